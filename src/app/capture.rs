@@ -1,0 +1,121 @@
+//! Scripted runs of the real window: a screenshot after N frames, a state dump on exit, and the lines a
+//! test script reads (`--log-events`) to know where each body is on screen.
+
+use std::path::PathBuf;
+
+use bevy::prelude::*;
+use bevy::render::view::screenshot::{Screenshot, ScreenshotCaptured, save_to_disk};
+use bevy::window::PrimaryWindow;
+use serde::Serialize;
+
+use super::camera::OrbitCamera;
+use super::event_log::EventLog;
+use crate::physics::LinearVelocity;
+use crate::scene::SceneIndex;
+
+/// Frames to let pass before the window counts as ready (the first few may not be drawn yet).
+const READY_FRAME: u32 = 5;
+
+/// What a scripted run should do; all off for an ordinary session.
+#[derive(Resource, Clone, Debug, Default)]
+pub struct CapturePlan {
+    /// Save a screenshot of the window after this many frames, then exit.
+    pub screenshot: Option<(u32, PathBuf)>,
+    /// Exit after this many frames.
+    pub quit_after: Option<u32>,
+    /// Write every body's state as JSON here when the app exits.
+    pub dump_state: Option<PathBuf>,
+}
+
+/// One body in a dump or a ready line.
+#[derive(Serialize, Clone, Debug, PartialEq)]
+pub struct BodyDump {
+    pub name: String,
+    pub position: [f32; 3],
+    pub velocity: [f32; 3],
+    /// Where the body's centre is in the window, in logical pixels, if it is in view.
+    pub screen: Option<[f32; 2]>,
+}
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<CapturePlan>().add_systems(Last, (follow_capture_plan, dump_state_on_exit).chain());
+}
+
+fn follow_capture_plan(
+    mut commands: Commands,
+    plan: Res<CapturePlan>,
+    log: Res<EventLog>,
+    mut frames: Local<u32>,
+    mut exit: MessageWriter<AppExit>,
+    bodies: BodyStates,
+) {
+    *frames += 1;
+    if *frames == READY_FRAME && log.echo {
+        let states = bodies.dump();
+        println!("ready {}", serde_json::to_string(&states).unwrap_or_default());
+    }
+    if let Some((at, path)) = &plan.screenshot
+        && *frames == *at
+    {
+        commands.spawn(Screenshot::primary_window()).observe(save_to_disk(path.clone())).observe(
+            |_: On<ScreenshotCaptured>, mut exit: MessageWriter<AppExit>| {
+                exit.write(AppExit::Success);
+            },
+        );
+    }
+    if plan.quit_after.is_some_and(|at| *frames >= at) {
+        exit.write(AppExit::Success);
+    }
+}
+
+fn dump_state_on_exit(
+    plan: Res<CapturePlan>,
+    mut exits: MessageReader<AppExit>,
+    bodies: BodyStates,
+    mut done: Local<bool>,
+) {
+    if exits.read().next().is_none() || *done {
+        return;
+    }
+    *done = true;
+    if let Some(path) = &plan.dump_state {
+        let json = serde_json::to_string_pretty(&bodies.dump()).unwrap_or_default();
+        if let Err(error) = std::fs::write(path, json) {
+            eprintln!("error: cannot write {}: {error}", path.display());
+        }
+    }
+}
+
+/// Every scene body's state and place on screen.
+#[derive(bevy::ecs::system::SystemParam)]
+struct BodyStates<'w, 's> {
+    bodies: Query<'w, 's, (&'static Name, &'static SceneIndex, &'static Transform, &'static LinearVelocity)>,
+    camera: Query<'w, 's, (&'static Camera, &'static GlobalTransform), With<OrbitCamera>>,
+    window: Query<'w, 's, &'static Window, With<PrimaryWindow>>,
+}
+
+impl BodyStates<'_, '_> {
+    fn dump(&self) -> Vec<BodyDump> {
+        let camera = self.camera.single().ok();
+        let mut bodies: Vec<_> = self.bodies.iter().collect();
+        bodies.sort_by_key(|(_, index, ..)| **index);
+        bodies
+            .into_iter()
+            .map(|(name, _, transform, velocity)| {
+                let screen = camera.and_then(|(camera, camera_transform)| {
+                    let origin = camera.logical_viewport_rect().map_or(Vec2::ZERO, |rect| rect.min);
+                    let at = camera.world_to_viewport(camera_transform, transform.translation).ok()? + origin;
+                    let window = self.window.single().ok()?;
+                    (at.x >= 0.0 && at.y >= 0.0 && at.x < window.width() && at.y < window.height())
+                        .then_some([at.x, at.y])
+                });
+                BodyDump {
+                    name: name.as_str().to_owned(),
+                    position: transform.translation.to_array(),
+                    velocity: velocity.0.to_array(),
+                    screen,
+                }
+            })
+            .collect()
+    }
+}

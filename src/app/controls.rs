@@ -1,0 +1,69 @@
+//! What the user asked for through the panel or the keyboard, for the systems that carry it out.
+
+use std::path::PathBuf;
+
+use bevy::prelude::*;
+
+/// The app's own knobs (the engine's are in `PhysicsSettings`) and pending requests.
+#[derive(Resource, Clone, Debug, PartialEq)]
+pub struct AppControls {
+    /// Speed of simulated time against real time; the physics step itself never changes.
+    pub time_scale: f32,
+    /// Impulse of a click-push, in N·s.
+    pub push_impulse: f32,
+    /// Material and size of spawned bodies.
+    pub spawn_restitution: f32,
+    pub spawn_friction: f32,
+    pub spawn_size: f32,
+    pub help_open: bool,
+    /// UI zoom, larger for a projector.
+    pub ui_scale: f32,
+    pub requests: Vec<Request>,
+}
+
+impl Default for AppControls {
+    fn default() -> Self {
+        AppControls {
+            time_scale: 1.0,
+            push_impulse: 5.0,
+            spawn_restitution: 0.5,
+            spawn_friction: 0.5,
+            spawn_size: 0.5,
+            help_open: false,
+            ui_scale: 1.0,
+            requests: Vec::new(),
+        }
+    }
+}
+
+/// Something to do once, on the next frame.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Request {
+    /// Put the current scene back as it was loaded.
+    ResetScene,
+    LoadScene(PathBuf),
+    /// Spawn a body where the pointer is.
+    Spawn(SpawnShape),
+    ResetView,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SpawnShape {
+    Sphere,
+    Box,
+}
+
+/// Ranges the panel and the keyboard keep values in.
+pub mod limits {
+    use std::ops::RangeInclusive;
+
+    pub const TIME_SCALE: RangeInclusive<f32> = 0.05..=2.0;
+    pub const GRAVITY: RangeInclusive<f32> = 0.0..=30.0;
+    pub const SUBSTEPS: RangeInclusive<u32> = 1..=16;
+    pub const ITERATIONS: RangeInclusive<u32> = 1..=50;
+    pub const PUSH_IMPULSE: RangeInclusive<f32> = 0.1..=100.0;
+    pub const SPAWN_SIZE: RangeInclusive<f32> = 0.1..=2.0;
+    pub const MASS: RangeInclusive<f32> = 0.01..=1000.0;
+    pub const SPEED: RangeInclusive<f32> = -500.0..=500.0;
+    pub const UI_SCALE: RangeInclusive<f32> = 0.75..=2.5;
+}

@@ -1,0 +1,96 @@
+//! The desktop app: a window on a scene, an orbit camera, click-to-push, the egui panels and the overlays.
+
+mod camera;
+mod capture;
+mod controls;
+mod event_log;
+mod overlays;
+mod panel;
+mod picking;
+mod scene_library;
+mod visuals;
+
+pub use camera::OrbitCamera;
+pub use capture::{BodyDump, CapturePlan};
+pub use controls::{AppControls, Request, SpawnShape, limits};
+pub use event_log::{EventLog, LogEntry};
+pub use overlays::Overlays;
+pub use panel::{
+    BodyFields, ContactRow, contacts_table, detection_section, event_log_section, gravity_section, help_contents,
+    materials_section, overlays_section, readouts_section, scenes_section, selected_body_section, simulation_section,
+};
+pub use picking::{Selection, cursor_ray, pick_body};
+pub use scene_library::{ActiveScene, DEFAULT_SCENE, SCENE_DIR, SceneEntry, SceneLibrary, scene_dir};
+
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+use bevy::prelude::*;
+use bevy::window::WindowResolution;
+use bevy_egui::EguiPlugin;
+
+use crate::physics::PhysicsPlugin;
+use crate::scene::load_scene;
+
+/// The window's title, which scripts use to find it.
+pub const WINDOW_TITLE: &str = "collision-sandbox";
+
+/// How to open the app.
+#[derive(Clone, Debug, Default)]
+pub struct AppOptions {
+    pub scene: PathBuf,
+    pub paused: bool,
+    pub overlays: Option<Overlays>,
+    /// Print begin/end events, pushes and a ready line to standard output.
+    pub log_events: bool,
+    pub capture: CapturePlan,
+}
+
+/// Opens the window on `options.scene` and runs until it is closed (or the capture plan ends it).
+/// A scene that fails to load is reported before any window opens.
+pub fn run_app(options: AppOptions) -> ExitCode {
+    let scene = match load_scene(&options.scene) {
+        Ok(scene) => scene,
+        Err(error) => {
+            eprintln!("error: {error}");
+            return ExitCode::from(2);
+        }
+    };
+    let mut app = App::new();
+    app.add_plugins(DefaultPlugins.set(WindowPlugin {
+        primary_window: Some(Window {
+            title: WINDOW_TITLE.into(),
+            resolution: WindowResolution::new(1280, 720),
+            ..default()
+        }),
+        ..default()
+    }))
+    .add_plugins((EguiPlugin::default(), PhysicsPlugin, SandboxPlugin));
+    app.insert_resource(options.overlays.unwrap_or_default())
+        .insert_resource(options.capture)
+        .insert_resource(EventLog { echo: options.log_events, ..default() });
+    app.world_mut().resource_mut::<crate::physics::PhysicsClock>().paused = options.paused;
+    scene_library::show_scene(app.world_mut(), ActiveScene { path: options.scene, scene });
+    match app.run() {
+        AppExit::Success => ExitCode::SUCCESS,
+        AppExit::Error(code) => ExitCode::from(code.get()),
+    }
+}
+
+/// Everything of the app but the window and the engine, which `run_app` adds.
+pub struct SandboxPlugin;
+
+impl Plugin for SandboxPlugin {
+    fn build(&self, app: &mut App) {
+        app.init_resource::<AppControls>().add_plugins((
+            scene_library::plugin,
+            event_log::plugin,
+            picking::plugin,
+            camera::plugin,
+            visuals::plugin,
+            overlays::plugin,
+            panel::plugin,
+            capture::plugin,
+        ));
+    }
+}

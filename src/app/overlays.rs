@@ -1,0 +1,211 @@
+//! Overlays drawn with gizmos over the scene: contacts, normals, bounds, velocities, sweeps and flashes.
+
+use bevy::prelude::*;
+
+use super::event_log::{FLASH_SECONDS, Flashes};
+use crate::geometry::{Aabb, Shape};
+use crate::physics::{Collider, Contacts, LinearVelocity, PhysicsClock, RigidBody, TimeOfImpact};
+
+/// How long a continuous hit's sweep stays drawn, in seconds, so the eye can catch it.
+const SWEEP_SECONDS: f32 = 2.5;
+/// Seconds of motion a velocity arrow shows.
+const VELOCITY_SECONDS: f32 = 0.25;
+
+const POINT_COLOR: Color = Color::srgb(1.0, 0.85, 0.1);
+const NORMAL_COLOR: Color = Color::srgb(1.0, 0.25, 0.2);
+const AABB_COLOR: Color = Color::srgb(0.35, 0.8, 0.35);
+const VELOCITY_COLOR: Color = Color::srgb(0.3, 0.85, 1.0);
+const SWEEP_COLOR: Color = Color::srgb(0.85, 0.4, 1.0);
+const TOI_COLOR: Color = Color::srgb(1.0, 0.3, 0.9);
+const FLASH_COLOR: Color = Color::srgb(1.0, 1.0, 0.6);
+
+/// Which overlays are on; one switch each.
+#[derive(Resource, Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Overlays {
+    pub contact_points: bool,
+    pub normals: bool,
+    pub penetration_labels: bool,
+    pub aabbs: bool,
+    pub velocities: bool,
+    pub sweeps: bool,
+}
+
+impl Default for Overlays {
+    fn default() -> Self {
+        Overlays {
+            contact_points: true,
+            normals: true,
+            penetration_labels: false,
+            aabbs: false,
+            velocities: false,
+            sweeps: true,
+        }
+    }
+}
+
+impl Overlays {
+    /// The names `--overlays` takes, and the switch each names.
+    pub const NAMES: [&'static str; 6] = ["contacts", "normals", "penetration", "aabbs", "velocity", "swept"];
+
+    /// Overlays from a comma-separated list of [`Overlays::NAMES`]; an unknown name is an error.
+    pub fn parse(list: &str) -> Result<Overlays, String> {
+        let mut overlays = Overlays { contact_points: false, normals: false, sweeps: false, ..default() };
+        for name in list.split(',').map(str::trim).filter(|n| !n.is_empty()) {
+            *overlays
+                .switch(name)
+                .ok_or_else(|| format!("unknown overlay `{name}`; known: {}", Self::NAMES.join(", ")))? = true;
+        }
+        Ok(overlays)
+    }
+
+    fn switch(&mut self, name: &str) -> Option<&mut bool> {
+        Some(match name {
+            "contacts" => &mut self.contact_points,
+            "normals" => &mut self.normals,
+            "penetration" => &mut self.penetration_labels,
+            "aabbs" => &mut self.aabbs,
+            "velocity" => &mut self.velocities,
+            "swept" => &mut self.sweeps,
+            _ => return None,
+        })
+    }
+}
+
+/// Continuous hits of the last few seconds, kept after their step so the sweep stays on screen.
+#[derive(Resource, Clone, Debug, Default)]
+pub struct RecentHits(pub Vec<RecentHit>);
+
+#[derive(Clone, Debug)]
+pub struct RecentHit {
+    pub step: u64,
+    pub shapes: (Shape, Shape),
+    pub toi: TimeOfImpact,
+    pub seconds_left: f32,
+}
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<Overlays>()
+        .init_resource::<RecentHits>()
+        .add_systems(PostUpdate, (remember_continuous_hits, draw_overlays).chain());
+}
+
+fn remember_continuous_hits(
+    time: Res<Time>,
+    clock: Res<PhysicsClock>,
+    contacts: Res<Contacts>,
+    colliders: Query<&Collider>,
+    mut recent: ResMut<RecentHits>,
+) {
+    let dt = time.delta_secs();
+    recent.0.retain_mut(|hit| {
+        hit.seconds_left -= dt;
+        hit.seconds_left > 0.0
+    });
+    for pair in &contacts.pairs {
+        let (Some(toi), Ok(a), Ok(b)) = (pair.toi, colliders.get(pair.a), colliders.get(pair.b)) else {
+            continue;
+        };
+        if recent.0.iter().any(|hit| hit.step == clock.step && hit.toi == toi) {
+            continue;
+        }
+        recent.0.push(RecentHit { step: clock.step, shapes: (a.0, b.0), toi, seconds_left: SWEEP_SECONDS });
+    }
+}
+
+fn draw_overlays(
+    mut gizmos: Gizmos,
+    overlays: Res<Overlays>,
+    contacts: Res<Contacts>,
+    recent: Res<RecentHits>,
+    flashes: Res<Flashes>,
+    bodies: Query<(&Collider, &Transform, &LinearVelocity, &RigidBody)>,
+) {
+    for pair in &contacts.pairs {
+        let (Ok((_, transform_a, ..)), Ok((_, transform_b, ..))) = (bodies.get(pair.a), bodies.get(pair.b)) else {
+            continue;
+        };
+        let point_a = transform_a.translation + pair.contact.local_a;
+        let point_b = transform_b.translation + pair.contact.local_b;
+        if overlays.contact_points {
+            gizmos.sphere(Isometry3d::from_translation(point_a), 0.04, POINT_COLOR);
+            gizmos.sphere(Isometry3d::from_translation(point_b), 0.04, POINT_COLOR);
+            gizmos.line(point_a, point_b, POINT_COLOR);
+        }
+        if overlays.normals {
+            gizmos.arrow(point_a, point_a + pair.contact.normal * 0.6, NORMAL_COLOR);
+        }
+    }
+    for (collider, transform, velocity, body) in &bodies {
+        if overlays.aabbs {
+            draw_aabb(&mut gizmos, &collider.aabb(transform.translation), AABB_COLOR);
+        }
+        if overlays.velocities && *body == RigidBody::Dynamic && velocity.length_squared() > 1e-6 {
+            let reach = (velocity.0 * VELOCITY_SECONDS).clamp_length_max(5.0);
+            gizmos.arrow(transform.translation, transform.translation + reach, VELOCITY_COLOR);
+        }
+    }
+    if overlays.sweeps {
+        for hit in &recent.0 {
+            for (shape, sweep, pose) in
+                [(hit.shapes.0, hit.toi.sweep_a, hit.toi.pose_a), (hit.shapes.1, hit.toi.sweep_b, hit.toi.pose_b)]
+            {
+                if sweep.0 != sweep.1 {
+                    draw_sweep(&mut gizmos, &shape, sweep);
+                    draw_shape(&mut gizmos, &shape, pose, TOI_COLOR);
+                }
+            }
+        }
+    }
+    for &(point, left) in &flashes.0 {
+        let grown = 0.1 + (1.0 - left / FLASH_SECONDS) * 0.5;
+        gizmos.sphere(Isometry3d::from_translation(point), grown, FLASH_COLOR.with_alpha(left / FLASH_SECONDS));
+    }
+}
+
+fn draw_aabb(gizmos: &mut Gizmos, aabb: &Aabb, color: Color) {
+    gizmos.cube(Transform::from_translation(aabb.center).with_scale(aabb.half_extents * 2.0), color);
+}
+
+fn draw_shape(gizmos: &mut Gizmos, shape: &Shape, center: Vec3, color: Color) {
+    match *shape {
+        Shape::Sphere { radius } => {
+            gizmos.sphere(Isometry3d::from_translation(center), radius, color);
+        }
+        Shape::Box { .. } => draw_aabb(gizmos, &shape.aabb(center), color),
+    }
+}
+
+/// A sphere's sweep is a capsule: both end spheres and the lines joining their rims; a box's is its
+/// stretched bounds.
+fn draw_sweep(gizmos: &mut Gizmos, shape: &Shape, (start, end): (Vec3, Vec3)) {
+    match *shape {
+        Shape::Sphere { radius } => {
+            gizmos.sphere(Isometry3d::from_translation(start), radius, SWEEP_COLOR);
+            gizmos.sphere(Isometry3d::from_translation(end), radius, SWEEP_COLOR);
+            let along = (end - start).normalize_or_zero();
+            let side = along.any_orthonormal_vector();
+            let up = along.cross(side);
+            for offset in [side, -side, up, -up] {
+                gizmos.line(start + offset * radius, end + offset * radius, SWEEP_COLOR);
+            }
+        }
+        Shape::Box { .. } => draw_aabb(gizmos, &shape.aabb(start).union(&shape.aabb(end)), SWEEP_COLOR),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn overlay_list_parses_known_names_and_refuses_others() {
+        let overlays = Overlays::parse("contacts, aabbs").unwrap();
+        assert!(overlays.contact_points && overlays.aabbs);
+        assert!(!overlays.normals && !overlays.sweeps && !overlays.velocities);
+        assert!(Overlays::parse("contacts,sparkles").unwrap_err().contains("sparkles"));
+        assert_eq!(
+            Overlays::parse("").unwrap(),
+            Overlays { contact_points: false, normals: false, sweeps: false, ..default() }
+        );
+    }
+}

@@ -1,0 +1,577 @@
+//! The egui panels: controls and readouts on the left, contacts and events along the bottom, and help.
+//!
+//! Each section is a plain function of the values it edits, so it is tested without a window.
+
+use bevy::camera::Viewport;
+use bevy::ecs::system::SystemParam;
+use bevy::prelude::*;
+use bevy::window::PrimaryWindow;
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+
+use super::camera::OrbitCamera;
+use super::controls::{AppControls, Request, SpawnShape, limits};
+use super::event_log::EventLog;
+use super::overlays::Overlays;
+use super::picking::Selection;
+use super::scene_library::{ActiveScene, SceneLibrary, StatusLine};
+use crate::geometry::Shape;
+use crate::physics::{
+    Collider, Contacts, LinearVelocity, Mass, PhysicsClock, PhysicsMaterial, PhysicsSettings, PhysicsStats, RigidBody,
+    STAGES,
+};
+use crate::scene::EventKind;
+
+/// The width of the left panel and the height of the bottom one, in logical pixels, for the 3D viewport.
+#[derive(Resource, Clone, Copy, Debug, Default, PartialEq)]
+pub struct PanelSizes {
+    pub left: f32,
+    pub bottom: f32,
+}
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<PanelSizes>()
+        .add_systems(EguiPrimaryContextPass, (draw_panels, draw_penetration_labels).chain())
+        .add_systems(Update, (fit_camera_viewport, apply_time_scale, apply_shortcuts));
+}
+
+// ---------------------------------------------------------------------------------------------------
+// sections: plain functions of what they edit
+
+/// Play/Pause, Step, Reset, slow motion, substeps and solver iterations.
+pub fn simulation_section(
+    ui: &mut egui::Ui,
+    clock: &mut PhysicsClock,
+    settings: &mut PhysicsSettings,
+    controls: &mut AppControls,
+) {
+    ui.horizontal(|ui| {
+        let label = if clock.paused { "Play" } else { "Pause" };
+        if ui.button(label).on_hover_text("Space").clicked() {
+            clock.paused = !clock.paused;
+        }
+        if ui.add_enabled(clock.paused, egui::Button::new("Step")).on_hover_text("N: one fixed step").clicked() {
+            clock.queued_steps += 1;
+        }
+        if ui.button("Reset").on_hover_text("Put the scene back as it was loaded").clicked() {
+            controls.requests.push(Request::ResetScene);
+        }
+    });
+    ui.add(egui::Slider::new(&mut controls.time_scale, limits::TIME_SCALE).logarithmic(true).text("Time scale ×"));
+    ui.add(egui::Slider::new(&mut settings.substeps, limits::SUBSTEPS).text("Substeps"));
+    ui.add(egui::Slider::new(&mut settings.solver_iterations, limits::ITERATIONS).text("Solver iterations"));
+    ui.label(format!("Step {} · {:.2} ms per step", clock.step, settings.step_dt() * 1000.0));
+}
+
+/// Gravity on/off and its strength (its direction comes from the scene).
+pub fn gravity_section(ui: &mut egui::Ui, settings: &mut PhysicsSettings) {
+    ui.checkbox(&mut settings.gravity_enabled, "Gravity");
+    let mut strength = settings.gravity.length();
+    let direction = settings.gravity.try_normalize().unwrap_or(Vec3::NEG_Y);
+    let slider = egui::Slider::new(&mut strength, limits::GRAVITY).text("m/s²");
+    if ui.add_enabled(settings.gravity_enabled, slider).changed() {
+        settings.gravity = direction * strength;
+    }
+}
+
+/// The continuous-detection switches.
+pub fn detection_section(ui: &mut egui::Ui, settings: &mut PhysicsSettings) {
+    ui.checkbox(&mut settings.ccd_enabled, "Continuous detection")
+        .on_hover_text("Sweep fast bodies along their path so they cannot tunnel through thin ones");
+    ui.add_enabled(settings.ccd_enabled, egui::Checkbox::new(&mut settings.ccd_all_bodies, "Sweep every body"));
+}
+
+/// Global restitution and friction overrides, the push strength and the spawn buttons.
+pub fn materials_section(ui: &mut egui::Ui, settings: &mut PhysicsSettings, controls: &mut AppControls) {
+    override_slider(ui, &mut settings.restitution_override, "Restitution", 0.0..=1.0, 0.5);
+    override_slider(ui, &mut settings.friction_override, "Friction", 0.0..=2.0, 0.5);
+    ui.add(egui::Slider::new(&mut controls.push_impulse, limits::PUSH_IMPULSE).logarithmic(true).text("Push N·s"));
+    ui.horizontal(|ui| {
+        if ui.button("Spawn sphere").on_hover_text("S: where the pointer is").clicked() {
+            controls.requests.push(Request::Spawn(SpawnShape::Sphere));
+        }
+        if ui.button("Spawn box").on_hover_text("B: where the pointer is").clicked() {
+            controls.requests.push(Request::Spawn(SpawnShape::Box));
+        }
+    });
+    ui.add(egui::Slider::new(&mut controls.spawn_size, limits::SPAWN_SIZE).text("Spawn size m"));
+    ui.add(egui::Slider::new(&mut controls.spawn_restitution, 0.0..=1.0).text("Spawn restitution"));
+    ui.add(egui::Slider::new(&mut controls.spawn_friction, 0.0..=2.0).text("Spawn friction"));
+}
+
+fn override_slider(
+    ui: &mut egui::Ui,
+    value: &mut Option<f32>,
+    label: &str,
+    range: std::ops::RangeInclusive<f32>,
+    default: f32,
+) {
+    ui.horizontal(|ui| {
+        let mut on = value.is_some();
+        if ui.checkbox(&mut on, format!("Override {}", label.to_lowercase())).changed() {
+            *value = on.then_some(value.unwrap_or(default));
+        }
+        if let Some(v) = value {
+            ui.add(egui::Slider::new(v, range).text(label));
+        }
+    });
+}
+
+/// One switch per overlay.
+pub fn overlays_section(ui: &mut egui::Ui, overlays: &mut Overlays) {
+    ui.checkbox(&mut overlays.contact_points, "Contact points");
+    ui.checkbox(&mut overlays.normals, "Contact normals");
+    ui.checkbox(&mut overlays.penetration_labels, "Penetration depth");
+    ui.checkbox(&mut overlays.aabbs, "Bounding boxes");
+    ui.checkbox(&mut overlays.velocities, "Velocities");
+    ui.checkbox(&mut overlays.sweeps, "Swept volumes & impact poses");
+}
+
+/// The scene menu: each scene with what it teaches; a file that fails to load shows why.
+pub fn scenes_section(ui: &mut egui::Ui, library: &SceneLibrary, active: &std::path::Path, controls: &mut AppControls) {
+    for entry in &library.entries {
+        let selected = entry.path == active;
+        match &entry.error {
+            None => {
+                if ui.selectable_label(selected, &entry.name).on_hover_text(&entry.description).clicked() {
+                    controls.requests.push(Request::LoadScene(entry.path.clone()));
+                }
+            }
+            Some(error) => {
+                ui.colored_label(egui::Color32::LIGHT_RED, format!("{} (cannot load)", entry.name))
+                    .on_hover_text(error);
+            }
+        }
+    }
+}
+
+/// Counters, time per stage, kinetic energy and momentum.
+pub fn readouts_section(ui: &mut egui::Ui, stats: &PhysicsStats, energy: f64, momentum: Vec3) {
+    egui::Grid::new("readouts").num_columns(2).striped(true).show(ui, |ui| {
+        for (label, value) in [
+            ("Bodies", stats.bodies),
+            ("Pairs tested", stats.candidate_pairs),
+            ("Contacts", stats.contacts),
+            ("Continuous hits", stats.continuous_hits),
+        ] {
+            ui.label(label);
+            ui.label(value.to_string());
+            ui.end_row();
+        }
+        for (stage, ms) in STAGES.iter().zip(stats.stage_ms) {
+            ui.label(format!("{} ms", stage.label()));
+            ui.label(format!("{ms:.3}"));
+            ui.end_row();
+        }
+        ui.label("Kinetic energy");
+        ui.label(format!("{energy:.3} J"));
+        ui.end_row();
+        ui.label("Momentum");
+        ui.label(format!("({:.2}, {:.2}, {:.2})", momentum.x, momentum.y, momentum.z));
+        ui.end_row();
+    });
+}
+
+/// The editable properties of the selected body.
+pub struct BodyFields<'a> {
+    pub name: &'a str,
+    pub collider: &'a mut Collider,
+    pub mass: &'a mut Mass,
+    pub velocity: &'a mut LinearVelocity,
+    pub material: &'a mut PhysicsMaterial,
+    pub is_static: bool,
+}
+
+pub fn selected_body_section(ui: &mut egui::Ui, body: BodyFields) {
+    ui.strong(body.name);
+    egui::Grid::new("selected").num_columns(2).show(ui, |ui| {
+        ui.label("Shape");
+        match &mut body.collider.0 {
+            Shape::Sphere { radius } => {
+                ui.add(egui::DragValue::new(radius).range(0.01..=50.0).speed(0.01).prefix("sphere r = "));
+            }
+            Shape::Box { half_extents } => {
+                ui.horizontal(|ui| {
+                    ui.label("box ½:");
+                    for axis in 0..3 {
+                        ui.add(egui::DragValue::new(&mut half_extents[axis]).range(0.01..=50.0).speed(0.01));
+                    }
+                });
+            }
+        }
+        ui.end_row();
+        ui.label("Mass kg");
+        if body.is_static {
+            ui.label("static (∞)");
+        } else {
+            ui.add(egui::DragValue::new(&mut body.mass.0).range(limits::MASS).speed(0.05));
+        }
+        ui.end_row();
+        ui.label("Velocity m/s");
+        ui.horizontal(|ui| {
+            for axis in 0..3 {
+                ui.add_enabled(
+                    !body.is_static,
+                    egui::DragValue::new(&mut body.velocity.0[axis]).range(limits::SPEED).speed(0.05),
+                );
+            }
+        });
+        ui.end_row();
+        ui.label("Restitution");
+        ui.add(egui::Slider::new(&mut body.material.restitution, 0.0..=1.0));
+        ui.end_row();
+        ui.label("Friction");
+        ui.add(egui::Slider::new(&mut body.material.friction, 0.0..=2.0));
+        ui.end_row();
+    });
+}
+
+/// A row of the contacts table, with the names already looked up.
+pub struct ContactRow {
+    pub a: Entity,
+    pub b: Entity,
+    pub names: (String, String),
+    pub normal: Vec3,
+    pub penetration: f32,
+    pub local: (Vec3, Vec3),
+    pub impulse: f32,
+    pub toi: Option<f32>,
+    pub resolved: bool,
+}
+
+/// Each touching pair this step; clicking a row highlights the pair in the scene.
+pub fn contacts_table(ui: &mut egui::Ui, rows: &[ContactRow], selection: &mut Selection) {
+    if rows.is_empty() {
+        ui.weak("No contacts this step.");
+        return;
+    }
+    egui::ScrollArea::vertical().id_salt("contacts").auto_shrink([false, false]).show(ui, |ui| {
+        egui::Grid::new("contacts table").striped(true).num_columns(6).show(ui, |ui| {
+            for heading in ["Pair", "Normal A→B", "Penetration m", "Local A / local B", "Impulse N·s", "Kind"] {
+                ui.strong(heading);
+            }
+            ui.end_row();
+            for row in rows {
+                let picked = selection.pair == Some((row.a, row.b));
+                if ui.selectable_label(picked, format!("{} – {}", row.names.0, row.names.1)).clicked() {
+                    selection.pair = if picked { None } else { Some((row.a, row.b)) };
+                    selection.body = None;
+                }
+                ui.monospace(format!("({:+.2}, {:+.2}, {:+.2})", row.normal.x, row.normal.y, row.normal.z));
+                ui.monospace(format!("{:.4}", row.penetration));
+                ui.monospace(format!("{} / {}", short(row.local.0), short(row.local.1)));
+                ui.monospace(format!("{:.3}", row.impulse));
+                let kind = match (row.resolved, row.toi) {
+                    (false, _) => "sensor / vetoed".to_owned(),
+                    (true, Some(t)) => format!("continuous, t = {t:.3}"),
+                    (true, None) => "discrete".to_owned(),
+                };
+                ui.label(kind);
+                ui.end_row();
+            }
+        });
+    });
+}
+
+fn short(v: Vec3) -> String {
+    format!("({:+.2}, {:+.2}, {:+.2})", v.x, v.y, v.z)
+}
+
+/// Begin/end events, newest first, with a Clear button.
+pub fn event_log_section(ui: &mut egui::Ui, log: &mut EventLog) {
+    ui.horizontal(|ui| {
+        ui.strong(format!("Events ({})", log.entries.len()));
+        if ui.button("Clear").clicked() {
+            log.clear();
+        }
+    });
+    egui::ScrollArea::vertical().id_salt("events").auto_shrink([false, false]).show(ui, |ui| {
+        for entry in &log.entries {
+            let (mark, color) = match entry.kind {
+                EventKind::Started => ("begin", egui::Color32::from_rgb(120, 220, 120)),
+                EventKind::Ended => ("end  ", egui::Color32::from_rgb(230, 150, 110)),
+            };
+            ui.horizontal(|ui| {
+                ui.monospace(format!("{:>6}", entry.step));
+                ui.colored_label(color, mark);
+                ui.label(format!("{} – {}", entry.a_name, entry.b_name));
+            });
+        }
+    });
+}
+
+/// Every mouse and key control.
+pub fn help_contents(ui: &mut egui::Ui) {
+    egui::Grid::new("help").num_columns(2).striped(true).show(ui, |ui| {
+        for (control, what) in [
+            ("Left click a body", "push it along the view ray (strength: Push N·s)"),
+            ("Shift/Ctrl + click", "select a body to inspect and edit it"),
+            ("Left drag on empty space / right drag", "turn the camera around the scene"),
+            ("Middle drag", "pan"),
+            ("Mouse wheel", "zoom"),
+            ("R", "frame the scene again"),
+            ("Space", "pause / play"),
+            ("N", "one step while paused"),
+            ("Backspace", "reset the scene"),
+            ("G", "gravity on / off"),
+            ("C", "continuous detection on / off"),
+            ("S / B", "spawn a sphere / box where the pointer is"),
+            ("H or F1", "this help"),
+        ] {
+            ui.monospace(control);
+            ui.label(what);
+            ui.end_row();
+        }
+    });
+}
+
+// ---------------------------------------------------------------------------------------------------
+// systems
+
+#[derive(SystemParam)]
+struct PanelState<'w, 's> {
+    settings: ResMut<'w, PhysicsSettings>,
+    clock: ResMut<'w, PhysicsClock>,
+    controls: ResMut<'w, AppControls>,
+    overlays: ResMut<'w, Overlays>,
+    stats: Res<'w, PhysicsStats>,
+    contacts: Res<'w, Contacts>,
+    log: ResMut<'w, EventLog>,
+    library: Res<'w, SceneLibrary>,
+    active: Res<'w, ActiveScene>,
+    status: Res<'w, StatusLine>,
+    selection: ResMut<'w, Selection>,
+    sizes: ResMut<'w, PanelSizes>,
+    names: Query<'w, 's, &'static Name>,
+    bodies: Query<
+        'w,
+        's,
+        (
+            &'static RigidBody,
+            &'static mut Collider,
+            &'static mut Mass,
+            &'static mut LinearVelocity,
+            &'static mut PhysicsMaterial,
+        ),
+    >,
+}
+
+fn draw_panels(mut contexts: EguiContexts, mut state: PanelState) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    ctx.set_zoom_factor(state.controls.ui_scale);
+    let mut root = egui::Ui::new(
+        ctx.clone(),
+        "root".into(),
+        egui::UiBuilder::new().layer_id(egui::LayerId::background()).max_rect(ctx.viewport_rect()),
+    );
+    let left = egui::Panel::left("controls").default_size(310.0).resizable(true).show(&mut root, |ui| {
+        egui::ScrollArea::vertical().show(ui, |ui| controls_column(ui, &mut state));
+    });
+    let bottom = egui::Panel::bottom("contacts and events").default_size(190.0).resizable(true).show(&mut root, |ui| {
+        ui.columns(2, |columns| {
+            let rows = contact_rows(&state.contacts, &state.names);
+            columns[0].strong(format!("Contacts ({})", rows.len()));
+            contacts_table(&mut columns[0], &rows, &mut state.selection);
+            event_log_section(&mut columns[1], &mut state.log);
+        });
+    });
+    let sizes = PanelSizes { left: left.response.rect.width(), bottom: bottom.response.rect.height() };
+    if *state.sizes != sizes {
+        *state.sizes = sizes;
+    }
+    let mut open = state.controls.help_open;
+    egui::Window::new("Help").open(&mut open).collapsible(false).show(ctx, help_contents);
+    state.controls.help_open = open;
+    Ok(())
+}
+
+fn controls_column(ui: &mut egui::Ui, state: &mut PanelState) {
+    let PanelState {
+        settings,
+        clock,
+        controls,
+        overlays,
+        stats,
+        library,
+        active,
+        status,
+        selection,
+        names,
+        bodies,
+        ..
+    } = state;
+    ui.heading("collision-sandbox");
+    ui.label(egui::RichText::new(&active.scene.name).strong());
+    ui.label(egui::RichText::new(&active.scene.description).small());
+    if !status.0.is_empty() {
+        ui.colored_label(egui::Color32::LIGHT_RED, &status.0);
+    }
+    ui.horizontal(|ui| {
+        if ui.button("Help").clicked() {
+            controls.help_open = !controls.help_open;
+        }
+        if ui.button("Frame view").clicked() {
+            controls.requests.push(Request::ResetView);
+        }
+        ui.add(egui::Slider::new(&mut controls.ui_scale, limits::UI_SCALE).text("UI size"));
+    });
+    egui::CollapsingHeader::new("Simulation")
+        .default_open(true)
+        .show(ui, |ui| simulation_section(ui, clock, settings, controls));
+    egui::CollapsingHeader::new("Gravity").default_open(true).show(ui, |ui| gravity_section(ui, settings));
+    egui::CollapsingHeader::new("Detection").default_open(true).show(ui, |ui| detection_section(ui, settings));
+    egui::CollapsingHeader::new("Materials & interaction")
+        .default_open(false)
+        .show(ui, |ui| materials_section(ui, settings, controls));
+    egui::CollapsingHeader::new("Overlays").default_open(true).show(ui, |ui| overlays_section(ui, overlays));
+    egui::CollapsingHeader::new("Scenes")
+        .default_open(false)
+        .show(ui, |ui| scenes_section(ui, library, &active.path, controls));
+    egui::CollapsingHeader::new("Readouts").default_open(false).show(ui, |ui| {
+        let (mut energy, mut momentum) = (0.0f64, Vec3::ZERO);
+        for (body, _, mass, velocity, _) in bodies.iter() {
+            if *body == RigidBody::Dynamic {
+                energy += 0.5 * mass.0 as f64 * velocity.length_squared() as f64;
+                momentum += velocity.0 * mass.0;
+            }
+        }
+        readouts_section(ui, stats, energy, momentum);
+    });
+    if let Some(entity) = selection.body {
+        egui::CollapsingHeader::new("Selected body").default_open(true).show(ui, |ui| {
+            let name = names.get(entity).map_or_else(|_| format!("{entity}"), |n| n.as_str().to_owned());
+            match bodies.get_mut(entity) {
+                Ok((body, mut collider, mut mass, mut velocity, mut material)) => {
+                    let fields = BodyFields {
+                        name: &name,
+                        collider: &mut collider,
+                        mass: &mut mass,
+                        velocity: &mut velocity,
+                        material: &mut material,
+                        is_static: *body == RigidBody::Static,
+                    };
+                    selected_body_section(ui, fields);
+                }
+                Err(_) => {
+                    ui.weak("The selected body is gone.");
+                }
+            }
+        });
+    }
+}
+
+fn contact_rows(contacts: &Contacts, names: &Query<&Name>) -> Vec<ContactRow> {
+    let name = |e: Entity| names.get(e).map_or_else(|_| format!("{e}"), |n| n.as_str().to_owned());
+    contacts
+        .pairs
+        .iter()
+        .map(|pair| ContactRow {
+            a: pair.a,
+            b: pair.b,
+            names: (name(pair.a), name(pair.b)),
+            normal: pair.contact.normal,
+            penetration: pair.contact.penetration,
+            local: (pair.contact.local_a, pair.contact.local_b),
+            impulse: pair.normal_impulse,
+            toi: pair.toi.map(|toi| toi.fraction),
+            resolved: pair.resolve,
+        })
+        .collect()
+}
+
+/// Writes each contact's penetration next to it, over the 3D view.
+fn draw_penetration_labels(
+    mut contexts: EguiContexts,
+    overlays: Res<Overlays>,
+    contacts: Res<Contacts>,
+    transforms: Query<&Transform>,
+    camera: Single<(&Camera, &GlobalTransform), With<OrbitCamera>>,
+) -> Result {
+    if !overlays.penetration_labels {
+        return Ok(());
+    }
+    let ctx = contexts.ctx_mut()?;
+    let painter = ctx.layer_painter(egui::LayerId::new(egui::Order::Foreground, egui::Id::new("penetration labels")));
+    let (camera, camera_transform) = *camera;
+    let origin = camera.logical_viewport_rect().map_or(Vec2::ZERO, |rect| rect.min);
+    for pair in &contacts.pairs {
+        let Ok(transform) = transforms.get(pair.a) else {
+            continue;
+        };
+        let point = transform.translation + pair.contact.local_a;
+        if let Ok(screen) = camera.world_to_viewport(camera_transform, point) {
+            let at = screen + origin;
+            painter.text(
+                egui::pos2(at.x, at.y - 6.0),
+                egui::Align2::CENTER_BOTTOM,
+                format!("{:.3} m", pair.contact.penetration),
+                egui::FontId::monospace(13.0),
+                egui::Color32::from_rgb(255, 230, 120),
+            );
+        }
+    }
+    Ok(())
+}
+
+/// Keeps the 3D view in the part of the window the panels leave free.
+fn fit_camera_viewport(
+    sizes: Res<PanelSizes>,
+    window: Single<&Window, With<PrimaryWindow>>,
+    controls: Res<AppControls>,
+    mut camera: Single<&mut Camera, With<OrbitCamera>>,
+) {
+    let scale = window.scale_factor() * controls.ui_scale;
+    let left = (sizes.left * scale) as u32;
+    let bottom = (sizes.bottom * scale) as u32;
+    let (width, height) = (window.physical_width(), window.physical_height());
+    if width <= left + 16 || height <= bottom + 16 {
+        return;
+    }
+    let viewport = Viewport {
+        physical_position: UVec2::new(left, 0),
+        physical_size: UVec2::new(width - left, height - bottom),
+        ..default()
+    };
+    if camera.viewport.as_ref().map(|v| (v.physical_position, v.physical_size))
+        != Some((viewport.physical_position, viewport.physical_size))
+    {
+        camera.viewport = Some(viewport);
+    }
+}
+
+fn apply_time_scale(controls: Res<AppControls>, mut time: ResMut<Time<Virtual>>) {
+    let scale = controls.time_scale.clamp(*limits::TIME_SCALE.start(), *limits::TIME_SCALE.end());
+    if time.relative_speed() != scale {
+        time.set_relative_speed(scale);
+    }
+}
+
+/// Keyboard shortcuts for the panel's main switches.
+fn apply_shortcuts(
+    keys: Res<ButtonInput<KeyCode>>,
+    egui_input: Res<bevy_egui::input::EguiWantsInput>,
+    mut clock: ResMut<PhysicsClock>,
+    mut settings: ResMut<PhysicsSettings>,
+    mut controls: ResMut<AppControls>,
+) {
+    if egui_input.wants_any_keyboard_input() {
+        return;
+    }
+    if keys.just_pressed(KeyCode::Space) {
+        clock.paused = !clock.paused;
+    }
+    if keys.just_pressed(KeyCode::KeyN) && clock.paused {
+        clock.queued_steps += 1;
+    }
+    if keys.just_pressed(KeyCode::Backspace) {
+        controls.requests.push(Request::ResetScene);
+    }
+    if keys.just_pressed(KeyCode::KeyG) {
+        settings.gravity_enabled = !settings.gravity_enabled;
+    }
+    if keys.just_pressed(KeyCode::KeyC) {
+        settings.ccd_enabled = !settings.ccd_enabled;
+    }
+    if keys.any_just_pressed([KeyCode::KeyH, KeyCode::F1]) {
+        controls.help_open = !controls.help_open;
+    }
+}

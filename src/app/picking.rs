@@ -1,0 +1,192 @@
+//! The mouse in the scene: a ray from the cursor finds the body under it, to push, select or spawn on.
+
+use bevy::prelude::*;
+use bevy::window::PrimaryWindow;
+use bevy_egui::input::EguiWantsInput;
+
+use super::camera::OrbitCamera;
+use super::controls::{AppControls, Request, SpawnShape};
+use super::event_log::EventLog;
+use super::scene_library::UserSpawned;
+use crate::geometry::{Ray, RayHit, Shape, raycast_aabb, raycast_sphere};
+use crate::physics::{Collider, LinearVelocity, Mass, PhysicsMaterial, RigidBody};
+
+/// How far a click reaches into the scene, in metres.
+const PICK_RANGE: f32 = 1_000.0;
+
+/// The body picked with a modifier-click and the pair picked in the contacts table, shown highlighted.
+#[derive(Resource, Clone, Debug, Default, PartialEq)]
+pub struct Selection {
+    pub body: Option<Entity>,
+    pub pair: Option<(Entity, Entity)>,
+}
+
+impl Selection {
+    pub fn contains(&self, entity: Entity) -> bool {
+        self.body == Some(entity) || self.pair.is_some_and(|(a, b)| a == entity || b == entity)
+    }
+}
+
+/// Whether the current left-button press began on a body (then dragging must not orbit the camera).
+#[derive(Resource, Clone, Copy, Debug, Default)]
+pub struct PressOnBody(pub bool);
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<Selection>()
+        .init_resource::<PressOnBody>()
+        .add_systems(Update, (handle_scene_clicks, spawn_at_pointer));
+}
+
+/// The nearest body `ray` hits, with where it hits.
+pub fn pick_body<'a>(
+    ray: &Ray,
+    bodies: impl IntoIterator<Item = (Entity, &'a Shape, Vec3)>,
+) -> Option<(Entity, RayHit)> {
+    bodies
+        .into_iter()
+        .filter_map(|(entity, shape, center)| {
+            let hit = match *shape {
+                Shape::Sphere { .. } => raycast_sphere(ray, &shape.bounding_sphere(center), PICK_RANGE),
+                Shape::Box { .. } => raycast_aabb(ray, &shape.aabb(center), PICK_RANGE),
+            };
+            hit.map(|hit| (entity, hit))
+        })
+        .min_by(|(_, x), (_, y)| x.distance.total_cmp(&y.distance))
+}
+
+/// The ray from the camera through the cursor, if the cursor is over the 3D view.
+pub fn cursor_ray(window: &Window, camera: &Camera, transform: &GlobalTransform) -> Option<Ray> {
+    let cursor = window.cursor_position()?;
+    let origin = camera.logical_viewport_rect().map_or(Vec2::ZERO, |rect| rect.min);
+    let ray = camera.viewport_to_world(transform, cursor - origin).ok()?;
+    Ray::new(ray.origin, *ray.direction)
+}
+
+type PickQuery<'w, 's> = Query<'w, 's, (Entity, &'static Collider, &'static Transform)>;
+
+/// A click on a body pushes it along the view ray; with Shift or Ctrl held it selects it instead.
+#[allow(clippy::too_many_arguments)]
+fn handle_scene_clicks(
+    buttons: Res<ButtonInput<MouseButton>>,
+    keys: Res<ButtonInput<KeyCode>>,
+    egui_input: Res<EguiWantsInput>,
+    window: Single<&Window, With<PrimaryWindow>>,
+    camera: Single<(&Camera, &GlobalTransform), With<OrbitCamera>>,
+    controls: Res<AppControls>,
+    pickable: PickQuery,
+    mut bodies: Query<(&RigidBody, &Mass, &mut LinearVelocity, Option<&Name>)>,
+    mut selection: ResMut<Selection>,
+    mut press: ResMut<PressOnBody>,
+    log: Res<EventLog>,
+) {
+    if buttons.just_released(MouseButton::Left) {
+        press.0 = false;
+    }
+    if !buttons.just_pressed(MouseButton::Left) || egui_input.wants_any_pointer_input() {
+        return;
+    }
+    let (camera, camera_transform) = *camera;
+    let Some(ray) = cursor_ray(&window, camera, camera_transform) else {
+        return;
+    };
+    let hit = pick_body(&ray, pickable.iter().map(|(e, c, t)| (e, &c.0, t.translation)));
+    press.0 = hit.is_some();
+    let selecting =
+        keys.any_pressed([KeyCode::ShiftLeft, KeyCode::ShiftRight, KeyCode::ControlLeft, KeyCode::ControlRight]);
+    if selecting {
+        *selection = Selection { body: hit.map(|(entity, _)| entity), pair: None };
+        return;
+    }
+    let Some((entity, _)) = hit else {
+        return;
+    };
+    if let Ok((RigidBody::Dynamic, mass, mut velocity, name)) = bodies.get_mut(entity) {
+        // an impulse J along the view ray changes the velocity by J / m
+        velocity.0 += ray.direction * controls.push_impulse / mass.0.max(f32::EPSILON);
+        if log.echo {
+            println!("pushed {:?} velocity={:?}", name.map_or("?", |n| n.as_str()), velocity.0.to_array());
+        }
+    }
+}
+
+/// Spawns a sphere (S) or a box (B) on whatever the pointer is over, or on the ground plane.
+#[allow(clippy::too_many_arguments)]
+fn spawn_at_pointer(
+    mut commands: Commands,
+    keys: Res<ButtonInput<KeyCode>>,
+    egui_input: Res<EguiWantsInput>,
+    window: Single<&Window, With<PrimaryWindow>>,
+    camera: Single<(&Camera, &GlobalTransform, &OrbitCamera)>,
+    mut controls: ResMut<AppControls>,
+    pickable: PickQuery,
+    mut count: Local<usize>,
+) {
+    let mut shapes: Vec<SpawnShape> = Vec::new();
+    controls.requests.retain(|request| match request {
+        Request::Spawn(shape) => {
+            shapes.push(*shape);
+            false
+        }
+        _ => true,
+    });
+    if !egui_input.wants_any_keyboard_input() {
+        if keys.just_pressed(KeyCode::KeyS) {
+            shapes.push(SpawnShape::Sphere);
+        }
+        if keys.just_pressed(KeyCode::KeyB) {
+            shapes.push(SpawnShape::Box);
+        }
+    }
+    if shapes.is_empty() {
+        return;
+    }
+    let (camera, camera_transform, orbit) = *camera;
+    let size = controls.spawn_size;
+    let target = cursor_ray(&window, camera, camera_transform).and_then(|ray| {
+        match pick_body(&ray, pickable.iter().map(|(e, c, t)| (e, &c.0, t.translation))) {
+            Some((_, hit)) => Some(ray.at(hit.distance) + hit.normal * (size * 1.01)),
+            // no body under the pointer: the ground plane y = 0, if the ray goes down to it
+            None => (ray.direction.y < -1e-3).then(|| ray.at(-ray.origin.y / ray.direction.y) + Vec3::Y * size),
+        }
+    });
+    let position = target.unwrap_or(orbit.focus + Vec3::Y * 2.0);
+    for shape in shapes {
+        *count += 1;
+        let (collider, name) = match shape {
+            SpawnShape::Sphere => (Shape::Sphere { radius: size }, format!("sphere {}", *count)),
+            SpawnShape::Box => (Shape::Box { half_extents: Vec3::splat(size) }, format!("box {}", *count)),
+        };
+        commands.spawn((
+            Name::new(name),
+            UserSpawned,
+            RigidBody::Dynamic,
+            Collider(collider),
+            Transform::from_translation(position),
+            PhysicsMaterial { restitution: controls.spawn_restitution, friction: controls.spawn_friction },
+        ));
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn picks_the_nearest_body_along_the_ray() {
+        let ray = Ray::new(Vec3::new(0.0, 0.0, -10.0), Vec3::Z).unwrap();
+        let ball = Shape::Sphere { radius: 0.5 };
+        let crate_ = Shape::Box { half_extents: Vec3::splat(0.5) };
+        let (near, far, beside) =
+            (Entity::from_raw_u32(1).unwrap(), Entity::from_raw_u32(2).unwrap(), Entity::from_raw_u32(3).unwrap());
+        let bodies = [
+            (far, &ball, Vec3::new(0.0, 0.0, 3.0)),
+            (near, &crate_, Vec3::ZERO),
+            (beside, &ball, Vec3::new(2.0, 0.0, -5.0)),
+        ];
+        let (entity, hit) = pick_body(&ray, bodies).unwrap();
+        assert_eq!(entity, near);
+        assert!((hit.distance - 9.5).abs() < 1e-5);
+        let away = Ray::new(Vec3::new(0.0, 0.0, -10.0), -Vec3::Z).unwrap();
+        assert!(pick_body(&away, bodies).is_none());
+    }
+}

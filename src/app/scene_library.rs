@@ -1,0 +1,122 @@
+//! The scene menu (the files in `assets/scenes/`) and loading, resetting and switching scenes.
+
+use std::path::{Path, PathBuf};
+
+use bevy::prelude::*;
+
+use super::controls::{AppControls, Request};
+use super::event_log::EventLog;
+use super::picking::Selection;
+use crate::physics::clear_physics_state;
+use crate::scene::{Scene, SceneIndex, leading_comment, load_scene, spawn_scene};
+
+/// Where the catalogue lives, relative to the project root.
+pub const SCENE_DIR: &str = "assets/scenes";
+
+/// The scene the app opens when none is named.
+pub const DEFAULT_SCENE: &str = "07_restitution_row.ron";
+
+/// The catalogue folder: under the working directory when run from the project, else where it was built.
+pub fn scene_dir() -> PathBuf {
+    let here = PathBuf::from(SCENE_DIR);
+    if here.is_dir() { here } else { Path::new(env!("CARGO_MANIFEST_DIR")).join(SCENE_DIR) }
+}
+
+/// One file of the catalogue: its scene name and what it teaches, or why it cannot be loaded.
+#[derive(Clone, Debug, PartialEq)]
+pub struct SceneEntry {
+    pub path: PathBuf,
+    pub name: String,
+    pub description: String,
+    pub error: Option<String>,
+}
+
+/// Every scene file found, sorted by file name.
+#[derive(Resource, Clone, Debug, Default)]
+pub struct SceneLibrary {
+    pub entries: Vec<SceneEntry>,
+}
+
+impl SceneLibrary {
+    /// Reads every `.ron` file in `dir`; a bad file is listed with its error rather than hidden.
+    pub fn scan(dir: &Path) -> SceneLibrary {
+        let mut paths: Vec<PathBuf> = std::fs::read_dir(dir)
+            .map(|entries| entries.filter_map(|e| e.ok()).map(|e| e.path()).collect())
+            .unwrap_or_default();
+        paths.retain(|path| path.extension().is_some_and(|ext| ext == "ron"));
+        paths.sort();
+        let entries = paths
+            .into_iter()
+            .map(|path| match load_scene(&path) {
+                Ok(scene) => SceneEntry { path, name: scene.name, description: scene.description, error: None },
+                Err(error) => {
+                    let description = std::fs::read_to_string(&path).map(|t| leading_comment(&t)).unwrap_or_default();
+                    let name = path.file_stem().map(|s| s.to_string_lossy().into_owned()).unwrap_or_default();
+                    SceneEntry { path, name, description, error: Some(error.to_string()) }
+                }
+            })
+            .collect();
+        SceneLibrary { entries }
+    }
+}
+
+/// The scene on screen and the file it came from; Reset puts it back.
+#[derive(Resource, Clone, Debug)]
+pub struct ActiveScene {
+    pub path: PathBuf,
+    pub scene: Scene,
+}
+
+/// Marks a body the user spawned; it goes away on reset like the scene's own bodies.
+#[derive(Component, Clone, Copy, Debug, Default)]
+pub struct UserSpawned;
+
+/// A line for the panel's status bar (the last error, such as a scene that failed to load).
+#[derive(Resource, Clone, Debug, Default)]
+pub struct StatusLine(pub String);
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<StatusLine>()
+        .insert_resource(SceneLibrary::scan(&scene_dir()))
+        .add_systems(PreUpdate, apply_scene_requests);
+}
+
+/// Carries out Reset and Load requests: clears the world and spawns the scene again.
+pub fn apply_scene_requests(world: &mut World) {
+    let requests: Vec<Request> = {
+        let mut controls = world.resource_mut::<AppControls>();
+        let (scene_requests, others) =
+            controls.requests.drain(..).partition(|r| matches!(r, Request::ResetScene | Request::LoadScene(_)));
+        controls.requests = others;
+        scene_requests
+    };
+    for request in requests {
+        let active = match request {
+            Request::LoadScene(path) => match load_scene(&path) {
+                Ok(scene) => ActiveScene { path, scene },
+                Err(error) => {
+                    world.resource_mut::<StatusLine>().0 = error.to_string();
+                    continue;
+                }
+            },
+            _ => world.resource::<ActiveScene>().clone(),
+        };
+        show_scene(world, active);
+    }
+}
+
+/// Replaces whatever bodies are in the world with `active`'s, and starts its clock and logs afresh.
+pub fn show_scene(world: &mut World, active: ActiveScene) {
+    let old: Vec<Entity> =
+        world.query_filtered::<Entity, Or<(With<SceneIndex>, With<UserSpawned>)>>().iter(world).collect();
+    for entity in old {
+        world.despawn(entity);
+    }
+    clear_physics_state(world);
+    spawn_scene(world, &active.scene);
+    world.resource_mut::<EventLog>().clear();
+    *world.resource_mut::<Selection>() = Selection::default();
+    world.resource_mut::<StatusLine>().0.clear();
+    world.resource_mut::<AppControls>().requests.push(Request::ResetView);
+    world.insert_resource(active);
+}

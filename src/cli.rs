@@ -1,0 +1,218 @@
+//! The command line: open the app on a scene, run a scene headless, or take a screenshot.
+
+use std::io::{IsTerminal, Write};
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+use bevy::prelude::default;
+use clap::{Args, Parser, Subcommand, ValueEnum};
+
+use crate::app::{AppOptions, CapturePlan, DEFAULT_SCENE, Overlays, run_app, scene_dir};
+use crate::scene::{EventKind, Report, RunOptions, load_scene, run_scene};
+
+#[derive(Parser, Debug)]
+#[command(
+    name = "collision-sandbox",
+    version,
+    about = "A 3D physics sandbox that teaches collision detection and response"
+)]
+#[command(args_conflicts_with_subcommands = true)]
+pub struct Cli {
+    #[command(flatten)]
+    pub window: WindowArgs,
+    #[command(subcommand)]
+    pub command: Option<Command>,
+}
+
+#[derive(Subcommand, Debug)]
+pub enum Command {
+    /// Run a scene without a window and print (or write) a report.
+    Run(RunArgs),
+    /// Open the window on a scene, run some frames, save a screenshot and exit.
+    Screenshot(ScreenshotArgs),
+}
+
+/// Opening the app.
+#[derive(Args, Debug)]
+pub struct WindowArgs {
+    /// Scene file to open (default: the restitution row from assets/scenes).
+    pub scene: Option<PathBuf>,
+    /// Start paused.
+    #[arg(long)]
+    pub paused: bool,
+    /// Overlays to show, comma separated: contacts, normals, penetration, aabbs, velocity, swept.
+    #[arg(long, value_parser = Overlays::parse)]
+    pub overlays: Option<Overlays>,
+    /// Print begin/end events, pushes and a ready line (bodies on screen) to standard output.
+    #[arg(long)]
+    pub log_events: bool,
+    /// Exit after this many frames.
+    #[arg(long, value_name = "FRAMES")]
+    pub quit_after: Option<u32>,
+    /// Write every body's final state as JSON here on exit.
+    #[arg(long, value_name = "FILE")]
+    pub dump_state: Option<PathBuf>,
+}
+
+#[derive(Args, Debug)]
+pub struct ScreenshotArgs {
+    /// The scene file (RON).
+    pub scene: PathBuf,
+    /// Frames to run before the screenshot.
+    #[arg(long, default_value_t = 60, value_parser = clap::value_parser!(u32).range(1..=100_000))]
+    pub frames: u32,
+    /// Where to save the PNG.
+    #[arg(long)]
+    pub out: PathBuf,
+    /// Overlays to show, comma separated: contacts, normals, penetration, aabbs, velocity, swept.
+    #[arg(long, value_parser = Overlays::parse)]
+    pub overlays: Option<Overlays>,
+}
+
+/// Opens the app as the command line asks.
+pub fn open_window(args: &WindowArgs) -> ExitCode {
+    let scene = args.scene.clone().unwrap_or_else(|| scene_dir().join(DEFAULT_SCENE));
+    run_app(AppOptions {
+        scene,
+        paused: args.paused,
+        overlays: args.overlays,
+        log_events: args.log_events,
+        capture: CapturePlan { screenshot: None, quit_after: args.quit_after, dump_state: args.dump_state.clone() },
+    })
+}
+
+/// `collision-sandbox screenshot`: the real window, N frames, one PNG.
+pub fn take_screenshot(args: &ScreenshotArgs) -> ExitCode {
+    let code = run_app(AppOptions {
+        scene: args.scene.clone(),
+        overlays: args.overlays,
+        capture: CapturePlan { screenshot: Some((args.frames, args.out.clone())), ..default() },
+        ..default()
+    });
+    if code == ExitCode::SUCCESS && !args.out.exists() {
+        eprintln!("error: the screenshot was not saved to {}", args.out.display());
+        return ExitCode::FAILURE;
+    }
+    code
+}
+
+/// On or off, for switches on the command line.
+#[derive(ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Switch {
+    On,
+    Off,
+}
+
+impl Switch {
+    pub fn is_on(self) -> bool {
+        self == Switch::On
+    }
+}
+
+#[derive(Args, Debug)]
+pub struct RunArgs {
+    /// The scene file (RON).
+    pub scene: PathBuf,
+    /// Fixed steps to run.
+    #[arg(long, default_value_t = 600)]
+    pub steps: u64,
+    /// Seconds per fixed step.
+    #[arg(long, default_value_t = 1.0 / 60.0, value_parser = parse_dt)]
+    pub dt: f32,
+    /// Pipeline runs per fixed step.
+    #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u32).range(1..=64))]
+    pub substeps: u32,
+    /// Continuous collision detection.
+    #[arg(long, value_enum, default_value_t = Switch::On)]
+    pub ccd: Switch,
+    /// Gravity (off zeroes it whatever the scene says).
+    #[arg(long, value_enum, default_value_t = Switch::On)]
+    pub gravity: Switch,
+    /// Write the report as JSON to this file.
+    #[arg(long)]
+    pub json: Option<PathBuf>,
+    /// Record every step of the body of this name (repeatable).
+    #[arg(long = "trace", value_name = "NAME")]
+    pub trace: Vec<String>,
+}
+
+fn parse_dt(text: &str) -> Result<f32, String> {
+    let dt: f32 = text.parse().map_err(|_| format!("`{text}` is not a number of seconds"))?;
+    if dt.is_finite() && (1e-5..=0.1).contains(&dt) {
+        Ok(dt)
+    } else {
+        Err(format!("{dt} s is outside 0.00001 to 0.1 s"))
+    }
+}
+
+/// `collision-sandbox run`: loads, runs, prints the summary and writes the JSON.
+pub fn run_headless(args: &RunArgs) -> ExitCode {
+    let scene = match load_scene(&args.scene) {
+        Ok(scene) => scene,
+        Err(error) => {
+            eprintln!("error: {error}");
+            return ExitCode::from(2);
+        }
+    };
+    let options = RunOptions {
+        steps: args.steps,
+        dt: args.dt,
+        substeps: args.substeps,
+        ccd: args.ccd.is_on(),
+        gravity: args.gravity.is_on(),
+        trace: args.trace.clone(),
+    };
+    let show_progress = std::io::stderr().is_terminal() && args.steps >= 1000;
+    let report = run_scene(&scene, &options, |step| {
+        if show_progress && (step % 50 == 0 || step == args.steps) {
+            draw_progress(step, args.steps);
+        }
+    });
+    let report = match report {
+        Ok(report) => report,
+        Err(error) => {
+            eprintln!("error: {error}");
+            return ExitCode::from(2);
+        }
+    };
+    print_summary(&report);
+    if let Some(path) = &args.json {
+        let written = serde_json::to_string_pretty(&report)
+            .map_err(|error| error.to_string())
+            .and_then(|json| std::fs::write(path, json + "\n").map_err(|error| error.to_string()));
+        if let Err(error) = written {
+            eprintln!("error: cannot write {}: {error}", path.display());
+            return ExitCode::FAILURE;
+        }
+    }
+    ExitCode::SUCCESS
+}
+
+fn draw_progress(step: u64, total: u64) {
+    let width = 40;
+    let filled = (step * width / total.max(1)) as usize;
+    let mut stderr = std::io::stderr();
+    let _ = write!(stderr, "\r[{}{}] {step}/{total}", "#".repeat(filled), " ".repeat(width as usize - filled));
+    if step == total {
+        let _ = writeln!(stderr);
+    }
+}
+
+fn print_summary(report: &Report) {
+    let started = report.events.iter().filter(|e| e.kind == EventKind::Started).count();
+    let ended = report.events.len() - started;
+    let [px, py, pz] = report.momentum.start;
+    let [qx, qy, qz] = report.momentum.end;
+    println!("scene      {} ({} bodies)", report.scene, report.bodies.len());
+    println!(
+        "steps      {} × {:.3} ms, {} substep(s), continuous detection {}",
+        report.steps,
+        report.dt * 1000.0,
+        report.substeps,
+        if report.ccd { "on" } else { "off" }
+    );
+    println!("events     {started} started, {ended} ended; deepest penetration {:.4} m", report.max_penetration);
+    println!("energy     {:.4} J → {:.4} J", report.kinetic_energy.start, report.kinetic_energy.end);
+    println!("momentum   ({px:.4}, {py:.4}, {pz:.4}) → ({qx:.4}, {qy:.4}, {qz:.4}) kg·m/s");
+    println!("time       {:.4} ms per step", report.ms_per_step);
+}

@@ -1,0 +1,172 @@
+//! Time of impact of two moving axis-aligned boxes, by the swept separating-axis test.
+
+use super::{Aabb, ShapeCast, contact_aabb_aabb};
+use glam::Vec3;
+
+/// Per-axis entry and exit times of a swept SAT, kept so the app can show why a pair did or did not hit.
+///
+/// On axis i the boxes' intervals overlap for t in [enter[i], leave[i]] (±∞ when the relative motion on that
+/// axis is zero and they overlap there for ever; `None` from [`swept_sat`] when it is zero and they never do).
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct SweptAxes {
+    pub enter: Vec3,
+    pub leave: Vec3,
+}
+
+impl SweptAxes {
+    /// The axis that decides first contact: the one entered last.
+    pub fn deciding_axis(&self) -> usize {
+        self.enter.max_position()
+    }
+
+    /// First time all three intervals overlap, if they ever do within the step.
+    pub fn first_contact(&self) -> Option<f32> {
+        let first = self.enter.max_element();
+        let last = self.leave.min_element();
+        // a positive stretch of overlap that starts within the step (touching and parting is no contact)
+        (first < last && first <= 1.0 && last > 0.0).then_some(first.max(0.0))
+    }
+}
+
+/// Entry and exit times of box B moving by `motion_b` relative to box A moving by `motion_a`, per axis.
+/// `None` when some axis has no relative motion and the boxes are apart on it: they can never meet.
+pub fn swept_sat(a: &Aabb, motion_a: Vec3, b: &Aabb, motion_b: Vec3) -> Option<SweptAxes> {
+    let motion = motion_b - motion_a;
+    let (min_a, max_a, min_b, max_b) = (a.min(), a.max(), b.min(), b.max());
+    let mut enter = Vec3::ZERO;
+    let mut leave = Vec3::ZERO;
+    for axis in 0..3 {
+        let m = motion[axis];
+        if m == 0.0 {
+            if max_b[axis] <= min_a[axis] || min_b[axis] >= max_a[axis] {
+                return None;
+            }
+            enter[axis] = f32::NEG_INFINITY;
+            leave[axis] = f32::INFINITY;
+            continue;
+        }
+        // divide the gap distances by the speed; swap when moving the other way
+        let closing = (min_a[axis] - max_b[axis]) / m;
+        let parting = (max_a[axis] - min_b[axis]) / m;
+        enter[axis] = closing.min(parting);
+        leave[axis] = closing.max(parting);
+    }
+    Some(SweptAxes { enter, leave })
+}
+
+/// When box A, moving by `motion_a`, first touches box B, moving by `motion_b`, within the step.
+///
+/// The normal is the deciding axis, pointing from A to B; boxes already overlapping count as hitting at
+/// t = 0 while they approach along their least-overlap axis.
+pub fn cast_aabb_aabb(a: &Aabb, motion_a: Vec3, b: &Aabb, motion_b: Vec3) -> Option<ShapeCast> {
+    let motion = motion_b - motion_a;
+    if let Some(contact) = contact_aabb_aabb(a, b) {
+        return (motion.dot(contact.normal) < 0.0).then(|| ShapeCast {
+            fraction: 0.0,
+            normal: contact.normal,
+            point: a.center + contact.local_a,
+        });
+    }
+    let axes = swept_sat(a, motion_a, b, motion_b)?;
+    let fraction = axes.first_contact()?;
+    let axis = axes.deciding_axis();
+    // B moving along +axis relative to A comes from A's −axis side, so the normal A→B points along −axis
+    let mut normal = Vec3::ZERO;
+    normal[axis] = -motion[axis].signum();
+    let at_a = Aabb::new(a.center + motion_a * fraction, a.half_extents);
+    let at_b = Aabb::new(b.center + motion_b * fraction, b.half_extents);
+    // middle of the touching faces' overlap, on A's face
+    let mut point = (at_a.min().max(at_b.min()) + at_a.max().min(at_b.max())) * 0.5;
+    point[axis] = if normal[axis] > 0.0 { at_a.max()[axis] } else { at_a.min()[axis] };
+    Some(ShapeCast { fraction, normal, point })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const TOLERANCE: f32 = 1e-5;
+
+    fn cube(center: Vec3) -> Aabb {
+        Aabb::new(center, Vec3::splat(0.5))
+    }
+
+    #[test]
+    fn head_on_boxes_meet_when_the_gap_closes() {
+        // gap 8 m, closing at 20 m per step
+        let a = cube(Vec3::new(-4.5, 0.0, 0.0));
+        let b = cube(Vec3::new(4.5, 0.2, 0.0));
+        let hit = cast_aabb_aabb(&a, Vec3::X * 10.0, &b, -Vec3::X * 10.0).unwrap();
+        assert!((hit.fraction - 0.4).abs() < TOLERANCE, "{hit:?}");
+        assert_eq!(hit.normal, Vec3::X);
+        assert!((hit.point - Vec3::new(0.0, 0.1, 0.0)).length() < TOLERANCE);
+        let axes = swept_sat(&a, Vec3::X * 10.0, &b, -Vec3::X * 10.0).unwrap();
+        assert_eq!(axes.deciding_axis(), 0);
+        assert!((axes.leave.x - 0.5).abs() < TOLERANCE, "they would part at t = 0.5");
+        assert_eq!((axes.enter.y, axes.leave.y), (f32::NEG_INFINITY, f32::INFINITY));
+    }
+
+    #[test]
+    fn diagonal_approach_is_decided_by_the_axis_entered_last() {
+        // B comes down and left: the x gap (1) closes at t = 0.25, the y gap (2) at t = 0.5
+        let a = cube(Vec3::ZERO);
+        let b = cube(Vec3::new(2.0, 3.0, 0.0));
+        let hit = cast_aabb_aabb(&a, Vec3::ZERO, &b, Vec3::new(-4.0, -4.0, 0.0)).unwrap();
+        assert!((hit.fraction - 0.5).abs() < TOLERANCE, "{hit:?}");
+        assert_eq!(hit.normal, Vec3::Y);
+        // edge meeting edge: at t = 0.5, B spans x ∈ [−0.5, 0.5], so the whole top face touches
+        assert!((hit.point - Vec3::new(0.0, 0.5, 0.0)).length() < TOLERANCE);
+    }
+
+    #[test]
+    fn corner_to_corner_hit() {
+        let a = cube(Vec3::ZERO);
+        let b = cube(Vec3::splat(3.0));
+        let hit = cast_aabb_aabb(&a, Vec3::ZERO, &b, Vec3::splat(-4.0)).unwrap();
+        // every gap is 2 and closes at the same t = 0.5
+        assert!((hit.fraction - 0.5).abs() < TOLERANCE);
+        assert!((hit.point - Vec3::splat(0.5)).length() < TOLERANCE);
+    }
+
+    #[test]
+    fn passing_past_a_corner_misses_though_the_swept_bounds_overlap() {
+        // x overlaps for t in [0.125, 0.375], y for t in [0.505, 1.505]: never both at once
+        let a = cube(Vec3::ZERO);
+        let b = cube(Vec3::new(-2.0, 2.01, 0.0));
+        let motion = Vec3::new(8.0, -2.0, 0.0);
+        let swept_b = b.union(&cube(b.center + motion));
+        assert!(swept_b.overlaps(&a));
+        assert!(cast_aabb_aabb(&a, Vec3::ZERO, &b, motion).is_none());
+    }
+
+    #[test]
+    fn misses_by_a_hair_short_steps_and_zero_relative_motion() {
+        let a = cube(Vec3::ZERO);
+        let beside = cube(Vec3::new(-5.0, 1.0001, 0.0));
+        assert!(cast_aabb_aabb(&a, Vec3::ZERO, &beside, Vec3::X * 10.0).is_none());
+        let short = cube(Vec3::new(-5.0, 0.0, 0.0));
+        assert!(cast_aabb_aabb(&a, Vec3::ZERO, &short, Vec3::X * 3.9).is_none());
+        assert!(cast_aabb_aabb(&a, Vec3::ZERO, &short, Vec3::X * 4.1).is_some());
+        assert!(cast_aabb_aabb(&a, Vec3::X * 9.0, &short, Vec3::X * 9.0).is_none());
+    }
+
+    #[test]
+    fn touching_or_overlapping_at_the_start() {
+        let a = cube(Vec3::ZERO);
+        let touching = cube(Vec3::new(1.0, 0.0, 0.0));
+        assert_eq!(cast_aabb_aabb(&a, Vec3::ZERO, &touching, -Vec3::X).unwrap().fraction, 0.0);
+        assert!(cast_aabb_aabb(&a, Vec3::ZERO, &touching, Vec3::X).is_none(), "parting");
+        let overlapping = cube(Vec3::new(0.8, 0.0, 0.0));
+        let hit = cast_aabb_aabb(&a, Vec3::ZERO, &overlapping, -Vec3::X).unwrap();
+        assert_eq!((hit.fraction, hit.normal), (0.0, Vec3::X));
+        assert!(cast_aabb_aabb(&a, Vec3::ZERO, &overlapping, Vec3::X).is_none());
+    }
+
+    #[test]
+    fn boxes_crossing_at_different_times_do_not_hit() {
+        // A passes the origin around t = 0.1, B around t = 0.9
+        let a = cube(Vec3::new(-10.0, 0.0, 0.0));
+        let b = cube(Vec3::new(0.0, 0.0, -90.0));
+        assert!(cast_aabb_aabb(&a, Vec3::X * 100.0, &b, Vec3::Z * 100.0).is_none());
+    }
+}

@@ -1,0 +1,50 @@
+//! Time of impact of any two moving shapes: picks the pair cast and keeps the normal pointing from A to B.
+
+use super::{Shape, ShapeCast, cast_aabb_aabb, cast_sphere_aabb, cast_sphere_sphere};
+use glam::Vec3;
+
+/// When `shape_a`, moving from `start_a` by `motion_a`, first touches `shape_b`, moving from `start_b` by
+/// `motion_b`, as a fraction of the step.
+pub fn cast_shapes(
+    shape_a: &Shape,
+    start_a: Vec3,
+    motion_a: Vec3,
+    shape_b: &Shape,
+    start_b: Vec3,
+    motion_b: Vec3,
+) -> Option<ShapeCast> {
+    match (*shape_a, *shape_b) {
+        (Shape::Sphere { .. }, Shape::Sphere { .. }) => {
+            cast_sphere_sphere(&shape_a.bounding_sphere(start_a), motion_a, &shape_b.bounding_sphere(start_b), motion_b)
+        }
+        (Shape::Sphere { .. }, Shape::Box { .. }) => {
+            cast_sphere_aabb(&shape_a.bounding_sphere(start_a), motion_a, &shape_b.aabb(start_b), motion_b)
+        }
+        (Shape::Box { .. }, Shape::Sphere { .. }) => {
+            let hit = cast_sphere_aabb(&shape_b.bounding_sphere(start_b), motion_b, &shape_a.aabb(start_a), motion_a)?;
+            // the point is on the sphere's surface, which is the box's at the moment of impact
+            Some(ShapeCast { normal: -hit.normal, ..hit })
+        }
+        (Shape::Box { .. }, Shape::Box { .. }) => {
+            cast_aabb_aabb(&shape_a.aabb(start_a), motion_a, &shape_b.aabb(start_b), motion_b)
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn box_first_pairs_point_from_the_box_to_the_sphere() {
+        let wall = Shape::Box { half_extents: Vec3::new(0.005, 1.0, 1.0) };
+        let bullet = Shape::Sphere { radius: 0.05 };
+        let start = Vec3::new(-3.0, 0.0, 0.0);
+        let motion = Vec3::X * 5.0;
+        let hit = cast_shapes(&wall, Vec3::ZERO, Vec3::ZERO, &bullet, start, motion).unwrap();
+        assert!((hit.fraction - (3.0 - 0.055) / 5.0).abs() < 1e-5);
+        assert_eq!(hit.normal, -Vec3::X);
+        let hit = cast_shapes(&bullet, start, motion, &wall, Vec3::ZERO, Vec3::ZERO).unwrap();
+        assert_eq!(hit.normal, Vec3::X);
+    }
+}

@@ -1,0 +1,91 @@
+//! Contact between two axis-aligned boxes.
+
+use super::{Aabb, Contact};
+use glam::Vec3;
+
+/// Contact of box A with box B, or `None` when they do not overlap on all three axes.
+///
+/// The normal is the face axis of least penetration, not the centre-to-centre direction: a box resting on a
+/// wider box must be pushed straight up, never sideways. The local points are the middle of the overlap
+/// region carried onto each box's touching face, so an overlay shows where the boxes meet.
+pub fn contact_aabb_aabb(a: &Aabb, b: &Aabb) -> Option<Contact> {
+    let (min_a, max_a, min_b, max_b) = (a.min(), a.max(), b.min(), b.max());
+    if !a.overlaps(b) {
+        return None;
+    }
+    // B pushed along +axis separates after max_a − min_b, along −axis after max_b − min_a
+    let push_positive = max_a - min_b;
+    let push_negative = max_b - min_a;
+    let mut best = (f32::INFINITY, Vec3::ZERO);
+    for axis in 0..3 {
+        let unit = Vec3::AXES[axis];
+        for (depth, normal) in [(push_positive[axis], unit), (push_negative[axis], -unit)] {
+            if depth < best.0 {
+                best = (depth, normal);
+            }
+        }
+    }
+    let (penetration, normal) = best;
+    let overlap_middle = (min_a.max(min_b) + max_a.min(max_b)) * 0.5;
+    let axis = normal.abs().max_position();
+    let mut point_a = overlap_middle;
+    let mut point_b = overlap_middle;
+    if normal[axis] > 0.0 {
+        point_a[axis] = max_a[axis];
+        point_b[axis] = min_b[axis];
+    } else {
+        point_a[axis] = min_a[axis];
+        point_b[axis] = max_b[axis];
+    }
+    Some(Contact { normal, penetration, local_a: point_a - a.center, local_b: point_b - b.center })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn box_on_wider_box_is_pushed_straight_up() {
+        let floor = Aabb::new(Vec3::ZERO, Vec3::new(10.0, 0.5, 10.0));
+        let crate_ = Aabb::new(Vec3::new(3.0, 0.95, -2.0), Vec3::splat(0.5));
+        let c = contact_aabb_aabb(&floor, &crate_).unwrap();
+        assert_eq!(c.normal, Vec3::Y);
+        assert!((c.penetration - 0.05).abs() < 1e-6);
+        // the points sit on the touching faces, under the crate
+        assert!((floor.center + c.local_a - Vec3::new(3.0, 0.5, -2.0)).length() < 1e-6);
+        assert!((crate_.center + c.local_b - Vec3::new(3.0, 0.45, -2.0)).length() < 1e-6);
+    }
+
+    #[test]
+    fn normal_follows_the_least_overlap_axis_in_both_orders() {
+        let a = Aabb::new(Vec3::ZERO, Vec3::ONE);
+        let b = Aabb::new(Vec3::new(-1.8, 0.5, 0.2), Vec3::ONE);
+        let ab = contact_aabb_aabb(&a, &b).unwrap();
+        let ba = contact_aabb_aabb(&b, &a).unwrap();
+        assert_eq!(ab.normal, -Vec3::X);
+        assert_eq!(ba.normal, Vec3::X);
+        assert!((ab.penetration - 0.2).abs() < 1e-6);
+        assert!((ba.penetration - 0.2).abs() < 1e-6);
+        // the gap between the two surface points closes the penetration along the normal
+        let gap = (b.center + ab.local_b) - (a.center + ab.local_a);
+        assert!((gap.dot(ab.normal) + ab.penetration).abs() < 1e-6);
+    }
+
+    #[test]
+    fn apart_or_sharing_a_face_is_no_contact() {
+        let a = Aabb::new(Vec3::ZERO, Vec3::ONE);
+        assert!(contact_aabb_aabb(&a, &Aabb::new(Vec3::new(2.0, 0.0, 0.0), Vec3::ONE)).is_none());
+        assert!(contact_aabb_aabb(&a, &Aabb::new(Vec3::new(1.5, 0.0, 2.1), Vec3::ONE)).is_none());
+        let c = contact_aabb_aabb(&a, &Aabb::new(Vec3::new(0.0, 0.0, 1.999), Vec3::ONE)).unwrap();
+        assert_eq!(c.normal, Vec3::Z);
+        assert!((c.penetration - 0.001).abs() < 1e-5);
+    }
+
+    #[test]
+    fn identical_boxes_still_give_a_unit_normal_and_full_depth() {
+        let a = Aabb::new(Vec3::splat(1.0), Vec3::new(1.0, 2.0, 3.0));
+        let c = contact_aabb_aabb(&a, &a).unwrap();
+        assert_eq!(c.normal.length(), 1.0);
+        assert!((c.penetration - 2.0).abs() < 1e-6);
+    }
+}

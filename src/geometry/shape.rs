@@ -1,0 +1,73 @@
+//! The collider shapes the sandbox knows, independent of where they are.
+
+use glam::Vec3;
+
+use super::{Aabb, Sphere};
+
+/// A collider shape in its own frame; boxes stay axis-aligned (bodies do not rotate).
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum Shape {
+    Sphere { radius: f32 },
+    Box { half_extents: Vec3 },
+}
+
+impl Shape {
+    /// The shape's bounds when centred at `center`.
+    pub fn aabb(&self, center: Vec3) -> Aabb {
+        match *self {
+            Shape::Sphere { radius } => Aabb::new(center, Vec3::splat(radius)),
+            Shape::Box { half_extents } => Aabb::new(center, half_extents),
+        }
+    }
+
+    /// The radius of the smallest sphere around the shape, centred on it.
+    pub fn bounding_radius(&self) -> f32 {
+        match *self {
+            Shape::Sphere { radius } => radius,
+            Shape::Box { half_extents } => half_extents.length(),
+        }
+    }
+
+    pub fn bounding_sphere(&self, center: Vec3) -> Sphere {
+        Sphere::new(center, self.bounding_radius())
+    }
+
+    /// The thickness of the shape's thinnest part: the most it can move in a step before it may tunnel.
+    pub fn min_extent(&self) -> f32 {
+        match *self {
+            Shape::Sphere { radius } => radius,
+            Shape::Box { half_extents } => half_extents.min_element(),
+        }
+    }
+
+    pub fn volume(&self) -> f32 {
+        match *self {
+            Shape::Sphere { radius } => 4.0 / 3.0 * std::f32::consts::PI * radius.powi(3),
+            Shape::Box { half_extents } => 8.0 * half_extents.x * half_extents.y * half_extents.z,
+        }
+    }
+
+    /// A short name for tables and reports.
+    pub fn kind(&self) -> &'static str {
+        match self {
+            Shape::Sphere { .. } => "sphere",
+            Shape::Box { .. } => "box",
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn bounds_hold_the_shape() {
+        let ball = Shape::Sphere { radius: 0.5 };
+        assert_eq!(ball.aabb(Vec3::ONE).min(), Vec3::splat(0.5));
+        let brick = Shape::Box { half_extents: Vec3::new(2.0, 1.0, 0.5) };
+        assert_eq!(brick.aabb(Vec3::ZERO).max(), Vec3::new(2.0, 1.0, 0.5));
+        assert!((brick.bounding_radius() - 5.25f32.sqrt()).abs() < 1e-6);
+        assert_eq!(brick.min_extent(), 0.5);
+        assert!((brick.volume() - 8.0).abs() < 1e-6);
+    }
+}

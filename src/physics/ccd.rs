@@ -1,0 +1,300 @@
+//! Continuous stage: sweeps fast bodies along this substep's path so they cannot tunnel through thin ones.
+//!
+//! Integration has already moved every body to the end of the substep. Here each fast body goes back to
+//! where the substep began and is swept against its candidate pairs; the earliest hit of all is taken, both
+//! bodies move to the time-of-impact pose, the contact is resolved there with the same impulse, restitution
+//! and friction as a discrete contact, and both spend the rest of the substep moving on with their new
+//! velocities, which may bring further hits (up to `ccd_max_hits` per body). The hit is recorded in
+//! [`Contacts`] with its [`TimeOfImpact`], so events and overlays see it like any other contact.
+//!
+//! Pairs already overlapping when the substep begins are left to the discrete stages. A path bent by a hit is only
+//! checked against the pairs the broadphase found for the straight path; anything else it reaches is met
+//! by the discrete test at the end of the substep.
+
+use bevy::ecs::entity::{EntityHashMap, EntityHashSet};
+use bevy::prelude::*;
+
+use super::narrowphase::detect_contact;
+use super::{
+    CandidatePairs, CcdDisabled, Collider, ContactPair, Contacts, LinearVelocity, Mass, PhysicsClock, PhysicsMaterial,
+    PhysicsSchedule, PhysicsSettings, PhysicsSystems, PreviousPosition, ResponseVetoes, RigidBody, Sensor, SolverBody,
+    SolverContact, TimeOfImpact, combine_materials, inverse_mass, responds,
+};
+use crate::geometry::{Contact, Shape, cast_shapes, contact_shapes};
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(PhysicsSchedule, sweep_fast_bodies.in_set(PhysicsSystems::Ccd));
+}
+
+/// A body taking part in the sweep: a straight segment of motion that each hit restarts.
+struct Mover {
+    entity: Entity,
+    shape: Shape,
+    inverse_mass: f32,
+    material: PhysicsMaterial,
+    sensor: bool,
+    swept: bool,
+    /// The path planned for the whole substep, for the overlays.
+    path: (Vec3, Vec3),
+    /// Position at substep fraction `since`, from which the body moves on.
+    origin: Vec3,
+    since: f32,
+    /// Velocity at the end of the substep (gravity included), as the body will keep it.
+    velocity: Vec3,
+    /// Gravity acting on the body (zero when static).
+    gravity: Vec3,
+    hits: u32,
+    /// Out of hits: it stays at its last impact for the rest of the substep.
+    frozen: bool,
+}
+
+impl Mover {
+    /// Where the body is at `fraction` of the substep. Under gravity the segment is travelled at the
+    /// average velocity of its stretch of the substep, as the integrator moves bodies.
+    fn pose(&self, fraction: f32, dt: f32) -> Vec3 {
+        if self.frozen {
+            return self.origin;
+        }
+        self.origin + self.segment_velocity(dt) * dt * (fraction - self.since)
+    }
+
+    fn segment_velocity(&self, dt: f32) -> Vec3 {
+        self.velocity - self.gravity * dt * (1.0 - self.since) * 0.5
+    }
+}
+
+/// A predicted continuous hit: substep fraction, normal A→B, contact point.
+type Hit = (f32, Vec3, Vec3);
+
+type BodyQuery<'w, 's> = Query<
+    'w,
+    's,
+    (
+        &'static RigidBody,
+        &'static Collider,
+        &'static Mass,
+        &'static PhysicsMaterial,
+        Has<Sensor>,
+        Has<CcdDisabled>,
+        &'static PreviousPosition,
+        &'static mut Transform,
+        &'static mut LinearVelocity,
+    ),
+>;
+
+/// Finds and resolves, in time order, the hits of fast bodies within the substep.
+pub fn sweep_fast_bodies(
+    settings: Res<PhysicsSettings>,
+    clock: Res<PhysicsClock>,
+    candidates: Res<CandidatePairs>,
+    vetoes: Res<ResponseVetoes>,
+    mut contacts: ResMut<Contacts>,
+    mut bodies: BodyQuery,
+) {
+    if !settings.ccd_enabled {
+        return;
+    }
+    let dt = clock.dt;
+    let mut index = EntityHashMap::<usize>::default();
+    let mut movers: Vec<Mover> = Vec::new();
+    let mut pairs: Vec<(usize, usize)> = Vec::new();
+    for &(a, b) in &candidates.pairs {
+        let (Some(i), Some(j)) = (
+            mover_slot(a, &bodies, &settings, &mut index, &mut movers),
+            mover_slot(b, &bodies, &settings, &mut index, &mut movers),
+        ) else {
+            continue;
+        };
+        if movers[i].swept || movers[j].swept {
+            pairs.push((i, j));
+        }
+    }
+    if pairs.is_empty() {
+        return;
+    }
+
+    let mut pairs_of = vec![Vec::new(); movers.len()];
+    for (pair, &(i, j)) in pairs.iter().enumerate() {
+        pairs_of[i].push(pair);
+        pairs_of[j].push(pair);
+    }
+    let mut hits: Vec<ContactPair> = Vec::new();
+    let mut next: Vec<Option<Hit>> =
+        (0..pairs.len()).map(|p| predict_hit(pairs[p], &movers, &hits, &vetoes, dt)).collect();
+    let swept_count = movers.iter().filter(|m| m.swept).count() as u32;
+    for _ in 0..settings.ccd_max_hits.max(1) * swept_count {
+        // the earliest predicted hit of all; after it only the pairs of the two bodies change
+        let Some((pair, (fraction, normal, point))) = next
+            .iter()
+            .enumerate()
+            .filter_map(|(p, hit)| hit.map(|hit| (p, hit)))
+            .min_by(|(_, x), (_, y)| x.0.total_cmp(&y.0))
+        else {
+            break;
+        };
+        let (i, j) = pairs[pair];
+        let path_a = movers[i].path;
+        let path_b = movers[j].path;
+        let pose_a = movers[i].pose(fraction, dt);
+        let pose_b = movers[j].pose(fraction, dt);
+        // restart the segments of the bodies that can move (a static body's since stays 0: nothing to restart)
+        for (k, pose) in [(i, pose_a), (j, pose_b)] {
+            let mover = &mut movers[k];
+            if mover.inverse_mass > 0.0 {
+                mover.origin = pose;
+                mover.since = fraction;
+            }
+        }
+        let resolve = responds(&vetoes, (movers[i].entity, movers[i].sensor), (movers[j].entity, movers[j].sensor));
+        let contact = Contact { normal, penetration: 0.0, local_a: point - pose_a, local_b: point - pose_b };
+        let mut record = ContactPair::new(movers[i].entity, movers[j].entity, contact);
+        record.resolve = resolve;
+        record.toi = Some(TimeOfImpact { fraction, pose_a, pose_b, sweep_a: path_a, sweep_b: path_b });
+        if resolve {
+            (record.normal_impulse, record.tangent_impulse) =
+                resolve_hit(&mut movers, (i, j), normal, fraction, dt, &settings);
+            for k in [i, j] {
+                let mover = &mut movers[k];
+                if mover.inverse_mass > 0.0 {
+                    mover.hits += 1;
+                    mover.frozen = mover.hits >= settings.ccd_max_hits;
+                }
+            }
+        }
+        match hits.iter_mut().find(|h| h.key() == record.key()) {
+            Some(earlier) => *earlier = record,
+            None => hits.push(record),
+        }
+        for &q in pairs_of[i].iter().chain(&pairs_of[j]) {
+            next[q] = predict_hit(pairs[q], &movers, &hits, &vetoes, dt);
+        }
+    }
+    if hits.is_empty() {
+        return;
+    }
+
+    // finish every moved body's substep and write it back
+    let mut moved = EntityHashSet::default();
+    for mover in movers.iter().filter(|m| m.since > 0.0 && m.inverse_mass > 0.0) {
+        if let Ok((.., mut transform, mut velocity)) = bodies.get_mut(mover.entity) {
+            transform.translation = mover.pose(1.0, dt);
+            velocity.0 = mover.velocity;
+            moved.insert(mover.entity);
+        }
+    }
+    // the discrete contacts of moved bodies are stale: test them again where the bodies ended
+    contacts.pairs.retain(|pair| !moved.contains(&pair.a) && !moved.contains(&pair.b));
+    for &(a, b) in &candidates.pairs {
+        if !(moved.contains(&a) || moved.contains(&b)) || hits.iter().any(|h| h.key() == (a, b)) {
+            continue;
+        }
+        let (
+            Ok((_, collider_a, _, _, sensor_a, _, _, transform_a, _)),
+            Ok((_, collider_b, _, _, sensor_b, _, _, transform_b, _)),
+        ) = (bodies.get(a), bodies.get(b))
+        else {
+            continue;
+        };
+        let body_a = (a, &collider_a.0, transform_a.translation, sensor_a);
+        let body_b = (b, &collider_b.0, transform_b.translation, sensor_b);
+        contacts.pairs.extend(detect_contact(body_a, body_b, &vetoes));
+    }
+    contacts.pairs.extend(hits);
+}
+
+/// The index of `entity` among the movers, adding it on first sight; `None` for a body without physics.
+fn mover_slot(
+    entity: Entity,
+    bodies: &BodyQuery,
+    settings: &PhysicsSettings,
+    index: &mut EntityHashMap<usize>,
+    movers: &mut Vec<Mover>,
+) -> Option<usize> {
+    if let Some(&slot) = index.get(&entity) {
+        return Some(slot);
+    }
+    let (body, collider, mass, material, sensor, opted_out, previous, transform, velocity) = bodies.get(entity).ok()?;
+    let is_static = *body == RigidBody::Static;
+    let end = transform.translation;
+    let start = if is_static { end } else { previous.0 };
+    movers.push(Mover {
+        entity,
+        shape: collider.0,
+        inverse_mass: inverse_mass(*body, *mass),
+        material: *material,
+        sensor,
+        swept: !is_static && settings.sweeps(collider, end - start, opted_out),
+        path: (start, end),
+        origin: start,
+        since: 0.0,
+        velocity: if is_static { Vec3::ZERO } else { velocity.0 },
+        gravity: if is_static { Vec3::ZERO } else { settings.effective_gravity() },
+        hits: 0,
+        frozen: false,
+    });
+    index.insert(entity, movers.len() - 1);
+    Some(movers.len() - 1)
+}
+
+/// The first hit of one swept pair from where its bodies are now to the end of the substep.
+fn predict_hit(
+    (i, j): (usize, usize),
+    movers: &[Mover],
+    hits: &[ContactPair],
+    vetoes: &ResponseVetoes,
+    dt: f32,
+) -> Option<Hit> {
+    let (a, b) = (&movers[i], &movers[j]);
+    if a.frozen && b.frozen {
+        return None;
+    }
+    // a pair that is not resolved does not stop anything, so it reports one crossing per substep
+    let passes = !responds(vetoes, (a.entity, a.sensor), (b.entity, b.sensor));
+    if passes && hits.iter().any(|h| h.key() == (a.entity, b.entity)) {
+        return None;
+    }
+    let from = a.since.max(b.since);
+    let (start_a, start_b) = (a.pose(from, dt), b.pose(from, dt));
+    // overlapping when the substep began: a resting or deep contact, for the discrete stages; later in
+    // the substep an overlap is a hit the cast reports at once while the bodies approach
+    if from == 0.0 && contact_shapes(&a.shape, start_a, &b.shape, start_b).is_some() {
+        return None;
+    }
+    let motion_a = a.pose(1.0, dt) - start_a;
+    let motion_b = b.pose(1.0, dt) - start_b;
+    let cast = cast_shapes(&a.shape, start_a, motion_a, &b.shape, start_b, motion_b)?;
+    Some((from + cast.fraction * (1.0 - from), cast.normal, cast.point))
+}
+
+/// Applies the contact impulse of a hit to both movers; returns the normal and friction impulses.
+///
+/// A mover's velocity already holds the whole substep's gravity. The part of it still to come after
+/// `fraction` is taken out before the impulse and put back after, so a bounce reflects the velocity the
+/// body had at impact, not gravity it has not felt yet.
+fn resolve_hit(
+    movers: &mut [Mover],
+    (i, j): (usize, usize),
+    normal: Vec3,
+    fraction: f32,
+    dt: f32,
+    settings: &PhysicsSettings,
+) -> (f32, Vec3) {
+    let gravity_left = |mover: &Mover| mover.gravity * dt * (1.0 - fraction);
+    let at_impact =
+        |mover: &Mover| SolverBody { velocity: mover.velocity - gravity_left(mover), inverse_mass: mover.inverse_mass };
+    let mut pair = [at_impact(&movers[i]), at_impact(&movers[j])];
+    let (restitution, friction) = combine_materials(&movers[i].material, &movers[j].material, settings);
+    let Some(mut contact) =
+        SolverContact::new((0, 1), &pair, normal, restitution, friction, settings.restitution_threshold)
+    else {
+        return (0.0, Vec3::ZERO);
+    };
+    // one contact alone: the normal settles in the first pass, friction (bounded by it) in the second
+    for _ in 0..2 {
+        contact.solve(&mut pair);
+    }
+    for (k, solved) in [(i, pair[0]), (j, pair[1])] {
+        movers[k].velocity = solved.velocity + gravity_left(&movers[k]);
+    }
+    (contact.normal_impulse, contact.tangent_impulse)
+}

@@ -1,0 +1,79 @@
+//! The contacts found this step, shared by the solver, the events stage, overlays and the UI.
+
+use bevy::prelude::*;
+
+use crate::geometry::Contact;
+
+/// One touching pair this step: entities A and B (ordered by [`pair_key`]), how they touch, and what the
+/// solver did about it.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct ContactPair {
+    pub a: Entity,
+    pub b: Entity,
+    pub contact: Contact,
+    /// Whether the solver resolves this contact. Sensors and game code set it to false to keep the
+    /// report but skip the bounce (see the `physics` module docs).
+    pub resolve: bool,
+    /// Total normal impulse (N·s) the solver applied this step, ≥ 0.
+    pub normal_impulse: f32,
+    /// Total friction impulse (N·s) the solver applied this step, in the contact plane.
+    pub tangent_impulse: Vec3,
+    /// Set when continuous detection found this contact inside the step and resolved it there.
+    pub toi: Option<TimeOfImpact>,
+}
+
+/// A contact continuous detection found between two poses: when, and what each body swept.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct TimeOfImpact {
+    /// Time of impact as a fraction of the substep.
+    pub fraction: f32,
+    /// Where each body was at impact.
+    pub pose_a: Vec3,
+    pub pose_b: Vec3,
+    /// The straight path each body would have swept this substep without the hit: start and end.
+    pub sweep_a: (Vec3, Vec3),
+    pub sweep_b: (Vec3, Vec3),
+}
+
+impl ContactPair {
+    pub fn new(a: Entity, b: Entity, contact: Contact) -> Self {
+        ContactPair { a, b, contact, resolve: true, normal_impulse: 0.0, tangent_impulse: Vec3::ZERO, toi: None }
+    }
+
+    /// The pair's entities as an ordered key.
+    pub fn key(&self) -> (Entity, Entity) {
+        (self.a, self.b)
+    }
+
+    pub fn involves(&self, entity: Entity) -> bool {
+        self.a == entity || self.b == entity
+    }
+}
+
+/// This step's contacts, in a deterministic order.
+#[derive(Resource, Clone, Debug, Default)]
+pub struct Contacts {
+    pub pairs: Vec<ContactPair>,
+}
+
+impl Contacts {
+    pub fn get(&self, a: Entity, b: Entity) -> Option<&ContactPair> {
+        let key = pair_key(a, b);
+        self.pairs.iter().find(|pair| pair.key() == key)
+    }
+}
+
+/// The two entities of a pair in their canonical order: the one spawned first (lower index) is A.
+///
+/// `Entity`'s own `Ord` does not follow spawn order, and a scene's file order should decide which body
+/// is A, so pairs are ordered by index, then generation.
+pub fn pair_key(a: Entity, b: Entity) -> (Entity, Entity) {
+    let rank = |e: Entity| (e.index_u32(), e.generation().to_bits());
+    if rank(a) <= rank(b) { (a, b) } else { (b, a) }
+}
+
+/// The pairs the broadphase found worth an exact test this step, A before B.
+#[derive(Resource, Clone, Debug, Default)]
+pub struct CandidatePairs {
+    pub pairs: Vec<(Entity, Entity)>,
+}

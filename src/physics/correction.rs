@@ -1,0 +1,87 @@
+//! Correct-positions stage: pushes overlapping bodies apart, since impulses fix velocities but not overlap.
+//!
+//! Each contact wants its penetration beyond `slop` reduced by `correction_percent` this step. The pushes
+//! are solved together over the solver iterations (like the impulses, accumulated and clamped ≥ 0), so a
+//! body between two contacts, as in a stack, is not pushed twice. Only positions change: no energy is added.
+
+use bevy::ecs::entity::EntityHashMap;
+use bevy::prelude::*;
+
+use super::{Contacts, Mass, PhysicsSchedule, PhysicsSettings, PhysicsSystems, RigidBody, inverse_mass};
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(PhysicsSchedule, correct_positions.in_set(PhysicsSystems::CorrectPositions));
+}
+
+/// One contact's position constraint: remove `wanted` of penetration along `normal`.
+struct Push {
+    body_a: usize,
+    body_b: usize,
+    normal: Vec3,
+    wanted: f32,
+    effective_mass: f32,
+    accumulated: f32,
+}
+
+/// Moves bodies out of each other along the contact normals, in proportion to inverse mass.
+pub fn correct_positions(
+    settings: Res<PhysicsSettings>,
+    contacts: Res<Contacts>,
+    mut bodies: Query<(&RigidBody, &Mass, &mut Transform)>,
+) {
+    let mut index = EntityHashMap::<usize>::default();
+    let mut entities = Vec::new();
+    // per body: inverse mass and displacement so far
+    let mut moved: Vec<(f32, Vec3)> = Vec::new();
+    let mut pushes = Vec::new();
+    for pair in contacts.pairs.iter().filter(|pair| pair.resolve) {
+        let excess = pair.contact.penetration - settings.slop;
+        if excess <= 0.0 {
+            continue;
+        }
+        let mut slot = |entity: Entity| -> Option<usize> {
+            if let Some(&i) = index.get(&entity) {
+                return Some(i);
+            }
+            let (body, mass, _) = bodies.get(entity).ok()?;
+            entities.push(entity);
+            moved.push((inverse_mass(*body, *mass), Vec3::ZERO));
+            index.insert(entity, moved.len() - 1);
+            Some(moved.len() - 1)
+        };
+        let (Some(body_a), Some(body_b)) = (slot(pair.a), slot(pair.b)) else {
+            continue;
+        };
+        let inverse_mass_sum = moved[body_a].0 + moved[body_b].0;
+        if inverse_mass_sum <= 0.0 {
+            continue;
+        }
+        pushes.push(Push {
+            body_a,
+            body_b,
+            normal: pair.contact.normal,
+            wanted: excess * settings.correction_percent,
+            effective_mass: 1.0 / inverse_mass_sum,
+            accumulated: 0.0,
+        });
+    }
+
+    for _ in 0..settings.solver_iterations.max(1) {
+        for push in &mut pushes {
+            let separated = (moved[push.body_b].1 - moved[push.body_a].1).dot(push.normal);
+            let total = (push.accumulated + (push.wanted - separated) * push.effective_mass).max(0.0);
+            let delta = push.normal * (total - push.accumulated);
+            push.accumulated = total;
+            let a = &mut moved[push.body_a];
+            a.1 -= delta * a.0;
+            let b = &mut moved[push.body_b];
+            b.1 += delta * b.0;
+        }
+    }
+
+    for (entity, (_, displacement)) in entities.iter().zip(&moved) {
+        if let Ok((_, _, mut transform)) = bodies.get_mut(*entity) {
+            transform.translation += *displacement;
+        }
+    }
+}

@@ -1,0 +1,115 @@
+//! Events stage: turns this step's contacts into begin/end events, one of each per contact episode.
+//!
+//! A pair new to the touching list raises [`CollisionStarted`]; a pair missing for more than
+//! `event_grace_steps` steps, or one whose body was despawned, raises [`CollisionEnded`] and leaves the list.
+
+use bevy::platform::collections::HashMap;
+use bevy::prelude::*;
+
+use super::{Collider, Contacts, PhysicsClock, PhysicsSchedule, PhysicsSettings, PhysicsSystems, pair_key};
+use crate::geometry::Contact;
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<TouchingPairs>()
+        .add_message::<CollisionStarted>()
+        .add_message::<CollisionEnded>()
+        .add_systems(PhysicsSchedule, emit_collision_events.in_set(PhysicsSystems::Events));
+}
+
+/// Two bodies began touching. As a message, `a` and `b` are in [`pair_key`] order (spawn order). As an observer event it is triggered on
+/// each of the two entities with that entity as `a`, and the contact seen from it (normal from `a` to `b`).
+#[derive(Message, EntityEvent, Clone, Copy, Debug, PartialEq)]
+pub struct CollisionStarted {
+    #[event_target]
+    pub a: Entity,
+    pub b: Entity,
+    pub contact: Contact,
+    /// The fixed step on which it happened, counted from 1.
+    pub step: u64,
+}
+
+/// Two bodies stopped touching (or one of them was despawned). Triggered on each entity that still
+/// exists, with that entity as `a`.
+#[derive(Message, EntityEvent, Clone, Copy, Debug, PartialEq)]
+pub struct CollisionEnded {
+    #[event_target]
+    pub a: Entity,
+    pub b: Entity,
+    pub step: u64,
+}
+
+/// The pairs touching now, each with the steps of grace it has left before it counts as ended.
+#[derive(Resource, Debug, Default)]
+pub struct TouchingPairs {
+    grace_left: HashMap<(Entity, Entity), u32>,
+}
+
+impl TouchingPairs {
+    pub fn contains(&self, a: Entity, b: Entity) -> bool {
+        self.grace_left.contains_key(&pair_key(a, b))
+    }
+
+    pub fn len(&self) -> usize {
+        self.grace_left.len()
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.grace_left.is_empty()
+    }
+}
+
+/// Diffs this step's contacts against the touching list and reports what began and what ended.
+pub fn emit_collision_events(
+    mut commands: Commands,
+    settings: Res<PhysicsSettings>,
+    clock: Res<PhysicsClock>,
+    contacts: Res<Contacts>,
+    bodies: Query<(), With<Collider>>,
+    mut touching: ResMut<TouchingPairs>,
+    mut started: MessageWriter<CollisionStarted>,
+    mut ended: MessageWriter<CollisionEnded>,
+) {
+    let step = clock.step;
+    let grace = settings.event_grace_steps;
+    let mut seen = Vec::with_capacity(contacts.pairs.len());
+    for pair in &contacts.pairs {
+        seen.push(pair.key());
+        if touching.grace_left.insert(pair.key(), grace).is_some() {
+            continue;
+        }
+        let event = CollisionStarted { a: pair.a, b: pair.b, contact: pair.contact, step };
+        started.write(event);
+        commands.trigger(event);
+        commands.trigger(CollisionStarted { a: pair.b, b: pair.a, contact: pair.contact.flipped(), step });
+    }
+    seen.sort_unstable();
+    let mut gone = Vec::new();
+    for (&(a, b), left) in touching.grace_left.iter_mut() {
+        let despawned = !bodies.contains(a) || !bodies.contains(b);
+        if despawned || (seen.binary_search(&(a, b)).is_err() && expire(left)) {
+            gone.push((a, b));
+        }
+    }
+    // hash order is not meaningful: report ends in a fixed order
+    gone.sort_unstable();
+    for (a, b) in gone {
+        touching.grace_left.remove(&(a, b));
+        ended.write(CollisionEnded { a, b, step });
+        for (target, other) in [(a, b), (b, a)] {
+            if bodies.contains(target) {
+                commands.trigger(CollisionEnded { a: target, b: other, step });
+            }
+        }
+    }
+}
+
+/// Spends one step of grace; true when none was left.
+fn expire(grace_left: &mut u32) -> bool {
+    match grace_left.checked_sub(1) {
+        Some(left) => {
+            *grace_left = left;
+            false
+        }
+        None => true,
+    }
+}

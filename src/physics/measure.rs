@@ -1,0 +1,31 @@
+//! Totals a teacher reads off the world: kinetic energy and momentum of the moving bodies.
+
+use bevy::prelude::*;
+
+use super::{LinearVelocity, Mass, RigidBody};
+
+/// Kinetic energy (J) and momentum (kg·m/s) of all dynamic bodies, summed in f64 so long runs of many
+/// bodies do not lose the small terms.
+#[derive(Clone, Copy, Debug, Default, PartialEq)]
+pub struct Totals {
+    pub kinetic_energy: f64,
+    pub momentum: [f64; 3],
+}
+
+/// Sums energy and momentum over every dynamic body in `world`.
+pub fn measure_totals(world: &mut World) -> Totals {
+    let mut query = world.query::<(&RigidBody, &Mass, &LinearVelocity)>();
+    let mut totals = Totals::default();
+    for (body, mass, velocity) in query.iter(world) {
+        if *body == RigidBody::Static {
+            continue;
+        }
+        let m = mass.0 as f64;
+        let v = velocity.0.as_dvec3();
+        totals.kinetic_energy += 0.5 * m * v.length_squared();
+        for axis in 0..3 {
+            totals.momentum[axis] += m * v[axis];
+        }
+    }
+    totals
+}

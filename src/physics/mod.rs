@@ -1,0 +1,187 @@
+//! The collision engine as Bevy ECS systems.
+//!
+//! # Pipeline
+//! Every fixed step (`FixedUpdate`, 60 Hz by default) runs [`PhysicsSchedule`] once per substep, and that
+//! schedule runs the stages in this order, one [`PhysicsSystems`] set and one file each:
+//!
+//! 1. `Integrate` (integrate.rs): gravity into velocity, velocity into position.
+//! 2. `BroadPhase` (broadphase.rs): pairs whose bounds overlap → [`CandidatePairs`].
+//! 3. `NarrowPhase` (narrowphase.rs): exact contact per candidate → [`Contacts`].
+//! 4. `Ccd` (ccd.rs): fast bodies swept from where the substep began; hits resolved at their time of impact.
+//! 5. `Events` (events.rs): [`CollisionStarted`] / [`CollisionEnded`] by diffing the touching pairs.
+//! 6. `Filter`: empty; game code decides here which contacts are resolved (below).
+//! 7. `Solve` (solver.rs): sequential impulses with restitution and friction.
+//! 8. `CorrectPositions` (correction.rs): pushes remaining overlap apart.
+//!
+//! Every stage reads and writes plain components and resources, so each can be run and tested alone.
+//!
+//! # Vetoing a contact's response
+//! A contact is always detected and reported; whether it is resolved is [`ContactPair::resolve`]. Sensors
+//! are never resolved. Game code vetoes a pair, or every contact of a body, through [`ResponseVetoes`],
+//! which the discrete and the continuous stages both obey (the Jelly Reef pattern: a jelly meeting a
+//! propeller is destroyed by game code instead of bouncing):
+//! ```
+//! use bevy::prelude::*;
+//! use collision_sandbox::physics::{CollisionStarted, ResponseVetoes};
+//!
+//! #[derive(Component)]
+//! struct Jelly;
+//!
+//! /// From the first touch on, the jelly is not bounced but removed.
+//! fn burst_jellies(event: On<CollisionStarted>, jellies: Query<(), With<Jelly>>, mut vetoes: ResMut<ResponseVetoes>, mut commands: Commands) {
+//!     if jellies.contains(event.a) {
+//!         vetoes.veto_body(event.a);
+//!         commands.entity(event.a).despawn();
+//!     }
+//! }
+//! # let mut app = App::new();
+//! app.add_observer(burst_jellies);
+//! ```
+//! A veto made when a discrete contact starts applies in that same step (the solver runs after the
+//! events). A continuous hit is resolved at its time of impact, before its event is sent, so a pair that
+//! must pass through fast bodies is vetoed ahead of time (when it is spawned, say). For decisions that need
+//! the contact itself (a one-way platform looking at the normal), a system in [`PhysicsSystems::Filter`]
+//! may set `resolve` to false on discrete contacts.
+
+mod broadphase;
+mod ccd;
+mod components;
+mod contacts;
+mod correction;
+mod events;
+mod integrate;
+mod measure;
+mod narrowphase;
+mod response;
+mod settings;
+mod solver;
+mod stats;
+
+pub use broadphase::{Proxy, collect_candidate_pairs, overlapping_pairs};
+pub use ccd::sweep_fast_bodies;
+pub use components::{
+    CcdDisabled, Collider, LinearVelocity, Mass, PhysicsMaterial, PreviousPosition, RigidBody, Sensor, inverse_mass,
+};
+pub use contacts::{CandidatePairs, ContactPair, Contacts, TimeOfImpact, pair_key};
+pub use correction::correct_positions;
+pub use events::{CollisionEnded, CollisionStarted, TouchingPairs, emit_collision_events};
+pub use integrate::integrate_motion;
+pub use measure::{Totals, measure_totals};
+pub use narrowphase::{DetectedBody, collect_contacts, detect_contact};
+pub use response::{ResponseVetoes, responds};
+pub use settings::{PhysicsClock, PhysicsSettings};
+pub use solver::{SolverBody, SolverContact, combine_materials, solve_contacts};
+pub use stats::{PhysicsStats, STAGES};
+
+use bevy::ecs::schedule::ScheduleLabel;
+use bevy::prelude::*;
+
+/// The schedule holding the pipeline; run once per substep by [`run_physics_step`].
+#[derive(ScheduleLabel, Clone, Debug, PartialEq, Eq, Hash)]
+pub struct PhysicsSchedule;
+
+/// The pipeline stages, run in this order.
+#[derive(SystemSet, Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum PhysicsSystems {
+    Integrate,
+    BroadPhase,
+    NarrowPhase,
+    Ccd,
+    Events,
+    Filter,
+    Solve,
+    CorrectPositions,
+}
+
+impl PhysicsSystems {
+    /// A short lower-case name for tables and reports.
+    pub fn label(self) -> &'static str {
+        match self {
+            PhysicsSystems::Integrate => "integrate",
+            PhysicsSystems::BroadPhase => "broadphase",
+            PhysicsSystems::NarrowPhase => "narrowphase",
+            PhysicsSystems::Ccd => "continuous",
+            PhysicsSystems::Events => "events",
+            PhysicsSystems::Filter => "filter",
+            PhysicsSystems::Solve => "solver",
+            PhysicsSystems::CorrectPositions => "correction",
+        }
+    }
+}
+
+/// Adds the engine. Works with `MinimalPlugins`: no window, renderer or time plugin is needed.
+pub struct PhysicsPlugin;
+
+impl Plugin for PhysicsPlugin {
+    fn build(&self, app: &mut App) {
+        app.init_resource::<PhysicsSettings>()
+            .init_resource::<PhysicsClock>()
+            .init_resource::<ResponseVetoes>()
+            .init_schedule(PhysicsSchedule)
+            .configure_sets(
+                PhysicsSchedule,
+                (
+                    PhysicsSystems::Integrate,
+                    PhysicsSystems::BroadPhase,
+                    PhysicsSystems::NarrowPhase,
+                    PhysicsSystems::Ccd,
+                    PhysicsSystems::Events,
+                    PhysicsSystems::Filter,
+                    PhysicsSystems::Solve,
+                    PhysicsSystems::CorrectPositions,
+                )
+                    .chain(),
+            )
+            .add_plugins((
+                integrate::plugin,
+                broadphase::plugin,
+                narrowphase::plugin,
+                ccd::plugin,
+                events::plugin,
+                solver::plugin,
+                correction::plugin,
+                stats::plugin,
+            ))
+            .add_systems(FixedUpdate, run_physics_step)
+            .add_systems(First, sync_fixed_rate);
+    }
+}
+
+/// Runs one fixed step: the pipeline once per substep, unless paused with no single step queued.
+pub fn run_physics_step(world: &mut World) {
+    let settings = world.resource::<PhysicsSettings>().clone();
+    {
+        let mut clock = world.resource_mut::<PhysicsClock>();
+        if clock.paused {
+            if clock.queued_steps == 0 {
+                return;
+            }
+            clock.queued_steps -= 1;
+        }
+        clock.step += 1;
+        clock.dt = settings.substep_dt();
+    }
+    world.resource_mut::<PhysicsStats>().begin_step();
+    for _ in 0..settings.substeps.max(1) {
+        world.run_schedule(PhysicsSchedule);
+    }
+}
+
+/// Forgets everything the engine remembers between steps (touching pairs, warm-start impulses, this step's
+/// contacts, the step count), for a scene reset: no end events are sent for pairs that vanish with it.
+pub fn clear_physics_state(world: &mut World) {
+    world.resource_mut::<PhysicsClock>().step = 0;
+    world.insert_resource(TouchingPairs::default());
+    world.insert_resource(solver::WarmStart::default());
+    world.insert_resource(Contacts::default());
+    world.insert_resource(CandidatePairs::default());
+}
+
+/// Keeps Bevy's fixed clock at the rate the settings ask for.
+fn sync_fixed_rate(settings: Res<PhysicsSettings>, time: Option<ResMut<Time<Fixed>>>) {
+    if let Some(mut time) = time
+        && settings.is_changed()
+    {
+        time.set_timestep_hz(settings.fixed_hz);
+    }
+}

@@ -1,0 +1,99 @@
+//! The tuning knobs of the engine, shared by the app's panel, the headless runner and tests.
+
+use bevy::prelude::*;
+
+use crate::geometry::Shape;
+
+/// Everything a teacher or a test may change about how the world steps.
+#[derive(Resource, Clone, Debug, PartialEq)]
+pub struct PhysicsSettings {
+    /// Gravity acceleration in m/s², applied only while `gravity_enabled`.
+    pub gravity: Vec3,
+    pub gravity_enabled: bool,
+    /// Fixed steps per second; results depend on it, never on the frame rate.
+    pub fixed_hz: f64,
+    /// Pipeline runs per fixed step, each over dt / substeps.
+    pub substeps: u32,
+    /// Sequential-impulse passes over all contacts (also used for position correction).
+    pub solver_iterations: u32,
+    /// Penetration allowed without correction, so resting contacts stay touching instead of jittering.
+    pub slop: f32,
+    /// Fraction of the penetration beyond `slop` removed each step.
+    pub correction_percent: f32,
+    /// Approach speed (m/s) below which restitution is treated as 0, so resting bodies stop bouncing.
+    pub restitution_threshold: f32,
+    /// Steps a pair may go undetected before it counts as ended (0: ends on the first step apart).
+    pub event_grace_steps: u32,
+    /// Continuous detection: sweep fast bodies so they cannot tunnel through thin ones.
+    pub ccd_enabled: bool,
+    /// Sweep every dynamic body, not only the fast ones.
+    pub ccd_all_bodies: bool,
+    /// A body is fast when it travels more than this fraction of its thinnest extent in one substep.
+    pub ccd_travel_ratio: f32,
+    /// Continuous hits one body may have in a substep; past that it stops at its last impact.
+    pub ccd_max_hits: u32,
+    /// Overrides every body's restitution when set (the panel's global slider).
+    pub restitution_override: Option<f32>,
+    /// Overrides every body's friction when set.
+    pub friction_override: Option<f32>,
+}
+
+impl Default for PhysicsSettings {
+    fn default() -> Self {
+        PhysicsSettings {
+            gravity: Vec3::new(0.0, -9.81, 0.0),
+            gravity_enabled: true,
+            fixed_hz: 60.0,
+            substeps: 1,
+            solver_iterations: 10,
+            slop: 0.01,
+            correction_percent: 0.4,
+            restitution_threshold: 0.5,
+            event_grace_steps: 0,
+            ccd_enabled: true,
+            ccd_all_bodies: false,
+            ccd_travel_ratio: 0.5,
+            ccd_max_hits: 4,
+            restitution_override: None,
+            friction_override: None,
+        }
+    }
+}
+
+impl PhysicsSettings {
+    /// The gravity actually applied: zero while switched off.
+    pub fn effective_gravity(&self) -> Vec3 {
+        if self.gravity_enabled { self.gravity } else { Vec3::ZERO }
+    }
+
+    /// Whether continuous detection sweeps a body that moves `travel` in a substep: when that travel could
+    /// carry it through something (more than `ccd_travel_ratio` of its thinnest extent), or would leave it
+    /// deeper in a contact than the slop, so that impacts are resolved when they happen, not a step late.
+    pub fn sweeps(&self, shape: &Shape, travel: Vec3, opted_out: bool) -> bool {
+        let threshold = self.slop.min(self.ccd_travel_ratio * shape.min_extent());
+        self.ccd_enabled && !opted_out && (self.ccd_all_bodies || travel.length() > threshold)
+    }
+
+    /// Length of one fixed step in seconds.
+    pub fn step_dt(&self) -> f32 {
+        (1.0 / self.fixed_hz) as f32
+    }
+
+    /// Length of one substep in seconds.
+    pub fn substep_dt(&self) -> f32 {
+        self.step_dt() / self.substeps.max(1) as f32
+    }
+}
+
+/// Where the simulation is in time: the step being run and whether it is paused.
+#[derive(Resource, Clone, Debug, Default, PartialEq)]
+pub struct PhysicsClock {
+    /// Fixed steps run so far; the step being run while the pipeline runs (counted from 1).
+    pub step: u64,
+    /// Seconds covered by the substep being run.
+    pub dt: f32,
+    /// While paused, fixed steps do nothing except the ones queued with `queued_steps`.
+    pub paused: bool,
+    /// Single steps requested while paused (the panel's Step button).
+    pub queued_steps: u32,
+}

@@ -1,0 +1,78 @@
+//! Counters and per-stage timings of the last fixed step, for the panel's readouts and the runner's report.
+
+use std::time::Instant;
+
+use bevy::prelude::*;
+
+use super::{CandidatePairs, Collider, Contacts, PhysicsSchedule, PhysicsSystems};
+
+/// The stages timed, in pipeline order.
+pub const STAGES: [PhysicsSystems; 8] = [
+    PhysicsSystems::Integrate,
+    PhysicsSystems::BroadPhase,
+    PhysicsSystems::NarrowPhase,
+    PhysicsSystems::Ccd,
+    PhysicsSystems::Events,
+    PhysicsSystems::Filter,
+    PhysicsSystems::Solve,
+    PhysicsSystems::CorrectPositions,
+];
+
+/// What the last fixed step did and how long each stage took (summed over its substeps).
+#[derive(Resource, Clone, Debug, Default)]
+pub struct PhysicsStats {
+    pub bodies: usize,
+    pub candidate_pairs: usize,
+    pub contacts: usize,
+    /// Contacts found inside the step by continuous detection.
+    pub continuous_hits: usize,
+    /// Milliseconds per stage, in the order of [`STAGES`].
+    pub stage_ms: [f64; STAGES.len()],
+    stage_began: Option<Instant>,
+}
+
+impl PhysicsStats {
+    /// Clears the timings at the start of a fixed step.
+    pub fn begin_step(&mut self) {
+        self.stage_ms = [0.0; STAGES.len()];
+    }
+
+    /// Milliseconds of the whole step.
+    pub fn total_ms(&self) -> f64 {
+        self.stage_ms.iter().sum()
+    }
+}
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<PhysicsStats>().add_systems(PhysicsSchedule, start_stage_clock.before(STAGES[0]));
+    for (index, stage) in STAGES.iter().enumerate() {
+        let timer = move |mut stats: ResMut<PhysicsStats>| {
+            let now = Instant::now();
+            if let Some(began) = stats.stage_began.replace(now) {
+                stats.stage_ms[index] += (now - began).as_secs_f64() * 1000.0;
+            }
+        };
+        let timer = timer.after(*stage);
+        match STAGES.get(index + 1) {
+            Some(next) => app.add_systems(PhysicsSchedule, timer.before(*next)),
+            None => app.add_systems(PhysicsSchedule, (timer, count_pipeline_work).chain()),
+        };
+    }
+}
+
+fn start_stage_clock(mut stats: ResMut<PhysicsStats>) {
+    stats.stage_began = Some(Instant::now());
+}
+
+/// Records how much work the substep that just ended had.
+fn count_pipeline_work(
+    mut stats: ResMut<PhysicsStats>,
+    bodies: Query<(), With<Collider>>,
+    candidates: Res<CandidatePairs>,
+    contacts: Res<Contacts>,
+) {
+    stats.bodies = bodies.iter().count();
+    stats.candidate_pairs = candidates.pairs.len();
+    stats.contacts = contacts.pairs.len();
+    stats.continuous_hits = contacts.pairs.iter().filter(|pair| pair.toi.is_some()).count();
+}

@@ -1,0 +1,66 @@
+//! The scene file format as written in `assets/scenes/*.ron`, before validation.
+//!
+//! Field names and defaults are a published format: scenes written elsewhere must keep loading, so fields
+//! may be added (optional, with defaults) but never renamed.
+
+use serde::{Deserialize, Serialize};
+
+pub type Triple = (f32, f32, f32);
+
+/// A whole scene file.
+#[derive(Deserialize, Serialize, Clone, Debug, PartialEq)]
+#[serde(deny_unknown_fields)]
+pub struct SceneFile {
+    pub name: String,
+    #[serde(default = "default_gravity")]
+    pub gravity: Triple,
+    pub bodies: Vec<BodyFile>,
+}
+
+/// One body in a scene file.
+#[derive(Deserialize, Serialize, Clone, Debug, PartialEq)]
+#[serde(deny_unknown_fields)]
+pub struct BodyFile {
+    pub name: String,
+    pub shape: ShapeFile,
+    pub position: Triple,
+    #[serde(default)]
+    pub velocity: Triple,
+    #[serde(default = "default_mass")]
+    pub mass: f32,
+    /// A static body: never moves, its mass is ignored.
+    #[serde(default)]
+    pub fixed: bool,
+    #[serde(default = "default_half")]
+    pub restitution: f32,
+    #[serde(default = "default_half")]
+    pub friction: f32,
+    #[serde(default)]
+    pub sensor: bool,
+    /// Continuous detection for this body (when the global switch is on); false opts it out.
+    #[serde(default = "default_true")]
+    pub ccd: bool,
+}
+
+#[derive(Deserialize, Serialize, Clone, Copy, Debug, PartialEq)]
+#[serde(deny_unknown_fields)]
+pub enum ShapeFile {
+    Sphere { radius: f32 },
+    Box { half_extents: Triple },
+}
+
+fn default_gravity() -> Triple {
+    (0.0, -9.81, 0.0)
+}
+
+fn default_mass() -> f32 {
+    1.0
+}
+
+fn default_half() -> f32 {
+    0.5
+}
+
+fn default_true() -> bool {
+    true
+}

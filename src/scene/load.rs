@@ -1,0 +1,205 @@
+//! Reading a scene file and checking every value before anything is spawned.
+
+use std::collections::HashSet;
+use std::path::{Path, PathBuf};
+
+use bevy::math::Vec3;
+
+use super::SceneError;
+use super::format::{BodyFile, SceneFile, ShapeFile, Triple};
+use crate::geometry::Shape;
+use crate::physics::PhysicsMaterial;
+
+/// A scene that passed validation: every number finite and in range, every name unique.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Scene {
+    pub name: String,
+    /// The comment the file opens with: what the scene teaches.
+    pub description: String,
+    pub gravity: Vec3,
+    pub bodies: Vec<SceneBody>,
+}
+
+/// One body of a validated scene.
+#[derive(Clone, Debug, PartialEq)]
+pub struct SceneBody {
+    pub name: String,
+    pub shape: Shape,
+    pub position: Vec3,
+    pub velocity: Vec3,
+    pub mass: f32,
+    pub fixed: bool,
+    pub material: PhysicsMaterial,
+    pub sensor: bool,
+    pub ccd: bool,
+}
+
+/// Reads and validates the scene at `path`.
+pub fn load_scene(path: &Path) -> Result<Scene, SceneError> {
+    let text = std::fs::read_to_string(path)
+        .map_err(|error| SceneError::Io { path: path.to_path_buf(), message: error.to_string() })?;
+    parse_scene(&text, path)
+}
+
+/// Parses and validates scene text; `path` is only used to name the file in errors.
+pub fn parse_scene(text: &str, path: &Path) -> Result<Scene, SceneError> {
+    let file: SceneFile = ron::from_str(text).map_err(|error| SceneError::Syntax {
+        path: path.to_path_buf(),
+        line: error.span.start.line,
+        column: error.span.start.col,
+        message: error.code.to_string(),
+    })?;
+    let checker = Checker { text, path };
+    let gravity = checker.vector(file.gravity, None, "gravity")?;
+    if file.name.trim().is_empty() {
+        return Err(checker.invalid(None, "name", "the scene needs a name".into()));
+    }
+    let mut names = HashSet::new();
+    let mut bodies = Vec::with_capacity(file.bodies.len());
+    for body in &file.bodies {
+        if body.name.trim().is_empty() {
+            return Err(checker.invalid(Some(&body.name), "name", "every body needs a non-empty name".into()));
+        }
+        if !names.insert(body.name.as_str()) {
+            return Err(checker.invalid(
+                Some(&body.name),
+                "name",
+                "two bodies have this name; names must be unique".into(),
+            ));
+        }
+        bodies.push(checker.body(body)?);
+    }
+    Ok(Scene { name: file.name, description: leading_comment(text), gravity, bodies })
+}
+
+/// The text of the comment lines a file opens with, joined into one line.
+pub fn leading_comment(text: &str) -> String {
+    text.lines()
+        .map(str::trim)
+        .take_while(|line| line.starts_with("//"))
+        .map(|line| line.trim_start_matches('/').trim())
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+/// Validates values and says where in the file a bad one is.
+struct Checker<'a> {
+    text: &'a str,
+    path: &'a Path,
+}
+
+impl Checker<'_> {
+    fn body(&self, body: &BodyFile) -> Result<SceneBody, SceneError> {
+        let name = Some(body.name.as_str());
+        let shape = match body.shape {
+            ShapeFile::Sphere { radius } => Shape::Sphere { radius: self.positive(radius, name, "radius")? },
+            ShapeFile::Box { half_extents } => {
+                let half_extents = self.vector(half_extents, name, "half_extents")?;
+                if half_extents.min_element() <= 0.0 {
+                    return Err(self.invalid(
+                        name,
+                        "half_extents",
+                        format!("every half extent must be > 0, got {half_extents}"),
+                    ));
+                }
+                Shape::Box { half_extents }
+            }
+        };
+        let mass = self.finite(body.mass, name, "mass")?;
+        if !body.fixed && mass <= 0.0 {
+            return Err(self.invalid(
+                name,
+                "mass",
+                format!("a moving body needs a mass > 0, got {mass} (or set fixed: true)"),
+            ));
+        }
+        let restitution = self.finite(body.restitution, name, "restitution")?;
+        if !(0.0..=1.0).contains(&restitution) {
+            return Err(self.invalid(name, "restitution", format!("must be between 0 and 1, got {restitution}")));
+        }
+        let friction = self.finite(body.friction, name, "friction")?;
+        if friction < 0.0 {
+            return Err(self.invalid(name, "friction", format!("must be ≥ 0, got {friction}")));
+        }
+        Ok(SceneBody {
+            name: body.name.clone(),
+            shape,
+            position: self.vector(body.position, name, "position")?,
+            velocity: self.vector(body.velocity, name, "velocity")?,
+            mass,
+            fixed: body.fixed,
+            material: PhysicsMaterial { restitution, friction },
+            sensor: body.sensor,
+            ccd: body.ccd,
+        })
+    }
+
+    fn finite(&self, value: f32, body: Option<&str>, field: &str) -> Result<f32, SceneError> {
+        if value.is_finite() {
+            Ok(value)
+        } else {
+            Err(self.invalid(body, field, format!("must be a finite number, got {value}")))
+        }
+    }
+
+    fn positive(&self, value: f32, body: Option<&str>, field: &str) -> Result<f32, SceneError> {
+        let value = self.finite(value, body, field)?;
+        if value > 0.0 { Ok(value) } else { Err(self.invalid(body, field, format!("must be > 0, got {value}"))) }
+    }
+
+    fn vector(&self, (x, y, z): Triple, body: Option<&str>, field: &str) -> Result<Vec3, SceneError> {
+        let vector = Vec3::new(x, y, z);
+        if vector.is_finite() {
+            Ok(vector)
+        } else {
+            Err(self.invalid(body, field, format!("every component must be a finite number, got ({x}, {y}, {z})")))
+        }
+    }
+
+    fn invalid(&self, body: Option<&str>, field: &str, message: String) -> SceneError {
+        SceneError::Invalid {
+            path: PathBuf::from(self.path),
+            line: line_of(self.text, body, field),
+            body: body.map(str::to_owned),
+            field: field.to_owned(),
+            message,
+        }
+    }
+}
+
+/// The 1-based line where `field` is written for the body named `body` (or at top level), as near as a
+/// text search can tell: serde keeps no positions for values that parsed.
+fn line_of(text: &str, body: Option<&str>, field: &str) -> usize {
+    let start = body.and_then(|name| find_key_value(text, 0, "name", &format!("\"{name}\""))).unwrap_or(0);
+    let next_body = find_key(text, start + 1, "name").unwrap_or(text.len());
+    let at = find_key(text, start, field).filter(|&at| body.is_none() || at < next_body).unwrap_or(start);
+    text[..at].matches('\n').count() + 1
+}
+
+/// Offset of the first `key:` (a whole word followed by a colon) at or after `from`.
+fn find_key(text: &str, from: usize, key: &str) -> Option<usize> {
+    let mut search = from;
+    while let Some(found) = text.get(search..)?.find(key) {
+        let at = search + found;
+        let before_ok = text[..at].chars().next_back().is_none_or(|c| !(c.is_alphanumeric() || c == '_'));
+        let after = text[at + key.len()..].trim_start();
+        if before_ok && after.starts_with(':') {
+            return Some(at);
+        }
+        search = at + key.len();
+    }
+    None
+}
+
+/// Offset of `key: value` at or after `from`.
+fn find_key_value(text: &str, from: usize, key: &str, value: &str) -> Option<usize> {
+    let mut search = from;
+    while let Some(at) = find_key(text, search, key) {
+        let after = text[at + key.len()..].trim_start().trim_start_matches(':').trim_start();
+        if after.starts_with(value) {
+            return Some(at);
+        }
+        search = at + key.len();
+    }
+    None
+}

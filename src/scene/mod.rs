@@ -1,0 +1,15 @@
+//! Scenes as data: the RON file format, its validation, spawning into a world, and the headless runner.
+
+mod error;
+mod format;
+mod load;
+mod report;
+mod runner;
+mod spawn;
+
+pub use error::SceneError;
+pub use format::{BodyFile, SceneFile, ShapeFile};
+pub use load::{Scene, SceneBody, leading_comment, load_scene, parse_scene};
+pub use report::{BodyState, EventKind, EventRecord, Report, StartEnd, TraceSample};
+pub use runner::{RunOptions, run_scene};
+pub use spawn::{SceneIndex, spawn_scene};

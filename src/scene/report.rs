@@ -1,0 +1,63 @@
+//! The JSON report the headless runner writes: the format tests and benchmarks read.
+
+use std::collections::BTreeMap;
+
+use serde::{Deserialize, Serialize};
+
+/// Everything a run measured. Apart from the timing fields (`ms_per_step`, `stage_ms`) the same scene and
+/// options always give the same report, byte for byte.
+#[derive(Serialize, Deserialize, Clone, Debug, PartialEq)]
+pub struct Report {
+    pub scene: String,
+    pub steps: u64,
+    pub dt: f32,
+    pub substeps: u32,
+    pub ccd: bool,
+    /// Every body, static ones too, in file order, as they ended.
+    pub bodies: Vec<BodyState>,
+    pub events: Vec<EventRecord>,
+    /// The deepest overlap of any resolved contact on any step, in metres.
+    pub max_penetration: f32,
+    pub kinetic_energy: StartEnd<f64>,
+    pub momentum: StartEnd<[f64; 3]>,
+    /// Every step of each body asked for with `--trace`.
+    pub trace: BTreeMap<String, Vec<TraceSample>>,
+    pub ms_per_step: f64,
+    /// Average milliseconds per step spent in each pipeline stage.
+    pub stage_ms: BTreeMap<String, f64>,
+}
+
+#[derive(Serialize, Deserialize, Clone, Debug, PartialEq)]
+pub struct BodyState {
+    pub name: String,
+    pub position: [f32; 3],
+    pub velocity: [f32; 3],
+}
+
+#[derive(Serialize, Deserialize, Clone, Debug, PartialEq)]
+pub struct EventRecord {
+    pub step: u64,
+    pub kind: EventKind,
+    pub a: String,
+    pub b: String,
+}
+
+#[derive(Serialize, Deserialize, Clone, Copy, Debug, PartialEq, Eq)]
+#[serde(rename_all = "lowercase")]
+pub enum EventKind {
+    Started,
+    Ended,
+}
+
+#[derive(Serialize, Deserialize, Clone, Copy, Debug, PartialEq)]
+pub struct StartEnd<T> {
+    pub start: T,
+    pub end: T,
+}
+
+#[derive(Serialize, Deserialize, Clone, Debug, PartialEq)]
+pub struct TraceSample {
+    pub step: u64,
+    pub position: [f32; 3],
+    pub velocity: [f32; 3],
+}

@@ -1,0 +1,39 @@
+//! Putting a validated scene into a world.
+
+use bevy::prelude::*;
+
+use super::Scene;
+use crate::physics::{CcdDisabled, Collider, LinearVelocity, Mass, PhysicsSettings, RigidBody, Sensor};
+
+/// Marks a body that came from a scene file, with its place in the file, so reports list bodies in file order.
+#[derive(Component, Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
+pub struct SceneIndex(pub usize);
+
+/// Spawns every body of `scene` and sets the scene's gravity; returns the entities in file order.
+pub fn spawn_scene(world: &mut World, scene: &Scene) -> Vec<Entity> {
+    world.resource_mut::<PhysicsSettings>().gravity = scene.gravity;
+    scene
+        .bodies
+        .iter()
+        .enumerate()
+        .map(|(index, body)| {
+            let mut entity = world.spawn((
+                Name::new(body.name.clone()),
+                SceneIndex(index),
+                if body.fixed { RigidBody::Static } else { RigidBody::Dynamic },
+                Collider(body.shape),
+                Transform::from_translation(body.position),
+                LinearVelocity(if body.fixed { Vec3::ZERO } else { body.velocity }),
+                Mass(body.mass),
+                body.material,
+            ));
+            if body.sensor {
+                entity.insert(Sensor);
+            }
+            if !body.ccd {
+                entity.insert(CcdDisabled);
+            }
+            entity.id()
+        })
+        .collect()
+}

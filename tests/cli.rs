@@ -1,0 +1,145 @@
+//! The `collision-sandbox run` command: its JSON report, its errors and its determinism.
+
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output};
+
+use serde_json::Value;
+
+fn scene(name: &str) -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("assets/scenes").join(name)
+}
+
+fn run(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_collision-sandbox")).args(args).output().expect("the binary runs")
+}
+
+/// Runs a scene with `--json` and returns the parsed report and its raw text.
+fn report(scene_file: &str, extra: &[&str]) -> (Value, String) {
+    let out = tempdir().join(format!("{}-{}.json", scene_file, extra.join("_").replace(['-', '/'], "")));
+    let path = scene(scene_file);
+    let mut args = vec!["run", path.to_str().unwrap(), "--json", out.to_str().unwrap()];
+    args.extend_from_slice(extra);
+    let output = run(&args);
+    assert!(output.status.success(), "{}", String::from_utf8_lossy(&output.stderr));
+    let text = std::fs::read_to_string(&out).unwrap();
+    (serde_json::from_str(&text).unwrap(), text)
+}
+
+fn tempdir() -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("collision-sandbox-cli-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
+fn vec3(value: &Value) -> [f64; 3] {
+    let items = value.as_array().expect("an array of three numbers");
+    assert_eq!(items.len(), 3);
+    [0, 1, 2].map(|i| items[i].as_f64().unwrap())
+}
+
+#[test]
+fn report_has_the_documented_format() {
+    let (json, _) = report("04_head_on_equal.ron", &["--steps", "120", "--trace", "left"]);
+    assert_eq!(json["scene"], "Head-on, equal masses");
+    assert_eq!(json["steps"], 120);
+    assert!((json["dt"].as_f64().unwrap() - 1.0 / 60.0).abs() < 1e-6);
+    assert_eq!(json["substeps"], 1);
+    assert_eq!(json["ccd"], true);
+    let bodies = json["bodies"].as_array().unwrap();
+    let names: Vec<&str> = bodies.iter().map(|b| b["name"].as_str().unwrap()).collect();
+    assert_eq!(names, ["left", "right", "floor"], "every body, static too, in file order");
+    // e = 1, equal masses: the balls swap velocities
+    assert!(vec3(&bodies[0]["velocity"])[0].abs() < 1e-4);
+    assert!((vec3(&bodies[1]["velocity"])[0] - 3.0).abs() < 1e-4);
+    vec3(&bodies[0]["position"]);
+    let events = json["events"].as_array().unwrap();
+    assert_eq!(events.len(), 2);
+    assert_eq!(
+        (events[0]["kind"].as_str(), events[0]["a"].as_str(), events[0]["b"].as_str()),
+        (Some("started"), Some("left"), Some("right"))
+    );
+    assert_eq!(events[1]["kind"], "ended");
+    assert!(events[1]["step"].as_u64().unwrap() > events[0]["step"].as_u64().unwrap());
+    assert!(json["max_penetration"].as_f64().unwrap() >= 0.0);
+    assert!((json["kinetic_energy"]["start"].as_f64().unwrap() - 4.5).abs() < 1e-9);
+    assert!((json["kinetic_energy"]["end"].as_f64().unwrap() - 4.5).abs() < 1e-3);
+    assert!((vec3(&json["momentum"]["end"])[0] - 3.0).abs() < 1e-4);
+    let trace = json["trace"]["left"].as_array().unwrap();
+    assert_eq!(trace.len(), 120);
+    assert_eq!(trace[0]["step"], 1);
+    vec3(&trace[119]["position"]);
+    vec3(&trace[119]["velocity"]);
+    assert!(json["ms_per_step"].as_f64().unwrap() >= 0.0);
+    for stage in ["broadphase", "narrowphase", "continuous", "solver"] {
+        assert!(json["stage_ms"][stage].as_f64().unwrap() >= 0.0, "stage_ms.{stage}");
+    }
+}
+
+#[test]
+fn options_are_applied_and_recorded() {
+    let (json, _) = report(
+        "07_restitution_row.ron",
+        &["--steps", "30", "--dt", "0.01", "--substeps", "4", "--ccd", "off", "--gravity", "off"],
+    );
+    assert_eq!(json["steps"], 30);
+    assert!((json["dt"].as_f64().unwrap() - 0.01).abs() < 1e-7);
+    assert_eq!(json["substeps"], 4);
+    assert_eq!(json["ccd"], false);
+    // gravity off: the balls stay where they were put
+    let ball = &json["bodies"][1];
+    assert_eq!(vec3(&ball["position"])[1], 5.0);
+}
+
+#[test]
+fn same_scene_same_report_byte_for_byte() {
+    // the timing fields, ms_per_step and stage_ms, close the report: compare every byte before them
+    let strip = |text: String| -> String {
+        let (before, timings) = text.split_once("\"ms_per_step\"").expect("timing fields last");
+        assert!(timings.contains("\"stage_ms\"") && !timings.contains("\"bodies\""));
+        before.to_owned()
+    };
+    for scene_file in ["09_snooker_break.ron", "12_ball_pit.ron"] {
+        let (_, first) = report(scene_file, &["--steps", "300"]);
+        let (_, second) = report(scene_file, &["--steps", "300"]);
+        assert!(strip(first) == strip(second), "{scene_file}: two runs differ");
+    }
+}
+
+#[test]
+fn bullet_scene_tunnels_only_without_continuous_detection() {
+    let bullet_x = |json: &Value, name: &str| {
+        let body = json["bodies"].as_array().unwrap().iter().find(|b| b["name"] == name).unwrap();
+        vec3(&body["position"])[0]
+    };
+    let (off, _) = report("13_bullet_wall.ron", &["--steps", "60", "--ccd", "off"]);
+    let (on, _) = report("13_bullet_wall.ron", &["--steps", "60", "--ccd", "on"]);
+    for name in ["bullet", "slug"] {
+        assert!(bullet_x(&off, name) > 1.0, "{name} should pass the wall with --ccd off");
+        assert!(bullet_x(&on, name) < 0.0, "{name} should stop at the wall with --ccd on");
+    }
+    assert!(on["events"].as_array().unwrap().iter().any(|e| e["a"] == "bullet" && e["b"] == "wall"));
+    assert!(off["events"].as_array().unwrap().is_empty());
+}
+
+#[test]
+fn crossing_paths_scene_has_no_event() {
+    let (json, _) = report("14_crossing_paths.ron", &["--steps", "120"]);
+    assert!(json["events"].as_array().unwrap().is_empty(), "{}", json["events"]);
+}
+
+#[test]
+fn bad_input_exits_non_zero_with_the_file_named() {
+    let bad = tempdir().join("typo.ron");
+    std::fs::write(&bad, "(\n    name: \"t\",\n    bodies: [\n        (name: \"a\", shape: Sphere(radius: -1.0), position: (0.0, 0.0, 0.0)),\n    ],\n)\n").unwrap();
+    let output = run(&["run", bad.to_str().unwrap()]);
+    assert_eq!(output.status.code(), Some(2));
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert!(stderr.contains("typo.ron:4") && stderr.contains("radius") && !stderr.contains("panicked"), "{stderr}");
+
+    let output = run(&["run", scene("04_head_on_equal.ron").to_str().unwrap(), "--trace", "nobody"]);
+    assert_eq!(output.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&output.stderr).contains("nobody"));
+
+    let output = run(&["run", scene("04_head_on_equal.ron").to_str().unwrap(), "--dt", "NaN"]);
+    assert!(!output.status.success());
+}

@@ -1,0 +1,127 @@
+//! The scene format: every shipped scene runs, and every kind of bad file gets a clear error.
+
+use std::path::{Path, PathBuf};
+
+use collision_sandbox::scene::{RunOptions, SceneError, load_scene, parse_scene, run_scene};
+
+fn catalogue() -> Vec<PathBuf> {
+    let mut files: Vec<PathBuf> = std::fs::read_dir(Path::new(env!("CARGO_MANIFEST_DIR")).join("assets/scenes"))
+        .unwrap()
+        .map(|entry| entry.unwrap().path())
+        .filter(|path| path.extension().is_some_and(|ext| ext == "ron"))
+        .collect();
+    files.sort();
+    files
+}
+
+#[test]
+fn every_catalogue_scene_loads_and_runs_600_finite_steps() {
+    let files = catalogue();
+    assert!(files.len() >= 12, "the catalogue has {} scenes", files.len());
+    for path in files {
+        let scene = load_scene(&path).unwrap_or_else(|error| panic!("{error}"));
+        assert!(!scene.description.is_empty(), "{}: no opening comment", path.display());
+        let report = run_scene(&scene, &RunOptions::default(), |_| {}).unwrap();
+        assert_eq!(report.bodies.len(), scene.bodies.len());
+        for body in &report.bodies {
+            let finite = body.position.iter().chain(&body.velocity).all(|v| v.is_finite());
+            assert!(finite, "{}: body {} went non-finite", path.display(), body.name);
+        }
+        assert!(report.kinetic_energy.end.is_finite() && report.max_penetration.is_finite());
+    }
+}
+
+#[test]
+fn catalogue_has_the_big_scene_and_the_classroom_set() {
+    let scenes: Vec<_> = catalogue().iter().map(|p| load_scene(p).unwrap()).collect();
+    assert!(scenes.iter().any(|s| s.bodies.len() >= 500), "a scene of at least 500 bodies");
+    assert!(scenes.iter().any(|s| s.bodies.iter().any(|b| b.sensor)), "a sensor scene");
+    let mut names: Vec<_> = scenes.iter().map(|s| s.name.as_str()).collect();
+    names.sort();
+    names.dedup();
+    assert_eq!(names.len(), scenes.len(), "scene names are unique");
+}
+
+/// A small valid scene with one body line that the bad-file cases replace.
+fn with_body(body: &str) -> String {
+    format!(
+        "// test\n(\n    name: \"t\",\n    bodies: [\n        (name: \"floor\", shape: Box(half_extents: (5.0, 0.5, 5.0)), position: (0.0, 0.0, 0.0), fixed: true),\n        {body}\n    ],\n)\n"
+    )
+}
+
+fn error_of(text: &str) -> SceneError {
+    parse_scene(text, Path::new("bad.ron")).expect_err("the file should be refused")
+}
+
+/// Checks the message names the file, the line, and each of `words`.
+fn assert_names(error: &SceneError, line: usize, words: &[&str]) {
+    let message = error.to_string();
+    assert!(message.starts_with(&format!("bad.ron:{line}")), "wrong file or line in: {message}");
+    for word in words {
+        assert!(message.contains(word), "`{word}` missing from: {message}");
+    }
+}
+
+#[test]
+fn syntax_errors_give_line_and_column() {
+    let error = error_of(
+        "(\n    name: \"t\",\n    bodies: [\n        (name: \"a\" shape: Sphere(radius: 1.0), position: (0.0, 0.0, 0.0)),\n    ],\n)\n",
+    );
+    assert!(matches!(error, SceneError::Syntax { line: 4, .. }), "{error}");
+    assert_names(&error, 4, &[]);
+}
+
+#[test]
+fn unknown_fields_shapes_and_missing_names_are_refused() {
+    let body = "(name: \"ball\", shape: Sphere(radius: 1.0), position: (0.0, 2.0, 0.0), colour: 3)";
+    assert_names(&error_of(&with_body(body)), 6, &["colour"]);
+    let body = "(name: \"ball\", shape: Capsule(radius: 1.0), position: (0.0, 2.0, 0.0))";
+    assert_names(&error_of(&with_body(body)), 6, &["Capsule", "Sphere", "Box"]);
+    let body = "(shape: Sphere(radius: 1.0), position: (0.0, 2.0, 0.0))";
+    assert_names(&error_of(&with_body(body)), 6, &["name"]);
+    let body = "(name: \"  \", shape: Sphere(radius: 1.0), position: (0.0, 2.0, 0.0))";
+    assert_names(&error_of(&with_body(body)), 6, &["name", "non-empty"]);
+}
+
+#[test]
+fn bad_values_name_the_body_and_field() {
+    let cases = [
+        ("(name: \"ball\", shape: Sphere(radius: NaN), position: (0.0, 2.0, 0.0))", "radius"),
+        ("(name: \"ball\", shape: Sphere(radius: -0.5), position: (0.0, 2.0, 0.0))", "radius"),
+        ("(name: \"ball\", shape: Sphere(radius: 0.0), position: (0.0, 2.0, 0.0))", "radius"),
+        ("(name: \"ball\", shape: Box(half_extents: (1.0, 0.0, 1.0)), position: (0.0, 2.0, 0.0))", "half_extents"),
+        ("(name: \"ball\", shape: Sphere(radius: 1.0), position: (0.0, inf, 0.0))", "position"),
+        (
+            "(name: \"ball\", shape: Sphere(radius: 1.0), position: (0.0, 2.0, 0.0), velocity: (NaN, 0.0, 0.0))",
+            "velocity",
+        ),
+        ("(name: \"ball\", shape: Sphere(radius: 1.0), position: (0.0, 2.0, 0.0), mass: 0.0)", "mass"),
+        ("(name: \"ball\", shape: Sphere(radius: 1.0), position: (0.0, 2.0, 0.0), mass: -3.0)", "mass"),
+        ("(name: \"ball\", shape: Sphere(radius: 1.0), position: (0.0, 2.0, 0.0), restitution: 1.5)", "restitution"),
+        ("(name: \"ball\", shape: Sphere(radius: 1.0), position: (0.0, 2.0, 0.0), friction: -0.1)", "friction"),
+    ];
+    for (body, field) in cases {
+        let error = error_of(&with_body(body));
+        assert!(matches!(error, SceneError::Invalid { .. }), "{error}");
+        assert_names(&error, 6, &["\"ball\"", field]);
+    }
+    // a fixed body's mass is ignored, so zero is fine there
+    let fixed = "(name: \"ball\", shape: Sphere(radius: 1.0), position: (0.0, 2.0, 0.0), mass: 0.0, fixed: true)";
+    assert!(parse_scene(&with_body(fixed), Path::new("ok.ron")).is_ok());
+}
+
+#[test]
+fn duplicate_names_point_at_the_second_body() {
+    let text = with_body("(name: \"floor\", shape: Sphere(radius: 1.0), position: (0.0, 2.0, 0.0))");
+    let error = error_of(&text);
+    assert!(error.to_string().contains("unique"), "{error}");
+    assert_names(&error, 5, &["\"floor\""]);
+}
+
+#[test]
+fn bad_gravity_and_missing_files_are_reported() {
+    let text = "(\n    name: \"t\",\n    gravity: (0.0, NaN, 0.0),\n    bodies: [],\n)\n";
+    assert_names(&error_of(text), 3, &["gravity"]);
+    let error = load_scene(Path::new("no/such/scene.ron")).unwrap_err();
+    assert!(error.to_string().contains("no/such/scene.ron"), "{error}");
+}
