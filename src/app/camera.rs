@@ -1,12 +1,17 @@
 //! The orbit camera: drag to turn around the scene, scroll to zoom, middle-drag to pan, R to frame the scene.
 
+use bevy::camera::CameraOutputMode;
+use bevy::camera::visibility::RenderLayers;
 use bevy::core_pipeline::tonemapping::Tonemapping;
+use bevy::render::render_resource::BlendState;
 use bevy::input::mouse::{AccumulatedMouseMotion, AccumulatedMouseScroll};
 use bevy::prelude::*;
 use bevy_egui::input::EguiWantsInput;
+use bevy_egui::{EguiGlobalSettings, PrimaryEguiContext};
 
 use super::controls::{AppControls, Request};
 use super::picking::PressOnBody;
+use crate::geometry::Aabb;
 use crate::physics::{Collider, RigidBody};
 
 /// Radians turned per pixel dragged.
@@ -15,6 +20,8 @@ const TURN_RATE: f32 = 0.006;
 const ZOOM_RATE: f32 = 0.12;
 const PITCH_LIMIT: f32 = 1.5;
 const FOV: f32 = std::f32::consts::FRAC_PI_4;
+/// How far from its centre a static body counts for framing, in metres.
+const FRAMING_REACH: f32 = 3.0;
 
 /// A camera that looks at `focus` from `distance` away, turned by `yaw` and tilted by `pitch`.
 #[derive(Component, Clone, Copy, Debug, PartialEq)]
@@ -48,7 +55,24 @@ pub(super) fn plugin(app: &mut App) {
     app.add_systems(Startup, spawn_camera).add_systems(Update, (frame_scene, orbit_camera).chain());
 }
 
-fn spawn_camera(mut commands: Commands) {
+/// The 3D camera, which draws only the part of the window the panels leave free, and above it a camera
+/// that draws nothing but the egui panels over the whole window.
+fn spawn_camera(mut commands: Commands, mut egui_settings: ResMut<EguiGlobalSettings>) {
+    egui_settings.auto_create_primary_context = false;
+    commands.spawn((
+        PrimaryEguiContext,
+        Camera2d,
+        RenderLayers::none(),
+        Camera {
+            order: 1,
+            output_mode: CameraOutputMode::Write {
+                blend_state: Some(BlendState::ALPHA_BLENDING),
+                clear_color: ClearColorConfig::None,
+            },
+            clear_color: ClearColorConfig::Custom(Color::NONE),
+            ..default()
+        },
+    ));
     let orbit = OrbitCamera::default();
     commands.spawn((
         Camera3d::default(),
@@ -74,16 +98,24 @@ fn frame_scene(
     if before == controls.requests.len() && !pressed {
         return;
     }
-    let moving: Vec<_> = bodies.iter().filter(|(_, _, body)| **body == RigidBody::Dynamic).collect();
-    let chosen = if moving.is_empty() { bodies.iter().collect() } else { moving };
-    let Some(bounds) =
-        chosen.iter().map(|(collider, transform, _)| collider.aabb(transform.translation)).reduce(|a, b| a.union(&b))
-    else {
+    let Some(bounds) = framing_bounds(bodies.iter().map(|(collider, transform, body)| {
+        (collider.aabb(transform.translation), *body == RigidBody::Static)
+    })) else {
         return;
     };
     let (orbit, transform) = &mut *camera;
     **orbit = OrbitCamera::framing(bounds.min(), bounds.max());
     **transform = orbit.transform();
+}
+
+/// What the camera should frame: every body, with each static body cut down to at most
+/// `FRAMING_REACH` around its centre (a 100 m floor must not shrink the scene to a dot).
+pub fn framing_bounds(bodies: impl Iterator<Item = (Aabb, bool)>) -> Option<Aabb> {
+    bodies
+        .map(|(aabb, is_static)| {
+            if is_static { Aabb::new(aabb.center, aabb.half_extents.min(Vec3::splat(FRAMING_REACH))) } else { aabb }
+        })
+        .reduce(|a, b| a.union(&b))
 }
 
 /// Left-drag on empty space or right-drag turns, middle-drag pans, the wheel zooms.
@@ -120,5 +152,21 @@ fn orbit_camera(
     }
     if changed {
         **transform = orbit.transform();
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn framing_cuts_big_floors_down_but_keeps_everything() {
+        let ball = (Aabb::new(Vec3::new(0.0, 5.0, 0.0), Vec3::splat(0.5)), false);
+        let floor = (Aabb::new(Vec3::new(0.0, -0.5, 0.0), Vec3::new(50.0, 0.5, 50.0)), true);
+        let far_wall = (Aabb::new(Vec3::new(20.0, 1.0, 0.0), Vec3::new(0.1, 1.0, 1.0)), true);
+        let bounds = framing_bounds([ball, floor, far_wall].into_iter()).unwrap();
+        assert_eq!(bounds.min(), Vec3::new(-3.0, -1.0, -3.0));
+        assert_eq!(bounds.max(), Vec3::new(20.1, 5.5, 3.0));
+        assert!(framing_bounds(std::iter::empty()).is_none());
     }
 }

@@ -10,11 +10,13 @@ use serde::Serialize;
 
 use super::camera::OrbitCamera;
 use super::event_log::EventLog;
-use crate::physics::LinearVelocity;
+use crate::physics::{LinearVelocity, PhysicsClock};
 use crate::scene::SceneIndex;
 
 /// Frames to let pass before the window counts as ready (the first few may not be drawn yet).
 const READY_FRAME: u32 = 5;
+/// Frames the simulation is held still before a screenshot.
+const SETTLE_FRAMES: u32 = 3;
 
 /// What a scripted run should do; all off for an ordinary session.
 #[derive(Resource, Clone, Debug, Default)]
@@ -47,6 +49,7 @@ fn follow_capture_plan(
     log: Res<EventLog>,
     mut frames: Local<u32>,
     mut exit: MessageWriter<AppExit>,
+    mut clock: ResMut<PhysicsClock>,
     bodies: BodyStates,
 ) {
     *frames += 1;
@@ -54,14 +57,19 @@ fn follow_capture_plan(
         let states = bodies.dump();
         println!("ready {}", serde_json::to_string(&states).unwrap_or_default());
     }
-    if let Some((at, path)) = &plan.screenshot
-        && *frames == *at
-    {
-        commands.spawn(Screenshot::primary_window()).observe(save_to_disk(path.clone())).observe(
-            |_: On<ScreenshotCaptured>, mut exit: MessageWriter<AppExit>| {
-                exit.write(AppExit::Success);
-            },
-        );
+    if let Some((at, path)) = &plan.screenshot {
+        // hold the simulation still for the last few frames, so the picture is not taken on a frame whose
+        // new text glyphs are still on their way to the GPU
+        if *frames + SETTLE_FRAMES == *at {
+            clock.paused = true;
+        }
+        if *frames == *at {
+            commands.spawn(Screenshot::primary_window()).observe(save_to_disk(path.clone())).observe(
+                |_: On<ScreenshotCaptured>, mut exit: MessageWriter<AppExit>| {
+                    exit.write(AppExit::Success);
+                },
+            );
+        }
     }
     if plan.quit_after.is_some_and(|at| *frames >= at) {
         exit.write(AppExit::Success);
@@ -103,8 +111,7 @@ impl BodyStates<'_, '_> {
             .into_iter()
             .map(|(name, _, transform, velocity)| {
                 let screen = camera.and_then(|(camera, camera_transform)| {
-                    let origin = camera.logical_viewport_rect().map_or(Vec2::ZERO, |rect| rect.min);
-                    let at = camera.world_to_viewport(camera_transform, transform.translation).ok()? + origin;
+                    let at = camera.world_to_viewport(camera_transform, transform.translation).ok()?;
                     let window = self.window.single().ok()?;
                     (at.x >= 0.0 && at.y >= 0.0 && at.x < window.width() && at.y < window.height())
                         .then_some([at.x, at.y])

@@ -26,6 +26,7 @@ use std::path::PathBuf;
 use std::process::ExitCode;
 
 use bevy::prelude::*;
+use bevy::time::TimeUpdateStrategy;
 use bevy::window::WindowResolution;
 use bevy_egui::EguiPlugin;
 
@@ -66,6 +67,11 @@ pub fn run_app(options: AppOptions) -> ExitCode {
         ..default()
     }))
     .add_plugins((EguiPlugin::default(), PhysicsPlugin, SandboxPlugin));
+    // scripted runs take exactly one fixed step per frame, so what they show does not depend on how fast
+    // the machine draws
+    if options.capture.screenshot.is_some() || options.capture.quit_after.is_some() {
+        app.insert_resource(TimeUpdateStrategy::FixedTimesteps(1));
+    }
     app.insert_resource(options.overlays.unwrap_or_default())
         .insert_resource(options.capture)
         .insert_resource(EventLog { echo: options.log_events, ..default() });

@@ -86,7 +86,15 @@ pub struct RecentHit {
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Overlays>()
         .init_resource::<RecentHits>()
+        .add_systems(Startup, style_gizmos)
         .add_systems(PostUpdate, (remember_continuous_hits, draw_overlays).chain());
+}
+
+/// Thick lines drawn over the bodies: a normal inside a ball must still be seen from the back of the room.
+fn style_gizmos(mut store: ResMut<GizmoConfigStore>) {
+    let (config, _) = store.config_mut::<DefaultGizmoConfigGroup>();
+    config.line.width = 3.0;
+    config.depth_bias = -1.0;
 }
 
 fn remember_continuous_hits(
@@ -127,8 +135,8 @@ fn draw_overlays(
         let point_a = transform_a.translation + pair.contact.local_a;
         let point_b = transform_b.translation + pair.contact.local_b;
         if overlays.contact_points {
-            gizmos.sphere(Isometry3d::from_translation(point_a), 0.04, POINT_COLOR);
-            gizmos.sphere(Isometry3d::from_translation(point_b), 0.04, POINT_COLOR);
+            gizmos.sphere(Isometry3d::from_translation(point_a), 0.06, POINT_COLOR);
+            gizmos.sphere(Isometry3d::from_translation(point_b), 0.06, POINT_COLOR);
             gizmos.line(point_a, point_b, POINT_COLOR);
         }
         if overlays.normals {
@@ -149,7 +157,8 @@ fn draw_overlays(
             for (shape, sweep, pose) in
                 [(hit.shapes.0, hit.toi.sweep_a, hit.toi.pose_a), (hit.shapes.1, hit.toi.sweep_b, hit.toi.pose_b)]
             {
-                if sweep.0 != sweep.1 {
+                // only paths long against the body, where a discrete test could have missed the hit
+                if sweep.0.distance(sweep.1) > shape.min_extent() {
                     draw_sweep(&mut gizmos, &shape, sweep);
                     draw_shape(&mut gizmos, &shape, pose, TOI_COLOR);
                 }

@@ -191,7 +191,7 @@ pub fn selected_body_section(ui: &mut egui::Ui, body: BodyFields) {
             }
             Shape::Box { half_extents } => {
                 ui.horizontal(|ui| {
-                    ui.label("box ½:");
+                    ui.label("box half:");
                     for axis in 0..3 {
                         ui.add(egui::DragValue::new(&mut half_extents[axis]).range(0.01..=50.0).speed(0.01));
                     }
@@ -201,7 +201,7 @@ pub fn selected_body_section(ui: &mut egui::Ui, body: BodyFields) {
         ui.end_row();
         ui.label("Mass kg");
         if body.is_static {
-            ui.label("static (∞)");
+            ui.label("static (infinite)");
         } else {
             ui.add(egui::DragValue::new(&mut body.mass.0).range(limits::MASS).speed(0.05));
         }
@@ -245,20 +245,20 @@ pub fn contacts_table(ui: &mut egui::Ui, rows: &[ContactRow], selection: &mut Se
         return;
     }
     egui::ScrollArea::vertical().id_salt("contacts").auto_shrink([false, false]).show(ui, |ui| {
-        egui::Grid::new("contacts table").striped(true).num_columns(6).show(ui, |ui| {
-            for heading in ["Pair", "Normal A→B", "Penetration m", "Local A / local B", "Impulse N·s", "Kind"] {
+        egui::Grid::new("contacts table").striped(true).num_columns(5).show(ui, |ui| {
+            for heading in ["Pair", "Normal (A to B)", "Depth m", "Impulse N·s", "Kind"] {
                 ui.strong(heading);
             }
             ui.end_row();
             for row in rows {
                 let picked = selection.pair == Some((row.a, row.b));
-                if ui.selectable_label(picked, format!("{} – {}", row.names.0, row.names.1)).clicked() {
+                let points = format!("local A {}, local B {}", short(row.local.0), short(row.local.1));
+                if ui.selectable_label(picked, format!("{} – {}", row.names.0, row.names.1)).on_hover_text(points).clicked() {
                     selection.pair = if picked { None } else { Some((row.a, row.b)) };
                     selection.body = None;
                 }
                 ui.monospace(format!("({:+.2}, {:+.2}, {:+.2})", row.normal.x, row.normal.y, row.normal.z));
                 ui.monospace(format!("{:.4}", row.penetration));
-                ui.monospace(format!("{} / {}", short(row.local.0), short(row.local.1)));
                 ui.monospace(format!("{:.3}", row.impulse));
                 let kind = match (row.resolved, row.toi) {
                     (false, _) => "sensor / vetoed".to_owned(),
@@ -367,11 +367,18 @@ fn draw_panels(mut contexts: EguiContexts, mut state: PanelState) -> Result {
         egui::ScrollArea::vertical().show(ui, |ui| controls_column(ui, &mut state));
     });
     let bottom = egui::Panel::bottom("contacts and events").default_size(190.0).resizable(true).show(&mut root, |ui| {
-        ui.columns(2, |columns| {
-            let rows = contact_rows(&state.contacts, &state.names);
-            columns[0].strong(format!("Contacts ({})", rows.len()));
-            contacts_table(&mut columns[0], &rows, &mut state.selection);
-            event_log_section(&mut columns[1], &mut state.log);
+        let rows = contact_rows(&state.contacts, &state.names);
+        let height = ui.available_height();
+        let contacts_width = ui.available_width() * 0.62;
+        ui.horizontal_top(|ui| {
+            ui.allocate_ui(egui::vec2(contacts_width, height), |ui| {
+                ui.vertical(|ui| {
+                    ui.strong(format!("Contacts ({})", rows.len()));
+                    contacts_table(ui, &rows, &mut state.selection);
+                });
+            });
+            ui.separator();
+            ui.vertical(|ui| event_log_section(ui, &mut state.log));
         });
     });
     let sizes = PanelSizes { left: left.response.rect.width(), bottom: bottom.response.rect.height() };
@@ -478,6 +485,9 @@ fn contact_rows(contacts: &Contacts, names: &Query<&Name>) -> Vec<ContactRow> {
         .collect()
 }
 
+/// Penetration below which a contact gets no label, in metres.
+const LABEL_MIN_DEPTH: f32 = 0.001;
+
 /// Writes each contact's penetration next to it, over the 3D view.
 fn draw_penetration_labels(
     mut contexts: EguiContexts,
@@ -492,14 +502,13 @@ fn draw_penetration_labels(
     let ctx = contexts.ctx_mut()?;
     let painter = ctx.layer_painter(egui::LayerId::new(egui::Order::Foreground, egui::Id::new("penetration labels")));
     let (camera, camera_transform) = *camera;
-    let origin = camera.logical_viewport_rect().map_or(Vec2::ZERO, |rect| rect.min);
-    for pair in &contacts.pairs {
+    // resting contacts sit at a hair's depth: label only the overlaps worth reading
+    for pair in contacts.pairs.iter().filter(|pair| pair.contact.penetration >= LABEL_MIN_DEPTH) {
         let Ok(transform) = transforms.get(pair.a) else {
             continue;
         };
         let point = transform.translation + pair.contact.local_a;
-        if let Ok(screen) = camera.world_to_viewport(camera_transform, point) {
-            let at = screen + origin;
+        if let Ok(at) = camera.world_to_viewport(camera_transform, point) {
             painter.text(
                 egui::pos2(at.x, at.y - 6.0),
                 egui::Align2::CENTER_BOTTOM,

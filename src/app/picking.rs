@@ -56,9 +56,8 @@ pub fn pick_body<'a>(
 
 /// The ray from the camera through the cursor, if the cursor is over the 3D view.
 pub fn cursor_ray(window: &Window, camera: &Camera, transform: &GlobalTransform) -> Option<Ray> {
-    let cursor = window.cursor_position()?;
-    let origin = camera.logical_viewport_rect().map_or(Vec2::ZERO, |rect| rect.min);
-    let ray = camera.viewport_to_world(transform, cursor - origin).ok()?;
+    // Bevy's viewport conversions take window coordinates and allow for the viewport's offset themselves
+    let ray = camera.viewport_to_world(transform, window.cursor_position()?).ok()?;
     Ray::new(ray.origin, *ray.direction)
 }
 

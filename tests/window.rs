@@ -1,0 +1,178 @@
+//! The real window under Xvfb with Mesa's software Vulkan: every scene renders with its panel, and a
+//! scripted click (xdotool) on a ball pushes it.
+//!
+//! Needs `Xvfb`, `xdotool` and a Vulkan driver (`.ci/run` installs them). Where they are missing the tests
+//! say so and pass, except under CI, where they fail.
+
+use std::io::{BufRead, BufReader};
+use std::path::{Path, PathBuf};
+use std::process::{Child, Command, Stdio};
+use std::sync::atomic::{AtomicU32, Ordering};
+use std::time::{Duration, Instant};
+
+const BIN: &str = env!("CARGO_BIN_EXE_collision-sandbox");
+const WIDTH: u32 = 1280;
+const HEIGHT: u32 = 720;
+
+/// Whether the window tests can run here; otherwise why not. Under CI a missing tool is an error.
+fn window_tools_missing() -> Option<String> {
+    let missing: Vec<&str> = ["Xvfb", "xdotool"].into_iter().filter(|tool| !on_path(tool)).collect();
+    let vulkan = Path::new("/usr/share/vulkan/icd.d").read_dir().map(|mut d| d.next().is_some()).unwrap_or(false);
+    let reason = match (missing.is_empty(), vulkan) {
+        (true, true) => return None,
+        (false, _) => format!("missing {}", missing.join(", ")),
+        (true, false) => "no Vulkan driver (mesa-vulkan-drivers)".to_owned(),
+    };
+    assert!(std::env::var("CI").is_err(), "window tests cannot run under CI: {reason}");
+    eprintln!("skipped: {reason}; install xvfb xdotool mesa-vulkan-drivers to run the window tests");
+    Some(reason)
+}
+
+fn on_path(tool: &str) -> bool {
+    std::env::var_os("PATH").is_some_and(|paths| std::env::split_paths(&paths).any(|dir| dir.join(tool).is_file()))
+}
+
+/// An Xvfb server on a display of its own, stopped when dropped.
+struct VirtualDisplay {
+    server: Child,
+    name: String,
+}
+
+impl VirtualDisplay {
+    fn start() -> VirtualDisplay {
+        static NEXT: AtomicU32 = AtomicU32::new(0);
+        let number = 40 + std::process::id() % 400 + NEXT.fetch_add(1, Ordering::SeqCst) * 1000;
+        let name = format!(":{number}");
+        let server = Command::new("Xvfb")
+            .args([name.as_str(), "-screen", "0", &format!("{WIDTH}x{HEIGHT}x24"), "-nolisten", "tcp"])
+            .stdout(Stdio::null())
+            .stderr(Stdio::null())
+            .spawn()
+            .expect("Xvfb starts");
+        let socket = PathBuf::from(format!("/tmp/.X11-unix/X{number}"));
+        let deadline = Instant::now() + Duration::from_secs(20);
+        while !socket.exists() {
+            assert!(Instant::now() < deadline, "Xvfb {name} did not come up");
+            std::thread::sleep(Duration::from_millis(50));
+        }
+        VirtualDisplay { server, name }
+    }
+
+    fn command(&self, program: &str) -> Command {
+        let mut command = Command::new(program);
+        command.env("DISPLAY", &self.name).env_remove("WAYLAND_DISPLAY");
+        command
+    }
+}
+
+impl Drop for VirtualDisplay {
+    fn drop(&mut self) {
+        let _ = self.server.kill();
+        let _ = self.server.wait();
+    }
+}
+
+fn out_dir() -> PathBuf {
+    let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join("window-tests");
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
+/// Share of pixels in the rectangle that differ clearly from `background`.
+fn busy_share(image: &image::RgbImage, (x0, y0, x1, y1): (u32, u32, u32, u32), background: [u8; 3]) -> f64 {
+    let mut busy = 0usize;
+    for y in y0..y1 {
+        for x in x0..x1 {
+            let p = image.get_pixel(x, y).0;
+            if (0..3).map(|c| (p[c] as i32 - background[c] as i32).abs()).sum::<i32>() > 30 {
+                busy += 1;
+            }
+        }
+    }
+    busy as f64 / ((x1 - x0) * (y1 - y0)) as f64
+}
+
+#[test]
+fn every_scene_renders_with_its_panel() {
+    if window_tools_missing().is_some() {
+        return;
+    }
+    let display = VirtualDisplay::start();
+    let mut scenes: Vec<PathBuf> = std::fs::read_dir(Path::new(env!("CARGO_MANIFEST_DIR")).join("assets/scenes"))
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .collect();
+    scenes.sort();
+    for scene in scenes {
+        let out = out_dir().join(scene.file_stem().unwrap()).with_extension("png");
+        let _ = std::fs::remove_file(&out);
+        let status = display
+            .command(BIN)
+            .args(["screenshot", scene.to_str().unwrap(), "--frames", "20", "--out", out.to_str().unwrap()])
+            .args(["--overlays", "contacts,normals,aabbs"])
+            .stdout(Stdio::null())
+            .stderr(Stdio::null())
+            .status()
+            .unwrap();
+        assert!(status.success(), "{}: screenshot mode failed", scene.display());
+        let image = image::open(&out).unwrap_or_else(|e| panic!("{}: {e}", out.display())).to_rgb8();
+        assert_eq!(image.dimensions(), (WIDTH, HEIGHT));
+        // the clear colour of the 3D view, as rendered, is the most common pixel along its top edge
+        let background = image.get_pixel(WIDTH - 2, 2).0;
+        let panel = busy_share(&image, (0, 0, 320, 500), background);
+        let view = busy_share(&image, (340, 0, WIDTH, 520), background);
+        assert!(panel > 0.05, "{}: the panel looks empty ({panel:.3})", scene.display());
+        assert!(view > 0.002, "{}: the 3D view looks empty ({view:.4})", scene.display());
+    }
+}
+
+#[test]
+fn a_click_on_a_ball_pushes_it() {
+    if window_tools_missing().is_some() {
+        return;
+    }
+    // Setup: one big ball at rest, nothing else moving
+    let scene = out_dir().join("click.ron");
+    std::fs::write(
+        &scene,
+        "// one ball to click\n(\n    name: \"Click target\",\n    gravity: (0.0, 0.0, 0.0),\n    bodies: [\n        (name: \"ball\", shape: Sphere(radius: 1.5), position: (0.0, 0.0, 0.0), mass: 1.0),\n    ],\n)\n",
+    )
+    .unwrap();
+    let dump = out_dir().join("click-dump.json");
+    let _ = std::fs::remove_file(&dump);
+    let display = VirtualDisplay::start();
+    let mut app = display
+        .command(BIN)
+        .arg(scene.to_str().unwrap())
+        .args(["--log-events", "--quit-after", "150", "--dump-state", dump.to_str().unwrap()])
+        .stdout(Stdio::piped())
+        .stderr(Stdio::null())
+        .spawn()
+        .unwrap();
+
+    // Run: wait for the ready line, then click on the ball where the app says it is on screen
+    let mut lines = BufReader::new(app.stdout.take().unwrap()).lines();
+    let ready = lines.by_ref().map_while(Result::ok).find(|line| line.starts_with("ready ")).expect("a ready line");
+    let bodies: serde_json::Value = serde_json::from_str(&ready["ready ".len()..]).unwrap();
+    let screen = &bodies[0]["screen"];
+    let (x, y) = (screen[0].as_f64().unwrap().round() as i64, screen[1].as_f64().unwrap().round() as i64);
+    let window = display.command("xdotool").args(["search", "--name", "collision-sandbox"]).output().unwrap();
+    let window = String::from_utf8_lossy(&window.stdout).lines().next().expect("the window is found").to_owned();
+    let clicked = display
+        .command("xdotool")
+        .args(["mousemove", "--window", &window, &x.to_string(), &y.to_string(), "click", "1"])
+        .status()
+        .unwrap();
+    assert!(clicked.success());
+    let rest: Vec<String> = lines.map_while(Result::ok).collect();
+    assert!(app.wait().unwrap().success());
+
+    // Check: the app saw the push, and the ball moved away from the camera
+    assert!(rest.iter().any(|line| line.starts_with("pushed \"ball\"")), "no push in {rest:?}");
+    let state: serde_json::Value = serde_json::from_str(&std::fs::read_to_string(&dump).unwrap()).unwrap();
+    let speed: f64 = (0..3).map(|i| state[0]["velocity"][i].as_f64().unwrap().powi(2)).sum::<f64>().sqrt();
+    let moved: f64 = (0..3).map(|i| state[0]["position"][i].as_f64().unwrap().powi(2)).sum::<f64>().sqrt();
+    // the default push of 5 N·s on 1 kg
+    assert!((speed - 5.0).abs() < 1e-3, "speed after the push {speed}");
+    assert!(moved > 0.1, "the ball moved only {moved} m");
+}
