@@ -1,5 +1,6 @@
 //! The command line: open the app on a scene, run a scene headless, or take a screenshot.
 
+use std::fmt::Write as _;
 use std::io::{IsTerminal, Write};
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -198,21 +199,29 @@ fn draw_progress(step: u64, total: u64) {
     }
 }
 
+/// Prints the human summary; a closed pipe (`| head`) is not an error worth a panic.
 fn print_summary(report: &Report) {
+    let mut text = String::new();
     let started = report.events.iter().filter(|e| e.kind == EventKind::Started).count();
     let ended = report.events.len() - started;
     let [px, py, pz] = report.momentum.start;
     let [qx, qy, qz] = report.momentum.end;
-    println!("scene      {} ({} bodies)", report.scene, report.bodies.len());
-    println!(
+    let _ = writeln!(text, "scene      {} ({} bodies)", report.scene, report.bodies.len());
+    let _ = writeln!(
+        text,
         "steps      {} × {:.3} ms, {} substep(s), continuous detection {}",
         report.steps,
         report.dt * 1000.0,
         report.substeps,
         if report.ccd { "on" } else { "off" }
     );
-    println!("events     {started} started, {ended} ended; deepest penetration {:.4} m", report.max_penetration);
-    println!("energy     {:.4} J → {:.4} J", report.kinetic_energy.start, report.kinetic_energy.end);
-    println!("momentum   ({px:.4}, {py:.4}, {pz:.4}) → ({qx:.4}, {qy:.4}, {qz:.4}) kg·m/s");
-    println!("time       {:.4} ms per step", report.ms_per_step);
+    let _ = writeln!(
+        text,
+        "events     {started} started, {ended} ended; deepest penetration {:.4} m",
+        report.max_penetration
+    );
+    let _ = writeln!(text, "energy     {:.4} J → {:.4} J", report.kinetic_energy.start, report.kinetic_energy.end);
+    let _ = writeln!(text, "momentum   ({px:.4}, {py:.4}, {pz:.4}) → ({qx:.4}, {qy:.4}, {qz:.4}) kg·m/s");
+    let _ = writeln!(text, "time       {:.4} ms per step", report.ms_per_step);
+    let _ = std::io::stdout().write_all(text.as_bytes());
 }

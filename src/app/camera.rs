@@ -3,9 +3,9 @@
 use bevy::camera::CameraOutputMode;
 use bevy::camera::visibility::RenderLayers;
 use bevy::core_pipeline::tonemapping::Tonemapping;
-use bevy::render::render_resource::BlendState;
 use bevy::input::mouse::{AccumulatedMouseMotion, AccumulatedMouseScroll};
 use bevy::prelude::*;
+use bevy::render::render_resource::BlendState;
 use bevy_egui::input::EguiWantsInput;
 use bevy_egui::{EguiGlobalSettings, PrimaryEguiContext};
 
@@ -98,9 +98,11 @@ fn frame_scene(
     if before == controls.requests.len() && !pressed {
         return;
     }
-    let Some(bounds) = framing_bounds(bodies.iter().map(|(collider, transform, body)| {
-        (collider.aabb(transform.translation), *body == RigidBody::Static)
-    })) else {
+    let Some(bounds) = framing_bounds(
+        bodies
+            .iter()
+            .map(|(collider, transform, body)| (collider.aabb(transform.translation), *body == RigidBody::Static)),
+    ) else {
         return;
     };
     let (orbit, transform) = &mut *camera;
@@ -112,9 +114,11 @@ fn frame_scene(
 /// `FRAMING_REACH` around its centre (a 100 m floor must not shrink the scene to a dot).
 pub fn framing_bounds(bodies: impl Iterator<Item = (Aabb, bool)>) -> Option<Aabb> {
     bodies
-        .map(|(aabb, is_static)| {
-            if is_static { Aabb::new(aabb.center, aabb.half_extents.min(Vec3::splat(FRAMING_REACH))) } else { aabb }
-        })
+        .map(
+            |(aabb, is_static)| {
+                if is_static { Aabb::new(aabb.center, aabb.half_extents.min(Vec3::splat(FRAMING_REACH))) } else { aabb }
+            },
+        )
         .reduce(|a, b| a.union(&b))
 }
 

@@ -71,28 +71,22 @@ fn record_collision_events(
     mut log: ResMut<EventLog>,
     mut flashes: ResMut<Flashes>,
 ) {
+    let entry = |step: u64, kind: EventKind, a: Entity, b: Entity| LogEntry {
+        step,
+        kind,
+        a,
+        b,
+        a_name: body_name(&names, a),
+        b_name: body_name(&names, b),
+    };
     for event in started.read() {
         if let Ok(transform) = transforms.get(event.a) {
             flashes.0.push((transform.translation + event.contact.local_a, FLASH_SECONDS));
         }
-        log.push(LogEntry {
-            step: event.step,
-            kind: EventKind::Started,
-            a: event.a,
-            b: event.b,
-            a_name: body_name(&names, event.a),
-            b_name: body_name(&names, event.b),
-        });
+        log.push(entry(event.step, EventKind::Started, event.a, event.b));
     }
     for event in ended.read() {
-        log.push(LogEntry {
-            step: event.step,
-            kind: EventKind::Ended,
-            a: event.a,
-            b: event.b,
-            a_name: body_name(&names, event.a),
-            b_name: body_name(&names, event.b),
-        });
+        log.push(entry(event.step, EventKind::Ended, event.a, event.b));
     }
 }
 

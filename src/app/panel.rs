@@ -253,7 +253,11 @@ pub fn contacts_table(ui: &mut egui::Ui, rows: &[ContactRow], selection: &mut Se
             for row in rows {
                 let picked = selection.pair == Some((row.a, row.b));
                 let points = format!("local A {}, local B {}", short(row.local.0), short(row.local.1));
-                if ui.selectable_label(picked, format!("{} – {}", row.names.0, row.names.1)).on_hover_text(points).clicked() {
+                if ui
+                    .selectable_label(picked, format!("{} – {}", row.names.0, row.names.1))
+                    .on_hover_text(points)
+                    .clicked()
+                {
                     selection.pair = if picked { None } else { Some((row.a, row.b)) };
                     selection.body = None;
                 }

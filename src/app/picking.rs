@@ -64,7 +64,6 @@ pub fn cursor_ray(window: &Window, camera: &Camera, transform: &GlobalTransform)
 type PickQuery<'w, 's> = Query<'w, 's, (Entity, &'static Collider, &'static Transform)>;
 
 /// A click on a body pushes it along the view ray; with Shift or Ctrl held it selects it instead.
-#[allow(clippy::too_many_arguments)]
 fn handle_scene_clicks(
     buttons: Res<ButtonInput<MouseButton>>,
     keys: Res<ButtonInput<KeyCode>>,
@@ -109,7 +108,6 @@ fn handle_scene_clicks(
 }
 
 /// Spawns a sphere (S) or a box (B) on whatever the pointer is over, or on the ground plane.
-#[allow(clippy::too_many_arguments)]
 fn spawn_at_pointer(
     mut commands: Commands,
     keys: Res<ButtonInput<KeyCode>>,

@@ -51,6 +51,22 @@ impl Aabb {
     }
 }
 
+/// The shallowest of the six ways out of an overlap along the axes: `positive[i]` is the depth to remove
+/// by moving along +axis i, `negative[i]` along −axis i. Returns that depth and the unit direction; ties go
+/// to the first axis, +x before −x.
+pub(super) fn shallowest_exit(positive: Vec3, negative: Vec3) -> (f32, Vec3) {
+    let mut best = (f32::INFINITY, Vec3::ZERO);
+    for axis in 0..3 {
+        let unit = Vec3::AXES[axis];
+        for (depth, direction) in [(positive[axis], unit), (negative[axis], -unit)] {
+            if depth < best.0 {
+                best = (depth, direction);
+            }
+        }
+    }
+    best
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

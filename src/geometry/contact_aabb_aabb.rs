@@ -1,7 +1,7 @@
 //! Contact between two axis-aligned boxes.
 
+use super::aabb::shallowest_exit;
 use super::{Aabb, Contact};
-use glam::Vec3;
 
 /// Contact of box A with box B, or `None` when they do not overlap on all three axes.
 ///
@@ -16,16 +16,7 @@ pub fn contact_aabb_aabb(a: &Aabb, b: &Aabb) -> Option<Contact> {
     // B pushed along +axis separates after max_a − min_b, along −axis after max_b − min_a
     let push_positive = max_a - min_b;
     let push_negative = max_b - min_a;
-    let mut best = (f32::INFINITY, Vec3::ZERO);
-    for axis in 0..3 {
-        let unit = Vec3::AXES[axis];
-        for (depth, normal) in [(push_positive[axis], unit), (push_negative[axis], -unit)] {
-            if depth < best.0 {
-                best = (depth, normal);
-            }
-        }
-    }
-    let (penetration, normal) = best;
+    let (penetration, normal) = shallowest_exit(push_positive, push_negative);
     let overlap_middle = (min_a.max(min_b) + max_a.min(max_b)) * 0.5;
     let axis = normal.abs().max_position();
     let mut point_a = overlap_middle;
@@ -43,6 +34,7 @@ pub fn contact_aabb_aabb(a: &Aabb, b: &Aabb) -> Option<Contact> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use glam::Vec3;
 
     #[test]
     fn box_on_wider_box_is_pushed_straight_up() {

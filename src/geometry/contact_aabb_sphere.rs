@@ -1,7 +1,7 @@
 //! Contact between an axis-aligned box (A) and a sphere (B).
 
+use super::aabb::shallowest_exit;
 use super::{Aabb, Contact, Sphere};
-use glam::Vec3;
 
 /// Contact of box A with sphere B, or `None` when they do not overlap. For a sphere-first pair, call this
 /// with the pair swapped and take [`Contact::flipped`].
@@ -28,18 +28,7 @@ pub fn contact_aabb_sphere(a: &Aabb, b: &Sphere) -> Option<Contact> {
         });
     }
     // centre inside (or on) the box: leave through the nearest face
-    let to_positive = a.half_extents - relative;
-    let to_negative = a.half_extents + relative;
-    let mut best = (f32::INFINITY, Vec3::ZERO);
-    for axis in 0..3 {
-        let unit = Vec3::AXES[axis];
-        for (depth, normal) in [(to_positive[axis], unit), (to_negative[axis], -unit)] {
-            if depth < best.0 {
-                best = (depth, normal);
-            }
-        }
-    }
-    let (face_distance, normal) = best;
+    let (face_distance, normal) = shallowest_exit(a.half_extents - relative, a.half_extents + relative);
     Some(Contact {
         normal,
         penetration: b.radius + face_distance,
@@ -51,6 +40,7 @@ pub fn contact_aabb_sphere(a: &Aabb, b: &Sphere) -> Option<Contact> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use glam::Vec3;
 
     fn close(a: Vec3, b: Vec3) -> bool {
         (a - b).length() < 1e-6

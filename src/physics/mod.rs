@@ -94,6 +94,18 @@ pub enum PhysicsSystems {
 }
 
 impl PhysicsSystems {
+    /// Every stage, in pipeline order.
+    pub const ALL: [PhysicsSystems; 8] = [
+        PhysicsSystems::Integrate,
+        PhysicsSystems::BroadPhase,
+        PhysicsSystems::NarrowPhase,
+        PhysicsSystems::Ccd,
+        PhysicsSystems::Events,
+        PhysicsSystems::Filter,
+        PhysicsSystems::Solve,
+        PhysicsSystems::CorrectPositions,
+    ];
+
     /// A short lower-case name for tables and reports.
     pub fn label(self) -> &'static str {
         match self {
@@ -118,20 +130,6 @@ impl Plugin for PhysicsPlugin {
             .init_resource::<PhysicsClock>()
             .init_resource::<ResponseVetoes>()
             .init_schedule(PhysicsSchedule)
-            .configure_sets(
-                PhysicsSchedule,
-                (
-                    PhysicsSystems::Integrate,
-                    PhysicsSystems::BroadPhase,
-                    PhysicsSystems::NarrowPhase,
-                    PhysicsSystems::Ccd,
-                    PhysicsSystems::Events,
-                    PhysicsSystems::Filter,
-                    PhysicsSystems::Solve,
-                    PhysicsSystems::CorrectPositions,
-                )
-                    .chain(),
-            )
             .add_plugins((
                 integrate::plugin,
                 broadphase::plugin,
@@ -144,6 +142,9 @@ impl Plugin for PhysicsPlugin {
             ))
             .add_systems(FixedUpdate, run_physics_step)
             .add_systems(First, sync_fixed_rate);
+        for pair in PhysicsSystems::ALL.windows(2) {
+            app.configure_sets(PhysicsSchedule, pair[1].after(pair[0]));
+        }
     }
 }
 

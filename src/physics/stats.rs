@@ -7,16 +7,7 @@ use bevy::prelude::*;
 use super::{CandidatePairs, Collider, Contacts, PhysicsSchedule, PhysicsSystems};
 
 /// The stages timed, in pipeline order.
-pub const STAGES: [PhysicsSystems; 8] = [
-    PhysicsSystems::Integrate,
-    PhysicsSystems::BroadPhase,
-    PhysicsSystems::NarrowPhase,
-    PhysicsSystems::Ccd,
-    PhysicsSystems::Events,
-    PhysicsSystems::Filter,
-    PhysicsSystems::Solve,
-    PhysicsSystems::CorrectPositions,
-];
+pub const STAGES: [PhysicsSystems; 8] = PhysicsSystems::ALL;
 
 /// What the last fixed step did and how long each stage took (summed over its substeps).
 #[derive(Resource, Clone, Debug, Default)]
