@@ -42,6 +42,19 @@ fn catalogue_has_the_big_scene_and_the_classroom_set() {
     assert_eq!(names.len(), scenes.len(), "scene names are unique");
 }
 
+#[test]
+fn newtons_cradle_passes_the_momentum_down_the_row() {
+    // e = 1, equal masses: the striker and the three middle balls end at rest, the last leaves at 3 m/s
+    let scene = load_scene(&Path::new(env!("CARGO_MANIFEST_DIR")).join("assets/scenes/08_newtons_cradle.ron")).unwrap();
+    let report = run_scene(&scene, &RunOptions { steps: 120, ..RunOptions::default() }, |_| {}).unwrap();
+    let (last, resting) = report.bodies.split_last().unwrap();
+    for body in resting {
+        assert!(body.velocity[0].abs() < 1e-4, "{} still moves at {:?}", body.name, body.velocity);
+    }
+    assert!((last.velocity[0] - 3.0).abs() < 1e-4, "last ball {:?}", last.velocity);
+    assert!((report.kinetic_energy.end - report.kinetic_energy.start).abs() < 1e-4);
+}
+
 /// A small valid scene with one body line that the bad-file cases replace.
 fn with_body(body: &str) -> String {
     format!(

@@ -40,7 +40,17 @@ pub struct BodyDump {
 }
 
 pub(super) fn plugin(app: &mut App) {
-    app.init_resource::<CapturePlan>().add_systems(Last, (follow_capture_plan, dump_state_on_exit).chain());
+    app.init_resource::<CapturePlan>()
+        .add_systems(Update, save_screenshot_on_key)
+        .add_systems(Last, (follow_capture_plan, dump_state_on_exit).chain());
+}
+
+/// F12 saves the window as `collision-sandbox-step-N.png` in the working directory, for handouts.
+fn save_screenshot_on_key(mut commands: Commands, keys: Res<ButtonInput<KeyCode>>, clock: Res<PhysicsClock>) {
+    if keys.just_pressed(KeyCode::F12) {
+        let path = format!("collision-sandbox-step-{}.png", clock.step);
+        commands.spawn(Screenshot::primary_window()).observe(save_to_disk(path));
+    }
 }
 
 fn follow_capture_plan(

@@ -132,9 +132,10 @@ pub fn scenes_section(ui: &mut egui::Ui, library: &SceneLibrary, active: &std::p
         let selected = entry.path == active;
         match &entry.error {
             None => {
-                if ui.selectable_label(selected, &entry.name).on_hover_text(&entry.description).clicked() {
+                if ui.selectable_label(selected, &entry.name).clicked() {
                     controls.requests.push(Request::LoadScene(entry.path.clone()));
                 }
+                ui.label(egui::RichText::new(&entry.description).small().weak());
             }
             Some(error) => {
                 ui.colored_label(egui::Color32::LIGHT_RED, format!("{} (cannot load)", entry.name))
@@ -244,9 +245,9 @@ pub fn contacts_table(ui: &mut egui::Ui, rows: &[ContactRow], selection: &mut Se
         ui.weak("No contacts this step.");
         return;
     }
-    egui::ScrollArea::vertical().id_salt("contacts").auto_shrink([false, false]).show(ui, |ui| {
-        egui::Grid::new("contacts table").striped(true).num_columns(5).show(ui, |ui| {
-            for heading in ["Pair", "Normal (A to B)", "Depth m", "Impulse N·s", "Kind"] {
+    egui::ScrollArea::both().id_salt("contacts").auto_shrink([false, false]).show(ui, |ui| {
+        egui::Grid::new("contacts table").striped(true).num_columns(6).show(ui, |ui| {
+            for heading in ["Pair", "Normal (A to B)", "Depth m", "Impulse N·s", "Kind", "Local A / local B"] {
                 ui.strong(heading);
             }
             ui.end_row();
@@ -270,6 +271,7 @@ pub fn contacts_table(ui: &mut egui::Ui, rows: &[ContactRow], selection: &mut Se
                     (true, None) => "discrete".to_owned(),
                 };
                 ui.label(kind);
+                ui.monospace(format!("{} / {}", short(row.local.0), short(row.local.1)));
                 ui.end_row();
             }
         });
@@ -319,6 +321,7 @@ pub fn help_contents(ui: &mut egui::Ui) {
             ("G", "gravity on / off"),
             ("C", "continuous detection on / off"),
             ("S / B", "spawn a sphere / box where the pointer is"),
+            ("F12", "save a screenshot in the working directory"),
             ("H or F1", "this help"),
         ] {
             ui.monospace(control);
@@ -350,6 +353,7 @@ struct PanelState<'w, 's> {
         'w,
         's,
         (
+            Entity,
             &'static RigidBody,
             &'static mut Collider,
             &'static mut Mass,
@@ -439,7 +443,7 @@ fn controls_column(ui: &mut egui::Ui, state: &mut PanelState) {
         .show(ui, |ui| scenes_section(ui, library, &active.path, controls));
     egui::CollapsingHeader::new("Readouts").default_open(false).show(ui, |ui| {
         let (mut energy, mut momentum) = (0.0f64, Vec3::ZERO);
-        for (body, _, mass, velocity, _) in bodies.iter() {
+        for (_, body, _, mass, velocity, _) in bodies.iter() {
             if *body == RigidBody::Dynamic {
                 energy += 0.5 * mass.0 as f64 * velocity.length_squared() as f64;
                 momentum += velocity.0 * mass.0;
@@ -447,11 +451,16 @@ fn controls_column(ui: &mut egui::Ui, state: &mut PanelState) {
         }
         readouts_section(ui, stats, energy, momentum);
     });
+    egui::CollapsingHeader::new("Bodies").default_open(false).show(ui, |ui| {
+        let mut entities: Vec<Entity> = bodies.iter().map(|(entity, ..)| entity).collect();
+        entities.sort_by_key(|entity| entity.index_u32());
+        body_list(ui, entities.into_iter(), names, selection);
+    });
     if let Some(entity) = selection.body {
         egui::CollapsingHeader::new("Selected body").default_open(true).show(ui, |ui| {
             let name = names.get(entity).map_or_else(|_| format!("{entity}"), |n| n.as_str().to_owned());
             match bodies.get_mut(entity) {
-                Ok((body, mut collider, mut mass, mut velocity, mut material)) => {
+                Ok((_, body, mut collider, mut mass, mut velocity, mut material)) => {
                     let fields = BodyFields {
                         name: &name,
                         collider: &mut collider,
@@ -468,6 +477,24 @@ fn controls_column(ui: &mut egui::Ui, state: &mut PanelState) {
             }
         });
     }
+}
+
+/// Every body by name; clicking one selects it (the same as Shift-clicking it in the scene).
+fn body_list(
+    ui: &mut egui::Ui,
+    entities: impl Iterator<Item = Entity>,
+    names: &Query<&Name>,
+    selection: &mut Selection,
+) {
+    egui::ScrollArea::vertical().id_salt("bodies").max_height(160.0).show(ui, |ui| {
+        for entity in entities {
+            let name = names.get(entity).map_or_else(|_| format!("{entity}"), |n| n.as_str().to_owned());
+            let picked = selection.body == Some(entity);
+            if ui.selectable_label(picked, name).clicked() {
+                *selection = Selection { body: (!picked).then_some(entity), pair: None };
+            }
+        }
+    });
 }
 
 fn contact_rows(contacts: &Contacts, names: &Query<&Name>) -> Vec<ContactRow> {
