@@ -461,15 +461,21 @@ fn controls_column(ui: &mut egui::Ui, state: &mut PanelState) {
             let name = names.get(entity).map_or_else(|_| format!("{entity}"), |n| n.as_str().to_owned());
             match bodies.get_mut(entity) {
                 Ok((_, body, mut collider, mut mass, mut velocity, mut material)) => {
+                    // edit copies and write back only real changes, so an unedited body is not marked changed
+                    let (mut shape, mut kg, mut speed, mut surface) = (*collider, *mass, *velocity, *material);
                     let fields = BodyFields {
                         name: &name,
-                        collider: &mut collider,
-                        mass: &mut mass,
-                        velocity: &mut velocity,
-                        material: &mut material,
+                        collider: &mut shape,
+                        mass: &mut kg,
+                        velocity: &mut speed,
+                        material: &mut surface,
                         is_static: *body == RigidBody::Static,
                     };
                     selected_body_section(ui, fields);
+                    collider.set_if_neq(shape);
+                    mass.set_if_neq(kg);
+                    velocity.set_if_neq(speed);
+                    material.set_if_neq(surface);
                 }
                 Err(_) => {
                     ui.weak("The selected body is gone.");

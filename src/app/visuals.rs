@@ -38,19 +38,24 @@ fn spawn_lights(mut commands: Commands) {
     commands.insert_resource(ClearColor(Color::srgb(0.11, 0.12, 0.15)));
 }
 
-/// Gives every new body a mesh of its shape and a material of its kind.
+/// Gives every new body a mesh of its shape and a material of its kind, and a body whose shape was edited
+/// in the panel a new mesh.
 fn attach_body_visuals(
     mut commands: Commands,
-    bodies: Query<(Entity, &Collider, &RigidBody, Has<Sensor>), Added<Collider>>,
+    bodies: Query<(Entity, &Collider, &RigidBody, Has<Sensor>, Has<BodyLook>), Changed<Collider>>,
     mut meshes: ResMut<Assets<Mesh>>,
     mut materials: ResMut<Assets<StandardMaterial>>,
     mut spawned: Local<usize>,
 ) {
-    for (entity, collider, body, sensor) in &bodies {
+    for (entity, collider, body, sensor, dressed) in &bodies {
         let mesh = match collider.0 {
             Shape::Sphere { radius } => meshes.add(Sphere::new(radius).mesh().uv(32, 18)),
             Shape::Box { half_extents } => meshes.add(Cuboid::from_size(half_extents * 2.0)),
         };
+        if dressed {
+            commands.entity(entity).insert(Mesh3d(mesh));
+            continue;
+        }
         let color = if sensor {
             SENSOR_COLOR
         } else if *body == RigidBody::Static {
