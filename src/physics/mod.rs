@@ -57,7 +57,7 @@ mod settings;
 mod solver;
 mod stats;
 
-pub use broadphase::{Proxy, SweepOrder, collect_candidate_pairs, overlapping_pairs};
+pub use broadphase::{Proxy, collect_candidate_pairs, grid_pairs, overlapping_pairs};
 pub use ccd::sweep_fast_bodies;
 pub use components::{
     CcdDisabled, Collider, LinearVelocity, Mass, PhysicsMaterial, PreviousPosition, RigidBody, Sensor, inverse_mass,
