@@ -41,7 +41,10 @@ pub struct CollisionEnded {
 /// The pairs touching now, each with the steps of grace it has left before it counts as ended.
 #[derive(Resource, Debug, Default)]
 pub struct TouchingPairs {
-    grace_left: HashMap<(Entity, Entity), u32>,
+    /// Per pair: steps of grace left, and the pass of this stage that last saw it touching.
+    grace_left: HashMap<(Entity, Entity), (u32, u64)>,
+    /// Passes of this stage so far (one per substep).
+    pass: u64,
 }
 
 impl TouchingPairs {
@@ -71,10 +74,10 @@ pub fn emit_collision_events(
 ) {
     let step = clock.step;
     let grace = settings.event_grace_steps;
-    let mut seen = Vec::with_capacity(contacts.pairs.len());
+    touching.pass += 1;
+    let pass = touching.pass;
     for pair in &contacts.pairs {
-        seen.push(pair.key());
-        if touching.grace_left.insert(pair.key(), grace).is_some() {
+        if touching.grace_left.insert(pair.key(), (grace, pass)).is_some() {
             continue;
         }
         let event = CollisionStarted { a: pair.a, b: pair.b, contact: pair.contact, step };
@@ -82,11 +85,10 @@ pub fn emit_collision_events(
         commands.trigger(event);
         commands.trigger(CollisionStarted { a: pair.b, b: pair.a, contact: pair.contact.flipped(), step });
     }
-    seen.sort_unstable();
     let mut gone = Vec::new();
-    for (&(a, b), left) in touching.grace_left.iter_mut() {
+    for (&(a, b), (left, seen)) in touching.grace_left.iter_mut() {
         let despawned = !bodies.contains(a) || !bodies.contains(b);
-        if despawned || (seen.binary_search(&(a, b)).is_err() && expire(left)) {
+        if despawned || (*seen != pass && expire(left)) {
             gone.push((a, b));
         }
     }
