@@ -143,3 +143,16 @@ fn bad_input_exits_non_zero_with_the_file_named() {
     let output = run(&["run", scene("04_head_on_equal.ron").to_str().unwrap(), "--dt", "NaN"]);
     assert!(!output.status.success());
 }
+
+#[test]
+fn the_app_without_a_display_explains_instead_of_panicking() {
+    let output = Command::new(env!("CARGO_BIN_EXE_collision-sandbox"))
+        .arg(scene("04_head_on_equal.ron"))
+        .env_remove("DISPLAY")
+        .env_remove("WAYLAND_DISPLAY")
+        .output()
+        .unwrap();
+    assert!(!output.status.success());
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert!(stderr.contains("no X display") && !stderr.contains("panicked"), "{stderr}");
+}

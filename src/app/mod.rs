@@ -57,6 +57,14 @@ pub fn run_app(options: AppOptions) -> ExitCode {
             return ExitCode::from(2);
         }
     };
+    // built for X11 only: without a display winit can only panic, so say what to do instead
+    if std::env::var_os("DISPLAY").is_none_or(|display| display.is_empty()) {
+        eprintln!(
+            "error: no X display (DISPLAY is not set). Run the app on a desktop, under `xvfb-run -a`, \
+             or without a window: `collision-sandbox run SCENE.ron`"
+        );
+        return ExitCode::FAILURE;
+    }
     let mut app = App::new();
     app.add_plugins(DefaultPlugins.set(WindowPlugin {
         primary_window: Some(Window {
