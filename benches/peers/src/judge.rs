@@ -1,0 +1,50 @@
+//! Judging a run the same way for every engine: deepest overlap, non-finite values, tunnelled bodies.
+
+use bevy::math::Vec3;
+use collision_sandbox::geometry::contact_shapes;
+use collision_sandbox::physics::{Proxy, grid_pairs};
+
+use crate::scenes::BenchScene;
+
+/// What a run did wrong, accumulated over the samples taken.
+#[derive(Clone, Copy, Debug, Default, serde::Serialize)]
+pub struct Verdict {
+    pub max_penetration: f32,
+    pub non_finite: usize,
+    pub tunnelled: usize,
+}
+
+impl Verdict {
+    /// Looks at one moment: every overlapping pair (by our exact tests; rotations are locked in every
+    /// engine, so boxes stay axis-aligned) and every body's numbers.
+    pub fn sample(&mut self, scene: &BenchScene, positions: &[Vec3], last: bool) {
+        self.non_finite = self.non_finite.max(positions.iter().filter(|p| !p.is_finite()).count());
+        let proxies: Vec<Proxy> = scene
+            .bodies
+            .iter()
+            .zip(positions)
+            .map(|(body, &at)| {
+                let at = if at.is_finite() { at } else { Vec3::splat(1e9) };
+                Proxy { aabb: body.shape.aabb(at), is_static: body.fixed }
+            })
+            .collect();
+        for (i, j) in grid_pairs(&proxies) {
+            let (a, b) = (&scene.bodies[i], &scene.bodies[j]);
+            if let Some(contact) = contact_shapes(&a.shape, positions[i], &b.shape, positions[j]) {
+                self.max_penetration = self.max_penetration.max(contact.penetration);
+            }
+        }
+        if last {
+            self.tunnelled =
+                scene.bodies.iter().zip(positions).filter(|(body, at)| !body.fixed && escaped(scene, at)).count();
+        }
+    }
+}
+
+/// Through the wall (bullets), or through the ground (everything else).
+fn escaped(scene: &BenchScene, at: &Vec3) -> bool {
+    match scene.wall_far_side {
+        Some(wall) => at.x > wall,
+        None => scene.gravity.y < 0.0 && at.y < -1.0,
+    }
+}

@@ -1,0 +1,128 @@
+//! Side-by-side benchmark: the same scenes in collision-sandbox, rapier3d and avian3d, in one process,
+//! single-threaded, with the same timestep (1/60 s), one substep, and rotations locked.
+//!
+//! ```sh
+//! cargo run --release --manifest-path benches/peers/Cargo.toml -- [--quick] [--series] [--out DIR]
+//! ```
+//! prints one Markdown table (ms per step for each engine, ours/rapier, deepest penetration, non-finite
+//! values, tunnelled bodies) and writes it as `DIR/bench.md` and `DIR/bench.json` (default DIR:
+//! `benches/peers/results`). `--series` adds our time per step from 1k to 16k balls.
+
+mod engines;
+mod judge;
+mod scenes;
+
+use std::path::PathBuf;
+use std::time::Instant;
+
+use engines::{Avian, Engine, Rapier, Sandbox};
+use judge::Verdict;
+use scenes::BenchScene;
+use serde::Serialize;
+
+/// Steps between two looks at the positions (not timed).
+const SAMPLE_EVERY: usize = 10;
+
+#[derive(Serialize, Clone, Debug)]
+struct Row {
+    scene: String,
+    bodies: usize,
+    engine: &'static str,
+    ms_per_step: f64,
+    verdict: Verdict,
+}
+
+fn run(scene: &BenchScene, engine: &'static str, mut world: impl Engine) -> Row {
+    let mut verdict = Verdict::default();
+    let mut busy = 0.0f64;
+    for step in 1..=scene.steps {
+        let started = Instant::now();
+        world.step();
+        busy += started.elapsed().as_secs_f64();
+        if step % SAMPLE_EVERY == 0 || step == scene.steps {
+            verdict.sample(scene, &world.positions(), step == scene.steps);
+        }
+    }
+    Row {
+        scene: scene.name.clone(),
+        bodies: scene.bodies.len(),
+        engine,
+        ms_per_step: busy * 1000.0 / scene.steps as f64,
+        verdict,
+    }
+}
+
+fn main() {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let quick = args.iter().any(|a| a == "--quick");
+    let series = args.iter().any(|a| a == "--series");
+    let out = args
+        .iter()
+        .position(|a| a == "--out")
+        .and_then(|i| args.get(i + 1))
+        .map_or_else(|| PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("results"), PathBuf::from);
+
+    let mut rows = Vec::new();
+    for scene in scenes::all(quick) {
+        eprintln!("{} ({} bodies)", scene.name, scene.bodies.len());
+        rows.push(run(&scene, "ours", Sandbox::new(&scene, false)));
+        rows.push(run(&scene, "ours in app.update()", Sandbox::new(&scene, true)));
+        rows.push(run(&scene, "rapier3d", Rapier::new(&scene)));
+        rows.push(run(&scene, "avian3d", Avian::new(&scene)));
+    }
+    let mut growth = Vec::new();
+    if series {
+        for n in [10, 13, 16, 20, 25] {
+            let scene = scenes::grid("balls", n, collision_sandbox::geometry::Shape::Sphere { radius: 0.5 });
+            eprintln!("series: {} bodies", scene.bodies.len());
+            growth.push(run(&scene, "ours", Sandbox::new(&scene, false)));
+        }
+    }
+
+    let table = markdown(&rows, &growth);
+    println!("{table}");
+    std::fs::create_dir_all(&out).expect("the output folder can be made");
+    std::fs::write(out.join("bench.md"), &table).expect("bench.md is written");
+    let json = serde_json::json!({ "rows": rows, "series": growth });
+    std::fs::write(out.join("bench.json"), serde_json::to_string_pretty(&json).unwrap())
+        .expect("bench.json is written");
+}
+
+fn markdown(rows: &[Row], growth: &[Row]) -> String {
+    let mut text = String::from(
+        "| scene | bodies | ours ms | ours in app ms | rapier ms | avian ms | ours/rapier | max penetration (ours / rapier / avian) m | non-finite | tunnelled (ours / rapier / avian) |\n|---|---|---|---|---|---|---|---|---|---|\n",
+    );
+    for chunk in rows.chunks(4) {
+        let [bare, app, rapier, avian] = chunk else { continue };
+        text += &format!(
+            "| {} | {} | {:.3} | {:.3} | {:.3} | {:.3} | {:.2} | {:.4} / {:.4} / {:.4} | {} | {} / {} / {} |\n",
+            bare.scene,
+            bare.bodies,
+            bare.ms_per_step,
+            app.ms_per_step,
+            rapier.ms_per_step,
+            avian.ms_per_step,
+            bare.ms_per_step / rapier.ms_per_step,
+            bare.verdict.max_penetration,
+            rapier.verdict.max_penetration,
+            avian.verdict.max_penetration,
+            bare.verdict.non_finite + rapier.verdict.non_finite + avian.verdict.non_finite,
+            bare.verdict.tunnelled,
+            rapier.verdict.tunnelled,
+            avian.verdict.tunnelled,
+        );
+    }
+    if !growth.is_empty() {
+        text += "\n| bodies | ours ms per step | ms / (N log2 N) × 10⁶ |\n|---|---|---|\n";
+        for row in growth {
+            let n = row.bodies as f64;
+            text += &format!(
+                "| {} | {:.3} | {:.3} |\n",
+                row.bodies,
+                row.ms_per_step,
+                row.ms_per_step / (n * n.log2()) * 1e6
+            );
+        }
+    }
+    text
+}
