@@ -128,7 +128,8 @@ fn draw_overlays(
     flashes: Res<Flashes>,
     bodies: Query<(&Collider, &Transform, &LinearVelocity, &RigidBody)>,
 ) {
-    for pair in &contacts.pairs {
+    // speculative contacts (a gap within the margin) are listed in the table but not drawn: nothing touches yet
+    for pair in contacts.pairs.iter().filter(|pair| pair.is_touching()) {
         let (Ok((_, transform_a, ..)), Ok((_, transform_b, ..))) = (bodies.get(pair.a), bodies.get(pair.b)) else {
             continue;
         };

@@ -268,6 +268,7 @@ pub fn contacts_table(ui: &mut egui::Ui, rows: &[ContactRow], selection: &mut Se
                 let kind = match (row.resolved, row.toi) {
                     (false, _) => "sensor / vetoed".to_owned(),
                     (true, Some(t)) => format!("continuous, t = {t:.3}"),
+                    (true, None) if row.penetration <= 0.0 => "speculative (a gap)".to_owned(),
                     (true, None) => "discrete".to_owned(),
                 };
                 ui.label(kind);

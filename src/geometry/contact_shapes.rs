@@ -24,6 +24,29 @@ pub fn contact_shapes(shape_a: &Shape, center_a: Vec3, shape_b: &Shape, center_b
     }
 }
 
+/// Like [`contact_shapes`], but also for shapes up to `margin` apart: then the penetration is negative (minus
+/// the gap). The solver uses these speculative contacts to let slow bodies close a gap but not pass it, so
+/// that bodies placed exactly touching hold from the first step.
+pub fn contact_shapes_within(
+    shape_a: &Shape,
+    center_a: Vec3,
+    shape_b: &Shape,
+    center_b: Vec3,
+    margin: f32,
+) -> Option<Contact> {
+    let grown = match *shape_b {
+        Shape::Sphere { radius } => Shape::Sphere { radius: radius + margin },
+        Shape::Box { half_extents } => Shape::Box { half_extents: half_extents + Vec3::splat(margin) },
+    };
+    let contact = contact_shapes(shape_a, center_a, &grown, center_b)?;
+    // B's true surface lies `margin` further along the normal than the grown one
+    Some(Contact {
+        penetration: contact.penetration - margin,
+        local_b: contact.local_b + contact.normal * margin,
+        ..contact
+    })
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -38,6 +61,26 @@ mod tests {
         assert!((c.local_a - Vec3::new(0.0, -0.5, 0.0)).length() < 1e-6);
         let c = contact_shapes(&floor, Vec3::ZERO, &ball, Vec3::new(0.0, 0.9, 0.0)).unwrap();
         assert_eq!(c.normal, Vec3::Y);
+    }
+
+    #[test]
+    fn speculative_contacts_report_the_gap_as_negative_penetration() {
+        let ball = Shape::Sphere { radius: 0.5 };
+        let crate_ = Shape::Box { half_extents: Vec3::splat(0.5) };
+        // 1 cm apart, within a 2 cm margin
+        let c = contact_shapes_within(&crate_, Vec3::ZERO, &ball, Vec3::new(0.0, 1.01, 0.0), 0.02).unwrap();
+        assert_eq!(c.normal, Vec3::Y);
+        assert!((c.penetration + 0.01).abs() < 1e-6, "{c:?}");
+        assert!((c.local_b - Vec3::new(0.0, -0.5, 0.0)).length() < 1e-6);
+        let c = contact_shapes_within(&crate_, Vec3::ZERO, &crate_, Vec3::new(1.0, 0.2, 0.0), 0.02).unwrap();
+        assert_eq!(c.normal, Vec3::X);
+        assert!(c.penetration.abs() < 1e-6, "touching exactly: no gap, no overlap");
+        assert!(contact_shapes_within(&ball, Vec3::ZERO, &ball, Vec3::new(1.03, 0.0, 0.0), 0.02).is_none());
+        // overlapping pairs read the same as without a margin
+        let plain = contact_shapes(&ball, Vec3::ZERO, &crate_, Vec3::new(0.0, 0.9, 0.0)).unwrap();
+        let within = contact_shapes_within(&ball, Vec3::ZERO, &crate_, Vec3::new(0.0, 0.9, 0.0), 0.02).unwrap();
+        assert!((plain.penetration - within.penetration).abs() < 1e-6);
+        assert!((plain.local_b - within.local_b).length() < 1e-6);
     }
 
     #[test]

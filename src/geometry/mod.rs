@@ -32,7 +32,7 @@ pub use cast_sphere_sphere::cast_sphere_sphere;
 pub use contact::Contact;
 pub use contact_aabb_aabb::contact_aabb_aabb;
 pub use contact_aabb_sphere::contact_aabb_sphere;
-pub use contact_shapes::contact_shapes;
+pub use contact_shapes::{contact_shapes, contact_shapes_within};
 pub use contact_sphere_sphere::contact_sphere_sphere;
 pub use ray::{Ray, RayHit};
 pub use raycast_aabb::raycast_aabb;

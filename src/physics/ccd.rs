@@ -197,7 +197,7 @@ pub fn sweep_fast_bodies(
         };
         let body_a = (a, &collider_a.0, transform_a.translation, sensor_a);
         let body_b = (b, &collider_b.0, transform_b.translation, sensor_b);
-        contacts.pairs.extend(detect_contact(body_a, body_b, &vetoes));
+        contacts.pairs.extend(detect_contact(body_a, body_b, &vetoes, settings.speculative_margin));
     }
     contacts.pairs.extend(hits);
 }
@@ -283,9 +283,8 @@ fn resolve_hit(
     let at_impact =
         |mover: &Mover| SolverBody { velocity: mover.velocity - gravity_left(mover), inverse_mass: mover.inverse_mass };
     let mut pair = [at_impact(&movers[i]), at_impact(&movers[j])];
-    let (restitution, friction) = combine_materials(&movers[i].material, &movers[j].material, settings);
-    let Some(mut contact) =
-        SolverContact::new((0, 1), &pair, normal, restitution, friction, settings.restitution_threshold)
+    let materials = combine_materials(&movers[i].material, &movers[j].material, settings);
+    let Some(mut contact) = SolverContact::new((0, 1), &pair, normal, materials, settings.restitution_threshold, 0.0)
     else {
         return (0.0, Vec3::ZERO);
     };

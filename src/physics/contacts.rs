@@ -45,6 +45,12 @@ impl ContactPair {
         (self.a, self.b)
     }
 
+    /// Whether the bodies really touch: they overlap, or continuous detection found them meeting this step.
+    /// A speculative contact (a gap within the margin) does not touch.
+    pub fn is_touching(&self) -> bool {
+        self.contact.penetration > 0.0 || self.toi.is_some()
+    }
+
     pub fn involves(&self, entity: Entity) -> bool {
         self.a == entity || self.b == entity
     }

@@ -76,7 +76,7 @@ pub fn emit_collision_events(
     let grace = settings.event_grace_steps;
     touching.pass += 1;
     let pass = touching.pass;
-    for pair in &contacts.pairs {
+    for pair in contacts.pairs.iter().filter(|pair| pair.is_touching()) {
         if touching.grace_left.insert(pair.key(), (grace, pass)).is_some() {
             continue;
         }

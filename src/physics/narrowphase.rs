@@ -3,9 +3,10 @@
 use bevy::prelude::*;
 
 use super::{
-    CandidatePairs, Collider, ContactPair, Contacts, PhysicsSchedule, PhysicsSystems, ResponseVetoes, Sensor, responds,
+    CandidatePairs, Collider, ContactPair, Contacts, PhysicsSchedule, PhysicsSettings, PhysicsSystems, ResponseVetoes,
+    Sensor, responds,
 };
-use crate::geometry::{Shape, contact_shapes};
+use crate::geometry::{Shape, contact_shapes_within};
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Contacts>().add_systems(PhysicsSchedule, collect_contacts.in_set(PhysicsSystems::NarrowPhase));
@@ -14,6 +15,7 @@ pub(super) fn plugin(app: &mut App) {
 /// Replaces [`Contacts`] with the touching candidate pairs. A pair with a sensor, or vetoed, is kept for
 /// the events but marked not to be resolved.
 pub fn collect_contacts(
+    settings: Res<PhysicsSettings>,
     candidates: Res<CandidatePairs>,
     vetoes: Res<ResponseVetoes>,
     bodies: Query<(&Transform, &Collider, Has<Sensor>)>,
@@ -28,22 +30,24 @@ pub fn collect_contacts(
         };
         let body_a = (a, &collider_a.0, transform_a.translation, sensor_a);
         let body_b = (b, &collider_b.0, transform_b.translation, sensor_b);
-        contacts.pairs.extend(detect_contact(body_a, body_b, &vetoes));
+        contacts.pairs.extend(detect_contact(body_a, body_b, &vetoes, settings.speculative_margin));
     }
 }
 
 /// A body as the exact test needs it: entity, shape, centre, and whether it is a sensor.
 pub type DetectedBody<'a> = (Entity, &'a Shape, Vec3, bool);
 
-/// The contact of two bodies, if they overlap, marked not to be resolved when either is a sensor or the
-/// pair is vetoed.
+/// The contact of two bodies that overlap or are within `margin` of each other (a speculative contact,
+/// with negative penetration), marked not to be resolved when either is a sensor or the pair is vetoed;
+/// a pair that is not resolved only counts once it really overlaps.
 pub fn detect_contact(
     (a, shape_a, center_a, sensor_a): DetectedBody,
     (b, shape_b, center_b, sensor_b): DetectedBody,
     vetoes: &ResponseVetoes,
+    margin: f32,
 ) -> Option<ContactPair> {
-    let contact = contact_shapes(shape_a, center_a, shape_b, center_b)?;
+    let contact = contact_shapes_within(shape_a, center_a, shape_b, center_b, margin)?;
     let mut pair = ContactPair::new(a, b, contact);
     pair.resolve = responds(vetoes, (a, sensor_a), (b, sensor_b));
-    Some(pair)
+    (pair.resolve || pair.is_touching()).then_some(pair)
 }

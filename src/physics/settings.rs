@@ -18,6 +18,10 @@ pub struct PhysicsSettings {
     pub solver_iterations: u32,
     /// Penetration allowed without correction, so resting contacts stay touching instead of jittering.
     pub slop: f32,
+    /// Bodies this close (m) and slower than `restitution_threshold` already get a contact, which lets them
+    /// close the gap but not pass it: bodies placed exactly touching hold from the first step instead of
+    /// falling into each other. Faster approaches are left to the continuous stage, which bounces them.
+    pub speculative_margin: f32,
     /// Fraction of the penetration beyond `slop` removed each step.
     pub correction_percent: f32,
     /// Approach speed (m/s) below which restitution is treated as 0, so resting bodies stop bouncing.
@@ -47,6 +51,7 @@ impl Default for PhysicsSettings {
             substeps: 1,
             solver_iterations: 10,
             slop: 0.01,
+            speculative_margin: 0.02,
             correction_percent: 0.4,
             restitution_threshold: 0.5,
             event_grace_steps: 0,

@@ -50,14 +50,15 @@ pub struct SolverContact {
 }
 
 impl SolverContact {
-    /// Prepares a contact between two bodies from their velocities before any impulse this step.
+    /// Prepares a contact between two bodies from their velocities before any impulse this step. `gap_speed`
+    /// is, for a speculative contact, the gap divided by dt: the approach speed that just closes it.
     pub fn new(
         (body_a, body_b): (usize, usize),
         bodies: &[SolverBody],
         normal: Vec3,
-        restitution: f32,
-        friction: f32,
+        (restitution, friction): (f32, f32),
         restitution_threshold: f32,
+        gap_speed: f32,
     ) -> Option<SolverContact> {
         let (a, b) = (bodies[body_a], bodies[body_b]);
         let inverse_mass_sum = a.inverse_mass + b.inverse_mass;
@@ -65,7 +66,15 @@ impl SolverContact {
             return None;
         }
         let approach = (b.velocity - a.velocity).dot(normal);
-        let target_normal_velocity = if -approach > restitution_threshold { -restitution * approach } else { 0.0 };
+        let fast = -approach > restitution_threshold;
+        let target_normal_velocity = match (gap_speed > 0.0, fast) {
+            // not touching and fast: the continuous stage (or next step) resolves the impact, with its bounce
+            (true, true) => return None,
+            // not touching and slow: approach no faster than closes the gap
+            (true, false) => -gap_speed,
+            (false, true) => -restitution * approach,
+            (false, false) => 0.0,
+        };
         Some(SolverContact {
             body_a,
             body_b,
@@ -157,14 +166,15 @@ pub fn solve_contacts(
             })
         };
         let slots = (slot(pair.a, body_a, mass_a), slot(pair.b, body_b, mass_b));
-        let (restitution, friction) = combine_materials(material_a, material_b, &settings);
+        let gap_speed = (-pair.contact.penetration).max(0.0) / clock.dt;
+        let materials = combine_materials(material_a, material_b, &settings);
         let prepared = SolverContact::new(
             slots,
             &solver_bodies,
             pair.contact.normal,
-            restitution,
-            friction,
+            materials,
             settings.restitution_threshold,
+            gap_speed,
         );
         if let Some(prepared) = prepared {
             solver_contacts.push(prepared);
