@@ -2,7 +2,7 @@
 
 use glam::Vec3;
 
-use super::{Aabb, Sphere};
+use super::{Aabb, Capsule, Sphere};
 
 /// A collider shape in its own frame; boxes stay axis-aligned (bodies do not rotate).
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -17,6 +17,15 @@ impl Shape {
         match *self {
             Shape::Sphere { radius } => Aabb::new(center, Vec3::splat(radius)),
             Shape::Box { half_extents } => Aabb::new(center, half_extents),
+        }
+    }
+
+    /// The bounds of everything the shape covers moving in a straight line from `start` to `end`: a sphere
+    /// sweeps a capsule, a box a box stretched along the motion.
+    pub fn swept_aabb(&self, start: Vec3, end: Vec3) -> Aabb {
+        match *self {
+            Shape::Sphere { radius } => Capsule::swept(radius, start, end).aabb(),
+            Shape::Box { .. } => self.aabb(start).union(&self.aabb(end)),
         }
     }
 
@@ -69,5 +78,9 @@ mod tests {
         assert!((brick.bounding_radius() - 5.25f32.sqrt()).abs() < 1e-6);
         assert_eq!(brick.min_extent(), 0.5);
         assert!((brick.volume() - 8.0).abs() < 1e-6);
+        let swept = ball.swept_aabb(Vec3::ZERO, Vec3::new(4.0, -1.0, 0.0));
+        assert_eq!((swept.min(), swept.max()), (Vec3::new(-0.5, -1.5, -0.5), Vec3::new(4.5, 0.5, 0.5)));
+        let swept = brick.swept_aabb(Vec3::ZERO, Vec3::new(0.0, 0.0, 3.0));
+        assert_eq!((swept.min(), swept.max()), (Vec3::new(-2.0, -1.0, -0.5), Vec3::new(2.0, 1.0, 3.5)));
     }
 }

@@ -40,10 +40,8 @@ pub fn collect_candidate_pairs(
         .map(|(entity, transform, previous, collider, body, opted_out)| {
             let is_static = *body == RigidBody::Static;
             let end = transform.translation;
-            let mut aabb = collider.aabb(end);
-            if !is_static && settings.sweeps(collider, end - previous.0, opted_out) {
-                aabb = aabb.union(&collider.aabb(previous.0));
-            }
+            let swept = !is_static && settings.sweeps(collider, end - previous.0, opted_out);
+            let aabb = if swept { collider.swept_aabb(previous.0, end) } else { collider.aabb(end) };
             (entity, Proxy { aabb, is_static })
         })
         .unzip();
