@@ -27,9 +27,9 @@ pub struct Proxy {
     pub is_static: bool,
 }
 
-/// Fills [`CandidatePairs`] with every pair of bodies whose bounds overlap, A before B. A body that
-/// continuous detection will sweep enters with the bounds of its whole path this substep, so the
-/// continuous stage sees the pairs it may hit on the way.
+/// Fills [`CandidatePairs`] with every pair of bodies whose bounds, grown by the speculative margin, overlap,
+/// A before B. A body that continuous detection will sweep enters with the bounds of its whole path this
+/// substep, so the continuous stage sees the pairs it may hit on the way.
 pub fn collect_candidate_pairs(
     settings: Res<PhysicsSettings>,
     bodies: Query<(Entity, &Transform, &PreviousPosition, &Collider, &RigidBody, Has<CcdDisabled>)>,
@@ -41,7 +41,9 @@ pub fn collect_candidate_pairs(
             let is_static = *body == RigidBody::Static;
             let end = transform.translation;
             let swept = !is_static && settings.sweeps(collider, end - previous.0, opted_out);
-            let aabb = if swept { collider.swept_aabb(previous.0, end) } else { collider.aabb(end) };
+            let mut aabb = if swept { collider.swept_aabb(previous.0, end) } else { collider.aabb(end) };
+            // half the speculative margin on every side: bodies that close get a (speculative) contact
+            aabb.half_extents += Vec3::splat(settings.speculative_margin * 0.5);
             (entity, Proxy { aabb, is_static })
         })
         .unzip();

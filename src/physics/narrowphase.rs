@@ -12,8 +12,8 @@ pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Contacts>().add_systems(PhysicsSchedule, collect_contacts.in_set(PhysicsSystems::NarrowPhase));
 }
 
-/// Replaces [`Contacts`] with the touching candidate pairs. A pair with a sensor, or vetoed, is kept for
-/// the events but marked not to be resolved.
+/// Replaces [`Contacts`] with the candidate pairs that touch or are within the speculative margin. A pair
+/// with a sensor, or vetoed, is kept for the events but marked not to be resolved.
 pub fn collect_contacts(
     settings: Res<PhysicsSettings>,
     candidates: Res<CandidatePairs>,
