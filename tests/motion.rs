@@ -87,6 +87,49 @@ fn stack_and_ball_come_to_rest_without_creep_or_drift() {
 }
 
 #[test]
+fn a_tall_pyramid_holds_and_never_gains_energy() {
+    // Setup: 3,240 unit boxes, 80 at the base, each on two below it (the benchmark's pyramid 80). With 10
+    // iterations the solver needs many steps to carry the load down 80 rows, so boxes start falling into
+    // each other at up to ~1 m/s: fast enough to be swept, and continuous detection used to resolve those
+    // slow meetings one pair at a time, which gravity restarted hit after hit (+1,300 J a step).
+    let settings = PhysicsSettings::default();
+    let slop = settings.slop;
+    let mut app = app_with(settings);
+    floor(&mut app, 0.5, 0.5);
+    let base = 80;
+    let mut boxes = Vec::new();
+    for row in 0..base {
+        for i in 0..base - row {
+            let x = i as f32 - (base - row - 1) as f32 * 0.5;
+            boxes.push(cuboid(Vec3::splat(0.5)).at(Vec3::new(x, 0.5 + row as f32, 0.0)).spawn(&mut app));
+        }
+    }
+    let energy = |app: &App| -> f64 {
+        let kinetic_and_potential =
+            |&e: &Entity| 0.5 * velocity(app, e).length_squared() as f64 + G as f64 * position(app, e).y as f64;
+        boxes.iter().map(kinetic_and_potential).sum()
+    };
+    let start = energy(&app);
+    let apex = position(&app, *boxes.last().unwrap());
+
+    // Run: 5 s, checking energy and penetration every step
+    let mut deepest = 0.0f32;
+    let mut most_energy = start;
+    for _ in 0..300 {
+        step(&mut app, 1);
+        let contacts = app.world().resource::<Contacts>();
+        deepest = contacts.pairs.iter().map(|p| p.contact.penetration).fold(deepest, f32::max);
+        most_energy = most_energy.max(energy(&app));
+    }
+
+    // Check: 1e-6 of the 858 kJ of potential energy is rounding
+    assert!(most_energy - start < 1e-6 * start, "energy rose by {} J", most_energy - start);
+    assert!(deepest <= 2.0 * slop, "penetration reached {deepest} m");
+    let sunk = apex.y - position(&app, *boxes.last().unwrap()).y;
+    assert!(sunk < 0.5, "the apex sank {sunk} m");
+}
+
+#[test]
 fn gravity_off_keeps_velocity_and_on_again_falls() {
     // Setup
     let mut app = app_with(PhysicsSettings { gravity_enabled: false, ..default() });

@@ -1,6 +1,7 @@
 //! Time of impact of two moving axis-aligned boxes, by the swept separating-axis test.
 
-use super::{Aabb, ShapeCast, contact_aabb_aabb};
+use super::contact_aabb_aabb::overlap_contact;
+use super::{Aabb, ShapeCast};
 use glam::Vec3;
 
 /// Per-axis entry and exit times of a swept SAT, kept so the app can show why a pair did or did not hit.
@@ -60,14 +61,17 @@ pub fn swept_sat(a: &Aabb, motion_a: Vec3, b: &Aabb, motion_b: Vec3) -> Option<S
 /// t = 0 while they approach along their least-overlap axis.
 pub fn cast_aabb_aabb(a: &Aabb, motion_a: Vec3, b: &Aabb, motion_b: Vec3) -> Option<ShapeCast> {
     let motion = motion_b - motion_a;
-    if let Some(contact) = contact_aabb_aabb(a, b) {
+    let axes = swept_sat(a, motion_a, b, motion_b)?;
+    // Overlapping at t = 0 by the same interval arithmetic as the sweep (a centre-based overlap test can
+    // round the other way for boxes exactly touching, and the sweep would then take the far face)
+    if axes.enter.max_element() < 0.0 && axes.leave.min_element() > 0.0 {
+        let contact = overlap_contact(a, b);
         return (motion.dot(contact.normal) < 0.0).then(|| ShapeCast {
             fraction: 0.0,
             normal: contact.normal,
             point: a.center + contact.local_a,
         });
     }
-    let axes = swept_sat(a, motion_a, b, motion_b)?;
     let fraction = axes.first_contact()?;
     let axis = axes.deciding_axis();
     // B moving along +axis relative to A comes from A's −axis side, so the normal A→B points along −axis
@@ -168,5 +172,16 @@ mod tests {
         let a = cube(Vec3::new(-10.0, 0.0, 0.0));
         let b = cube(Vec3::new(0.0, 0.0, -90.0));
         assert!(cast_aabb_aabb(&a, Vec3::X * 100.0, &b, Vec3::Z * 100.0).is_none());
+    }
+
+    #[test]
+    fn a_bullet_bouncing_off_a_wall_face_it_touches_does_not_hit_it_again() {
+        // −0.055 + 0.05 rounds to just inside the wall's face at −0.005: overlapping by 1e-9 on the
+        // intervals, not by the centre test; moving away, it must not be pushed back through the wall
+        let wall = Aabb::new(Vec3::ZERO, Vec3::new(0.005, 1.0, 1.0));
+        let bullet = Aabb::new(Vec3::new(-0.055, 0.0, 0.0), Vec3::splat(0.05));
+        assert!(cast_aabb_aabb(&wall, Vec3::ZERO, &bullet, Vec3::new(-0.011, 0.0, 0.0)).is_none());
+        let back = cast_aabb_aabb(&wall, Vec3::ZERO, &bullet, Vec3::new(0.011, 0.0, 0.0)).unwrap();
+        assert_eq!((back.fraction, back.normal), (0.0, -Vec3::X));
     }
 }

@@ -9,10 +9,12 @@ use super::{Aabb, Contact};
 /// wider box must be pushed straight up, never sideways. The local points are the middle of the overlap
 /// region carried onto each box's touching face, so an overlay shows where the boxes meet.
 pub fn contact_aabb_aabb(a: &Aabb, b: &Aabb) -> Option<Contact> {
+    a.overlaps(b).then(|| overlap_contact(a, b))
+}
+
+/// The contact of two boxes known to overlap (or touch): least-overlap normal, depth and face points.
+pub(super) fn overlap_contact(a: &Aabb, b: &Aabb) -> Contact {
     let (min_a, max_a, min_b, max_b) = (a.min(), a.max(), b.min(), b.max());
-    if !a.overlaps(b) {
-        return None;
-    }
     // B pushed along +axis separates after max_a − min_b, along −axis after max_b − min_a
     let push_positive = max_a - min_b;
     let push_negative = max_b - min_a;
@@ -28,7 +30,7 @@ pub fn contact_aabb_aabb(a: &Aabb, b: &Aabb) -> Option<Contact> {
         point_a[axis] = min_a[axis];
         point_b[axis] = max_b[axis];
     }
-    Some(Contact { normal, penetration, local_a: point_a - a.center, local_b: point_b - b.center })
+    Contact { normal, penetration, local_a: point_a - a.center, local_b: point_b - b.center }
 }
 
 #[cfg(test)]

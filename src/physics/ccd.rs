@@ -7,7 +7,9 @@
 //! velocities, which may bring further hits (up to `ccd_max_hits` per body). The hit is recorded in
 //! [`Contacts`] with its [`TimeOfImpact`], so events and overlays see it like any other contact.
 //!
-//! Pairs already overlapping when the substep begins are left to the discrete stages. A path bent by a hit is only
+//! Pairs already overlapping when the substep begins are left to the discrete stages, and so are slow
+//! meetings (below the restitution threshold, too slow to pass through): they need no bounce, and the solver
+//! resolves them together with the bodies' other contacts, as a pile needs. A path bent by a hit is only
 //! checked against the pairs the broadphase found for the straight path; anything else it reaches is met
 //! by the discrete test at the end of the substep.
 
@@ -60,6 +62,17 @@ impl Mover {
 
     fn segment_velocity(&self, dt: f32) -> Vec3 {
         self.velocity - self.gravity * dt * (1.0 - self.since) * 0.5
+    }
+
+    /// Gravity still to act on the body after `fraction` of the substep (its velocity already holds it).
+    /// None for a frozen body: it stands still for the rest of the substep, so it must not gain speed either.
+    fn gravity_left(&self, fraction: f32, dt: f32) -> Vec3 {
+        if self.frozen { Vec3::ZERO } else { self.gravity * dt * (1.0 - fraction) }
+    }
+
+    /// The body's velocity at `fraction` of the substep.
+    fn velocity_at(&self, fraction: f32, dt: f32) -> Vec3 {
+        self.velocity - self.gravity_left(fraction, dt)
     }
 }
 
@@ -120,7 +133,7 @@ pub fn sweep_fast_bodies(
     }
     let mut hits: Vec<ContactPair> = Vec::new();
     let mut next: Vec<Option<Hit>> =
-        (0..pairs.len()).map(|p| predict_hit(pairs[p], &movers, &hits, &vetoes, dt)).collect();
+        (0..pairs.len()).map(|p| predict_hit(pairs[p], &movers, &hits, &vetoes, &settings, dt)).collect();
     let swept_count = movers.iter().filter(|m| m.swept).count() as u32;
     for _ in 0..settings.ccd_max_hits.max(1) * swept_count {
         // the earliest predicted hit of all; after it only the pairs of the two bodies change
@@ -157,7 +170,10 @@ pub fn sweep_fast_bodies(
                 let mover = &mut movers[k];
                 if mover.inverse_mass > 0.0 {
                     mover.hits += 1;
-                    mover.frozen = mover.hits >= settings.ccd_max_hits;
+                    if mover.hits >= settings.ccd_max_hits {
+                        mover.velocity = mover.velocity_at(fraction, dt);
+                        mover.frozen = true;
+                    }
                 }
             }
         }
@@ -166,16 +182,17 @@ pub fn sweep_fast_bodies(
             None => hits.push(record),
         }
         for &q in pairs_of[i].iter().chain(&pairs_of[j]) {
-            next[q] = predict_hit(pairs[q], &movers, &hits, &vetoes, dt);
+            next[q] = predict_hit(pairs[q], &movers, &hits, &vetoes, &settings, dt);
         }
     }
     if hits.is_empty() {
         return;
     }
 
-    // finish every moved body's substep and write it back
+    // finish the substep of every body a hit moved or pushed and write it back (a hit at fraction 0 leaves
+    // `since` at 0 but still changes the velocity)
     let mut moved = EntityHashSet::default();
-    for mover in movers.iter().filter(|m| m.since > 0.0 && m.inverse_mass > 0.0) {
+    for mover in movers.iter().filter(|m| (m.since > 0.0 || m.hits > 0) && m.inverse_mass > 0.0) {
         if let Ok((.., mut transform, mut velocity)) = bodies.get_mut(mover.entity) {
             transform.translation = mover.pose(1.0, dt);
             velocity.0 = mover.velocity;
@@ -242,6 +259,7 @@ fn predict_hit(
     movers: &[Mover],
     hits: &[ContactPair],
     vetoes: &ResponseVetoes,
+    settings: &PhysicsSettings,
     dt: f32,
 ) -> Option<Hit> {
     let (a, b) = (&movers[i], &movers[j]);
@@ -263,7 +281,19 @@ fn predict_hit(
     let motion_a = a.pose(1.0, dt) - start_a;
     let motion_b = b.pose(1.0, dt) - start_b;
     let cast = cast_shapes(&a.shape, start_a, motion_a, &b.shape, start_b, motion_b)?;
-    Some((from + cast.fraction * (1.0 - from), cast.normal, cast.point))
+    let fraction = from + cast.fraction * (1.0 - from);
+    // A slow meeting gets no bounce (restitution is 0 below the threshold) and cannot carry one body
+    // through the other before the substep ends, so the exact time adds nothing: it is left to the
+    // discrete contact, which the solver resolves together with the bodies' other contacts. Resolving it
+    // here, alone, would stop the approach only for gravity to restart it, hit after hit, in every
+    // resting pile.
+    let approach = (a.velocity_at(fraction, dt) - b.velocity_at(fraction, dt)).dot(cast.normal);
+    let thinnest = a.shape.min_extent().min(b.shape.min_extent());
+    let travel_left = approach * dt * (1.0 - fraction);
+    if approach <= settings.restitution_threshold && travel_left <= settings.ccd_travel_ratio * thinnest {
+        return None;
+    }
+    Some((fraction, cast.normal, cast.point))
 }
 
 /// Applies the contact impulse of a hit to both movers; returns the normal and friction impulses.
@@ -279,9 +309,8 @@ fn resolve_hit(
     dt: f32,
     settings: &PhysicsSettings,
 ) -> (f32, Vec3) {
-    let gravity_left = |mover: &Mover| mover.gravity * dt * (1.0 - fraction);
     let at_impact =
-        |mover: &Mover| SolverBody { velocity: mover.velocity - gravity_left(mover), inverse_mass: mover.inverse_mass };
+        |mover: &Mover| SolverBody { velocity: mover.velocity_at(fraction, dt), inverse_mass: mover.inverse_mass };
     let mut pair = [at_impact(&movers[i]), at_impact(&movers[j])];
     let materials = combine_materials(&movers[i].material, &movers[j].material, settings);
     let Some(mut contact) = SolverContact::new((0, 1), &pair, normal, materials, settings.restitution_threshold, 0.0)
@@ -293,7 +322,7 @@ fn resolve_hit(
         contact.solve(&mut pair);
     }
     for (k, solved) in [(i, pair[0]), (j, pair[1])] {
-        movers[k].velocity = solved.velocity + gravity_left(&movers[k]);
+        movers[k].velocity = solved.velocity + movers[k].gravity_left(fraction, dt);
     }
     (contact.normal_impulse, contact.tangent_impulse)
 }
