@@ -35,12 +35,16 @@ pub fn collect_candidate_pairs(
     bodies: Query<(Entity, &Transform, &PreviousPosition, &Collider, &RigidBody, Has<CcdDisabled>)>,
     mut candidates: ResMut<CandidatePairs>,
 ) {
+    candidates.swept.clear();
     let (entities, proxies): (Vec<Entity>, Vec<Proxy>) = bodies
         .iter()
         .map(|(entity, transform, previous, collider, body, opted_out)| {
             let is_static = *body == RigidBody::Static;
             let end = transform.translation;
             let swept = !is_static && settings.sweeps(collider, end - previous.0, opted_out);
+            if swept {
+                candidates.swept.insert(entity);
+            }
             let mut aabb = if swept { collider.swept_aabb(previous.0, end) } else { collider.aabb(end) };
             // half the speculative margin on every side: bodies that close get a (speculative) contact
             aabb.half_extents += Vec3::splat(settings.speculative_margin * 0.5);

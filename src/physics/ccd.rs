@@ -18,7 +18,7 @@ use bevy::prelude::*;
 
 use super::narrowphase::detect_contact;
 use super::{
-    CandidatePairs, CcdDisabled, Collider, ContactPair, Contacts, LinearVelocity, Mass, PhysicsClock, PhysicsMaterial,
+    CandidatePairs, Collider, ContactPair, Contacts, LinearVelocity, Mass, PhysicsClock, PhysicsMaterial,
     PhysicsSchedule, PhysicsSettings, PhysicsSystems, PreviousPosition, ResponseVetoes, RigidBody, Sensor, SolverBody,
     SolverContact, TimeOfImpact, combine_materials, inverse_mass, responds,
 };
@@ -88,7 +88,6 @@ type BodyQuery<'w, 's> = Query<
         &'static Mass,
         &'static PhysicsMaterial,
         Has<Sensor>,
-        Has<CcdDisabled>,
         &'static PreviousPosition,
         &'static mut Transform,
         &'static mut LinearVelocity,
@@ -104,23 +103,22 @@ pub fn sweep_fast_bodies(
     mut contacts: ResMut<Contacts>,
     mut bodies: BodyQuery,
 ) {
-    if !settings.ccd_enabled {
+    if !settings.ccd_enabled || candidates.swept.is_empty() {
         return;
     }
     let dt = clock.dt;
     let mut index = EntityHashMap::<usize>::default();
     let mut movers: Vec<Mover> = Vec::new();
     let mut pairs: Vec<(usize, usize)> = Vec::new();
-    for &(a, b) in &candidates.pairs {
+    let swept = &candidates.swept;
+    for &(a, b) in candidates.pairs.iter().filter(|(a, b)| swept.contains(a) || swept.contains(b)) {
         let (Some(i), Some(j)) = (
-            mover_slot(a, &bodies, &settings, &mut index, &mut movers),
-            mover_slot(b, &bodies, &settings, &mut index, &mut movers),
+            mover_slot(a, &bodies, &settings, swept, &mut index, &mut movers),
+            mover_slot(b, &bodies, &settings, swept, &mut index, &mut movers),
         ) else {
             continue;
         };
-        if movers[i].swept || movers[j].swept {
-            pairs.push((i, j));
-        }
+        pairs.push((i, j));
     }
     if pairs.is_empty() {
         return;
@@ -206,8 +204,8 @@ pub fn sweep_fast_bodies(
             continue;
         }
         let (
-            Ok((_, collider_a, _, _, sensor_a, _, _, transform_a, _)),
-            Ok((_, collider_b, _, _, sensor_b, _, _, transform_b, _)),
+            Ok((_, collider_a, _, _, sensor_a, _, transform_a, _)),
+            Ok((_, collider_b, _, _, sensor_b, _, transform_b, _)),
         ) = (bodies.get(a), bodies.get(b))
         else {
             continue;
@@ -224,13 +222,14 @@ fn mover_slot(
     entity: Entity,
     bodies: &BodyQuery,
     settings: &PhysicsSettings,
+    swept: &EntityHashSet,
     index: &mut EntityHashMap<usize>,
     movers: &mut Vec<Mover>,
 ) -> Option<usize> {
     if let Some(&slot) = index.get(&entity) {
         return Some(slot);
     }
-    let (body, collider, mass, material, sensor, opted_out, previous, transform, velocity) = bodies.get(entity).ok()?;
+    let (body, collider, mass, material, sensor, previous, transform, velocity) = bodies.get(entity).ok()?;
     let is_static = *body == RigidBody::Static;
     let end = transform.translation;
     let start = if is_static { end } else { previous.0 };
@@ -240,7 +239,7 @@ fn mover_slot(
         inverse_mass: inverse_mass(*body, *mass),
         material: *material,
         sensor,
-        swept: !is_static && settings.sweeps(collider, end - start, opted_out),
+        swept: swept.contains(&entity),
         path: (start, end),
         origin: start,
         since: 0.0,

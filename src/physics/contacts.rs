@@ -1,5 +1,6 @@
 //! The contacts found this step, shared by the solver, the events stage, overlays and the UI.
 
+use bevy::ecs::entity::EntityHashSet;
 use bevy::prelude::*;
 
 use crate::geometry::Contact;
@@ -78,8 +79,10 @@ pub fn pair_key(a: Entity, b: Entity) -> (Entity, Entity) {
     if rank(a) <= rank(b) { (a, b) } else { (b, a) }
 }
 
-/// The pairs the broadphase found worth an exact test this step, A before B.
+/// The pairs the broadphase found worth an exact test this step, A before B, and the bodies it entered
+/// with their swept bounds: the ones continuous detection sweeps.
 #[derive(Resource, Clone, Debug, Default)]
 pub struct CandidatePairs {
     pub pairs: Vec<(Entity, Entity)>,
+    pub swept: EntityHashSet,
 }

@@ -66,16 +66,23 @@ pub fn correct_positions(
         });
     }
 
+    // the solver's tolerance, as the distance it amounts to over a substep
+    let tolerance = settings.solver_tolerance * settings.substep_dt();
     for _ in 0..settings.solver_iterations.max(1) {
+        let mut largest_change = 0.0f32;
         for push in &mut pushes {
             let separated = (moved[push.body_b].1 - moved[push.body_a].1).dot(push.normal);
             let total = (push.accumulated + (push.wanted - separated) * push.effective_mass).max(0.0);
-            let delta = push.normal * (total - push.accumulated);
+            let change = total - push.accumulated;
             push.accumulated = total;
             let a = &mut moved[push.body_a];
-            a.1 -= delta * a.0;
+            a.1 -= push.normal * change * a.0;
             let b = &mut moved[push.body_b];
-            b.1 += delta * b.0;
+            b.1 += push.normal * change * b.0;
+            largest_change = largest_change.max(change.abs() / push.effective_mass);
+        }
+        if largest_change <= tolerance {
+            break;
         }
     }
 

@@ -54,6 +54,7 @@ mod measure;
 mod narrowphase;
 mod response;
 mod settings;
+mod slots;
 mod solver;
 mod stats;
 

@@ -14,8 +14,11 @@ pub struct PhysicsSettings {
     pub fixed_hz: f64,
     /// Pipeline runs per fixed step, each over dt / substeps.
     pub substeps: u32,
-    /// Sequential-impulse passes over all contacts (also used for position correction).
+    /// Most sequential-impulse passes over all contacts (also used for position correction).
     pub solver_iterations: u32,
+    /// The passes stop early once a whole pass changes no contact's relative velocity by more than this
+    /// (m/s): a settled pile, warm started, needs one or two passes instead of all of them.
+    pub solver_tolerance: f32,
     /// Penetration allowed without correction, so resting contacts stay touching instead of jittering.
     pub slop: f32,
     /// Bodies this close (m) and slower than `restitution_threshold` already get a contact, which lets them
@@ -50,6 +53,7 @@ impl Default for PhysicsSettings {
             fixed_hz: 60.0,
             substeps: 1,
             solver_iterations: 10,
+            solver_tolerance: 1e-3,
             slop: 0.01,
             speculative_margin: 0.02,
             correction_percent: 0.4,

@@ -8,10 +8,10 @@
 //! push, never pull), and a friction impulse clamped to the Coulomb disc |jt| ≤ μ·jn. Impulses of pairs that
 //! also touched last step start from last step's totals (warm starting), so stacks settle in few iterations.
 
-use bevy::ecs::entity::EntityHashMap;
 use bevy::platform::collections::HashMap;
 use bevy::prelude::*;
 
+use super::slots::BodySlots;
 use super::{
     Contacts, LinearVelocity, Mass, PhysicsClock, PhysicsMaterial, PhysicsSchedule, PhysicsSettings, PhysicsSystems,
     ResponseVetoes, RigidBody, inverse_mass,
@@ -22,9 +22,41 @@ pub(super) fn plugin(app: &mut App) {
 }
 
 /// Last step's accumulated impulses per pair (normal, tangent), to start this step's iterations from.
+///
+/// Kept in the order the solver met the pairs, which this step mostly repeats (the broadphase lists pairs
+/// cell by cell): a pair is first looked for where the last one matched, and only a pair met out of order
+/// pays for a hash table, built once that step.
 #[derive(Resource, Debug, Default)]
 pub struct WarmStart {
-    impulses: HashMap<(Entity, Entity), (f32, Vec3)>,
+    previous: Vec<((Entity, Entity), (f32, Vec3))>,
+    lookup: HashMap<(Entity, Entity), usize>,
+    next: usize,
+}
+
+impl WarmStart {
+    /// Last step's impulses of `key`, if it was solved then.
+    fn find(&mut self, key: (Entity, Entity)) -> Option<(f32, Vec3)> {
+        if let Some(&(previous_key, impulses)) = self.previous.get(self.next)
+            && previous_key == key
+        {
+            self.next += 1;
+            return Some(impulses);
+        }
+        if self.lookup.is_empty() {
+            self.lookup.extend(self.previous.iter().enumerate().map(|(i, (key, _))| (*key, i)));
+        }
+        let &found = self.lookup.get(&key)?;
+        self.next = found + 1;
+        Some(self.previous[found].1)
+    }
+
+    /// Replaces last step's impulses with this step's.
+    fn remember(&mut self, impulses: impl Iterator<Item = ((Entity, Entity), (f32, Vec3))>) {
+        self.previous.clear();
+        self.previous.extend(impulses);
+        self.lookup.clear();
+        self.next = 0;
+    }
 }
 
 /// A body's state as the solver needs it, copied out of the ECS for the iterations.
@@ -102,23 +134,29 @@ impl SolverContact {
         self.apply(bodies, self.normal * self.normal_impulse + self.tangent_impulse);
     }
 
-    /// One Gauss–Seidel pass over this contact: friction first, then the normal, which matters more.
-    pub fn solve(&mut self, bodies: &mut [SolverBody]) {
+    /// One Gauss–Seidel pass over this contact: friction (bounded by the normal impulse so far), then the
+    /// normal. Returns how much it changed the bodies' relative velocity (m/s).
+    pub fn solve(&mut self, bodies: &mut [SolverBody]) -> f32 {
         let relative = bodies[self.body_b].velocity - bodies[self.body_a].velocity;
-        let sliding = relative - relative.dot(self.normal) * self.normal;
+        let normal_velocity = relative.dot(self.normal);
         // clamp the accumulated friction impulse to the Coulomb disc
         let limit = self.friction * self.normal_impulse;
-        let wanted = self.tangent_impulse - sliding * self.effective_mass;
-        let clamped = wanted.clamp_length_max(limit);
-        self.apply(bodies, clamped - self.tangent_impulse);
-        self.tangent_impulse = clamped;
-
-        let normal_velocity = (bodies[self.body_b].velocity - bodies[self.body_a].velocity).dot(self.normal);
+        let friction = if limit > 0.0 {
+            let sliding = relative - normal_velocity * self.normal;
+            (self.tangent_impulse - sliding * self.effective_mass).clamp_length_max(limit)
+        } else {
+            Vec3::ZERO
+        };
+        let friction_change = friction - self.tangent_impulse;
+        self.tangent_impulse = friction;
+        // friction lies in the contact plane, so the normal velocity is still `normal_velocity`;
         // clamp the accumulated normal impulse: contacts push, never pull
         let total =
             (self.normal_impulse + (self.target_normal_velocity - normal_velocity) * self.effective_mass).max(0.0);
-        self.apply(bodies, self.normal * (total - self.normal_impulse));
+        let normal_change = total - self.normal_impulse;
         self.normal_impulse = total;
+        self.apply(bodies, friction_change + self.normal * normal_change);
+        (friction_change.length() + normal_change.abs()) / self.effective_mass
     }
 }
 
@@ -129,6 +167,17 @@ pub fn combine_materials(a: &PhysicsMaterial, b: &PhysicsMaterial, settings: &Ph
     (restitution, friction)
 }
 
+/// The solver's working arrays, kept between runs so their memory is reused.
+#[derive(Default)]
+pub struct SolverScratch {
+    slots: BodySlots,
+    bodies: Vec<SolverBody>,
+    materials: Vec<PhysicsMaterial>,
+    contacts: Vec<SolverContact>,
+    /// For each prepared contact, its index in [`Contacts::pairs`].
+    pairs: Vec<usize>,
+}
+
 /// Resolves every contact marked `resolve` and records the impulses in [`Contacts`].
 pub fn solve_contacts(
     settings: Res<PhysicsSettings>,
@@ -137,12 +186,14 @@ pub fn solve_contacts(
     mut contacts: ResMut<Contacts>,
     mut warm_start: ResMut<WarmStart>,
     mut bodies: Query<(&RigidBody, &Mass, &PhysicsMaterial, &mut LinearVelocity, &mut Transform)>,
+    mut scratch: Local<SolverScratch>,
 ) {
-    let mut index = EntityHashMap::<usize>::default();
-    let mut entities = Vec::new();
-    let mut solver_bodies = Vec::new();
-    let mut solver_contacts = Vec::new();
-    let mut contact_pairs = Vec::new();
+    let SolverScratch { slots, bodies: solver_bodies, materials, contacts: solver_contacts, pairs } = &mut *scratch;
+    slots.clear();
+    solver_bodies.clear();
+    materials.clear();
+    solver_contacts.clear();
+    pairs.clear();
     // a veto may have come from an observer of this step's events, after the narrowphase marked the pairs
     for pair in &mut contacts.pairs {
         pair.resolve &= !vetoes.blocks(pair.a, pair.b);
@@ -152,25 +203,23 @@ pub fn solve_contacts(
         if !pair.resolve || pair.toi.is_some() {
             continue;
         }
-        let (Ok((body_a, mass_a, material_a, ..)), Ok((body_b, mass_b, material_b, ..))) =
-            (bodies.get(pair.a), bodies.get(pair.b))
-        else {
-            continue;
-        };
-        let mut slot = |entity: Entity, body: &RigidBody, mass: &Mass| {
-            *index.entry(entity).or_insert_with(|| {
-                entities.push(entity);
-                let velocity = bodies.get(entity).map(|(_, _, _, v, _)| v.0).unwrap_or_default();
-                solver_bodies.push(SolverBody { velocity, inverse_mass: inverse_mass(*body, *mass) });
-                solver_bodies.len() - 1
+        let mut slot = |entity: Entity| {
+            slots.get(entity).or_else(|| {
+                let (body, mass, material, velocity, _) = bodies.get(entity).ok()?;
+                Some(slots.get_or_add(entity, |_| {
+                    solver_bodies.push(SolverBody { velocity: velocity.0, inverse_mass: inverse_mass(*body, *mass) });
+                    materials.push(*material);
+                }))
             })
         };
-        let slots = (slot(pair.a, body_a, mass_a), slot(pair.b, body_b, mass_b));
+        let (Some(a), Some(b)) = (slot(pair.a), slot(pair.b)) else {
+            continue;
+        };
         let gap_speed = (-pair.contact.penetration).max(0.0) / clock.dt;
-        let materials = combine_materials(material_a, material_b, &settings);
+        let materials = combine_materials(&materials[a], &materials[b], &settings);
         let prepared = SolverContact::new(
-            slots,
-            &solver_bodies,
+            (a, b),
+            solver_bodies,
             pair.contact.normal,
             materials,
             settings.restitution_threshold,
@@ -178,35 +227,36 @@ pub fn solve_contacts(
         );
         if let Some(prepared) = prepared {
             solver_contacts.push(prepared);
-            contact_pairs.push(pair_index);
+            pairs.push(pair_index);
         }
     }
 
     let before: Vec<Vec3> = solver_bodies.iter().map(|body| body.velocity).collect();
-    for (contact, &pair_index) in solver_contacts.iter_mut().zip(&contact_pairs) {
-        if let Some(&(normal, tangent)) = warm_start.impulses.get(&contacts.pairs[pair_index].key()) {
-            contact.warm_start(&mut solver_bodies, normal, tangent);
+    for (contact, &pair_index) in solver_contacts.iter_mut().zip(pairs.iter()) {
+        if let Some((normal, tangent)) = warm_start.find(contacts.pairs[pair_index].key()) {
+            contact.warm_start(solver_bodies, normal, tangent);
         }
     }
     for _ in 0..settings.solver_iterations.max(1) {
-        for contact in &mut solver_contacts {
-            contact.solve(&mut solver_bodies);
+        let largest_change = solver_contacts.iter_mut().map(|c| c.solve(solver_bodies)).fold(0.0, f32::max);
+        if largest_change <= settings.solver_tolerance {
+            break;
         }
     }
     // the trapezoidal half of each velocity change, as a displacement
     let shift: Vec<Vec3> =
         solver_bodies.iter().zip(&before).map(|(body, v)| (body.velocity - *v) * 0.5 * clock.dt).collect();
 
-    warm_start.impulses.clear();
-    for (contact, &pair_index) in solver_contacts.iter().zip(&contact_pairs) {
+    for (contact, &pair_index) in solver_contacts.iter().zip(pairs.iter()) {
         let pair = &mut contacts.pairs[pair_index];
         pair.normal_impulse = contact.normal_impulse;
         pair.tangent_impulse = contact.tangent_impulse;
         // the shift moved the bodies along the normal: the overlap left for correction changes with it
         pair.contact.penetration -= (shift[contact.body_b] - shift[contact.body_a]).dot(contact.normal);
-        warm_start.impulses.insert(pair.key(), (contact.normal_impulse, contact.tangent_impulse));
     }
-    for ((entity, solved), shift) in entities.iter().zip(&solver_bodies).zip(&shift) {
+    let solved = pairs.iter().map(|&p| &contacts.pairs[p]);
+    warm_start.remember(solved.map(|pair| (pair.key(), (pair.normal_impulse, pair.tangent_impulse))));
+    for ((entity, solved), shift) in slots.entities().iter().zip(solver_bodies.iter()).zip(&shift) {
         if let Ok((.., mut velocity, mut transform)) = bodies.get_mut(*entity) {
             velocity.0 = solved.velocity;
             transform.translation += *shift;

@@ -6,7 +6,8 @@
 //! ```
 //! prints one Markdown table (ms per step for each engine, ours/rapier, deepest penetration, non-finite
 //! values, tunnelled bodies) and writes it as `DIR/bench.md` and `DIR/bench.json` (default DIR:
-//! `benches/peers/results`). `--series` adds our time per step from 1k to 16k balls.
+//! `benches/peers/results`). `--series` adds our time per step from 1k to 16k balls. `--only TEXT` runs just
+//! our engine on the scenes whose name holds TEXT and prints its times, for profiling.
 
 mod engines;
 mod judge;
@@ -61,6 +62,16 @@ fn main() {
         .position(|a| a == "--out")
         .and_then(|i| args.get(i + 1))
         .map_or_else(|| PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("results"), PathBuf::from);
+
+    // for profiling: only the scenes whose name holds this text, and only our engine
+    let only = args.iter().position(|a| a == "--only").and_then(|i| args.get(i + 1));
+    if let Some(only) = only {
+        for scene in scenes::all(false).into_iter().filter(|scene| scene.name.contains(only.as_str())) {
+            let row = run(&scene, "ours", Sandbox::new(&scene, false));
+            println!("{}: {:.3} ms per step, {:?}", row.scene, row.ms_per_step, row.verdict);
+        }
+        return;
+    }
 
     let mut rows = Vec::new();
     for scene in scenes::all(quick) {
