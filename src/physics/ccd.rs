@@ -13,6 +13,9 @@
 //! checked against the pairs the broadphase found for the straight path; anything else it reaches is met
 //! by the discrete test at the end of the substep.
 
+use std::cmp::Ordering;
+use std::collections::BinaryHeap;
+
 use bevy::ecs::entity::{EntityHashMap, EntityHashSet};
 use bevy::prelude::*;
 
@@ -79,6 +82,69 @@ impl Mover {
 /// A predicted continuous hit: substep fraction, normal A→B, contact point.
 type Hit = (f32, Vec3, Vec3);
 
+/// A pair's predicted hit waiting in the queue, earliest first (ties: lowest pair). A pair predicted again
+/// gets a new version, which turns its older entries stale.
+struct Queued {
+    fraction: f32,
+    pair: usize,
+    version: u32,
+}
+
+impl Ord for Queued {
+    fn cmp(&self, other: &Self) -> Ordering {
+        // reversed: `BinaryHeap` pops the greatest
+        other.fraction.total_cmp(&self.fraction).then_with(|| other.pair.cmp(&self.pair))
+    }
+}
+
+impl PartialOrd for Queued {
+    fn partial_cmp(&self, other: &Self) -> Option<Ordering> {
+        Some(self.cmp(other))
+    }
+}
+
+impl PartialEq for Queued {
+    fn eq(&self, other: &Self) -> bool {
+        self.cmp(other) == Ordering::Equal
+    }
+}
+
+impl Eq for Queued {}
+
+/// Every swept pair's predicted hit, popped earliest first.
+struct HitQueue {
+    hits: Vec<Option<Hit>>,
+    versions: Vec<u32>,
+    heap: BinaryHeap<Queued>,
+}
+
+impl HitQueue {
+    fn new(pairs: usize) -> Self {
+        HitQueue { hits: vec![None; pairs], versions: vec![0; pairs], heap: BinaryHeap::new() }
+    }
+
+    /// Replaces the prediction of `pair`.
+    fn set(&mut self, pair: usize, hit: Option<Hit>) {
+        self.versions[pair] += 1;
+        self.hits[pair] = hit;
+        if let Some((fraction, ..)) = hit {
+            self.heap.push(Queued { fraction, pair, version: self.versions[pair] });
+        }
+    }
+
+    /// The earliest current prediction, taken out of the queue.
+    fn pop(&mut self) -> Option<(usize, Hit)> {
+        while let Some(Queued { pair, version, .. }) = self.heap.pop() {
+            if version == self.versions[pair]
+                && let Some(hit) = self.hits[pair].take()
+            {
+                return Some((pair, hit));
+            }
+        }
+        None
+    }
+}
+
 type BodyQuery<'w, 's> = Query<
     'w,
     's,
@@ -130,19 +196,19 @@ pub fn sweep_fast_bodies(
         pairs_of[j].push(pair);
     }
     let mut hits: Vec<ContactPair> = Vec::new();
-    let mut next: Vec<Option<Hit>> =
-        (0..pairs.len()).map(|p| predict_hit(pairs[p], &movers, &hits, &vetoes, &settings, dt)).collect();
+    // per pair: its record in `hits`
+    let mut recorded: Vec<Option<usize>> = vec![None; pairs.len()];
+    let mut queue = HitQueue::new(pairs.len());
+    for (p, &pair) in pairs.iter().enumerate() {
+        queue.set(p, predict_hit(pair, &movers, false, &vetoes, &settings, dt));
+    }
     let swept_count = movers.iter().filter(|m| m.swept).count() as u32;
-    for _ in 0..settings.ccd_max_hits.max(1) * swept_count {
-        // the earliest predicted hit of all; after it only the pairs of the two bodies change
-        let Some((pair, (fraction, normal, point))) = next
-            .iter()
-            .enumerate()
-            .filter_map(|(p, hit)| hit.map(|hit| (p, hit)))
-            .min_by(|(_, x), (_, y)| x.0.total_cmp(&y.0))
-        else {
-            break;
-        };
+    let mut budget = settings.ccd_max_hits.max(1) * swept_count;
+    // the earliest predicted hit of all; after it only the pairs of the two bodies change
+    while budget > 0
+        && let Some((pair, (fraction, normal, point))) = queue.pop()
+    {
+        budget -= 1;
         let (i, j) = pairs[pair];
         let path_a = movers[i].path;
         let path_b = movers[j].path;
@@ -175,12 +241,15 @@ pub fn sweep_fast_bodies(
                 }
             }
         }
-        match hits.iter_mut().find(|h| h.key() == record.key()) {
-            Some(earlier) => *earlier = record,
-            None => hits.push(record),
+        match recorded[pair] {
+            Some(earlier) => hits[earlier] = record,
+            None => {
+                recorded[pair] = Some(hits.len());
+                hits.push(record);
+            }
         }
         for &q in pairs_of[i].iter().chain(&pairs_of[j]) {
-            next[q] = predict_hit(pairs[q], &movers, &hits, &vetoes, &settings, dt);
+            queue.set(q, predict_hit(pairs[q], &movers, recorded[q].is_some(), &vetoes, &settings, dt));
         }
     }
     if hits.is_empty() {
@@ -256,7 +325,7 @@ fn mover_slot(
 fn predict_hit(
     (i, j): (usize, usize),
     movers: &[Mover],
-    hits: &[ContactPair],
+    already_hit: bool,
     vetoes: &ResponseVetoes,
     settings: &PhysicsSettings,
     dt: f32,
@@ -267,7 +336,7 @@ fn predict_hit(
     }
     // a pair that is not resolved does not stop anything, so it reports one crossing per substep
     let passes = !responds(vetoes, (a.entity, a.sensor), (b.entity, b.sensor));
-    if passes && hits.iter().any(|h| h.key() == (a.entity, b.entity)) {
+    if passes && already_hit {
         return None;
     }
     let from = a.since.max(b.since);

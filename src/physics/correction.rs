@@ -4,9 +4,9 @@
 //! are solved together over the solver iterations (like the impulses, accumulated and clamped ≥ 0), so a
 //! body between two contacts, as in a stack, is not pushed twice. Only positions change: no energy is added.
 
-use bevy::ecs::entity::EntityHashMap;
 use bevy::prelude::*;
 
+use super::slots::BodySlots;
 use super::{Contacts, Mass, PhysicsSchedule, PhysicsSettings, PhysicsSystems, RigidBody, inverse_mass};
 
 pub(super) fn plugin(app: &mut App) {
@@ -28,9 +28,9 @@ pub fn correct_positions(
     settings: Res<PhysicsSettings>,
     contacts: Res<Contacts>,
     mut bodies: Query<(&RigidBody, &Mass, &mut Transform)>,
+    mut slots: Local<BodySlots>,
 ) {
-    let mut index = EntityHashMap::<usize>::default();
-    let mut entities = Vec::new();
+    slots.clear();
     // per body: inverse mass and displacement so far
     let mut moved: Vec<(f32, Vec3)> = Vec::new();
     let mut pushes = Vec::new();
@@ -39,15 +39,11 @@ pub fn correct_positions(
         if excess <= 0.0 {
             continue;
         }
-        let mut slot = |entity: Entity| -> Option<usize> {
-            if let Some(&i) = index.get(&entity) {
-                return Some(i);
-            }
-            let (body, mass, _) = bodies.get(entity).ok()?;
-            entities.push(entity);
-            moved.push((inverse_mass(*body, *mass), Vec3::ZERO));
-            index.insert(entity, moved.len() - 1);
-            Some(moved.len() - 1)
+        let mut slot = |entity: Entity| {
+            slots.get(entity).or_else(|| {
+                let (body, mass, _) = bodies.get(entity).ok()?;
+                Some(slots.get_or_add(entity, |_| moved.push((inverse_mass(*body, *mass), Vec3::ZERO))))
+            })
         };
         let (Some(body_a), Some(body_b)) = (slot(pair.a), slot(pair.b)) else {
             continue;
@@ -86,7 +82,7 @@ pub fn correct_positions(
         }
     }
 
-    for (entity, (_, displacement)) in entities.iter().zip(&moved) {
+    for (entity, (_, displacement)) in slots.entities().iter().zip(&moved) {
         if let Ok((_, _, mut transform)) = bodies.get_mut(*entity) {
             transform.translation += *displacement;
         }

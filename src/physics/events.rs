@@ -87,8 +87,8 @@ pub fn emit_collision_events(
     }
     let mut gone = Vec::new();
     for (&(a, b), (left, seen)) in touching.grace_left.iter_mut() {
-        let despawned = !bodies.contains(a) || !bodies.contains(b);
-        if despawned || (*seen != pass && expire(left)) {
+        // a pair seen this pass has both bodies; one missing now may have lost a body to despawning
+        if *seen != pass && (!bodies.contains(a) || !bodies.contains(b) || expire(left)) {
             gone.push((a, b));
         }
     }
