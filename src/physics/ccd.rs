@@ -17,6 +17,7 @@ use std::cmp::Ordering;
 use std::collections::BinaryHeap;
 
 use bevy::ecs::entity::{EntityHashMap, EntityHashSet};
+use bevy::platform::collections::HashSet;
 use bevy::prelude::*;
 
 use super::narrowphase::detect_contact;
@@ -111,6 +112,38 @@ impl PartialEq for Queued {
 
 impl Eq for Queued {}
 
+/// The swept pairs of each mover, all in one array (a mover's pairs are one run of it).
+struct PairsOf {
+    starts: Vec<usize>,
+    pairs: Vec<usize>,
+}
+
+impl PairsOf {
+    fn new(movers: usize, pairs: &[(usize, usize)]) -> Self {
+        let mut starts = vec![0; movers + 1];
+        for &(i, j) in pairs {
+            starts[i + 1] += 1;
+            starts[j + 1] += 1;
+        }
+        for k in 0..movers {
+            starts[k + 1] += starts[k];
+        }
+        let mut filled = starts.clone();
+        let mut of = vec![0; starts[movers]];
+        for (pair, &(i, j)) in pairs.iter().enumerate() {
+            for k in [i, j] {
+                of[filled[k]] = pair;
+                filled[k] += 1;
+            }
+        }
+        PairsOf { starts, pairs: of }
+    }
+
+    fn get(&self, mover: usize) -> &[usize] {
+        &self.pairs[self.starts[mover]..self.starts[mover + 1]]
+    }
+}
+
 /// Every swept pair's predicted hit, popped earliest first.
 struct HitQueue {
     hits: Vec<Option<Hit>>,
@@ -190,11 +223,7 @@ pub fn sweep_fast_bodies(
         return;
     }
 
-    let mut pairs_of = vec![Vec::new(); movers.len()];
-    for (pair, &(i, j)) in pairs.iter().enumerate() {
-        pairs_of[i].push(pair);
-        pairs_of[j].push(pair);
-    }
+    let pairs_of = PairsOf::new(movers.len(), &pairs);
     let mut hits: Vec<ContactPair> = Vec::new();
     // per pair: its record in `hits`
     let mut recorded: Vec<Option<usize>> = vec![None; pairs.len()];
@@ -248,7 +277,7 @@ pub fn sweep_fast_bodies(
                 hits.push(record);
             }
         }
-        for &q in pairs_of[i].iter().chain(&pairs_of[j]) {
+        for &q in pairs_of.get(i).iter().chain(pairs_of.get(j)) {
             queue.set(q, predict_hit(pairs[q], &movers, recorded[q].is_some(), &vetoes, &settings, dt));
         }
     }
@@ -268,8 +297,9 @@ pub fn sweep_fast_bodies(
     }
     // the discrete contacts of moved bodies are stale: test them again where the bodies ended
     contacts.pairs.retain(|pair| !moved.contains(&pair.a) && !moved.contains(&pair.b));
+    let hit_pairs: HashSet<(Entity, Entity)> = hits.iter().map(ContactPair::key).collect();
     for &(a, b) in &candidates.pairs {
-        if !(moved.contains(&a) || moved.contains(&b)) || hits.iter().any(|h| h.key() == (a, b)) {
+        if !(moved.contains(&a) || moved.contains(&b)) || hit_pairs.contains(&(a, b)) {
             continue;
         }
         let (

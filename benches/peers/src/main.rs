@@ -66,7 +66,8 @@ fn main() {
     // for profiling: only the scenes whose name holds this text, and only our engine
     let only = args.iter().position(|a| a == "--only").and_then(|i| args.get(i + 1));
     if let Some(only) = only {
-        for scene in scenes::all(false).into_iter().filter(|scene| scene.name.contains(only.as_str())) {
+        let every = scenes::all(false).into_iter().chain(scenes::series());
+        for scene in every.filter(|scene| scene.name.contains(only.as_str())) {
             let row = run(&scene, "ours", Sandbox::new(&scene, false));
             println!("{}: {:.3} ms per step, {:?}", row.scene, row.ms_per_step, row.verdict);
         }
@@ -83,8 +84,7 @@ fn main() {
     }
     let mut growth = Vec::new();
     if series {
-        for n in [10, 13, 16, 20, 25] {
-            let scene = scenes::grid("balls", n, collision_sandbox::geometry::Shape::Sphere { radius: 0.5 });
+        for scene in scenes::series() {
             eprintln!("series: {} bodies", scene.bodies.len());
             growth.push(run(&scene, "ours", Sandbox::new(&scene, false)));
         }
