@@ -115,3 +115,26 @@ fn fast_ball_into_a_resting_stack_passes_nothing() {
         }
     }
 }
+
+#[test]
+fn a_body_struck_into_motion_mid_step_is_swept_from_there() {
+    // Setup: a 300 m/s ball hits a resting box (equal masses, e = 1) a third of the way into a step; the
+    // box, now at 300 m/s, meets a thin wall 25 cm on in the same step: a wall it was not near, and not
+    // swept against, when the step began.
+    let mut app = space();
+    let wall_x = 0.5;
+    cuboid(Vec3::new(WALL_HALF, 1.0, 1.0)).at(Vec3::X * wall_x).fixed().material(1.0, 0.0).spawn(&mut app);
+    let struck = cuboid(Vec3::splat(0.1)).material(1.0, 0.0).spawn(&mut app);
+    let ball = sphere(0.05).at(Vec3::new(-1.75, 0.0, 0.0)).moving(Vec3::X * 300.0).material(1.0, 0.0).spawn(&mut app);
+
+    // Run + Check: the box never reaches into the wall
+    for _ in 0..30 {
+        step(&mut app, 1);
+        let reach = position(&app, struck).x + 0.1;
+        assert!(reach <= wall_x - WALL_HALF + 1e-4, "the struck box reached x = {reach}, into the wall");
+        assert!(position(&app, ball).x < position(&app, struck).x);
+    }
+    // elastic all along: the box bounced off the wall and handed its 300 m/s back to the ball
+    let (box_v, ball_v) = (velocity(&app, struck), velocity(&app, ball));
+    assert!(box_v.length() < 1e-2 && (ball_v.x + 300.0).abs() < 1e-2, "box {box_v}, ball {ball_v}");
+}

@@ -50,68 +50,125 @@ pub fn collect_candidate_pairs(
             (entity, Proxy { aabb, is_static })
         })
         .unzip();
+    let grid = UniformGrid::new(proxies);
     candidates.pairs.clear();
-    candidates.pairs.extend(grid_pairs(&proxies).into_iter().map(|(i, j)| pair_key(entities[i], entities[j])));
+    candidates.pairs.extend(grid.pairs().into_iter().map(|(i, j)| pair_key(entities[i], entities[j])));
+    candidates.grid = grid;
+    candidates.entities = entities;
 }
 
 /// Every pair (i, j), i < j, of `proxies` whose boxes overlap, skipping static–static pairs; the same pairs
-/// as [`overlapping_pairs`], from a uniform grid in about O(N).
-///
-/// Boxes no wider than a cell are filed under the cell holding their centre: two of them can only overlap
-/// when their cells are neighbours, so each cell is tested against itself and 13 of its 26 neighbours (the
-/// other 13 test it). The few boxes wider than a cell (floors, walls) are tested against every box.
+/// as [`overlapping_pairs`], from a [`UniformGrid`] in about O(N).
 pub fn grid_pairs(proxies: &[Proxy]) -> Vec<(usize, usize)> {
-    let cell = cell_size(proxies);
-    let (small, large): (Vec<usize>, Vec<usize>) =
-        (0..proxies.len()).partition(|&i| proxies[i].aabb.half_extents.max_element() * 2.0 <= cell);
-    let mut filed: Vec<(u64, usize)> = small.iter().map(|&i| (cell_key(proxies[i].aabb.center, cell), i)).collect();
-    filed.sort_unstable();
-    // the occupied cells in key order, each with its run of `filed`
-    let mut cells: Vec<(u64, usize, usize)> = Vec::new();
-    for (n, &(key, _)) in filed.iter().enumerate() {
-        match cells.last_mut() {
-            Some(last) if last.0 == key => last.2 = n + 1,
-            _ => cells.push((key, n, n + 1)),
+    UniformGrid::new(proxies.to_vec()).pairs()
+}
+
+/// Proxies filed in a uniform grid. Boxes no wider than a cell are filed under the cell holding their
+/// centre, so two of them can only overlap when their cells are neighbours; the few boxes wider than a
+/// cell (floors, walls) are kept apart and tested against everything.
+///
+/// Built by the broadphase each substep and kept in [`CandidatePairs`], so the continuous stage can ask
+/// what a path bent by a hit may reach.
+#[derive(Clone, Debug, Default)]
+pub struct UniformGrid {
+    cell: f32,
+    proxies: Vec<Proxy>,
+    /// (cell key, proxy) of every ordinary box, sorted by key.
+    filed: Vec<(u64, usize)>,
+    /// The occupied cells in key order, each with its run of `filed`.
+    cells: Vec<(u64, usize, usize)>,
+    large: Vec<usize>,
+}
+
+impl UniformGrid {
+    pub fn new(proxies: Vec<Proxy>) -> Self {
+        let cell = cell_size(&proxies);
+        let (small, large): (Vec<usize>, Vec<usize>) =
+            (0..proxies.len()).partition(|&i| proxies[i].aabb.half_extents.max_element() * 2.0 <= cell);
+        let mut filed: Vec<(u64, usize)> =
+            small.iter().map(|&i| (pack(cell_of(proxies[i].aabb.center, cell)), i)).collect();
+        filed.sort_unstable();
+        let mut cells: Vec<(u64, usize, usize)> = Vec::new();
+        for (n, &(key, _)) in filed.iter().enumerate() {
+            match cells.last_mut() {
+                Some(last) if last.0 == key => last.2 = n + 1,
+                _ => cells.push((key, n, n + 1)),
+            }
         }
+        UniformGrid { cell, proxies, filed, cells, large }
     }
-    let mut pairs = Vec::new();
-    let mut test = |i: usize, j: usize| {
-        let (a, b) = (&proxies[i], &proxies[j]);
-        if !(a.is_static && b.is_static) && a.aabb.overlaps(&b.aabb) {
-            pairs.push((i.min(j), i.max(j)));
-        }
-    };
-    // a neighbour's key grows with the cell's, so one cursor per neighbour direction walks the cells
-    // once: a merge instead of a hash lookup per cell and direction
-    let mut cursors = [0usize; FORWARD_NEIGHBOURS.len()];
-    for &(key, start, end) in &cells {
-        for a in start..end {
-            for b in a + 1..end {
-                test(filed[a].1, filed[b].1);
+
+    /// Every pair (i, j), i < j, whose boxes overlap, skipping static–static pairs. Each cell is tested
+    /// against itself and 13 of its 26 neighbours (the other 13 test it).
+    pub fn pairs(&self) -> Vec<(usize, usize)> {
+        let (proxies, filed, cells) = (&self.proxies, &self.filed, &self.cells);
+        let mut pairs = Vec::new();
+        let mut test = |i: usize, j: usize| {
+            let (a, b) = (&proxies[i], &proxies[j]);
+            if !(a.is_static && b.is_static) && a.aabb.overlaps(&b.aabb) {
+                pairs.push((i.min(j), i.max(j)));
             }
-        }
-        for (cursor, offset) in cursors.iter_mut().zip(FORWARD_NEIGHBOURS) {
-            let neighbour = key + offset;
-            while cells.get(*cursor).is_some_and(|c| c.0 < neighbour) {
-                *cursor += 1;
+        };
+        // a neighbour's key grows with the cell's, so one cursor per neighbour direction walks the cells
+        // once: a merge instead of a hash lookup per cell and direction
+        let mut cursors = [0usize; FORWARD_NEIGHBOURS.len()];
+        for &(key, start, end) in cells {
+            for a in start..end {
+                for b in a + 1..end {
+                    test(filed[a].1, filed[b].1);
+                }
             }
-            if let Some(&(found, from, to)) = cells.get(*cursor)
-                && found == neighbour
-            {
-                for a in start..end {
-                    for b in from..to {
-                        test(filed[a].1, filed[b].1);
+            for (cursor, offset) in cursors.iter_mut().zip(FORWARD_NEIGHBOURS) {
+                let neighbour = key + offset;
+                while cells.get(*cursor).is_some_and(|c| c.0 < neighbour) {
+                    *cursor += 1;
+                }
+                if let Some(&(found, from, to)) = cells.get(*cursor)
+                    && found == neighbour
+                {
+                    for a in start..end {
+                        for b in from..to {
+                            test(filed[a].1, filed[b].1);
+                        }
                     }
                 }
             }
         }
-    }
-    for (n, &i) in large.iter().enumerate() {
-        for &j in small.iter().chain(&large[n + 1..]) {
-            test(i, j);
+        for (n, &i) in self.large.iter().enumerate() {
+            for &j in filed.iter().map(|(_, j)| j).chain(&self.large[n + 1..]) {
+                test(i, j);
+            }
         }
+        pairs
     }
-    pairs
+
+    /// Calls `found` with every proxy whose box overlaps `region`.
+    pub fn overlapping(&self, region: &Aabb, mut found: impl FnMut(usize)) {
+        let mut test = |i: usize| {
+            if self.proxies[i].aabb.overlaps(region) {
+                found(i);
+            }
+        };
+        // an ordinary box reaches at most half a cell out of the cell it is filed under
+        let (low, high) = (cell_of(region.min(), self.cell), cell_of(region.max(), self.cell));
+        let span = |axis: usize| (high[axis] + 1).min(KEY_MAX) - (low[axis] - 1).max(KEY_MIN) + 1;
+        if span(0) * span(1) * span(2) > self.cells.len() as u64 {
+            // a region wider than the occupied cells: quicker to test every box
+            self.filed.iter().for_each(|&(_, i)| test(i));
+        } else {
+            for x in (low[0] - 1).max(KEY_MIN)..=(high[0] + 1).min(KEY_MAX) {
+                for y in (low[1] - 1).max(KEY_MIN)..=(high[1] + 1).min(KEY_MAX) {
+                    for z in (low[2] - 1).max(KEY_MIN)..=(high[2] + 1).min(KEY_MAX) {
+                        if let Ok(c) = self.cells.binary_search_by_key(&pack([x, y, z]), |cell| cell.0) {
+                            let (_, from, to) = self.cells[c];
+                            self.filed[from..to].iter().for_each(|&(_, i)| test(i));
+                        }
+                    }
+                }
+            }
+        }
+        self.large.iter().for_each(|&i| test(i));
+    }
 }
 
 /// Bits per axis in a packed cell key; cells are counted from a bias so that all keys are positive, and
@@ -119,11 +176,17 @@ pub fn grid_pairs(proxies: &[Proxy]) -> Vec<(usize, usize)> {
 const KEY_BITS: u32 = 21;
 const KEY_BIAS: i64 = 1 << (KEY_BITS - 1);
 
-/// The key of the cell holding `point`: three biased cell coordinates packed into one integer, so that a
-/// neighbour's key is this key plus a constant.
-fn cell_key(point: Vec3, cell: f32) -> u64 {
-    let coordinate = |v: f32| ((v / cell).floor() as i64 + KEY_BIAS).clamp(1, (1 << KEY_BITS) - 2) as u64;
-    (coordinate(point.x) << (2 * KEY_BITS)) | (coordinate(point.y) << KEY_BITS) | coordinate(point.z)
+const KEY_MIN: u64 = 1;
+const KEY_MAX: u64 = (1 << KEY_BITS) - 2;
+
+/// The biased coordinates of the cell holding `point`.
+fn cell_of(point: Vec3, cell: f32) -> [u64; 3] {
+    point.to_array().map(|v| ((v / cell).floor() as i64 + KEY_BIAS).clamp(KEY_MIN as i64, KEY_MAX as i64) as u64)
+}
+
+/// Three cell coordinates packed into one integer, so that a neighbour's key is this key plus a constant.
+fn pack([x, y, z]: [u64; 3]) -> u64 {
+    (x << (2 * KEY_BITS)) | (y << KEY_BITS) | z
 }
 
 /// Key offsets of the 13 neighbours that come after a cell (in key order): with the cell itself, each
@@ -231,6 +294,36 @@ mod tests {
                 assert_eq!(sorted(grid_pairs(&proxies)), sorted(overlapping_pairs(&proxies)), "scene {scene}");
             }
         }
+    }
+
+    #[test]
+    fn a_region_finds_exactly_the_boxes_it_overlaps() {
+        let mut random = Lcg(11);
+        for scene in 0..20 {
+            let proxies: Vec<Proxy> = (0..300)
+                .map(|_| {
+                    let center = Vec3::new(random.next(), random.next(), random.next()) * 20.0;
+                    let size = if random.next() < 0.02 { Vec3::new(9.0, 0.2, 9.0) } else { Vec3::splat(0.3) };
+                    Proxy { aabb: Aabb::new(center, size), is_static: false }
+                })
+                .collect();
+            let grid = UniformGrid::new(proxies.clone());
+            for _ in 0..20 {
+                // small regions and long thin ones, as a fast body's path makes
+                let center = Vec3::new(random.next(), random.next(), random.next()) * 20.0;
+                let half = Vec3::new(random.next() * 8.0, random.next(), random.next()) + 0.01;
+                let region = Aabb::new(center, half);
+                let mut found = Vec::new();
+                grid.overlapping(&region, |i| found.push(i));
+                let expected: Vec<usize> = (0..proxies.len()).filter(|&i| proxies[i].aabb.overlaps(&region)).collect();
+                assert_eq!(sorted_indices(found), expected, "scene {scene}");
+            }
+        }
+    }
+
+    fn sorted_indices(mut found: Vec<usize>) -> Vec<usize> {
+        found.sort_unstable();
+        found
     }
 
     #[test]

@@ -7,24 +7,24 @@
 //! velocities, which may bring further hits (up to `ccd_max_hits` per body). The hit is recorded in
 //! [`Contacts`] with its [`TimeOfImpact`], so events and overlays see it like any other contact.
 //!
-//! Pairs already overlapping when the substep begins are left to the discrete stages, and so are slow
-//! meetings (below the restitution threshold, too slow to pass through): they need no bounce, and the solver
-//! resolves them together with the bodies' other contacts, as a pile needs. A path bent by a hit is only
-//! checked against the pairs the broadphase found for the straight path; anything else it reaches is met
-//! by the discrete test at the end of the substep.
-
-use std::cmp::Ordering;
-use std::collections::BinaryHeap;
+//! Pairs already overlapping when the substep begins are left to the discrete stages, and so are meetings
+//! too slow to carry one body through the other that are either slow (no bounce below the restitution
+//! threshold) or between bodies already touching: the solver resolves those together with the bodies' other
+//! contacts, as a pile needs. A body struck into fast
+//! motion is swept from the hit on, against what the broadphase grid finds along the rest of its path. A
+//! swept body's path bent by a hit is only checked against the pairs of its straight path; anything else it
+//! reaches is met by the discrete test at the end of the substep.
 
 use bevy::ecs::entity::{EntityHashMap, EntityHashSet};
-use bevy::platform::collections::HashSet;
+use bevy::platform::collections::{HashMap, HashSet};
 use bevy::prelude::*;
 
+use super::hit_queue::{Hit, HitQueue};
 use super::narrowphase::detect_contact;
 use super::{
     CandidatePairs, Collider, ContactPair, Contacts, LinearVelocity, Mass, PhysicsClock, PhysicsMaterial,
     PhysicsSchedule, PhysicsSettings, PhysicsSystems, PreviousPosition, ResponseVetoes, RigidBody, Sensor, SolverBody,
-    SolverContact, TimeOfImpact, combine_materials, inverse_mass, responds,
+    SolverContact, TimeOfImpact, combine_materials, inverse_mass, pair_key, responds,
 };
 use crate::geometry::{Contact, Shape, cast_shapes, contact_shapes};
 
@@ -80,42 +80,12 @@ impl Mover {
     }
 }
 
-/// A predicted continuous hit: substep fraction, normal A→B, contact point.
-type Hit = (f32, Vec3, Vec3);
-
-/// A pair's predicted hit waiting in the queue, earliest first (ties: lowest pair). A pair predicted again
-/// gets a new version, which turns its older entries stale.
-struct Queued {
-    fraction: f32,
-    pair: usize,
-    version: u32,
-}
-
-impl Ord for Queued {
-    fn cmp(&self, other: &Self) -> Ordering {
-        // reversed: `BinaryHeap` pops the greatest
-        other.fraction.total_cmp(&self.fraction).then_with(|| other.pair.cmp(&self.pair))
-    }
-}
-
-impl PartialOrd for Queued {
-    fn partial_cmp(&self, other: &Self) -> Option<Ordering> {
-        Some(self.cmp(other))
-    }
-}
-
-impl PartialEq for Queued {
-    fn eq(&self, other: &Self) -> bool {
-        self.cmp(other) == Ordering::Equal
-    }
-}
-
-impl Eq for Queued {}
-
-/// The swept pairs of each mover, all in one array (a mover's pairs are one run of it).
+/// The swept pairs of each mover: those found at the start all in one array (a mover's pairs are one run
+/// of it), and those added for bodies struck into motion during the substep apart.
 struct PairsOf {
     starts: Vec<usize>,
     pairs: Vec<usize>,
+    added: HashMap<usize, Vec<usize>>,
 }
 
 impl PairsOf {
@@ -136,45 +106,16 @@ impl PairsOf {
                 filled[k] += 1;
             }
         }
-        PairsOf { starts, pairs: of }
+        PairsOf { starts, pairs: of, added: HashMap::default() }
     }
 
-    fn get(&self, mover: usize) -> &[usize] {
-        &self.pairs[self.starts[mover]..self.starts[mover + 1]]
-    }
-}
-
-/// Every swept pair's predicted hit, popped earliest first.
-struct HitQueue {
-    hits: Vec<Option<Hit>>,
-    versions: Vec<u32>,
-    heap: BinaryHeap<Queued>,
-}
-
-impl HitQueue {
-    fn new(pairs: usize) -> Self {
-        HitQueue { hits: vec![None; pairs], versions: vec![0; pairs], heap: BinaryHeap::new() }
+    fn add(&mut self, mover: usize, pair: usize) {
+        self.added.entry(mover).or_default().push(pair);
     }
 
-    /// Replaces the prediction of `pair`.
-    fn set(&mut self, pair: usize, hit: Option<Hit>) {
-        self.versions[pair] += 1;
-        self.hits[pair] = hit;
-        if let Some((fraction, ..)) = hit {
-            self.heap.push(Queued { fraction, pair, version: self.versions[pair] });
-        }
-    }
-
-    /// The earliest current prediction, taken out of the queue.
-    fn pop(&mut self) -> Option<(usize, Hit)> {
-        while let Some(Queued { pair, version, .. }) = self.heap.pop() {
-            if version == self.versions[pair]
-                && let Some(hit) = self.hits[pair].take()
-            {
-                return Some((pair, hit));
-            }
-        }
-        None
+    fn get(&self, mover: usize) -> impl Iterator<Item = usize> + '_ {
+        let first = self.starts.get(mover + 1).map_or(&[][..], |&end| &self.pairs[self.starts[mover]..end]);
+        first.iter().chain(self.added.get(&mover).into_iter().flatten()).copied()
     }
 }
 
@@ -223,7 +164,7 @@ pub fn sweep_fast_bodies(
         return;
     }
 
-    let pairs_of = PairsOf::new(movers.len(), &pairs);
+    let mut pairs_of = PairsOf::new(movers.len(), &pairs);
     let mut hits: Vec<ContactPair> = Vec::new();
     // per pair: its record in `hits`
     let mut recorded: Vec<Option<usize>> = vec![None; pairs.len()];
@@ -269,6 +210,36 @@ pub fn sweep_fast_bodies(
                     }
                 }
             }
+            // a body struck into fast motion was swept against nothing: sweep it from here against what
+            // the rest of its path may reach
+            for k in [i, j] {
+                let mover = &movers[k];
+                let rest = mover.pose(1.0, dt) - mover.origin;
+                if mover.swept || mover.inverse_mass == 0.0 || !settings.sweeps(&mover.shape, rest, false) {
+                    continue;
+                }
+                movers[k].swept = true;
+                budget += settings.ccd_max_hits.max(1);
+                let mut reach = movers[k].shape.swept_aabb(movers[k].origin, movers[k].origin + rest);
+                reach.half_extents += Vec3::splat(settings.speculative_margin * 0.5);
+                let mut reached = Vec::new();
+                candidates.grid.overlapping(&reach, |n| reached.push(candidates.entities[n]));
+                for other in reached {
+                    let Some(m) = mover_slot(other, &bodies, &settings, swept, &mut index, &mut movers) else {
+                        continue;
+                    };
+                    if m == k || pairs_of.get(k).any(|q| pairs[q] == (k, m) || pairs[q] == (m, k)) {
+                        continue;
+                    }
+                    let (a, _) = pair_key(movers[k].entity, other);
+                    let p = pairs.len();
+                    pairs.push(if a == other { (m, k) } else { (k, m) });
+                    pairs_of.add(k, p);
+                    pairs_of.add(m, p);
+                    recorded.push(None);
+                    queue.add_pair();
+                }
+            }
         }
         match recorded[pair] {
             Some(earlier) => hits[earlier] = record,
@@ -277,7 +248,8 @@ pub fn sweep_fast_bodies(
                 hits.push(record);
             }
         }
-        for &q in pairs_of.get(i).iter().chain(pairs_of.get(j)) {
+        let touched: Vec<usize> = pairs_of.get(i).chain(pairs_of.get(j)).collect();
+        for q in touched {
             queue.set(q, predict_hit(pairs[q], &movers, recorded[q].is_some(), &vetoes, &settings, dt));
         }
     }
@@ -380,15 +352,17 @@ fn predict_hit(
     let motion_b = b.pose(1.0, dt) - start_b;
     let cast = cast_shapes(&a.shape, start_a, motion_a, &b.shape, start_b, motion_b)?;
     let fraction = from + cast.fraction * (1.0 - from);
-    // A slow meeting gets no bounce (restitution is 0 below the threshold) and cannot carry one body
-    // through the other before the substep ends, so the exact time adds nothing: it is left to the
-    // discrete contact, which the solver resolves together with the bodies' other contacts. Resolving it
-    // here, alone, would stop the approach only for gravity to restart it, hit after hit, in every
-    // resting pile.
-    let approach = (a.velocity_at(fraction, dt) - b.velocity_at(fraction, dt)).dot(cast.normal);
+    // A meeting that cannot carry one body through the other before the substep ends is left to the
+    // discrete contact, which the solver resolves together with the bodies' other contacts, when the exact
+    // time adds nothing: a slow one gets no bounce (restitution is 0 below the threshold), and bodies
+    // already touching are being pressed together, as in a pile. Resolving such meetings here, one pair at
+    // a time, let gravity restart them hit after hit in resting piles, and a push run through a packed
+    // block one body at a time.
+    // how fast they close, from how they move from here (a frozen body does not, whatever its velocity)
+    let approach = (motion_a - motion_b).dot(cast.normal) / ((1.0 - from) * dt);
     let thinnest = a.shape.min_extent().min(b.shape.min_extent());
-    let travel_left = approach * dt * (1.0 - fraction);
-    if approach <= settings.restitution_threshold && travel_left <= settings.ccd_travel_ratio * thinnest {
+    let cannot_pass = approach * dt * (1.0 - fraction) <= settings.ccd_travel_ratio * thinnest;
+    if cannot_pass && (approach <= settings.restitution_threshold || cast.fraction == 0.0) {
         return None;
     }
     Some((fraction, cast.normal, cast.point))

@@ -3,6 +3,7 @@
 use bevy::ecs::entity::EntityHashSet;
 use bevy::prelude::*;
 
+use super::UniformGrid;
 use crate::geometry::Contact;
 
 /// One touching pair this step: entities A and B (ordered by [`pair_key`]), how they touch, and what the
@@ -79,10 +80,13 @@ pub fn pair_key(a: Entity, b: Entity) -> (Entity, Entity) {
     if rank(a) <= rank(b) { (a, b) } else { (b, a) }
 }
 
-/// The pairs the broadphase found worth an exact test this step, A before B, and the bodies it entered
-/// with their swept bounds: the ones continuous detection sweeps.
+/// The pairs the broadphase found worth an exact test this step, A before B; the bodies it entered with
+/// their swept bounds (the ones continuous detection sweeps); and its grid, where `entities[i]` is the body
+/// of proxy i.
 #[derive(Resource, Clone, Debug, Default)]
 pub struct CandidatePairs {
     pub pairs: Vec<(Entity, Entity)>,
     pub swept: EntityHashSet,
+    pub grid: UniformGrid,
+    pub entities: Vec<Entity>,
 }

@@ -49,6 +49,7 @@ mod components;
 mod contacts;
 mod correction;
 mod events;
+mod hit_queue;
 mod integrate;
 mod measure;
 mod narrowphase;
@@ -58,7 +59,7 @@ mod slots;
 mod solver;
 mod stats;
 
-pub use broadphase::{Proxy, collect_candidate_pairs, grid_pairs, overlapping_pairs};
+pub use broadphase::{Proxy, UniformGrid, collect_candidate_pairs, grid_pairs, overlapping_pairs};
 pub use ccd::sweep_fast_bodies;
 pub use components::{
     CcdDisabled, Collider, LinearVelocity, Mass, PhysicsMaterial, PreviousPosition, RigidBody, Sensor, inverse_mass,

@@ -1,0 +1,103 @@
+//! The continuous stage's queue of predicted hits, earliest first.
+
+use std::cmp::Ordering;
+use std::collections::BinaryHeap;
+
+use bevy::prelude::*;
+
+/// A predicted continuous hit: substep fraction, normal A→B, contact point.
+pub(super) type Hit = (f32, Vec3, Vec3);
+
+/// A pair's predicted hit waiting in the queue, earliest first (ties: lowest pair). A pair predicted again
+/// gets a new version, which turns its older entries stale.
+struct Queued {
+    fraction: f32,
+    pair: usize,
+    version: u32,
+}
+
+impl Ord for Queued {
+    fn cmp(&self, other: &Self) -> Ordering {
+        // reversed: `BinaryHeap` pops the greatest
+        other.fraction.total_cmp(&self.fraction).then_with(|| other.pair.cmp(&self.pair))
+    }
+}
+
+impl PartialOrd for Queued {
+    fn partial_cmp(&self, other: &Self) -> Option<Ordering> {
+        Some(self.cmp(other))
+    }
+}
+
+impl PartialEq for Queued {
+    fn eq(&self, other: &Self) -> bool {
+        self.cmp(other) == Ordering::Equal
+    }
+}
+
+impl Eq for Queued {}
+
+/// Every swept pair's predicted hit, popped earliest first.
+pub(super) struct HitQueue {
+    hits: Vec<Option<Hit>>,
+    versions: Vec<u32>,
+    heap: BinaryHeap<Queued>,
+}
+
+impl HitQueue {
+    pub(super) fn new(pairs: usize) -> Self {
+        HitQueue { hits: vec![None; pairs], versions: vec![0; pairs], heap: BinaryHeap::new() }
+    }
+
+    /// Makes room for one more pair (the next index), with no prediction yet.
+    pub(super) fn add_pair(&mut self) {
+        self.hits.push(None);
+        self.versions.push(0);
+    }
+
+    /// Replaces the prediction of `pair`.
+    pub(super) fn set(&mut self, pair: usize, hit: Option<Hit>) {
+        self.versions[pair] += 1;
+        self.hits[pair] = hit;
+        if let Some((fraction, ..)) = hit {
+            self.heap.push(Queued { fraction, pair, version: self.versions[pair] });
+        }
+    }
+
+    /// The earliest current prediction, taken out of the queue.
+    pub(super) fn pop(&mut self) -> Option<(usize, Hit)> {
+        while let Some(Queued { pair, version, .. }) = self.heap.pop() {
+            if version == self.versions[pair]
+                && let Some(hit) = self.hits[pair].take()
+            {
+                return Some((pair, hit));
+            }
+        }
+        None
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn hit(fraction: f32) -> Option<Hit> {
+        Some((fraction, Vec3::X, Vec3::ZERO))
+    }
+
+    #[test]
+    fn pops_the_earliest_current_prediction_and_skips_replaced_ones() {
+        let mut queue = HitQueue::new(4);
+        queue.set(0, hit(0.5));
+        queue.set(1, hit(0.2));
+        queue.set(2, hit(0.2));
+        queue.set(3, hit(0.1));
+        // pair 3 predicted again: later, then not at all
+        queue.set(3, hit(0.9));
+        queue.set(3, None);
+        // pair 0 predicted again, earlier
+        queue.set(0, hit(0.3));
+        let order: Vec<(usize, f32)> = std::iter::from_fn(|| queue.pop()).map(|(p, h)| (p, h.0)).collect();
+        assert_eq!(order, vec![(1, 0.2), (2, 0.2), (0, 0.3)]);
+    }
+}
