@@ -59,7 +59,7 @@ pub fn simulation_section(
     ui.add(egui::Slider::new(&mut controls.time_scale, limits::TIME_SCALE).logarithmic(true).text("Time scale ×"));
     ui.add(egui::Slider::new(&mut settings.substeps, limits::SUBSTEPS).text("Substeps"));
     ui.add(egui::Slider::new(&mut settings.solver_iterations, limits::ITERATIONS).text("Solver iterations"));
-    ui.label(format!("Step {} · {:.2} ms per step", clock.step, settings.step_dt() * 1000.0));
+    ui.label(format!("Step {} · dt = {:.2} ms", clock.step, settings.step_dt() * 1000.0));
 }
 
 /// Gravity on/off and its strength (its direction comes from the scene).
