@@ -117,6 +117,28 @@ fn fast_ball_into_a_resting_stack_passes_nothing() {
 }
 
 #[test]
+fn a_bullet_bouncing_back_meets_a_wall_behind_where_it_started() {
+    // Setup: at 300 m/s (5 m a step) a ball 1 m from wall A bounces off it (e = 1) a fifth of the way into a
+    // step and heads back through where it started towards wall B, 1 m behind it: a wall the straight path
+    // it was swept along never came near.
+    let mut app = space();
+    for x in [0.0, -2.0] {
+        cuboid(Vec3::new(WALL_HALF, 1.0, 1.0)).at(Vec3::X * x).fixed().material(1.0, 0.0).spawn(&mut app);
+    }
+    let ball = sphere(0.05).at(Vec3::new(-1.0, 0.0, 0.0)).moving(Vec3::X * 300.0).material(1.0, 0.0).spawn(&mut app);
+    // Run + Check: it stays between the walls, bouncing at full speed
+    for _ in 0..30 {
+        step(&mut app, 1);
+        let x = position(&app, ball).x;
+        assert!(
+            (-2.0 + WALL_HALF + 0.05 - 1e-4..=-WALL_HALF - 0.05 + 1e-4).contains(&x),
+            "the ball got out to x = {x}"
+        );
+    }
+    assert!((velocity(&app, ball).length() - 300.0).abs() < 1e-2);
+}
+
+#[test]
 fn a_body_struck_into_motion_mid_step_is_swept_from_there() {
     // Setup: a 300 m/s ball hits a resting box (equal masses, e = 1) a third of the way into a step; the
     // box, now at 300 m/s, meets a thin wall 25 cm on in the same step: a wall it was not near, and not

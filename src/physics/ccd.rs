@@ -10,10 +10,9 @@
 //! Pairs already overlapping when the substep begins are left to the discrete stages, and so are meetings
 //! too slow to carry one body through the other that are either slow (no bounce below the restitution
 //! threshold) or between bodies already touching: the solver resolves those together with the bodies' other
-//! contacts, as a pile needs. A body struck into fast
-//! motion is swept from the hit on, against what the broadphase grid finds along the rest of its path. A
-//! swept body's path bent by a hit is only checked against the pairs of its straight path; anything else it
-//! reaches is met by the discrete test at the end of the substep.
+//! contacts, as a pile needs. A body a hit sends off
+//! fast on a new path (a bounce, or a body struck into motion) is swept on from the hit against what the
+//! broadphase grid finds along the rest of that path.
 
 use bevy::ecs::entity::{EntityHashMap, EntityHashSet};
 use bevy::platform::collections::{HashMap, HashSet};
@@ -22,7 +21,7 @@ use bevy::prelude::*;
 use super::hit_queue::{Hit, HitQueue};
 use super::narrowphase::detect_contact;
 use super::{
-    CandidatePairs, Collider, ContactPair, Contacts, LinearVelocity, Mass, PhysicsClock, PhysicsMaterial,
+    CandidatePairs, CcdDisabled, Collider, ContactPair, Contacts, LinearVelocity, Mass, PhysicsClock, PhysicsMaterial,
     PhysicsSchedule, PhysicsSettings, PhysicsSystems, PreviousPosition, ResponseVetoes, RigidBody, Sensor, SolverBody,
     SolverContact, TimeOfImpact, combine_materials, inverse_mass, pair_key, responds,
 };
@@ -39,6 +38,8 @@ struct Mover {
     inverse_mass: f32,
     material: PhysicsMaterial,
     sensor: bool,
+    /// Opted out of continuous detection ([`CcdDisabled`]).
+    opted_out: bool,
     swept: bool,
     /// The path planned for the whole substep, for the overlays.
     path: (Vec3, Vec3),
@@ -128,6 +129,7 @@ type BodyQuery<'w, 's> = Query<
         &'static Mass,
         &'static PhysicsMaterial,
         Has<Sensor>,
+        Has<CcdDisabled>,
         &'static PreviousPosition,
         &'static mut Transform,
         &'static mut LinearVelocity,
@@ -210,16 +212,18 @@ pub fn sweep_fast_bodies(
                     }
                 }
             }
-            // a body struck into fast motion was swept against nothing: sweep it from here against what
-            // the rest of its path may reach
+            // a body the hit sends off fast on a new path (a bounce, or a body struck into motion, which was
+            // swept against nothing) is swept on against what the rest of that path may reach
             for k in [i, j] {
                 let mover = &movers[k];
                 let rest = mover.pose(1.0, dt) - mover.origin;
-                if mover.swept || mover.inverse_mass == 0.0 || !settings.sweeps(&mover.shape, rest, false) {
+                if mover.inverse_mass == 0.0 || !settings.sweeps(&mover.shape, rest, mover.opted_out) {
                     continue;
                 }
-                movers[k].swept = true;
-                budget += settings.ccd_max_hits.max(1);
+                if !mover.swept {
+                    movers[k].swept = true;
+                    budget += settings.ccd_max_hits.max(1);
+                }
                 let mut reach = movers[k].shape.swept_aabb(movers[k].origin, movers[k].origin + rest);
                 reach.half_extents += Vec3::splat(settings.speculative_margin * 0.5);
                 let mut reached = Vec::new();
@@ -275,8 +279,8 @@ pub fn sweep_fast_bodies(
             continue;
         }
         let (
-            Ok((_, collider_a, _, _, sensor_a, _, transform_a, _)),
-            Ok((_, collider_b, _, _, sensor_b, _, transform_b, _)),
+            Ok((_, collider_a, _, _, sensor_a, _, _, transform_a, _)),
+            Ok((_, collider_b, _, _, sensor_b, _, _, transform_b, _)),
         ) = (bodies.get(a), bodies.get(b))
         else {
             continue;
@@ -300,7 +304,7 @@ fn mover_slot(
     if let Some(&slot) = index.get(&entity) {
         return Some(slot);
     }
-    let (body, collider, mass, material, sensor, previous, transform, velocity) = bodies.get(entity).ok()?;
+    let (body, collider, mass, material, sensor, opted_out, previous, transform, velocity) = bodies.get(entity).ok()?;
     let is_static = *body == RigidBody::Static;
     let end = transform.translation;
     let start = if is_static { end } else { previous.0 };
@@ -310,6 +314,7 @@ fn mover_slot(
         inverse_mass: inverse_mass(*body, *mass),
         material: *material,
         sensor,
+        opted_out,
         swept: swept.contains(&entity),
         path: (start, end),
         origin: start,
