@@ -35,6 +35,11 @@ impl Aabb {
         gap.max_element() < 0.0
     }
 
+    /// Whether `other` lies wholly inside (faces may touch).
+    pub fn contains(&self, other: &Aabb) -> bool {
+        self.min().cmple(other.min()).all() && self.max().cmpge(other.max()).all()
+    }
+
     /// The smallest box holding both.
     pub fn union(&self, other: &Aabb) -> Aabb {
         Aabb::from_min_max(self.min().min(other.min()), self.max().max(other.max()))
@@ -70,6 +75,14 @@ pub(super) fn shallowest_exit(positive: Vec3, negative: Vec3) -> (f32, Vec3) {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn contains_whole_boxes_only() {
+        let a = Aabb::new(Vec3::ZERO, Vec3::ONE);
+        assert!(a.contains(&Aabb::new(Vec3::new(0.5, 0.0, 0.0), Vec3::splat(0.5))), "touching faces inside");
+        assert!(!a.contains(&Aabb::new(Vec3::new(0.6, 0.0, 0.0), Vec3::splat(0.5))));
+        assert!(!Aabb::new(Vec3::ZERO, Vec3::splat(0.5)).contains(&a));
+    }
 
     #[test]
     fn overlap_needs_all_three_axes() {

@@ -12,7 +12,7 @@ use super::{
     CandidatePairs, CcdDisabled, Collider, PhysicsSchedule, PhysicsSettings, PhysicsSystems, PreviousPosition,
     RigidBody, pair_key,
 };
-use crate::geometry::Aabb;
+use crate::geometry::{Aabb, Shape};
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<CandidatePairs>()
@@ -44,9 +44,7 @@ pub fn collect_candidate_pairs(
             if swept {
                 candidates.swept.insert(entity);
             }
-            let mut aabb = if swept { collider.swept_aabb(previous.0, end) } else { collider.aabb(end) };
-            // half the speculative margin on every side: bodies that close get a (speculative) contact
-            aabb.half_extents += Vec3::splat(settings.speculative_margin * 0.5);
+            let aabb = proxy_bounds(collider, (previous.0, end), swept, settings.speculative_margin);
             (entity, Proxy { aabb, is_static })
         })
         .unzip();
@@ -55,6 +53,14 @@ pub fn collect_candidate_pairs(
     candidates.pairs.extend(grid.pairs().into_iter().map(|(i, j)| pair_key(entities[i], entities[j])));
     candidates.grid = grid;
     candidates.entities = entities;
+}
+
+/// The bounds a body enters the broadphase with: where it ends the substep, or its whole path when it is
+/// swept, grown by half the speculative margin on every side so that bodies that close get a contact.
+pub(super) fn proxy_bounds(shape: &Shape, (start, end): (Vec3, Vec3), swept: bool, margin: f32) -> Aabb {
+    let mut aabb = if swept { shape.swept_aabb(start, end) } else { shape.aabb(end) };
+    aabb.half_extents += Vec3::splat(margin * 0.5);
+    aabb
 }
 
 /// Every pair (i, j), i < j, of `proxies` whose boxes overlap, skipping static–static pairs; the same pairs

@@ -18,6 +18,7 @@ use bevy::ecs::entity::{EntityHashMap, EntityHashSet};
 use bevy::platform::collections::{HashMap, HashSet};
 use bevy::prelude::*;
 
+use super::broadphase::proxy_bounds;
 use super::hit_queue::{Hit, HitQueue};
 use super::narrowphase::detect_contact;
 use super::{
@@ -25,7 +26,7 @@ use super::{
     PhysicsSchedule, PhysicsSettings, PhysicsSystems, PreviousPosition, ResponseVetoes, RigidBody, Sensor, SolverBody,
     SolverContact, TimeOfImpact, combine_materials, inverse_mass, pair_key, responds,
 };
-use crate::geometry::{Contact, Shape, cast_shapes, contact_shapes};
+use crate::geometry::{Aabb, Contact, Shape, cast_shapes, contact_shapes};
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(PhysicsSchedule, sweep_fast_bodies.in_set(PhysicsSystems::Ccd));
@@ -41,6 +42,8 @@ struct Mover {
     /// Opted out of continuous detection ([`CcdDisabled`]).
     opted_out: bool,
     swept: bool,
+    /// Where its pairs were looked for: its broadphase bounds, and the paths since checked in the grid.
+    covered: Aabb,
     /// The path planned for the whole substep, for the overlays.
     path: (Vec3, Vec3),
     /// Position at substep fraction `since`, from which the body moves on.
@@ -224,8 +227,13 @@ pub fn sweep_fast_bodies(
                     movers[k].swept = true;
                     budget += settings.ccd_max_hits.max(1);
                 }
-                let mut reach = movers[k].shape.swept_aabb(movers[k].origin, movers[k].origin + rest);
-                reach.half_extents += Vec3::splat(settings.speculative_margin * 0.5);
+                let path = (movers[k].origin, movers[k].origin + rest);
+                let reach = proxy_bounds(&movers[k].shape, path, true, settings.speculative_margin);
+                // within the bounds its pairs were found for, it can meet nothing new
+                if movers[k].covered.contains(&reach) {
+                    continue;
+                }
+                movers[k].covered = movers[k].covered.union(&reach);
                 let mut reached = Vec::new();
                 candidates.grid.overlapping(&reach, |n| reached.push(candidates.entities[n]));
                 for other in reached {
@@ -316,6 +324,7 @@ fn mover_slot(
         sensor,
         opted_out,
         swept: swept.contains(&entity),
+        covered: proxy_bounds(&collider.0, (start, end), swept.contains(&entity), settings.speculative_margin),
         path: (start, end),
         origin: start,
         since: 0.0,
