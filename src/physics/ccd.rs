@@ -10,9 +10,8 @@
 //! Pairs already overlapping when the substep begins are left to the discrete stages, and so are meetings
 //! too slow to carry one body through the other that are either slow (no bounce below the restitution
 //! threshold) or between bodies already touching: the solver resolves those together with the bodies' other
-//! contacts, as a pile needs. A body a hit sends off
-//! fast on a new path (a bounce, or a body struck into motion) is swept on from the hit against what the
-//! broadphase grid finds along the rest of that path.
+//! contacts, as a pile needs. A body a hit sends off fast on a new path (a bounce, or a body struck into
+//! motion) is swept on from the hit against what the broadphase grid finds along the rest of that path.
 
 use bevy::ecs::entity::{EntityHashMap, EntityHashSet};
 use bevy::platform::collections::{HashMap, HashSet};
@@ -84,18 +83,22 @@ impl Mover {
     }
 }
 
-/// The swept pairs of each mover: those found at the start all in one array (a mover's pairs are one run
-/// of it), and those added for bodies struck into motion during the substep apart.
-struct PairsOf {
+/// The pairs being swept this substep (by mover index, A first), each with its predicted hit and its
+/// record in the hits found; and each mover's pairs, those found at the start in one array (a mover's pairs
+/// are one run of it), those added during the substep apart.
+struct SweptPairs {
+    pairs: Vec<(usize, usize)>,
+    queue: HitQueue,
+    recorded: Vec<Option<usize>>,
     starts: Vec<usize>,
-    pairs: Vec<usize>,
+    of: Vec<usize>,
     added: HashMap<usize, Vec<usize>>,
 }
 
-impl PairsOf {
-    fn new(movers: usize, pairs: &[(usize, usize)]) -> Self {
+impl SweptPairs {
+    fn new(movers: usize, pairs: Vec<(usize, usize)>) -> Self {
         let mut starts = vec![0; movers + 1];
-        for &(i, j) in pairs {
+        for &(i, j) in &pairs {
             starts[i + 1] += 1;
             starts[j + 1] += 1;
         }
@@ -110,16 +113,35 @@ impl PairsOf {
                 filled[k] += 1;
             }
         }
-        PairsOf { starts, pairs: of, added: HashMap::default() }
+        let count = pairs.len();
+        SweptPairs {
+            pairs,
+            queue: HitQueue::new(count),
+            recorded: vec![None; count],
+            starts,
+            of,
+            added: HashMap::default(),
+        }
     }
 
-    fn add(&mut self, mover: usize, pair: usize) {
-        self.added.entry(mover).or_default().push(pair);
-    }
-
-    fn get(&self, mover: usize) -> impl Iterator<Item = usize> + '_ {
-        let first = self.starts.get(mover + 1).map_or(&[][..], |&end| &self.pairs[self.starts[mover]..end]);
+    /// The pairs of `mover`.
+    fn of(&self, mover: usize) -> impl Iterator<Item = usize> + '_ {
+        let first = self.starts.get(mover + 1).map_or(&[][..], |&end| &self.of[self.starts[mover]..end]);
         first.iter().chain(self.added.get(&mover).into_iter().flatten()).copied()
+    }
+
+    /// Adds the pair (a, b), with no prediction yet, unless it is there already.
+    fn add(&mut self, (a, b): (usize, usize)) {
+        if a == b || self.of(a).any(|p| self.pairs[p] == (a, b) || self.pairs[p] == (b, a)) {
+            return;
+        }
+        let pair = self.pairs.len();
+        self.pairs.push((a, b));
+        self.queue.add_pair();
+        self.recorded.push(None);
+        for mover in [a, b] {
+            self.added.entry(mover).or_default().push(pair);
+        }
     }
 }
 
@@ -169,22 +191,19 @@ pub fn sweep_fast_bodies(
         return;
     }
 
-    let mut pairs_of = PairsOf::new(movers.len(), &pairs);
+    let mut swept_pairs = SweptPairs::new(movers.len(), pairs);
     let mut hits: Vec<ContactPair> = Vec::new();
-    // per pair: its record in `hits`
-    let mut recorded: Vec<Option<usize>> = vec![None; pairs.len()];
-    let mut queue = HitQueue::new(pairs.len());
-    for (p, &pair) in pairs.iter().enumerate() {
-        queue.set(p, predict_hit(pair, &movers, false, &vetoes, &settings, dt));
+    for p in 0..swept_pairs.pairs.len() {
+        swept_pairs.queue.set(p, predict_hit(swept_pairs.pairs[p], &movers, false, &vetoes, &settings, dt));
     }
     let swept_count = movers.iter().filter(|m| m.swept).count() as u32;
     let mut budget = settings.ccd_max_hits.max(1) * swept_count;
     // the earliest predicted hit of all; after it only the pairs of the two bodies change
     while budget > 0
-        && let Some((pair, (fraction, normal, point))) = queue.pop()
+        && let Some((pair, (fraction, normal, point))) = swept_pairs.queue.pop()
     {
         budget -= 1;
-        let (i, j) = pairs[pair];
+        let (i, j) = swept_pairs.pairs[pair];
         let path_a = movers[i].path;
         let path_b = movers[j].path;
         let pose_a = movers[i].pose(fraction, dt);
@@ -240,29 +259,24 @@ pub fn sweep_fast_bodies(
                     let Some(m) = mover_slot(other, &bodies, &settings, swept, &mut index, &mut movers) else {
                         continue;
                     };
-                    if m == k || pairs_of.get(k).any(|q| pairs[q] == (k, m) || pairs[q] == (m, k)) {
-                        continue;
-                    }
+                    // predicted with the other pairs of the hit's bodies, below
                     let (a, _) = pair_key(movers[k].entity, other);
-                    let p = pairs.len();
-                    pairs.push(if a == other { (m, k) } else { (k, m) });
-                    pairs_of.add(k, p);
-                    pairs_of.add(m, p);
-                    recorded.push(None);
-                    queue.add_pair();
+                    swept_pairs.add(if a == other { (m, k) } else { (k, m) });
                 }
             }
         }
-        match recorded[pair] {
+        match swept_pairs.recorded[pair] {
             Some(earlier) => hits[earlier] = record,
             None => {
-                recorded[pair] = Some(hits.len());
+                swept_pairs.recorded[pair] = Some(hits.len());
                 hits.push(record);
             }
         }
-        let touched: Vec<usize> = pairs_of.get(i).chain(pairs_of.get(j)).collect();
+        let touched: Vec<usize> = swept_pairs.of(i).chain(swept_pairs.of(j)).collect();
         for q in touched {
-            queue.set(q, predict_hit(pairs[q], &movers, recorded[q].is_some(), &vetoes, &settings, dt));
+            let already_hit = swept_pairs.recorded[q].is_some();
+            let hit = predict_hit(swept_pairs.pairs[q], &movers, already_hit, &vetoes, &settings, dt);
+            swept_pairs.queue.set(q, hit);
         }
     }
     if hits.is_empty() {
