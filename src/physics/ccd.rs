@@ -13,13 +13,14 @@
 //! contacts, as a pile needs. A body a hit sends off fast on a new path (a bounce, or a body struck into
 //! motion) is swept on from the hit against what the broadphase grid finds along the rest of that path.
 
-use bevy::ecs::entity::{EntityHashMap, EntityHashSet};
+use bevy::ecs::entity::EntityHashSet;
 use bevy::platform::collections::{HashMap, HashSet};
 use bevy::prelude::*;
 
 use super::broadphase::proxy_bounds;
 use super::hit_queue::{Hit, HitQueue};
 use super::narrowphase::detect_contact;
+use super::slots::BodySlots;
 use super::{
     CandidatePairs, CcdDisabled, Collider, ContactPair, Contacts, LinearVelocity, Mass, PhysicsClock, PhysicsMaterial,
     PhysicsSchedule, PhysicsSettings, PhysicsSystems, PreviousPosition, ResponseVetoes, RigidBody, Sensor, SolverBody,
@@ -169,19 +170,20 @@ pub fn sweep_fast_bodies(
     vetoes: Res<ResponseVetoes>,
     mut contacts: ResMut<Contacts>,
     mut bodies: BodyQuery,
+    mut slots: Local<BodySlots>,
 ) {
     if !settings.ccd_enabled || candidates.swept.is_empty() {
         return;
     }
     let dt = clock.dt;
-    let mut index = EntityHashMap::<usize>::default();
+    slots.clear();
     let mut movers: Vec<Mover> = Vec::new();
     let mut pairs: Vec<(usize, usize)> = Vec::new();
     let swept = &candidates.swept;
     for &(a, b) in candidates.pairs.iter().filter(|(a, b)| swept.contains(a) || swept.contains(b)) {
         let (Some(i), Some(j)) = (
-            mover_slot(a, &bodies, &settings, swept, &mut index, &mut movers),
-            mover_slot(b, &bodies, &settings, swept, &mut index, &mut movers),
+            mover_slot(a, &bodies, &settings, swept, &mut slots, &mut movers),
+            mover_slot(b, &bodies, &settings, swept, &mut slots, &mut movers),
         ) else {
             continue;
         };
@@ -256,7 +258,7 @@ pub fn sweep_fast_bodies(
                 let mut reached = Vec::new();
                 candidates.grid.overlapping(&reach, |n| reached.push(candidates.entities[n]));
                 for other in reached {
-                    let Some(m) = mover_slot(other, &bodies, &settings, swept, &mut index, &mut movers) else {
+                    let Some(m) = mover_slot(other, &bodies, &settings, swept, &mut slots, &mut movers) else {
                         continue;
                     };
                     // predicted with the other pairs of the hit's bodies, below
@@ -320,35 +322,36 @@ fn mover_slot(
     bodies: &BodyQuery,
     settings: &PhysicsSettings,
     swept: &EntityHashSet,
-    index: &mut EntityHashMap<usize>,
+    slots: &mut BodySlots,
     movers: &mut Vec<Mover>,
 ) -> Option<usize> {
-    if let Some(&slot) = index.get(&entity) {
+    if let Some(slot) = slots.get(entity) {
         return Some(slot);
     }
     let (body, collider, mass, material, sensor, opted_out, previous, transform, velocity) = bodies.get(entity).ok()?;
     let is_static = *body == RigidBody::Static;
     let end = transform.translation;
     let start = if is_static { end } else { previous.0 };
-    movers.push(Mover {
-        entity,
-        shape: collider.0,
-        inverse_mass: inverse_mass(*body, *mass),
-        material: *material,
-        sensor,
-        opted_out,
-        swept: swept.contains(&entity),
-        covered: proxy_bounds(&collider.0, (start, end), swept.contains(&entity), settings.speculative_margin),
-        path: (start, end),
-        origin: start,
-        since: 0.0,
-        velocity: if is_static { Vec3::ZERO } else { velocity.0 },
-        gravity: if is_static { Vec3::ZERO } else { settings.effective_gravity() },
-        hits: 0,
-        frozen: false,
-    });
-    index.insert(entity, movers.len() - 1);
-    Some(movers.len() - 1)
+    let is_swept = swept.contains(&entity);
+    Some(slots.get_or_add(entity, |_| {
+        movers.push(Mover {
+            entity,
+            shape: collider.0,
+            inverse_mass: inverse_mass(*body, *mass),
+            material: *material,
+            sensor,
+            opted_out,
+            swept: is_swept,
+            covered: proxy_bounds(&collider.0, (start, end), is_swept, settings.speculative_margin),
+            path: (start, end),
+            origin: start,
+            since: 0.0,
+            velocity: if is_static { Vec3::ZERO } else { velocity.0 },
+            gravity: if is_static { Vec3::ZERO } else { settings.effective_gravity() },
+            hits: 0,
+            frozen: false,
+        })
+    }))
 }
 
 /// The first hit of one swept pair from where its bodies are now to the end of the substep.
@@ -385,8 +388,8 @@ fn predict_hit(
     // time adds nothing: a slow one gets no bounce (restitution is 0 below the threshold), and bodies
     // already touching are being pressed together, as in a pile. Resolving such meetings here, one pair at
     // a time, let gravity restart them hit after hit in resting piles, and a push run through a packed
-    // block one body at a time.
-    // how fast they close, from how they move from here (a frozen body does not, whatever its velocity)
+    // block one body at a time. How fast they close is taken from how they move from here (a frozen body
+    // does not, whatever its velocity).
     let approach = (motion_a - motion_b).dot(cast.normal) / ((1.0 - from) * dt);
     let thinnest = a.shape.min_extent().min(b.shape.min_extent());
     let cannot_pass = approach * dt * (1.0 - fraction) <= settings.ccd_travel_ratio * thinnest;
