@@ -9,6 +9,7 @@ use bevy::prelude::default;
 use clap::{Args, Parser, Subcommand, ValueEnum};
 
 use crate::app::{AppOptions, CapturePlan, DEFAULT_SCENE, Overlays, run_app, scene_dir};
+use crate::physics::PhysicsSettings;
 use crate::scene::{EventKind, Report, RunOptions, load_scene, run_scene};
 
 #[derive(Parser, Debug)]
@@ -120,8 +121,8 @@ pub struct RunArgs {
     /// Seconds per fixed step.
     #[arg(long, default_value_t = 1.0 / 60.0, value_parser = parse_dt)]
     pub dt: f32,
-    /// Pipeline runs per fixed step.
-    #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u32).range(1..=64))]
+    /// Solver substeps per fixed step (pairs and contacts are found once per step).
+    #[arg(long, default_value_t = PhysicsSettings::default().substeps, value_parser = clap::value_parser!(u32).range(1..=64))]
     pub substeps: u32,
     /// Continuous collision detection.
     #[arg(long, value_enum, default_value_t = Switch::On)]

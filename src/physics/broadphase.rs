@@ -9,8 +9,7 @@
 use bevy::prelude::*;
 
 use super::{
-    CandidatePairs, CcdDisabled, Collider, PhysicsSchedule, PhysicsSettings, PhysicsSystems, PreviousPosition,
-    RigidBody, pair_key,
+    CandidatePairs, Collider, PhysicsSchedule, PhysicsSettings, PhysicsSystems, PreviousPosition, RigidBody, pair_key,
 };
 use crate::geometry::{Aabb, Shape};
 
@@ -27,38 +26,35 @@ pub struct Proxy {
 }
 
 /// Fills [`CandidatePairs`] with every pair of bodies whose bounds, grown by the speculative margin, overlap,
-/// A before B. A body that continuous detection will sweep enters with the bounds of its whole path this
-/// substep, so the continuous stage sees the pairs it may hit on the way.
+/// A before B. A body enters with the bounds of its whole free flight this step, so the continuous stage
+/// finds the pairs it may hit on the way, and the narrowphase the pairs whose flights bring them together
+/// or apart.
 pub fn collect_candidate_pairs(
     settings: Res<PhysicsSettings>,
-    bodies: Query<(Entity, &Transform, &PreviousPosition, &Collider, &RigidBody, Has<CcdDisabled>)>,
+    bodies: Query<(Entity, &Transform, &PreviousPosition, &Collider, &RigidBody)>,
     mut candidates: ResMut<CandidatePairs>,
 ) {
-    candidates.swept.clear();
-    let (entities, proxies): (Vec<Entity>, Vec<Proxy>) = bodies
+    let candidates = &mut *candidates;
+    candidates.bodies.clear();
+    let proxies: Vec<Proxy> = bodies
         .iter()
-        .map(|(entity, transform, previous, collider, body, opted_out)| {
-            let is_static = *body == RigidBody::Static;
-            let end = transform.translation;
-            let swept = !is_static && settings.sweeps(collider, end - previous.0, opted_out);
-            if swept {
-                candidates.swept.insert(entity);
-            }
-            let aabb = proxy_bounds(collider, (previous.0, end), swept, settings.speculative_margin);
-            (entity, Proxy { aabb, is_static })
+        .map(|(entity, transform, previous, collider, body)| {
+            candidates.bodies.get_or_add(entity, |_| ());
+            let aabb = proxy_bounds(collider, (previous.0, transform.translation), settings.speculative_margin);
+            Proxy { aabb, is_static: *body == RigidBody::Static }
         })
-        .unzip();
+        .collect();
     let grid = UniformGrid::new(proxies);
+    let entities = candidates.bodies.entities();
     candidates.pairs.clear();
     candidates.pairs.extend(grid.pairs().into_iter().map(|(i, j)| pair_key(entities[i], entities[j])));
     candidates.grid = grid;
-    candidates.entities = entities;
 }
 
-/// The bounds a body enters the broadphase with: where it ends the substep, or its whole path when it is
-/// swept, grown by half the speculative margin on every side so that bodies that close get a contact.
-pub(super) fn proxy_bounds(shape: &Shape, (start, end): (Vec3, Vec3), swept: bool, margin: f32) -> Aabb {
-    let mut aabb = if swept { shape.swept_aabb(start, end) } else { shape.aabb(end) };
+/// The bounds a body enters the broadphase with: its whole path from `start` to `end`, grown by half the
+/// speculative margin on every side so that bodies that close get a contact.
+pub(super) fn proxy_bounds(shape: &Shape, (start, end): (Vec3, Vec3), margin: f32) -> Aabb {
+    let mut aabb = shape.swept_aabb(start, end);
     aabb.half_extents += Vec3::splat(margin * 0.5);
     aabb
 }
@@ -73,8 +69,8 @@ pub fn grid_pairs(proxies: &[Proxy]) -> Vec<(usize, usize)> {
 /// centre, so two of them can only overlap when their cells are neighbours; the few boxes wider than a
 /// cell (floors, walls) are kept apart and tested against everything.
 ///
-/// Built by the broadphase each substep and kept in [`CandidatePairs`], so the continuous stage can ask
-/// what a path bent by a hit may reach.
+/// Built by the broadphase each step and kept in [`CandidatePairs`], so the continuous stage can ask what
+/// a path bent by a hit, or by the solver, may reach.
 #[derive(Clone, Debug, Default)]
 pub struct UniformGrid {
     cell: f32,
@@ -146,6 +142,11 @@ impl UniformGrid {
             }
         }
         pairs
+    }
+
+    /// Proxy `index`, as it was filed.
+    pub fn proxy(&self, index: usize) -> &Proxy {
+        &self.proxies[index]
     }
 
     /// Calls `found` with every proxy whose box overlaps `region`.

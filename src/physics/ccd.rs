@@ -1,17 +1,19 @@
-//! Continuous stage: sweeps fast bodies along this substep's path so they cannot tunnel through thin ones.
+//! Continuous stage: sweeps fast bodies along this step's flight so they cannot tunnel through thin ones.
 //!
-//! Integration has already moved every body to the end of the substep. Here each fast body goes back to
-//! where the substep began and is swept against its candidate pairs; the earliest hit of all is taken, both
-//! bodies move to the time-of-impact pose, the contact is resolved there with the same impulse, restitution
-//! and friction as a discrete contact, and both spend the rest of the substep moving on with their new
-//! velocities, which may bring further hits (up to `ccd_max_hits` per body). The hit is recorded in
-//! [`Contacts`] with its [`TimeOfImpact`], so events and overlays see it like any other contact.
+//! Free flight has already moved every body to the end of the step. Here each body that moved far enough to
+//! pass through something goes back to where the step began and is swept along its flight against its
+//! candidate pairs; the earliest hit of all is taken, both bodies move to the time-of-impact pose, the
+//! contact is resolved there with the same impulse, restitution and friction as a discrete contact, and both
+//! spend the rest of the step moving on with their new velocities, which may bring further hits (up to
+//! `ccd_max_hits` per body). The hit is recorded in [`Contacts`] with its [`TimeOfImpact`], so events and
+//! overlays see it like any other contact, and the moved bodies' other contacts are tested again where the
+//! bodies ended, for the solver.
 //!
-//! Pairs already overlapping when the substep begins are left to the discrete stages, and so are meetings
-//! too slow to carry one body through the other that are either slow (no bounce below the restitution
-//! threshold) or between bodies already touching: the solver resolves those together with the bodies' other
-//! contacts, as a pile needs. A body a hit sends off fast on a new path (a bounce, or a body struck into
-//! motion) is swept on from the hit against what the broadphase grid finds along the rest of that path.
+//! Pairs already overlapping when the step begins are left to the solver, and so are meetings too slow to
+//! carry one body through the other that are either slow (no bounce below the restitution threshold) or
+//! between bodies already touching: the solver resolves those together with the bodies' other contacts, as a
+//! pile needs. A body a hit sends off fast on a new path (a bounce, or a body struck into motion) is swept on
+//! against what the broadphase grid finds along the rest of that path.
 
 use bevy::ecs::entity::EntityHashSet;
 use bevy::platform::collections::{HashMap, HashSet};
@@ -20,11 +22,12 @@ use bevy::prelude::*;
 use super::broadphase::proxy_bounds;
 use super::hit_queue::{Hit, HitQueue};
 use super::narrowphase::detect_contact;
+use super::predict::flight;
 use super::slots::BodySlots;
 use super::{
     CandidatePairs, CcdDisabled, Collider, ContactPair, Contacts, LinearVelocity, Mass, PhysicsClock, PhysicsMaterial,
-    PhysicsSchedule, PhysicsSettings, PhysicsSystems, PreviousPosition, ResponseVetoes, RigidBody, Sensor, SolverBody,
-    SolverContact, TimeOfImpact, combine_materials, inverse_mass, pair_key, responds,
+    PhysicsSchedule, PhysicsSettings, PhysicsStats, PhysicsSystems, PreviousPosition, ResponseVetoes, RigidBody,
+    Sensor, SolverBody, SolverContact, TimeOfImpact, combine_materials, inverse_mass, pair_key, responds,
 };
 use crate::geometry::{Aabb, Contact, Shape, cast_shapes, contact_shapes};
 
@@ -44,49 +47,53 @@ struct Mover {
     swept: bool,
     /// Where its pairs were looked for: its broadphase bounds, and the paths since checked in the grid.
     covered: Aabb,
-    /// The path planned for the whole substep, for the overlays.
+    /// Its free flight over the whole step, for the overlays.
     path: (Vec3, Vec3),
-    /// Position at substep fraction `since`, from which the body moves on.
+    /// Position at step fraction `since`, from which the body moves on by `rate` per unit of fraction.
     origin: Vec3,
     since: f32,
-    /// Velocity at the end of the substep (gravity included), as the body will keep it.
+    rate: Vec3,
+    /// Velocity at the end of the step (gravity included), as the body will keep it.
     velocity: Vec3,
     /// Gravity acting on the body (zero when static).
     gravity: Vec3,
     hits: u32,
-    /// Out of hits: it stays at its last impact for the rest of the substep.
+    /// Out of hits: it stays at its last impact for the rest of the step.
     frozen: bool,
 }
 
 impl Mover {
-    /// Where the body is at `fraction` of the substep. Under gravity the segment is travelled at the
-    /// average velocity of its stretch of the substep, as the integrator moves bodies.
-    fn pose(&self, fraction: f32, dt: f32) -> Vec3 {
+    /// Where the body is at `fraction` of the step.
+    fn pose(&self, fraction: f32) -> Vec3 {
         if self.frozen {
             return self.origin;
         }
-        self.origin + self.segment_velocity(dt) * dt * (fraction - self.since)
+        self.origin + self.rate * (fraction - self.since)
     }
 
-    fn segment_velocity(&self, dt: f32) -> Vec3 {
-        self.velocity - self.gravity * dt * (1.0 - self.since) * 0.5
+    /// Starts a new segment at `fraction` from `pose`: under gravity it is travelled at the average velocity
+    /// of its stretch of the step, as free flight moves bodies.
+    fn restart(&mut self, fraction: f32, pose: Vec3, dt: f32) {
+        self.origin = pose;
+        self.since = fraction;
+        self.rate = (self.velocity - self.gravity * dt * (1.0 - fraction) * 0.5) * dt;
     }
 
-    /// Gravity still to act on the body after `fraction` of the substep (its velocity already holds it).
-    /// None for a frozen body: it stands still for the rest of the substep, so it must not gain speed either.
+    /// Gravity still to act on the body after `fraction` of the step (its velocity already holds it).
+    /// None for a frozen body: it stands still for the rest of the step, so it must not gain speed either.
     fn gravity_left(&self, fraction: f32, dt: f32) -> Vec3 {
         if self.frozen { Vec3::ZERO } else { self.gravity * dt * (1.0 - fraction) }
     }
 
-    /// The body's velocity at `fraction` of the substep.
+    /// The body's velocity at `fraction` of the step.
     fn velocity_at(&self, fraction: f32, dt: f32) -> Vec3 {
         self.velocity - self.gravity_left(fraction, dt)
     }
 }
 
-/// The pairs being swept this substep (by mover index, A first), each with its predicted hit and its
+/// The pairs being swept this step (by mover index, A first), each with its predicted hit and its
 /// record in the hits found; and each mover's pairs, those found at the start in one array (a mover's pairs
-/// are one run of it), those added during the substep apart.
+/// are one run of it), those added during the step apart.
 struct SweptPairs {
     pairs: Vec<(usize, usize)>,
     queue: HitQueue,
@@ -150,6 +157,7 @@ type BodyQuery<'w, 's> = Query<
     'w,
     's,
     (
+        Entity,
         &'static RigidBody,
         &'static Collider,
         &'static Mass,
@@ -162,109 +170,72 @@ type BodyQuery<'w, 's> = Query<
     ),
 >;
 
-/// Finds and resolves, in time order, the hits of fast bodies within the substep.
+/// Finds and resolves, in time order, the hits of fast bodies within the step.
 pub fn sweep_fast_bodies(
     settings: Res<PhysicsSettings>,
     clock: Res<PhysicsClock>,
     candidates: Res<CandidatePairs>,
     vetoes: Res<ResponseVetoes>,
     mut contacts: ResMut<Contacts>,
+    mut stats: ResMut<PhysicsStats>,
     mut bodies: BodyQuery,
     mut slots: Local<BodySlots>,
 ) {
-    if !settings.ccd_enabled || candidates.swept.is_empty() {
+    stats.continuous_cut_short = 0;
+    if !settings.ccd_enabled {
         return;
     }
     let dt = clock.dt;
     slots.clear();
-    let mut movers: Vec<Mover> = Vec::new();
+    let mut movers = gather_fast_bodies(&bodies, &settings, &candidates, &mut slots);
+    if movers.is_empty() {
+        return;
+    }
+    // the movers numbered so far are the fast ones; their partners are numbered after them
+    let fast = movers.len();
+    let is_fast = |slots: &BodySlots, entity: Entity| slots.get(entity).is_some_and(|slot| slot < fast);
     let mut pairs: Vec<(usize, usize)> = Vec::new();
-    let swept = &candidates.swept;
-    for &(a, b) in candidates.pairs.iter().filter(|(a, b)| swept.contains(a) || swept.contains(b)) {
+    for &(a, b) in candidates.pairs.iter() {
+        if !is_fast(&slots, a) && !is_fast(&slots, b) {
+            continue;
+        }
         let (Some(i), Some(j)) = (
-            mover_slot(a, &bodies, &settings, swept, &mut slots, &mut movers),
-            mover_slot(b, &bodies, &settings, swept, &mut slots, &mut movers),
+            mover_slot(a, &bodies, &settings, &candidates, &mut slots, &mut movers),
+            mover_slot(b, &bodies, &settings, &candidates, &mut slots, &mut movers),
         ) else {
             continue;
         };
         pairs.push((i, j));
     }
-    if pairs.is_empty() {
-        return;
-    }
-
     let mut swept_pairs = SweptPairs::new(movers.len(), pairs);
-    let mut hits: Vec<ContactPair> = Vec::new();
     for p in 0..swept_pairs.pairs.len() {
         swept_pairs.queue.set(p, predict_hit(swept_pairs.pairs[p], &movers, false, &vetoes, &settings, dt));
     }
     let swept_count = movers.iter().filter(|m| m.swept).count() as u32;
     let mut budget = settings.ccd_max_hits.max(1) * swept_count;
+    let mut hits: Vec<ContactPair> = Vec::new();
     // the earliest predicted hit of all; after it only the pairs of the two bodies change
-    while budget > 0
-        && let Some((pair, (fraction, normal, point))) = swept_pairs.queue.pop()
-    {
+    while let Some((pair, hit)) = swept_pairs.queue.pop() {
+        if budget == 0 {
+            stats.continuous_cut_short += 1;
+            continue;
+        }
         budget -= 1;
         let (i, j) = swept_pairs.pairs[pair];
-        let path_a = movers[i].path;
-        let path_b = movers[j].path;
-        let pose_a = movers[i].pose(fraction, dt);
-        let pose_b = movers[j].pose(fraction, dt);
-        // restart the segments of the bodies that can move (a static body's since stays 0: nothing to restart)
-        for (k, pose) in [(i, pose_a), (j, pose_b)] {
-            let mover = &mut movers[k];
-            if mover.inverse_mass > 0.0 {
-                mover.origin = pose;
-                mover.since = fraction;
-            }
-        }
-        let resolve = responds(&vetoes, (movers[i].entity, movers[i].sensor), (movers[j].entity, movers[j].sensor));
-        let contact = Contact { normal, penetration: 0.0, local_a: point - pose_a, local_b: point - pose_b };
-        let mut record = ContactPair::new(movers[i].entity, movers[j].entity, contact);
-        record.resolve = resolve;
-        record.toi = Some(TimeOfImpact { fraction, pose_a, pose_b, sweep_a: path_a, sweep_b: path_b });
-        if resolve {
-            (record.normal_impulse, record.tangent_impulse) =
-                resolve_hit(&mut movers, (i, j), normal, fraction, dt, &settings);
+        let record = take_hit((i, j), hit, &mut movers, &vetoes, &settings, dt);
+        if record.resolve {
             for k in [i, j] {
-                let mover = &mut movers[k];
-                if mover.inverse_mass > 0.0 {
-                    mover.hits += 1;
-                    if mover.hits >= settings.ccd_max_hits {
-                        mover.velocity = mover.velocity_at(fraction, dt);
-                        mover.frozen = true;
-                    }
-                }
-            }
-            // a body the hit sends off fast on a new path (a bounce, or a body struck into motion, which was
-            // swept against nothing) is swept on against what the rest of that path may reach
-            for k in [i, j] {
-                let mover = &movers[k];
-                let rest = mover.pose(1.0, dt) - mover.origin;
-                if mover.inverse_mass == 0.0 || !settings.sweeps(&mover.shape, rest, mover.opted_out) {
-                    continue;
-                }
-                if !mover.swept {
-                    movers[k].swept = true;
+                if send_on(k, &mut movers, &settings) {
                     budget += settings.ccd_max_hits.max(1);
                 }
-                let path = (movers[k].origin, movers[k].origin + rest);
-                let reach = proxy_bounds(&movers[k].shape, path, true, settings.speculative_margin);
-                // within the bounds its pairs were found for, it can meet nothing new
-                if movers[k].covered.contains(&reach) {
-                    continue;
-                }
-                movers[k].covered = movers[k].covered.union(&reach);
-                let mut reached = Vec::new();
-                candidates.grid.overlapping(&reach, |n| reached.push(candidates.entities[n]));
-                for other in reached {
-                    let Some(m) = mover_slot(other, &bodies, &settings, swept, &mut slots, &mut movers) else {
-                        continue;
-                    };
-                    // predicted with the other pairs of the hit's bodies, below
-                    let (a, _) = pair_key(movers[k].entity, other);
-                    swept_pairs.add(if a == other { (m, k) } else { (k, m) });
-                }
+                let (origin, rest) = (movers[k].origin, movers[k].pose(1.0));
+                reach_along(
+                    k,
+                    (origin, rest),
+                    &mut movers,
+                    &mut swept_pairs,
+                    (&bodies, &settings, &candidates, &mut slots),
+                );
             }
         }
         match swept_pairs.recorded[pair] {
@@ -284,36 +255,143 @@ pub fn sweep_fast_bodies(
     if hits.is_empty() {
         return;
     }
-
-    // finish the substep of every body a hit moved or pushed and write it back (a hit at fraction 0 leaves
+    // finish the step of every body a hit moved or pushed and write it back (a hit at fraction 0 leaves
     // `since` at 0 but still changes the velocity)
     let mut moved = EntityHashSet::default();
     for mover in movers.iter().filter(|m| (m.since > 0.0 || m.hits > 0) && m.inverse_mass > 0.0) {
         if let Ok((.., mut transform, mut velocity)) = bodies.get_mut(mover.entity) {
-            transform.translation = mover.pose(1.0, dt);
+            transform.translation = mover.pose(1.0);
             velocity.0 = mover.velocity;
             moved.insert(mover.entity);
         }
     }
-    // the discrete contacts of moved bodies are stale: test them again where the bodies ended
+    retest_contacts(&moved, &hits, (&candidates, &bodies, &vetoes, &settings, dt), &mut contacts);
+    contacts.pairs.extend(hits);
+}
+
+/// Replaces the discrete contacts of the bodies hits moved with their contacts where they ended.
+fn retest_contacts(
+    moved: &EntityHashSet,
+    hits: &[ContactPair],
+    (candidates, bodies, vetoes, settings, dt): (&CandidatePairs, &BodyQuery, &ResponseVetoes, &PhysicsSettings, f32),
+    contacts: &mut Contacts,
+) {
     contacts.pairs.retain(|pair| !moved.contains(&pair.a) && !moved.contains(&pair.b));
     let hit_pairs: HashSet<(Entity, Entity)> = hits.iter().map(ContactPair::key).collect();
+    let gravity = settings.effective_gravity();
+    let detected = |entity: Entity| {
+        let (_, body, collider, _, _, sensor, _, _, transform, velocity) = bodies.get(entity).ok()?;
+        let moved = flight(*body, velocity.0, gravity, dt);
+        Some((entity, &collider.0, transform.translation, moved, sensor))
+    };
     for &(a, b) in &candidates.pairs {
         if !(moved.contains(&a) || moved.contains(&b)) || hit_pairs.contains(&(a, b)) {
             continue;
         }
-        let (
-            Ok((_, collider_a, _, _, sensor_a, _, _, transform_a, _)),
-            Ok((_, collider_b, _, _, sensor_b, _, _, transform_b, _)),
-        ) = (bodies.get(a), bodies.get(b))
-        else {
+        let (Some(body_a), Some(body_b)) = (detected(a), detected(b)) else {
             continue;
         };
-        let body_a = (a, &collider_a.0, transform_a.translation, sensor_a);
-        let body_b = (b, &collider_b.0, transform_b.translation, sensor_b);
-        contacts.pairs.extend(detect_contact(body_a, body_b, &vetoes, settings.speculative_margin));
+        contacts.pairs.extend(detect_contact(body_a, body_b, vetoes, settings.speculative_margin));
     }
-    contacts.pairs.extend(hits);
+}
+
+/// Numbers every dynamic body whose flight this step could carry it through something.
+fn gather_fast_bodies(
+    bodies: &BodyQuery,
+    settings: &PhysicsSettings,
+    candidates: &CandidatePairs,
+    slots: &mut BodySlots,
+) -> Vec<Mover> {
+    let mut movers = Vec::new();
+    for (entity, body, collider, _, _, _, opted_out, previous, transform, _) in bodies.iter() {
+        let motion = transform.translation - previous.0;
+        if *body != RigidBody::Static && settings.sweeps(collider, motion, opted_out) {
+            mover_slot(entity, bodies, settings, candidates, slots, &mut movers);
+        }
+    }
+    movers
+}
+
+/// Applies a predicted hit of pair (i, j): both bodies to the impact pose, the contact resolved there, and
+/// its record for [`Contacts`].
+fn take_hit(
+    (i, j): (usize, usize),
+    (fraction, normal, point): Hit,
+    movers: &mut [Mover],
+    vetoes: &ResponseVetoes,
+    settings: &PhysicsSettings,
+    dt: f32,
+) -> ContactPair {
+    let path_a = movers[i].path;
+    let path_b = movers[j].path;
+    let pose_a = movers[i].pose(fraction);
+    let pose_b = movers[j].pose(fraction);
+    let resolve = responds(vetoes, (movers[i].entity, movers[i].sensor), (movers[j].entity, movers[j].sensor));
+    let contact = Contact { normal, penetration: 0.0, local_a: point - pose_a, local_b: point - pose_b };
+    let mut record = ContactPair::new(movers[i].entity, movers[j].entity, contact);
+    record.touching = true;
+    record.resolve = resolve;
+    record.toi = Some(TimeOfImpact { fraction, pose_a, pose_b, sweep_a: path_a, sweep_b: path_b });
+    if resolve {
+        (record.normal_impulse, record.tangent_impulse) = resolve_hit(movers, (i, j), normal, fraction, dt, settings);
+    }
+    if !resolve {
+        return record;
+    }
+    // restart the segments of the bodies that can move (a static body's since stays 0: nothing to restart)
+    for (k, pose) in [(i, pose_a), (j, pose_b)] {
+        let mover = &mut movers[k];
+        if mover.inverse_mass > 0.0 {
+            mover.restart(fraction, pose, dt);
+            mover.hits += 1;
+            if mover.hits >= settings.ccd_max_hits {
+                mover.velocity = mover.velocity_at(fraction, dt);
+                mover.frozen = true;
+            }
+        }
+    }
+    record
+}
+
+/// Marks a body a hit sent off fast on a new path (a bounce, or a body struck into motion, which was swept
+/// against nothing) as swept from now on; true when it was not before, so it brings its own hit budget.
+fn send_on(k: usize, movers: &mut [Mover], settings: &PhysicsSettings) -> bool {
+    let mover = &movers[k];
+    let rest = mover.pose(1.0) - mover.origin;
+    if mover.inverse_mass == 0.0 || mover.swept || !settings.sweeps(&mover.shape, rest, mover.opted_out) {
+        return false;
+    }
+    movers[k].swept = true;
+    true
+}
+
+/// Adds the pairs mover `k` may meet along `path` that its bounds so far did not cover, from the grid.
+fn reach_along(
+    k: usize,
+    path: (Vec3, Vec3),
+    movers: &mut Vec<Mover>,
+    swept_pairs: &mut SweptPairs,
+    (bodies, settings, candidates, slots): (&BodyQuery, &PhysicsSettings, &CandidatePairs, &mut BodySlots),
+) {
+    if !movers[k].swept || movers[k].inverse_mass == 0.0 {
+        return;
+    }
+    let reach = proxy_bounds(&movers[k].shape, path, settings.speculative_margin);
+    // within the bounds its pairs were found for, it can meet nothing new
+    if movers[k].covered.contains(&reach) {
+        return;
+    }
+    movers[k].covered = movers[k].covered.union(&reach);
+    let mut reached = Vec::new();
+    candidates.grid.overlapping(&reach, |n| reached.push(candidates.entity(n)));
+    for other in reached {
+        let Some(m) = mover_slot(other, bodies, settings, candidates, slots, movers) else {
+            continue;
+        };
+        // predicted with the other pairs of the hit's bodies
+        let (a, _) = pair_key(movers[k].entity, other);
+        swept_pairs.add(if a == other { (m, k) } else { (k, m) });
+    }
 }
 
 /// The index of `entity` among the movers, adding it on first sight; `None` for a body without physics.
@@ -321,18 +399,20 @@ fn mover_slot(
     entity: Entity,
     bodies: &BodyQuery,
     settings: &PhysicsSettings,
-    swept: &EntityHashSet,
+    candidates: &CandidatePairs,
     slots: &mut BodySlots,
     movers: &mut Vec<Mover>,
 ) -> Option<usize> {
     if let Some(slot) = slots.get(entity) {
         return Some(slot);
     }
-    let (body, collider, mass, material, sensor, opted_out, previous, transform, velocity) = bodies.get(entity).ok()?;
+    let (_, body, collider, mass, material, sensor, opted_out, previous, transform, velocity) =
+        bodies.get(entity).ok()?;
     let is_static = *body == RigidBody::Static;
     let end = transform.translation;
     let start = if is_static { end } else { previous.0 };
-    let is_swept = swept.contains(&entity);
+    let swept = !is_static && settings.sweeps(collider, end - start, opted_out);
+    let covered = candidates.bounds_of(entity).unwrap_or_else(|| collider.aabb(end));
     Some(slots.get_or_add(entity, |_| {
         movers.push(Mover {
             entity,
@@ -341,11 +421,12 @@ fn mover_slot(
             material: *material,
             sensor,
             opted_out,
-            swept: is_swept,
-            covered: proxy_bounds(&collider.0, (start, end), is_swept, settings.speculative_margin),
+            swept,
+            covered,
             path: (start, end),
             origin: start,
             since: 0.0,
+            rate: end - start,
             velocity: if is_static { Vec3::ZERO } else { velocity.0 },
             gravity: if is_static { Vec3::ZERO } else { settings.effective_gravity() },
             hits: 0,
@@ -354,7 +435,7 @@ fn mover_slot(
     }))
 }
 
-/// The first hit of one swept pair from where its bodies are now to the end of the substep.
+/// The first hit of one swept pair from where its bodies are now to the end of the step.
 fn predict_hit(
     (i, j): (usize, usize),
     movers: &[Mover],
@@ -367,23 +448,23 @@ fn predict_hit(
     if a.frozen && b.frozen {
         return None;
     }
-    // a pair that is not resolved does not stop anything, so it reports one crossing per substep
+    // a pair that is not resolved does not stop anything, so it reports one crossing per step
     let passes = !responds(vetoes, (a.entity, a.sensor), (b.entity, b.sensor));
     if passes && already_hit {
         return None;
     }
     let from = a.since.max(b.since);
-    let (start_a, start_b) = (a.pose(from, dt), b.pose(from, dt));
-    // overlapping when the substep began: a resting or deep contact, for the discrete stages; later in
-    // the substep an overlap is a hit the cast reports at once while the bodies approach
+    let (start_a, start_b) = (a.pose(from), b.pose(from));
+    // overlapping when the step began: a resting or deep contact, for the solver; later in the step an
+    // overlap is a hit the cast reports at once while the bodies approach
     if from == 0.0 && contact_shapes(&a.shape, start_a, &b.shape, start_b).is_some() {
         return None;
     }
-    let motion_a = a.pose(1.0, dt) - start_a;
-    let motion_b = b.pose(1.0, dt) - start_b;
+    let motion_a = a.pose(1.0) - start_a;
+    let motion_b = b.pose(1.0) - start_b;
     let cast = cast_shapes(&a.shape, start_a, motion_a, &b.shape, start_b, motion_b)?;
     let fraction = from + cast.fraction * (1.0 - from);
-    // A meeting that cannot carry one body through the other before the substep ends is left to the
+    // A meeting that cannot carry one body through the other before the step ends is left to the
     // discrete contact, which the solver resolves together with the bodies' other contacts, when the exact
     // time adds nothing: a slow one gets no bounce (restitution is 0 below the threshold), and bodies
     // already touching are being pressed together, as in a pile. Resolving such meetings here, one pair at
@@ -401,7 +482,7 @@ fn predict_hit(
 
 /// Applies the contact impulse of a hit to both movers; returns the normal and friction impulses.
 ///
-/// A mover's velocity already holds the whole substep's gravity. The part of it still to come after
+/// A mover's velocity already holds the whole step's gravity. The part of it still to come after
 /// `fraction` is taken out before the impulse and put back after, so a bounce reflects the velocity the
 /// body had at impact, not gravity it has not felt yet.
 fn resolve_hit(
@@ -412,20 +493,21 @@ fn resolve_hit(
     dt: f32,
     settings: &PhysicsSettings,
 ) -> (f32, Vec3) {
-    let at_impact =
-        |mover: &Mover| SolverBody { velocity: mover.velocity_at(fraction, dt), inverse_mass: mover.inverse_mass };
+    let at_impact = |mover: &Mover| SolverBody::new(mover.velocity_at(fraction, dt), mover.inverse_mass);
     let mut pair = [at_impact(&movers[i]), at_impact(&movers[j])];
     let materials = combine_materials(&movers[i].material, &movers[j].material, settings);
-    let Some(mut contact) = SolverContact::new((0, 1), &pair, normal, materials, settings.restitution_threshold, 0.0)
-    else {
+    let threshold = settings.restitution_threshold;
+    let Some(mut contact) = SolverContact::new((0, 1), &pair, (normal, 0.0), materials, threshold) else {
         return (0.0, Vec3::ZERO);
     };
     // one contact alone: the normal settles in the first pass, friction (bounded by it) in the second
     for _ in 0..2 {
-        contact.solve(&mut pair);
+        contact.solve(&mut pair, dt);
     }
+    contact.end_substep();
+    contact.restitute(&mut pair);
     for (k, solved) in [(i, pair[0]), (j, pair[1])] {
         movers[k].velocity = solved.velocity + movers[k].gravity_left(fraction, dt);
     }
-    (contact.normal_impulse, contact.tangent_impulse)
+    (contact.step_normal_impulse, contact.step_tangent_impulse)
 }

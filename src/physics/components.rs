@@ -56,7 +56,8 @@ impl Default for PhysicsMaterial {
 #[derive(Component, Clone, Copy, Debug, Default)]
 pub struct Sensor;
 
-/// Where the body was when the current substep began; continuous detection sweeps from here.
+/// Where the body was when the current step began: the solver moves bodies in contact again from here, and
+/// continuous detection sweeps from here.
 #[derive(Component, Clone, Copy, Debug, Default, PartialEq, Deref, DerefMut)]
 pub struct PreviousPosition(pub Vec3);
 

@@ -1,10 +1,10 @@
 //! The contacts found this step, shared by the solver, the events stage, overlays and the UI.
 
-use bevy::ecs::entity::EntityHashSet;
 use bevy::prelude::*;
 
 use super::UniformGrid;
-use crate::geometry::Contact;
+use super::slots::BodySlots;
+use crate::geometry::{Aabb, Contact};
 
 /// One touching pair this step: entities A and B (ordered by [`pair_key`]), how they touch, and what the
 /// solver did about it.
@@ -13,9 +13,17 @@ pub struct ContactPair {
     pub a: Entity,
     pub b: Entity,
     pub contact: Contact,
+    /// Whether the bodies really touch this step: they overlap where free flight takes them, or continuous
+    /// detection found them meeting. A speculative contact (a gap within the margin) does not touch.
+    pub touching: bool,
     /// Whether the solver resolves this contact. Sensors and game code set it to false to keep the
     /// report but skip the bounce (see the `physics` module docs).
     pub resolve: bool,
+    /// Whether the solver did resolve it this step (false when vetoed, or left to the continuous stage as
+    /// an impact still to come).
+    pub solved: bool,
+    /// How far the positional correction stage pushed the two bodies apart this step (m).
+    pub correction: f32,
     /// Total normal impulse (N·s) the solver applied this step, ≥ 0.
     pub normal_impulse: f32,
     /// Total friction impulse (N·s) the solver applied this step, in the contact plane.
@@ -27,19 +35,30 @@ pub struct ContactPair {
 /// A contact continuous detection found between two poses: when, and what each body swept.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct TimeOfImpact {
-    /// Time of impact as a fraction of the substep.
+    /// Time of impact as a fraction of the step.
     pub fraction: f32,
     /// Where each body was at impact.
     pub pose_a: Vec3,
     pub pose_b: Vec3,
-    /// The straight path each body would have swept this substep without the hit: start and end.
+    /// The straight path each body would have swept this step without the hit: start and end.
     pub sweep_a: (Vec3, Vec3),
     pub sweep_b: (Vec3, Vec3),
 }
 
 impl ContactPair {
     pub fn new(a: Entity, b: Entity, contact: Contact) -> Self {
-        ContactPair { a, b, contact, resolve: true, normal_impulse: 0.0, tangent_impulse: Vec3::ZERO, toi: None }
+        ContactPair {
+            a,
+            b,
+            contact,
+            touching: contact.penetration > 0.0,
+            resolve: true,
+            solved: false,
+            correction: 0.0,
+            normal_impulse: 0.0,
+            tangent_impulse: Vec3::ZERO,
+            toi: None,
+        }
     }
 
     /// The pair's entities as an ordered key.
@@ -47,10 +66,8 @@ impl ContactPair {
         (self.a, self.b)
     }
 
-    /// Whether the bodies really touch: they overlap, or continuous detection found them meeting this step.
-    /// A speculative contact (a gap within the margin) does not touch.
     pub fn is_touching(&self) -> bool {
-        self.contact.penetration > 0.0 || self.toi.is_some()
+        self.touching
     }
 
     pub fn involves(&self, entity: Entity) -> bool {
@@ -80,13 +97,23 @@ pub fn pair_key(a: Entity, b: Entity) -> (Entity, Entity) {
     if rank(a) <= rank(b) { (a, b) } else { (b, a) }
 }
 
-/// The pairs the broadphase found worth an exact test this step, A before B; the bodies it entered with
-/// their swept bounds (the ones continuous detection sweeps); and its grid, where `entities[i]` is the body
-/// of proxy i.
-#[derive(Resource, Clone, Debug, Default)]
+/// The pairs the broadphase found worth an exact test this step, A before B, and its grid, where proxy i
+/// is the body numbered i in `bodies`.
+#[derive(Resource, Debug, Default)]
 pub struct CandidatePairs {
     pub pairs: Vec<(Entity, Entity)>,
-    pub swept: EntityHashSet,
     pub grid: UniformGrid,
-    pub entities: Vec<Entity>,
+    pub(super) bodies: BodySlots,
+}
+
+impl CandidatePairs {
+    /// The body of proxy `index` in the grid.
+    pub fn entity(&self, index: usize) -> Entity {
+        self.bodies.entities()[index]
+    }
+
+    /// The bounds `entity` entered the broadphase with, if it did.
+    pub fn bounds_of(&self, entity: Entity) -> Option<Aabb> {
+        Some(self.grid.proxy(self.bodies.get(entity)?).aabb)
+    }
 }

@@ -1,8 +1,10 @@
 //! Correct-positions stage: pushes overlapping bodies apart, since impulses fix velocities but not overlap.
 //!
-//! Each contact wants its penetration beyond `slop` reduced by `correction_percent` this step. The pushes
-//! are solved together over the solver iterations (like the impulses, accumulated and clamped ≥ 0), so a
-//! body between two contacts, as in a stack, is not pushed twice. Only positions change: no energy is added.
+//! Runs once per step, after the solver's substeps, on the contacts the solver resolved. Each wants its
+//! penetration beyond `slop` reduced by `correction_percent`. The pushes are solved together over the solver
+//! iterations (like the impulses, accumulated and clamped ≥ 0), so a body between two contacts, as in a
+//! stack, is not pushed twice. Only positions change: no energy is added. `position_correction` switches
+//! the stage off, to show what overlap the impulses alone leave.
 
 use bevy::prelude::*;
 
@@ -15,6 +17,7 @@ pub(super) fn plugin(app: &mut App) {
 
 /// One contact's position constraint: remove `wanted` of penetration along `normal`.
 struct Push {
+    pair_index: usize,
     body_a: usize,
     body_b: usize,
     normal: Vec3,
@@ -26,15 +29,18 @@ struct Push {
 /// Moves bodies out of each other along the contact normals, in proportion to inverse mass.
 pub fn correct_positions(
     settings: Res<PhysicsSettings>,
-    contacts: Res<Contacts>,
+    mut contacts: ResMut<Contacts>,
     mut bodies: Query<(&RigidBody, &Mass, &mut Transform)>,
     mut slots: Local<BodySlots>,
 ) {
+    if !settings.position_correction {
+        return;
+    }
     slots.clear();
     // per body: inverse mass and displacement so far
     let mut moved: Vec<(f32, Vec3)> = Vec::new();
     let mut pushes = Vec::new();
-    for pair in contacts.pairs.iter().filter(|pair| pair.resolve) {
+    for (pair_index, pair) in contacts.pairs.iter().enumerate().filter(|(_, pair)| pair.solved) {
         let excess = pair.contact.penetration - settings.slop;
         if excess <= 0.0 {
             continue;
@@ -53,6 +59,7 @@ pub fn correct_positions(
             continue;
         }
         pushes.push(Push {
+            pair_index,
             body_a,
             body_b,
             normal: pair.contact.normal,
@@ -62,8 +69,8 @@ pub fn correct_positions(
         });
     }
 
-    // the solver's tolerance, as the distance it amounts to over a substep
-    let tolerance = settings.solver_tolerance * settings.substep_dt();
+    // the solver's tolerance, as the distance it amounts to over a step
+    let tolerance = settings.solver_tolerance * settings.step_dt();
     for _ in 0..settings.solver_iterations.max(1) {
         let mut largest_change = 0.0f32;
         for push in &mut pushes {
@@ -82,6 +89,12 @@ pub fn correct_positions(
         }
     }
 
+    for push in &pushes {
+        let pushed = (moved[push.body_b].1 - moved[push.body_a].1).dot(push.normal);
+        let pair = &mut contacts.pairs[push.pair_index];
+        pair.correction = pushed;
+        pair.contact.penetration -= pushed;
+    }
     for (entity, (_, displacement)) in slots.entities().iter().zip(&moved) {
         if let Ok((_, _, mut transform)) = bodies.get_mut(*entity) {
             transform.translation += *displacement;

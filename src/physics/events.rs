@@ -2,6 +2,8 @@
 //!
 //! A pair new to the touching list raises [`CollisionStarted`]; a pair missing for more than
 //! `event_grace_steps` steps, or one whose body was despawned, raises [`CollisionEnded`] and leaves the list.
+//! The diff runs once per step, after the contacts and continuous hits are found and before the solver, so
+//! an observer of a discrete contact's start can still veto its response.
 
 use bevy::platform::collections::HashMap;
 use bevy::prelude::*;
@@ -43,7 +45,7 @@ pub struct CollisionEnded {
 pub struct TouchingPairs {
     /// Per pair: steps of grace left, and the pass of this stage that last saw it touching.
     grace_left: HashMap<(Entity, Entity), (u32, u64)>,
-    /// Passes of this stage so far (one per substep).
+    /// Passes of this stage so far (one per step).
     pass: u64,
 }
 
@@ -76,15 +78,7 @@ pub fn emit_collision_events(
     let grace = settings.event_grace_steps;
     touching.pass += 1;
     let pass = touching.pass;
-    for pair in contacts.pairs.iter().filter(|pair| pair.is_touching()) {
-        if touching.grace_left.insert(pair.key(), (grace, pass)).is_some() {
-            continue;
-        }
-        let event = CollisionStarted { a: pair.a, b: pair.b, contact: pair.contact, step };
-        started.write(event);
-        commands.trigger(event);
-        commands.trigger(CollisionStarted { a: pair.b, b: pair.a, contact: pair.contact.flipped(), step });
-    }
+    start_touching(&contacts, &mut touching, (grace, step), &mut started, &mut commands);
     let mut gone = Vec::new();
     for (&(a, b), (left, seen)) in touching.grace_left.iter_mut() {
         // a pair seen this pass has both bodies; one missing now may have lost a body to despawning
@@ -102,6 +96,26 @@ pub fn emit_collision_events(
                 commands.trigger(CollisionEnded { a: target, b: other, step });
             }
         }
+    }
+}
+
+/// Marks every touching contact seen in this pass and raises a start for each pair new to the list.
+fn start_touching(
+    contacts: &Contacts,
+    touching: &mut TouchingPairs,
+    (grace, step): (u32, u64),
+    started: &mut MessageWriter<CollisionStarted>,
+    commands: &mut Commands,
+) {
+    let pass = touching.pass;
+    for pair in contacts.pairs.iter().filter(|pair| pair.is_touching()) {
+        if touching.grace_left.insert(pair.key(), (grace, pass)).is_some() {
+            continue;
+        }
+        let event = CollisionStarted { a: pair.a, b: pair.b, contact: pair.contact, step };
+        started.write(event);
+        commands.trigger(event);
+        commands.trigger(CollisionStarted { a: pair.b, b: pair.a, contact: pair.contact.flipped(), step });
     }
 }
 

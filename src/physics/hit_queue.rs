@@ -5,7 +5,7 @@ use std::collections::BinaryHeap;
 
 use bevy::prelude::*;
 
-/// A predicted continuous hit: substep fraction, normal A→B, contact point.
+/// A predicted continuous hit: step fraction, normal A→B, contact point.
 pub(super) type Hit = (f32, Vec3, Vec3);
 
 /// A pair's predicted hit waiting in the queue, earliest first (ties: lowest pair). A pair predicted again

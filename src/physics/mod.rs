@@ -1,19 +1,23 @@
 //! The collision engine as Bevy ECS systems.
 //!
 //! # Pipeline
-//! Every fixed step (`FixedUpdate`, 60 Hz by default) runs [`PhysicsSchedule`] once per substep, and that
-//! schedule runs the stages in this order, one [`PhysicsSystems`] set and one file each:
+//! Every fixed step (`FixedUpdate`, 60 Hz by default) runs [`PhysicsSchedule`] once, and that schedule runs
+//! the stages in this order, one [`PhysicsSystems`] set and one file each:
 //!
-//! 1. `Integrate` (integrate.rs): gravity into velocity, velocity into position.
+//! 1. `Predict` (predict.rs): every body's free flight over the step (gravity, then motion).
 //! 2. `BroadPhase` (broadphase.rs): pairs whose bounds overlap → [`CandidatePairs`].
-//! 3. `NarrowPhase` (narrowphase.rs): exact contact per candidate → [`Contacts`].
-//! 4. `Ccd` (ccd.rs): fast bodies swept from where the substep began; hits resolved at their time of impact.
+//! 3. `NarrowPhase` (narrowphase.rs): exact contact per candidate, where free flight took the bodies →
+//!    [`Contacts`].
+//! 4. `Ccd` (ccd.rs): fast bodies swept from the step's start; hits resolved at their time of impact.
 //! 5. `Events` (events.rs): [`CollisionStarted`] / [`CollisionEnded`] by diffing the touching pairs.
 //! 6. `Filter`: empty; game code decides here which contacts are resolved (below).
-//! 7. `Solve` (solver.rs): sequential impulses with restitution and friction.
+//! 7. `Solve` (solver/): the bodies in contact go back along their flight and move again in `substeps`
+//!    substeps of sequential impulses, friction and speculative contacts; restitution once after them.
 //! 8. `CorrectPositions` (correction.rs): pushes remaining overlap apart.
 //!
-//! Every stage reads and writes plain components and resources, so each can be run and tested alone.
+//! Pairs and contacts are found once per step: a substep costs only the solver's work, and a contact's
+//! separation in a substep follows from how far its bodies have moved. Every stage reads and writes plain
+//! components and resources, so each can be run and tested alone.
 //!
 //! # Vetoing a contact's response
 //! A contact is always detected and reported; whether it is resolved is [`ContactPair::resolve`]. Sensors
@@ -50,9 +54,9 @@ mod contacts;
 mod correction;
 mod events;
 mod hit_queue;
-mod integrate;
 mod measure;
 mod narrowphase;
+mod predict;
 mod response;
 mod settings;
 mod slots;
@@ -67,25 +71,25 @@ pub use components::{
 pub use contacts::{CandidatePairs, ContactPair, Contacts, TimeOfImpact, pair_key};
 pub use correction::correct_positions;
 pub use events::{CollisionEnded, CollisionStarted, TouchingPairs, emit_collision_events};
-pub use integrate::integrate_motion;
 pub use measure::{Totals, measure_totals};
 pub use narrowphase::{DetectedBody, collect_contacts, detect_contact};
+pub use predict::predict_free_flight;
 pub use response::{ResponseVetoes, responds};
 pub use settings::{PhysicsClock, PhysicsSettings};
-pub use solver::{SolverBody, SolverContact, combine_materials, solve_contacts};
+pub use solver::{SolverBody, SolverContact, WarmStart, combine_materials, solve_contacts};
 pub use stats::{PhysicsStats, STAGES};
 
 use bevy::ecs::schedule::ScheduleLabel;
 use bevy::prelude::*;
 
-/// The schedule holding the pipeline; run once per substep by [`run_physics_step`].
+/// The schedule holding the pipeline; run once per fixed step by [`run_physics_step`].
 #[derive(ScheduleLabel, Clone, Debug, PartialEq, Eq, Hash)]
 pub struct PhysicsSchedule;
 
 /// The pipeline stages, run in this order.
 #[derive(SystemSet, Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum PhysicsSystems {
-    Integrate,
+    Predict,
     BroadPhase,
     NarrowPhase,
     Ccd,
@@ -98,7 +102,7 @@ pub enum PhysicsSystems {
 impl PhysicsSystems {
     /// Every stage, in pipeline order.
     pub const ALL: [PhysicsSystems; 8] = [
-        PhysicsSystems::Integrate,
+        PhysicsSystems::Predict,
         PhysicsSystems::BroadPhase,
         PhysicsSystems::NarrowPhase,
         PhysicsSystems::Ccd,
@@ -111,7 +115,7 @@ impl PhysicsSystems {
     /// A short lower-case name for tables and reports.
     pub fn label(self) -> &'static str {
         match self {
-            PhysicsSystems::Integrate => "integrate",
+            PhysicsSystems::Predict => "predict",
             PhysicsSystems::BroadPhase => "broadphase",
             PhysicsSystems::NarrowPhase => "narrowphase",
             PhysicsSystems::Ccd => "continuous",
@@ -133,7 +137,7 @@ impl Plugin for PhysicsPlugin {
             .init_resource::<ResponseVetoes>()
             .init_schedule(PhysicsSchedule)
             .add_plugins((
-                integrate::plugin,
+                predict::plugin,
                 broadphase::plugin,
                 narrowphase::plugin,
                 ccd::plugin,
@@ -150,7 +154,7 @@ impl Plugin for PhysicsPlugin {
     }
 }
 
-/// Runs one fixed step: the pipeline once per substep, unless paused with no single step queued.
+/// Runs one fixed step of the pipeline, unless paused with no single step queued.
 pub fn run_physics_step(world: &mut World) {
     let settings = world.resource::<PhysicsSettings>().clone();
     {
@@ -162,12 +166,10 @@ pub fn run_physics_step(world: &mut World) {
             clock.queued_steps -= 1;
         }
         clock.step += 1;
-        clock.dt = settings.substep_dt();
+        clock.dt = settings.step_dt();
     }
     world.resource_mut::<PhysicsStats>().begin_step();
-    for _ in 0..settings.substeps.max(1) {
-        world.run_schedule(PhysicsSchedule);
-    }
+    world.run_schedule(PhysicsSchedule);
 }
 
 /// Forgets everything the engine remembers between steps (touching pairs, warm-start impulses, this step's
@@ -175,7 +177,7 @@ pub fn run_physics_step(world: &mut World) {
 pub fn clear_physics_state(world: &mut World) {
     world.resource_mut::<PhysicsClock>().step = 0;
     world.insert_resource(TouchingPairs::default());
-    world.insert_resource(solver::WarmStart::default());
+    world.insert_resource(WarmStart::default());
     world.insert_resource(Contacts::default());
     world.insert_resource(CandidatePairs::default());
 }

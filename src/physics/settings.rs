@@ -12,9 +12,10 @@ pub struct PhysicsSettings {
     pub gravity_enabled: bool,
     /// Fixed steps per second; results depend on it, never on the frame rate.
     pub fixed_hz: f64,
-    /// Pipeline runs per fixed step, each over dt / substeps.
+    /// Solver runs per fixed step, each over dt / substeps. Pairs and contacts are found once per step; only
+    /// the solver (gravity, impulses, motion) is run again for each substep.
     pub substeps: u32,
-    /// Most sequential-impulse passes over all contacts (also used for position correction).
+    /// Most sequential-impulse passes over all contacts in a substep (also used for position correction).
     pub solver_iterations: u32,
     /// The passes stop early once a whole pass changes no contact's relative velocity by more than this
     /// (m/s): a settled pile, warm started, needs one or two passes instead of all of them.
@@ -27,6 +28,9 @@ pub struct PhysicsSettings {
     pub speculative_margin: f32,
     /// Fraction of the penetration beyond `slop` removed each step.
     pub correction_percent: f32,
+    /// Whether the positional correction stage runs; off, overlap left by the impulses stays (to show why the
+    /// stage exists).
+    pub position_correction: bool,
     /// Approach speed (m/s) below which restitution is treated as 0, so resting bodies stop bouncing.
     pub restitution_threshold: f32,
     /// Steps a pair may go undetected before it counts as ended (0: ends on the first step apart).
@@ -35,9 +39,9 @@ pub struct PhysicsSettings {
     pub ccd_enabled: bool,
     /// Sweep every dynamic body, not only the fast ones.
     pub ccd_all_bodies: bool,
-    /// A body is fast when it travels more than this fraction of its thinnest extent in one substep.
+    /// A body is fast when it travels more than this fraction of its thinnest extent in one step.
     pub ccd_travel_ratio: f32,
-    /// Continuous hits one body may have in a substep; past that it stops at its last impact.
+    /// Continuous hits one body may have in a step; past that it stops at its last impact.
     pub ccd_max_hits: u32,
     /// Overrides every body's restitution when set (the panel's global slider).
     pub restitution_override: Option<f32>,
@@ -51,12 +55,13 @@ impl Default for PhysicsSettings {
             gravity: Vec3::new(0.0, -9.81, 0.0),
             gravity_enabled: true,
             fixed_hz: 60.0,
-            substeps: 1,
+            substeps: 4,
             solver_iterations: 10,
             solver_tolerance: 1e-3,
-            slop: 0.01,
+            slop: 0.005,
             speculative_margin: 0.02,
-            correction_percent: 0.4,
+            correction_percent: 0.8,
+            position_correction: true,
             restitution_threshold: 0.5,
             event_grace_steps: 0,
             ccd_enabled: true,
@@ -75,7 +80,7 @@ impl PhysicsSettings {
         if self.gravity_enabled { self.gravity } else { Vec3::ZERO }
     }
 
-    /// Whether continuous detection sweeps a body that moves `travel` in a substep: when that travel could
+    /// Whether continuous detection sweeps a body that moves `travel` in a step: when that travel could
     /// carry it through something (more than `ccd_travel_ratio` of its thinnest extent), or would leave it
     /// deeper in a contact than the slop, so that impacts are resolved when they happen, not a step late.
     pub fn sweeps(&self, shape: &Shape, travel: Vec3, opted_out: bool) -> bool {
@@ -99,7 +104,7 @@ impl PhysicsSettings {
 pub struct PhysicsClock {
     /// Fixed steps run so far; the step being run while the pipeline runs (counted from 1).
     pub step: u64,
-    /// Seconds covered by the substep being run.
+    /// Seconds covered by the step being run.
     pub dt: f32,
     /// While paused, fixed steps do nothing except the ones queued with `queued_steps`.
     pub paused: bool,

@@ -3,7 +3,7 @@
 use bevy::prelude::*;
 
 /// Entity → slot (0, 1, 2 … in order of first sight), looked up through a table indexed by the entity's
-/// index: a stage numbering thousands of bodies every substep pays an array read, not a hash.
+/// index: a stage numbering thousands of bodies every step pays an array read, not a hash.
 ///
 /// Kept in a `Local` between runs so its memory is reused; [`BodySlots::clear`] costs only the bodies used.
 #[derive(Debug, Default)]

@@ -9,7 +9,7 @@ use super::{CandidatePairs, Collider, Contacts, PhysicsSchedule, PhysicsSystems}
 /// The stages timed, in pipeline order.
 pub const STAGES: [PhysicsSystems; 8] = PhysicsSystems::ALL;
 
-/// What the last fixed step did and how long each stage took (summed over its substeps).
+/// What the last fixed step did and how long each stage took.
 #[derive(Resource, Clone, Debug, Default)]
 pub struct PhysicsStats {
     pub bodies: usize,
@@ -17,6 +17,9 @@ pub struct PhysicsStats {
     pub contacts: usize,
     /// Contacts found inside the step by continuous detection.
     pub continuous_hits: usize,
+    /// Predicted hits the continuous stage left unresolved because the step's hit budget ran out
+    /// (`ccd_max_hits` per swept body).
+    pub continuous_cut_short: usize,
     /// Milliseconds per stage, in the order of [`STAGES`].
     pub stage_ms: [f64; STAGES.len()],
     stage_began: Option<Instant>,
@@ -55,7 +58,7 @@ fn start_stage_clock(mut stats: ResMut<PhysicsStats>) {
     stats.stage_began = Some(Instant::now());
 }
 
-/// Records how much work the substep that just ended had.
+/// Records how much work the step that just ended had.
 fn count_pipeline_work(
     mut stats: ResMut<PhysicsStats>,
     bodies: Query<(), With<Collider>>,

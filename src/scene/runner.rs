@@ -27,7 +27,14 @@ pub struct RunOptions {
 
 impl Default for RunOptions {
     fn default() -> Self {
-        RunOptions { steps: 600, dt: 1.0 / 60.0, substeps: 1, ccd: true, gravity: true, trace: Vec::new() }
+        RunOptions {
+            steps: 600,
+            dt: 1.0 / 60.0,
+            substeps: PhysicsSettings::default().substeps,
+            ccd: true,
+            gravity: true,
+            trace: Vec::new(),
+        }
     }
 }
 

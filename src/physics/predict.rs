@@ -1,0 +1,53 @@
+//! Predict stage: every body's free flight over the step, before anything is found to touch.
+//!
+//! Gravity changes velocity, and the body moves by the average of its velocities before and after (the
+//! trapezoidal rule), which is exact under constant gravity: a ball dropped from h lands at √(2gh) and a ball
+//! thrown up at v peaks at v²/2g, whatever the step. Pairs and contacts are then found at these predicted
+//! poses, once per step; the solver takes the bodies in contact back to where the step began and moves them
+//! again in substeps, with their contacts.
+
+use bevy::prelude::*;
+
+use super::{
+    LinearVelocity, PhysicsClock, PhysicsSchedule, PhysicsSettings, PhysicsSystems, PreviousPosition, RigidBody,
+};
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(PhysicsSchedule, predict_free_flight.in_set(PhysicsSystems::Predict));
+}
+
+/// Moves every dynamic body to where it would be at the end of the step if nothing touched it, and remembers
+/// where it started.
+pub fn predict_free_flight(
+    settings: Res<PhysicsSettings>,
+    clock: Res<PhysicsClock>,
+    mut bodies: Query<(&RigidBody, &mut LinearVelocity, &mut Transform, &mut PreviousPosition)>,
+) {
+    let gravity = settings.effective_gravity();
+    let dt = clock.dt;
+    for (body, mut velocity, mut transform, mut previous) in &mut bodies {
+        previous.0 = transform.translation;
+        if *body == RigidBody::Static {
+            continue;
+        }
+        let (position, after) = free_flight(transform.translation, velocity.0, gravity, dt);
+        transform.translation = position;
+        velocity.0 = after;
+    }
+}
+
+/// How far a body moved over a step of `dt` seconds of free flight under `gravity` that ended at `velocity`
+/// (nothing for a static body): the solver takes bodies back by it, and a pair's speculative margin covers
+/// the difference of its two bodies' flights.
+pub fn flight(body: RigidBody, velocity: Vec3, gravity: Vec3, dt: f32) -> Vec3 {
+    match body {
+        RigidBody::Static => Vec3::ZERO,
+        RigidBody::Dynamic => (velocity - gravity * dt * 0.5) * dt,
+    }
+}
+
+/// Position and velocity after `dt` seconds under `gravity` alone, by the trapezoidal rule.
+pub(super) fn free_flight(position: Vec3, velocity: Vec3, gravity: Vec3, dt: f32) -> (Vec3, Vec3) {
+    let after = velocity + gravity * dt;
+    (position + (velocity + after) * 0.5 * dt, after)
+}

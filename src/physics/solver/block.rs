@@ -1,0 +1,227 @@
+//! The normal impulses of a small island solved exactly, for the mass ratios Gauss–Seidel cannot handle.
+//!
+//! A Gauss–Seidel pass over a light body pressed between a heavy one and the ground removes only about
+//! m_light / m_heavy of the error, so a 1000 kg box on a 1 kg box would need thousands of passes. For an
+//! island of a few contacts the normal impulses can instead be found at once: the contacts that push (the
+//! active set) must each end with their target normal velocity, which is one linear system A·Δλ = r with
+//! A_ij = Σ over the bodies shared by contacts i and j of ±(1/m)·nᵢ·nⱼ. Contacts whose impulse would turn
+//! negative leave the set, contacts left out that would approach join it, and the system is solved again.
+
+use bevy::prelude::*;
+
+use super::{SolverBody, SolverContact};
+
+/// Islands with a heavier-to-lighter mass ratio above this are solved exactly; below it the passes converge.
+pub const BLOCK_MASS_RATIO: f32 = 4.0;
+
+/// Islands with more contacts than this stay with the passes (the dense solve grows as the cube).
+pub const BLOCK_MAX_CONTACTS: usize = 64;
+
+/// Rounds of changing the active set before the passes are left to finish the job.
+const ROUNDS: usize = 6;
+
+/// Groups the contacts into islands (connected through bodies that can move) and returns those worth an
+/// exact solve: few contacts, and a mass ratio the passes converge on too slowly.
+pub fn stiff_islands(bodies: &[SolverBody], contacts: &[SolverContact]) -> Vec<Vec<usize>> {
+    let mut parent: Vec<usize> = (0..bodies.len()).collect();
+    fn root(parent: &mut [usize], mut i: usize) -> usize {
+        while parent[i] != i {
+            parent[i] = parent[parent[i]];
+            i = parent[i];
+        }
+        i
+    }
+    for contact in contacts {
+        let (a, b) = (contact.body_a, contact.body_b);
+        if bodies[a].inverse_mass > 0.0 && bodies[b].inverse_mass > 0.0 {
+            let (ra, rb) = (root(&mut parent, a), root(&mut parent, b));
+            parent[ra] = rb;
+        }
+    }
+    let mut islands: Vec<(usize, Vec<usize>, f32, f32)> = Vec::new();
+    let mut island_of = vec![usize::MAX; bodies.len()];
+    for (index, contact) in contacts.iter().enumerate() {
+        let moving = if bodies[contact.body_b].inverse_mass > 0.0 { contact.body_b } else { contact.body_a };
+        let key = root(&mut parent, moving);
+        if island_of[key] == usize::MAX {
+            island_of[key] = islands.len();
+            islands.push((key, Vec::new(), f32::INFINITY, 0.0));
+        }
+        let island = &mut islands[island_of[key]];
+        island.1.push(index);
+        for body in [contact.body_a, contact.body_b] {
+            let inverse_mass = bodies[body].inverse_mass;
+            if inverse_mass > 0.0 {
+                island.2 = island.2.min(inverse_mass);
+                island.3 = island.3.max(inverse_mass);
+            }
+        }
+    }
+    islands
+        .into_iter()
+        .filter(|(_, members, lightest, heaviest)| {
+            members.len() <= BLOCK_MAX_CONTACTS && *heaviest > BLOCK_MASS_RATIO * *lightest
+        })
+        .map(|(_, members, ..)| members)
+        .collect()
+}
+
+/// Sets the normal impulses of one island's contacts so that every pushing contact ends at its target
+/// normal velocity and none pulls, for a substep of `h` seconds.
+pub fn solve_block(bodies: &mut [SolverBody], contacts: &mut [SolverContact], island: &[usize], h: f32) {
+    let mut active: Vec<usize> = Vec::new();
+    // whether the impulses of the set are applied and none of them pulls
+    let mut solved = false;
+    for _ in 0..ROUNDS {
+        // contacts outside the set push no more; those that would then approach join it
+        for &i in island.iter().filter(|i| !active.contains(i)) {
+            let impulse = contacts[i].normal_impulse;
+            contacts[i].push(bodies, -impulse);
+        }
+        let joining: Vec<usize> =
+            island.iter().copied().filter(|i| !active.contains(i) && contacts[*i].is_violated(bodies, h)).collect();
+        if (solved && joining.is_empty()) || (active.is_empty() && joining.is_empty()) {
+            return;
+        }
+        active.extend(joining);
+        let change = solve_active(bodies, contacts, &active, h);
+        // the contact that would pull hardest leaves the set, and the rest is solved again
+        let pulling = active
+            .iter()
+            .zip(&change)
+            .map(|(&i, &d)| (i, contacts[i].normal_impulse + d))
+            .filter(|&(_, total)| total < 0.0)
+            .min_by(|a, b| a.1.total_cmp(&b.1));
+        if let Some((leaving, _)) = pulling {
+            active.retain(|&i| i != leaving);
+            solved = false;
+            continue;
+        }
+        for (&i, &d) in active.iter().zip(&change) {
+            contacts[i].push(bodies, d);
+        }
+        solved = true;
+    }
+}
+
+/// The impulse changes Δλ that bring every contact of `active` to its target normal velocity at once.
+fn solve_active(bodies: &[SolverBody], contacts: &[SolverContact], active: &[usize], h: f32) -> Vec<f32> {
+    let k = active.len();
+    let mut matrix = vec![0.0f64; k * k];
+    let mut rhs = vec![0.0f64; k];
+    for (row, &i) in active.iter().enumerate() {
+        let ci = &contacts[i];
+        rhs[row] = (ci.target_velocity(bodies, h) - ci.normal_velocity(bodies)) as f64;
+        for (column, &j) in active.iter().enumerate() {
+            let cj = &contacts[j];
+            let mut entry = 0.0;
+            for (body_i, sign_i) in [(ci.body_a, -1.0), (ci.body_b, 1.0)] {
+                for (body_j, sign_j) in [(cj.body_a, -1.0), (cj.body_b, 1.0)] {
+                    if body_i == body_j {
+                        entry += sign_i * sign_j * bodies[body_i].inverse_mass as f64;
+                    }
+                }
+            }
+            matrix[row * k + column] = entry * ci.normal.as_dvec3().dot(cj.normal.as_dvec3());
+        }
+    }
+    solve_symmetric(&mut matrix, &mut rhs, k);
+    rhs.into_iter().map(|x| x as f32).collect()
+}
+
+/// Solves the symmetric positive semi-definite system `matrix`·x = `rhs` in place (x in `rhs`) by Cholesky,
+/// in f64 since the system is as ill-conditioned as the mass ratio is large, with a little added to the
+/// diagonal so that contacts that duplicate each other (a box on two boxes that stand on the ground) share
+/// the load instead of making the matrix singular.
+fn solve_symmetric(matrix: &mut [f64], rhs: &mut [f64], k: usize) {
+    let scale = (0..k).map(|i| matrix[i * k + i]).fold(0.0f64, f64::max);
+    for i in 0..k {
+        matrix[i * k + i] += scale * 1e-10;
+    }
+    // lower triangle becomes L with L·Lᵀ = matrix
+    for j in 0..k {
+        let mut diagonal = matrix[j * k + j];
+        for p in 0..j {
+            diagonal -= matrix[j * k + p] * matrix[j * k + p];
+        }
+        let diagonal = diagonal.max(f64::MIN_POSITIVE).sqrt();
+        matrix[j * k + j] = diagonal;
+        for i in j + 1..k {
+            let mut value = matrix[i * k + j];
+            for p in 0..j {
+                value -= matrix[i * k + p] * matrix[j * k + p];
+            }
+            matrix[i * k + j] = value / diagonal;
+        }
+    }
+    // forward then back substitution
+    for i in 0..k {
+        for p in 0..i {
+            rhs[i] -= matrix[i * k + p] * rhs[p];
+        }
+        rhs[i] /= matrix[i * k + i];
+    }
+    for i in (0..k).rev() {
+        for p in i + 1..k {
+            rhs[i] -= matrix[p * k + i] * rhs[p];
+        }
+        rhs[i] /= matrix[i * k + i];
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const H: f32 = 1.0 / 240.0;
+
+    /// Ground (static), a 1 kg box on it and a `heavy` kg box on that, both falling at `speed`.
+    fn sandwich(heavy: f32, speed: f32) -> (Vec<SolverBody>, Vec<SolverContact>) {
+        let bodies = vec![
+            SolverBody::new(Vec3::ZERO, 0.0),
+            SolverBody::new(Vec3::Y * -speed, 1.0),
+            SolverBody::new(Vec3::Y * -speed, 1.0 / heavy),
+        ];
+        let contacts = [(0, 1), (1, 2)]
+            .map(|pair| SolverContact::new(pair, &bodies, (Vec3::Y, 0.0), (0.0, 0.0), 0.5).unwrap())
+            .to_vec();
+        (bodies, contacts)
+    }
+
+    #[test]
+    fn a_heavy_box_on_a_light_one_stops_in_one_solve() {
+        for heavy in [10.0, 1000.0, 1.0e6] {
+            let (mut bodies, mut contacts) = sandwich(heavy, 0.04);
+            let islands = stiff_islands(&bodies, &contacts);
+            assert_eq!(islands, vec![vec![0, 1]]);
+            solve_block(&mut bodies, &mut contacts, &islands[0], H);
+            // both stop; the ground carries both boxes' momentum, the light box the heavy one's
+            let stopped = |body: &SolverBody| body.velocity.y.abs() < 1e-3 * 0.04;
+            assert!(stopped(&bodies[1]) && stopped(&bodies[2]), "{heavy}: {bodies:?}");
+            let (ground, middle) = (contacts[0].normal_impulse, contacts[1].normal_impulse);
+            assert!((middle - heavy * 0.04).abs() < 1e-3 * heavy * 0.04, "{heavy}: {middle}");
+            assert!((ground - (heavy + 1.0) * 0.04).abs() < 1e-3 * (heavy + 1.0) * 0.04, "{heavy}: {ground}");
+        }
+    }
+
+    #[test]
+    fn contacts_that_would_pull_leave_the_set() {
+        // the light box is thrown down, the heavy one up, and the contact between them starts out pushing:
+        // only the ground contact may push in the end
+        let (mut bodies, mut contacts) = sandwich(1000.0, 0.0);
+        bodies[1].velocity = Vec3::Y * -2.0;
+        bodies[2].velocity = Vec3::Y * 3.0;
+        contacts[1].push(&mut bodies, 5.0);
+        let island = vec![0, 1];
+        solve_block(&mut bodies, &mut contacts, &island, H);
+        assert_eq!(contacts[1].normal_impulse, 0.0);
+        assert!(bodies[1].velocity.y.abs() < 1e-5, "{:?}", bodies[1]);
+        assert!((bodies[2].velocity.y - 3.0).abs() < 1e-5, "{:?}", bodies[2]);
+    }
+
+    #[test]
+    fn equal_masses_are_left_to_the_passes() {
+        let (bodies, contacts) = sandwich(1.0, 0.04);
+        assert!(stiff_islands(&bodies, &contacts).is_empty());
+    }
+}

@@ -1,0 +1,239 @@
+//! One contact as the solver works on it: a normal that pushes and never pulls, and Coulomb friction.
+
+use bevy::prelude::*;
+
+/// A body's state as the solver needs it, copied out of the ECS for the substeps.
+#[derive(Clone, Copy, Debug)]
+pub struct SolverBody {
+    pub velocity: Vec3,
+    pub inverse_mass: f32,
+    /// How far the body has moved since the step began: contacts follow their separation from it.
+    pub moved: Vec3,
+}
+
+impl SolverBody {
+    pub fn new(velocity: Vec3, inverse_mass: f32) -> Self {
+        SolverBody { velocity, inverse_mass, moved: Vec3::ZERO }
+    }
+}
+
+/// One contact prepared for the substeps.
+#[derive(Clone, Copy, Debug)]
+pub struct SolverContact {
+    pub body_a: usize,
+    pub body_b: usize,
+    pub normal: Vec3,
+    /// 1 / (1/mA + 1/mB): the impulse that changes the relative velocity by 1 m/s.
+    pub effective_mass: f32,
+    /// Separation along the normal when the step began (m); negative for an overlap.
+    pub separation: f32,
+    /// Normal relative velocity when the step began (m/s, negative while approaching): what bounces back.
+    pub approach_velocity: f32,
+    /// Restitution of the pair, 0 when it approached slower than the threshold.
+    pub restitution: f32,
+    pub friction: f32,
+    /// Impulses of the current substep, accumulated over its iterations (the normal one ≥ 0).
+    pub normal_impulse: f32,
+    pub tangent_impulse: Vec3,
+    /// Impulses of the whole step so far, for the contacts table and overlays.
+    pub step_normal_impulse: f32,
+    pub step_tangent_impulse: Vec3,
+}
+
+impl SolverContact {
+    /// Prepares a contact from the bodies' velocities when the step began; `None` when neither body can move.
+    pub fn new(
+        (body_a, body_b): (usize, usize),
+        bodies: &[SolverBody],
+        (normal, separation): (Vec3, f32),
+        (restitution, friction): (f32, f32),
+        restitution_threshold: f32,
+    ) -> Option<SolverContact> {
+        let (a, b) = (bodies[body_a], bodies[body_b]);
+        let inverse_mass_sum = a.inverse_mass + b.inverse_mass;
+        if inverse_mass_sum <= 0.0 {
+            return None;
+        }
+        let approach_velocity = (b.velocity - a.velocity).dot(normal);
+        // below a small approach speed, resting bodies must stop bouncing
+        let restitution = if -approach_velocity > restitution_threshold { restitution } else { 0.0 };
+        Some(SolverContact {
+            body_a,
+            body_b,
+            normal,
+            effective_mass: 1.0 / inverse_mass_sum,
+            separation,
+            approach_velocity,
+            restitution,
+            friction,
+            normal_impulse: 0.0,
+            tangent_impulse: Vec3::ZERO,
+            step_normal_impulse: 0.0,
+            step_tangent_impulse: Vec3::ZERO,
+        })
+    }
+
+    /// The separation now, from how far both bodies have moved along the normal since the step began.
+    pub fn separation_now(&self, bodies: &[SolverBody]) -> f32 {
+        self.separation + (bodies[self.body_b].moved - bodies[self.body_a].moved).dot(self.normal)
+    }
+
+    /// The relative velocity of B from A along the normal (negative while approaching).
+    pub fn normal_velocity(&self, bodies: &[SolverBody]) -> f32 {
+        (bodies[self.body_b].velocity - bodies[self.body_a].velocity).dot(self.normal)
+    }
+
+    /// The normal velocity this contact allows no less than in a substep of `h` seconds: a contact still
+    /// apart may close its gap but not pass it (speculative), a touching one may not approach.
+    pub fn target_velocity(&self, bodies: &[SolverBody], h: f32) -> f32 {
+        -self.separation_now(bodies).max(0.0) / h
+    }
+
+    /// Whether the bodies approach faster than the contact allows.
+    pub fn is_violated(&self, bodies: &[SolverBody], h: f32) -> bool {
+        self.normal_velocity(bodies) < self.target_velocity(bodies, h)
+    }
+
+    /// Adds `change` to the normal impulse and applies it to both bodies.
+    pub fn push(&mut self, bodies: &mut [SolverBody], change: f32) {
+        self.normal_impulse += change;
+        self.apply(bodies, self.normal * change);
+    }
+
+    fn apply(&self, bodies: &mut [SolverBody], impulse: Vec3) {
+        let a = &mut bodies[self.body_a];
+        a.velocity -= impulse * a.inverse_mass;
+        let b = &mut bodies[self.body_b];
+        b.velocity += impulse * b.inverse_mass;
+    }
+
+    /// Starts a substep from the impulses of the one before (or of last step's last substep).
+    pub fn warm_start(&mut self, bodies: &mut [SolverBody], normal_impulse: f32, tangent_impulse: Vec3) {
+        self.normal_impulse = normal_impulse;
+        // keep only the part of the earlier friction that lies in this contact plane
+        self.tangent_impulse = tangent_impulse - tangent_impulse.dot(self.normal) * self.normal;
+        self.apply(bodies, self.normal * self.normal_impulse + self.tangent_impulse);
+    }
+
+    /// One Gauss–Seidel pass over this contact in a substep of `h` seconds: friction (bounded by the normal
+    /// impulse so far), then the normal, towards its target velocity. Returns how much it changed the
+    /// relative velocity.
+    pub fn solve(&mut self, bodies: &mut [SolverBody], h: f32) -> f32 {
+        let target = self.target_velocity(bodies, h);
+        let relative = bodies[self.body_b].velocity - bodies[self.body_a].velocity;
+        let normal_velocity = relative.dot(self.normal);
+        // clamp the accumulated friction impulse to the Coulomb disc
+        let limit = self.friction * self.normal_impulse;
+        let friction = if limit > 0.0 {
+            let sliding = relative - normal_velocity * self.normal;
+            (self.tangent_impulse - sliding * self.effective_mass).clamp_length_max(limit)
+        } else {
+            Vec3::ZERO
+        };
+        let friction_change = friction - self.tangent_impulse;
+        self.tangent_impulse = friction;
+        // friction lies in the contact plane, so the normal velocity is still `normal_velocity`;
+        // clamp the accumulated normal impulse: contacts push, never pull
+        let total = (self.normal_impulse + (target - normal_velocity) * self.effective_mass).max(0.0);
+        let normal_change = total - self.normal_impulse;
+        self.normal_impulse = total;
+        self.apply(bodies, friction_change + self.normal * normal_change);
+        (friction_change.length() + normal_change.abs()) / self.effective_mass
+    }
+
+    /// Adds this substep's impulses to the step's.
+    pub fn end_substep(&mut self) {
+        self.step_normal_impulse += self.normal_impulse;
+        self.step_tangent_impulse += self.tangent_impulse;
+    }
+
+    /// After the substeps: a contact that pushed sends the bodies apart at e times the speed at which they
+    /// approached when the step began, so a bounce keeps e exactly however many substeps stopped it.
+    pub fn restitute(&mut self, bodies: &mut [SolverBody]) {
+        if self.restitution == 0.0 || self.step_normal_impulse <= 0.0 {
+            return;
+        }
+        let normal_velocity = (bodies[self.body_b].velocity - bodies[self.body_a].velocity).dot(self.normal);
+        let wanted = -self.restitution * self.approach_velocity;
+        let impulse = ((wanted - normal_velocity) * self.effective_mass).max(0.0);
+        self.step_normal_impulse += impulse;
+        self.apply(bodies, self.normal * impulse);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const H: f32 = 1.0 / 240.0;
+
+    fn pair(a: SolverBody, b: SolverBody, separation: f32, materials: (f32, f32)) -> (Vec<SolverBody>, SolverContact) {
+        let bodies = vec![a, b];
+        let contact = SolverContact::new((0, 1), &bodies, (Vec3::X, separation), materials, 0.5).unwrap();
+        (bodies, contact)
+    }
+
+    #[test]
+    fn a_touching_contact_stops_the_approach_in_proportion_to_inverse_mass() {
+        // 1 kg at 3 m/s into 3 kg at rest, touching: they move on together at 0.75 m/s
+        let (mut bodies, mut contact) =
+            pair(SolverBody::new(Vec3::X * 3.0, 1.0), SolverBody::new(Vec3::ZERO, 1.0 / 3.0), 0.0, (0.0, 0.0));
+        contact.solve(&mut bodies, H);
+        assert!((bodies[0].velocity.x - 0.75).abs() < 1e-6 && (bodies[1].velocity.x - 0.75).abs() < 1e-6);
+        assert!((contact.normal_impulse - 2.25).abs() < 1e-5, "impulse {}", contact.normal_impulse);
+    }
+
+    #[test]
+    fn a_speculative_contact_closes_its_gap_in_the_substep_and_no_more() {
+        // 1 cm apart at 10 m/s: the body may only travel the 1 cm this substep
+        let (mut bodies, mut contact) =
+            pair(SolverBody::new(Vec3::ZERO, 0.0), SolverBody::new(Vec3::X * -10.0, 1.0), 0.01, (0.0, 0.0));
+        contact.solve(&mut bodies, H);
+        assert!((bodies[1].velocity.x - -0.01 / H).abs() < 1e-4, "{}", bodies[1].velocity.x);
+        // a slow one is left alone
+        let (mut bodies, mut contact) =
+            pair(SolverBody::new(Vec3::ZERO, 0.0), SolverBody::new(Vec3::X * -1.0, 1.0), 0.01, (0.0, 0.0));
+        contact.solve(&mut bodies, H);
+        assert_eq!(bodies[1].velocity.x, -1.0);
+        assert_eq!(contact.normal_impulse, 0.0);
+    }
+
+    #[test]
+    fn contacts_never_pull() {
+        let (mut bodies, mut contact) =
+            pair(SolverBody::new(Vec3::X * -2.0, 1.0), SolverBody::new(Vec3::ZERO, 1.0), -0.01, (0.0, 0.0));
+        contact.solve(&mut bodies, H);
+        assert_eq!((bodies[0].velocity.x, contact.normal_impulse), (-2.0, 0.0));
+    }
+
+    #[test]
+    fn restitution_after_the_substeps_reflects_the_approach_speed() {
+        // a 2 m/s approach onto a static wall, e = 0.5: out at 1 m/s once stopped
+        let (mut bodies, mut contact) =
+            pair(SolverBody::new(Vec3::ZERO, 0.0), SolverBody::new(Vec3::X * -2.0, 1.0), 0.0, (0.5, 0.0));
+        contact.solve(&mut bodies, H);
+        contact.end_substep();
+        contact.restitute(&mut bodies);
+        assert!((bodies[1].velocity.x - 1.0).abs() < 1e-6, "{}", bodies[1].velocity.x);
+        assert!((contact.step_normal_impulse - 3.0).abs() < 1e-5);
+        // below the threshold nothing bounces
+        let (mut bodies, mut contact) =
+            pair(SolverBody::new(Vec3::ZERO, 0.0), SolverBody::new(Vec3::X * -0.4, 1.0), 0.0, (0.5, 0.0));
+        contact.solve(&mut bodies, H);
+        contact.end_substep();
+        contact.restitute(&mut bodies);
+        assert_eq!(bodies[1].velocity.x, 0.0);
+    }
+
+    #[test]
+    fn friction_stays_inside_the_coulomb_disc() {
+        // pressed together by 1 N·s, sliding at 5 m/s with μ = 0.2: at most 0.2 N·s of friction
+        let (mut bodies, mut contact) =
+            pair(SolverBody::new(Vec3::ZERO, 0.0), SolverBody::new(Vec3::new(-1.0, 5.0, 0.0), 1.0), 0.0, (0.0, 0.2));
+        contact.solve(&mut bodies, H);
+        contact.solve(&mut bodies, H);
+        assert!((contact.tangent_impulse.length() - 0.2).abs() < 1e-6, "{}", contact.tangent_impulse);
+        assert!((bodies[1].velocity.y - 4.8).abs() < 1e-5, "{}", bodies[1].velocity);
+        assert!(bodies[1].velocity.x.abs() < 1e-6);
+    }
+}

@@ -1,0 +1,219 @@
+//! Solve stage: sequential impulses in substeps, from contacts found once per step.
+//!
+//! The bodies in contact go back along their flight to where it began and are moved again over `substeps`
+//! substeps. (Free flight, or the continuous stage for a body it resolved a hit of, left each body at the
+//! end of the step with its final velocity; the flight that ends there with that velocity starts at
+//! end − dt × (v_start + v_end) / 2 with v_start = v_end − g·dt, which is where the step began for a body in
+//! free flight, and reproduces a continuous hit for a body that had one.)
+//! Each substep adds gravity, starts every contact from the impulses of the substep before (warm starting),
+//! runs Gauss–Seidel passes until no contact changes by more than the tolerance, and moves the bodies by the
+//! average of their velocities before and after (the trapezoidal rule, which makes a box sliding to rest
+//! under friction stop exactly at v²/(2μg)). A contact's separation follows from how far its bodies have
+//! moved since the step began, so no substep needs the narrowphase again. After the substeps, contacts that
+//! pushed send their bodies apart at e times the speed they approached with (restitution), once.
+//!
+//! Islands of few contacts with a large mass ratio (a heavy box on a light one), where the passes converge
+//! far too slowly, get their normal impulses solved exactly after the passes (block.rs).
+//!
+//! Each contact's normal impulse is clamped at ≥ 0 (contacts push, never pull) and its friction to the
+//! Coulomb disc |jt| ≤ μ·jn. A contact still apart may close its gap but not pass it (a speculative contact),
+//! which holds stacks placed exactly touching. A pair closing faster than the restitution threshold that
+//! stays apart where the bodies' flights end is not held back: nothing stops it this step.
+
+mod block;
+mod contact;
+mod warm_start;
+
+use block::{solve_block, stiff_islands};
+pub use contact::{SolverBody, SolverContact};
+pub use warm_start::WarmStart;
+
+use bevy::prelude::*;
+
+use super::predict::flight;
+use super::slots::BodySlots;
+use super::{
+    Contacts, LinearVelocity, Mass, PhysicsClock, PhysicsMaterial, PhysicsSchedule, PhysicsSettings, PhysicsSystems,
+    ResponseVetoes, RigidBody, inverse_mass,
+};
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<WarmStart>().add_systems(PhysicsSchedule, solve_contacts.in_set(PhysicsSystems::Solve));
+}
+
+/// Restitution and friction of a pair: e = min(eA, eB), μ = √(μA·μB), unless the settings override them.
+pub fn combine_materials(a: &PhysicsMaterial, b: &PhysicsMaterial, settings: &PhysicsSettings) -> (f32, f32) {
+    let restitution = settings.restitution_override.unwrap_or(a.restitution.min(b.restitution));
+    let friction = settings.friction_override.unwrap_or((a.friction * b.friction).sqrt());
+    (restitution, friction)
+}
+
+/// The solver's working arrays, kept between steps so their memory is reused.
+#[derive(Default)]
+pub struct SolverScratch {
+    slots: BodySlots,
+    bodies: Vec<SolverBody>,
+    /// Per body: where its flight began and ended, and its material.
+    starts: Vec<Vec3>,
+    predicted: Vec<Vec3>,
+    materials: Vec<PhysicsMaterial>,
+    contacts: Vec<SolverContact>,
+    /// For each prepared contact, its index in [`Contacts::pairs`].
+    pairs: Vec<usize>,
+    /// Per body, its velocity when the substep began.
+    substep_start: Vec<Vec3>,
+    /// Islands whose normal impulses are solved exactly after the passes.
+    stiff: Vec<Vec<usize>>,
+}
+
+type SolverQuery<'w, 's> = Query<
+    'w,
+    's,
+    (&'static RigidBody, &'static Mass, &'static PhysicsMaterial, &'static mut LinearVelocity, &'static mut Transform),
+>;
+
+/// Resolves every contact marked `resolve` over the step's substeps and records the impulses in [`Contacts`].
+pub fn solve_contacts(
+    settings: Res<PhysicsSettings>,
+    clock: Res<PhysicsClock>,
+    vetoes: Res<ResponseVetoes>,
+    mut contacts: ResMut<Contacts>,
+    mut warm_start: ResMut<WarmStart>,
+    mut bodies: SolverQuery,
+    mut scratch: Local<SolverScratch>,
+) {
+    let scratch = &mut *scratch;
+    // a veto may have come from an observer of this step's events, after the narrowphase marked the pairs
+    for pair in &mut contacts.pairs {
+        pair.resolve &= !vetoes.blocks(pair.a, pair.b);
+    }
+    prepare_contacts(scratch, &contacts, &bodies, &settings, clock.dt);
+    for (contact, &pair_index) in scratch.contacts.iter_mut().zip(&scratch.pairs) {
+        if let Some((normal, tangent)) = warm_start.find(contacts.pairs[pair_index].key()) {
+            (contact.normal_impulse, contact.tangent_impulse) = (normal, tangent);
+        }
+    }
+    scratch.stiff = stiff_islands(&scratch.bodies, &scratch.contacts);
+    let substeps = settings.substeps.max(1);
+    for _ in 0..substeps {
+        run_substep(scratch, &settings, clock.dt / substeps as f32);
+    }
+    for contact in &mut scratch.contacts {
+        contact.restitute(&mut scratch.bodies);
+    }
+    write_back(scratch, &mut contacts, &mut warm_start, &mut bodies);
+}
+
+/// Numbers the bodies of every contact to resolve and prepares the contacts, back at the step's start.
+fn prepare_contacts(
+    scratch: &mut SolverScratch,
+    contacts: &Contacts,
+    bodies: &SolverQuery,
+    settings: &PhysicsSettings,
+    dt: f32,
+) {
+    let SolverScratch { slots, bodies: solver_bodies, starts, predicted, materials, contacts: prepared, pairs, .. } =
+        scratch;
+    slots.clear();
+    solver_bodies.clear();
+    starts.clear();
+    predicted.clear();
+    materials.clear();
+    prepared.clear();
+    pairs.clear();
+    let gravity = settings.effective_gravity();
+    for (pair_index, pair) in contacts.pairs.iter().enumerate() {
+        // continuous hits were resolved at their time of impact
+        if !pair.resolve || pair.toi.is_some() {
+            continue;
+        }
+        let mut slot = |entity: Entity| {
+            slots.get(entity).or_else(|| {
+                let (body, mass, material, velocity, transform) = bodies.get(entity).ok()?;
+                let is_static = *body == RigidBody::Static;
+                let end = transform.translation;
+                // the step's gravity is in the velocity: the substeps add it again, a piece at a time
+                let start_velocity = if is_static { velocity.0 } else { velocity.0 - gravity * dt };
+                let flight = flight(*body, velocity.0, gravity, dt);
+                Some(slots.get_or_add(entity, |_| {
+                    solver_bodies.push(SolverBody::new(start_velocity, inverse_mass(*body, *mass)));
+                    starts.push(end - flight);
+                    predicted.push(end);
+                    materials.push(*material);
+                }))
+            })
+        };
+        let (Some(a), Some(b)) = (slot(pair.a), slot(pair.b)) else {
+            continue;
+        };
+        let normal = pair.contact.normal;
+        // the pair was measured where the flights end; this is the separation where they start
+        let flight = (predicted[b] - starts[b]) - (predicted[a] - starts[a]);
+        let separation = -pair.contact.penetration - flight.dot(normal);
+        // closing fast but still apart where the flights end: nothing to stop this step (a body flying past
+        // a corner must not be held by a contact measured along a line)
+        let closing_fast = -flight.dot(normal) / dt > settings.restitution_threshold;
+        if closing_fast && pair.contact.penetration <= 0.0 {
+            continue;
+        }
+        let materials = combine_materials(&materials[a], &materials[b], settings);
+        let contact =
+            SolverContact::new((a, b), solver_bodies, (normal, separation), materials, settings.restitution_threshold);
+        if let Some(contact) = contact {
+            prepared.push(contact);
+            pairs.push(pair_index);
+        }
+    }
+}
+
+/// One substep: gravity, warm start, Gauss–Seidel passes, then motion.
+fn run_substep(scratch: &mut SolverScratch, settings: &PhysicsSettings, h: f32) {
+    let SolverScratch { bodies, contacts, substep_start, stiff, .. } = scratch;
+    let gravity = settings.effective_gravity();
+    substep_start.clear();
+    substep_start.extend(bodies.iter().map(|body| body.velocity));
+    for body in bodies.iter_mut().filter(|body| body.inverse_mass > 0.0) {
+        body.velocity += gravity * h;
+    }
+    for contact in contacts.iter_mut() {
+        let (normal, tangent) = (contact.normal_impulse, contact.tangent_impulse);
+        contact.warm_start(bodies, normal, tangent);
+    }
+    for _ in 0..settings.solver_iterations.max(1) {
+        let largest_change = contacts.iter_mut().map(|c| c.solve(bodies, h)).fold(0.0, f32::max);
+        if largest_change <= settings.solver_tolerance {
+            break;
+        }
+    }
+    for island in stiff.iter() {
+        solve_block(bodies, contacts, island, h);
+    }
+    for (body, before) in bodies.iter_mut().zip(substep_start.iter()) {
+        body.moved += (*before + body.velocity) * 0.5 * h;
+    }
+    contacts.iter_mut().for_each(SolverContact::end_substep);
+}
+
+/// Records each contact's impulses and separation, keeps the last substep's impulses for the next step, and
+/// writes the bodies' new positions and velocities.
+fn write_back(scratch: &SolverScratch, contacts: &mut Contacts, warm_start: &mut WarmStart, bodies: &mut SolverQuery) {
+    for (contact, &pair_index) in scratch.contacts.iter().zip(&scratch.pairs) {
+        let pair = &mut contacts.pairs[pair_index];
+        pair.normal_impulse = contact.step_normal_impulse;
+        pair.tangent_impulse = contact.step_tangent_impulse;
+        pair.contact.penetration = -contact.separation_now(&scratch.bodies);
+        pair.solved = true;
+    }
+    let solved = scratch.contacts.iter().zip(&scratch.pairs);
+    warm_start.remember(solved.map(|(c, &p)| (contacts.pairs[p].key(), (c.normal_impulse, c.tangent_impulse))));
+    let moved = scratch.slots.entities().iter().zip(&scratch.bodies).zip(&scratch.starts);
+    for ((entity, solved), start) in moved {
+        if solved.inverse_mass == 0.0 {
+            continue;
+        }
+        if let Ok((.., mut velocity, mut transform)) = bodies.get_mut(*entity) {
+            velocity.0 = solved.velocity;
+            transform.translation = *start + solved.moved;
+        }
+    }
+}

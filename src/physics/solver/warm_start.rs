@@ -1,0 +1,42 @@
+//! Impulses kept from one step to the next, so a settled pile starts each step almost solved.
+
+use bevy::platform::collections::HashMap;
+use bevy::prelude::*;
+
+/// Last step's impulses per pair (normal, tangent) from its last substep, to start this step's from.
+///
+/// Kept in the order the solver met the pairs, which this step mostly repeats (the broadphase lists pairs
+/// cell by cell): a pair is first looked for where the last one matched, and only a pair met out of order
+/// pays for a hash table, built once that step.
+#[derive(Resource, Debug, Default)]
+pub struct WarmStart {
+    previous: Vec<((Entity, Entity), (f32, Vec3))>,
+    lookup: HashMap<(Entity, Entity), usize>,
+    next: usize,
+}
+
+impl WarmStart {
+    /// Last step's impulses of `key`, if it was solved then.
+    pub(super) fn find(&mut self, key: (Entity, Entity)) -> Option<(f32, Vec3)> {
+        if let Some(&(previous_key, impulses)) = self.previous.get(self.next)
+            && previous_key == key
+        {
+            self.next += 1;
+            return Some(impulses);
+        }
+        if self.lookup.is_empty() {
+            self.lookup.extend(self.previous.iter().enumerate().map(|(i, (key, _))| (*key, i)));
+        }
+        let &found = self.lookup.get(&key)?;
+        self.next = found + 1;
+        Some(self.previous[found].1)
+    }
+
+    /// Replaces last step's impulses with this step's.
+    pub(super) fn remember(&mut self, impulses: impl Iterator<Item = ((Entity, Entity), (f32, Vec3))>) {
+        self.previous.clear();
+        self.previous.extend(impulses);
+        self.lookup.clear();
+        self.next = 0;
+    }
+}

@@ -1,0 +1,71 @@
+//! The solver at large mass ratios, in packed rows, and with restitution resolved by the solver itself.
+
+mod common;
+
+use bevy::prelude::*;
+use collision_sandbox::physics::{Contacts, PhysicsSettings};
+use common::*;
+
+const DT: f32 = 1.0 / 60.0;
+
+/// Deepest overlap of any resolved contact after this step.
+fn deepest(app: &App) -> f32 {
+    let contacts = app.world().resource::<Contacts>();
+    contacts.pairs.iter().filter(|p| p.resolve).map(|p| p.contact.penetration).fold(0.0, f32::max)
+}
+
+/// A `heavy` kg box set exactly on a 1 kg box on the ground, at the default settings; returns the deepest
+/// overlap after the first 2 s, and how far the heavy box moved from 2 s to 10 s.
+fn heavy_on_light(heavy: f32) -> (f32, f32) {
+    // Setup
+    let mut app = app_with(PhysicsSettings::default());
+    floor(&mut app, 0.5, 0.5);
+    cuboid(Vec3::splat(0.5)).at(Vec3::Y * 0.5).spawn(&mut app);
+    let top = cuboid(Vec3::splat(0.5)).at(Vec3::Y * 1.5).mass(heavy).spawn(&mut app);
+    // Run
+    step(&mut app, 120);
+    let settled = position(&app, top);
+    let mut overlap = deepest(&app);
+    for _ in 120..600 {
+        step(&mut app, 1);
+        overlap = overlap.max(deepest(&app));
+    }
+    (overlap, (position(&app, top) - settled).length())
+}
+
+#[test]
+fn a_heavy_box_on_a_light_one_settles_within_two_seconds_and_stays() {
+    for heavy in [10.0, 100.0, 1000.0] {
+        let (overlap, moved) = heavy_on_light(heavy);
+        assert!(overlap < 0.01, "{heavy} : 1 overlaps {overlap} m after 2 s");
+        assert!(moved < 1e-3, "{heavy} : 1 moved {moved} m between 2 s and 10 s");
+    }
+}
+
+/// Two unit-diameter balls approaching at `closing` m/s along x, `gap` apart, resolved by the solver alone
+/// (the approach too slow to be swept, or continuous detection off); their velocities once they part.
+fn solver_collision(m1: f32, m2: f32, closing: f32, e: f32, ccd: bool) -> (f32, f32) {
+    let settings =
+        PhysicsSettings { gravity_enabled: false, ccd_enabled: ccd, restitution_threshold: 0.05, ..default() };
+    let mut app = app_with(settings);
+    let left = sphere(0.5).at(Vec3::X * -0.6).moving(Vec3::X * closing).mass(m1).material(e, 0.0).spawn(&mut app);
+    let right = sphere(0.5).at(Vec3::X * 0.6).mass(m2).material(e, 0.0).spawn(&mut app);
+    step(&mut app, (0.2 / (closing * DT)) as usize + 120);
+    (velocity(&app, left).x, velocity(&app, right).x)
+}
+
+#[test]
+fn the_solver_itself_keeps_restitution_in_slow_and_discrete_collisions() {
+    // slow: 0.2 m/s moves 3 mm a step, under the sweep threshold; discrete: 3 m/s with detection off
+    for (closing, ccd) in [(0.2f32, true), (3.0, false)] {
+        for e in [0.0f32, 0.5, 1.0] {
+            for (m1, m2) in [(1.0f32, 1.0f32), (1.0, 3.0), (100.0, 1.0)] {
+                let (v1, v2) = solver_collision(m1, m2, closing, e, ccd);
+                let w1 = (m1 * closing - m2 * e * closing) / (m1 + m2);
+                let w2 = (m1 * closing + m1 * e * closing) / (m1 + m2);
+                let label = format!("u={closing} ccd={ccd} e={e} m={m1}:{m2}: got {v1} {v2}, want {w1} {w2}");
+                assert!((v1 - w1).abs() < 1e-4 * closing && (v2 - w2).abs() < 1e-4 * closing, "{label}");
+            }
+        }
+    }
+}
