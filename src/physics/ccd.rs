@@ -21,13 +21,12 @@ use bevy::prelude::*;
 
 use super::broadphase::proxy_bounds;
 use super::hit_queue::{Hit, HitQueue};
-use super::narrowphase::detect_contact;
-use super::predict::flight;
+use super::narrowphase::{DetectedBody, detect_contact};
 use super::slots::BodySlots;
 use super::{
-    CandidatePairs, CcdDisabled, Collider, ContactPair, Contacts, LinearVelocity, Mass, PhysicsClock, PhysicsMaterial,
-    PhysicsSchedule, PhysicsSettings, PhysicsStats, PhysicsSystems, PreviousPosition, ResponseVetoes, RigidBody,
-    Sensor, SolverBody, SolverContact, TimeOfImpact, combine_materials, inverse_mass, pair_key, responds,
+    CandidatePairs, CcdDisabled, Collider, ContactPair, Contacts, CoveredFaces, LinearVelocity, Mass, PhysicsClock,
+    PhysicsMaterial, PhysicsSchedule, PhysicsSettings, PhysicsStats, PhysicsSystems, PreviousPosition, ResponseVetoes,
+    RigidBody, Sensor, SolverBody, SolverContact, TimeOfImpact, combine_materials, inverse_mass, pair_key, responds,
 };
 use crate::geometry::{Aabb, Contact, Shape, cast_shapes, contact_shapes};
 
@@ -40,6 +39,7 @@ struct Mover {
     entity: Entity,
     shape: Shape,
     inverse_mass: f32,
+    is_static: bool,
     material: PhysicsMaterial,
     sensor: bool,
     /// Opted out of continuous detection ([`CcdDisabled`]).
@@ -176,6 +176,7 @@ pub fn sweep_fast_bodies(
     clock: Res<PhysicsClock>,
     candidates: Res<CandidatePairs>,
     vetoes: Res<ResponseVetoes>,
+    covered: Res<CoveredFaces>,
     mut contacts: ResMut<Contacts>,
     mut stats: ResMut<PhysicsStats>,
     mut bodies: BodyQuery,
@@ -209,7 +210,7 @@ pub fn sweep_fast_bodies(
     }
     let mut swept_pairs = SweptPairs::new(movers.len(), pairs);
     for p in 0..swept_pairs.pairs.len() {
-        swept_pairs.queue.set(p, predict_hit(swept_pairs.pairs[p], &movers, false, &vetoes, &settings, dt));
+        swept_pairs.queue.set(p, predict_hit(swept_pairs.pairs[p], &movers, false, (&vetoes, &covered, &settings), dt));
     }
     let swept_count = movers.iter().filter(|m| m.swept).count() as u32;
     let mut budget = settings.ccd_max_hits.max(1) * swept_count;
@@ -248,7 +249,7 @@ pub fn sweep_fast_bodies(
         let touched: Vec<usize> = swept_pairs.of(i).chain(swept_pairs.of(j)).collect();
         for q in touched {
             let already_hit = swept_pairs.recorded[q].is_some();
-            let hit = predict_hit(swept_pairs.pairs[q], &movers, already_hit, &vetoes, &settings, dt);
+            let hit = predict_hit(swept_pairs.pairs[q], &movers, already_hit, (&vetoes, &covered, &settings), dt);
             swept_pairs.queue.set(q, hit);
         }
     }
@@ -265,15 +266,21 @@ pub fn sweep_fast_bodies(
             moved.insert(mover.entity);
         }
     }
-    retest_contacts(&moved, &hits, (&candidates, &bodies, &vetoes, &settings, dt), &mut contacts);
+    let context = (&*candidates, &bodies, &*vetoes, &*covered, &*settings);
+    retest_contacts(&moved, &hits, context, dt, &mut contacts);
     contacts.pairs.extend(hits);
 }
+
+/// What the contact tests of the continuous stage read.
+type StageContext<'a, 'w, 's> =
+    (&'a CandidatePairs, &'a BodyQuery<'w, 's>, &'a ResponseVetoes, &'a CoveredFaces, &'a PhysicsSettings);
 
 /// Replaces the discrete contacts of the bodies hits moved with their contacts where they ended.
 fn retest_contacts(
     moved: &EntityHashSet,
     hits: &[ContactPair],
-    (candidates, bodies, vetoes, settings, dt): (&CandidatePairs, &BodyQuery, &ResponseVetoes, &PhysicsSettings, f32),
+    (candidates, bodies, vetoes, covered, settings): StageContext,
+    dt: f32,
     contacts: &mut Contacts,
 ) {
     contacts.pairs.retain(|pair| !moved.contains(&pair.a) && !moved.contains(&pair.b));
@@ -281,8 +288,7 @@ fn retest_contacts(
     let gravity = settings.effective_gravity();
     let detected = |entity: Entity| {
         let (_, body, collider, _, _, sensor, _, _, transform, velocity) = bodies.get(entity).ok()?;
-        let moved = flight(*body, velocity.0, gravity, dt);
-        Some((entity, &collider.0, transform.translation, moved, sensor))
+        Some(DetectedBody::new(entity, (*body, collider, sensor), (transform, velocity), gravity, dt))
     };
     for &(a, b) in &candidates.pairs {
         if !(moved.contains(&a) || moved.contains(&b)) || hit_pairs.contains(&(a, b)) {
@@ -291,7 +297,7 @@ fn retest_contacts(
         let (Some(body_a), Some(body_b)) = (detected(a), detected(b)) else {
             continue;
         };
-        contacts.pairs.extend(detect_contact(body_a, body_b, vetoes, settings.speculative_margin));
+        contacts.pairs.extend(detect_contact(&body_a, &body_b, vetoes, covered, settings.speculative_margin));
     }
 }
 
@@ -418,6 +424,7 @@ fn mover_slot(
             entity,
             shape: collider.0,
             inverse_mass: inverse_mass(*body, *mass),
+            is_static,
             material: *material,
             sensor,
             opted_out,
@@ -440,8 +447,7 @@ fn predict_hit(
     (i, j): (usize, usize),
     movers: &[Mover],
     already_hit: bool,
-    vetoes: &ResponseVetoes,
-    settings: &PhysicsSettings,
+    (vetoes, covered, settings): (&ResponseVetoes, &CoveredFaces, &PhysicsSettings),
     dt: f32,
 ) -> Option<Hit> {
     let (a, b) = (&movers[i], &movers[j]);
@@ -475,6 +481,16 @@ fn predict_hit(
     let thinnest = a.shape.min_extent().min(b.shape.min_extent());
     let cannot_pass = approach * dt * (1.0 - fraction) <= settings.ccd_travel_ratio * thinnest;
     if cannot_pass && (approach <= settings.restitution_threshold || cast.fraction == 0.0) {
+        return None;
+    }
+    // a hit even partly out of a face that a neighbouring static box covers (the edge at a seam) is not an
+    // impact: the discrete contact, taken out of the uncovered face, holds the body up
+    let seam = |boxed: &Mover, outward: Vec3| {
+        boxed.is_static
+            && matches!(boxed.shape, Shape::Box { .. })
+            && covered.uncovered(boxed.entity, &boxed.shape.aabb(boxed.origin), outward, cast.point) != outward
+    };
+    if seam(a, cast.normal) || seam(b, -cast.normal) {
         return None;
     }
     Some((fraction, cast.normal, cast.point))

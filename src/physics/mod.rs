@@ -52,6 +52,7 @@ mod ccd;
 mod components;
 mod contacts;
 mod correction;
+mod covered_faces;
 mod events;
 mod hit_queue;
 mod measure;
@@ -70,6 +71,7 @@ pub use components::{
 };
 pub use contacts::{CandidatePairs, ContactPair, Contacts, TimeOfImpact, pair_key};
 pub use correction::correct_positions;
+pub use covered_faces::{CoveredFaces, collect_covered_faces};
 pub use events::{CollisionEnded, CollisionStarted, TouchingPairs, emit_collision_events};
 pub use measure::{Totals, measure_totals};
 pub use narrowphase::{DetectedBody, collect_contacts, detect_contact};
@@ -144,6 +146,7 @@ impl Plugin for PhysicsPlugin {
                 events::plugin,
                 solver::plugin,
                 correction::plugin,
+                covered_faces::plugin,
                 stats::plugin,
             ))
             .add_systems(FixedUpdate, run_physics_step)

@@ -4,8 +4,8 @@ use bevy::prelude::*;
 
 use super::predict::flight;
 use super::{
-    CandidatePairs, Collider, ContactPair, Contacts, LinearVelocity, PhysicsClock, PhysicsSchedule, PhysicsSettings,
-    PhysicsSystems, ResponseVetoes, RigidBody, Sensor, responds,
+    CandidatePairs, Collider, ContactPair, Contacts, CoveredFaces, LinearVelocity, PhysicsClock, PhysicsSchedule,
+    PhysicsSettings, PhysicsSystems, ResponseVetoes, RigidBody, Sensor, responds,
 };
 use crate::geometry::{Shape, contact_shapes_within};
 
@@ -21,6 +21,7 @@ pub fn collect_contacts(
     clock: Res<PhysicsClock>,
     candidates: Res<CandidatePairs>,
     vetoes: Res<ResponseVetoes>,
+    covered: Res<CoveredFaces>,
     bodies: Query<(&RigidBody, &Transform, &LinearVelocity, &Collider, Has<Sensor>)>,
     mut contacts: ResMut<Contacts>,
 ) {
@@ -28,35 +29,68 @@ pub fn collect_contacts(
     let gravity = settings.effective_gravity();
     let detected = |entity: Entity| {
         let (body, transform, velocity, collider, sensor) = bodies.get(entity).ok()?;
-        let moved = flight(*body, velocity.0, gravity, clock.dt);
-        Some((entity, &collider.0, transform.translation, moved, sensor))
+        Some(DetectedBody::new(entity, (*body, collider, sensor), (transform, velocity), gravity, clock.dt))
     };
     for &(a, b) in &candidates.pairs {
         let (Some(body_a), Some(body_b)) = (detected(a), detected(b)) else {
             continue;
         };
-        contacts.pairs.extend(detect_contact(body_a, body_b, &vetoes, settings.speculative_margin));
+        contacts.pairs.extend(detect_contact(&body_a, &body_b, &vetoes, &covered, settings.speculative_margin));
     }
 }
 
-/// A body as the exact test needs it: entity, shape, centre, its flight this step, and whether it is a
-/// sensor.
-pub type DetectedBody<'a> = (Entity, &'a Shape, Vec3, Vec3, bool);
+/// A body as the exact test needs it.
+#[derive(Clone, Copy, Debug)]
+pub struct DetectedBody<'a> {
+    pub entity: Entity,
+    pub shape: &'a Shape,
+    pub center: Vec3,
+    /// How far it moved this step.
+    pub flight: Vec3,
+    pub sensor: bool,
+    pub is_static: bool,
+}
+
+impl<'a> DetectedBody<'a> {
+    /// A body where it ends the step, having moved there in free flight under `gravity` for `dt` seconds.
+    pub fn new(
+        entity: Entity,
+        (body, collider, sensor): (RigidBody, &'a Collider, bool),
+        (transform, velocity): (&Transform, &LinearVelocity),
+        gravity: Vec3,
+        dt: f32,
+    ) -> Self {
+        DetectedBody {
+            entity,
+            shape: &collider.0,
+            center: transform.translation,
+            flight: flight(body, velocity.0, gravity, dt),
+            sensor,
+            is_static: body == RigidBody::Static,
+        }
+    }
+}
 
 /// The contact of two bodies that overlap or are near enough to meet within the step: within `margin` plus
 /// how far they moved relative to each other (a speculative contact, with negative penetration). A pair that
 /// was touching when the step began but flew apart is kept this way, so the solver still holds it if its
-/// other contacts turn the bodies back. Marked not to be resolved when either is a sensor or the pair is
-/// vetoed; a pair that is not resolved only counts once it really overlaps.
+/// other contacts turn the bodies back. A contact out of a face of a static box that a neighbouring box
+/// covers (a seam) is taken along another axis. Marked not to be resolved when either is a sensor or the
+/// pair is vetoed; a pair that is not resolved only counts once it really overlaps.
 pub fn detect_contact(
-    (a, shape_a, center_a, flight_a, sensor_a): DetectedBody,
-    (b, shape_b, center_b, flight_b, sensor_b): DetectedBody,
+    a: &DetectedBody,
+    b: &DetectedBody,
     vetoes: &ResponseVetoes,
+    covered: &CoveredFaces,
     margin: f32,
 ) -> Option<ContactPair> {
-    let reach = margin + (flight_b - flight_a).length();
-    let contact = contact_shapes_within(shape_a, center_a, shape_b, center_b, reach)?;
-    let mut pair = ContactPair::new(a, b, contact);
-    pair.resolve = responds(vetoes, (a, sensor_a), (b, sensor_b));
+    let reach = margin + (b.flight - a.flight).length();
+    let contact = contact_shapes_within(a.shape, a.center, b.shape, b.center, reach)?;
+    let contact = covered.reroute(contact, a, b);
+    if contact.penetration < -reach {
+        return None;
+    }
+    let mut pair = ContactPair::new(a.entity, b.entity, contact);
+    pair.resolve = responds(vetoes, (a.entity, a.sensor), (b.entity, b.sensor));
     (pair.resolve || pair.is_touching()).then_some(pair)
 }
