@@ -79,6 +79,19 @@ impl Mover {
         self.rate = (self.velocity - self.gravity * dt * (1.0 - fraction) * 0.5) * dt;
     }
 
+    /// Stops the body where it is at `fraction` for the rest of the step, keeping the velocity it has there
+    /// (a body out of hits: it is cut short rather than let through what it would hit next).
+    fn freeze(&mut self, fraction: f32, dt: f32) {
+        if self.inverse_mass == 0.0 || self.frozen {
+            return;
+        }
+        let pose = self.pose(fraction);
+        self.velocity = self.velocity_at(fraction, dt);
+        self.origin = pose;
+        self.since = fraction;
+        self.frozen = true;
+    }
+
     /// Gravity still to act on the body after `fraction` of the step (its velocity already holds it).
     /// None for a frozen body: it stands still for the rest of the step, so it must not gain speed either.
     fn gravity_left(&self, fraction: f32, dt: f32) -> Vec3 {
@@ -217,12 +230,15 @@ pub fn sweep_fast_bodies(
     let mut hits: Vec<ContactPair> = Vec::new();
     // the earliest predicted hit of all; after it only the pairs of the two bodies change
     while let Some((pair, hit)) = swept_pairs.queue.pop() {
+        let (i, j) = swept_pairs.pairs[pair];
         if budget == 0 {
-            stats.continuous_cut_short += 1;
+            // out of hits to resolve: both stop short where this one would happen, rather than pass it
+            movers[i].freeze(hit.0, dt);
+            movers[j].freeze(hit.0, dt);
+            repredict(&mut swept_pairs, (i, j), &movers, (&vetoes, &covered, &settings), dt);
             continue;
         }
         budget -= 1;
-        let (i, j) = swept_pairs.pairs[pair];
         let record = take_hit((i, j), hit, &mut movers, &vetoes, &settings, dt);
         if record.resolve {
             for k in [i, j] {
@@ -246,20 +262,16 @@ pub fn sweep_fast_bodies(
                 hits.push(record);
             }
         }
-        let touched: Vec<usize> = swept_pairs.of(i).chain(swept_pairs.of(j)).collect();
-        for q in touched {
-            let already_hit = swept_pairs.recorded[q].is_some();
-            let hit = predict_hit(swept_pairs.pairs[q], &movers, already_hit, (&vetoes, &covered, &settings), dt);
-            swept_pairs.queue.set(q, hit);
-        }
+        repredict(&mut swept_pairs, (i, j), &movers, (&vetoes, &covered, &settings), dt);
     }
-    if hits.is_empty() {
+    stats.continuous_cut_short = movers.iter().filter(|mover| mover.frozen).count();
+    if hits.is_empty() && stats.continuous_cut_short == 0 {
         return;
     }
     // finish the step of every body a hit moved or pushed and write it back (a hit at fraction 0 leaves
     // `since` at 0 but still changes the velocity)
     let mut moved = EntityHashSet::default();
-    for mover in movers.iter().filter(|m| (m.since > 0.0 || m.hits > 0) && m.inverse_mass > 0.0) {
+    for mover in movers.iter().filter(|m| (m.since > 0.0 || m.hits > 0 || m.frozen) && m.inverse_mass > 0.0) {
         if let Ok((.., mut transform, mut velocity)) = bodies.get_mut(mover.entity) {
             transform.translation = mover.pose(1.0);
             velocity.0 = mover.velocity;
@@ -298,6 +310,24 @@ fn retest_contacts(
             continue;
         };
         contacts.pairs.extend(detect_contact(&body_a, &body_b, vetoes, covered, settings.speculative_margin));
+    }
+}
+
+/// Predicts again every pair of the two bodies of a hit whose motion it changed (a static body's pairs
+/// stay as they were: a wall hit by a thousand bullets keeps its other pairs).
+fn repredict(
+    swept_pairs: &mut SweptPairs,
+    (i, j): (usize, usize),
+    movers: &[Mover],
+    context: (&ResponseVetoes, &CoveredFaces, &PhysicsSettings),
+    dt: f32,
+) {
+    let moving = |k: usize| movers[k].inverse_mass > 0.0;
+    let touched: Vec<usize> = [i, j].into_iter().filter(|&k| moving(k)).flat_map(|k| swept_pairs.of(k)).collect();
+    for q in touched {
+        let already_hit = swept_pairs.recorded[q].is_some();
+        let hit = predict_hit(swept_pairs.pairs[q], movers, already_hit, context, dt);
+        swept_pairs.queue.set(q, hit);
     }
 }
 
@@ -351,8 +381,7 @@ fn take_hit(
             mover.restart(fraction, pose, dt);
             mover.hits += 1;
             if mover.hits >= settings.ccd_max_hits {
-                mover.velocity = mover.velocity_at(fraction, dt);
-                mover.frozen = true;
+                mover.freeze(fraction, dt);
             }
         }
     }

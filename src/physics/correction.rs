@@ -1,10 +1,12 @@
 //! Correct-positions stage: pushes overlapping bodies apart, since impulses fix velocities but not overlap.
 //!
 //! Runs once per step, after the solver's substeps, on the contacts the solver resolved. Each wants its
-//! penetration beyond `slop` reduced by `correction_percent`. The pushes are solved together over the solver
-//! iterations (like the impulses, accumulated and clamped ≥ 0), so a body between two contacts, as in a
-//! stack, is not pushed twice. Only positions change: no energy is added. `position_correction` switches
-//! the stage off, to show what overlap the impulses alone leave.
+//! penetration beyond `slop` reduced by `correction_percent`; every other one is a limit that the pushes may
+//! close by no more than its gap plus the slop, so a body pushed out of one overlap is not pushed through a
+//! wall beside it. The pushes are solved together over the solver iterations (like the impulses, accumulated
+//! and clamped ≥ 0), so a body between two contacts, as in a stack, is not pushed twice. Only positions
+//! change: no energy is added. `position_correction` switches the stage off, to show what overlap the
+//! impulses alone leave.
 
 use bevy::prelude::*;
 
@@ -15,7 +17,8 @@ pub(super) fn plugin(app: &mut App) {
     app.add_systems(PhysicsSchedule, correct_positions.in_set(PhysicsSystems::CorrectPositions));
 }
 
-/// One contact's position constraint: remove `wanted` of penetration along `normal`.
+/// One contact's position constraint: the bodies move apart along `normal` by at least `wanted` (negative:
+/// they may close by that much).
 struct Push {
     pair_index: usize,
     body_a: usize,
@@ -40,11 +43,12 @@ pub fn correct_positions(
     // per body: inverse mass and displacement so far
     let mut moved: Vec<(f32, Vec3)> = Vec::new();
     let mut pushes = Vec::new();
-    for (pair_index, pair) in contacts.pairs.iter().enumerate().filter(|(_, pair)| pair.solved) {
+    let solved = || contacts.pairs.iter().enumerate().filter(|(_, pair)| pair.solved);
+    if !solved().any(|(_, pair)| pair.contact.penetration > settings.slop) {
+        return;
+    }
+    for (pair_index, pair) in solved() {
         let excess = pair.contact.penetration - settings.slop;
-        if excess <= 0.0 {
-            continue;
-        }
         let mut slot = |entity: Entity| {
             slots.get(entity).or_else(|| {
                 let (body, mass, _) = bodies.get(entity).ok()?;
@@ -63,12 +67,15 @@ pub fn correct_positions(
             body_a,
             body_b,
             normal: pair.contact.normal,
-            wanted: excess * settings.correction_percent,
+            wanted: if excess > 0.0 { excess * settings.correction_percent } else { excess },
             effective_mass: 1.0 / inverse_mass_sum,
             accumulated: 0.0,
         });
     }
 
+    // contacts with static bodies last in every pass: whatever else a pass leaves undone, it never leaves a
+    // body pushed into a wall
+    pushes.sort_by_key(|push: &Push| moved[push.body_a].0 == 0.0 || moved[push.body_b].0 == 0.0);
     // the solver's tolerance, as the distance it amounts to over a step
     let tolerance = settings.solver_tolerance * settings.step_dt();
     for _ in 0..settings.solver_iterations.max(1) {

@@ -17,8 +17,8 @@ pub struct PhysicsStats {
     pub contacts: usize,
     /// Contacts found inside the step by continuous detection.
     pub continuous_hits: usize,
-    /// Predicted hits the continuous stage left unresolved because the step's hit budget ran out
-    /// (`ccd_max_hits` per swept body).
+    /// Bodies the continuous stage stopped short for the rest of the step, at an impact, because they ran out
+    /// of hits to resolve (`ccd_max_hits` each): they are held there rather than let through.
     pub continuous_cut_short: usize,
     /// Milliseconds per stage, in the order of [`STAGES`].
     pub stage_ms: [f64; STAGES.len()],

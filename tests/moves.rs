@@ -1,0 +1,76 @@
+//! Nothing the solver or the positional correction does carries a body through a thin static wall, and
+//! the continuous stage's hit budget never lets anything through silently.
+
+mod common;
+
+use bevy::prelude::*;
+use collision_sandbox::physics::{LinearVelocity, PhysicsSettings, PhysicsStats};
+use common::*;
+
+const WALL_HALF: f32 = 0.005;
+const BOX_HALF: f32 = 0.05;
+
+/// A 1 cm wall at x = 0 and a 10 cm box 1 cm to its left; returns the app and the box.
+fn box_by_a_wall(gap: f32) -> (App, Entity) {
+    let mut app = space();
+    cuboid(Vec3::new(WALL_HALF, 1.0, 1.0)).fixed().material(0.0, 0.0).spawn(&mut app);
+    let x = -WALL_HALF - gap - BOX_HALF;
+    let struck = cuboid(Vec3::splat(BOX_HALF)).at(Vec3::X * x).material(0.0, 0.0).spawn(&mut app);
+    (app, struck)
+}
+
+/// The furthest right the box's right face reaches over 60 steps.
+fn furthest_reach(app: &mut App, struck: Entity) -> f32 {
+    let mut furthest = f32::MIN;
+    for _ in 0..60 {
+        step(app, 1);
+        furthest = furthest.max(position(app, struck).x + BOX_HALF);
+    }
+    furthest
+}
+
+#[test]
+fn a_box_sent_at_a_thin_wall_stops_at_it_however_it_was_sent() {
+    // no deeper into the wall than the slop any resting contact may keep
+    let wall_face = -WALL_HALF + PhysicsSettings::default().slop + 1e-4;
+    // struck directly at 40 m/s
+    let (mut app, struck) = box_by_a_wall(0.01);
+    app.world_mut().get_mut::<LinearVelocity>(struck).unwrap().0 = Vec3::X * 40.0;
+    assert!(furthest_reach(&mut app, struck) <= wall_face, "struck at 40 m/s");
+    // struck by a heavy box already overlapping it, which the solver resolves
+    let (mut app2, struck2) = box_by_a_wall(0.01);
+    let x = position(&app2, struck2).x - 2.0 * BOX_HALF + 0.002;
+    cuboid(Vec3::splat(BOX_HALF)).at(Vec3::X * x).moving(Vec3::X * 40.0).mass(100.0).spawn(&mut app2);
+    assert!(furthest_reach(&mut app2, struck2) <= wall_face, "struck through the solver");
+    // pushed out of a deep overlap by the positional correction (a heavy box 8 cm into it)
+    let (mut app3, struck3) = box_by_a_wall(0.01);
+    let x = position(&app3, struck3).x - 2.0 * BOX_HALF + 0.08;
+    cuboid(Vec3::splat(BOX_HALF)).at(Vec3::X * x).mass(100.0).spawn(&mut app3);
+    assert!(furthest_reach(&mut app3, struck3) <= wall_face, "pushed through by the correction");
+}
+
+#[test]
+fn a_thousand_bullets_out_of_hits_are_stopped_and_counted_never_let_through() {
+    // Setup: 1,000 bullets at 300 m/s between two walls 2 m apart, elastic: about three bounces a step
+    // each, with two hits allowed per body and step
+    let mut app = app_with(PhysicsSettings { gravity_enabled: false, ccd_max_hits: 2, ..default() });
+    for x in [0.0, -2.0] {
+        cuboid(Vec3::new(WALL_HALF, 6.0, 6.0)).at(Vec3::X * x).fixed().material(1.0, 0.0).spawn(&mut app);
+    }
+    let bullets: Vec<Entity> = (0..1000)
+        .map(|n| {
+            let at = Vec3::new(-1.0, (n / 40) as f32 * 0.4 - 5.0, (n % 40) as f32 * 0.25 - 5.0);
+            sphere(0.05).at(at).moving(Vec3::X * 300.0).material(1.0, 0.0).spawn(&mut app)
+        })
+        .collect();
+    // Run + Check: every step some are cut short, and counted; none ever leaves the space between the walls
+    let (inner_left, inner_right) = (-2.0 + WALL_HALF + 0.05 - 1e-3, -WALL_HALF - 0.05 + 1e-3);
+    for _ in 0..30 {
+        step(&mut app, 1);
+        assert!(app.world().resource::<PhysicsStats>().continuous_cut_short > 0);
+        for &bullet in &bullets {
+            let x = position(&app, bullet).x;
+            assert!((inner_left..=inner_right).contains(&x), "a bullet got out to x = {x}");
+        }
+    }
+}
