@@ -6,10 +6,12 @@
 //! every pair. (Sweep and prune was measured first: on a pile of 8,000 balls one axis leaves ~400 boxes
 //! open at each point of the sweep, 18 ms a step; the grid needs no order kept between steps either.)
 
+use bevy::ecs::entity::EntityHashSet;
 use bevy::prelude::*;
 
 use super::{
-    CandidatePairs, Collider, PhysicsSchedule, PhysicsSettings, PhysicsSystems, PreviousPosition, RigidBody, pair_key,
+    CandidatePairs, Collider, PhysicsSchedule, PhysicsSettings, PhysicsStats, PhysicsSystems, PreviousPosition,
+    RigidBody, pair_key,
 };
 use crate::geometry::{Aabb, Shape};
 
@@ -33,11 +35,26 @@ pub fn collect_candidate_pairs(
     settings: Res<PhysicsSettings>,
     bodies: Query<(Entity, &Transform, &PreviousPosition, &Collider, &RigidBody)>,
     mut candidates: ResMut<CandidatePairs>,
+    mut stats: ResMut<PhysicsStats>,
+    mut reported: Local<EntityHashSet>,
 ) {
     let candidates = &mut *candidates;
     candidates.bodies.clear();
+    stats.non_finite_bodies = 0;
     let proxies: Vec<Proxy> = bodies
         .iter()
+        .filter(|&(entity, transform, previous, ..)| {
+            // a body whose position went non-finite (set so through the API) touches nothing, so it cannot
+            // poison its neighbours; it is reported once
+            let finite = transform.translation.is_finite() && previous.0.is_finite();
+            if !finite {
+                stats.non_finite_bodies += 1;
+                if reported.insert(entity) {
+                    warn!("body {entity} has a non-finite position or velocity: it is kept out of collisions");
+                }
+            }
+            finite
+        })
         .map(|(entity, transform, previous, collider, body)| {
             candidates.bodies.get_or_add(entity, |_| ());
             let aabb = proxy_bounds(collider, (previous.0, transform.translation), settings.speculative_margin);
@@ -188,7 +205,10 @@ const KEY_MAX: u64 = (1 << KEY_BITS) - 2;
 
 /// The biased coordinates of the cell holding `point`.
 fn cell_of(point: Vec3, cell: f32) -> [u64; 3] {
-    point.to_array().map(|v| ((v / cell).floor() as i64 + KEY_BIAS).clamp(KEY_MIN as i64, KEY_MAX as i64) as u64)
+    // far-off coordinates saturate at the grid's edge (a float cast saturates; the bias must too)
+    point
+        .to_array()
+        .map(|v| ((v / cell).floor() as i64).saturating_add(KEY_BIAS).clamp(KEY_MIN as i64, KEY_MAX as i64) as u64)
 }
 
 /// Three cell coordinates packed into one integer, so that a neighbour's key is this key plus a constant.

@@ -131,7 +131,7 @@ fn opposite_faces<'a>(
 ) -> impl Iterator<Item = &'a Aabb> {
     let plane = face_plane(aabb, axis, positive);
     let key = (plane / tolerance).round() as i64;
-    (key - 1..=key + 1)
+    (key.saturating_sub(1)..=key.saturating_add(1))
         .filter_map(move |k| faces.get(&(axis, !positive, k)))
         .flatten()
         .filter(move |other| (face_plane(other, axis, !positive) - plane).abs() <= tolerance)

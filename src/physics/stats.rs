@@ -20,6 +20,8 @@ pub struct PhysicsStats {
     /// Bodies the continuous stage stopped short for the rest of the step, at an impact, because they ran out
     /// of hits to resolve (`ccd_max_hits` each): they are held there rather than let through.
     pub continuous_cut_short: usize,
+    /// Bodies with a non-finite position or velocity, kept out of every collision.
+    pub non_finite_bodies: usize,
     /// Milliseconds per stage, in the order of [`STAGES`].
     pub stage_ms: [f64; STAGES.len()],
     stage_began: Option<Instant>,
