@@ -112,6 +112,10 @@ fn bad_values_name_the_body_and_field() {
         ("(name: \"ball\", shape: Sphere(radius: 1.0), position: (0.0, 2.0, 0.0), mass: -3.0)", "mass"),
         ("(name: \"ball\", shape: Sphere(radius: 1.0), position: (0.0, 2.0, 0.0), restitution: 1.5)", "restitution"),
         ("(name: \"ball\", shape: Sphere(radius: 1.0), position: (0.0, 2.0, 0.0), friction: -0.1)", "friction"),
+        (
+            "(name: \"ball\", shape: Sphere(radius: 1.0), position: (0.0, 2.0, 0.0), one_way: Some((0.0, 0.0, 0.0)))",
+            "one_way",
+        ),
     ];
     for (body, field) in cases {
         let error = error_of(&with_body(body));

@@ -24,9 +24,10 @@ use super::hit_queue::{Hit, HitQueue};
 use super::narrowphase::{DetectedBody, detect_contact};
 use super::slots::BodySlots;
 use super::{
-    CandidatePairs, CcdDisabled, Collider, ContactPair, Contacts, CoveredFaces, LinearVelocity, Mass, PhysicsClock,
-    PhysicsMaterial, PhysicsSchedule, PhysicsSettings, PhysicsStats, PhysicsSystems, PreviousPosition, ResponseVetoes,
-    RigidBody, Sensor, SolverBody, SolverContact, TimeOfImpact, combine_materials, inverse_mass, pair_key, responds,
+    CandidatePairs, CcdDisabled, Collider, ContactFilter, ContactPair, Contacts, CoveredFaces, LinearVelocity, Mass,
+    PhysicsClock, PhysicsMaterial, PhysicsSchedule, PhysicsSettings, PhysicsStats, PhysicsSystems, PreviousPosition,
+    ResponseVetoes, RigidBody, Sensor, SolverBody, SolverContact, TimeOfImpact, combine_materials, filters_allow,
+    inverse_mass, pair_key, responds,
 };
 use crate::geometry::{Aabb, Contact, Shape, cast_shapes, contact_shapes};
 
@@ -42,6 +43,7 @@ struct Mover {
     is_static: bool,
     material: PhysicsMaterial,
     sensor: bool,
+    filter: Option<ContactFilter>,
     /// Opted out of continuous detection ([`CcdDisabled`]).
     opted_out: bool,
     swept: bool,
@@ -177,6 +179,7 @@ type BodyQuery<'w, 's> = Query<
         &'static PhysicsMaterial,
         Has<Sensor>,
         Has<CcdDisabled>,
+        Option<&'static ContactFilter>,
         &'static PreviousPosition,
         &'static mut Transform,
         &'static mut LinearVelocity,
@@ -299,8 +302,8 @@ fn retest_contacts(
     let hit_pairs: HashSet<(Entity, Entity)> = hits.iter().map(ContactPair::key).collect();
     let gravity = settings.effective_gravity();
     let detected = |entity: Entity| {
-        let (_, body, collider, _, _, sensor, _, _, transform, velocity) = bodies.get(entity).ok()?;
-        Some(DetectedBody::new(entity, (*body, collider, sensor), (transform, velocity), gravity, dt))
+        let (_, body, collider, _, _, sensor, _, filter, _, transform, velocity) = bodies.get(entity).ok()?;
+        Some(DetectedBody::new(entity, (*body, collider, sensor, filter), (transform, velocity), gravity, dt))
     };
     for &(a, b) in &candidates.pairs {
         if !(moved.contains(&a) || moved.contains(&b)) || hit_pairs.contains(&(a, b)) {
@@ -311,6 +314,18 @@ fn retest_contacts(
         };
         contacts.pairs.extend(detect_contact(&body_a, &body_b, vetoes, covered, settings.speculative_margin));
     }
+}
+
+/// Whether a hit of movers A and B with `normal` at `fraction` of the step is resolved: neither is a sensor,
+/// the pair is not vetoed, and their contact filters allow it.
+fn resolves_hit(a: &Mover, b: &Mover, normal: Vec3, fraction: f32, vetoes: &ResponseVetoes, dt: f32) -> bool {
+    responds(vetoes, (a.entity, a.sensor), (b.entity, b.sensor))
+        && filters_allow(
+            (a.entity, a.filter.as_ref()),
+            (b.entity, b.filter.as_ref()),
+            normal,
+            b.velocity_at(fraction, dt) - a.velocity_at(fraction, dt),
+        )
 }
 
 /// Predicts again every pair of the two bodies of a hit whose motion it changed (a static body's pairs
@@ -339,7 +354,7 @@ fn gather_fast_bodies(
     slots: &mut BodySlots,
 ) -> Vec<Mover> {
     let mut movers = Vec::new();
-    for (entity, body, collider, _, _, _, opted_out, previous, transform, _) in bodies.iter() {
+    for (entity, body, collider, _, _, _, opted_out, _, previous, transform, _) in bodies.iter() {
         let motion = transform.translation - previous.0;
         if *body != RigidBody::Static && settings.sweeps(collider, motion, opted_out) {
             mover_slot(entity, bodies, settings, candidates, slots, &mut movers);
@@ -362,7 +377,7 @@ fn take_hit(
     let path_b = movers[j].path;
     let pose_a = movers[i].pose(fraction);
     let pose_b = movers[j].pose(fraction);
-    let resolve = responds(vetoes, (movers[i].entity, movers[i].sensor), (movers[j].entity, movers[j].sensor));
+    let resolve = resolves_hit(&movers[i], &movers[j], normal, fraction, vetoes, dt);
     let contact = Contact { normal, penetration: 0.0, local_a: point - pose_a, local_b: point - pose_b };
     let mut record = ContactPair::new(movers[i].entity, movers[j].entity, contact);
     record.touching = true;
@@ -441,7 +456,7 @@ fn mover_slot(
     if let Some(slot) = slots.get(entity) {
         return Some(slot);
     }
-    let (_, body, collider, mass, material, sensor, opted_out, previous, transform, velocity) =
+    let (_, body, collider, mass, material, sensor, opted_out, filter, previous, transform, velocity) =
         bodies.get(entity).ok()?;
     let is_static = *body == RigidBody::Static;
     let end = transform.translation;
@@ -456,6 +471,7 @@ fn mover_slot(
             is_static,
             material: *material,
             sensor,
+            filter: filter.cloned(),
             opted_out,
             swept,
             covered,
@@ -483,11 +499,7 @@ fn predict_hit(
     if a.frozen && b.frozen {
         return None;
     }
-    // a pair that is not resolved does not stop anything, so it reports one crossing per step
-    let passes = !responds(vetoes, (a.entity, a.sensor), (b.entity, b.sensor));
-    if passes && already_hit {
-        return None;
-    }
+
     let from = a.since.max(b.since);
     let (start_a, start_b) = (a.pose(from), b.pose(from));
     // overlapping when the step began: a resting or deep contact, for the solver; later in the step an
@@ -520,6 +532,10 @@ fn predict_hit(
             && covered.uncovered(boxed.entity, &boxed.shape.aabb(boxed.origin), outward, cast.point) != outward
     };
     if seam(a, cast.normal) || seam(b, -cast.normal) {
+        return None;
+    }
+    // a pair that is not resolved does not stop anything, so it reports one crossing per step
+    if already_hit && !resolves_hit(a, b, cast.normal, fraction, vetoes, dt) {
         return None;
     }
     Some((fraction, cast.normal, cast.point))

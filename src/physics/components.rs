@@ -2,6 +2,8 @@
 //!
 //! A body's position is its `Transform` translation; bodies do not rotate, so boxes stay axis-aligned.
 
+use std::sync::Arc;
+
 use bevy::prelude::*;
 
 use crate::geometry::Shape;
@@ -64,6 +66,60 @@ pub struct PreviousPosition(pub Vec3);
 /// Opts one body out of continuous detection, whatever the global switch says (it may then tunnel).
 #[derive(Component, Clone, Copy, Debug, Default)]
 pub struct CcdDisabled;
+
+/// Game code's say over a body's contacts: a function asked, before any contact of this body is resolved
+/// (by the solver or at a continuous time of impact), whether it should be. A contact it declines is still
+/// reported as an event, like a sensor's. The one-way platform is one: it lets bodies through from below.
+#[derive(Component, Clone)]
+pub struct ContactFilter(pub Arc<dyn Fn(&ContactView) -> bool + Send + Sync>);
+
+impl ContactFilter {
+    pub fn new(decide: impl Fn(&ContactView) -> bool + Send + Sync + 'static) -> Self {
+        ContactFilter(Arc::new(decide))
+    }
+
+    /// Resolves only contacts on the face that `up` points out of, with the other body coming at it (or
+    /// resting on it): a body meeting the platform from below or the side passes through.
+    pub fn one_way(up: Vec3) -> Self {
+        let up = up.normalize_or(Vec3::Y);
+        ContactFilter::new(move |view| view.normal.dot(up) > 0.7 && view.relative_velocity.dot(up) <= 0.0)
+    }
+
+    pub fn allows(&self, view: &ContactView) -> bool {
+        (self.0)(view)
+    }
+}
+
+impl std::fmt::Debug for ContactFilter {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("ContactFilter(..)")
+    }
+}
+
+/// A contact as seen from the body whose [`ContactFilter`] is asked.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct ContactView {
+    /// The other body.
+    pub other: Entity,
+    /// Unit normal from this body towards the other.
+    pub normal: Vec3,
+    /// The other body's velocity relative to this one (m/s).
+    pub relative_velocity: Vec3,
+}
+
+/// Whether the filters of both bodies (where they have one) let the contact of A and B be resolved, seen
+/// with `normal` from A to B and B's velocity relative to A.
+pub fn filters_allow(
+    (a, filter_a): (Entity, Option<&ContactFilter>),
+    (b, filter_b): (Entity, Option<&ContactFilter>),
+    normal: Vec3,
+    relative_velocity: Vec3,
+) -> bool {
+    let seen_from_a = ContactView { other: b, normal, relative_velocity };
+    let seen_from_b = ContactView { other: a, normal: -normal, relative_velocity: -relative_velocity };
+    filter_a.is_none_or(|filter| filter.allows(&seen_from_a))
+        && filter_b.is_none_or(|filter| filter.allows(&seen_from_b))
+}
 
 /// 1/m for a body: 0 for static bodies, which no impulse can move.
 pub fn inverse_mass(body: RigidBody, mass: Mass) -> f32 {

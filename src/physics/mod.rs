@@ -44,8 +44,10 @@
 //! A veto made when a discrete contact starts applies in that same step (the solver runs after the
 //! events). A continuous hit is resolved at its time of impact, before its event is sent, so a pair that
 //! must pass through fast bodies is vetoed ahead of time (when it is spawned, say). For decisions that need
-//! the contact itself (a one-way platform looking at the normal), a system in [`PhysicsSystems::Filter`]
-//! may set `resolve` to false on discrete contacts.
+//! the contact itself, a body's [`ContactFilter`] is asked with the normal and the relative velocity before
+//! any of its contacts is resolved, by the narrowphase and at every continuous hit: the one-way platform
+//! ([`ContactFilter::one_way`]) lets bodies through from below however fast they come. A system in
+//! [`PhysicsSystems::Filter`] may also set `resolve` to false on this step's discrete contacts.
 
 mod broadphase;
 mod ccd;
@@ -67,7 +69,8 @@ mod stats;
 pub use broadphase::{Proxy, UniformGrid, collect_candidate_pairs, grid_pairs, overlapping_pairs};
 pub use ccd::sweep_fast_bodies;
 pub use components::{
-    CcdDisabled, Collider, LinearVelocity, Mass, PhysicsMaterial, PreviousPosition, RigidBody, Sensor, inverse_mass,
+    CcdDisabled, Collider, ContactFilter, ContactView, LinearVelocity, Mass, PhysicsMaterial, PreviousPosition,
+    RigidBody, Sensor, filters_allow, inverse_mass,
 };
 pub use contacts::{CandidatePairs, ContactPair, Contacts, TimeOfImpact, pair_key};
 pub use correction::correct_positions;

@@ -4,8 +4,8 @@ use bevy::prelude::*;
 
 use super::predict::flight;
 use super::{
-    CandidatePairs, Collider, ContactPair, Contacts, CoveredFaces, LinearVelocity, PhysicsClock, PhysicsSchedule,
-    PhysicsSettings, PhysicsSystems, ResponseVetoes, RigidBody, Sensor, responds,
+    CandidatePairs, Collider, ContactFilter, ContactPair, Contacts, CoveredFaces, LinearVelocity, PhysicsClock,
+    PhysicsSchedule, PhysicsSettings, PhysicsSystems, ResponseVetoes, RigidBody, Sensor, filters_allow, responds,
 };
 use crate::geometry::{Shape, contact_shapes_within};
 
@@ -22,14 +22,15 @@ pub fn collect_contacts(
     candidates: Res<CandidatePairs>,
     vetoes: Res<ResponseVetoes>,
     covered: Res<CoveredFaces>,
-    bodies: Query<(&RigidBody, &Transform, &LinearVelocity, &Collider, Has<Sensor>)>,
+    bodies: Query<(&RigidBody, &Transform, &LinearVelocity, &Collider, Has<Sensor>, Option<&ContactFilter>)>,
     mut contacts: ResMut<Contacts>,
 ) {
     contacts.pairs.clear();
     let gravity = settings.effective_gravity();
     let detected = |entity: Entity| {
-        let (body, transform, velocity, collider, sensor) = bodies.get(entity).ok()?;
-        Some(DetectedBody::new(entity, (*body, collider, sensor), (transform, velocity), gravity, clock.dt))
+        let (body, transform, velocity, collider, sensor, filter) = bodies.get(entity).ok()?;
+        let kind = (*body, collider, sensor, filter);
+        Some(DetectedBody::new(entity, kind, (transform, velocity), gravity, clock.dt))
     };
     for &(a, b) in &candidates.pairs {
         let (Some(body_a), Some(body_b)) = (detected(a), detected(b)) else {
@@ -45,17 +46,19 @@ pub struct DetectedBody<'a> {
     pub entity: Entity,
     pub shape: &'a Shape,
     pub center: Vec3,
-    /// How far it moved this step.
+    /// How far it moved this step, and its velocity at the end.
     pub flight: Vec3,
+    pub velocity: Vec3,
     pub sensor: bool,
     pub is_static: bool,
+    pub filter: Option<&'a ContactFilter>,
 }
 
 impl<'a> DetectedBody<'a> {
     /// A body where it ends the step, having moved there in free flight under `gravity` for `dt` seconds.
     pub fn new(
         entity: Entity,
-        (body, collider, sensor): (RigidBody, &'a Collider, bool),
+        (body, collider, sensor, filter): (RigidBody, &'a Collider, bool, Option<&'a ContactFilter>),
         (transform, velocity): (&Transform, &LinearVelocity),
         gravity: Vec3,
         dt: f32,
@@ -65,8 +68,10 @@ impl<'a> DetectedBody<'a> {
             shape: &collider.0,
             center: transform.translation,
             flight: flight(body, velocity.0, gravity, dt),
+            velocity: velocity.0,
             sensor,
             is_static: body == RigidBody::Static,
+            filter,
         }
     }
 }
@@ -75,8 +80,9 @@ impl<'a> DetectedBody<'a> {
 /// how far they moved relative to each other (a speculative contact, with negative penetration). A pair that
 /// was touching when the step began but flew apart is kept this way, so the solver still holds it if its
 /// other contacts turn the bodies back. A contact out of a face of a static box that a neighbouring box
-/// covers (a seam) is taken along another axis. Marked not to be resolved when either is a sensor or the
-/// pair is vetoed; a pair that is not resolved only counts once it really overlaps.
+/// covers (a seam) is taken along another axis. Marked not to be resolved when either is a sensor, the pair
+/// is vetoed, or a body's [`ContactFilter`] declines it; a pair that is not resolved only counts once it
+/// really overlaps.
 pub fn detect_contact(
     a: &DetectedBody,
     b: &DetectedBody,
@@ -91,6 +97,7 @@ pub fn detect_contact(
         return None;
     }
     let mut pair = ContactPair::new(a.entity, b.entity, contact);
-    pair.resolve = responds(vetoes, (a.entity, a.sensor), (b.entity, b.sensor));
+    pair.resolve = responds(vetoes, (a.entity, a.sensor), (b.entity, b.sensor))
+        && filters_allow((a.entity, a.filter), (b.entity, b.filter), contact.normal, b.velocity - a.velocity);
     (pair.resolve || pair.is_touching()).then_some(pair)
 }

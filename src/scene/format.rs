@@ -40,6 +40,10 @@ pub struct BodyFile {
     /// Continuous detection for this body (when the global switch is on); false opts it out.
     #[serde(default = "default_true")]
     pub ccd: bool,
+    /// A one-way platform: only contacts on the face this direction points out of are resolved, so bodies
+    /// pass through from the other side (`Some((0.0, 1.0, 0.0))`: solid from above).
+    #[serde(default)]
+    pub one_way: Option<Triple>,
 }
 
 #[derive(Deserialize, Serialize, Clone, Copy, Debug, PartialEq)]

@@ -32,6 +32,8 @@ pub struct SceneBody {
     pub material: PhysicsMaterial,
     pub sensor: bool,
     pub ccd: bool,
+    /// The direction a one-way platform is solid from.
+    pub one_way: Option<Vec3>,
 }
 
 /// Reads and validates the scene at `path`.
@@ -131,7 +133,14 @@ impl Checker<'_> {
             material: PhysicsMaterial { restitution, friction },
             sensor: body.sensor,
             ccd: body.ccd,
+            one_way: body.one_way.map(|up| self.direction(up, name, "one_way")).transpose()?,
         })
+    }
+
+    /// A finite vector of non-zero length, as a unit direction.
+    fn direction(&self, value: Triple, body: Option<&str>, field: &str) -> Result<Vec3, SceneError> {
+        let vector = self.vector(value, body, field)?;
+        vector.try_normalize().ok_or_else(|| self.invalid(body, field, format!("must point somewhere, got {vector}")))
     }
 
     fn finite(&self, value: f32, body: Option<&str>, field: &str) -> Result<f32, SceneError> {

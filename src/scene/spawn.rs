@@ -3,7 +3,7 @@
 use bevy::prelude::*;
 
 use super::Scene;
-use crate::physics::{CcdDisabled, Collider, LinearVelocity, Mass, PhysicsSettings, RigidBody, Sensor};
+use crate::physics::{CcdDisabled, Collider, ContactFilter, LinearVelocity, Mass, PhysicsSettings, RigidBody, Sensor};
 
 /// Marks a body that came from a scene file, with its place in the file, so reports list bodies in file order.
 #[derive(Component, Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
@@ -32,6 +32,9 @@ pub fn spawn_scene(world: &mut World, scene: &Scene) -> Vec<Entity> {
             }
             if !body.ccd {
                 entity.insert(CcdDisabled);
+            }
+            if let Some(up) = body.one_way {
+                entity.insert(ContactFilter::one_way(up));
             }
             entity.id()
         })
