@@ -82,3 +82,12 @@ fn every_overlay_has_its_own_toggle() {
         assert_ne!(read(&ui.state().overlays), read(&before), "{label} did not toggle");
     }
 }
+
+#[test]
+fn positional_correction_checkbox() {
+    let mut ui =
+        harness(|ui, panel| simulation_section(ui, &mut panel.clock, &mut panel.settings, &mut panel.controls));
+    ui.get_by_label("Positional correction").click();
+    ui.run();
+    assert!(!ui.state().settings.position_correction);
+}

@@ -37,7 +37,7 @@ pub(super) fn plugin(app: &mut App) {
 // ---------------------------------------------------------------------------------------------------
 // sections: plain functions of what they edit
 
-/// Play/Pause, Step, Reset, slow motion, substeps and solver iterations.
+/// Play/Pause, Step, Reset, slow motion, substeps, solver iterations and the positional correction switch.
 pub fn simulation_section(
     ui: &mut egui::Ui,
     clock: &mut PhysicsClock,
@@ -59,6 +59,8 @@ pub fn simulation_section(
     ui.add(egui::Slider::new(&mut controls.time_scale, limits::TIME_SCALE).logarithmic(true).text("Time scale ×"));
     ui.add(egui::Slider::new(&mut settings.substeps, limits::SUBSTEPS).text("Substeps"));
     ui.add(egui::Slider::new(&mut settings.solver_iterations, limits::ITERATIONS).text("Solver iterations"));
+    ui.checkbox(&mut settings.position_correction, "Positional correction")
+        .on_hover_text("Push overlapping bodies apart after the impulses; off, the overlap they leave stays");
     ui.label(format!("Step {} · dt = {:.2} ms", clock.step, settings.step_dt() * 1000.0));
 }
 
@@ -153,6 +155,8 @@ pub fn readouts_section(ui: &mut egui::Ui, stats: &PhysicsStats, energy: f64, mo
             ("Pairs tested", stats.candidate_pairs),
             ("Contacts", stats.contacts),
             ("Continuous hits", stats.continuous_hits),
+            ("Stopped short (out of hits)", stats.continuous_cut_short),
+            ("Non-finite bodies (kept out)", stats.non_finite_bodies),
         ] {
             ui.label(label);
             ui.label(value.to_string());
