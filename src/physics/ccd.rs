@@ -572,3 +572,77 @@ fn resolve_hit(
     }
     (contact.step_normal_impulse, contact.step_tangent_impulse)
 }
+
+#[cfg(test)]
+mod tests {
+    use bevy::ecs::system::RunSystemOnce;
+
+    use super::*;
+    use crate::physics::Proxy;
+    use crate::physics::broadphase::UniformGrid;
+
+    const DT: f32 = 1.0 / 60.0;
+
+    /// A world holding only what the continuous stage reads: a thin static wall at x = 0 and a bullet that
+    /// free flight has already carried from `start` to `end` at `speed`, with the pair as the broadphase
+    /// would list it.
+    fn bullet_through_a_wall(start: f32, end: f32, speed: f32) -> (World, Entity, Entity) {
+        let mut world = World::new();
+        let wall_shape = Shape::Box { half_extents: Vec3::new(0.005, 1.0, 1.0) };
+        let wall = world.spawn((RigidBody::Static, Collider(wall_shape), Transform::default())).id();
+        let bullet = world
+            .spawn((
+                RigidBody::Dynamic,
+                Collider(Shape::Sphere { radius: 0.05 }),
+                PreviousPosition(Vec3::X * start),
+                Transform::from_translation(Vec3::X * end),
+                LinearVelocity(Vec3::X * speed),
+            ))
+            .id();
+        let mut candidates = CandidatePairs::default();
+        let mut proxies = Vec::new();
+        for (entity, start, end, is_static) in [(wall, 0.0, 0.0, true), (bullet, start, end, false)] {
+            candidates.bodies.get_or_add(entity, |_| ());
+            let shape = world.get::<Collider>(entity).unwrap().0;
+            proxies.push(Proxy { aabb: proxy_bounds(&shape, (Vec3::X * start, Vec3::X * end), 0.02), is_static });
+        }
+        candidates.grid = UniformGrid::new(proxies);
+        candidates.pairs = vec![pair_key(wall, bullet)];
+        world.insert_resource(candidates);
+        world.insert_resource(PhysicsSettings { gravity_enabled: false, ..default() });
+        world.insert_resource(PhysicsClock { step: 1, dt: DT, ..default() });
+        world.init_resource::<ResponseVetoes>();
+        world.init_resource::<CoveredFaces>();
+        world.init_resource::<Contacts>();
+        world.init_resource::<PhysicsStats>();
+        (world, wall, bullet)
+    }
+
+    #[test]
+    fn a_bullet_is_stopped_at_its_time_of_impact_and_spends_the_rest_of_the_step_bouncing_back() {
+        // Setup: 300 m/s from 1 m before the wall: 5 m of flight, its front touches at (1 − 0.055) / 5
+        let (mut world, wall, bullet) = bullet_through_a_wall(-1.0, 4.0, 300.0);
+        // Run
+        world.run_system_once(sweep_fast_bodies).unwrap();
+        // Check: e = 0.5 (both default materials) sends it back at 150 m/s for the rest of the step
+        let fraction = (1.0 - 0.055) / 5.0;
+        let hit = world.resource::<Contacts>().get(wall, bullet).copied().expect("a recorded hit");
+        assert!((hit.toi.unwrap().fraction - fraction).abs() < 1e-5, "{:?}", hit.toi);
+        assert!(hit.is_touching() && hit.normal_impulse > 0.0);
+        let velocity = world.get::<LinearVelocity>(bullet).unwrap().0;
+        assert!((velocity.x + 150.0).abs() < 1e-3, "{velocity}");
+        let expected = -0.055 - 150.0 * DT * (1.0 - fraction);
+        let x = world.get::<Transform>(bullet).unwrap().translation.x;
+        assert!((x - expected).abs() < 1e-4, "ended at {x}, want {expected}");
+    }
+
+    #[test]
+    fn a_vetoed_pair_is_recorded_but_passes() {
+        let (mut world, wall, bullet) = bullet_through_a_wall(-1.0, 4.0, 300.0);
+        world.resource_mut::<ResponseVetoes>().veto_pair(wall, bullet);
+        world.run_system_once(sweep_fast_bodies).unwrap();
+        let hit = world.resource::<Contacts>().get(wall, bullet).copied().expect("a recorded crossing");
+        assert!(!hit.resolve && hit.normal_impulse == 0.0);
+        assert_eq!(world.get::<Transform>(bullet).unwrap().translation.x, 4.0);
+    }
+}

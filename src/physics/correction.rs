@@ -108,3 +108,62 @@ pub fn correct_positions(
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use bevy::ecs::system::RunSystemOnce;
+
+    use super::*;
+    use crate::geometry::{Contact, Shape};
+    use crate::physics::{Collider, ContactPair};
+
+    fn body(world: &mut World, body: RigidBody, mass: f32, at: Vec3) -> Entity {
+        world.spawn((body, Mass(mass), Transform::from_translation(at), Collider(Shape::Sphere { radius: 0.5 }))).id()
+    }
+
+    /// A contact the solver resolved, with normal +x from `a` to `b`.
+    fn solved(a: Entity, b: Entity, penetration: f32) -> ContactPair {
+        let contact = Contact { normal: Vec3::X, penetration, local_a: Vec3::ZERO, local_b: Vec3::ZERO };
+        ContactPair { solved: true, ..ContactPair::new(a, b, contact) }
+    }
+
+    fn correct(world: &mut World, pairs: Vec<ContactPair>) -> Vec<ContactPair> {
+        world.insert_resource(PhysicsSettings::default());
+        world.insert_resource(Contacts { pairs });
+        world.run_system_once(correct_positions).unwrap();
+        world.resource::<Contacts>().pairs.clone()
+    }
+
+    #[test]
+    fn an_overlap_is_pushed_apart_by_the_fraction_beyond_the_slop_in_inverse_mass_shares() {
+        // Setup: 1 kg and 3 kg overlapping by 10.5 cm
+        let mut world = World::new();
+        let a = body(&mut world, RigidBody::Dynamic, 1.0, Vec3::ZERO);
+        let b = body(&mut world, RigidBody::Dynamic, 3.0, Vec3::X * 0.895);
+        // Run
+        let pairs = correct(&mut world, vec![solved(a, b, 0.105)]);
+        // Check: 0.8 × (0.105 − 0.005) = 8 cm apart, three quarters of it by the lighter body
+        let settings = PhysicsSettings::default();
+        let wanted = settings.correction_percent * (0.105 - settings.slop);
+        assert!((pairs[0].correction - wanted).abs() < 1e-5, "{}", pairs[0].correction);
+        let moved_a = world.get::<Transform>(a).unwrap().translation.x;
+        assert!((moved_a + wanted * 0.75).abs() < 1e-5, "{moved_a}");
+    }
+
+    #[test]
+    fn a_push_never_takes_a_body_deeper_into_a_wall_than_the_slop() {
+        // Setup: a light body 1 cm from a static wall, a heavy one 10 cm into it from the other side
+        let mut world = World::new();
+        let wall = body(&mut world, RigidBody::Static, 1.0, Vec3::X);
+        let light = body(&mut world, RigidBody::Dynamic, 1.0, Vec3::ZERO);
+        let heavy = body(&mut world, RigidBody::Dynamic, 100.0, Vec3::X * -0.9);
+        // Run: the wall's contact has a gap (negative penetration)
+        let pairs = correct(&mut world, vec![solved(heavy, light, 0.1), solved(light, wall, -0.01)]);
+        // Check: the light body closes the 1 cm gap and the slop at most; the heavy body is pushed back
+        let slop = PhysicsSettings::default().slop;
+        let moved = world.get::<Transform>(light).unwrap().translation.x;
+        assert!(moved <= 0.01 + slop + 1e-5, "light body moved {moved} towards the wall");
+        assert!(pairs[1].correction >= -(0.01 + slop) - 1e-5, "{}", pairs[1].correction);
+        assert!(world.get::<Transform>(heavy).unwrap().translation.x < -0.9);
+    }
+}
