@@ -64,7 +64,7 @@ fn fast_spheres_meeting_mid_step_collide_once_with_momentum_kept() {
     // Run
     step(&mut app, 1);
     let contacts = app.world().resource::<Contacts>();
-    let toi = contacts.get(left, right).and_then(|pair| pair.toi).expect("a continuous hit in the first step");
+    let toi = contacts.hit(left, right).and_then(|pair| pair.toi).expect("a continuous hit in the first step");
     assert!((toi.fraction - 9.9 / (1000.0 / 60.0)).abs() < 1e-4, "time of impact {}", toi.fraction);
     starts += read_new(&app, &mut started).len();
     for _ in 0..30 {

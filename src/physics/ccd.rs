@@ -16,7 +16,7 @@
 //! against what the broadphase grid finds along the rest of that path.
 
 use bevy::ecs::entity::EntityHashSet;
-use bevy::platform::collections::{HashMap, HashSet};
+use bevy::platform::collections::HashMap;
 use bevy::prelude::*;
 
 use super::broadphase::proxy_bounds;
@@ -282,7 +282,7 @@ pub fn sweep_fast_bodies(
         }
     }
     let context = (&*candidates, &bodies, &*vetoes, &*covered, &*settings);
-    retest_contacts(&moved, &hits, context, dt, &mut contacts);
+    retest_contacts(&moved, context, dt, &mut contacts);
     contacts.pairs.extend(hits);
 }
 
@@ -290,23 +290,22 @@ pub fn sweep_fast_bodies(
 type StageContext<'a, 'w, 's> =
     (&'a CandidatePairs, &'a BodyQuery<'w, 's>, &'a ResponseVetoes, &'a CoveredFaces, &'a PhysicsSettings);
 
-/// Replaces the discrete contacts of the bodies hits moved with their contacts where they ended.
+/// Replaces the discrete contacts of the bodies hits moved with their contacts where they ended, the pairs
+/// that hit each other included: the solver must still hold them if later hits press them together again.
 fn retest_contacts(
     moved: &EntityHashSet,
-    hits: &[ContactPair],
     (candidates, bodies, vetoes, covered, settings): StageContext,
     dt: f32,
     contacts: &mut Contacts,
 ) {
     contacts.pairs.retain(|pair| !moved.contains(&pair.a) && !moved.contains(&pair.b));
-    let hit_pairs: HashSet<(Entity, Entity)> = hits.iter().map(ContactPair::key).collect();
     let gravity = settings.effective_gravity();
     let detected = |entity: Entity| {
         let (_, body, collider, _, _, sensor, _, filter, _, transform, velocity) = bodies.get(entity).ok()?;
         Some(DetectedBody::new(entity, (*body, collider, sensor, filter), (transform, velocity), gravity, dt))
     };
     for &(a, b) in &candidates.pairs {
-        if !(moved.contains(&a) || moved.contains(&b)) || hit_pairs.contains(&(a, b)) {
+        if !(moved.contains(&a) || moved.contains(&b)) {
             continue;
         }
         let (Some(body_a), Some(body_b)) = (detected(a), detected(b)) else {
@@ -626,7 +625,7 @@ mod tests {
         world.run_system_once(sweep_fast_bodies).unwrap();
         // Check: e = 0.5 (both default materials) sends it back at 150 m/s for the rest of the step
         let fraction = (1.0 - 0.055) / 5.0;
-        let hit = world.resource::<Contacts>().get(wall, bullet).copied().expect("a recorded hit");
+        let hit = world.resource::<Contacts>().hit(wall, bullet).copied().expect("a recorded hit");
         assert!((hit.toi.unwrap().fraction - fraction).abs() < 1e-5, "{:?}", hit.toi);
         assert!(hit.is_touching() && hit.normal_impulse > 0.0);
         let velocity = world.get::<LinearVelocity>(bullet).unwrap().0;
@@ -641,7 +640,7 @@ mod tests {
         let (mut world, wall, bullet) = bullet_through_a_wall(-1.0, 4.0, 300.0);
         world.resource_mut::<ResponseVetoes>().veto_pair(wall, bullet);
         world.run_system_once(sweep_fast_bodies).unwrap();
-        let hit = world.resource::<Contacts>().get(wall, bullet).copied().expect("a recorded crossing");
+        let hit = world.resource::<Contacts>().hit(wall, bullet).copied().expect("a recorded crossing");
         assert!(!hit.resolve && hit.normal_impulse == 0.0);
         assert_eq!(world.get::<Transform>(bullet).unwrap().translation.x, 4.0);
     }

@@ -82,9 +82,16 @@ pub struct Contacts {
 }
 
 impl Contacts {
+    /// The pair's first record: its discrete contact where the bodies ended the step, if it has one.
     pub fn get(&self, a: Entity, b: Entity) -> Option<&ContactPair> {
         let key = pair_key(a, b);
         self.pairs.iter().find(|pair| pair.key() == key)
+    }
+
+    /// The pair's continuous hit this step, if it had one (it may also have a discrete contact).
+    pub fn hit(&self, a: Entity, b: Entity) -> Option<&ContactPair> {
+        let key = pair_key(a, b);
+        self.pairs.iter().find(|pair| pair.key() == key && pair.toi.is_some())
     }
 }
 

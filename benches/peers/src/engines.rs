@@ -13,6 +13,25 @@ use crate::scenes::BenchScene;
 pub trait Engine {
     fn step(&mut self);
     fn positions(&mut self) -> Vec<Vec3>;
+    fn velocities(&mut self) -> Vec<Vec3>;
+}
+
+/// How hard each engine works at a step.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
+pub enum Quality {
+    /// Each engine as it comes: ours 4 substeps, rapier3d 4 solver iterations (its substeps), avian3d 6.
+    Default,
+    /// Every engine with this many substeps (rapier3d: solver iterations).
+    Substeps(u32),
+}
+
+impl Quality {
+    pub fn label(self) -> String {
+        match self {
+            Quality::Default => "each engine's default quality".into(),
+            Quality::Substeps(n) => format!("{n} substep{} for every engine", if n == 1 { "" } else { "s" }),
+        }
+    }
 }
 
 /// Every schedule of `app` on one thread: the comparison is single-threaded.
@@ -31,8 +50,13 @@ pub struct Sandbox {
 }
 
 impl Sandbox {
-    pub fn new(scene: &BenchScene, through_app: bool) -> Sandbox {
-        let mut app = headless_app(ours::PhysicsSettings { gravity: scene.gravity, ..default() });
+    pub fn new(scene: &BenchScene, quality: Quality, through_app: bool) -> Sandbox {
+        let defaults = ours::PhysicsSettings::default();
+        let substeps = match quality {
+            Quality::Default => defaults.substeps,
+            Quality::Substeps(n) => n,
+        };
+        let mut app = headless_app(ours::PhysicsSettings { gravity: scene.gravity, substeps, ..defaults });
         let entities = scene
             .bodies
             .iter()
@@ -44,6 +68,7 @@ impl Sandbox {
                         Transform::from_translation(body.position),
                         ours::LinearVelocity(body.velocity),
                         ours::Mass(body.mass),
+                        ours::PhysicsMaterial { restitution: body.restitution, friction: body.friction },
                     ))
                     .id()
             })
@@ -66,21 +91,28 @@ impl Engine for Sandbox {
         let world = self.app.world();
         self.entities.iter().map(|&e| world.get::<Transform>(e).map_or(Vec3::NAN, |t| t.translation)).collect()
     }
+
+    fn velocities(&mut self) -> Vec<Vec3> {
+        let world = self.app.world();
+        self.entities.iter().map(|&e| world.get::<ours::LinearVelocity>(e).map_or(Vec3::NAN, |v| v.0)).collect()
+    }
 }
 
-/// rapier3d with one solver iteration per step (its substeps), rotations locked, CCD on fast bodies.
+/// rapier3d, rotations locked, CCD on fast bodies, sleeping off.
 pub struct Rapier {
     world: rapier3d::prelude::PhysicsWorld,
     handles: Vec<rapier3d::prelude::RigidBodyHandle>,
 }
 
 impl Rapier {
-    pub fn new(scene: &BenchScene) -> Rapier {
+    pub fn new(scene: &BenchScene, quality: Quality) -> Rapier {
         use rapier3d::prelude::*;
         let mut world = PhysicsWorld::new();
         world.gravity = Vector::new(scene.gravity.x, scene.gravity.y, scene.gravity.z);
         world.integration_parameters.dt = 1.0 / 60.0;
-        world.integration_parameters.num_solver_iterations = 1;
+        if let Quality::Substeps(n) = quality {
+            world.integration_parameters.num_solver_iterations = n as usize;
+        }
         let handles = scene
             .bodies
             .iter()
@@ -93,14 +125,15 @@ impl Rapier {
                     .linvel(Vector::new(body.velocity.x, body.velocity.y, body.velocity.z))
                     .lock_rotations()
                     .ccd_enabled(fast)
+                    .can_sleep(false)
                     .build();
                 let collider = match body.shape {
                     SandboxShape::Sphere { radius } => ColliderBuilder::ball(radius),
                     SandboxShape::Box { half_extents: h } => ColliderBuilder::cuboid(h.x, h.y, h.z),
                 }
                 .mass(body.mass)
-                .friction(0.5)
-                .restitution(0.5)
+                .friction(body.friction)
+                .restitution(body.restitution)
                 .build();
                 let handle = world.bodies.insert(rigid);
                 world.colliders.insert_with_parent(collider, handle, &mut world.bodies);
@@ -125,24 +158,36 @@ impl Engine for Rapier {
             })
             .collect()
     }
+
+    fn velocities(&mut self) -> Vec<Vec3> {
+        self.handles
+            .iter()
+            .map(|&h| {
+                let v = self.world.bodies[h].linvel();
+                Vec3::new(v.x, v.y, v.z)
+            })
+            .collect()
+    }
 }
 
-/// avian3d in a headless app, one substep, rotations locked, swept CCD on fast bodies.
+/// avian3d in a headless app, rotations locked, swept CCD on fast bodies, sleeping off.
 pub struct Avian {
     app: App,
     entities: Vec<Entity>,
 }
 
 impl Avian {
-    pub fn new(scene: &BenchScene) -> Avian {
+    pub fn new(scene: &BenchScene, quality: Quality) -> Avian {
         use avian3d::prelude::*;
         let mut app = App::new();
         let one_thread = TaskPoolPlugin { task_pool_options: TaskPoolOptions::with_num_threads(1) };
         app.add_plugins((MinimalPlugins.set(one_thread), TransformPlugin, PhysicsPlugins::default()))
             .insert_resource(Gravity(scene.gravity))
-            .insert_resource(SubstepCount(1))
             .insert_resource(Time::<Fixed>::from_hz(60.0))
             .insert_resource(TimeUpdateStrategy::FixedTimesteps(1));
+        if let Quality::Substeps(n) = quality {
+            app.insert_resource(SubstepCount(n));
+        }
         // what `App::run` would do before the first update: avian registers resources in `finish`
         app.finish();
         app.cleanup();
@@ -161,8 +206,9 @@ impl Avian {
                     LinearVelocity(body.velocity),
                     LockedAxes::ROTATION_LOCKED,
                     Mass(body.mass),
-                    Friction::new(0.5),
-                    Restitution::new(0.5),
+                    Friction::new(body.friction),
+                    Restitution::new(body.restitution),
+                    SleepingDisabled,
                 ));
                 if body.velocity.length() / 60.0 > body.shape.min_extent() {
                     entity.insert(SweptCcd::default());
@@ -185,5 +231,11 @@ impl Engine for Avian {
     fn positions(&mut self) -> Vec<Vec3> {
         let world = self.app.world();
         self.entities.iter().map(|&e| world.get::<Transform>(e).map_or(Vec3::NAN, |t| t.translation)).collect()
+    }
+
+    fn velocities(&mut self) -> Vec<Vec3> {
+        use avian3d::prelude::LinearVelocity;
+        let world = self.app.world();
+        self.entities.iter().map(|&e| world.get::<LinearVelocity>(e).map_or(Vec3::NAN, |v| v.0)).collect()
     }
 }

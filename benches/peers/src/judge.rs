@@ -12,12 +12,33 @@ pub struct Verdict {
     pub max_penetration: f32,
     pub non_finite: usize,
     pub tunnelled: usize,
+    /// In a scene without gravity: the most the kinetic energy rose above its start, as a fraction of it.
+    pub energy_gain: f64,
+    start_energy: Option<f64>,
 }
 
 impl Verdict {
+    /// Whether the scene had no gravity, so that kinetic energy was watched.
+    pub fn measures_energy(&self) -> bool {
+        self.start_energy.is_some()
+    }
+
     /// Looks at one moment: every overlapping pair (by our exact tests; rotations are locked in every
     /// engine, so boxes stay axis-aligned) and every body's numbers.
-    pub fn sample(&mut self, scene: &BenchScene, positions: &[Vec3], last: bool) {
+    pub fn sample(&mut self, scene: &BenchScene, positions: &[Vec3], velocities: &[Vec3], last: bool) {
+        if scene.gravity == Vec3::ZERO {
+            let energy: f64 = scene
+                .bodies
+                .iter()
+                .zip(velocities)
+                .filter(|(body, _)| !body.fixed)
+                .map(|(body, v)| 0.5 * body.mass as f64 * v.length_squared() as f64)
+                .sum();
+            let start = *self.start_energy.get_or_insert(energy);
+            if start > 0.0 {
+                self.energy_gain = self.energy_gain.max((energy - start) / start);
+            }
+        }
         self.non_finite = self.non_finite.max(positions.iter().filter(|p| !p.is_finite()).count());
         let proxies: Vec<Proxy> = scene
             .bodies
@@ -41,10 +62,11 @@ impl Verdict {
     }
 }
 
-/// Through the wall (bullets), or through the ground (everything else).
+/// Through the wall (bullets), out of the container (high speed), or through the ground (everything else).
 fn escaped(scene: &BenchScene, at: &Vec3) -> bool {
-    match scene.wall_far_side {
-        Some(wall) => at.x > wall,
-        None => scene.gravity.y < 0.0 && at.y < -1.0,
+    match (scene.wall_far_side, scene.container) {
+        (Some(wall), _) => at.x > wall,
+        (None, Some((min, max))) => !(at.cmpge(min).all() && at.cmple(max).all()),
+        (None, None) => scene.gravity.y < 0.0 && at.y < -1.0,
     }
 }

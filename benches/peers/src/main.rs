@@ -1,13 +1,17 @@
 //! Side-by-side benchmark: the same scenes in collision-sandbox, rapier3d and avian3d, in one process,
-//! single-threaded, with the same timestep (1/60 s), one substep, and rotations locked.
+//! single-threaded, with the same timestep (1/60 s), rotations locked and sleeping off, twice: each engine at
+//! its own default quality, and every engine at one substep. Our bodies only translate; the peers run their
+//! full 6-DOF solvers with rotations locked.
 //!
 //! ```sh
 //! cargo run --release --manifest-path benches/peers/Cargo.toml -- [--quick] [--series] [--out DIR]
 //! ```
-//! prints one Markdown table (ms per step for each engine, the fastest of two turns taken in alternation,
-//! ours/rapier, deepest penetration, non-finite values, tunnelled bodies) and writes it as `DIR/bench.md`
-//! and `DIR/bench.json` (default DIR: `benches/peers/results`). `--series` adds our time per step from 1k to 16k balls. `--only TEXT` runs just
-//! our engine on the scenes whose name holds TEXT and prints its times, for profiling.
+//! prints a Markdown table per quality (ms per step for each engine, the fastest of two turns taken in
+//! alternation, ours/rapier, deepest penetration, non-finite values, bodies through a wall or out of their
+//! container, kinetic energy gained without gravity) and writes them as `DIR/bench.md` and `DIR/bench.json`
+//! (default DIR: `benches/peers/results`). `--series` adds our time per step from 1k to 16k balls.
+//! `--only TEXT` runs just our engine on the scenes whose name holds TEXT and prints its times, for
+//! profiling.
 
 mod engines;
 mod judge;
@@ -16,7 +20,7 @@ mod scenes;
 use std::path::PathBuf;
 use std::time::Instant;
 
-use engines::{Avian, Engine, Rapier, Sandbox};
+use engines::{Avian, Engine, Quality, Rapier, Sandbox};
 use judge::Verdict;
 use scenes::BenchScene;
 use serde::Serialize;
@@ -27,8 +31,12 @@ const RUNS: usize = 2;
 /// Steps between two looks at the positions (not timed).
 const SAMPLE_EVERY: usize = 10;
 
+/// The qualities every scene is run at.
+const QUALITIES: [Quality; 2] = [Quality::Default, Quality::Substeps(1)];
+
 #[derive(Serialize, Clone, Debug)]
 struct Row {
+    quality: Quality,
     scene: String,
     bodies: usize,
     engine: &'static str,
@@ -36,7 +44,7 @@ struct Row {
     verdict: Verdict,
 }
 
-fn run(scene: &BenchScene, engine: &'static str, mut world: impl Engine) -> Row {
+fn run(scene: &BenchScene, quality: Quality, engine: &'static str, mut world: impl Engine) -> Row {
     let mut verdict = Verdict::default();
     let mut busy = 0.0f64;
     for step in 1..=scene.steps {
@@ -44,10 +52,11 @@ fn run(scene: &BenchScene, engine: &'static str, mut world: impl Engine) -> Row 
         world.step();
         busy += started.elapsed().as_secs_f64();
         if step % SAMPLE_EVERY == 0 || step == scene.steps {
-            verdict.sample(scene, &world.positions(), step == scene.steps);
+            verdict.sample(scene, &world.positions(), &world.velocities(), step == scene.steps);
         }
     }
     Row {
+        quality,
         scene: scene.name.clone(),
         bodies: scene.bodies.len(),
         engine,
@@ -71,23 +80,23 @@ fn main() {
     if let Some(only) = only {
         let every = scenes::all(false).into_iter().chain(scenes::series());
         for scene in every.filter(|scene| scene.name.contains(only.as_str())) {
-            let row = run(&scene, "ours", Sandbox::new(&scene, false));
+            let row = run(&scene, Quality::Default, "ours", Sandbox::new(&scene, Quality::Default, false));
             println!("{}: {:.3} ms per step, {:?}", row.scene, row.ms_per_step, row.verdict);
         }
         return;
     }
 
     let mut rows: Vec<Row> = Vec::new();
-    for scene in scenes::all(quick) {
-        eprintln!("{} ({} bodies)", scene.name, scene.bodies.len());
+    for (scene, quality) in scenes::all(quick).iter().flat_map(|scene| QUALITIES.map(|quality| (scene, quality))) {
+        eprintln!("{} ({} bodies), {}", scene.name, scene.bodies.len(), quality.label());
         // the machine is shared: the engines take turns, RUNS times, and each keeps its fastest run
         let mut best: Vec<Row> = Vec::new();
         for _ in 0..RUNS {
             let runs = [
-                run(&scene, "ours", Sandbox::new(&scene, false)),
-                run(&scene, "ours in app.update()", Sandbox::new(&scene, true)),
-                run(&scene, "rapier3d", Rapier::new(&scene)),
-                run(&scene, "avian3d", Avian::new(&scene)),
+                run(scene, quality, "ours", Sandbox::new(scene, quality, false)),
+                run(scene, quality, "ours in app.update()", Sandbox::new(scene, quality, true)),
+                run(scene, quality, "rapier3d", Rapier::new(scene, quality)),
+                run(scene, quality, "avian3d", Avian::new(scene, quality)),
             ];
             if best.is_empty() {
                 best.extend(runs);
@@ -103,7 +112,7 @@ fn main() {
     if series {
         for scene in scenes::series() {
             eprintln!("series: {} bodies", scene.bodies.len());
-            growth.push(run(&scene, "ours", Sandbox::new(&scene, false)));
+            growth.push(run(&scene, Quality::Default, "ours", Sandbox::new(&scene, Quality::Default, false)));
         }
     }
 
@@ -117,28 +126,36 @@ fn main() {
 }
 
 fn markdown(rows: &[Row], growth: &[Row]) -> String {
-    let mut text = String::from(
-        "| scene | bodies | ours ms | ours in app ms | rapier ms | avian ms | ours/rapier | max penetration (ours / rapier / avian) m | non-finite | tunnelled (ours / rapier / avian) |\n|---|---|---|---|---|---|---|---|---|---|\n",
-    );
-    for chunk in rows.chunks(4) {
-        let [bare, app, rapier, avian] = chunk else { continue };
-        text += &format!(
-            "| {} | {} | {:.3} | {:.3} | {:.3} | {:.3} | {:.2} | {:.4} / {:.4} / {:.4} | {} | {} / {} / {} |\n",
-            bare.scene,
-            bare.bodies,
-            bare.ms_per_step,
-            app.ms_per_step,
-            rapier.ms_per_step,
-            avian.ms_per_step,
-            bare.ms_per_step / rapier.ms_per_step,
-            bare.verdict.max_penetration,
-            rapier.verdict.max_penetration,
-            avian.verdict.max_penetration,
-            bare.verdict.non_finite + rapier.verdict.non_finite + avian.verdict.non_finite,
-            bare.verdict.tunnelled,
-            rapier.verdict.tunnelled,
-            avian.verdict.tunnelled,
-        );
+    let mut text = String::new();
+    for quality in QUALITIES {
+        text += &format!("\n### {}\n\n", quality.label());
+        text += "| scene | bodies | ours ms | ours in app ms | rapier ms | avian ms | ours/rapier | max penetration (ours / rapier / avian) m | non-finite | through or out (ours / rapier / avian) | energy gained without gravity (ours / rapier / avian) |\n|---|---|---|---|---|---|---|---|---|---|---|\n";
+        for chunk in rows.chunks(4).filter(|chunk| chunk[0].quality == quality) {
+            let [bare, app, rapier, avian] = chunk else { continue };
+            let gain = |row: &Row| format!("{:+.1e}", row.verdict.energy_gain);
+            text += &format!(
+                "| {} | {} | {:.3} | {:.3} | {:.3} | {:.3} | {:.2} | {:.4} / {:.4} / {:.4} | {} | {} / {} / {} | {} |\n",
+                bare.scene,
+                bare.bodies,
+                bare.ms_per_step,
+                app.ms_per_step,
+                rapier.ms_per_step,
+                avian.ms_per_step,
+                bare.ms_per_step / rapier.ms_per_step,
+                bare.verdict.max_penetration,
+                rapier.verdict.max_penetration,
+                avian.verdict.max_penetration,
+                bare.verdict.non_finite + rapier.verdict.non_finite + avian.verdict.non_finite,
+                bare.verdict.tunnelled,
+                rapier.verdict.tunnelled,
+                avian.verdict.tunnelled,
+                if bare.verdict.measures_energy() {
+                    format!("{} / {} / {}", gain(bare), gain(rapier), gain(avian))
+                } else {
+                    "–".to_string()
+                },
+            );
+        }
     }
     if !growth.is_empty() {
         text += "\n| bodies | ours ms per step | ms / (N log2 N) × 10⁶ |\n|---|---|---|\n";

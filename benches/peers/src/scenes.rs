@@ -11,11 +11,13 @@ pub struct BenchBody {
     pub velocity: Vec3,
     pub mass: f32,
     pub fixed: bool,
+    pub restitution: f32,
+    pub friction: f32,
 }
 
 impl BenchBody {
     fn dynamic(shape: Shape, position: Vec3) -> Self {
-        BenchBody { shape, position, velocity: Vec3::ZERO, mass: 1.0, fixed: false }
+        BenchBody { shape, position, velocity: Vec3::ZERO, mass: 1.0, fixed: false, restitution: 0.5, friction: 0.5 }
     }
 
     fn fixed(shape: Shape, position: Vec3) -> Self {
@@ -32,6 +34,14 @@ pub struct BenchScene {
     pub steps: usize,
     /// A dynamic body whose centre ends beyond this x has tunnelled through the wall (bullets scene).
     pub wall_far_side: Option<f32>,
+    /// A dynamic body whose centre ends outside this box (min, max) has escaped its container.
+    pub container: Option<(Vec3, Vec3)>,
+}
+
+impl BenchScene {
+    fn new(name: String, bodies: Vec<BenchBody>, gravity: Vec3) -> Self {
+        BenchScene { name, bodies, gravity, steps: 300, wall_far_side: None, container: None }
+    }
 }
 
 fn ground(half: f32) -> BenchBody {
@@ -51,31 +61,117 @@ pub fn grid(name: &str, n: usize, shape: Shape) -> BenchScene {
             }
         }
     }
-    BenchScene {
-        name: format!("{name} {n}³"),
-        bodies,
-        gravity: Vec3::new(0.0, -9.81, 0.0),
-        steps: 300,
-        wall_far_side: None,
-    }
+    BenchScene::new(format!("{name} {n}³"), bodies, GRAVITY)
 }
 
-/// A pyramid of unit cubes with `base` cubes along its bottom row (a 2D pyramid, as in Box2D's sample).
+const GRAVITY: Vec3 = Vec3::new(0.0, -9.81, 0.0);
+
+/// A pyramid of unit cubes with `base` cubes along its bottom row (a 2D pyramid, as in Box2D's sample and
+/// Box3D/PEEL's large pyramid).
 pub fn pyramid(base: usize) -> BenchScene {
-    let cube = Shape::Box { half_extents: Vec3::splat(0.5) };
     let mut bodies = vec![ground(base as f32 + 10.0)];
-    for row in 0..base {
-        for i in 0..base - row {
-            let x = (i as f32 - (base - row - 1) as f32 * 0.5) * 1.0;
-            bodies.push(BenchBody::dynamic(cube, Vec3::new(x, 0.5 + row as f32, 0.0)));
+    bodies.extend(pyramid_at(base, Vec3::ZERO));
+    BenchScene::new(format!("pyramid {base}"), bodies, GRAVITY)
+}
+
+fn pyramid_at(base: usize, at: Vec3) -> impl Iterator<Item = BenchBody> {
+    let cube = Shape::Box { half_extents: Vec3::splat(0.5) };
+    (0..base).flat_map(move |row| {
+        (0..base - row).map(move |i| {
+            let x = i as f32 - (base - row - 1) as f32 * 0.5;
+            BenchBody::dynamic(cube, at + Vec3::new(x, 0.5 + row as f32, 0.0))
+        })
+    })
+}
+
+/// Many small pyramids side by side (Box3D/PEEL's "many pyramids"): `columns` × `rows` pyramids of `base`.
+pub fn pyramids(columns: usize, rows: usize, base: usize) -> BenchScene {
+    let spacing = Vec3::new(base as f32 + 2.0, 0.0, 2.0);
+    let mut bodies = vec![ground(columns as f32 * spacing.x + 10.0)];
+    for c in 0..columns {
+        for r in 0..rows {
+            let at =
+                Vec3::new((c as f32 - columns as f32 * 0.5) * spacing.x, 0.0, (r as f32 - rows as f32 * 0.5) * 2.0);
+            bodies.extend(pyramid_at(base, at));
         }
     }
-    BenchScene {
-        name: format!("pyramid {base}"),
-        bodies,
-        gravity: Vec3::new(0.0, -9.81, 0.0),
-        steps: 300,
-        wall_far_side: None,
+    let count = bodies.len() - 1;
+    BenchScene::new(format!("{count} boxes in {} pyramids", columns * rows), bodies, GRAVITY)
+}
+
+/// Jolt's high-speed scene: `count` spheres and boxes at 250 m/s in a closed box 100 m wide, restitution 0.9
+/// to 1.0, no gravity: no body may leave the box, and kinetic energy may never rise.
+pub fn high_speed(count: usize) -> BenchScene {
+    let half = 50.0;
+    let mut bodies: Vec<BenchBody> = (0..6)
+        .map(|face| {
+            let axis = face / 2;
+            let side = if face % 2 == 0 { -1.0 } else { 1.0 };
+            let mut half_extents = Vec3::splat(half + 1.0);
+            half_extents[axis] = 0.5;
+            let mut center = Vec3::ZERO;
+            center[axis] = side * (half + 0.5);
+            BenchBody::fixed(Shape::Box { half_extents }, center)
+        })
+        .collect();
+    let mut random = Lcg(3);
+    for n in 0..count {
+        let shape =
+            if n % 2 == 0 { Shape::Sphere { radius: 0.5 } } else { Shape::Box { half_extents: Vec3::splat(0.5) } };
+        let at = (Vec3::new(random.next(), random.next(), random.next()) - 0.5) * 2.0 * (half - 2.0);
+        let direction = (Vec3::new(random.next(), random.next(), random.next()) - 0.5).normalize_or(Vec3::X);
+        bodies.push(BenchBody {
+            velocity: direction * 250.0,
+            restitution: 0.9 + 0.1 * random.next(),
+            friction: 0.0,
+            ..BenchBody::dynamic(shape, at)
+        });
+    }
+    let container = Some((Vec3::splat(-half), Vec3::splat(half)));
+    BenchScene { container, ..BenchScene::new(format!("high speed {count}"), bodies, Vec3::ZERO) }
+}
+
+/// `count` stacks, each a 1000 kg box set on a 1 kg box on the ground.
+pub fn heavy_on_light(count: usize) -> BenchScene {
+    let cube = Shape::Box { half_extents: Vec3::splat(0.5) };
+    let side = (count as f32).sqrt().ceil() as usize;
+    let mut bodies = vec![ground(side as f32 * 3.0 + 10.0)];
+    for n in 0..count {
+        let at = Vec3::new((n % side) as f32 * 3.0, 0.5, (n / side) as f32 * 3.0);
+        bodies.push(BenchBody::dynamic(cube, at));
+        bodies.push(BenchBody { mass: 1000.0, ..BenchBody::dynamic(cube, at + Vec3::Y) });
+    }
+    BenchScene::new(format!("heavy on light ×{count}"), bodies, GRAVITY)
+}
+
+/// `count` boxes sliding without friction at 3 m/s across a floor of 1 m tiles.
+pub fn tiled_floor(count: usize) -> BenchScene {
+    let tile = Shape::Box { half_extents: Vec3::new(0.5, 0.5, 0.5) };
+    let mut bodies = Vec::new();
+    for x in 0..40 {
+        for z in 0..count {
+            let floor = BenchBody { friction: 0.0, ..BenchBody::fixed(tile, Vec3::new(x as f32, -0.5, z as f32)) };
+            bodies.push(floor);
+        }
+    }
+    for z in 0..count {
+        let slider = Shape::Box { half_extents: Vec3::splat(0.25) };
+        bodies.push(BenchBody {
+            velocity: Vec3::new(3.0, 0.0, 0.0),
+            friction: 0.0,
+            ..BenchBody::dynamic(slider, Vec3::new(0.0, 0.25, z as f32))
+        });
+    }
+    BenchScene::new(format!("tiled floor ×{count}"), bodies, GRAVITY)
+}
+
+/// A small deterministic generator, so every engine and every run gets the same scene.
+struct Lcg(u64);
+
+impl Lcg {
+    fn next(&mut self) -> f32 {
+        self.0 = self.0.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+        (self.0 >> 40) as f32 / (1u64 << 24) as f32
     }
 }
 
@@ -101,7 +197,7 @@ pub fn smash(count: usize) -> BenchScene {
         ..BenchBody::dynamic(Shape::Box { half_extents: Vec3::splat(2.0) }, Vec3::new(-10.0, middle, middle))
     };
     bodies.push(hammer);
-    BenchScene { name: format!("smash {count}"), bodies, gravity: Vec3::ZERO, steps: 300, wall_far_side: None }
+    BenchScene::new(format!("smash {count}"), bodies, Vec3::ZERO)
 }
 
 /// 100 spheres at 200 m/s at a 0.1 m wall, spawned 10 m or more away.
@@ -117,16 +213,32 @@ pub fn bullets() -> BenchScene {
             });
         }
     }
-    BenchScene { name: "bullets".into(), bodies, gravity: Vec3::ZERO, steps: 300, wall_far_side: Some(0.05) }
+    BenchScene { wall_far_side: Some(0.05), ..BenchScene::new("bullets".into(), bodies, Vec3::ZERO) }
 }
 
 /// Every scene the issue names, in table order; `quick` keeps the small ones only.
 pub fn all(quick: bool) -> Vec<BenchScene> {
     let ball = Shape::Sphere { radius: 0.5 };
     let cube = Shape::Box { half_extents: Vec3::splat(0.5) };
-    let mut scenes = vec![grid("balls", 10, ball), grid("boxes", 10, cube), pyramid(40), smash(4_000), bullets()];
+    let mut scenes = vec![
+        grid("balls", 10, ball),
+        grid("boxes", 10, cube),
+        pyramid(40),
+        smash(4_000),
+        bullets(),
+        heavy_on_light(100),
+        tiled_floor(20),
+    ];
     if !quick {
-        scenes.extend([grid("balls", 20, ball), grid("boxes", 20, cube), pyramid(80), smash(16_000)]);
+        scenes.extend([
+            grid("balls", 20, ball),
+            grid("boxes", 20, cube),
+            pyramid(80),
+            pyramid(100),
+            pyramids(6, 8, 20),
+            smash(16_000),
+            high_speed(5_000),
+        ]);
     }
     scenes
 }
