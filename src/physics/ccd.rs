@@ -410,7 +410,10 @@ fn send_on(k: usize, movers: &mut [Mover], settings: &PhysicsSettings) -> bool {
     if mover.inverse_mass == 0.0 || mover.swept || !settings.sweeps(&mover.shape, rest, mover.opted_out) {
         return false;
     }
+    // none of its pairs were swept: its path is looked up in the grid afresh, not taken as covered
+    let origin = mover.origin;
     movers[k].swept = true;
+    movers[k].covered = Aabb::new(origin, Vec3::ZERO);
     true
 }
 
