@@ -96,23 +96,35 @@ impl CoveredFaces {
 }
 
 /// Files every static box's six faces by plane and marks the faces a neighbour's opposite face shares.
+/// Static boxes rarely change, so the table is built again only when they do.
 pub fn collect_covered_faces(
     settings: Res<PhysicsSettings>,
     bodies: Query<(Entity, &RigidBody, &Collider, &Transform)>,
     mut covered: ResMut<CoveredFaces>,
+    mut boxes: Local<Vec<(Entity, Aabb)>>,
 ) {
     let covered = &mut *covered;
+    let static_boxes = bodies.iter().filter_map(|(entity, body, collider, transform)| {
+        matches!((body, collider.0), (RigidBody::Static, Shape::Box { .. }))
+            .then(|| (entity, collider.aabb(transform.translation)))
+    });
+    let unchanged = covered.tolerance == settings.slop * 0.1 && static_boxes.clone().eq(boxes.iter().copied());
+    if unchanged {
+        return;
+    }
+    boxes.clear();
+    boxes.extend(static_boxes);
     covered.tolerance = settings.slop * 0.1;
     covered.reach = settings.slop;
     covered.faces.clear();
     covered.boxes.clear();
-    let mut boxes = Vec::new();
-    for (entity, body, collider, transform) in &bodies {
-        if let (RigidBody::Static, Shape::Box { .. }) = (body, collider.0) {
+    let boxes: Vec<Aabb> = boxes
+        .iter()
+        .map(|&(entity, aabb)| {
             covered.boxes.get_or_add(entity, |_| ());
-            boxes.push(collider.aabb(transform.translation));
-        }
-    }
+            aabb
+        })
+        .collect();
     for aabb in &boxes {
         for (axis, positive) in (0..3).flat_map(|axis| [(axis, false), (axis, true)]) {
             let key = (face_plane(aabb, axis, positive) / covered.tolerance).round() as i64;
