@@ -104,10 +104,10 @@ pub fn collect_covered_faces(
     mut boxes: Local<Vec<(Entity, Aabb)>>,
 ) {
     let covered = &mut *covered;
-    let static_boxes = bodies.iter().filter_map(|(entity, body, collider, transform)| {
-        matches!((body, collider.0), (RigidBody::Static, Shape::Box { .. }))
-            .then(|| (entity, collider.aabb(transform.translation)))
-    });
+    let static_boxes = bodies
+        .iter()
+        .filter(|(_, body, collider, _)| matches!((body, collider.0), (RigidBody::Static, Shape::Box { .. })))
+        .map(|(entity, _, collider, transform)| (entity, collider.aabb(transform.translation)));
     let unchanged = covered.tolerance == settings.slop * 0.1 && static_boxes.clone().eq(boxes.iter().copied());
     if unchanged {
         return;
