@@ -92,11 +92,6 @@ impl PhysicsSettings {
     pub fn step_dt(&self) -> f32 {
         (1.0 / self.fixed_hz) as f32
     }
-
-    /// Length of one substep in seconds.
-    pub fn substep_dt(&self) -> f32 {
-        self.step_dt() / self.substeps.max(1) as f32
-    }
 }
 
 /// Where the simulation is in time: the step being run and whether it is paused.
