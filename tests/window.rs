@@ -50,7 +50,8 @@ impl VirtualDisplay {
             .spawn()
             .expect("Xvfb starts");
         let socket = PathBuf::from(format!("/tmp/.X11-unix/X{number}"));
-        let deadline = Instant::now() + Duration::from_secs(20);
+        // the first start after installing can be slow (fonts are cached then)
+        let deadline = Instant::now() + Duration::from_secs(60);
         while !socket.exists() {
             assert!(Instant::now() < deadline, "Xvfb {name} did not come up");
             std::thread::sleep(Duration::from_millis(50));
