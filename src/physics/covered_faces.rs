@@ -118,20 +118,14 @@ pub fn collect_covered_faces(
     covered.reach = settings.slop;
     covered.faces.clear();
     covered.boxes.clear();
-    let boxes: Vec<Aabb> = boxes
-        .iter()
-        .map(|&(entity, aabb)| {
-            covered.boxes.get_or_add(entity, |_| ());
-            aabb
-        })
-        .collect();
-    for aabb in &boxes {
+    for &(entity, aabb) in boxes.iter() {
+        covered.boxes.get_or_add(entity, |_| ());
         for (axis, positive) in (0..3).flat_map(|axis| [(axis, false), (axis, true)]) {
-            let key = (face_plane(aabb, axis, positive) / covered.tolerance).round() as i64;
-            covered.faces.entry((axis, positive, key)).or_default().push(*aabb);
+            let key = plane_key(face_plane(&aabb, axis, positive), covered.tolerance);
+            covered.faces.entry((axis, positive, key)).or_default().push(aabb);
         }
     }
-    covered.masks = boxes.iter().map(|aabb| face_mask(aabb, &covered.faces, covered.tolerance)).collect();
+    covered.masks = boxes.iter().map(|(_, aabb)| face_mask(aabb, &covered.faces, covered.tolerance)).collect();
 }
 
 /// The boxes whose face opposite to `aabb`'s face (axis, positive) lies in the same plane.
@@ -142,7 +136,7 @@ fn opposite_faces<'a>(
     tolerance: f32,
 ) -> impl Iterator<Item = &'a Aabb> {
     let plane = face_plane(aabb, axis, positive);
-    let key = (plane / tolerance).round() as i64;
+    let key = plane_key(plane, tolerance);
     (key.saturating_sub(1)..=key.saturating_add(1))
         .filter_map(move |k| faces.get(&(axis, !positive, k)))
         .flatten()
@@ -163,6 +157,11 @@ fn face_mask(aabb: &Aabb, faces: &HashMap<(usize, bool, i64), Vec<Aabb>>, tolera
         }
     }
     mask
+}
+
+/// A face plane's coordinate in steps of the tolerance (far-off planes saturate, as a float cast does).
+fn plane_key(plane: f32, tolerance: f32) -> i64 {
+    (plane / tolerance).round() as i64
 }
 
 fn face_bit(axis: usize, positive: bool) -> u8 {
