@@ -16,7 +16,7 @@
 //! against what the broadphase grid finds along the rest of that path.
 
 use bevy::ecs::entity::EntityHashSet;
-use bevy::platform::collections::HashMap;
+use bevy::platform::collections::{HashMap, HashSet};
 use bevy::prelude::*;
 
 use super::broadphase::proxy_bounds;
@@ -281,8 +281,16 @@ pub fn sweep_fast_bodies(
             moved.insert(mover.entity);
         }
     }
+    // the pairs paths bent by hits reached, beyond the broadphase's
+    let found_on_the_way: Vec<(Entity, Entity)> = swept_pairs
+        .added
+        .values()
+        .flatten()
+        .map(|&p| swept_pairs.pairs[p])
+        .map(|(i, j)| (movers[i].entity, movers[j].entity))
+        .collect();
     let context = (&*candidates, &bodies, &*vetoes, &*covered, &*settings);
-    retest_contacts(&moved, context, dt, &mut contacts);
+    retest_contacts(&moved, &found_on_the_way, context, dt, &mut contacts);
     contacts.pairs.extend(hits);
 }
 
@@ -290,10 +298,12 @@ pub fn sweep_fast_bodies(
 type StageContext<'a, 'w, 's> =
     (&'a CandidatePairs, &'a BodyQuery<'w, 's>, &'a ResponseVetoes, &'a CoveredFaces, &'a PhysicsSettings);
 
-/// Replaces the discrete contacts of the bodies hits moved with their contacts where they ended, the pairs
-/// that hit each other included: the solver must still hold them if later hits press them together again.
+/// Replaces the discrete contacts of the bodies hits moved with their contacts where they ended, with the
+/// candidate pairs and the pairs `found_on_the_way`, the pairs that hit each other included: the solver must
+/// still hold them if later hits press them together again.
 fn retest_contacts(
     moved: &EntityHashSet,
+    found_on_the_way: &[(Entity, Entity)],
     (candidates, bodies, vetoes, covered, settings): StageContext,
     dt: f32,
     contacts: &mut Contacts,
@@ -304,7 +314,10 @@ fn retest_contacts(
         let (_, body, collider, _, _, sensor, _, filter, _, transform, velocity) = bodies.get(entity).ok()?;
         Some(DetectedBody::new(entity, (*body, collider, sensor, filter), (transform, velocity), gravity, dt))
     };
-    for &(a, b) in &candidates.pairs {
+    let candidate_set: HashSet<(Entity, Entity)> =
+        if found_on_the_way.is_empty() { HashSet::default() } else { candidates.pairs.iter().copied().collect() };
+    let beyond = found_on_the_way.iter().map(|&(a, b)| pair_key(a, b)).filter(|pair| !candidate_set.contains(pair));
+    for (a, b) in candidates.pairs.iter().copied().chain(beyond) {
         if !(moved.contains(&a) || moved.contains(&b)) {
             continue;
         }

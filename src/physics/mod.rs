@@ -9,11 +9,13 @@
 //! 3. `NarrowPhase` (narrowphase.rs): exact contact per candidate, where free flight took the bodies →
 //!    [`Contacts`].
 //! 4. `Ccd` (ccd.rs): fast bodies swept from the step's start; hits resolved at their time of impact.
-//! 5. `Events` (events.rs): [`CollisionStarted`] / [`CollisionEnded`] by diffing the touching pairs.
-//! 6. `Filter`: empty; game code decides here which contacts are resolved (below).
-//! 7. `Solve` (solver/): the bodies in contact go back along their flight and move again in `substeps`
+//! 5. `Pushes` (pushes.rs): how far the solver may push each body off its flight, and the contacts such a
+//!    push may reach (a heavy box driving a row of boxes at rest shoves each into the next).
+//! 6. `Events` (events.rs): [`CollisionStarted`] / [`CollisionEnded`] by diffing the touching pairs.
+//! 7. `Filter`: empty; game code decides here which contacts are resolved (below).
+//! 8. `Solve` (solver/): the bodies in contact go back along their flight and move again in `substeps`
 //!    substeps of sequential impulses, friction and speculative contacts; restitution once after them.
-//! 8. `CorrectPositions` (correction.rs): pushes remaining overlap apart.
+//! 9. `CorrectPositions` (correction.rs): pushes remaining overlap apart.
 //!
 //! Pairs and contacts are found once per step: a substep costs only the solver's work, and a contact's
 //! separation in a substep follows from how far its bodies have moved. Every stage reads and writes plain
@@ -60,6 +62,7 @@ mod hit_queue;
 mod measure;
 mod narrowphase;
 mod predict;
+mod pushes;
 mod response;
 mod settings;
 mod slots;
@@ -79,6 +82,7 @@ pub use events::{CollisionEnded, CollisionStarted, TouchingPairs, emit_collision
 pub use measure::{Totals, measure_totals};
 pub use narrowphase::{DetectedBody, collect_contacts, detect_contact};
 pub use predict::predict_free_flight;
+pub use pushes::{Push, PushContact, Pushes, collect_pushed_contacts};
 pub use response::{ResponseVetoes, responds};
 pub use settings::{PhysicsClock, PhysicsSettings};
 pub use solver::{SolverBody, SolverContact, WarmStart, combine_materials, solve_contacts};
@@ -98,6 +102,7 @@ pub enum PhysicsSystems {
     BroadPhase,
     NarrowPhase,
     Ccd,
+    Pushes,
     Events,
     Filter,
     Solve,
@@ -106,11 +111,12 @@ pub enum PhysicsSystems {
 
 impl PhysicsSystems {
     /// Every stage, in pipeline order.
-    pub const ALL: [PhysicsSystems; 8] = [
+    pub const ALL: [PhysicsSystems; 9] = [
         PhysicsSystems::Predict,
         PhysicsSystems::BroadPhase,
         PhysicsSystems::NarrowPhase,
         PhysicsSystems::Ccd,
+        PhysicsSystems::Pushes,
         PhysicsSystems::Events,
         PhysicsSystems::Filter,
         PhysicsSystems::Solve,
@@ -124,6 +130,7 @@ impl PhysicsSystems {
             PhysicsSystems::BroadPhase => "broadphase",
             PhysicsSystems::NarrowPhase => "narrowphase",
             PhysicsSystems::Ccd => "continuous",
+            PhysicsSystems::Pushes => "pushes",
             PhysicsSystems::Events => "events",
             PhysicsSystems::Filter => "filter",
             PhysicsSystems::Solve => "solver",
@@ -145,6 +152,7 @@ impl Plugin for PhysicsPlugin {
                 predict::plugin,
                 broadphase::plugin,
                 narrowphase::plugin,
+                pushes::plugin,
                 ccd::plugin,
                 events::plugin,
                 solver::plugin,

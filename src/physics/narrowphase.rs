@@ -22,22 +22,43 @@ pub fn collect_contacts(
     candidates: Res<CandidatePairs>,
     vetoes: Res<ResponseVetoes>,
     covered: Res<CoveredFaces>,
-    bodies: Query<(&RigidBody, &Transform, &LinearVelocity, &Collider, Has<Sensor>, Option<&ContactFilter>)>,
+    bodies: DetectQuery,
     mut contacts: ResMut<Contacts>,
 ) {
     contacts.pairs.clear();
     let gravity = settings.effective_gravity();
-    let detected = |entity: Entity| {
-        let (body, transform, velocity, collider, sensor, filter) = bodies.get(entity).ok()?;
-        let kind = (*body, collider, sensor, filter);
-        Some(DetectedBody::new(entity, kind, (transform, velocity), gravity, clock.dt))
-    };
+    let detected = |entity: Entity| detected_body(&bodies, entity, gravity, clock.dt);
     for &(a, b) in &candidates.pairs {
         let (Some(body_a), Some(body_b)) = (detected(a), detected(b)) else {
             continue;
         };
         contacts.pairs.extend(detect_contact(&body_a, &body_b, &vetoes, &covered, settings.speculative_margin));
     }
+}
+
+/// What the exact test reads of a body.
+pub(super) type DetectQuery<'w, 's> = Query<
+    'w,
+    's,
+    (
+        &'static RigidBody,
+        &'static Transform,
+        &'static LinearVelocity,
+        &'static Collider,
+        Has<Sensor>,
+        Option<&'static ContactFilter>,
+    ),
+>;
+
+/// `entity` where free flight under `gravity` takes it in `dt`, if it is a body.
+pub(super) fn detected_body<'a>(
+    bodies: &'a DetectQuery,
+    entity: Entity,
+    gravity: Vec3,
+    dt: f32,
+) -> Option<DetectedBody<'a>> {
+    let (body, transform, velocity, collider, sensor, filter) = bodies.get(entity).ok()?;
+    Some(DetectedBody::new(entity, (*body, collider, sensor, filter), (transform, velocity), gravity, dt))
 }
 
 /// A body as the exact test needs it.

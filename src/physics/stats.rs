@@ -7,7 +7,7 @@ use bevy::prelude::*;
 use super::{CandidatePairs, Collider, Contacts, PhysicsSchedule, PhysicsSystems};
 
 /// The stages timed, in pipeline order.
-pub const STAGES: [PhysicsSystems; 8] = PhysicsSystems::ALL;
+pub const STAGES: [PhysicsSystems; 9] = PhysicsSystems::ALL;
 
 /// What the last fixed step did and how long each stage took.
 #[derive(Resource, Clone, Debug, Default)]

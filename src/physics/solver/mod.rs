@@ -33,8 +33,8 @@ use bevy::prelude::*;
 use super::predict::flight;
 use super::slots::BodySlots;
 use super::{
-    Contacts, LinearVelocity, Mass, PhysicsClock, PhysicsMaterial, PhysicsSchedule, PhysicsSettings, PhysicsSystems,
-    ResponseVetoes, RigidBody, inverse_mass,
+    CandidatePairs, Contacts, LinearVelocity, Mass, PhysicsClock, PhysicsMaterial, PhysicsSchedule, PhysicsSettings,
+    PhysicsSystems, Pushes, ResponseVetoes, RigidBody, inverse_mass,
 };
 
 pub(super) fn plugin(app: &mut App) {
@@ -77,6 +77,7 @@ pub fn solve_contacts(
     settings: Res<PhysicsSettings>,
     clock: Res<PhysicsClock>,
     vetoes: Res<ResponseVetoes>,
+    (candidates, pushes): (Res<CandidatePairs>, Res<Pushes>),
     mut contacts: ResMut<Contacts>,
     mut warm_start: ResMut<WarmStart>,
     mut bodies: SolverQuery,
@@ -87,7 +88,7 @@ pub fn solve_contacts(
     for pair in &mut contacts.pairs {
         pair.resolve &= !vetoes.blocks(pair.a, pair.b);
     }
-    prepare_contacts(scratch, &contacts, &bodies, &settings, clock.dt);
+    prepare_contacts(scratch, (&contacts, &candidates, &pushes), &bodies, &settings, clock.dt);
     for (contact, &pair_index) in scratch.contacts.iter_mut().zip(&scratch.pairs) {
         if let Some((normal, tangent)) = warm_start.find(contacts.pairs[pair_index].key()) {
             (contact.normal_impulse, contact.tangent_impulse) = (normal, tangent);
@@ -107,7 +108,7 @@ pub fn solve_contacts(
 /// Numbers the bodies of every contact to resolve and prepares the contacts, back at the step's start.
 fn prepare_contacts(
     scratch: &mut SolverScratch,
-    contacts: &Contacts,
+    (contacts, candidates, pushes): (&Contacts, &CandidatePairs, &Pushes),
     bodies: &SolverQuery,
     settings: &PhysicsSettings,
     dt: f32,
@@ -150,10 +151,10 @@ fn prepare_contacts(
         // the pair was measured where the flights end; this is the separation where they start
         let flight = (predicted[b] - starts[b]) - (predicted[a] - starts[a]);
         let separation = -pair.contact.penetration - flight.dot(normal);
-        // closing fast but still apart where the flights end: nothing to stop this step (a body flying past
-        // a corner must not be held by a contact measured along a line)
+        // closing fast but still apart where the flights end, and no push may close the gap: nothing to stop
+        // this step (a body flying past a corner must not be held by a contact measured along a line)
         let closing_fast = -flight.dot(normal) / dt > settings.restitution_threshold;
-        if closing_fast && pair.contact.penetration <= 0.0 {
+        if closing_fast && pair.contact.penetration + pushes.closing(candidates, pair) <= 0.0 {
             continue;
         }
         let materials = combine_materials(&materials[a], &materials[b], settings);

@@ -1,0 +1,323 @@
+//! Pushes stage: the contacts the solver's pushes may bring about.
+//!
+//! The broadphase pairs bodies by where free flight takes them, but the solver pushes bodies off those
+//! paths: a heavy box driving into a row of boxes at rest, 5 cm apart, shoves the first into the second,
+//! a pair nobody tested. So every body gets a bound on how far the solver may push it this step, spread
+//! from the overlaps free flight leaves along the contacts; where a bound passes the speculative margin,
+//! the grid is searched again around the body, grown by it, and the contacts found are added.
+
+use std::collections::VecDeque;
+
+use bevy::prelude::*;
+
+use super::narrowphase::{DetectQuery, detect_contact, detected_body};
+use super::{
+    CandidatePairs, ContactPair, Contacts, CoveredFaces, PhysicsClock, PhysicsSchedule, PhysicsSettings,
+    PhysicsSystems, ResponseVetoes, pair_key,
+};
+use crate::geometry::Aabb;
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<Pushes>().add_systems(PhysicsSchedule, collect_pushed_contacts.in_set(PhysicsSystems::Pushes));
+}
+
+/// How far the solver may push a body from where free flight takes it: by up to `ahead` along each
+/// positive axis and up to `behind` along each negative one.
+#[derive(Clone, Copy, Debug, Default, PartialEq)]
+pub struct Push {
+    pub ahead: Vec3,
+    pub behind: Vec3,
+}
+
+impl Push {
+    /// The furthest the body may be pushed along the unit vector `n`.
+    pub fn along(&self, n: Vec3) -> f32 {
+        self.ahead.dot(n.max(Vec3::ZERO)) + self.behind.dot((-n).max(Vec3::ZERO))
+    }
+
+    /// Makes room for a push of `distance` along the unit vector `n`; returns how much the bound grew.
+    pub fn include(&mut self, n: Vec3, distance: f32) -> f32 {
+        let (ahead, behind) = (self.ahead.max(n * distance), self.behind.max(-n * distance));
+        let grown = (ahead - self.ahead).max(behind - self.behind).max_element();
+        (self.ahead, self.behind) = (ahead, behind);
+        grown
+    }
+
+    /// The longest push on any axis.
+    pub fn largest(&self) -> f32 {
+        self.ahead.max(self.behind).max_element()
+    }
+
+    /// `bounds` grown to hold the body wherever the push may take it.
+    pub fn grow(&self, bounds: Aabb) -> Aabb {
+        Aabb::from_min_max(bounds.min() - self.behind, bounds.max() + self.ahead)
+    }
+}
+
+/// This step's push bound of every body (by its slot in [`CandidatePairs`]), and the contacts that spread
+/// them.
+#[derive(Resource, Debug, Default)]
+pub struct Pushes {
+    pub pushes: Vec<Push>,
+    /// The largest push each body was searched around with (0: not yet).
+    searched: Vec<f32>,
+    /// How often each body was queued: a cycle of overlaps could otherwise grow its bound forever.
+    visits: Vec<u8>,
+    /// Per body, the first of its links; each link is (contact, next link).
+    first_link: Vec<u32>,
+    links: Vec<(u32, u32)>,
+    queue: VecDeque<usize>,
+}
+
+const NO_LINK: u32 = u32::MAX;
+
+/// Visits after which a body's bound is no longer spread (it has gone round a cycle of contacts).
+const MAX_VISITS: u8 = 8;
+
+/// The contact between two bodies as a push sees it: who, along which normal (from `a` to `b`), and how far
+/// the solver must part them (the overlap free flight leaves, beyond the slop; negative for a gap).
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct PushContact {
+    pub a: usize,
+    pub b: usize,
+    pub normal: Vec3,
+    pub depth: f32,
+}
+
+impl Pushes {
+    /// How far pushes may close the gap of `pair`: A pushed towards B plus B pushed towards A.
+    pub fn closing(&self, candidates: &CandidatePairs, pair: &ContactPair) -> f32 {
+        let push = |entity: Entity| candidates.bodies.get(entity).and_then(|slot| self.pushes.get(slot)).copied();
+        let (a, b) = (push(pair.a).unwrap_or_default(), push(pair.b).unwrap_or_default());
+        a.along(pair.contact.normal) + b.along(-pair.contact.normal)
+    }
+
+    /// Forgets the last step: `bodies` bodies, none pushed.
+    pub fn reset(&mut self, bodies: usize) {
+        self.pushes.clear();
+        self.pushes.resize(bodies, Push::default());
+        self.searched.clear();
+        self.searched.resize(bodies, 0.0);
+        self.visits.clear();
+        self.visits.resize(bodies, 0);
+        self.first_link.clear();
+        self.first_link.resize(bodies, NO_LINK);
+        self.links.clear();
+        self.queue.clear();
+    }
+
+    /// Records `contact`, number `index` in the list its users keep, between its two bodies.
+    pub fn link(&mut self, index: usize, contact: &PushContact) {
+        for body in [contact.a, contact.b] {
+            self.links.push((index as u32, self.first_link[body]));
+            self.first_link[body] = (self.links.len() - 1) as u32;
+        }
+    }
+
+    /// The contacts linked to `body`, by index.
+    fn linked(&self, body: usize) -> impl Iterator<Item = usize> + '_ {
+        let mut link = self.first_link[body];
+        std::iter::from_fn(move || {
+            let &(index, next) = self.links.get(link as usize)?;
+            link = next;
+            Some(index as usize)
+        })
+    }
+
+    /// Whether `a` and `b` share a contact already.
+    pub fn are_linked(&self, a: usize, b: usize, contacts: &[PushContact]) -> bool {
+        self.linked(a).any(|index| contacts[index].a == b || contacts[index].b == b)
+    }
+
+    /// Spreads `from`'s push across `contact` to its other body: that body may be pushed by as much as
+    /// `from` is pushed towards it, plus the contact's depth. Static bodies (`is_static`) are never pushed.
+    pub fn spread(&mut self, from: usize, contact: &PushContact, is_static: impl Fn(usize) -> bool) {
+        let (to, normal) = if from == contact.a { (contact.b, contact.normal) } else { (contact.a, -contact.normal) };
+        let distance = self.pushes[from].along(normal) + contact.depth;
+        if distance <= 0.0 || is_static(to) || self.visits[to] >= MAX_VISITS {
+            return;
+        }
+        // growth below a millimetre is not worth another round
+        if self.pushes[to].include(normal, distance) > 1e-3 {
+            self.visits[to] += 1;
+            self.queue.push_back(to);
+        }
+    }
+
+    /// Spreads `body`'s push across every contact linked to it (numbered into `contacts`).
+    pub fn spread_from(&mut self, body: usize, contacts: &[PushContact], is_static: impl Fn(usize) -> bool) {
+        let mut link = self.first_link[body];
+        while let Some(&(index, next)) = self.links.get(link as usize) {
+            self.spread(body, &contacts[index as usize], &is_static);
+            link = next;
+        }
+    }
+
+    /// The next body whose push grew, if any.
+    pub fn next_grown(&mut self) -> Option<usize> {
+        self.queue.pop_front()
+    }
+
+    /// Whether `body`'s push has grown by more than `margin` since it was last searched around; if so it
+    /// is marked searched now.
+    pub fn take_search(&mut self, body: usize, margin: f32) -> bool {
+        let largest = self.pushes[body].largest();
+        let due = largest > self.searched[body] + margin;
+        if due {
+            self.searched[body] = largest;
+        }
+        due
+    }
+}
+
+/// Adds to [`Contacts`] every pair a push may bring together (see the module docs): a body pushed further
+/// than the speculative margin is searched for in the grid around its bounds grown by the push, and each
+/// body found that it had no contact with is tested with a margin as wide as both pushes.
+#[allow(clippy::too_many_arguments)]
+pub fn collect_pushed_contacts(
+    settings: Res<PhysicsSettings>,
+    clock: Res<PhysicsClock>,
+    candidates: Res<CandidatePairs>,
+    vetoes: Res<ResponseVetoes>,
+    covered: Res<CoveredFaces>,
+    bodies: DetectQuery,
+    mut contacts: ResMut<Contacts>,
+    mut graph: ResMut<Pushes>,
+    mut edges: Local<Vec<PushContact>>,
+) {
+    let gravity = settings.effective_gravity();
+    let margin = settings.speculative_margin;
+    let is_static = |slot: usize| candidates.grid.proxy(slot).is_static;
+    graph.reset(candidates.bodies.entities().len());
+    edges.clear();
+    for pair in &contacts.pairs {
+        if let Some(edge) = push_contact(pair, &candidates, settings.slop) {
+            graph.link(edges.len(), &edge);
+            edges.push(edge);
+        }
+    }
+    for edge in edges.iter() {
+        graph.spread(edge.a, edge, is_static);
+        graph.spread(edge.b, edge, is_static);
+    }
+    let mut found = Vec::new();
+    while let Some(body) = graph.next_grown() {
+        if graph.take_search(body, margin) {
+            found.clear();
+            let region = graph.pushes[body].grow(candidates.grid.proxy(body).aabb);
+            candidates.grid.overlapping(&region, |other| found.push(other));
+            for &other in &found {
+                if other == body || graph.are_linked(body, other, &edges) {
+                    continue;
+                }
+                let (a, b) = pair_key(candidates.entity(body), candidates.entity(other));
+                let (Some(body_a), Some(body_b)) =
+                    (detected_body(&bodies, a, gravity, clock.dt), detected_body(&bodies, b, gravity, clock.dt))
+                else {
+                    continue;
+                };
+                let widened = margin + graph.pushes[body].largest() + graph.pushes[other].largest();
+                let Some(pair) = detect_contact(&body_a, &body_b, &vetoes, &covered, widened) else {
+                    continue;
+                };
+                contacts.pairs.push(pair);
+                if let Some(edge) = push_contact(&pair, &candidates, settings.slop) {
+                    graph.link(edges.len(), &edge);
+                    edges.push(edge);
+                }
+            }
+        }
+        graph.spread_from(body, &edges, is_static);
+    }
+}
+
+/// `pair` as a push sees it, if the solver resolves it (a continuous hit was resolved already).
+fn push_contact(pair: &ContactPair, candidates: &CandidatePairs, slop: f32) -> Option<PushContact> {
+    if !pair.resolve || pair.toi.is_some() {
+        return None;
+    }
+    Some(PushContact {
+        a: candidates.bodies.get(pair.a)?,
+        b: candidates.bodies.get(pair.b)?,
+        normal: pair.contact.normal,
+        depth: pair.contact.penetration - slop,
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_push_bound_holds_pushes_along_any_direction() {
+        let mut push = Push::default();
+        assert_eq!(push.include(Vec3::X, 0.5), 0.5);
+        assert_eq!(push.include(-Vec3::Y, 0.25), 0.25);
+        // already inside: no growth
+        assert_eq!(push.include(Vec3::X, 0.3), 0.0);
+        assert_eq!((push.along(Vec3::X), push.along(-Vec3::X), push.along(-Vec3::Y)), (0.5, 0.0, 0.25));
+        let diagonal = Vec3::new(1.0, -1.0, 0.0).normalize();
+        assert!((push.along(diagonal) - 0.75 * diagonal.x).abs() < 1e-6);
+        assert_eq!(push.largest(), 0.5);
+        let grown = push.grow(Aabb::new(Vec3::ZERO, Vec3::splat(1.0)));
+        assert_eq!((grown.min(), grown.max()), (Vec3::new(-1.0, -1.25, -1.0), Vec3::new(1.5, 1.0, 1.0)));
+    }
+
+    /// Bodies 0..n in a row along x, body 0 static when `wall`; contact i joins bodies i and i + 1.
+    fn row(depths: &[f32], wall: bool) -> (Pushes, Vec<PushContact>, impl Fn(usize) -> bool) {
+        let mut pushes = Pushes::default();
+        pushes.reset(depths.len() + 1);
+        let contacts: Vec<PushContact> = depths
+            .iter()
+            .enumerate()
+            .map(|(i, &depth)| PushContact { a: i, b: i + 1, normal: Vec3::X, depth })
+            .collect();
+        for (index, contact) in contacts.iter().enumerate() {
+            pushes.link(index, contact);
+        }
+        (pushes, contacts, move |body: usize| wall && body == 0)
+    }
+
+    fn spread_all(pushes: &mut Pushes, contacts: &[PushContact], is_static: &impl Fn(usize) -> bool) {
+        for contact in contacts {
+            pushes.spread(contact.a, contact, is_static);
+            pushes.spread(contact.b, contact, is_static);
+        }
+        while let Some(body) = pushes.next_grown() {
+            pushes.spread_from(body, contacts, is_static);
+        }
+    }
+
+    #[test]
+    fn a_push_spreads_down_a_row_less_each_gap() {
+        // body 0 would end 0.6 m into body 1; then gaps of 0.1 m: 1 may be pushed 0.6, 2 0.5, 3 0.4 …
+        let (mut pushes, contacts, is_static) = row(&[0.6, -0.1, -0.1, -0.1, -0.1, -0.1, -0.1, -0.1], false);
+        spread_all(&mut pushes, &contacts, &is_static);
+        let ahead: Vec<f32> = pushes.pushes.iter().map(|push| push.ahead.x).collect();
+        let expected = [0.0, 0.6, 0.5, 0.4, 0.3, 0.2, 0.1, 0.0, 0.0];
+        for (got, want) in ahead.iter().zip(expected) {
+            assert!((got - want).abs() < 1e-5, "{ahead:?}");
+        }
+        // and body 0 may be pushed back as far as it would go in
+        assert!((pushes.pushes[0].behind.x - 0.6).abs() < 1e-6);
+        assert!(pushes.take_search(2, 0.02) && !pushes.take_search(2, 0.02), "searched once until it grows");
+    }
+
+    #[test]
+    fn static_bodies_are_never_pushed_and_cycles_end() {
+        let (mut pushes, contacts, is_static) = row(&[0.3, 0.3], true);
+        spread_all(&mut pushes, &contacts, &is_static);
+        assert_eq!(pushes.pushes[0], Push::default());
+        assert!((pushes.pushes[2].ahead.x - 0.6).abs() < 1e-6);
+        // a ring of three overlapping bodies keeps growing its bounds round the ring; visits stop it
+        let mut ring = Pushes::default();
+        ring.reset(3);
+        let contacts: Vec<PushContact> =
+            [(0, 1), (1, 2), (2, 0)].map(|(a, b)| PushContact { a, b, normal: Vec3::X, depth: 0.1 }).to_vec();
+        for (index, contact) in contacts.iter().enumerate() {
+            ring.link(index, contact);
+        }
+        spread_all(&mut ring, &contacts, &|_| false);
+        assert!(ring.pushes.iter().all(|push| push.largest() < 0.1 * (MAX_VISITS as f32 + 2.0) * 3.0));
+    }
+}
