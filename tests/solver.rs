@@ -124,3 +124,22 @@ fn a_heavy_box_driving_a_packed_row_never_sinks_into_it() {
         }
     }
 }
+
+#[test]
+fn a_row_of_equal_boxes_moves_as_one_even_with_a_single_pass() {
+    // one Gauss–Seidel pass carries the push one box along; the row is solved exactly once the passes
+    // leave it unconverged
+    let settings = PhysicsSettings { gravity_enabled: false, solver_iterations: 1, ..default() };
+    let mut app = app_with(settings);
+    let boxes: Vec<Entity> = (0..11)
+        .map(|i| {
+            let body = cuboid(Vec3::splat(0.5)).at(Vec3::X * i as f32).material(0.0, 0.0);
+            if i == 0 { body.moving(Vec3::X * 2.0) } else { body }.spawn(&mut app)
+        })
+        .collect();
+    step(&mut app, 1);
+    for &body in &boxes {
+        let v = velocity(&app, body).x;
+        assert!((v - 2.0 / 11.0).abs() < 1e-3, "{v} instead of {}", 2.0 / 11.0);
+    }
+}

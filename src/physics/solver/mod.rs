@@ -13,7 +13,8 @@
 //! pushed send their bodies apart at e times the speed they approached with (restitution), once.
 //!
 //! Islands of few contacts with a large mass ratio (a heavy box on a light one), where the passes converge
-//! far too slowly, get their normal impulses solved exactly after the passes (block.rs).
+//! far too slowly, get their normal impulses solved exactly after the passes (block.rs); so do other small
+//! islands the passes leave unconverged (a row of equal boxes needs a pass per box).
 //!
 //! Each contact's normal impulse is clamped at ≥ 0 (contacts push, never pull) and its friction to the
 //! Coulomb disc |jt| ≤ μ·jn. A contact still apart may close its gap but not pass it (a speculative contact),
@@ -24,7 +25,7 @@ mod block;
 mod contact;
 mod warm_start;
 
-use block::{solve_block, stiff_islands};
+use block::{SmallIsland, small_islands, solve_block};
 pub use contact::{SolverBody, SolverContact};
 pub use warm_start::WarmStart;
 
@@ -62,8 +63,10 @@ pub struct SolverScratch {
     pairs: Vec<usize>,
     /// Per body, its velocity when the substep began.
     substep_start: Vec<Vec3>,
-    /// Islands whose normal impulses are solved exactly after the passes.
-    stiff: Vec<Vec<usize>>,
+    /// Islands whose normal impulses may be solved exactly after the passes.
+    islands: Vec<SmallIsland>,
+    /// Per contact, how much the last pass changed it.
+    changes: Vec<f32>,
 }
 
 type SolverQuery<'w, 's> = Query<
@@ -94,7 +97,7 @@ pub fn solve_contacts(
             (contact.normal_impulse, contact.tangent_impulse) = (normal, tangent);
         }
     }
-    scratch.stiff = stiff_islands(&scratch.bodies, &scratch.contacts);
+    scratch.islands = small_islands(&scratch.bodies, &scratch.contacts);
     let substeps = settings.substeps.max(1);
     for _ in 0..substeps {
         run_substep(scratch, &settings, clock.dt / substeps as f32);
@@ -169,7 +172,7 @@ fn prepare_contacts(
 
 /// One substep: gravity, warm start, Gauss–Seidel passes, then motion.
 fn run_substep(scratch: &mut SolverScratch, settings: &PhysicsSettings, h: f32) {
-    let SolverScratch { bodies, contacts, substep_start, stiff, .. } = scratch;
+    let SolverScratch { bodies, contacts, substep_start, islands, changes, .. } = scratch;
     let gravity = settings.effective_gravity();
     substep_start.clear();
     substep_start.extend(bodies.iter().map(|body| body.velocity));
@@ -180,14 +183,21 @@ fn run_substep(scratch: &mut SolverScratch, settings: &PhysicsSettings, h: f32) 
         let (normal, tangent) = (contact.normal_impulse, contact.tangent_impulse);
         contact.warm_start(bodies, normal, tangent);
     }
+    changes.clear();
+    changes.resize(contacts.len(), 0.0);
     for _ in 0..settings.solver_iterations.max(1) {
-        let largest_change = contacts.iter_mut().map(|c| c.solve(bodies, h)).fold(0.0, f32::max);
+        let mut largest_change = 0.0f32;
+        for (contact, change) in contacts.iter_mut().zip(changes.iter_mut()) {
+            *change = contact.solve(bodies, h);
+            largest_change = largest_change.max(*change);
+        }
         if largest_change <= settings.solver_tolerance {
             break;
         }
     }
-    for island in stiff.iter() {
-        solve_block(bodies, contacts, island, h);
+    let unconverged = |island: &SmallIsland| island.contacts.iter().any(|&i| changes[i] > settings.solver_tolerance);
+    for island in islands.iter().filter(|island| island.stiff || unconverged(island)) {
+        solve_block(bodies, contacts, &island.contacts, h);
     }
     for (body, before) in bodies.iter_mut().zip(substep_start.iter()) {
         body.moved += (*before + body.velocity) * 0.5 * h;
