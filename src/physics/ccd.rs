@@ -224,6 +224,7 @@ pub fn sweep_fast_bodies(
         };
         pairs.push((i, j));
     }
+    let initial_pairs = pairs.len();
     let mut swept_pairs = SweptPairs::new(movers.len(), pairs);
     for p in 0..swept_pairs.pairs.len() {
         swept_pairs.queue.set(p, predict_hit(swept_pairs.pairs[p], &movers, false, (&vetoes, &covered, &settings), dt));
@@ -282,13 +283,9 @@ pub fn sweep_fast_bodies(
         }
     }
     // the pairs paths bent by hits reached, beyond the broadphase's
-    let found_on_the_way: Vec<(Entity, Entity)> = swept_pairs
-        .added
-        .values()
-        .flatten()
-        .map(|&p| swept_pairs.pairs[p])
-        .map(|(i, j)| (movers[i].entity, movers[j].entity))
-        .collect();
+    // (added after the pairs it started with, in the order found)
+    let found_on_the_way: Vec<(Entity, Entity)> =
+        swept_pairs.pairs[initial_pairs..].iter().map(|&(i, j)| (movers[i].entity, movers[j].entity)).collect();
     let context = (&*candidates, &bodies, &*vetoes, &*covered, &*settings);
     retest_contacts(&moved, &found_on_the_way, context, dt, &mut contacts);
     contacts.pairs.extend(hits);

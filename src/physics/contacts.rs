@@ -16,6 +16,9 @@ pub struct ContactPair {
     /// Whether the bodies really touch this step: they overlap where free flight takes them, or continuous
     /// detection found them meeting. A speculative contact (a gap within the margin) does not touch.
     pub touching: bool,
+    /// How far free flight brought the bodies closer along the normal this step (m; negative when they
+    /// parted): of the overlap where they end, the part the solver has to stop.
+    pub closing: f32,
     /// Whether the solver resolves this contact. Sensors and game code set it to false to keep the
     /// report but skip the bounce (see the `physics` module docs).
     pub resolve: bool,
@@ -52,6 +55,7 @@ impl ContactPair {
             b,
             contact,
             touching: contact.penetration > 0.0,
+            closing: 0.0,
             resolve: true,
             solved: false,
             correction: 0.0,

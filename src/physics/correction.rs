@@ -1,6 +1,7 @@
 //! Correct-positions stage: pushes overlapping bodies apart, since impulses fix velocities but not overlap.
 //!
-//! Runs once per step, after the solver's substeps, on the contacts the solver resolved. Each wants its
+//! Runs once per step, after the solver's substeps, on the contacts the solver resolved (and those it left
+//! alone as closing fast but apart, measured where the bodies are now, as limits). Each wants its
 //! penetration beyond `slop` reduced by `correction_percent`; every other one is a limit that the pushes may
 //! close by no more than its gap plus the slop, so a body pushed out of one overlap is not pushed through a
 //! wall beside it. The pushes are solved together over the solver iterations (like the impulses, accumulated
@@ -11,7 +12,8 @@
 use bevy::prelude::*;
 
 use super::slots::BodySlots;
-use super::{Contacts, Mass, PhysicsSchedule, PhysicsSettings, PhysicsSystems, RigidBody, inverse_mass};
+use super::{Collider, Contacts, Mass, PhysicsSchedule, PhysicsSettings, PhysicsSystems, RigidBody, inverse_mass};
+use crate::geometry::{Contact, contact_shapes_within};
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(PhysicsSchedule, correct_positions.in_set(PhysicsSystems::CorrectPositions));
@@ -33,25 +35,42 @@ struct Push {
 pub fn correct_positions(
     settings: Res<PhysicsSettings>,
     mut contacts: ResMut<Contacts>,
-    mut bodies: Query<(&RigidBody, &Mass, &mut Transform)>,
+    mut bodies: Query<(&RigidBody, &Mass, &mut Transform, &Collider)>,
     mut slots: Local<BodySlots>,
 ) {
     if !settings.position_correction {
         return;
     }
+    let Some(largest) =
+        contacts.pairs.iter().filter(|pair| pair.solved).map(|pair| pair.contact.penetration).reduce(f32::max)
+    else {
+        return;
+    };
+    if largest <= settings.slop {
+        return;
+    }
+    // contacts the solver left alone (closing fast but apart) are measured where the bodies are now: they are
+    // limits too, or a push could shove a body into one
+    let mut corrected: Vec<bool> = contacts.pairs.iter().map(|pair| pair.solved).collect();
+    for (pair, corrected) in contacts.pairs.iter_mut().zip(&mut corrected) {
+        if pair.resolve
+            && !pair.solved
+            && pair.toi.is_none()
+            && let Some(contact) = contact_now(&bodies, (pair.a, pair.b), largest)
+        {
+            pair.contact = contact;
+            *corrected = true;
+        }
+    }
     slots.clear();
     // per body: inverse mass and displacement so far
     let mut moved: Vec<(f32, Vec3)> = Vec::new();
     let mut pushes = Vec::new();
-    let solved = || contacts.pairs.iter().enumerate().filter(|(_, pair)| pair.solved);
-    if !solved().any(|(_, pair)| pair.contact.penetration > settings.slop) {
-        return;
-    }
-    for (pair_index, pair) in solved() {
+    for (pair_index, pair) in contacts.pairs.iter().enumerate().filter(|&(index, _)| corrected[index]) {
         let excess = pair.contact.penetration - settings.slop;
         let mut slot = |entity: Entity| {
             slots.get(entity).or_else(|| {
-                let (body, mass, _) = bodies.get(entity).ok()?;
+                let (body, mass, ..) = bodies.get(entity).ok()?;
                 Some(slots.get_or_add(entity, |_| moved.push((inverse_mass(*body, *mass), Vec3::ZERO))))
             })
         };
@@ -103,10 +122,21 @@ pub fn correct_positions(
         pair.contact.penetration -= pushed;
     }
     for (entity, (_, displacement)) in slots.entities().iter().zip(&moved) {
-        if let Ok((_, _, mut transform)) = bodies.get_mut(*entity) {
+        if let Ok((_, _, mut transform, _)) = bodies.get_mut(*entity) {
             transform.translation += *displacement;
         }
     }
+}
+
+/// The contact of `a` and `b` where they are now, if they are within `margin` of each other.
+fn contact_now(
+    bodies: &Query<(&RigidBody, &Mass, &mut Transform, &Collider)>,
+    (a, b): (Entity, Entity),
+    margin: f32,
+) -> Option<Contact> {
+    let (.., transform_a, collider_a) = bodies.get(a).ok()?;
+    let (.., transform_b, collider_b) = bodies.get(b).ok()?;
+    contact_shapes_within(&collider_a.0, transform_a.translation, &collider_b.0, transform_b.translation, margin)
 }
 
 #[cfg(test)]
@@ -114,8 +144,8 @@ mod tests {
     use bevy::ecs::system::RunSystemOnce;
 
     use super::*;
-    use crate::geometry::{Contact, Shape};
-    use crate::physics::{Collider, ContactPair};
+    use crate::geometry::Shape;
+    use crate::physics::ContactPair;
 
     fn body(world: &mut World, body: RigidBody, mass: f32, at: Vec3) -> Entity {
         world.spawn((body, Mass(mass), Transform::from_translation(at), Collider(Shape::Sphere { radius: 0.5 }))).id()
@@ -165,5 +195,24 @@ mod tests {
         assert!(moved <= 0.01 + slop + 1e-5, "light body moved {moved} towards the wall");
         assert!(pairs[1].correction >= -(0.01 + slop) - 1e-5, "{}", pairs[1].correction);
         assert!(world.get::<Transform>(heavy).unwrap().translation.x < -0.9);
+    }
+
+    #[test]
+    fn a_contact_the_solver_left_alone_is_measured_again_and_holds_too() {
+        // Setup: as above, but the light body's contact with the wall was skipped by the solver (closing fast
+        // but apart where free flight ended) and its record is stale: 50 cm apart
+        let mut world = World::new();
+        let wall = body(&mut world, RigidBody::Static, 1.0, Vec3::X * 1.01);
+        let light = body(&mut world, RigidBody::Dynamic, 1.0, Vec3::ZERO);
+        let heavy = body(&mut world, RigidBody::Dynamic, 100.0, Vec3::X * -0.9);
+        let skipped = ContactPair::new(light, wall, Contact { penetration: -0.5, ..solved(light, wall, 0.0).contact });
+        // Run
+        let pairs = correct(&mut world, vec![solved(heavy, light, 0.1), skipped]);
+        // Check: measured where the bodies are (1 cm apart), it lets the light body close that and the slop
+        let slop = PhysicsSettings::default().slop;
+        let moved = world.get::<Transform>(light).unwrap().translation.x;
+        assert!(moved <= 0.01 + slop + 1e-5, "light body moved {moved} towards the wall");
+        assert!(moved > 0.0, "the overlap with the heavy body still pushes it");
+        assert!(!pairs[1].solved, "still reported as left alone by the solver");
     }
 }

@@ -82,7 +82,7 @@ pub use events::{CollisionEnded, CollisionStarted, TouchingPairs, emit_collision
 pub use measure::{Totals, measure_totals};
 pub use narrowphase::{DetectedBody, collect_contacts, detect_contact};
 pub use predict::predict_free_flight;
-pub use pushes::{Push, PushContact, Pushes, collect_pushed_contacts};
+pub use pushes::{Push, PushContact, Pushes, collect_pushed_contacts, push_depth};
 pub use response::{ResponseVetoes, responds};
 pub use settings::{PhysicsClock, PhysicsSettings};
 pub use solver::{SolverBody, SolverContact, WarmStart, combine_materials, solve_contacts};

@@ -118,6 +118,7 @@ pub fn detect_contact(
         return None;
     }
     let mut pair = ContactPair::new(a.entity, b.entity, contact);
+    pair.closing = (a.flight - b.flight).dot(contact.normal);
     pair.resolve = responds(vetoes, (a.entity, a.sensor), (b.entity, b.sensor))
         && filters_allow((a.entity, a.filter), (b.entity, b.filter), contact.normal, b.velocity - a.velocity);
     (pair.resolve || pair.is_touching()).then_some(pair)

@@ -75,7 +75,7 @@ const NO_LINK: u32 = u32::MAX;
 const MAX_VISITS: u8 = 8;
 
 /// The contact between two bodies as a push sees it: who, along which normal (from `a` to `b`), and how far
-/// the solver must part them (the overlap free flight leaves, beyond the slop; negative for a gap).
+/// the solver may have to part them ([`push_depth`]; negative for a gap).
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct PushContact {
     pub a: usize,
@@ -191,7 +191,7 @@ pub fn collect_pushed_contacts(
     graph.reset(candidates.bodies.entities().len());
     edges.clear();
     for pair in &contacts.pairs {
-        if let Some(edge) = push_contact(pair, &candidates, settings.slop) {
+        if let Some(edge) = push_contact(pair, &candidates) {
             graph.link(edges.len(), &edge);
             edges.push(edge);
         }
@@ -221,7 +221,7 @@ pub fn collect_pushed_contacts(
                     continue;
                 };
                 contacts.pairs.push(pair);
-                if let Some(edge) = push_contact(&pair, &candidates, settings.slop) {
+                if let Some(edge) = push_contact(&pair, &candidates) {
                     graph.link(edges.len(), &edge);
                     edges.push(edge);
                 }
@@ -232,16 +232,21 @@ pub fn collect_pushed_contacts(
 }
 
 /// `pair` as a push sees it, if the solver resolves it (a continuous hit was resolved already).
-fn push_contact(pair: &ContactPair, candidates: &CandidatePairs, slop: f32) -> Option<PushContact> {
+fn push_contact(pair: &ContactPair, candidates: &CandidatePairs) -> Option<PushContact> {
     if !pair.resolve || pair.toi.is_some() {
         return None;
     }
-    Some(PushContact {
-        a: candidates.bodies.get(pair.a)?,
-        b: candidates.bodies.get(pair.b)?,
-        normal: pair.contact.normal,
-        depth: pair.contact.penetration - slop,
-    })
+    let (a, b) = (candidates.bodies.get(pair.a)?, candidates.bodies.get(pair.b)?);
+    let depth = push_depth(pair.contact.penetration, pair.closing.max(0.0));
+    Some(PushContact { a, b, normal: pair.contact.normal, depth })
+}
+
+/// How far the solver may have to part a pair that ends its free flight `penetration` deep after closing by
+/// `approach` along the normal: a gap it had when the step began may close, the rest of the approach is
+/// stopped, and an overlap it began with is left to the positional correction (the solver only stops
+/// bodies, it does not push overlaps apart). Negative: a gap no push is needed to keep.
+pub fn push_depth(penetration: f32, approach: f32) -> f32 {
+    penetration.min(approach)
 }
 
 #[cfg(test)]
@@ -301,6 +306,18 @@ mod tests {
         // and body 0 may be pushed back as far as it would go in
         assert!((pushes.pushes[0].behind.x - 0.6).abs() < 1e-6);
         assert!(pushes.take_search(2, 0.02) && !pushes.take_search(2, 0.02), "searched once until it grows");
+    }
+
+    #[test]
+    fn only_this_step_s_approach_needs_a_push() {
+        // 0.6 m of approach into a body 0.1 m away: 0.5 m to stop
+        assert_eq!(push_depth(0.5, 0.6), 0.5);
+        // resting boxes, 5 mm into each other and falling together: nothing to push
+        assert_eq!(push_depth(0.005, 0.0), 0.0);
+        // a box 5 mm into the floor falls 3 mm more in free flight: only the fall is stopped
+        assert_eq!(push_depth(0.008, 0.003), 0.003);
+        // apart at the end: a gap
+        assert_eq!(push_depth(-0.05, 0.0), -0.05);
     }
 
     #[test]
