@@ -3,8 +3,9 @@
 //! The broadphase pairs bodies by where free flight takes them, but the solver pushes bodies off those
 //! paths: a heavy box driving into a row of boxes at rest, 5 cm apart, shoves the first into the second,
 //! a pair nobody tested. So every body gets a bound on how far the solver may push it this step, spread
-//! from the overlaps free flight leaves along the contacts; where a bound passes the speculative margin,
-//! the grid is searched again around the body, grown by it, and the contacts found are added.
+//! along the contacts from the approaches free flight made (less each gap on the way); where a bound passes
+//! the speculative margin, the grid is searched again around the body, grown by it, and the contacts found
+//! are added.
 
 use std::collections::VecDeque;
 
