@@ -1,5 +1,6 @@
 //! Narrowphase stage: the exact contact test for every candidate pair.
 
+use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 
 use super::predict::flight;
@@ -16,49 +17,56 @@ pub(super) fn plugin(app: &mut App) {
 /// Replaces [`Contacts`] with the candidate pairs that touch where their flights end, or are within the
 /// speculative margin of it. A pair with a sensor, or vetoed, is kept for the events but marked not to be
 /// resolved.
-pub fn collect_contacts(
-    settings: Res<PhysicsSettings>,
-    clock: Res<PhysicsClock>,
-    candidates: Res<CandidatePairs>,
-    vetoes: Res<ResponseVetoes>,
-    covered: Res<CoveredFaces>,
-    bodies: DetectQuery,
-    mut contacts: ResMut<Contacts>,
-) {
+pub fn collect_contacts(detection: Detection, mut contacts: ResMut<Contacts>) {
     contacts.pairs.clear();
-    let gravity = settings.effective_gravity();
-    let detected = |entity: Entity| detected_body(&bodies, entity, gravity, clock.dt);
-    for &(a, b) in &candidates.pairs {
-        let (Some(body_a), Some(body_b)) = (detected(a), detected(b)) else {
-            continue;
-        };
-        contacts.pairs.extend(detect_contact(&body_a, &body_b, &vetoes, &covered, settings.speculative_margin));
+    let margin = detection.settings.speculative_margin;
+    for &(a, b) in &detection.candidates.pairs {
+        contacts.pairs.extend(detection.detect(a, b, margin));
     }
 }
 
-/// What the exact test reads of a body.
-pub(super) type DetectQuery<'w, 's> = Query<
-    'w,
-    's,
-    (
-        &'static RigidBody,
-        &'static Transform,
-        &'static LinearVelocity,
-        &'static Collider,
-        Has<Sensor>,
-        Option<&'static ContactFilter>,
-    ),
->;
+/// What the exact test of a pair reads: the bodies, the step, the vetoes and the covered faces.
+#[derive(SystemParam)]
+pub struct Detection<'w, 's> {
+    pub settings: Res<'w, PhysicsSettings>,
+    pub candidates: Res<'w, CandidatePairs>,
+    clock: Res<'w, PhysicsClock>,
+    vetoes: Res<'w, ResponseVetoes>,
+    covered: Res<'w, CoveredFaces>,
+    bodies: Query<
+        'w,
+        's,
+        (
+            &'static RigidBody,
+            &'static Transform,
+            &'static LinearVelocity,
+            &'static Collider,
+            Has<Sensor>,
+            Option<&'static ContactFilter>,
+        ),
+    >,
+}
 
-/// `entity` where free flight under `gravity` takes it in `dt`, if it is a body.
-pub(super) fn detected_body<'a>(
-    bodies: &'a DetectQuery,
-    entity: Entity,
-    gravity: Vec3,
-    dt: f32,
-) -> Option<DetectedBody<'a>> {
-    let (body, transform, velocity, collider, sensor, filter) = bodies.get(entity).ok()?;
-    Some(DetectedBody::new(entity, (*body, collider, sensor, filter), (transform, velocity), gravity, dt))
+impl Detection<'_, '_> {
+    /// `entity` where free flight takes it this step, if it is a body.
+    pub fn body(&self, entity: Entity) -> Option<DetectedBody<'_>> {
+        let (body, transform, velocity, collider, sensor, filter) = self.bodies.get(entity).ok()?;
+        let gravity = self.settings.effective_gravity();
+        Some(DetectedBody::new(
+            entity,
+            (*body, collider, sensor, filter),
+            (transform, velocity),
+            gravity,
+            self.clock.dt,
+        ))
+    }
+
+    /// The contact of the pair (A, B) where their flights end, within `margin` plus their relative flight
+    /// ([`detect_contact`]).
+    pub fn detect(&self, a: Entity, b: Entity, margin: f32) -> Option<ContactPair> {
+        let (body_a, body_b) = (self.body(a)?, self.body(b)?);
+        detect_contact(&body_a, &body_b, &self.vetoes, &self.covered, margin)
+    }
 }
 
 /// A body as the exact test needs it.

@@ -11,11 +11,8 @@ use std::collections::VecDeque;
 
 use bevy::prelude::*;
 
-use super::narrowphase::{DetectQuery, detect_contact, detected_body};
-use super::{
-    CandidatePairs, ContactPair, Contacts, CoveredFaces, PhysicsClock, PhysicsSchedule, PhysicsSettings,
-    PhysicsSystems, ResponseVetoes, pair_key,
-};
+use super::narrowphase::Detection;
+use super::{CandidatePairs, ContactPair, Contacts, PhysicsSchedule, PhysicsSystems, pair_key};
 use crate::geometry::Aabb;
 
 pub(super) fn plugin(app: &mut App) {
@@ -174,25 +171,19 @@ impl Pushes {
 /// Adds to [`Contacts`] every pair a push may bring together (see the module docs): a body pushed further
 /// than the speculative margin is searched for in the grid around its bounds grown by the push, and each
 /// body found that it had no contact with is tested with a margin as wide as both pushes.
-#[allow(clippy::too_many_arguments)]
 pub fn collect_pushed_contacts(
-    settings: Res<PhysicsSettings>,
-    clock: Res<PhysicsClock>,
-    candidates: Res<CandidatePairs>,
-    vetoes: Res<ResponseVetoes>,
-    covered: Res<CoveredFaces>,
-    bodies: DetectQuery,
+    detection: Detection,
     mut contacts: ResMut<Contacts>,
     mut graph: ResMut<Pushes>,
     mut edges: Local<Vec<PushContact>>,
 ) {
-    let gravity = settings.effective_gravity();
-    let margin = settings.speculative_margin;
+    let candidates = &*detection.candidates;
+    let margin = detection.settings.speculative_margin;
     let is_static = |slot: usize| candidates.grid.proxy(slot).is_static;
     graph.reset(candidates.bodies.entities().len());
     edges.clear();
     for pair in &contacts.pairs {
-        if let Some(edge) = push_contact(pair, &candidates) {
+        if let Some(edge) = push_contact(pair, candidates) {
             graph.link(edges.len(), &edge);
             edges.push(edge);
         }
@@ -212,17 +203,12 @@ pub fn collect_pushed_contacts(
                     continue;
                 }
                 let (a, b) = pair_key(candidates.entity(body), candidates.entity(other));
-                let (Some(body_a), Some(body_b)) =
-                    (detected_body(&bodies, a, gravity, clock.dt), detected_body(&bodies, b, gravity, clock.dt))
-                else {
-                    continue;
-                };
                 let widened = margin + graph.pushes[body].largest() + graph.pushes[other].largest();
-                let Some(pair) = detect_contact(&body_a, &body_b, &vetoes, &covered, widened) else {
+                let Some(pair) = detection.detect(a, b, widened) else {
                     continue;
                 };
                 contacts.pairs.push(pair);
-                if let Some(edge) = push_contact(&pair, &candidates) {
+                if let Some(edge) = push_contact(&pair, candidates) {
                     graph.link(edges.len(), &edge);
                     edges.push(edge);
                 }
