@@ -195,26 +195,40 @@ pub fn collect_pushed_contacts(
     let mut found = Vec::new();
     while let Some(body) = graph.next_grown() {
         if graph.take_search(body, margin) {
-            found.clear();
-            let region = graph.pushes[body].grow(candidates.grid.proxy(body).aabb);
-            candidates.grid.overlapping(&region, |other| found.push(other));
-            for &other in &found {
-                if other == body || graph.are_linked(body, other, &edges) {
-                    continue;
-                }
-                let (a, b) = pair_key(candidates.entity(body), candidates.entity(other));
-                let widened = margin + graph.pushes[body].largest() + graph.pushes[other].largest();
-                let Some(pair) = detection.detect(a, b, widened) else {
-                    continue;
-                };
-                contacts.pairs.push(pair);
-                if let Some(edge) = push_contact(&pair, candidates) {
-                    graph.link(edges.len(), &edge);
-                    edges.push(edge);
-                }
-            }
+            add_contacts_around(body, &detection, (&mut graph, &mut edges), &mut contacts, &mut found);
         }
         graph.spread_from(body, &edges, is_static);
+    }
+}
+
+/// Adds the contacts of `body` with every body its push may take it to that it has no contact with yet,
+/// each tested with a margin as wide as both pushes (`found` is scratch space).
+fn add_contacts_around(
+    body: usize,
+    detection: &Detection,
+    (graph, edges): (&mut Pushes, &mut Vec<PushContact>),
+    contacts: &mut Contacts,
+    found: &mut Vec<usize>,
+) {
+    let candidates = &*detection.candidates;
+    found.clear();
+    let region = graph.pushes[body].grow(candidates.grid.proxy(body).aabb);
+    candidates.grid.overlapping(&region, |other| found.push(other));
+    for &other in found.iter() {
+        if other == body || graph.are_linked(body, other, edges) {
+            continue;
+        }
+        let (a, b) = pair_key(candidates.entity(body), candidates.entity(other));
+        let widened =
+            detection.settings.speculative_margin + graph.pushes[body].largest() + graph.pushes[other].largest();
+        let Some(pair) = detection.detect(a, b, widened) else {
+            continue;
+        };
+        contacts.pairs.push(pair);
+        if let Some(edge) = push_contact(&pair, candidates) {
+            graph.link(edges.len(), &edge);
+            edges.push(edge);
+        }
     }
 }
 
