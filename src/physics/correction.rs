@@ -49,19 +49,7 @@ pub fn correct_positions(
     if largest <= settings.slop {
         return;
     }
-    // contacts the solver left alone (closing fast but apart) are measured where the bodies are now: they are
-    // limits too, or a push could shove a body into one
-    let mut corrected: Vec<bool> = contacts.pairs.iter().map(|pair| pair.solved).collect();
-    for (pair, corrected) in contacts.pairs.iter_mut().zip(&mut corrected) {
-        if pair.resolve
-            && !pair.solved
-            && pair.toi.is_none()
-            && let Some(contact) = contact_now(&bodies, (pair.a, pair.b), largest)
-        {
-            pair.contact = contact;
-            *corrected = true;
-        }
-    }
+    let corrected = measure_skipped_contacts(&mut contacts, &bodies, largest);
     slots.clear();
     // per body: inverse mass and displacement so far
     let mut moved: Vec<(f32, Vec3)> = Vec::new();
@@ -126,6 +114,28 @@ pub fn correct_positions(
             transform.translation += *displacement;
         }
     }
+}
+
+/// Which contacts the correction works on: those the solver resolved, and those it left alone (closing fast
+/// but apart) that are within `margin` where the bodies are now, measured there: they are limits too, or a
+/// push could shove a body into one.
+fn measure_skipped_contacts(
+    contacts: &mut Contacts,
+    bodies: &Query<(&RigidBody, &Mass, &mut Transform, &Collider)>,
+    margin: f32,
+) -> Vec<bool> {
+    let mut corrected: Vec<bool> = contacts.pairs.iter().map(|pair| pair.solved).collect();
+    for (pair, corrected) in contacts.pairs.iter_mut().zip(&mut corrected) {
+        if pair.resolve
+            && !pair.solved
+            && pair.toi.is_none()
+            && let Some(contact) = contact_now(bodies, (pair.a, pair.b), margin)
+        {
+            pair.contact = contact;
+            *corrected = true;
+        }
+    }
+    corrected
 }
 
 /// The contact of `a` and `b` where they are now, if they are within `margin` of each other.
