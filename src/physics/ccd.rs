@@ -574,8 +574,9 @@ fn resolve_hit(
         return (0.0, Vec3::ZERO);
     };
     // one contact alone: the normal settles in the first pass, friction (bounded by it) in the second
+    contact.begin_substep(&pair, dt);
     for _ in 0..2 {
-        contact.solve(&mut pair, dt);
+        contact.solve(&mut pair);
     }
     contact.end_substep();
     contact.restitute(&mut pair);

@@ -32,6 +32,8 @@ pub struct SolverContact {
     /// Restitution of the pair, 0 when it approached slower than the threshold.
     pub restitution: f32,
     pub friction: f32,
+    /// The normal velocity the contact allows no less than in the current substep ([`Self::begin_substep`]).
+    pub target: f32,
     /// Impulses of the current substep, accumulated over its iterations (the normal one ≥ 0).
     pub normal_impulse: f32,
     pub tangent_impulse: Vec3,
@@ -66,6 +68,7 @@ impl SolverContact {
             approach_velocity,
             restitution,
             friction,
+            target: 0.0,
             normal_impulse: 0.0,
             tangent_impulse: Vec3::ZERO,
             step_normal_impulse: 0.0,
@@ -107,6 +110,11 @@ impl SolverContact {
         b.velocity += impulse * b.inverse_mass;
     }
 
+    /// Fixes the target velocity for a substep of `h` seconds: the bodies do not move during its passes.
+    pub fn begin_substep(&mut self, bodies: &[SolverBody], h: f32) {
+        self.target = self.target_velocity(bodies, h);
+    }
+
     /// Starts a substep from the impulses of the one before (or of last step's last substep).
     pub fn warm_start(&mut self, bodies: &mut [SolverBody], normal_impulse: f32, tangent_impulse: Vec3) {
         self.normal_impulse = normal_impulse;
@@ -115,11 +123,11 @@ impl SolverContact {
         self.apply(bodies, self.normal * self.normal_impulse + self.tangent_impulse);
     }
 
-    /// One Gauss–Seidel pass over this contact in a substep of `h` seconds: friction (bounded by the normal
+    /// One Gauss–Seidel pass over this contact in the current substep: friction (bounded by the normal
     /// impulse so far), then the normal, towards its target velocity. Returns how much it changed the
     /// relative velocity.
-    pub fn solve(&mut self, bodies: &mut [SolverBody], h: f32) -> f32 {
-        let target = self.target_velocity(bodies, h);
+    pub fn solve(&mut self, bodies: &mut [SolverBody]) -> f32 {
+        let target = self.target;
         let relative = bodies[self.body_b].velocity - bodies[self.body_a].velocity;
         let normal_velocity = relative.dot(self.normal);
         // clamp the accumulated friction impulse to the Coulomb disc
@@ -178,7 +186,8 @@ mod tests {
         // 1 kg at 3 m/s into 3 kg at rest, touching: they move on together at 0.75 m/s
         let (mut bodies, mut contact) =
             pair(SolverBody::new(Vec3::X * 3.0, 1.0), SolverBody::new(Vec3::ZERO, 1.0 / 3.0), 0.0, (0.0, 0.0));
-        contact.solve(&mut bodies, H);
+        contact.begin_substep(&bodies, H);
+        contact.solve(&mut bodies);
         assert!((bodies[0].velocity.x - 0.75).abs() < 1e-6 && (bodies[1].velocity.x - 0.75).abs() < 1e-6);
         assert!((contact.normal_impulse - 2.25).abs() < 1e-5, "impulse {}", contact.normal_impulse);
     }
@@ -188,12 +197,14 @@ mod tests {
         // 1 cm apart at 10 m/s: the body may only travel the 1 cm this substep
         let (mut bodies, mut contact) =
             pair(SolverBody::new(Vec3::ZERO, 0.0), SolverBody::new(Vec3::X * -10.0, 1.0), 0.01, (0.0, 0.0));
-        contact.solve(&mut bodies, H);
+        contact.begin_substep(&bodies, H);
+        contact.solve(&mut bodies);
         assert!((bodies[1].velocity.x - -0.01 / H).abs() < 1e-4, "{}", bodies[1].velocity.x);
         // a slow one is left alone
         let (mut bodies, mut contact) =
             pair(SolverBody::new(Vec3::ZERO, 0.0), SolverBody::new(Vec3::X * -1.0, 1.0), 0.01, (0.0, 0.0));
-        contact.solve(&mut bodies, H);
+        contact.begin_substep(&bodies, H);
+        contact.solve(&mut bodies);
         assert_eq!(bodies[1].velocity.x, -1.0);
         assert_eq!(contact.normal_impulse, 0.0);
     }
@@ -202,7 +213,8 @@ mod tests {
     fn contacts_never_pull() {
         let (mut bodies, mut contact) =
             pair(SolverBody::new(Vec3::X * -2.0, 1.0), SolverBody::new(Vec3::ZERO, 1.0), -0.01, (0.0, 0.0));
-        contact.solve(&mut bodies, H);
+        contact.begin_substep(&bodies, H);
+        contact.solve(&mut bodies);
         assert_eq!((bodies[0].velocity.x, contact.normal_impulse), (-2.0, 0.0));
     }
 
@@ -211,7 +223,8 @@ mod tests {
         // a 2 m/s approach onto a static wall, e = 0.5: out at 1 m/s once stopped
         let (mut bodies, mut contact) =
             pair(SolverBody::new(Vec3::ZERO, 0.0), SolverBody::new(Vec3::X * -2.0, 1.0), 0.0, (0.5, 0.0));
-        contact.solve(&mut bodies, H);
+        contact.begin_substep(&bodies, H);
+        contact.solve(&mut bodies);
         contact.end_substep();
         contact.restitute(&mut bodies);
         assert!((bodies[1].velocity.x - 1.0).abs() < 1e-6, "{}", bodies[1].velocity.x);
@@ -219,7 +232,8 @@ mod tests {
         // below the threshold nothing bounces
         let (mut bodies, mut contact) =
             pair(SolverBody::new(Vec3::ZERO, 0.0), SolverBody::new(Vec3::X * -0.4, 1.0), 0.0, (0.5, 0.0));
-        contact.solve(&mut bodies, H);
+        contact.begin_substep(&bodies, H);
+        contact.solve(&mut bodies);
         contact.end_substep();
         contact.restitute(&mut bodies);
         assert_eq!(bodies[1].velocity.x, 0.0);
@@ -230,8 +244,9 @@ mod tests {
         // pressed together by 1 N·s, sliding at 5 m/s with μ = 0.2: at most 0.2 N·s of friction
         let (mut bodies, mut contact) =
             pair(SolverBody::new(Vec3::ZERO, 0.0), SolverBody::new(Vec3::new(-1.0, 5.0, 0.0), 1.0), 0.0, (0.0, 0.2));
-        contact.solve(&mut bodies, H);
-        contact.solve(&mut bodies, H);
+        contact.begin_substep(&bodies, H);
+        contact.solve(&mut bodies);
+        contact.solve(&mut bodies);
         assert!((contact.tangent_impulse.length() - 0.2).abs() < 1e-6, "{}", contact.tangent_impulse);
         assert!((bodies[1].velocity.y - 4.8).abs() < 1e-5, "{}", bodies[1].velocity);
         assert!(bodies[1].velocity.x.abs() < 1e-6);

@@ -181,6 +181,7 @@ fn run_substep(scratch: &mut SolverScratch, settings: &PhysicsSettings, h: f32) 
     }
     for contact in contacts.iter_mut() {
         let (normal, tangent) = (contact.normal_impulse, contact.tangent_impulse);
+        contact.begin_substep(bodies, h);
         contact.warm_start(bodies, normal, tangent);
     }
     changes.clear();
@@ -188,7 +189,7 @@ fn run_substep(scratch: &mut SolverScratch, settings: &PhysicsSettings, h: f32) 
     for _ in 0..settings.solver_iterations.max(1) {
         let mut largest_change = 0.0f32;
         for (contact, change) in contacts.iter_mut().zip(changes.iter_mut()) {
-            *change = contact.solve(bodies, h);
+            *change = contact.solve(bodies);
             largest_change = largest_change.max(*change);
         }
         if largest_change <= settings.solver_tolerance {
