@@ -354,6 +354,34 @@ mod tests {
     }
 
     #[test]
+    fn a_pair_is_known_from_the_grid_exactly_when_it_is_listed() {
+        use bevy::ecs::system::RunSystemOnce;
+        let mut world = World::new();
+        world.init_resource::<PhysicsSettings>();
+        world.init_resource::<CandidatePairs>();
+        world.init_resource::<PhysicsStats>();
+        let mut random = Lcg(5);
+        let entities: Vec<Entity> = (0..80)
+            .map(|i| {
+                let at = Vec3::new(random.next(), random.next(), random.next()) * 6.0;
+                let body = if i % 5 == 0 { RigidBody::Static } else { RigidBody::Dynamic };
+                let shape = Shape::Box { half_extents: Vec3::splat(0.3) };
+                world.spawn((body, Collider(shape), Transform::from_translation(at), PreviousPosition(at))).id()
+            })
+            .collect();
+        world.run_system_once(collect_candidate_pairs).unwrap();
+        let candidates = world.resource::<CandidatePairs>();
+        assert!(candidates.pairs.len() > 10, "a scene with some pairs: {}", candidates.pairs.len());
+        for (n, &a) in entities.iter().enumerate() {
+            for &b in &entities[n + 1..] {
+                let listed = candidates.pairs.contains(&pair_key(a, b));
+                assert_eq!(candidates.is_pair(a, b), listed, "{a} {b}");
+                assert_eq!(candidates.is_pair(b, a), listed, "{b} {a}");
+            }
+        }
+    }
+
+    #[test]
     fn touching_boxes_are_not_a_pair_in_either_broadphase() {
         // faces exactly together: no overlap, as for the narrowphase
         let proxies = [proxy(0.0, false), proxy(1.0, false)];

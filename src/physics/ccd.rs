@@ -16,7 +16,7 @@
 //! against what the broadphase grid finds along the rest of that path.
 
 use bevy::ecs::entity::EntityHashSet;
-use bevy::platform::collections::{HashMap, HashSet};
+use bevy::platform::collections::HashMap;
 use bevy::prelude::*;
 
 use super::broadphase::proxy_bounds;
@@ -311,9 +311,7 @@ fn retest_contacts(
         let (_, body, collider, _, _, sensor, _, filter, _, transform, velocity) = bodies.get(entity).ok()?;
         Some(DetectedBody::new(entity, (*body, collider, sensor, filter), (transform, velocity), gravity, dt))
     };
-    let candidate_set: HashSet<(Entity, Entity)> =
-        if found_on_the_way.is_empty() { HashSet::default() } else { candidates.pairs.iter().copied().collect() };
-    let beyond = found_on_the_way.iter().map(|&(a, b)| pair_key(a, b)).filter(|pair| !candidate_set.contains(pair));
+    let beyond = found_on_the_way.iter().map(|&(a, b)| pair_key(a, b)).filter(|&(a, b)| !candidates.is_pair(a, b));
     for (a, b) in candidates.pairs.iter().copied().chain(beyond) {
         if !(moved.contains(&a) || moved.contains(&b)) {
             continue;

@@ -123,6 +123,16 @@ impl CandidatePairs {
         self.bodies.entities()[index]
     }
 
+    /// Whether (a, b) is one of `pairs`: their bounds overlap and they are not both static, as the grid
+    /// decided, without searching the list.
+    pub fn is_pair(&self, a: Entity, b: Entity) -> bool {
+        let (Some(a), Some(b)) = (self.bodies.get(a), self.bodies.get(b)) else {
+            return false;
+        };
+        let (a, b) = (self.grid.proxy(a), self.grid.proxy(b));
+        !(a.is_static && b.is_static) && a.aabb.overlaps(&b.aabb)
+    }
+
     /// The bounds `entity` entered the broadphase with, if it did.
     pub fn bounds_of(&self, entity: Entity) -> Option<Aabb> {
         Some(self.grid.proxy(self.bodies.get(entity)?).aabb)

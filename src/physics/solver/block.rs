@@ -81,8 +81,8 @@ pub fn small_islands(bodies: &[SolverBody], contacts: &[SolverContact]) -> Vec<S
 }
 
 /// Sets the normal impulses of one island's contacts so that every pushing contact ends at its target
-/// normal velocity and none pulls, for a substep of `h` seconds.
-pub fn solve_block(bodies: &mut [SolverBody], contacts: &mut [SolverContact], island: &[usize], h: f32) {
+/// normal velocity for the substep (its `target`) and none pulls.
+pub fn solve_block(bodies: &mut [SolverBody], contacts: &mut [SolverContact], island: &[usize]) {
     let before: Vec<f32> = island.iter().map(|&i| contacts[i].normal_impulse).collect();
     // the contacts the passes left pushing are the first guess (a pressed row joins at once, not one
     // contact a round)
@@ -97,12 +97,12 @@ pub fn solve_block(bodies: &mut [SolverBody], contacts: &mut [SolverContact], is
             contacts[i].push(bodies, -impulse);
         }
         let joining: Vec<usize> =
-            island.iter().copied().filter(|i| !active.contains(i) && contacts[*i].is_violated(bodies, h)).collect();
+            island.iter().copied().filter(|i| !active.contains(i) && contacts[*i].is_violated(bodies)).collect();
         if joining.is_empty() && (solved || active.is_empty()) {
             return;
         }
         active.extend(joining);
-        let change = solve_active(bodies, contacts, &active, h);
+        let change = solve_active(bodies, contacts, &active);
         // contacts that would pull leave the set, and the rest is solved again (an impulse that only
         // rounding takes below zero does not pull: it ends at zero)
         let pulling: Vec<usize> = active
@@ -134,13 +134,13 @@ pub fn solve_block(bodies: &mut [SolverBody], contacts: &mut [SolverContact], is
 }
 
 /// The impulse changes Δλ that bring every contact of `active` to its target normal velocity at once.
-fn solve_active(bodies: &[SolverBody], contacts: &[SolverContact], active: &[usize], h: f32) -> Vec<f32> {
+fn solve_active(bodies: &[SolverBody], contacts: &[SolverContact], active: &[usize]) -> Vec<f32> {
     let k = active.len();
     let mut matrix = vec![0.0f64; k * k];
     let mut rhs = vec![0.0f64; k];
     for (row, &i) in active.iter().enumerate() {
         let ci = &contacts[i];
-        rhs[row] = (ci.target_velocity(bodies, h) - ci.normal_velocity(bodies)) as f64;
+        rhs[row] = (ci.target - ci.normal_velocity(bodies)) as f64;
         for (column, &j) in active.iter().enumerate() {
             let cj = &contacts[j];
             let mut entry = 0.0;
@@ -204,6 +204,13 @@ mod tests {
 
     const H: f32 = 1.0 / 240.0;
 
+    /// A touching contact between bodies `pair`, along `normal`, ready for a substep.
+    fn touching(pair: (usize, usize), bodies: &[SolverBody], normal: Vec3) -> SolverContact {
+        let mut contact = SolverContact::new(pair, bodies, (normal, 0.0), (0.0, 0.0), 0.5).unwrap();
+        contact.begin_substep(bodies, H);
+        contact
+    }
+
     /// Ground (static), a 1 kg box on it and a `heavy` kg box on that, both falling at `speed`.
     fn sandwich(heavy: f32, speed: f32) -> (Vec<SolverBody>, Vec<SolverContact>) {
         let bodies = vec![
@@ -211,9 +218,7 @@ mod tests {
             SolverBody::new(Vec3::Y * -speed, 1.0),
             SolverBody::new(Vec3::Y * -speed, 1.0 / heavy),
         ];
-        let contacts = [(0, 1), (1, 2)]
-            .map(|pair| SolverContact::new(pair, &bodies, (Vec3::Y, 0.0), (0.0, 0.0), 0.5).unwrap())
-            .to_vec();
+        let contacts = [(0, 1), (1, 2)].map(|pair| touching(pair, &bodies, Vec3::Y)).to_vec();
         (bodies, contacts)
     }
 
@@ -223,7 +228,7 @@ mod tests {
             let (mut bodies, mut contacts) = sandwich(heavy, 0.04);
             let islands = small_islands(&bodies, &contacts);
             assert_eq!(islands, vec![SmallIsland { contacts: vec![0, 1], stiff: true }]);
-            solve_block(&mut bodies, &mut contacts, &islands[0].contacts, H);
+            solve_block(&mut bodies, &mut contacts, &islands[0].contacts);
             // both stop; the ground carries both boxes' momentum, the light box the heavy one's
             let stopped = |body: &SolverBody| body.velocity.y.abs() < 1e-3 * 0.04;
             assert!(stopped(&bodies[1]) && stopped(&bodies[2]), "{heavy}: {bodies:?}");
@@ -242,7 +247,7 @@ mod tests {
         bodies[2].velocity = Vec3::Y * 3.0;
         contacts[1].push(&mut bodies, 5.0);
         let island = vec![0, 1];
-        solve_block(&mut bodies, &mut contacts, &island, H);
+        solve_block(&mut bodies, &mut contacts, &island);
         assert_eq!(contacts[1].normal_impulse, 0.0);
         assert!(bodies[1].velocity.y.abs() < 1e-5, "{:?}", bodies[1]);
         assert!((bodies[2].velocity.y - 3.0).abs() < 1e-5, "{:?}", bodies[2]);
@@ -252,9 +257,7 @@ mod tests {
     fn driven_row(speed: f32) -> (Vec<SolverBody>, Vec<SolverContact>) {
         let mut bodies = vec![SolverBody::new(Vec3::X * speed, 0.01)];
         bodies.extend((0..20).map(|_| SolverBody::new(Vec3::ZERO, 1.0)));
-        let contacts = (0..20)
-            .map(|i| SolverContact::new((i, i + 1), &bodies, (Vec3::X, 0.0), (0.0, 0.0), 0.5).unwrap())
-            .collect();
+        let contacts = (0..20).map(|i| touching((i, i + 1), &bodies, Vec3::X)).collect();
         (bodies, contacts)
     }
 
@@ -262,7 +265,7 @@ mod tests {
     fn a_driven_row_moves_as_one_after_one_solve() {
         let (mut bodies, mut contacts) = driven_row(40.0);
         let island: Vec<usize> = (0..20).collect();
-        solve_block(&mut bodies, &mut contacts, &island, H);
+        solve_block(&mut bodies, &mut contacts, &island);
         // perfectly inelastic: 100 × 40 = 120 × v
         for body in &bodies {
             assert!((body.velocity.x - 100.0 * 40.0 / 120.0).abs() < 1e-3, "{bodies:?}");
@@ -275,14 +278,14 @@ mod tests {
         // warm start brings it into the next substep): all of it must go, each contact ending at zero
         let (mut bodies, mut contacts) = driven_row(40.0);
         let island: Vec<usize> = (0..20).collect();
-        solve_block(&mut bodies, &mut contacts, &island, H);
+        solve_block(&mut bodies, &mut contacts, &island);
         let settled: Vec<Vec3> = bodies.iter().map(|body| body.velocity).collect();
         for contact in contacts.iter_mut() {
             let impulse = contact.normal_impulse;
             contact.normal_impulse = 0.0;
             contact.warm_start(&mut bodies, impulse, Vec3::ZERO);
         }
-        solve_block(&mut bodies, &mut contacts, &island, H);
+        solve_block(&mut bodies, &mut contacts, &island);
         for (body, before) in bodies.iter().zip(&settled) {
             assert!((body.velocity - *before).length() < 1e-3, "{bodies:?}");
         }

@@ -86,15 +86,9 @@ impl SolverContact {
         (bodies[self.body_b].velocity - bodies[self.body_a].velocity).dot(self.normal)
     }
 
-    /// The normal velocity this contact allows no less than in a substep of `h` seconds: a contact still
-    /// apart may close its gap but not pass it (speculative), a touching one may not approach.
-    pub fn target_velocity(&self, bodies: &[SolverBody], h: f32) -> f32 {
-        -self.separation_now(bodies).max(0.0) / h
-    }
-
-    /// Whether the bodies approach faster than the contact allows.
-    pub fn is_violated(&self, bodies: &[SolverBody], h: f32) -> bool {
-        self.normal_velocity(bodies) < self.target_velocity(bodies, h)
+    /// Whether the bodies approach faster than the contact allows this substep.
+    pub fn is_violated(&self, bodies: &[SolverBody]) -> bool {
+        self.normal_velocity(bodies) < self.target
     }
 
     /// Adds `change` to the normal impulse and applies it to both bodies.
@@ -110,9 +104,11 @@ impl SolverContact {
         b.velocity += impulse * b.inverse_mass;
     }
 
-    /// Fixes the target velocity for a substep of `h` seconds: the bodies do not move during its passes.
+    /// Fixes the normal velocity this contact allows no less than in a substep of `h` seconds (the bodies do
+    /// not move during its passes): a contact still apart may close its gap but not pass it (speculative), a
+    /// touching one may not approach.
     pub fn begin_substep(&mut self, bodies: &[SolverBody], h: f32) {
-        self.target = self.target_velocity(bodies, h);
+        self.target = -self.separation_now(bodies).max(0.0) / h;
     }
 
     /// Starts a substep from the impulses of the one before (or of last step's last substep).

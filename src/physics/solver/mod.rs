@@ -198,7 +198,7 @@ fn run_substep(scratch: &mut SolverScratch, settings: &PhysicsSettings, h: f32) 
     }
     let unconverged = |island: &SmallIsland| island.contacts.iter().any(|&i| changes[i] > settings.solver_tolerance);
     for island in islands.iter().filter(|island| island.stiff || unconverged(island)) {
-        solve_block(bodies, contacts, &island.contacts, h);
+        solve_block(bodies, contacts, &island.contacts);
     }
     for (body, before) in bodies.iter_mut().zip(substep_start.iter()) {
         body.moved += (*before + body.velocity) * 0.5 * h;
