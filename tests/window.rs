@@ -7,8 +7,7 @@
 use std::io::{BufRead, BufReader};
 use std::path::{Path, PathBuf};
 use std::process::{Child, Command, Stdio};
-use std::sync::atomic::{AtomicU32, Ordering};
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 const BIN: &str = env!("CARGO_BIN_EXE_collision-sandbox");
 const WIDTH: u32 = 1280;
@@ -39,24 +38,27 @@ struct VirtualDisplay {
 }
 
 impl VirtualDisplay {
+    /// Lets Xvfb pick a free display and waits until it says it accepts connections (`-displayfd`): a
+    /// display number chosen here may hold a stale socket of a killed server, which looks ready but is not.
     fn start() -> VirtualDisplay {
-        static NEXT: AtomicU32 = AtomicU32::new(0);
-        let number = 40 + std::process::id() % 400 + NEXT.fetch_add(1, Ordering::SeqCst) * 1000;
-        let name = format!(":{number}");
-        let server = Command::new("Xvfb")
-            .args([name.as_str(), "-screen", "0", &format!("{WIDTH}x{HEIGHT}x24"), "-nolisten", "tcp"])
-            .stdout(Stdio::null())
+        let mut server = Command::new("Xvfb")
+            .args(["-displayfd", "1", "-screen", "0", &format!("{WIDTH}x{HEIGHT}x24"), "-nolisten", "tcp"])
+            .stdout(Stdio::piped())
             .stderr(Stdio::null())
             .spawn()
             .expect("Xvfb starts");
-        let socket = PathBuf::from(format!("/tmp/.X11-unix/X{number}"));
+        let stdout = server.stdout.take().unwrap();
+        let (sender, receiver) = std::sync::mpsc::channel();
+        std::thread::spawn(move || {
+            let mut line = String::new();
+            let _ = BufReader::new(stdout).read_line(&mut line);
+            let _ = sender.send(line);
+        });
         // the first start after installing can be slow (fonts are cached then)
-        let deadline = Instant::now() + Duration::from_secs(60);
-        while !socket.exists() {
-            assert!(Instant::now() < deadline, "Xvfb {name} did not come up");
-            std::thread::sleep(Duration::from_millis(50));
-        }
-        VirtualDisplay { server, name }
+        let number = receiver.recv_timeout(Duration::from_secs(60)).expect("Xvfb comes up within 60 s");
+        let number = number.trim();
+        assert!(!number.is_empty() && number.chars().all(|c| c.is_ascii_digit()), "Xvfb did not start: {number:?}");
+        VirtualDisplay { server, name: format!(":{number}") }
     }
 
     fn command(&self, program: &str) -> Command {
@@ -67,10 +69,17 @@ impl VirtualDisplay {
 }
 
 impl Drop for VirtualDisplay {
+    /// SIGTERM, so the server removes its socket and lock file (a SIGKILL leaves them behind).
     fn drop(&mut self) {
-        let _ = self.server.kill();
+        let _ = Command::new("kill").arg(self.server.id().to_string()).status();
         let _ = self.server.wait();
     }
+}
+
+/// The end of what a program wrote, for a failure message.
+fn last_lines(text: &str) -> String {
+    let lines: Vec<&str> = text.lines().collect();
+    lines[lines.len().saturating_sub(30)..].join("\n")
 }
 
 fn out_dir() -> PathBuf {
@@ -107,15 +116,15 @@ fn every_scene_renders_with_its_panel() {
     for scene in scenes {
         let out = out_dir().join(scene.file_stem().unwrap()).with_extension("png");
         let _ = std::fs::remove_file(&out);
-        let status = display
+        let run = display
             .command(BIN)
             .args(["screenshot", scene.to_str().unwrap(), "--frames", "20", "--out", out.to_str().unwrap()])
             .args(["--overlays", "contacts,normals,aabbs"])
             .stdout(Stdio::null())
-            .stderr(Stdio::null())
-            .status()
+            .output()
             .unwrap();
-        assert!(status.success(), "{}: screenshot mode failed", scene.display());
+        let said = String::from_utf8_lossy(&run.stderr);
+        assert!(run.status.success(), "{}: screenshot mode failed:\n{}", scene.display(), last_lines(&said));
         let image = image::open(&out).unwrap_or_else(|e| panic!("{}: {e}", out.display())).to_rgb8();
         assert_eq!(image.dimensions(), (WIDTH, HEIGHT));
         // the clear colour of the 3D view, as rendered, is the most common pixel along its top edge
@@ -140,6 +149,7 @@ fn a_click_on_a_ball_pushes_it() {
     )
     .unwrap();
     let dump = out_dir().join("click-dump.json");
+    let log = out_dir().join("click-stderr.log");
     let _ = std::fs::remove_file(&dump);
     let display = VirtualDisplay::start();
     let mut app = display
@@ -147,13 +157,17 @@ fn a_click_on_a_ball_pushes_it() {
         .arg(scene.to_str().unwrap())
         .args(["--log-events", "--quit-after", "150", "--dump-state", dump.to_str().unwrap()])
         .stdout(Stdio::piped())
-        .stderr(Stdio::null())
+        .stderr(std::fs::File::create(&log).unwrap())
         .spawn()
         .unwrap();
 
     // Run: wait for the ready line, then click on the ball where the app says it is on screen
     let mut lines = BufReader::new(app.stdout.take().unwrap()).lines();
-    let ready = lines.by_ref().map_while(Result::ok).find(|line| line.starts_with("ready ")).expect("a ready line");
+    let ready = lines.by_ref().map_while(Result::ok).find(|line| line.starts_with("ready "));
+    let ready = ready.unwrap_or_else(|| {
+        let said = std::fs::read_to_string(&log).unwrap_or_default();
+        panic!("no ready line; the app said:\n{}", last_lines(&said))
+    });
     let bodies: serde_json::Value = serde_json::from_str(&ready["ready ".len()..]).unwrap();
     let screen = &bodies[0]["screen"];
     let (x, y) = (screen[0].as_f64().unwrap().round() as i64, screen[1].as_f64().unwrap().round() as i64);
