@@ -568,20 +568,20 @@ fn resolve_hit(
     let mut pair = [at_impact(&movers[i]), at_impact(&movers[j])];
     let materials = combine_materials(&movers[i].material, &movers[j].material, settings);
     let threshold = settings.restitution_threshold;
-    let Some(mut contact) = SolverContact::new((0, 1), &pair, (normal, 0.0), materials, threshold) else {
+    let Some((mut contact, mut step)) = SolverContact::new((0, 1), &pair, (normal, 0.0), materials, threshold) else {
         return (0.0, Vec3::ZERO);
     };
     // one contact alone: the normal settles in the first pass, friction (bounded by it) in the second
-    contact.begin_substep(&pair, dt);
+    contact.begin_substep(0.0, dt);
     for _ in 0..2 {
         contact.solve(&mut pair);
     }
-    contact.end_substep();
-    contact.restitute(&mut pair);
+    contact.end_substep(&mut step);
+    contact.restitute(&mut step, &mut pair);
     for (k, solved) in [(i, pair[0]), (j, pair[1])] {
         movers[k].velocity = solved.velocity + movers[k].gravity_left(fraction, dt);
     }
-    (contact.step_normal_impulse, contact.step_tangent_impulse)
+    (step.normal_impulse, step.tangent_impulse)
 }
 
 #[cfg(test)]

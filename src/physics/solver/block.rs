@@ -36,47 +36,56 @@ pub struct SmallIsland {
 /// Groups the contacts into islands (connected through bodies that can move) and returns those an exact
 /// solve may be worth on: two contacts or more, and no more than [`BLOCK_MAX_CONTACTS`].
 pub fn small_islands(bodies: &[SolverBody], contacts: &[SolverContact]) -> Vec<SmallIsland> {
-    let mut parent: Vec<usize> = (0..bodies.len()).collect();
-    fn root(parent: &mut [usize], mut i: usize) -> usize {
-        while parent[i] != i {
-            parent[i] = parent[parent[i]];
-            i = parent[i];
+    let mut parent: Vec<u32> = (0..bodies.len() as u32).collect();
+    fn root(parent: &mut [u32], mut i: usize) -> usize {
+        while parent[i] as usize != i {
+            parent[i] = parent[parent[i] as usize];
+            i = parent[i] as usize;
         }
         i
     }
+    let moves = |body: usize| bodies[body].inverse_mass > 0.0;
     for contact in contacts {
-        let (a, b) = (contact.body_a, contact.body_b);
-        if bodies[a].inverse_mass > 0.0 && bodies[b].inverse_mass > 0.0 {
+        let (a, b) = contact.pair();
+        if moves(a) && moves(b) {
             let (ra, rb) = (root(&mut parent, a), root(&mut parent, b));
-            parent[ra] = rb;
+            parent[ra] = rb as u32;
         }
     }
-    let mut islands: Vec<(usize, Vec<usize>, f32, f32)> = Vec::new();
-    let mut island_of = vec![usize::MAX; bodies.len()];
-    for (index, contact) in contacts.iter().enumerate() {
-        let moving = if bodies[contact.body_b].inverse_mass > 0.0 { contact.body_b } else { contact.body_a };
-        let key = root(&mut parent, moving);
-        if island_of[key] == usize::MAX {
-            island_of[key] = islands.len();
-            islands.push((key, Vec::new(), f32::INFINITY, 0.0));
+    // each contact's island is the root of its moving body; count them first, so that only the small
+    // islands collect their contacts
+    let island_roots: Vec<u32> = contacts
+        .iter()
+        .map(|contact| {
+            let (a, b) = contact.pair();
+            root(&mut parent, if moves(b) { b } else { a }) as u32
+        })
+        .collect();
+    let mut sizes = vec![0u32; bodies.len()];
+    island_roots.iter().for_each(|&key| sizes[key as usize] += 1);
+    let mut island_of = vec![u32::MAX; bodies.len()];
+    let mut islands: Vec<(SmallIsland, f32, f32)> = Vec::new();
+    for (index, (contact, key)) in contacts.iter().zip(&island_roots).enumerate() {
+        let key = *key as usize;
+        if !(2..=BLOCK_MAX_CONTACTS as u32).contains(&sizes[key]) {
+            continue;
         }
-        let island = &mut islands[island_of[key]];
-        island.1.push(index);
-        for body in [contact.body_a, contact.body_b] {
-            let inverse_mass = bodies[body].inverse_mass;
-            if inverse_mass > 0.0 {
-                island.2 = island.2.min(inverse_mass);
-                island.3 = island.3.max(inverse_mass);
-            }
+        if island_of[key] == u32::MAX {
+            island_of[key] = islands.len() as u32;
+            let members = Vec::with_capacity(sizes[key] as usize);
+            islands.push((SmallIsland { contacts: members, stiff: false }, f32::INFINITY, 0.0));
+        }
+        let (island, lightest, heaviest) = &mut islands[island_of[key] as usize];
+        island.contacts.push(index);
+        let (a, b) = contact.pair();
+        for inverse_mass in [a, b].map(|body| bodies[body].inverse_mass).into_iter().filter(|&m| m > 0.0) {
+            *lightest = lightest.min(inverse_mass);
+            *heaviest = heaviest.max(inverse_mass);
         }
     }
     islands
         .into_iter()
-        .filter(|(_, members, ..)| (2..=BLOCK_MAX_CONTACTS).contains(&members.len()))
-        .map(|(_, contacts, lightest, heaviest)| SmallIsland {
-            contacts,
-            stiff: heaviest > BLOCK_MASS_RATIO * lightest,
-        })
+        .map(|(island, lightest, heaviest)| SmallIsland { stiff: heaviest > BLOCK_MASS_RATIO * lightest, ..island })
         .collect()
 }
 
@@ -144,8 +153,9 @@ fn solve_active(bodies: &[SolverBody], contacts: &[SolverContact], active: &[usi
         for (column, &j) in active.iter().enumerate() {
             let cj = &contacts[j];
             let mut entry = 0.0;
-            for (body_i, sign_i) in [(ci.body_a, -1.0), (ci.body_b, 1.0)] {
-                for (body_j, sign_j) in [(cj.body_a, -1.0), (cj.body_b, 1.0)] {
+            let ((ai, bi), (aj, bj)) = (ci.pair(), cj.pair());
+            for (body_i, sign_i) in [(ai, -1.0), (bi, 1.0)] {
+                for (body_j, sign_j) in [(aj, -1.0), (bj, 1.0)] {
                     if body_i == body_j {
                         entry += sign_i * sign_j * bodies[body_i].inverse_mass as f64;
                     }
@@ -206,8 +216,8 @@ mod tests {
 
     /// A touching contact between bodies `pair`, along `normal`, ready for a substep.
     fn touching(pair: (usize, usize), bodies: &[SolverBody], normal: Vec3) -> SolverContact {
-        let mut contact = SolverContact::new(pair, bodies, (normal, 0.0), (0.0, 0.0), 0.5).unwrap();
-        contact.begin_substep(bodies, H);
+        let (mut contact, _) = SolverContact::new(pair, bodies, (normal, 0.0), (0.0, 0.0), 0.5).unwrap();
+        contact.begin_substep(0.0, H);
         contact
     }
 

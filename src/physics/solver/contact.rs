@@ -2,44 +2,58 @@
 
 use bevy::prelude::*;
 
-/// A body's state as the solver needs it, copied out of the ECS for the substeps.
+/// A body's state as the solver's passes need it, copied out of the ECS for the substeps (16 bytes, so the
+/// passes read one body in one load; how far it has moved is kept apart).
 #[derive(Clone, Copy, Debug)]
 pub struct SolverBody {
     pub velocity: Vec3,
     pub inverse_mass: f32,
-    /// How far the body has moved since the step began: contacts follow their separation from it.
-    pub moved: Vec3,
 }
 
 impl SolverBody {
     pub fn new(velocity: Vec3, inverse_mass: f32) -> Self {
-        SolverBody { velocity, inverse_mass, moved: Vec3::ZERO }
+        SolverBody { velocity, inverse_mass }
     }
 }
 
-/// One contact prepared for the substeps.
+/// One contact as the solver's passes work on it: only what a pass reads and writes (48 bytes), so the
+/// passes stream through as little memory as they can. What the contact keeps over the whole step is in
+/// its [`ContactStep`].
 #[derive(Clone, Copy, Debug)]
 pub struct SolverContact {
-    pub body_a: usize,
-    pub body_b: usize,
+    body_a: u32,
+    body_b: u32,
     pub normal: Vec3,
     /// 1 / (1/mA + 1/mB): the impulse that changes the relative velocity by 1 m/s.
     pub effective_mass: f32,
+    pub friction: f32,
+    /// The normal velocity the contact allows no less than in the current substep ([`Self::begin_substep`]).
+    pub target: f32,
+    /// Impulses of the current substep, accumulated over its passes (the normal one ≥ 0).
+    pub normal_impulse: f32,
+    pub tangent_impulse: Vec3,
+}
+
+/// What a contact keeps over the whole step, beside its [`SolverContact`].
+#[derive(Clone, Copy, Debug)]
+pub struct ContactStep {
     /// Separation along the normal when the step began (m); negative for an overlap.
     pub separation: f32,
     /// Normal relative velocity when the step began (m/s, negative while approaching): what bounces back.
     pub approach_velocity: f32,
     /// Restitution of the pair, 0 when it approached slower than the threshold.
     pub restitution: f32,
-    pub friction: f32,
-    /// The normal velocity the contact allows no less than in the current substep ([`Self::begin_substep`]).
-    pub target: f32,
-    /// Impulses of the current substep, accumulated over its iterations (the normal one ≥ 0).
+    /// Impulses of the whole step so far, for the contacts table and overlays.
     pub normal_impulse: f32,
     pub tangent_impulse: Vec3,
-    /// Impulses of the whole step so far, for the contacts table and overlays.
-    pub step_normal_impulse: f32,
-    pub step_tangent_impulse: Vec3,
+}
+
+impl ContactStep {
+    /// The separation now, from how far both bodies have `moved` along the normal since the step began.
+    pub fn separation_now(&self, contact: &SolverContact, moved: &[Vec3]) -> f32 {
+        let (a, b) = contact.pair();
+        self.separation + (moved[b] - moved[a]).dot(contact.normal)
+    }
 }
 
 impl SolverContact {
@@ -50,7 +64,7 @@ impl SolverContact {
         (normal, separation): (Vec3, f32),
         (restitution, friction): (f32, f32),
         restitution_threshold: f32,
-    ) -> Option<SolverContact> {
+    ) -> Option<(SolverContact, ContactStep)> {
         let (a, b) = (bodies[body_a], bodies[body_b]);
         let inverse_mass_sum = a.inverse_mass + b.inverse_mass;
         if inverse_mass_sum <= 0.0 {
@@ -59,31 +73,35 @@ impl SolverContact {
         let approach_velocity = (b.velocity - a.velocity).dot(normal);
         // below a small approach speed, resting bodies must stop bouncing
         let restitution = if -approach_velocity > restitution_threshold { restitution } else { 0.0 };
-        Some(SolverContact {
-            body_a,
-            body_b,
+        let contact = SolverContact {
+            body_a: body_a as u32,
+            body_b: body_b as u32,
             normal,
             effective_mass: 1.0 / inverse_mass_sum,
-            separation,
-            approach_velocity,
-            restitution,
             friction,
             target: 0.0,
             normal_impulse: 0.0,
             tangent_impulse: Vec3::ZERO,
-            step_normal_impulse: 0.0,
-            step_tangent_impulse: Vec3::ZERO,
-        })
+        };
+        let step = ContactStep {
+            separation,
+            approach_velocity,
+            restitution,
+            normal_impulse: 0.0,
+            tangent_impulse: Vec3::ZERO,
+        };
+        Some((contact, step))
     }
 
-    /// The separation now, from how far both bodies have moved along the normal since the step began.
-    pub fn separation_now(&self, bodies: &[SolverBody]) -> f32 {
-        self.separation + (bodies[self.body_b].moved - bodies[self.body_a].moved).dot(self.normal)
+    /// The indices of body A and body B.
+    pub fn pair(&self) -> (usize, usize) {
+        (self.body_a as usize, self.body_b as usize)
     }
 
     /// The relative velocity of B from A along the normal (negative while approaching).
     pub fn normal_velocity(&self, bodies: &[SolverBody]) -> f32 {
-        (bodies[self.body_b].velocity - bodies[self.body_a].velocity).dot(self.normal)
+        let (a, b) = self.pair();
+        (bodies[b].velocity - bodies[a].velocity).dot(self.normal)
     }
 
     /// Whether the bodies approach faster than the contact allows this substep.
@@ -98,17 +116,18 @@ impl SolverContact {
     }
 
     fn apply(&self, bodies: &mut [SolverBody], impulse: Vec3) {
-        let a = &mut bodies[self.body_a];
+        let (a, b) = self.pair();
+        let a = &mut bodies[a];
         a.velocity -= impulse * a.inverse_mass;
-        let b = &mut bodies[self.body_b];
+        let b = &mut bodies[b];
         b.velocity += impulse * b.inverse_mass;
     }
 
-    /// Fixes the normal velocity this contact allows no less than in a substep of `h` seconds (the bodies do
-    /// not move during its passes): a contact still apart may close its gap but not pass it (speculative), a
-    /// touching one may not approach.
-    pub fn begin_substep(&mut self, bodies: &[SolverBody], h: f32) {
-        self.target = -self.separation_now(bodies).max(0.0) / h;
+    /// Fixes the normal velocity this contact allows no less than in a substep of `h` seconds, from the
+    /// `separation` when the substep begins (the bodies do not move during its passes): a contact still
+    /// apart may close its gap but not pass it (speculative), a touching one may not approach.
+    pub fn begin_substep(&mut self, separation: f32, h: f32) {
+        self.target = -separation.max(0.0) / h;
     }
 
     /// Starts a substep from the impulses of the one before (or of last step's last substep).
@@ -121,10 +140,11 @@ impl SolverContact {
 
     /// One Gauss–Seidel pass over this contact in the current substep: friction (bounded by the normal
     /// impulse so far), then the normal, towards its target velocity. Returns how much it changed the
-    /// relative velocity.
+    /// impulse (the largest change along an axis). Inlined: it is the passes' inner loop.
+    #[inline(always)]
     pub fn solve(&mut self, bodies: &mut [SolverBody]) -> f32 {
-        let target = self.target;
-        let relative = bodies[self.body_b].velocity - bodies[self.body_a].velocity;
+        let (a, b) = self.pair();
+        let relative = bodies[b].velocity - bodies[a].velocity;
         let normal_velocity = relative.dot(self.normal);
         // clamp the accumulated friction impulse to the Coulomb disc
         let limit = self.friction * self.normal_impulse;
@@ -138,29 +158,29 @@ impl SolverContact {
         self.tangent_impulse = friction;
         // friction lies in the contact plane, so the normal velocity is still `normal_velocity`;
         // clamp the accumulated normal impulse: contacts push, never pull
-        let total = (self.normal_impulse + (target - normal_velocity) * self.effective_mass).max(0.0);
+        let total = (self.normal_impulse + (self.target - normal_velocity) * self.effective_mass).max(0.0);
         let normal_change = total - self.normal_impulse;
         self.normal_impulse = total;
-        self.apply(bodies, friction_change + self.normal * normal_change);
-        (friction_change.length() + normal_change.abs()) / self.effective_mass
+        let change = friction_change + self.normal * normal_change;
+        self.apply(bodies, change);
+        change.abs().max_element()
     }
 
     /// Adds this substep's impulses to the step's.
-    pub fn end_substep(&mut self) {
-        self.step_normal_impulse += self.normal_impulse;
-        self.step_tangent_impulse += self.tangent_impulse;
+    pub fn end_substep(&self, step: &mut ContactStep) {
+        step.normal_impulse += self.normal_impulse;
+        step.tangent_impulse += self.tangent_impulse;
     }
 
     /// After the substeps: a contact that pushed sends the bodies apart at e times the speed at which they
     /// approached when the step began, so a bounce keeps e exactly however many substeps stopped it.
-    pub fn restitute(&mut self, bodies: &mut [SolverBody]) {
-        if self.restitution == 0.0 || self.step_normal_impulse <= 0.0 {
+    pub fn restitute(&self, step: &mut ContactStep, bodies: &mut [SolverBody]) {
+        if step.restitution == 0.0 || step.normal_impulse <= 0.0 {
             return;
         }
-        let normal_velocity = (bodies[self.body_b].velocity - bodies[self.body_a].velocity).dot(self.normal);
-        let wanted = -self.restitution * self.approach_velocity;
-        let impulse = ((wanted - normal_velocity) * self.effective_mass).max(0.0);
-        self.step_normal_impulse += impulse;
+        let wanted = -step.restitution * step.approach_velocity;
+        let impulse = ((wanted - self.normal_velocity(bodies)) * self.effective_mass).max(0.0);
+        step.normal_impulse += impulse;
         self.apply(bodies, self.normal * impulse);
     }
 }
@@ -171,18 +191,23 @@ mod tests {
 
     const H: f32 = 1.0 / 240.0;
 
-    fn pair(a: SolverBody, b: SolverBody, separation: f32, materials: (f32, f32)) -> (Vec<SolverBody>, SolverContact) {
+    fn pair(
+        a: SolverBody,
+        b: SolverBody,
+        separation: f32,
+        materials: (f32, f32),
+    ) -> (Vec<SolverBody>, SolverContact, ContactStep) {
         let bodies = vec![a, b];
-        let contact = SolverContact::new((0, 1), &bodies, (Vec3::X, separation), materials, 0.5).unwrap();
-        (bodies, contact)
+        let (contact, step) = SolverContact::new((0, 1), &bodies, (Vec3::X, separation), materials, 0.5).unwrap();
+        (bodies, contact, step)
     }
 
     #[test]
     fn a_touching_contact_stops_the_approach_in_proportion_to_inverse_mass() {
         // 1 kg at 3 m/s into 3 kg at rest, touching: they move on together at 0.75 m/s
-        let (mut bodies, mut contact) =
+        let (mut bodies, mut contact, step) =
             pair(SolverBody::new(Vec3::X * 3.0, 1.0), SolverBody::new(Vec3::ZERO, 1.0 / 3.0), 0.0, (0.0, 0.0));
-        contact.begin_substep(&bodies, H);
+        contact.begin_substep(step.separation, H);
         contact.solve(&mut bodies);
         assert!((bodies[0].velocity.x - 0.75).abs() < 1e-6 && (bodies[1].velocity.x - 0.75).abs() < 1e-6);
         assert!((contact.normal_impulse - 2.25).abs() < 1e-5, "impulse {}", contact.normal_impulse);
@@ -191,15 +216,15 @@ mod tests {
     #[test]
     fn a_speculative_contact_closes_its_gap_in_the_substep_and_no_more() {
         // 1 cm apart at 10 m/s: the body may only travel the 1 cm this substep
-        let (mut bodies, mut contact) =
+        let (mut bodies, mut contact, step) =
             pair(SolverBody::new(Vec3::ZERO, 0.0), SolverBody::new(Vec3::X * -10.0, 1.0), 0.01, (0.0, 0.0));
-        contact.begin_substep(&bodies, H);
+        contact.begin_substep(step.separation, H);
         contact.solve(&mut bodies);
         assert!((bodies[1].velocity.x - -0.01 / H).abs() < 1e-4, "{}", bodies[1].velocity.x);
         // a slow one is left alone
-        let (mut bodies, mut contact) =
+        let (mut bodies, mut contact, step) =
             pair(SolverBody::new(Vec3::ZERO, 0.0), SolverBody::new(Vec3::X * -1.0, 1.0), 0.01, (0.0, 0.0));
-        contact.begin_substep(&bodies, H);
+        contact.begin_substep(step.separation, H);
         contact.solve(&mut bodies);
         assert_eq!(bodies[1].velocity.x, -1.0);
         assert_eq!(contact.normal_impulse, 0.0);
@@ -207,9 +232,9 @@ mod tests {
 
     #[test]
     fn contacts_never_pull() {
-        let (mut bodies, mut contact) =
+        let (mut bodies, mut contact, step) =
             pair(SolverBody::new(Vec3::X * -2.0, 1.0), SolverBody::new(Vec3::ZERO, 1.0), -0.01, (0.0, 0.0));
-        contact.begin_substep(&bodies, H);
+        contact.begin_substep(step.separation, H);
         contact.solve(&mut bodies);
         assert_eq!((bodies[0].velocity.x, contact.normal_impulse), (-2.0, 0.0));
     }
@@ -217,30 +242,30 @@ mod tests {
     #[test]
     fn restitution_after_the_substeps_reflects_the_approach_speed() {
         // a 2 m/s approach onto a static wall, e = 0.5: out at 1 m/s once stopped
-        let (mut bodies, mut contact) =
+        let (mut bodies, mut contact, mut step) =
             pair(SolverBody::new(Vec3::ZERO, 0.0), SolverBody::new(Vec3::X * -2.0, 1.0), 0.0, (0.5, 0.0));
-        contact.begin_substep(&bodies, H);
+        contact.begin_substep(step.separation, H);
         contact.solve(&mut bodies);
-        contact.end_substep();
-        contact.restitute(&mut bodies);
+        contact.end_substep(&mut step);
+        contact.restitute(&mut step, &mut bodies);
         assert!((bodies[1].velocity.x - 1.0).abs() < 1e-6, "{}", bodies[1].velocity.x);
-        assert!((contact.step_normal_impulse - 3.0).abs() < 1e-5);
+        assert!((step.normal_impulse - 3.0).abs() < 1e-5);
         // below the threshold nothing bounces
-        let (mut bodies, mut contact) =
+        let (mut bodies, mut contact, mut step) =
             pair(SolverBody::new(Vec3::ZERO, 0.0), SolverBody::new(Vec3::X * -0.4, 1.0), 0.0, (0.5, 0.0));
-        contact.begin_substep(&bodies, H);
+        contact.begin_substep(step.separation, H);
         contact.solve(&mut bodies);
-        contact.end_substep();
-        contact.restitute(&mut bodies);
+        contact.end_substep(&mut step);
+        contact.restitute(&mut step, &mut bodies);
         assert_eq!(bodies[1].velocity.x, 0.0);
     }
 
     #[test]
     fn friction_stays_inside_the_coulomb_disc() {
         // pressed together by 1 N·s, sliding at 5 m/s with μ = 0.2: at most 0.2 N·s of friction
-        let (mut bodies, mut contact) =
+        let (mut bodies, mut contact, step) =
             pair(SolverBody::new(Vec3::ZERO, 0.0), SolverBody::new(Vec3::new(-1.0, 5.0, 0.0), 1.0), 0.0, (0.0, 0.2));
-        contact.begin_substep(&bodies, H);
+        contact.begin_substep(step.separation, H);
         contact.solve(&mut bodies);
         contact.solve(&mut bodies);
         assert!((contact.tangent_impulse.length() - 0.2).abs() < 1e-6, "{}", contact.tangent_impulse);

@@ -26,7 +26,7 @@ mod contact;
 mod warm_start;
 
 use block::{SmallIsland, small_islands, solve_block};
-pub use contact::{SolverBody, SolverContact};
+pub use contact::{ContactStep, SolverBody, SolverContact};
 pub use warm_start::WarmStart;
 
 use bevy::prelude::*;
@@ -54,19 +54,23 @@ pub fn combine_materials(a: &PhysicsMaterial, b: &PhysicsMaterial, settings: &Ph
 pub struct SolverScratch {
     slots: BodySlots,
     bodies: Vec<SolverBody>,
+    /// Per body, how far it has moved since the step began: contacts follow their separation from it.
+    moved: Vec<Vec3>,
     /// Per body: where its flight began and ended, and its material.
     starts: Vec<Vec3>,
     predicted: Vec<Vec3>,
     materials: Vec<PhysicsMaterial>,
     contacts: Vec<SolverContact>,
+    /// Per contact, what it keeps over the whole step.
+    steps: Vec<ContactStep>,
     /// For each prepared contact, its index in [`Contacts::pairs`].
     pairs: Vec<usize>,
     /// Per body, its velocity when the substep began.
     substep_start: Vec<Vec3>,
     /// Islands whose normal impulses may be solved exactly after the passes.
     islands: Vec<SmallIsland>,
-    /// Per contact, how much the last pass changed it.
-    changes: Vec<f32>,
+    /// Per contact, whether the last pass changed it by more than the tolerance.
+    unsettled: Vec<bool>,
 }
 
 type SolverQuery<'w, 's> = Query<
@@ -102,8 +106,8 @@ pub fn solve_contacts(
     for _ in 0..substeps {
         run_substep(scratch, &settings, clock.dt / substeps as f32);
     }
-    for contact in &mut scratch.contacts {
-        contact.restitute(&mut scratch.bodies);
+    for (contact, step) in scratch.contacts.iter().zip(&mut scratch.steps) {
+        contact.restitute(step, &mut scratch.bodies);
     }
     write_back(scratch, &mut contacts, &mut warm_start, &mut bodies);
 }
@@ -116,10 +120,22 @@ fn prepare_contacts(
     settings: &PhysicsSettings,
     dt: f32,
 ) {
-    let SolverScratch { slots, bodies: solver_bodies, starts, predicted, materials, contacts: prepared, pairs, .. } =
-        scratch;
+    let SolverScratch {
+        slots,
+        bodies: solver_bodies,
+        moved,
+        starts,
+        predicted,
+        materials,
+        contacts: prepared,
+        steps,
+        pairs,
+        ..
+    } = scratch;
     slots.clear();
     solver_bodies.clear();
+    moved.clear();
+    steps.clear();
     starts.clear();
     predicted.clear();
     materials.clear();
@@ -141,6 +157,7 @@ fn prepare_contacts(
                 let flight = flight(*body, velocity.0, gravity, dt);
                 Some(slots.get_or_add(entity, |_| {
                     solver_bodies.push(SolverBody::new(start_velocity, inverse_mass(*body, *mass)));
+                    moved.push(Vec3::ZERO);
                     starts.push(end - flight);
                     predicted.push(end);
                     materials.push(*material);
@@ -163,8 +180,9 @@ fn prepare_contacts(
         let materials = combine_materials(&materials[a], &materials[b], settings);
         let contact =
             SolverContact::new((a, b), solver_bodies, (normal, separation), materials, settings.restitution_threshold);
-        if let Some(contact) = contact {
+        if let Some((contact, step)) = contact {
             prepared.push(contact);
+            steps.push(step);
             pairs.push(pair_index);
         }
     }
@@ -172,60 +190,64 @@ fn prepare_contacts(
 
 /// One substep: gravity, warm start, Gauss–Seidel passes, then motion.
 fn run_substep(scratch: &mut SolverScratch, settings: &PhysicsSettings, h: f32) {
-    let SolverScratch { bodies, contacts, substep_start, islands, changes, .. } = scratch;
+    let SolverScratch { bodies, moved, contacts, steps, substep_start, islands, unsettled, .. } = scratch;
     let gravity = settings.effective_gravity();
     substep_start.clear();
     substep_start.extend(bodies.iter().map(|body| body.velocity));
     for body in bodies.iter_mut().filter(|body| body.inverse_mass > 0.0) {
         body.velocity += gravity * h;
     }
-    for contact in contacts.iter_mut() {
+    for (contact, step) in contacts.iter_mut().zip(steps.iter()) {
         let (normal, tangent) = (contact.normal_impulse, contact.tangent_impulse);
-        contact.begin_substep(bodies, h);
+        contact.begin_substep(step.separation_now(contact, moved), h);
         contact.warm_start(bodies, normal, tangent);
     }
-    changes.clear();
-    changes.resize(contacts.len(), 0.0);
+    unsettled.clear();
+    unsettled.resize(contacts.len(), false);
     for _ in 0..settings.solver_iterations.max(1) {
-        let mut largest_change = 0.0f32;
-        for (contact, change) in contacts.iter_mut().zip(changes.iter_mut()) {
-            *change = contact.solve(bodies);
-            largest_change = largest_change.max(*change);
+        let mut settled = true;
+        for (contact, unsettled) in contacts.iter_mut().zip(unsettled.iter_mut()) {
+            // an impulse of effective mass × Δv changes the relative velocity by Δv
+            *unsettled = contact.solve(bodies) > settings.solver_tolerance * contact.effective_mass;
+            settled &= !*unsettled;
         }
-        if largest_change <= settings.solver_tolerance {
+        if settled {
             break;
         }
     }
-    let unconverged = |island: &SmallIsland| island.contacts.iter().any(|&i| changes[i] > settings.solver_tolerance);
+    let unconverged = |island: &SmallIsland| island.contacts.iter().any(|&i| unsettled[i]);
     for island in islands.iter().filter(|island| island.stiff || unconverged(island)) {
         solve_block(bodies, contacts, &island.contacts);
     }
-    for (body, before) in bodies.iter_mut().zip(substep_start.iter()) {
-        body.moved += (*before + body.velocity) * 0.5 * h;
+    for ((body, before), moved) in bodies.iter().zip(substep_start.iter()).zip(moved.iter_mut()) {
+        *moved += (*before + body.velocity) * 0.5 * h;
     }
-    contacts.iter_mut().for_each(SolverContact::end_substep);
+    for (contact, step) in contacts.iter().zip(steps.iter_mut()) {
+        contact.end_substep(step);
+    }
 }
 
 /// Records each contact's impulses and separation, keeps the last substep's impulses for the next step, and
 /// writes the bodies' new positions and velocities.
 fn write_back(scratch: &SolverScratch, contacts: &mut Contacts, warm_start: &mut WarmStart, bodies: &mut SolverQuery) {
-    for (contact, &pair_index) in scratch.contacts.iter().zip(&scratch.pairs) {
+    let prepared = scratch.contacts.iter().zip(&scratch.steps);
+    for ((contact, step), &pair_index) in prepared.zip(&scratch.pairs) {
         let pair = &mut contacts.pairs[pair_index];
-        pair.normal_impulse = contact.step_normal_impulse;
-        pair.tangent_impulse = contact.step_tangent_impulse;
-        pair.contact.penetration = -contact.separation_now(&scratch.bodies);
+        pair.normal_impulse = step.normal_impulse;
+        pair.tangent_impulse = step.tangent_impulse;
+        pair.contact.penetration = -step.separation_now(contact, &scratch.moved);
         pair.solved = true;
     }
     let solved = scratch.contacts.iter().zip(&scratch.pairs);
     warm_start.remember(solved.map(|(c, &p)| (contacts.pairs[p].key(), (c.normal_impulse, c.tangent_impulse))));
-    let moved = scratch.slots.entities().iter().zip(&scratch.bodies).zip(&scratch.starts);
-    for ((entity, solved), start) in moved {
+    let solved = scratch.slots.entities().iter().zip(&scratch.bodies).zip(scratch.starts.iter().zip(&scratch.moved));
+    for ((entity, solved), (start, moved)) in solved {
         if solved.inverse_mass == 0.0 {
             continue;
         }
         if let Ok((.., mut velocity, mut transform)) = bodies.get_mut(*entity) {
             velocity.0 = solved.velocity;
-            transform.translation = *start + solved.moved;
+            transform.translation = *start + *moved;
         }
     }
 }
