@@ -8,4 +8,5 @@ pub mod cli;
 pub mod geometry;
 pub mod headless;
 pub mod physics;
+pub mod recording;
 pub mod scene;

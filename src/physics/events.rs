@@ -41,7 +41,7 @@ pub struct CollisionEnded {
 }
 
 /// The pairs touching now, each with the steps of grace it has left before it counts as ended.
-#[derive(Resource, Debug, Default)]
+#[derive(Resource, Clone, Debug, Default)]
 pub struct TouchingPairs {
     /// Per pair: steps of grace left, and the pass of this stage that last saw it touching.
     grace_left: HashMap<(Entity, Entity), (u32, u64)>,
@@ -60,6 +60,11 @@ impl TouchingPairs {
 
     pub fn is_empty(&self) -> bool {
         self.grace_left.is_empty()
+    }
+
+    /// Every touching pair with the steps of grace it has left, in no meaningful order.
+    pub fn iter(&self) -> impl Iterator<Item = ((Entity, Entity), u32)> + '_ {
+        self.grace_left.iter().map(|(&pair, &(left, _))| (pair, left))
     }
 }
 

@@ -170,18 +170,22 @@ impl Plugin for PhysicsPlugin {
 
 /// Runs one fixed step of the pipeline, unless paused with no single step queued.
 pub fn run_physics_step(world: &mut World) {
-    let settings = world.resource::<PhysicsSettings>().clone();
-    {
-        let mut clock = world.resource_mut::<PhysicsClock>();
-        if clock.paused {
-            if clock.queued_steps == 0 {
-                return;
-            }
-            clock.queued_steps -= 1;
+    let mut clock = world.resource_mut::<PhysicsClock>();
+    if clock.paused {
+        if clock.queued_steps == 0 {
+            return;
         }
-        clock.step += 1;
-        clock.dt = settings.step_dt();
+        clock.queued_steps -= 1;
     }
+    step_physics(world);
+}
+
+/// Runs one step of the pipeline now, paused or not (a recording stepping to the step it was asked for).
+pub fn step_physics(world: &mut World) {
+    let dt = world.resource::<PhysicsSettings>().step_dt();
+    let mut clock = world.resource_mut::<PhysicsClock>();
+    clock.step += 1;
+    clock.dt = dt;
     world.resource_mut::<PhysicsStats>().begin_step();
     world.run_schedule(PhysicsSchedule);
 }

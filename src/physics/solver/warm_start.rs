@@ -8,7 +8,7 @@ use bevy::prelude::*;
 /// Kept in the order the solver met the pairs, which this step mostly repeats (the broadphase lists pairs
 /// cell by cell): a pair is first looked for where the last one matched, and only a pair met out of order
 /// pays for a hash table, built once that step.
-#[derive(Resource, Debug, Default)]
+#[derive(Resource, Clone, Debug, Default)]
 pub struct WarmStart {
     previous: Vec<((Entity, Entity), (f32, Vec3))>,
     lookup: HashMap<(Entity, Entity), usize>,
@@ -30,6 +30,11 @@ impl WarmStart {
         let &found = self.lookup.get(&key)?;
         self.next = found + 1;
         Some(self.previous[found].1)
+    }
+
+    /// Every pair kept, with its impulses, in the order the solver met them.
+    pub fn iter(&self) -> impl Iterator<Item = ((Entity, Entity), (f32, Vec3))> + '_ {
+        self.previous.iter().copied()
     }
 
     /// Replaces last step's impulses with this step's.

@@ -1,0 +1,55 @@
+//! A fingerprint of the state a step ends in, so two runs can be compared step by step.
+
+use bevy::prelude::*;
+
+use super::WorldSnapshot;
+
+/// FNV-1a over 64 bits: simple, stable across Rust versions and machines (a recording on disk keeps it).
+#[derive(Clone, Copy)]
+struct Fnv(u64);
+
+impl Fnv {
+    fn new() -> Self {
+        Fnv(0xcbf2_9ce4_8422_2325)
+    }
+
+    fn word(&mut self, word: u64) {
+        for byte in word.to_le_bytes() {
+            self.0 ^= byte as u64;
+            self.0 = self.0.wrapping_mul(0x0000_0100_0000_01b3);
+        }
+    }
+
+    fn vector(&mut self, v: Vec3) {
+        v.to_array().into_iter().for_each(|x| self.word(x.to_bits() as u64));
+    }
+}
+
+/// The hash of what decides the next steps: every body's entity, position, start of step and velocity (in
+/// the engine's order), the warm-start impulses, and the touching pairs with their grace (a set: combined
+/// without regard to order).
+pub fn state_hash(snapshot: &WorldSnapshot) -> u64 {
+    let mut hash = Fnv::new();
+    hash.word(snapshot.step);
+    for body in &snapshot.bodies {
+        hash.word(body.entity.to_bits());
+        hash.vector(body.position);
+        hash.vector(body.previous);
+        hash.vector(body.velocity);
+    }
+    for ((a, b), (normal, tangent)) in snapshot.warm_start.iter() {
+        hash.word(a.to_bits());
+        hash.word(b.to_bits());
+        hash.word(normal.to_bits() as u64);
+        hash.vector(tangent);
+    }
+    let touching = snapshot.touching.iter().fold(0u64, |sum, ((a, b), grace)| {
+        let mut pair = Fnv::new();
+        pair.word(a.to_bits());
+        pair.word(b.to_bits());
+        pair.word(grace as u64);
+        sum.wrapping_add(pair.0)
+    });
+    hash.word(touching);
+    hash.0
+}

@@ -1,0 +1,247 @@
+//! Every step kept: keyframes, the changes made between steps, and a hash per step.
+
+use bevy::ecs::entity::EntityHashMap;
+use bevy::prelude::*;
+
+use super::{BodySnapshot, WorldSnapshot, put_out, restore_snapshot, state_hash, take_snapshot};
+use crate::physics::{PhysicsSettings, step_physics};
+
+/// A change made to the world between two steps, replayed at the same place.
+#[derive(Clone, Debug)]
+pub enum Input {
+    /// A body set to this state: a push, a drag or an edit, or a spawn when it did not exist.
+    Body(Box<BodySnapshot>),
+    /// A body removed.
+    Despawn(Entity),
+    /// New engine settings.
+    Settings(Box<PhysicsSettings>),
+}
+
+/// An input and the step after which it was made (it acts from the next step on).
+#[derive(Clone, Debug)]
+pub struct LoggedInput {
+    pub after_step: u64,
+    pub input: Input,
+}
+
+/// The recording of the running scene. Any step in it is reached by putting back the keyframe before it
+/// and stepping forward with the inputs logged in between; a state hash per step proves the way there
+/// gives the same states as the first time through.
+#[derive(Resource, Debug)]
+pub struct History {
+    /// Keyframes in step order; the first is where the recording began.
+    keyframes: Vec<WorldSnapshot>,
+    /// Steps between keyframes; doubled whenever the keyframes outgrow the budget.
+    interval: u64,
+    /// The state hash after each step from the first keyframe's on (index 0: the first keyframe).
+    hashes: Vec<u64>,
+    inputs: Vec<LoggedInput>,
+    /// The state the last step, seek or replayed input left, to tell what changed since.
+    current: Option<WorldSnapshot>,
+    /// Whether the inputs logged after the current step were applied already.
+    replayed: bool,
+    /// Memory the keyframes may take (bytes).
+    pub budget: usize,
+    /// The first step at which a replay ended in a state other than the recorded one.
+    pub diverged_at: Option<u64>,
+}
+
+/// Keyframes every second at 60 Hz to begin with.
+const FIRST_INTERVAL: u64 = 60;
+
+/// 512 MB.
+pub const DEFAULT_BUDGET: usize = 512 << 20;
+
+impl Default for History {
+    fn default() -> Self {
+        History {
+            keyframes: Vec::new(),
+            interval: FIRST_INTERVAL,
+            hashes: Vec::new(),
+            inputs: Vec::new(),
+            current: None,
+            replayed: false,
+            budget: DEFAULT_BUDGET,
+            diverged_at: None,
+        }
+    }
+}
+
+impl History {
+    /// Forgets everything and starts recording from the world as it is (a scene loaded or reset).
+    pub fn start(&mut self, world: &mut World) {
+        let snapshot = take_snapshot(world);
+        *self = History { budget: self.budget, ..default() };
+        self.hashes.push(state_hash(&snapshot));
+        self.keyframes.push(snapshot.clone());
+        self.current = Some(snapshot);
+    }
+
+    /// The first and the last step recorded (the first is the step the recording began after).
+    pub fn range(&self) -> Option<(u64, u64)> {
+        let first = self.keyframes.first()?.step;
+        Some((first, first + self.hashes.len() as u64 - 1))
+    }
+
+    /// The step the world is at, as far as the recording knows.
+    pub fn current_step(&self) -> Option<u64> {
+        self.current.as_ref().map(|snapshot| snapshot.step)
+    }
+
+    /// The recorded state hash after `step`.
+    pub fn hash(&self, step: u64) -> Option<u64> {
+        let (first, _) = self.range()?;
+        self.hashes.get(step.checked_sub(first)? as usize).copied()
+    }
+
+    pub fn inputs(&self) -> &[LoggedInput] {
+        &self.inputs
+    }
+
+    pub fn keyframe_count(&self) -> usize {
+        self.keyframes.len()
+    }
+
+    /// Memory the keyframes take, roughly (bytes).
+    pub fn keyframe_bytes(&self) -> usize {
+        self.keyframes.iter().map(snapshot_bytes).sum()
+    }
+
+    /// Applies the inputs logged after the current step, once, before the next step runs.
+    pub fn replay_inputs(&mut self, world: &mut World) {
+        let Some(step) = self.current_step() else { return };
+        if self.replayed {
+            return;
+        }
+        self.replayed = true;
+        let mut any = false;
+        for logged in self.inputs.iter().filter(|logged| logged.after_step == step) {
+            apply_input(world, &logged.input);
+            any = true;
+        }
+        if any {
+            self.current = Some(take_snapshot(world));
+        }
+    }
+
+    /// Logs what changed in the world since the current step ended (pushes, edits, spawns, settings).
+    /// A change made while rewound starts a new future: the recorded one after this step is dropped.
+    pub fn capture_inputs(&mut self, world: &mut World) {
+        let Some(current) = &self.current else { return };
+        let now = take_snapshot(world);
+        let changes = changes_between(current, &now);
+        if changes.is_empty() {
+            return;
+        }
+        let step = current.step;
+        self.cut_after(step);
+        self.inputs.extend(changes.into_iter().map(|input| LoggedInput { after_step: step, input }));
+        self.current = Some(now);
+    }
+
+    /// Drops everything recorded after `step`: a new future begins there.
+    fn cut_after(&mut self, step: u64) {
+        if let Some((first, _)) = self.range() {
+            self.hashes.truncate((step.saturating_sub(first) + 1) as usize);
+        }
+        self.keyframes.retain(|keyframe| keyframe.step <= step);
+        self.inputs.retain(|logged| logged.after_step <= step);
+        self.diverged_at = self.diverged_at.filter(|&at| at <= step);
+    }
+
+    /// Records the step that just ran: its hash (or, when replaying, checks it), and a keyframe on the
+    /// keyframe steps.
+    pub fn record_step(&mut self, world: &mut World) {
+        let snapshot = take_snapshot(world);
+        let Some((first, last)) = self.range() else { return };
+        let step = snapshot.step;
+        let hash = state_hash(&snapshot);
+        if step <= last {
+            if self.hash(step) != Some(hash) && self.diverged_at.is_none() {
+                self.diverged_at = Some(step);
+            }
+        } else {
+            self.hashes.push(hash);
+        }
+        let keyframe_due = (step - first).is_multiple_of(self.interval);
+        if keyframe_due && self.keyframes.last().is_some_and(|keyframe| keyframe.step < step) {
+            self.keyframes.push(snapshot.clone());
+            self.keep_within_budget();
+        }
+        self.current = Some(snapshot);
+        self.replayed = false;
+    }
+
+    /// Halves the keyframes (every other one goes, the first stays) until they fit the budget.
+    fn keep_within_budget(&mut self) {
+        while self.keyframe_bytes() > self.budget && self.keyframes.len() > 2 {
+            self.interval *= 2;
+            let first = self.keyframes[0].step;
+            let interval = self.interval;
+            self.keyframes.retain(|keyframe| (keyframe.step - first).is_multiple_of(interval));
+        }
+    }
+
+    /// Puts the world in the state after `step` (clamped to the recording): the keyframe before it, then
+    /// steps forward with the logged inputs. Returns the step reached.
+    pub fn seek(&mut self, world: &mut World, step: u64) -> Option<u64> {
+        let (first, last) = self.range()?;
+        let target = step.clamp(first, last);
+        let from = self.keyframes.iter().rposition(|keyframe| keyframe.step <= target)?;
+        let keyframe = self.keyframes[from].clone();
+        restore_snapshot(world, &keyframe);
+        self.current = Some(keyframe);
+        self.replayed = false;
+        while self.current_step().is_some_and(|at| at < target) {
+            self.replay_inputs(world);
+            step_physics(world);
+            self.record_step(world);
+        }
+        Some(target)
+    }
+}
+
+/// The inputs that turn `before` into `after`: bodies changed or new, bodies gone, new settings.
+fn changes_between(before: &WorldSnapshot, after: &WorldSnapshot) -> Vec<Input> {
+    let mut changes = Vec::new();
+    if after.settings != before.settings {
+        changes.push(Input::Settings(Box::new(after.settings.clone())));
+    }
+    // the bodies come in the same order unless some were spawned or despawned
+    let same_order = before.bodies.len() == after.bodies.len()
+        && before.bodies.iter().zip(&after.bodies).all(|(a, b)| a.entity == b.entity);
+    if same_order {
+        for (old, new) in before.bodies.iter().zip(&after.bodies) {
+            if !old.same_as(new) {
+                changes.push(Input::Body(Box::new(new.clone())));
+            }
+        }
+        return changes;
+    }
+    let old: EntityHashMap<&BodySnapshot> = before.bodies.iter().map(|body| (body.entity, body)).collect();
+    let new: EntityHashMap<&BodySnapshot> = after.bodies.iter().map(|body| (body.entity, body)).collect();
+    for body in &after.bodies {
+        if !old.get(&body.entity).is_some_and(|old| old.same_as(body)) {
+            changes.push(Input::Body(Box::new(body.clone())));
+        }
+    }
+    changes
+        .extend(before.bodies.iter().filter(|body| !new.contains_key(&body.entity)).map(|b| Input::Despawn(b.entity)));
+    changes
+}
+
+fn apply_input(world: &mut World, input: &Input) {
+    match input {
+        Input::Body(body) => body.write(world),
+        Input::Despawn(entity) => put_out(world, *entity),
+        Input::Settings(settings) => world.insert_resource((**settings).clone()),
+    }
+}
+
+fn snapshot_bytes(snapshot: &WorldSnapshot) -> usize {
+    size_of::<WorldSnapshot>()
+        + snapshot.bodies.len() * size_of::<BodySnapshot>()
+        + snapshot.contacts.pairs.len() * size_of::<crate::physics::ContactPair>()
+        + snapshot.warm_start.iter().count() * 32
+        + snapshot.touching.len() * 32
+}

@@ -1,0 +1,56 @@
+//! Time travel: every step of the running scene kept, so any step can be gone back to exactly.
+//!
+//! A [`History`] keeps keyframes (the whole physics state every so many steps, within a memory budget), the
+//! inputs made between steps (anything that changed a body or the settings outside the pipeline: a push,
+//! a drag, an edit, a spawn) and a state hash per step. Going to a step puts back the keyframe before it
+//! and steps forward with the logged inputs; playing on from a step already recorded checks each step's
+//! hash against the first time through. A change made while rewound starts a new future.
+
+mod hash;
+mod history;
+mod snapshot;
+
+pub use hash::state_hash;
+pub use history::{DEFAULT_BUDGET, History, Input, LoggedInput};
+pub use snapshot::{BodySnapshot, WorldSnapshot, put_out, restore_snapshot, take_snapshot};
+
+use bevy::prelude::*;
+
+use crate::physics::{PhysicsClock, run_physics_step};
+
+/// Records every fixed step of the world it is added to.
+pub struct RecordingPlugin;
+
+impl Plugin for RecordingPlugin {
+    fn build(&self, app: &mut App) {
+        app.init_resource::<History>().add_systems(
+            FixedUpdate,
+            (replay_and_capture_inputs.before(run_physics_step), record_physics_step.after(run_physics_step)),
+        );
+    }
+}
+
+/// Before a step: applies what the recording logged after the current step (when replaying), then logs
+/// whatever else changed since. A clock back at 0 that the recording did not put there is a scene reset:
+/// the recording starts again.
+pub fn replay_and_capture_inputs(world: &mut World) {
+    world.resource_scope(|world, mut history: Mut<History>| {
+        let step = world.resource::<PhysicsClock>().step;
+        if history.current_step().is_none_or(|current| current != step && step == 0) {
+            history.start(world);
+            return;
+        }
+        history.replay_inputs(world);
+        history.capture_inputs(world);
+    });
+}
+
+/// After a step: records it, if one ran.
+pub fn record_physics_step(world: &mut World) {
+    world.resource_scope(|world, mut history: Mut<History>| {
+        let step = world.resource::<PhysicsClock>().step;
+        if history.current_step().is_some_and(|current| step > current) {
+            history.record_step(world);
+        }
+    });
+}

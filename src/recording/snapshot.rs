@@ -1,0 +1,242 @@
+//! The world's physics state at the end of a step, taken whole and put back whole.
+
+use bevy::prelude::*;
+
+use crate::geometry::Shape;
+use crate::physics::{
+    CcdDisabled, Collider, ContactFilter, Contacts, LinearVelocity, Mass, PhysicsClock, PhysicsMaterial,
+    PhysicsSettings, PhysicsStats, PreviousPosition, RigidBody, Sensor, TouchingPairs, WarmStart,
+};
+
+/// One body as the engine sees it.
+#[derive(Clone, Debug)]
+pub struct BodySnapshot {
+    pub entity: Entity,
+    pub name: Option<Name>,
+    pub kind: RigidBody,
+    pub position: Vec3,
+    pub previous: Vec3,
+    pub velocity: Vec3,
+    pub mass: f32,
+    pub shape: Shape,
+    pub material: PhysicsMaterial,
+    pub sensor: bool,
+    pub ccd_disabled: bool,
+    pub filter: Option<ContactFilter>,
+}
+
+impl BodySnapshot {
+    /// Whether `other` is the same body in the same state (a filter is the same when it is the same closure).
+    pub fn same_as(&self, other: &BodySnapshot) -> bool {
+        let same_filter = match (&self.filter, &other.filter) {
+            (None, None) => true,
+            (Some(a), Some(b)) => std::sync::Arc::ptr_eq(&a.0, &b.0),
+            _ => false,
+        };
+        self.entity == other.entity
+            && self.kind == other.kind
+            && self.position.to_array().map(f32::to_bits) == other.position.to_array().map(f32::to_bits)
+            && self.previous.to_array().map(f32::to_bits) == other.previous.to_array().map(f32::to_bits)
+            && self.velocity.to_array().map(f32::to_bits) == other.velocity.to_array().map(f32::to_bits)
+            && self.mass.to_bits() == other.mass.to_bits()
+            && self.shape == other.shape
+            && self.material == other.material
+            && (self.sensor, self.ccd_disabled) == (other.sensor, other.ccd_disabled)
+            && same_filter
+            && self.name == other.name
+    }
+
+    /// Writes this state into `entity`, spawning it there when it does not exist.
+    pub(super) fn write(&self, world: &mut World) {
+        let components = (
+            self.kind,
+            Collider(self.shape),
+            Transform::from_translation(self.position),
+            PreviousPosition(self.previous),
+            LinearVelocity(self.velocity),
+            Mass(self.mass),
+            self.material,
+        );
+        let mut entity = match world.get_entity_mut(self.entity) {
+            Ok(mut entity) => {
+                // only what differs is written, so change detection (new meshes for edited shapes) stays true
+                write_if_changed(&mut entity, components.0);
+                write_if_changed(&mut entity, components.1);
+                match entity.get_mut::<Transform>() {
+                    Some(mut transform) if transform.translation != self.position => {
+                        transform.translation = self.position;
+                    }
+                    Some(_) => {}
+                    None => {
+                        entity.insert(components.2);
+                    }
+                }
+                write_if_changed(&mut entity, components.3);
+                write_if_changed(&mut entity, components.4);
+                write_if_changed(&mut entity, components.5);
+                write_if_changed(&mut entity, components.6);
+                entity
+            }
+            Err(error) => {
+                warn!("body {} could not be brought back: {error}", self.entity);
+                return;
+            }
+        };
+        if let Some(mut visibility) = entity.get_mut::<Visibility>() {
+            visibility.set_if_neq(Visibility::Inherited);
+        }
+        toggle::<Sensor>(&mut entity, self.sensor);
+        toggle::<CcdDisabled>(&mut entity, self.ccd_disabled);
+        match (&self.filter, entity.contains::<ContactFilter>()) {
+            (Some(filter), _) => {
+                entity.insert(filter.clone());
+            }
+            (None, true) => {
+                entity.remove::<ContactFilter>();
+            }
+            (None, false) => {}
+        }
+        match &self.name {
+            Some(name) if entity.get::<Name>() != Some(name) => {
+                entity.insert(name.clone());
+            }
+            _ => {}
+        }
+    }
+}
+
+fn write_if_changed<C: Component<Mutability = bevy::ecs::component::Mutable> + PartialEq>(
+    entity: &mut EntityWorldMut,
+    value: C,
+) {
+    match entity.get_mut::<C>() {
+        Some(mut current) => {
+            current.set_if_neq(value);
+        }
+        None => {
+            entity.insert(value);
+        }
+    }
+}
+
+fn toggle<C: Component + Default>(entity: &mut EntityWorldMut, on: bool) {
+    match (on, entity.contains::<C>()) {
+        (true, false) => {
+            entity.insert(C::default());
+        }
+        (false, true) => {
+            entity.remove::<C>();
+        }
+        _ => {}
+    }
+}
+
+/// Everything the engine carries from one step to the next, plus what the app shows of the step.
+#[derive(Clone, Debug)]
+pub struct WorldSnapshot {
+    /// The step that ended here (0: before the first).
+    pub step: u64,
+    pub bodies: Vec<BodySnapshot>,
+    pub settings: PhysicsSettings,
+    pub touching: TouchingPairs,
+    pub warm_start: WarmStart,
+    /// This step's contacts and figures, for the overlays and the panel.
+    pub contacts: Contacts,
+    pub stats: PhysicsStats,
+}
+
+type BodyQuery<'a> = (
+    Entity,
+    Option<&'a Name>,
+    &'a RigidBody,
+    &'a Transform,
+    &'a PreviousPosition,
+    &'a LinearVelocity,
+    &'a Mass,
+    &'a Collider,
+    &'a PhysicsMaterial,
+    Has<Sensor>,
+    Has<CcdDisabled>,
+    Option<&'a ContactFilter>,
+);
+
+/// Takes the world's physics state as it is now.
+pub fn take_snapshot(world: &mut World) -> WorldSnapshot {
+    let mut query = world.query::<BodyQuery>();
+    let bodies = query
+        .iter(world)
+        .map(
+            |(entity, name, kind, transform, previous, velocity, mass, collider, material, sensor, ccd_off, filter)| {
+                BodySnapshot {
+                    entity,
+                    name: name.cloned(),
+                    kind: *kind,
+                    position: transform.translation,
+                    previous: previous.0,
+                    velocity: velocity.0,
+                    mass: mass.0,
+                    shape: collider.0,
+                    material: *material,
+                    sensor,
+                    ccd_disabled: ccd_off,
+                    filter: filter.cloned(),
+                }
+            },
+        )
+        .collect();
+    WorldSnapshot {
+        step: world.resource::<PhysicsClock>().step,
+        bodies,
+        settings: world.resource::<PhysicsSettings>().clone(),
+        touching: world.resource::<TouchingPairs>().clone(),
+        warm_start: world.resource::<WarmStart>().clone(),
+        contacts: world.resource::<Contacts>().clone(),
+        stats: world.resource::<PhysicsStats>().clone(),
+    }
+}
+
+/// Puts the world back in the state of `snapshot`: bodies it holds are written (and brought back where
+/// they were put to sleep), bodies it does not hold are put to sleep ([`put_out`]), so that a spawn
+/// replayed later brings back the same entity. The clock keeps its pause.
+pub fn restore_snapshot(world: &mut World, snapshot: &WorldSnapshot) {
+    let kept: bevy::ecs::entity::EntityHashSet = snapshot.bodies.iter().map(|body| body.entity).collect();
+    let mut query = world.query_filtered::<Entity, With<RigidBody>>();
+    let mut extra: Vec<Entity> = query.iter(world).filter(|entity| !kept.contains(entity)).collect();
+    // the newest last: despawning from the end keeps the other bodies' order in their tables
+    extra.sort_unstable_by_key(|entity| std::cmp::Reverse(*entity));
+    for entity in extra {
+        put_out(world, entity);
+    }
+    for body in &snapshot.bodies {
+        body.write(world);
+    }
+    if *world.resource::<PhysicsSettings>() != snapshot.settings {
+        world.insert_resource(snapshot.settings.clone());
+    }
+    world.resource_mut::<PhysicsClock>().step = snapshot.step;
+    world.insert_resource(snapshot.touching.clone());
+    world.insert_resource(snapshot.warm_start.clone());
+    world.insert_resource(snapshot.contacts.clone());
+    world.insert_resource(snapshot.stats.clone());
+}
+
+/// Takes a body out of the world without despawning it: its physics components go and it is hidden, and
+/// the entity stays, so that the body can come back as the same entity (a despawned entity comes back
+/// with a new generation, which would order its pairs differently).
+pub fn put_out(world: &mut World, entity: Entity) {
+    let Ok(mut entity) = world.get_entity_mut(entity) else { return };
+    entity.remove::<(
+        RigidBody,
+        Collider,
+        LinearVelocity,
+        Mass,
+        PhysicsMaterial,
+        PreviousPosition,
+        Sensor,
+        CcdDisabled,
+        ContactFilter,
+    )>();
+    if let Some(mut visibility) = entity.get_mut::<Visibility>() {
+        *visibility = Visibility::Hidden;
+    }
+}

@@ -1,0 +1,169 @@
+//! Time travel: a recording lands on any step exactly, plays on bit for bit as the first time through
+//! (pushes, spawns, edits and setting changes included), and a change made while rewound starts a new
+//! future without touching the past.
+
+use std::path::Path;
+
+use bevy::prelude::*;
+use collision_sandbox::geometry::Shape;
+use collision_sandbox::headless::headless_app;
+use collision_sandbox::physics::{
+    Collider, LinearVelocity, Mass, PhysicsClock, PhysicsMaterial, PhysicsSettings, RigidBody,
+};
+use collision_sandbox::recording::{History, RecordingPlugin};
+use collision_sandbox::scene::{load_scene, spawn_scene};
+
+const STEPS: u64 = 240;
+
+/// A catalogue scene in a headless app that records every step.
+fn recorded_app(file: &str) -> (App, Vec<Entity>) {
+    let scene = load_scene(&Path::new(env!("CARGO_MANIFEST_DIR")).join("assets/scenes").join(file)).unwrap();
+    let mut app = headless_app(PhysicsSettings::default());
+    app.add_plugins(RecordingPlugin);
+    let bodies = spawn_scene(app.world_mut(), &scene);
+    (app, bodies)
+}
+
+/// What a user does between steps: a push, a spawn, a setting changed, a material edited.
+fn act(app: &mut App, bodies: &[Entity], step: u64) {
+    let world = app.world_mut();
+    let moving = bodies.iter().copied().filter(|&e| world.get::<RigidBody>(e) == Some(&RigidBody::Dynamic));
+    let first_moving = moving.clone().next().unwrap();
+    let last_moving = moving.last().unwrap();
+    match step {
+        30 => world.get_mut::<LinearVelocity>(first_moving).unwrap().0 += Vec3::new(3.0, 4.0, 0.0),
+        70 => {
+            world.spawn((
+                RigidBody::Dynamic,
+                Collider(Shape::Sphere { radius: 0.3 }),
+                Transform::from_xyz(0.2, 4.0, 0.1),
+                LinearVelocity(Vec3::new(0.0, -6.0, 0.0)),
+                Mass(2.0),
+            ));
+        }
+        100 => world.resource_mut::<PhysicsSettings>().restitution_override = Some(0.9),
+        150 => world.get_mut::<PhysicsMaterial>(last_moving).unwrap().friction = 0.05,
+        _ => {}
+    }
+}
+
+/// Runs `STEPS` steps with the user's actions in between.
+fn play(app: &mut App, bodies: &[Entity]) {
+    while app.world().resource::<PhysicsClock>().step < STEPS {
+        let step = app.world().resource::<PhysicsClock>().step;
+        act(app, bodies, step);
+        app.update();
+    }
+}
+
+fn hashes(app: &App) -> Vec<u64> {
+    let history = app.world().resource::<History>();
+    (0..=STEPS).map(|step| history.hash(step).unwrap()).collect()
+}
+
+/// Goes to `step` and plays on to the end, as the app does when rewound and played.
+fn seek_and_play_on(app: &mut App, step: u64) {
+    app.world_mut().resource_scope(|world, mut history: Mut<History>| {
+        assert_eq!(history.seek(world, step), Some(step));
+    });
+    while app.world().resource::<PhysicsClock>().step < STEPS {
+        app.update();
+    }
+}
+
+#[test]
+fn going_back_to_any_step_and_playing_on_repeats_the_first_run_bit_for_bit() {
+    for file in ["09_snooker_break.ron", "11_box_pyramid.ron", "13_bullet_wall.ron", "17_driven_row.ron"] {
+        // Setup: a first run with pushes, a spawn, a setting and an edit
+        let (mut app, bodies) = recorded_app(file);
+        play(&mut app, &bodies);
+        let first = hashes(&app);
+        assert_eq!(app.world().resource::<History>().inputs().len(), 4, "{file}: the four actions are logged");
+        let distinct = first.windows(2).filter(|pair| pair[0] != pair[1]).count();
+        assert!(distinct > 200, "{file}: the state changes from step to step ({distinct})");
+
+        // Run: back to steps before, between and after the actions, and on to the end each time
+        for step in [0, 29, 30, 31, 75, 100, 119, 200, STEPS] {
+            seek_and_play_on(&mut app, step);
+            let history = app.world().resource::<History>();
+            // Check: the same states all the way, and the recording untouched
+            assert_eq!(history.diverged_at, None, "{file}: from step {step}");
+            assert_eq!(hashes(&app), first, "{file}: from step {step}");
+            assert_eq!(history.inputs().len(), 4, "{file}: from step {step}");
+        }
+
+        // a fresh world doing the same gives the same hashes: the recording is of the physics, not of luck
+        let (mut again, bodies) = recorded_app(file);
+        play(&mut again, &bodies);
+        assert_eq!(hashes(&again), first, "{file}: a second world");
+    }
+}
+
+#[test]
+fn a_step_reached_by_seeking_holds_the_bodies_of_that_step() {
+    // Setup: the snooker break, recording each body's position at step 90
+    let (mut app, bodies) = recorded_app("09_snooker_break.ron");
+    play(&mut app, &bodies);
+    let (mut reference, bodies_again) = recorded_app("09_snooker_break.ron");
+    while reference.world().resource::<PhysicsClock>().step < 90 {
+        let step = reference.world().resource::<PhysicsClock>().step;
+        act(&mut reference, &bodies_again, step);
+        reference.update();
+    }
+    // Run: seek the first app back to 90
+    app.world_mut().resource_scope(|world, mut history: Mut<History>| history.seek(world, 90));
+    // Check: every body where the reference has it, bit for bit, and the spawned ball too
+    let positions = |app: &mut App| -> Vec<(Entity, [u32; 3])> {
+        let mut query = app.world_mut().query::<(Entity, &Transform, &RigidBody)>();
+        let mut found: Vec<_> =
+            query.iter(app.world()).map(|(e, t, _)| (e, t.translation.to_array().map(f32::to_bits))).collect();
+        found.sort_unstable_by_key(|(e, _)| *e);
+        found
+    };
+    assert_eq!(positions(&mut app), positions(&mut reference));
+    assert_eq!(positions(&mut app).len(), bodies.len() + 1);
+    assert_eq!(app.world().resource::<PhysicsClock>().step, 90);
+}
+
+#[test]
+fn a_change_made_while_rewound_starts_a_new_future_and_keeps_the_past() {
+    // Setup: a recorded run
+    let (mut app, bodies) = recorded_app("09_snooker_break.ron");
+    play(&mut app, &bodies);
+    let first = hashes(&app);
+    // Run: back to step 120, a push, and on to the end
+    app.world_mut().resource_scope(|world, mut history: Mut<History>| history.seek(world, 120));
+    let ball = bodies.iter().copied().find(|&e| app.world().get::<RigidBody>(e) == Some(&RigidBody::Dynamic));
+    app.world_mut().get_mut::<LinearVelocity>(ball.unwrap()).unwrap().0 += Vec3::X * 5.0;
+    while app.world().resource::<PhysicsClock>().step < STEPS {
+        app.update();
+    }
+    // Check: the past is the same, the future is new and recorded as such (no divergence reported)
+    let second = hashes(&app);
+    let history = app.world().resource::<History>();
+    assert_eq!(second[..=120], first[..=120]);
+    assert!(second[121..].iter().zip(&first[121..]).all(|(a, b)| a != b), "the future changed from step 121");
+    assert_eq!(history.diverged_at, None);
+    assert_eq!(history.inputs().len(), 4, "the three actions up to step 120 and the push");
+    assert_eq!(history.range(), Some((0, STEPS)));
+}
+
+#[test]
+fn a_small_budget_keeps_fewer_keyframes_and_still_lands_exactly() {
+    // Setup: the pyramid with room for only a few keyframes
+    let (mut app, bodies) = recorded_app("11_box_pyramid.ron");
+    const BUDGET: usize = 12_000;
+    app.world_mut().resource_mut::<History>().budget = BUDGET;
+    play(&mut app, &bodies);
+    let first = hashes(&app);
+    // Check: within budget with fewer keyframes than one a second, and any step still lands exactly
+    let history = app.world().resource::<History>();
+    assert!(history.keyframe_bytes() <= BUDGET, "{} bytes", history.keyframe_bytes());
+    assert!(history.keyframe_count() < (STEPS / 60 + 1) as usize, "{} keyframes", history.keyframe_count());
+    assert!(history.keyframe_count() >= 2, "{} keyframes", history.keyframe_count());
+    for step in [13, 177, 239] {
+        seek_and_play_on(&mut app, step);
+        assert_eq!(app.world().resource::<History>().diverged_at, None, "from {step}");
+        assert_eq!(hashes(&app), first, "from {step}");
+    }
+}
