@@ -78,7 +78,10 @@ fn going_back_to_any_step_and_playing_on_repeats_the_first_run_bit_for_bit() {
         let (mut app, bodies) = recorded_app(file);
         play(&mut app, &bodies);
         let first = hashes(&app);
+        let events = app.world().resource::<History>().events().to_vec();
         assert_eq!(app.world().resource::<History>().inputs().len(), 4, "{file}: the four actions are logged");
+        assert!(!events.is_empty(), "{file}: something touches");
+        assert!(events.windows(2).all(|pair| pair[0].step <= pair[1].step), "{file}: events in step order");
         let distinct = first.windows(2).filter(|pair| pair[0] != pair[1]).count();
         assert!(distinct > 200, "{file}: the state changes from step to step ({distinct})");
 
@@ -90,6 +93,7 @@ fn going_back_to_any_step_and_playing_on_repeats_the_first_run_bit_for_bit() {
             assert_eq!(history.diverged_at, None, "{file}: from step {step}");
             assert_eq!(hashes(&app), first, "{file}: from step {step}");
             assert_eq!(history.inputs().len(), 4, "{file}: from step {step}");
+            assert_eq!(history.events(), &events[..], "{file}: each event once, from step {step}");
         }
 
         // a fresh world doing the same gives the same hashes: the recording is of the physics, not of luck
@@ -131,6 +135,7 @@ fn a_change_made_while_rewound_starts_a_new_future_and_keeps_the_past() {
     let (mut app, bodies) = recorded_app("09_snooker_break.ron");
     play(&mut app, &bodies);
     let first = hashes(&app);
+    let old_events = app.world().resource::<History>().events().to_vec();
     // Run: back to step 120, a push, and on to the end
     app.world_mut().resource_scope(|world, mut history: Mut<History>| history.seek(world, 120));
     let ball = bodies.iter().copied().find(|&e| app.world().get::<RigidBody>(e) == Some(&RigidBody::Dynamic));
@@ -146,6 +151,9 @@ fn a_change_made_while_rewound_starts_a_new_future_and_keeps_the_past() {
     assert_eq!(history.diverged_at, None);
     assert_eq!(history.inputs().len(), 4, "the three actions up to step 120 and the push");
     assert_eq!(history.range(), Some((0, STEPS)));
+    let kept = old_events.iter().filter(|event| event.step <= 120).count();
+    assert_eq!(history.events()[..kept], old_events[..kept], "the past's events stay");
+    assert_ne!(history.events()[kept..], old_events[kept..], "the new future has events of its own");
 }
 
 #[test]

@@ -1,10 +1,12 @@
 //! Every step kept: keyframes, the changes made between steps, and a hash per step.
 
 use bevy::ecs::entity::EntityHashMap;
+use bevy::ecs::message::MessageCursor;
 use bevy::prelude::*;
 
 use super::{BodySnapshot, WorldSnapshot, put_out, restore_snapshot, state_hash, take_snapshot};
-use crate::physics::{PhysicsSettings, step_physics};
+use crate::physics::{CollisionEnded, CollisionStarted, PhysicsSettings, step_physics};
+use crate::scene::EventKind;
 
 /// A change made to the world between two steps, replayed at the same place.
 #[derive(Clone, Debug)]
@@ -24,6 +26,15 @@ pub struct LoggedInput {
     pub input: Input,
 }
 
+/// A begin or end event as recorded, with the step it happened on.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct RecordedEvent {
+    pub step: u64,
+    pub kind: EventKind,
+    pub a: Entity,
+    pub b: Entity,
+}
+
 /// The recording of the running scene. Any step in it is reached by putting back the keyframe before it
 /// and stepping forward with the inputs logged in between; a state hash per step proves the way there
 /// gives the same states as the first time through.
@@ -36,6 +47,10 @@ pub struct History {
     /// The state hash after each step from the first keyframe's on (index 0: the first keyframe).
     hashes: Vec<u64>,
     inputs: Vec<LoggedInput>,
+    /// Every begin and end event, in step order.
+    events: Vec<RecordedEvent>,
+    started: MessageCursor<CollisionStarted>,
+    ended: MessageCursor<CollisionEnded>,
     /// The state the last step, seek or replayed input left, to tell what changed since.
     current: Option<WorldSnapshot>,
     /// Whether the inputs logged after the current step were applied already.
@@ -59,6 +74,9 @@ impl Default for History {
             interval: FIRST_INTERVAL,
             hashes: Vec::new(),
             inputs: Vec::new(),
+            events: Vec::new(),
+            started: MessageCursor::default(),
+            ended: MessageCursor::default(),
             current: None,
             replayed: false,
             budget: DEFAULT_BUDGET,
@@ -72,6 +90,13 @@ impl History {
     pub fn start(&mut self, world: &mut World) {
         let snapshot = take_snapshot(world);
         *self = History { budget: self.budget, ..default() };
+        // events sent before the recording began are not its own
+        if let Some(messages) = world.get_resource::<Messages<CollisionStarted>>() {
+            self.started = messages.get_cursor_current();
+        }
+        if let Some(messages) = world.get_resource::<Messages<CollisionEnded>>() {
+            self.ended = messages.get_cursor_current();
+        }
         self.hashes.push(state_hash(&snapshot));
         self.keyframes.push(snapshot.clone());
         self.current = Some(snapshot);
@@ -96,6 +121,11 @@ impl History {
 
     pub fn inputs(&self) -> &[LoggedInput] {
         &self.inputs
+    }
+
+    /// Every begin and end event recorded, in step order.
+    pub fn events(&self) -> &[RecordedEvent] {
+        &self.events
     }
 
     pub fn keyframe_count(&self) -> usize {
@@ -146,6 +176,7 @@ impl History {
         }
         self.keyframes.retain(|keyframe| keyframe.step <= step);
         self.inputs.retain(|logged| logged.after_step <= step);
+        self.events.retain(|event| event.step <= step);
         self.diverged_at = self.diverged_at.filter(|&at| at <= step);
     }
 
@@ -156,12 +187,14 @@ impl History {
         let Some((first, last)) = self.range() else { return };
         let step = snapshot.step;
         let hash = state_hash(&snapshot);
+        let events = self.read_events(world);
         if step <= last {
             if self.hash(step) != Some(hash) && self.diverged_at.is_none() {
                 self.diverged_at = Some(step);
             }
         } else {
             self.hashes.push(hash);
+            self.events.extend(events);
         }
         let keyframe_due = (step - first).is_multiple_of(self.interval);
         if keyframe_due && self.keyframes.last().is_some_and(|keyframe| keyframe.step < step) {
@@ -170,6 +203,20 @@ impl History {
         }
         self.current = Some(snapshot);
         self.replayed = false;
+    }
+
+    /// The events sent since the last call.
+    fn read_events(&mut self, world: &World) -> Vec<RecordedEvent> {
+        let mut events = Vec::new();
+        if let Some(messages) = world.get_resource::<Messages<CollisionStarted>>() {
+            let started = self.started.read(messages);
+            events.extend(started.map(|e| RecordedEvent { step: e.step, kind: EventKind::Started, a: e.a, b: e.b }));
+        }
+        if let Some(messages) = world.get_resource::<Messages<CollisionEnded>>() {
+            let ended = self.ended.read(messages);
+            events.extend(ended.map(|e| RecordedEvent { step: e.step, kind: EventKind::Ended, a: e.a, b: e.b }));
+        }
+        events
     }
 
     /// Halves the keyframes (every other one goes, the first stays) until they fit the budget.

@@ -11,7 +11,7 @@ mod history;
 mod snapshot;
 
 pub use hash::state_hash;
-pub use history::{DEFAULT_BUDGET, History, Input, LoggedInput};
+pub use history::{DEFAULT_BUDGET, History, Input, LoggedInput, RecordedEvent};
 pub use snapshot::{BodySnapshot, WorldSnapshot, put_out, restore_snapshot, take_snapshot};
 
 use bevy::prelude::*;
