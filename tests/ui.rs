@@ -3,9 +3,12 @@
 
 use bevy::prelude::*;
 use collision_sandbox::app::{
-    AppControls, Overlays, Request, detection_section, gravity_section, overlays_section, simulation_section,
+    AppControls, Overlays, Request, Timeline, TimelineView, detection_section, gravity_section, overlays_section,
+    simulation_section, timeline_section,
 };
 use collision_sandbox::physics::{PhysicsClock, PhysicsSettings};
+use collision_sandbox::recording::RecordedEvent;
+use collision_sandbox::scene::EventKind;
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 
@@ -90,4 +93,67 @@ fn positional_correction_checkbox() {
     ui.get_by_label("Positional correction").click();
     ui.run();
     assert!(!ui.state().settings.position_correction);
+}
+
+/// The timeline strip on a recording of steps 0 to 100, the world at step 40 with events at 10 and 60.
+struct Strip {
+    clock: PhysicsClock,
+    timeline: Timeline,
+    events: Vec<RecordedEvent>,
+    last: u64,
+}
+
+fn strip_harness<'a>() -> Harness<'a, Strip> {
+    let event = |step, kind| RecordedEvent { step, kind, a: Entity::PLACEHOLDER, b: Entity::PLACEHOLDER };
+    let events = vec![event(10, EventKind::Started), event(60, EventKind::Ended)];
+    let clock = PhysicsClock { step: 40, paused: false, ..default() };
+    let strip = Strip { clock, timeline: Timeline::default(), events, last: 100 };
+    Harness::builder().with_size(bevy_egui::egui::vec2(900.0, 60.0)).build_ui_state(
+        |ui, strip: &mut Strip| {
+            let view = TimelineView {
+                first: 0,
+                last: strip.last,
+                current: strip.clock.step,
+                dt: 1.0 / 60.0,
+                diverged_at: None,
+                events: &strip.events,
+            };
+            timeline_section(ui, &view, &mut strip.clock, &mut strip.timeline);
+        },
+        strip,
+    )
+}
+
+#[test]
+fn the_timeline_steps_back_and_forth_and_shows_where_the_world_is() {
+    let mut ui = strip_harness();
+    ui.get_by_label("step 40 / 100 · 0.667 s");
+    ui.get_by_label("rewound");
+    // one step back asks for step 39 and pauses
+    ui.get_by_label("◀").click();
+    ui.run();
+    assert_eq!(ui.state().timeline.request, Some(39));
+    assert!(ui.state().clock.paused);
+    // forward inside the recording replays the recorded step
+    ui.get_by_label("▶|").click();
+    ui.run();
+    assert_eq!(ui.state().timeline.request, Some(41));
+    // back to the start
+    ui.get_by_label("⏮").click();
+    ui.run();
+    assert_eq!(ui.state().timeline.request, Some(0));
+    // at the end of the recording, forward runs a new step instead
+    ui.state_mut().timeline.request = None;
+    ui.state_mut().clock.step = 100;
+    ui.run();
+    ui.get_by_label("▶|").click();
+    ui.run();
+    assert_eq!((ui.state().timeline.request, ui.state().clock.queued_steps), (None, 1));
+    // play and pause
+    ui.get_by_label("▶ Play").click();
+    ui.run();
+    assert!(!ui.state().clock.paused);
+    ui.get_by_label("⏸ Pause").click();
+    ui.run();
+    assert!(ui.state().clock.paused);
 }

@@ -1,10 +1,12 @@
-//! The event log: every begin and end with its step and pair, newest first, and a flash where a pair begins.
+//! The event log: every begin and end with its step and pair, newest first, as the recording has them up to
+//! the step the world is at (so it follows the timeline), and a flash where a pair begins.
 
 use std::collections::VecDeque;
 
 use bevy::prelude::*;
 
-use crate::physics::{CollisionEnded, CollisionStarted};
+use crate::physics::{CollisionEnded, CollisionStarted, PhysicsClock};
+use crate::recording::{History, RecordedEvent};
 use crate::scene::EventKind;
 
 /// How many entries the log keeps; older ones fall off the end.
@@ -22,29 +24,35 @@ pub struct LogEntry {
     pub b_name: String,
 }
 
-/// Begin/end events, newest first.
+/// Begin/end events up to the current step, newest first.
 #[derive(Resource, Clone, Debug, Default)]
 pub struct EventLog {
     pub entries: VecDeque<LogEntry>,
+    /// The step the world is at: its events are highlighted.
+    pub current_step: u64,
+    /// Events up to this step were cleared from view.
+    pub cleared_through: Option<u64>,
     /// Print every event to standard output as it happens (`--log-events`).
     pub echo: bool,
+    /// The (step, recorded events) the entries were made for.
+    shown: Option<(u64, usize)>,
 }
 
 impl EventLog {
-    pub fn clear(&mut self) {
-        self.entries.clear();
+    /// A log that prints every event as it happens when `echo` (`--log-events`).
+    pub fn echoing(echo: bool) -> Self {
+        EventLog { echo, ..default() }
     }
 
-    fn push(&mut self, entry: LogEntry) {
-        if self.echo {
-            let kind = match entry.kind {
-                EventKind::Started => "started",
-                EventKind::Ended => "ended",
-            };
-            println!("event step={} kind={kind} a={:?} b={:?}", entry.step, entry.a_name, entry.b_name);
-        }
-        self.entries.push_front(entry);
-        self.entries.truncate(LOG_CAPACITY);
+    /// Hides the events so far (they stay in the recording).
+    pub fn clear(&mut self) {
+        self.entries.clear();
+        self.cleared_through = Some(self.current_step);
+    }
+
+    /// Forgets everything shown, for a new scene.
+    pub fn restart(&mut self) {
+        *self = EventLog { echo: self.echo, ..default() };
     }
 }
 
@@ -55,7 +63,7 @@ pub struct Flashes(pub Vec<(Vec3, f32)>);
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<EventLog>()
         .init_resource::<Flashes>()
-        .add_systems(Update, (record_collision_events, fade_flashes));
+        .add_systems(Update, (flash_and_echo_events, follow_recorded_events, fade_flashes));
 }
 
 /// Name of a body for the log; entities without a name show their id.
@@ -63,31 +71,56 @@ pub fn body_name(names: &Query<&Name>, entity: Entity) -> String {
     names.get(entity).map_or_else(|_| format!("{entity}"), |name| name.as_str().to_owned())
 }
 
-fn record_collision_events(
+/// A flash where a pair begins, and each event printed as it happens when asked (`--log-events`).
+fn flash_and_echo_events(
     mut started: MessageReader<CollisionStarted>,
     mut ended: MessageReader<CollisionEnded>,
     names: Query<&Name>,
     transforms: Query<&Transform>,
-    mut log: ResMut<EventLog>,
+    log: Res<EventLog>,
     mut flashes: ResMut<Flashes>,
 ) {
-    let entry = |step: u64, kind: EventKind, a: Entity, b: Entity| LogEntry {
-        step,
-        kind,
-        a,
-        b,
-        a_name: body_name(&names, a),
-        b_name: body_name(&names, b),
+    let echo = |step: u64, kind: &str, a: Entity, b: Entity| {
+        if log.echo {
+            println!("event step={step} kind={kind} a={:?} b={:?}", body_name(&names, a), body_name(&names, b));
+        }
     };
     for event in started.read() {
         if let Ok(transform) = transforms.get(event.a) {
             flashes.0.push((transform.translation + event.contact.local_a, FLASH_SECONDS));
         }
-        log.push(entry(event.step, EventKind::Started, event.a, event.b));
+        echo(event.step, "started", event.a, event.b);
     }
     for event in ended.read() {
-        log.push(entry(event.step, EventKind::Ended, event.a, event.b));
+        echo(event.step, "ended", event.a, event.b);
     }
+}
+
+/// Shows the recorded events up to the current step (and after the last clear), newest first.
+fn follow_recorded_events(
+    history: Res<History>,
+    clock: Res<PhysicsClock>,
+    names: Query<&Name>,
+    mut log: ResMut<EventLog>,
+) {
+    let shown = (clock.step, history.events().len());
+    if log.shown == Some(shown) {
+        return;
+    }
+    log.shown = Some(shown);
+    log.current_step = clock.step;
+    let events = history.events();
+    let end = events.partition_point(|event| event.step <= clock.step);
+    let start = log.cleared_through.map_or(0, |cleared| events[..end].partition_point(|e| e.step <= cleared));
+    let entry = |event: &RecordedEvent| LogEntry {
+        step: event.step,
+        kind: event.kind,
+        a: event.a,
+        b: event.b,
+        a_name: body_name(&names, event.a),
+        b_name: body_name(&names, event.b),
+    };
+    log.entries = events[start..end].iter().rev().take(LOG_CAPACITY).map(entry).collect();
 }
 
 fn fade_flashes(time: Res<Time>, mut flashes: ResMut<Flashes>) {

@@ -8,6 +8,7 @@ mod overlays;
 mod panel;
 mod picking;
 mod scene_library;
+mod timeline;
 mod visuals;
 
 pub use camera::OrbitCamera;
@@ -21,6 +22,7 @@ pub use panel::{
 };
 pub use picking::{Selection, cursor_ray, pick_body};
 pub use scene_library::{ActiveScene, DEFAULT_SCENE, SCENE_DIR, SceneEntry, SceneLibrary, scene_dir};
+pub use timeline::{Timeline, TimelineView, step_by, timeline_section};
 
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -82,7 +84,7 @@ pub fn run_app(options: AppOptions) -> ExitCode {
     }
     app.insert_resource(options.overlays.unwrap_or_default())
         .insert_resource(options.capture)
-        .insert_resource(EventLog { echo: options.log_events, ..default() });
+        .insert_resource(EventLog::echoing(options.log_events));
     app.world_mut().resource_mut::<crate::physics::PhysicsClock>().paused = options.paused;
     scene_library::show_scene(app.world_mut(), ActiveScene { path: options.scene, scene });
     match app.run() {
@@ -105,6 +107,7 @@ impl Plugin for SandboxPlugin {
             overlays::plugin,
             panel::plugin,
             capture::plugin,
+            timeline::plugin,
         ));
     }
 }

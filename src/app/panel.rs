@@ -14,11 +14,13 @@ use super::event_log::EventLog;
 use super::overlays::Overlays;
 use super::picking::Selection;
 use super::scene_library::{ActiveScene, SceneLibrary, StatusLine};
+use super::timeline::{Timeline, TimelineView, timeline_section};
 use crate::geometry::Shape;
 use crate::physics::{
     Collider, Contacts, LinearVelocity, Mass, PhysicsClock, PhysicsMaterial, PhysicsSettings, PhysicsStats, RigidBody,
     STAGES,
 };
+use crate::recording::History;
 use crate::scene::EventKind;
 
 /// The width of the left panel and the height of the bottom one, in logical pixels, for the 3D viewport.
@@ -302,7 +304,10 @@ pub fn event_log_section(ui: &mut egui::Ui, log: &mut EventLog) {
                 EventKind::Ended => ("end  ", egui::Color32::from_rgb(230, 150, 110)),
             };
             ui.horizontal(|ui| {
-                ui.monospace(format!("{:>6}", entry.step));
+                let step = egui::RichText::new(format!("{:>6}", entry.step)).monospace();
+                // the events of the step the world is at stand out
+                let step = if entry.step == log.current_step { step.strong().underline() } else { step };
+                ui.label(step);
                 ui.colored_label(color, mark);
                 ui.label(format!("{} – {}", entry.a_name, entry.b_name));
             });
@@ -353,6 +358,8 @@ struct PanelState<'w, 's> {
     status: Res<'w, StatusLine>,
     selection: ResMut<'w, Selection>,
     sizes: ResMut<'w, PanelSizes>,
+    history: Res<'w, History>,
+    timeline: ResMut<'w, Timeline>,
     names: Query<'w, 's, &'static Name>,
     bodies: Query<
         'w,
@@ -379,6 +386,10 @@ fn draw_panels(mut contexts: EguiContexts, mut state: PanelState) -> Result {
     let left = egui::Panel::left("controls").default_size(310.0).resizable(true).show(&mut root, |ui| {
         egui::ScrollArea::vertical().show(ui, |ui| controls_column(ui, &mut state));
     });
+    let strip = egui::Panel::bottom("timeline").resizable(false).show(&mut root, |ui| {
+        let view = TimelineView::of(&state.history, &state.clock, &state.settings);
+        timeline_section(ui, &view, &mut state.clock, &mut state.timeline);
+    });
     let bottom = egui::Panel::bottom("contacts and events").default_size(190.0).resizable(true).show(&mut root, |ui| {
         let rows = contact_rows(&state.contacts, &state.names);
         let height = ui.available_height();
@@ -394,7 +405,8 @@ fn draw_panels(mut contexts: EguiContexts, mut state: PanelState) -> Result {
             ui.vertical(|ui| event_log_section(ui, &mut state.log));
         });
     });
-    let sizes = PanelSizes { left: left.response.rect.width(), bottom: bottom.response.rect.height() };
+    let bottom_height = bottom.response.rect.height() + strip.response.rect.height();
+    let sizes = PanelSizes { left: left.response.rect.width(), bottom: bottom_height };
     if *state.sizes != sizes {
         *state.sizes = sizes;
     }

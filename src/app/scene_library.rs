@@ -8,6 +8,7 @@ use super::controls::{AppControls, Request};
 use super::event_log::EventLog;
 use super::picking::Selection;
 use crate::physics::clear_physics_state;
+use crate::recording::History;
 use crate::scene::{Scene, SceneIndex, leading_comment, load_scene, spawn_scene};
 
 /// Where the catalogue lives, relative to the project root.
@@ -114,7 +115,10 @@ pub fn show_scene(world: &mut World, active: ActiveScene) {
     }
     clear_physics_state(world);
     spawn_scene(world, &active.scene);
-    world.resource_mut::<EventLog>().clear();
+    world.resource_mut::<EventLog>().restart();
+    if world.contains_resource::<History>() {
+        world.resource_scope(|world, mut history: Mut<History>| history.start(world));
+    }
     *world.resource_mut::<Selection>() = Selection::default();
     world.resource_mut::<StatusLine>().0.clear();
     world.resource_mut::<AppControls>().requests.push(Request::ResetView);

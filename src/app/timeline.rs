@@ -1,0 +1,179 @@
+//! The timeline: a strip along the bottom to play, pause, step back and forth (`,` and `.`, repeating while
+//! held) and drag to any recorded step, with the begin and end events as ticks to jump to.
+
+use bevy::prelude::*;
+use bevy_egui::egui;
+
+use crate::physics::{PhysicsClock, PhysicsSettings};
+use crate::recording::{History, RecordedEvent, RecordingPlugin};
+use crate::scene::EventKind;
+
+/// A step the user asked to go to, carried out by [`go_to_requested_step`].
+#[derive(Resource, Clone, Debug, Default, PartialEq)]
+pub struct Timeline {
+    pub request: Option<u64>,
+}
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_plugins(RecordingPlugin)
+        .init_resource::<Timeline>()
+        .add_systems(Update, (step_with_keys, go_to_requested_step).chain());
+}
+
+/// What the strip shows: the recorded range, where the world is, and the events.
+#[derive(Clone, Copy, Debug)]
+pub struct TimelineView<'a> {
+    pub first: u64,
+    pub last: u64,
+    pub current: u64,
+    pub dt: f32,
+    pub diverged_at: Option<u64>,
+    pub events: &'a [RecordedEvent],
+}
+
+impl<'a> TimelineView<'a> {
+    pub fn of(history: &'a History, clock: &PhysicsClock, settings: &PhysicsSettings) -> Self {
+        let (first, last) = history.range().unwrap_or((clock.step, clock.step));
+        TimelineView {
+            first,
+            last: last.max(clock.step),
+            current: clock.step,
+            dt: settings.step_dt(),
+            diverged_at: history.diverged_at,
+            events: history.events(),
+        }
+    }
+}
+
+/// One step back or forward from `view.current`: forward past the recording's end runs a new step.
+pub fn step_by(view: &TimelineView, forward: bool, clock: &mut PhysicsClock, timeline: &mut Timeline) {
+    clock.paused = true;
+    if forward && view.current >= view.last {
+        clock.queued_steps += 1;
+    } else if forward {
+        timeline.request = Some(view.current + 1);
+    } else if view.current > view.first {
+        timeline.request = Some(view.current - 1);
+    }
+}
+
+/// The strip: buttons, the step slider with the events under it, and where the world is.
+pub fn timeline_section(ui: &mut egui::Ui, view: &TimelineView, clock: &mut PhysicsClock, timeline: &mut Timeline) {
+    ui.horizontal(|ui| {
+        if ui.button("⏮").on_hover_text("Back to the first step").clicked() {
+            clock.paused = true;
+            timeline.request = Some(view.first);
+        }
+        if ui.button("◀").on_hover_text(", : one step back (hold to repeat)").clicked() {
+            step_by(view, false, clock, timeline);
+        }
+        let label = if clock.paused { "▶ Play" } else { "⏸ Pause" };
+        if ui.button(label).on_hover_text("Space").clicked() {
+            clock.paused = !clock.paused;
+        }
+        if ui.button("▶|").on_hover_text(". : one step forward (hold to repeat)").clicked() {
+            step_by(view, true, clock, timeline);
+        }
+        let time = view.current as f32 * view.dt;
+        let status = format!("step {} / {} · {:.3} s", view.current, view.last, time);
+        let status_width = 340.0;
+        let width = (ui.available_width() - status_width).max(80.0);
+        let mut step = view.current;
+        ui.spacing_mut().slider_width = width;
+        let slider = egui::Slider::new(&mut step, view.first..=view.last.max(view.first + 1)).show_value(false);
+        let response = ui.add(slider).on_hover_text("Drag to any recorded step");
+        if response.changed() && step != view.current {
+            clock.paused = true;
+            timeline.request = Some(step.min(view.last));
+        }
+        draw_event_ticks(ui, response.rect, view, clock, timeline);
+        ui.monospace(status);
+        if let Some(step) = view.diverged_at {
+            ui.colored_label(egui::Color32::LIGHT_RED, format!("differs from step {step}"))
+                .on_hover_text("Playing on from a rewound step gave another state than the first time through");
+        } else if view.current < view.last {
+            ui.weak("rewound").on_hover_text("Playing on repeats the recording; a change starts a new future");
+        }
+    });
+}
+
+/// Begin (green) and end (orange) ticks under the slider; a click on one goes to its step.
+fn draw_event_ticks(
+    ui: &mut egui::Ui,
+    slider: egui::Rect,
+    view: &TimelineView,
+    clock: &mut PhysicsClock,
+    timeline: &mut Timeline,
+) {
+    let strip = egui::Rect::from_min_max(egui::pos2(slider.left(), slider.bottom() - 5.0), slider.right_bottom());
+    let span = (view.last.max(view.first + 1) - view.first) as f32;
+    let x_of = |step: u64| strip.left() + (step - view.first) as f32 / span * strip.width();
+    let painter = ui.painter_at(strip.expand(1.0));
+    for event in view.events.iter().filter(|event| event.step >= view.first) {
+        let color = match event.kind {
+            EventKind::Started => egui::Color32::from_rgb(120, 220, 120),
+            EventKind::Ended => egui::Color32::from_rgb(230, 150, 110),
+        };
+        let x = x_of(event.step);
+        painter.line_segment([egui::pos2(x, strip.top()), egui::pos2(x, strip.bottom())], (1.5, color));
+    }
+    let response = ui.interact(strip, ui.id().with("event ticks"), egui::Sense::click());
+    if let Some(pointer) = response.interact_pointer_pos().filter(|_| response.clicked()) {
+        let nearest = view
+            .events
+            .iter()
+            .min_by(|a, b| (x_of(a.step) - pointer.x).abs().total_cmp(&(x_of(b.step) - pointer.x).abs()));
+        if let Some(event) = nearest.filter(|event| (x_of(event.step) - pointer.x).abs() <= 4.0) {
+            clock.paused = true;
+            timeline.request = Some(event.step);
+        }
+    }
+}
+
+/// Time between repeats of a held `,` or `.`, after a first pause.
+const REPEAT_DELAY: f32 = 0.4;
+const REPEAT_EVERY: f32 = 1.0 / 30.0;
+
+/// `,` and `.` step back and forward; held down they repeat.
+fn step_with_keys(
+    keys: Res<ButtonInput<KeyCode>>,
+    egui_input: Option<Res<bevy_egui::input::EguiWantsInput>>,
+    time: Res<Time<Real>>,
+    history: Res<History>,
+    settings: Res<PhysicsSettings>,
+    mut clock: ResMut<PhysicsClock>,
+    mut timeline: ResMut<Timeline>,
+    mut held: Local<f32>,
+) {
+    if egui_input.is_some_and(|input| input.wants_any_keyboard_input()) {
+        return;
+    }
+    let view = TimelineView::of(&history, &clock, &settings);
+    // a press counts even when released within the same frame (a slow frame, or a script)
+    if let Some(key) = keys.get_just_pressed().find(|key| matches!(key, KeyCode::Period | KeyCode::Comma)) {
+        *held = 0.0;
+        step_by(&view, *key == KeyCode::Period, &mut clock, &mut timeline);
+        return;
+    }
+    let forward = match (keys.pressed(KeyCode::Period), keys.pressed(KeyCode::Comma)) {
+        (true, _) => true,
+        (false, true) => false,
+        (false, false) => {
+            *held = 0.0;
+            return;
+        }
+    };
+    let before = *held;
+    *held += time.delta_secs();
+    let repeats = |t: f32| ((t - REPEAT_DELAY) / REPEAT_EVERY).floor();
+    if *held > REPEAT_DELAY && repeats(*held) > repeats(before) {
+        step_by(&view, forward, &mut clock, &mut timeline);
+    }
+}
+
+/// Puts the world at the step asked for (paused there).
+fn go_to_requested_step(world: &mut World) {
+    let Some(step) = world.resource_mut::<Timeline>().request.take() else { return };
+    world.resource_mut::<PhysicsClock>().paused = true;
+    world.resource_scope(|world, mut history: Mut<History>| history.seek(world, step));
+}
