@@ -2,7 +2,7 @@
 
 use std::fmt::Write as _;
 use std::io::{IsTerminal, Write};
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
 use bevy::prelude::default;
@@ -10,6 +10,7 @@ use clap::{Args, Parser, Subcommand, ValueEnum};
 
 use crate::app::{AppOptions, CapturePlan, DEFAULT_SCENE, Overlays, run_app, scene_dir};
 use crate::physics::PhysicsSettings;
+use crate::recording::{Replay, load_recording, record_scene, replay_recording, save_recording};
 use crate::scene::{EventKind, Report, RunOptions, load_scene, run_scene};
 
 #[derive(Parser, Debug)]
@@ -32,6 +33,14 @@ pub enum Command {
     Run(RunArgs),
     /// Open the window on a scene, run some frames, save a screenshot and exit.
     Screenshot(ScreenshotArgs),
+    /// Run a recording (`run --record`) again and check every step's state against it.
+    Replay(ReplayArgs),
+}
+
+#[derive(Args, Debug)]
+pub struct ReplayArgs {
+    /// The recording (RON).
+    pub recording: PathBuf,
 }
 
 /// Opening the app.
@@ -136,6 +145,9 @@ pub struct RunArgs {
     /// Record every step of the body of this name (repeatable).
     #[arg(long = "trace", value_name = "NAME")]
     pub trace: Vec<String>,
+    /// Also write a recording (the scene, the settings and every step's state hash) for `replay`.
+    #[arg(long, value_name = "FILE")]
+    pub record: Option<PathBuf>,
 }
 
 fn parse_dt(text: &str) -> Result<f32, String> {
@@ -178,6 +190,12 @@ pub fn run_headless(args: &RunArgs) -> ExitCode {
         }
     };
     print_summary(&report);
+    if let Some(path) = &args.record
+        && let Err(error) = write_recording(&args.scene, &options, path)
+    {
+        eprintln!("error: {error}");
+        return ExitCode::FAILURE;
+    }
     if let Some(path) = &args.json {
         let written = serde_json::to_string_pretty(&report)
             .map_err(|error| error.to_string())
@@ -188,6 +206,33 @@ pub fn run_headless(args: &RunArgs) -> ExitCode {
         }
     }
     ExitCode::SUCCESS
+}
+
+fn write_recording(scene: &Path, options: &RunOptions, out: &Path) -> Result<(), String> {
+    let text = std::fs::read_to_string(scene).map_err(|error| format!("{}: {error}", scene.display()))?;
+    let recording = record_scene(&text, scene, options).map_err(|error| error.to_string())?;
+    save_recording(&recording, out)?;
+    println!("recorded   {} steps to {}", recording.steps, out.display());
+    Ok(())
+}
+
+/// `collision-sandbox replay`: runs the recording again; exit code 1 at the first step that differs.
+pub fn replay(args: &ReplayArgs) -> ExitCode {
+    let replayed = load_recording(&args.recording).and_then(|file| replay_recording(&file).map(|r| (file, r)));
+    match replayed {
+        Err(error) => {
+            eprintln!("error: {error}");
+            ExitCode::from(2)
+        }
+        Ok((_, Replay { steps, diverged_at: None })) => {
+            println!("identical: all {steps} steps match the recording");
+            ExitCode::SUCCESS
+        }
+        Ok((file, Replay { diverged_at: Some(step), .. })) => {
+            println!("differs from step {step} on (of {}): the state is not the recorded one", file.steps);
+            ExitCode::FAILURE
+        }
+    }
 }
 
 fn draw_progress(step: u64, total: u64) {

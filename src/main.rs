@@ -3,13 +3,14 @@
 use std::process::ExitCode;
 
 use clap::Parser;
-use collision_sandbox::cli::{Cli, Command, open_window, run_headless, take_screenshot};
+use collision_sandbox::cli::{Cli, Command, open_window, replay, run_headless, take_screenshot};
 
 fn main() -> ExitCode {
     let cli = Cli::parse();
     match &cli.command {
         Some(Command::Run(args)) => run_headless(args),
         Some(Command::Screenshot(args)) => take_screenshot(args),
+        Some(Command::Replay(args)) => replay(args),
         None => open_window(&cli.window),
     }
 }

@@ -164,3 +164,38 @@ fn the_app_without_a_display_explains_instead_of_panicking() {
     let stderr = String::from_utf8_lossy(&output.stderr);
     assert!(stderr.contains("no X display") && !stderr.contains("panicked"), "{stderr}");
 }
+
+#[test]
+fn a_recording_replays_identically_in_a_fresh_process_and_a_changed_one_is_caught() {
+    // Setup: record the snooker break for 200 steps
+    let file = tempdir().join("snooker.recording.ron");
+    let path = scene("09_snooker_break.ron");
+    let recorded = run(&["run", path.to_str().unwrap(), "--steps", "200", "--record", file.to_str().unwrap()]);
+    assert!(recorded.status.success(), "{}", String::from_utf8_lossy(&recorded.stderr));
+    // Run: replay it in another process
+    let replayed = run(&["replay", file.to_str().unwrap()]);
+    // Check: every step matches
+    let said = String::from_utf8_lossy(&replayed.stdout);
+    assert!(replayed.status.success(), "{said}{}", String::from_utf8_lossy(&replayed.stderr));
+    assert!(said.contains("identical: all 200 steps"), "{said}");
+
+    // one hash changed (step 120) is the first step reported as different, with exit code 1
+    let text = std::fs::read_to_string(&file).unwrap();
+    let (start, _) = text.split_once("hashes: [").unwrap();
+    let hashes: Vec<&str> = text[start.len() + "hashes: [".len()..].split(']').next().unwrap().split(", ").collect();
+    assert_eq!(hashes.len(), 201);
+    let tampered = text.replace(&format!(", {}, ", hashes[120]), ", 12345, ");
+    let bad = tempdir().join("snooker.tampered.ron");
+    std::fs::write(&bad, tampered).unwrap();
+    let replayed = run(&["replay", bad.to_str().unwrap()]);
+    assert_eq!(replayed.status.code(), Some(1));
+    assert!(String::from_utf8_lossy(&replayed.stdout).contains("differs from step 120"));
+
+    // a bad value names the file, the line and the field
+    let broken = tempdir().join("snooker.broken.ron");
+    std::fs::write(&broken, text.replace("dt: ", "dt: -")).unwrap();
+    let replayed = run(&["replay", broken.to_str().unwrap()]);
+    assert_eq!(replayed.status.code(), Some(2));
+    let error = String::from_utf8_lossy(&replayed.stderr);
+    assert!(error.contains("snooker.broken.ron:") && error.contains("field `dt`"), "{error}");
+}
