@@ -9,8 +9,8 @@ use bevy::prelude::default;
 use clap::{Args, Parser, Subcommand, ValueEnum};
 
 use crate::app::{AppOptions, CapturePlan, DEFAULT_SCENE, Overlays, run_app, scene_dir};
-use crate::physics::PhysicsSettings;
-use crate::recording::{Replay, load_recording, record_scene, replay_recording, save_recording};
+use crate::physics::{PhysicsClock, PhysicsSettings};
+use crate::recording::{CsvTables, Replay, load_recording, record_scene, replay_recording, save_recording};
 use crate::scene::{EventKind, Report, RunOptions, load_scene, run_scene};
 
 #[derive(Parser, Debug)]
@@ -145,6 +145,10 @@ pub struct RunArgs {
     /// Record every step of the body of this name (repeatable).
     #[arg(long = "trace", value_name = "NAME")]
     pub trace: Vec<String>,
+    /// Also write bodies.csv, events.csv and contacts.csv (a row per body, event and contact per step)
+    /// into this folder.
+    #[arg(long, value_name = "DIR")]
+    pub csv: Option<PathBuf>,
     /// Also write a recording (the scene, the settings and every step's state hash) for `replay`.
     #[arg(long, value_name = "FILE")]
     pub record: Option<PathBuf>,
@@ -176,12 +180,30 @@ pub fn run_headless(args: &RunArgs) -> ExitCode {
         gravity: args.gravity.is_on(),
         trace: args.trace.clone(),
     };
+    let mut tables = match args.csv.as_deref().map(CsvTables::create).transpose() {
+        Ok(tables) => tables,
+        Err(error) => {
+            eprintln!("error: {error}");
+            return ExitCode::FAILURE;
+        }
+    };
+    let mut csv_error = None;
     let show_progress = std::io::stderr().is_terminal() && args.steps >= 1000;
-    let report = run_scene(&scene, &options, |step| {
+    let report = run_scene(&scene, &options, |world| {
+        let step = world.resource::<PhysicsClock>().step;
         if show_progress && (step % 50 == 0 || step == args.steps) {
             draw_progress(step, args.steps);
         }
+        if let Some(tables) = tables.as_mut()
+            && let Err(error) = tables.write_step(world)
+        {
+            csv_error.get_or_insert(error);
+        }
     });
+    if let Some(error) = csv_error.or_else(|| tables.and_then(|tables| tables.finish().err())) {
+        eprintln!("error: {error}");
+        return ExitCode::FAILURE;
+    }
     let report = match report {
         Ok(report) => report,
         Err(error) => {

@@ -199,3 +199,48 @@ fn a_recording_replays_identically_in_a_fresh_process_and_a_changed_one_is_caugh
     let error = String::from_utf8_lossy(&replayed.stderr);
     assert!(error.contains("snooker.broken.ron:") && error.contains("field `dt`"), "{error}");
 }
+
+#[test]
+fn the_csv_tables_agree_with_the_json_report() {
+    // Setup: the snooker break with both outputs
+    let dir = tempdir().join("snooker-csv");
+    let (report, _) = report("09_snooker_break.ron", &["--steps", "150", "--csv", dir.to_str().unwrap()]);
+    let table = |name: &str| -> Vec<Vec<String>> {
+        let text = std::fs::read_to_string(dir.join(name)).unwrap();
+        text.lines().map(|line| line.split(',').map(str::to_owned).collect()).collect()
+    };
+    // Check: bodies at the last step are where the report says, and every body has a row every step
+    let bodies = table("bodies.csv");
+    assert_eq!(bodies[0][..6], ["step", "time_s", "body", "x_m", "y_m", "z_m"]);
+    let count = report["bodies"].as_array().unwrap().len();
+    assert_eq!(bodies.len() - 1, 150 * count);
+    for body in report["bodies"].as_array().unwrap() {
+        let row = bodies.iter().find(|row| row[0] == "150" && row[2] == body["name"].as_str().unwrap()).unwrap();
+        let position: Vec<f32> = row[3..6].iter().map(|v| v.parse::<f32>().unwrap()).collect();
+        assert_eq!(position, vec3(&body["position"]).map(|v| v as f32), "{}", row[2]);
+    }
+    // every event, in the report's order
+    let events = table("events.csv");
+    let reported: Vec<[String; 4]> = report["events"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|e| {
+            ["step", "kind", "a", "b"]
+                .map(|k| e[k].as_u64().map_or_else(|| e[k].as_str().unwrap().to_owned(), |n| n.to_string()))
+        })
+        .collect();
+    let written: Vec<[String; 4]> =
+        events[1..].iter().map(|row| [row[0].clone(), row[2].clone(), row[3].clone(), row[4].clone()]).collect();
+    assert!(!written.is_empty());
+    assert_eq!(written, reported);
+    // the deepest resolved contact is the report's deepest penetration
+    let contacts = table("contacts.csv");
+    assert_eq!(contacts[0][6], "depth_m");
+    let deepest = contacts[1..]
+        .iter()
+        .filter(|row| row[9] != "unresolved")
+        .map(|row| row[6].parse::<f32>().unwrap())
+        .fold(0.0f32, f32::max);
+    assert_eq!(deepest, report["max_penetration"].as_f64().unwrap() as f32);
+}

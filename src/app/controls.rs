@@ -45,6 +45,10 @@ pub enum Request {
     /// Spawn a body where the pointer is.
     Spawn(SpawnShape),
     ResetView,
+    /// Simulate the recording again from its first step and compare the states.
+    CheckDeterminism,
+    /// Write every recorded step as CSV tables.
+    ExportCsv,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -7,6 +7,7 @@ mod event_log;
 mod overlays;
 mod panel;
 mod picking;
+mod recording_tools;
 mod scene_library;
 mod timeline;
 mod visuals;
@@ -21,6 +22,7 @@ pub use panel::{
     materials_section, overlays_section, readouts_section, scenes_section, selected_body_section, simulation_section,
 };
 pub use picking::{Selection, cursor_ray, pick_body};
+pub use recording_tools::{EXPORT_DIR, RecordingReport, RecordingSummary, recording_section};
 pub use scene_library::{ActiveScene, DEFAULT_SCENE, SCENE_DIR, SceneEntry, SceneLibrary, scene_dir};
 pub use timeline::{Timeline, TimelineView, step_by, timeline_section};
 
@@ -108,6 +110,7 @@ impl Plugin for SandboxPlugin {
             panel::plugin,
             capture::plugin,
             timeline::plugin,
+            recording_tools::plugin,
         ));
     }
 }

@@ -13,6 +13,7 @@ use super::controls::{AppControls, Request, SpawnShape, limits};
 use super::event_log::EventLog;
 use super::overlays::Overlays;
 use super::picking::Selection;
+use super::recording_tools::{RecordingReport, RecordingSummary, recording_section};
 use super::scene_library::{ActiveScene, SceneLibrary, StatusLine};
 use super::timeline::{Timeline, TimelineView, timeline_section};
 use crate::geometry::Shape;
@@ -358,7 +359,8 @@ struct PanelState<'w, 's> {
     status: Res<'w, StatusLine>,
     selection: ResMut<'w, Selection>,
     sizes: ResMut<'w, PanelSizes>,
-    history: Res<'w, History>,
+    history: ResMut<'w, History>,
+    recording: Res<'w, RecordingReport>,
     timeline: ResMut<'w, Timeline>,
     names: Query<'w, 's, &'static Name>,
     bodies: Query<
@@ -429,6 +431,8 @@ fn controls_column(ui: &mut egui::Ui, state: &mut PanelState) {
         selection,
         names,
         bodies,
+        history,
+        recording,
         ..
     } = state;
     ui.heading("collision-sandbox");
@@ -455,6 +459,10 @@ fn controls_column(ui: &mut egui::Ui, state: &mut PanelState) {
         .default_open(false)
         .show(ui, |ui| materials_section(ui, settings, controls));
     egui::CollapsingHeader::new("Overlays").default_open(true).show(ui, |ui| overlays_section(ui, overlays));
+    egui::CollapsingHeader::new("Recording").default_open(false).show(ui, |ui| {
+        let summary = RecordingSummary::of(history);
+        recording_section(ui, summary, &mut history.budget, controls, recording);
+    });
     egui::CollapsingHeader::new("Scenes")
         .default_open(false)
         .show(ui, |ui| scenes_section(ui, library, &active.path, controls));

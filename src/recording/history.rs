@@ -240,11 +240,31 @@ impl History {
         self.current = Some(keyframe);
         self.replayed = false;
         while self.current_step().is_some_and(|at| at < target) {
-            self.replay_inputs(world);
-            step_physics(world);
-            self.record_step(world);
+            self.advance(world);
         }
         Some(target)
+    }
+
+    /// One step forward from the current one, with the inputs logged after it.
+    pub fn advance(&mut self, world: &mut World) {
+        self.replay_inputs(world);
+        step_physics(world);
+        self.record_step(world);
+    }
+
+    /// Simulates the whole recording again from its first step and comes back; returns the first step
+    /// whose state differs from the recorded one (Box2D's determinism check).
+    pub fn verify(&mut self, world: &mut World) -> Option<u64> {
+        let (first, last) = self.range()?;
+        let back_to = self.current_step().unwrap_or(last);
+        self.diverged_at = None;
+        self.seek(world, first);
+        while self.current_step().is_some_and(|at| at < last) {
+            self.advance(world);
+        }
+        let diverged_at = self.diverged_at;
+        self.seek(world, back_to);
+        diverged_at
     }
 }
 

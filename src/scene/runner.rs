@@ -51,9 +51,10 @@ impl RunOptions {
     }
 }
 
-/// Runs `scene` for `options.steps` fixed steps. `on_step` is called after each step (for a progress bar).
+/// Runs `scene` for `options.steps` fixed steps. `on_step` is called with the world after each step (for a
+/// progress bar, or tables written step by step).
 /// Fails only for a `--trace` name that is not in the scene.
-pub fn run_scene(scene: &Scene, options: &RunOptions, mut on_step: impl FnMut(u64)) -> Result<Report, String> {
+pub fn run_scene(scene: &Scene, options: &RunOptions, mut on_step: impl FnMut(&mut World)) -> Result<Report, String> {
     let mut app = headless_app(options.settings());
     let entities = spawn_scene(app.world_mut(), scene);
     let names: Vec<&str> = scene.bodies.iter().map(|body| body.name.as_str()).collect();
@@ -105,7 +106,7 @@ pub fn run_scene(scene: &Scene, options: &RunOptions, mut on_step: impl FnMut(u6
             let (position, velocity) = state_of(world, *entity);
             trace.entry(name.clone()).or_default().push(TraceSample { step, position, velocity });
         }
-        on_step(step);
+        on_step(app.world_mut());
     }
     let elapsed = clock.elapsed().as_secs_f64();
     let end = measure_totals(app.world_mut());

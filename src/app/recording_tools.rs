@@ -1,0 +1,137 @@
+//! The panel's Recording section: what the recording holds, its memory budget, the determinism check and
+//! the CSV export of every recorded step.
+
+use std::path::PathBuf;
+
+use bevy::prelude::*;
+use bevy_egui::egui;
+
+use super::controls::{AppControls, Request};
+use super::scene_library::ActiveScene;
+use crate::recording::{CsvTables, History};
+
+/// Where CSV exports go, under the working directory.
+pub const EXPORT_DIR: &str = "collision-sandbox-csv";
+
+/// The outcome of the last determinism check and the last export, for the panel.
+#[derive(Resource, Clone, Debug, Default, PartialEq)]
+pub struct RecordingReport {
+    /// Steps checked and the first that differs, if any.
+    pub check: Option<(u64, Option<u64>)>,
+    pub export: Option<Result<PathBuf, String>>,
+}
+
+/// What the section shows of the recording.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct RecordingSummary {
+    pub first: u64,
+    pub last: u64,
+    pub keyframes: usize,
+    pub bytes: usize,
+}
+
+impl RecordingSummary {
+    pub fn of(history: &History) -> Self {
+        let (first, last) = history.range().unwrap_or((0, 0));
+        RecordingSummary { first, last, keyframes: history.keyframe_count(), bytes: history.keyframe_bytes() }
+    }
+}
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<RecordingReport>().add_systems(PreUpdate, carry_out_recording_requests);
+}
+
+/// Budget limits for the slider, in megabytes.
+const BUDGET_MB: std::ops::RangeInclusive<usize> = 16..=8192;
+
+/// The section: steps, keyframes and memory, the budget, and the two buttons with their last outcome.
+pub fn recording_section(
+    ui: &mut egui::Ui,
+    summary: RecordingSummary,
+    budget: &mut usize,
+    controls: &mut AppControls,
+    report: &RecordingReport,
+) {
+    let megabytes = |bytes: usize| bytes as f64 / (1 << 20) as f64;
+    ui.label(format!(
+        "Steps {}–{} · {} keyframes · {:.1} MB",
+        summary.first,
+        summary.last,
+        summary.keyframes,
+        megabytes(summary.bytes)
+    ));
+    let mut mb = (*budget >> 20).clamp(*BUDGET_MB.start(), *BUDGET_MB.end());
+    let slider = egui::Slider::new(&mut mb, BUDGET_MB).logarithmic(true).text("Memory budget MB");
+    if ui.add(slider).on_hover_text("Fewer keyframes when full: going to a step takes longer").changed() {
+        *budget = mb << 20;
+    }
+    ui.horizontal(|ui| {
+        let check = ui.button("Check determinism").on_hover_text("Simulate again from the first step and compare");
+        if check.clicked() {
+            controls.requests.push(Request::CheckDeterminism);
+        }
+        if ui.button("Export CSV").on_hover_text("Every recorded step: bodies, events, contacts").clicked() {
+            controls.requests.push(Request::ExportCsv);
+        }
+    });
+    match report.check {
+        Some((steps, None)) => {
+            ui.colored_label(egui::Color32::LIGHT_GREEN, format!("identical: all {steps} steps"));
+        }
+        Some((_, Some(step))) => {
+            ui.colored_label(egui::Color32::LIGHT_RED, format!("differs from step {step}"));
+        }
+        None => {}
+    }
+    match &report.export {
+        Some(Ok(dir)) => {
+            ui.label(format!("CSV written to {}", dir.display()));
+        }
+        Some(Err(error)) => {
+            ui.colored_label(egui::Color32::LIGHT_RED, error);
+        }
+        None => {}
+    }
+}
+
+/// Runs the determinism check and the CSV export when asked; both leave the world at the step it was at.
+fn carry_out_recording_requests(world: &mut World) {
+    let requests = std::mem::take(&mut world.resource_mut::<AppControls>().requests);
+    let (ours, others): (Vec<Request>, Vec<Request>) =
+        requests.into_iter().partition(|r| matches!(r, Request::CheckDeterminism | Request::ExportCsv));
+    world.resource_mut::<AppControls>().requests = others;
+    for request in ours {
+        if request == Request::CheckDeterminism {
+            let found = world.resource_scope(|world, mut history: Mut<History>| {
+                let steps = history.range().map_or(0, |(first, last)| last - first);
+                (steps, history.verify(world))
+            });
+            world.resource_mut::<RecordingReport>().check = Some(found);
+        } else {
+            let stem = world.resource::<ActiveScene>().path.file_stem().map(|s| s.to_string_lossy().into_owned());
+            let export = world.resource_scope(|world, mut history: Mut<History>| {
+                let (first, last) = history.range().unwrap_or((0, 0));
+                let name = format!("{}-steps-{first}-{last}", stem.unwrap_or_else(|| "scene".into()));
+                let dir = std::env::current_dir().unwrap_or_default().join(EXPORT_DIR).join(name);
+                export_csv(world, &mut history, dir)
+            });
+            world.resource_mut::<RecordingReport>().export = Some(export);
+        }
+    }
+}
+
+/// Plays the recording from its first step to its last, writing each step's rows, and comes back.
+fn export_csv(world: &mut World, history: &mut History, dir: PathBuf) -> Result<PathBuf, String> {
+    let (first, last) = history.range().ok_or("nothing recorded yet")?;
+    let back_to = history.current_step().unwrap_or(last);
+    let mut tables = CsvTables::create(&dir)?;
+    history.seek(world, first);
+    tables.skip_sent_events(world);
+    let mut written = Ok(());
+    while written.is_ok() && history.current_step().is_some_and(|step| step < last) {
+        history.advance(world);
+        written = tables.write_step(world);
+    }
+    history.seek(world, back_to);
+    written.and_then(|()| tables.finish())
+}

@@ -1,0 +1,119 @@
+//! CSV tables of a run, a row per body, event and contact per step, for spreadsheets and plots in class:
+//! `bodies.csv`, `events.csv` and `contacts.csv`, headers in the first row with SI units in their names.
+
+use std::fs::File;
+use std::io::{BufWriter, Write};
+use std::path::{Path, PathBuf};
+
+use bevy::ecs::message::MessageCursor;
+use bevy::prelude::*;
+
+use crate::physics::{
+    CollisionEnded, CollisionStarted, Contacts, LinearVelocity, Mass, PhysicsClock, RigidBody, inverse_mass,
+};
+
+const BODIES_HEADER: &str = "step,time_s,body,x_m,y_m,z_m,vx_m_per_s,vy_m_per_s,vz_m_per_s,kinetic_energy_J,\
+px_kg_m_per_s,py_kg_m_per_s,pz_kg_m_per_s";
+const EVENTS_HEADER: &str = "step,time_s,kind,a,b,nx,ny,nz,penetration_m";
+const CONTACTS_HEADER: &str = "step,a,b,nx,ny,nz,depth_m,normal_impulse_N_s,friction_impulse_N_s,kind";
+
+/// The three tables being written; [`CsvTables::write_step`] after every step.
+pub struct CsvTables {
+    dir: PathBuf,
+    bodies: BufWriter<File>,
+    events: BufWriter<File>,
+    contacts: BufWriter<File>,
+    started: MessageCursor<CollisionStarted>,
+    ended: MessageCursor<CollisionEnded>,
+}
+
+impl CsvTables {
+    /// Creates `dir` and the three files in it with their headers.
+    pub fn create(dir: &Path) -> Result<Self, String> {
+        let fail = |error: std::io::Error| format!("cannot write CSV in {}: {error}", dir.display());
+        std::fs::create_dir_all(dir).map_err(fail)?;
+        let open = |name: &str, header: &str| -> std::io::Result<BufWriter<File>> {
+            let mut file = BufWriter::new(File::create(dir.join(name))?);
+            writeln!(file, "{header}")?;
+            Ok(file)
+        };
+        Ok(CsvTables {
+            dir: dir.to_path_buf(),
+            bodies: open("bodies.csv", BODIES_HEADER).map_err(fail)?,
+            events: open("events.csv", EVENTS_HEADER).map_err(fail)?,
+            contacts: open("contacts.csv", CONTACTS_HEADER).map_err(fail)?,
+            started: MessageCursor::default(),
+            ended: MessageCursor::default(),
+        })
+    }
+
+    /// Leaves out the events sent before now (a world that was running before the tables began).
+    pub fn skip_sent_events(&mut self, world: &World) {
+        self.started = world.resource::<Messages<CollisionStarted>>().get_cursor_current();
+        self.ended = world.resource::<Messages<CollisionEnded>>().get_cursor_current();
+    }
+
+    /// Writes the rows of the step the world has just run (and the events sent since the last call).
+    pub fn write_step(&mut self, world: &mut World) -> Result<(), String> {
+        self.write_rows(world).map_err(|error| format!("cannot write CSV in {}: {error}", self.dir.display()))
+    }
+
+    fn write_rows(&mut self, world: &mut World) -> std::io::Result<()> {
+        let clock = world.resource::<PhysicsClock>();
+        let (step, dt) = (clock.step, clock.dt as f64);
+        let time = format!("{:.6}", step as f64 * dt);
+        let mut names = world.query::<(Entity, &Name)>();
+        let mut bodies = world.query::<(Entity, &RigidBody, &Mass, &Transform, &LinearVelocity)>();
+        let world = &*world;
+        let mut name_of = |entity: Entity| {
+            names.get(world, entity).map_or_else(|_| format!("{entity}"), |(_, name)| quoted(name.as_str()))
+        };
+        for (entity, body, mass, transform, velocity) in bodies.iter(world) {
+            let moves = inverse_mass(*body, *mass) > 0.0;
+            let kg = if moves { mass.0 } else { 0.0 };
+            let [x, y, z] = transform.translation.to_array();
+            let [vx, vy, vz] = velocity.0.to_array();
+            let energy = 0.5 * kg * velocity.0.length_squared();
+            let [px, py, pz] = (velocity.0 * kg).to_array();
+            let name = name_of(entity);
+            writeln!(self.bodies, "{step},{time},{name},{x},{y},{z},{vx},{vy},{vz},{energy},{px},{py},{pz}")?;
+        }
+        for event in self.started.read(world.resource::<Messages<CollisionStarted>>()) {
+            let [nx, ny, nz] = event.contact.normal.to_array();
+            let (a, b, depth) = (name_of(event.a), name_of(event.b), event.contact.penetration);
+            let at = format!("{:.6}", event.step as f64 * dt);
+            writeln!(self.events, "{},{at},started,{a},{b},{nx},{ny},{nz},{depth}", event.step)?;
+        }
+        for event in self.ended.read(world.resource::<Messages<CollisionEnded>>()) {
+            let (a, b) = (name_of(event.a), name_of(event.b));
+            let at = format!("{:.6}", event.step as f64 * dt);
+            writeln!(self.events, "{},{at},ended,{a},{b},,,,", event.step)?;
+        }
+        for pair in &world.resource::<Contacts>().pairs {
+            let [nx, ny, nz] = pair.contact.normal.to_array();
+            let kind = match (pair.resolve, pair.toi) {
+                (false, _) => "unresolved",
+                (true, Some(_)) => "continuous",
+                (true, None) if pair.contact.penetration <= 0.0 => "speculative",
+                (true, None) => "discrete",
+            };
+            let (a, b) = (name_of(pair.a), name_of(pair.b));
+            let (depth, normal, friction) =
+                (pair.contact.penetration, pair.normal_impulse, pair.tangent_impulse.length());
+            writeln!(self.contacts, "{step},{a},{b},{nx},{ny},{nz},{depth},{normal},{friction},{kind}")?;
+        }
+        Ok(())
+    }
+
+    /// Flushes the files; returns the folder they are in.
+    pub fn finish(mut self) -> Result<PathBuf, String> {
+        let flushed = self.bodies.flush().and(self.events.flush()).and(self.contacts.flush());
+        flushed.map_err(|error| format!("cannot write CSV in {}: {error}", self.dir.display()))?;
+        Ok(self.dir)
+    }
+}
+
+/// A name as a CSV field: quoted when it holds a comma or a quote.
+fn quoted(name: &str) -> String {
+    if name.contains([',', '"', '\n']) { format!("\"{}\"", name.replace('"', "\"\"")) } else { name.to_owned() }
+}
