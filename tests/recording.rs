@@ -7,6 +7,7 @@ use std::path::Path;
 use bevy::prelude::*;
 use collision_sandbox::geometry::Shape;
 use collision_sandbox::headless::headless_app;
+use collision_sandbox::physics::measure_totals;
 use collision_sandbox::physics::{
     Collider, LinearVelocity, Mass, PhysicsClock, PhysicsMaterial, PhysicsSettings, ResponseVetoes, RigidBody,
 };
@@ -198,4 +199,25 @@ fn the_determinism_check_finds_the_first_step_a_hidden_change_alters() {
     app.world_mut().resource_mut::<ResponseVetoes>().veto_pair(hit.a, hit.b);
     let found = app.world_mut().resource_scope(|world, mut history: Mut<History>| history.verify(world));
     assert_eq!(found, Some(first_touch));
+}
+
+#[test]
+fn the_figures_and_traces_follow_every_step() {
+    // Setup and run: the snooker break (fewer than 64 moving bodies: every one is followed)
+    let (mut app, bodies) = recorded_app("09_snooker_break.ron");
+    play(&mut app, &bodies);
+    // Check: a row of figures per step, the last one the world's own totals
+    let totals = measure_totals(app.world_mut());
+    let history = app.world().resource::<History>();
+    assert_eq!(history.figures().len() as u64, STEPS + 1);
+    let last = history.figures().last().unwrap();
+    assert!((last.totals.kinetic_energy - totals.kinetic_energy).abs() <= 1e-9 * totals.kinetic_energy.max(1.0));
+    assert!(history.figures().iter().any(|f| f.contacts > 10), "the break has many touching pairs");
+    // a sample of the cue ball at every step, the last where it is
+    let cue = *bodies.iter().find(|&&e| app.world().get::<Name>(e).unwrap().as_str() == "cue ball").unwrap();
+    let trace = history.trace(cue);
+    assert_eq!(trace.iter().map(|s| s.step).collect::<Vec<_>>(), (0..=STEPS).collect::<Vec<_>>());
+    assert_eq!(trace.last().unwrap().position, app.world().get::<Transform>(cue).unwrap().translation);
+    // the energy drops when the cue ball strikes the reds (friction and e < 1)
+    assert!(history.figures()[0].totals.kinetic_energy > 2.0 * last.totals.kinetic_energy);
 }

@@ -3,11 +3,11 @@
 
 use bevy::prelude::*;
 use collision_sandbox::app::{
-    AppControls, Overlays, Request, Timeline, TimelineView, detection_section, gravity_section, overlays_section,
-    simulation_section, timeline_section,
+    AppControls, GraphData, GraphKind, Overlays, Request, Timeline, TimelineView, detection_section, graphs_section,
+    gravity_section, overlays_section, simulation_section, timeline_section,
 };
 use collision_sandbox::physics::{PhysicsClock, PhysicsSettings};
-use collision_sandbox::recording::RecordedEvent;
+use collision_sandbox::recording::{RecordedEvent, StepFigures};
 use collision_sandbox::scene::EventKind;
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
@@ -156,4 +156,31 @@ fn the_timeline_steps_back_and_forth_and_shows_where_the_world_is() {
     ui.get_by_label("⏸ Pause").click();
     ui.run();
     assert!(ui.state().clock.paused);
+}
+
+#[test]
+fn the_graphs_switch_quantity_and_need_a_body_for_its_own() {
+    let figures = vec![StepFigures::default(); 30];
+    let mut ui = Harness::new_ui_state(
+        |ui, (kind, request): &mut (GraphKind, Option<u64>)| {
+            let data = GraphData {
+                figures: &figures,
+                first: 0,
+                current: 10,
+                dt: 1.0 / 60.0,
+                events: &[],
+                body: None,
+                down: Vec3::NEG_Y,
+            };
+            graphs_section(ui, &data, kind, request);
+        },
+        (GraphKind::default(), None),
+    );
+    ui.get_by_label("Momentum kg·m/s").click();
+    ui.run();
+    assert_eq!(ui.state().0, GraphKind::Momentum);
+    // a body's own graphs wait for a selected body
+    ui.get_by_label("Height m").click();
+    ui.run();
+    assert_eq!(ui.state().0, GraphKind::Momentum);
 }

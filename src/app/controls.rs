@@ -18,6 +18,8 @@ pub struct AppControls {
     pub help_open: bool,
     /// UI zoom, larger for a projector.
     pub ui_scale: f32,
+    /// The bottom panel shows the graphs instead of the contacts and events.
+    pub show_graphs: bool,
     pub requests: Vec<Request>,
 }
 
@@ -31,6 +33,7 @@ impl Default for AppControls {
             spawn_size: 0.5,
             help_open: false,
             ui_scale: 1.0,
+            show_graphs: false,
             requests: Vec::new(),
         }
     }

@@ -4,6 +4,7 @@ mod camera;
 mod capture;
 mod controls;
 mod event_log;
+mod graphs;
 mod overlays;
 mod panel;
 mod picking;
@@ -16,6 +17,7 @@ pub use camera::OrbitCamera;
 pub use capture::{BodyDump, CapturePlan};
 pub use controls::{AppControls, Request, SpawnShape, limits};
 pub use event_log::{EventLog, LogEntry};
+pub use graphs::{GraphData, GraphKind, graphs_section};
 pub use overlays::Overlays;
 pub use panel::{
     BodyFields, ContactRow, contacts_table, detection_section, event_log_section, gravity_section, help_contents,

@@ -11,6 +11,7 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use super::camera::OrbitCamera;
 use super::controls::{AppControls, Request, SpawnShape, limits};
 use super::event_log::EventLog;
+use super::graphs::{GraphData, GraphKind, graphs_section};
 use super::overlays::Overlays;
 use super::picking::Selection;
 use super::recording_tools::{RecordingReport, RecordingSummary, recording_section};
@@ -361,6 +362,7 @@ struct PanelState<'w, 's> {
     sizes: ResMut<'w, PanelSizes>,
     history: ResMut<'w, History>,
     recording: Res<'w, RecordingReport>,
+    graph: ResMut<'w, GraphKind>,
     timeline: ResMut<'w, Timeline>,
     names: Query<'w, 's, &'static Name>,
     bodies: Query<
@@ -393,19 +395,20 @@ fn draw_panels(mut contexts: EguiContexts, mut state: PanelState) -> Result {
         timeline_section(ui, &view, &mut state.clock, &mut state.timeline);
     });
     let bottom = egui::Panel::bottom("contacts and events").default_size(190.0).resizable(true).show(&mut root, |ui| {
-        let rows = contact_rows(&state.contacts, &state.names);
-        let height = ui.available_height();
-        let contacts_width = ui.available_width() * 0.62;
-        ui.horizontal_top(|ui| {
-            ui.allocate_ui(egui::vec2(contacts_width, height), |ui| {
-                ui.vertical(|ui| {
-                    ui.strong(format!("Contacts ({})", rows.len()));
-                    contacts_table(ui, &rows, &mut state.selection);
-                });
-            });
-            ui.separator();
-            ui.vertical(|ui| event_log_section(ui, &mut state.log));
+        ui.horizontal(|ui| {
+            let graphs = &mut state.controls.show_graphs;
+            if ui.selectable_label(!*graphs, "Contacts & events").clicked() {
+                *graphs = false;
+            }
+            if ui.selectable_label(*graphs, "Graphs").clicked() {
+                *graphs = true;
+            }
         });
+        if state.controls.show_graphs {
+            graphs_area(ui, &mut state);
+        } else {
+            contacts_and_events(ui, &mut state);
+        }
     });
     let bottom_height = bottom.response.rect.height() + strip.response.rect.height();
     let sizes = PanelSizes { left: left.response.rect.width(), bottom: bottom_height };
@@ -416,6 +419,43 @@ fn draw_panels(mut contexts: EguiContexts, mut state: PanelState) -> Result {
     egui::Window::new("Help").open(&mut open).collapsible(false).show(ctx, help_contents);
     state.controls.help_open = open;
     Ok(())
+}
+
+/// The contacts table beside the event log.
+fn contacts_and_events(ui: &mut egui::Ui, state: &mut PanelState) {
+    let rows = contact_rows(&state.contacts, &state.names);
+    let height = ui.available_height();
+    let contacts_width = ui.available_width() * 0.62;
+    ui.horizontal_top(|ui| {
+        ui.allocate_ui(egui::vec2(contacts_width, height), |ui| {
+            ui.vertical(|ui| {
+                ui.strong(format!("Contacts ({})", rows.len()));
+                contacts_table(ui, &rows, &mut state.selection);
+            });
+        });
+        ui.separator();
+        ui.vertical(|ui| event_log_section(ui, &mut state.log));
+    });
+}
+
+/// The graphs of the recording, the selected body's among them.
+fn graphs_area(ui: &mut egui::Ui, state: &mut PanelState) {
+    let history = &state.history;
+    let name = |entity: Entity| state.names.get(entity).map_or_else(|_| format!("{entity}"), |n| n.to_string());
+    let body = state.selection.body.map(|entity| (name(entity), history.trace(entity)));
+    let data = GraphData {
+        figures: history.figures(),
+        first: history.range().map_or(0, |(first, _)| first),
+        current: state.clock.step,
+        dt: state.settings.step_dt(),
+        events: history.events(),
+        body: body.as_ref().map(|(name, samples)| (name.as_str(), *samples)),
+        down: state.settings.gravity,
+    };
+    graphs_section(ui, &data, &mut state.graph, &mut state.timeline.request);
+    if state.timeline.request.is_some() {
+        state.clock.paused = true;
+    }
 }
 
 fn controls_column(ui: &mut egui::Ui, state: &mut PanelState) {

@@ -4,6 +4,8 @@
 use bevy::prelude::*;
 use bevy_egui::egui;
 
+use super::graphs::GraphKind;
+use super::picking::Selection;
 use crate::physics::{PhysicsClock, PhysicsSettings};
 use crate::recording::{History, RecordedEvent, RecordingPlugin};
 use crate::scene::EventKind;
@@ -17,7 +19,8 @@ pub struct Timeline {
 pub(super) fn plugin(app: &mut App) {
     app.add_plugins(RecordingPlugin)
         .init_resource::<Timeline>()
-        .add_systems(Update, (step_with_keys, go_to_requested_step).chain());
+        .init_resource::<GraphKind>()
+        .add_systems(Update, ((step_with_keys, go_to_requested_step).chain(), watch_selected_bodies));
 }
 
 /// What the strip shows: the recorded range, where the world is, and the events.
@@ -168,6 +171,14 @@ fn step_with_keys(
     let repeats = |t: f32| ((t - REPEAT_DELAY) / REPEAT_EVERY).floor();
     if *held > REPEAT_DELAY && repeats(*held) > repeats(before) {
         step_by(&view, forward, &mut clock, &mut timeline);
+    }
+}
+
+/// The recording follows the selected bodies step by step, for their graphs.
+fn watch_selected_bodies(selection: Res<Selection>, mut history: ResMut<History>) {
+    if selection.is_changed() {
+        let pair = selection.pair.map(|(a, b)| [a, b]).into_iter().flatten();
+        history.watch(selection.body.into_iter().chain(pair));
     }
 }
 

@@ -12,6 +12,17 @@ pub struct Totals {
     pub momentum: [f64; 3],
 }
 
+impl Totals {
+    /// Adds one moving body of `mass` kg at `velocity`.
+    pub fn add_body(&mut self, mass: f32, velocity: Vec3) {
+        let (m, v) = (mass as f64, velocity.as_dvec3());
+        self.kinetic_energy += 0.5 * m * v.length_squared();
+        for axis in 0..3 {
+            self.momentum[axis] += m * v[axis];
+        }
+    }
+}
+
 /// Sums energy and momentum over every dynamic body in `world`.
 pub fn measure_totals(world: &mut World) -> Totals {
     let mut query = world.query::<(&RigidBody, &Mass, &LinearVelocity)>();
@@ -20,12 +31,7 @@ pub fn measure_totals(world: &mut World) -> Totals {
         if *body == RigidBody::Static {
             continue;
         }
-        let m = mass.0 as f64;
-        let v = velocity.0.as_dvec3();
-        totals.kinetic_energy += 0.5 * m * v.length_squared();
-        for axis in 0..3 {
-            totals.momentum[axis] += m * v[axis];
-        }
+        totals.add_body(mass.0, velocity.0);
     }
     totals
 }

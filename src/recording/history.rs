@@ -1,11 +1,13 @@
 //! Every step kept: keyframes, the changes made between steps, and a hash per step.
 
-use bevy::ecs::entity::EntityHashMap;
+use bevy::ecs::entity::{EntityHashMap, EntityHashSet};
 use bevy::ecs::message::MessageCursor;
 use bevy::prelude::*;
 
-use super::{BodySnapshot, WorldSnapshot, put_out, restore_snapshot, state_hash, take_snapshot};
-use crate::physics::{CollisionEnded, CollisionStarted, PhysicsSettings, step_physics};
+use super::{
+    BodySample, BodySnapshot, StepFigures, WorldSnapshot, put_out, restore_snapshot, state_hash, take_snapshot,
+};
+use crate::physics::{CollisionEnded, CollisionStarted, PhysicsSettings, RigidBody, step_physics};
 use crate::scene::EventKind;
 
 /// A change made to the world between two steps, replayed at the same place.
@@ -49,6 +51,12 @@ pub struct History {
     inputs: Vec<LoggedInput>,
     /// Every begin and end event, in step order.
     events: Vec<RecordedEvent>,
+    /// Totals per step, indexed as `hashes`.
+    figures: Vec<StepFigures>,
+    /// Per body followed, its position and velocity at each step (every body of a scene of few, else the
+    /// watched ones from when they are watched).
+    traces: EntityHashMap<Vec<BodySample>>,
+    watched: EntityHashSet,
     started: MessageCursor<CollisionStarted>,
     ended: MessageCursor<CollisionEnded>,
     /// The state the last step, seek or replayed input left, to tell what changed since.
@@ -64,6 +72,9 @@ pub struct History {
 /// Keyframes every second at 60 Hz to begin with.
 const FIRST_INTERVAL: u64 = 60;
 
+/// Scenes with no more moving bodies than this have every body followed.
+const FOLLOW_ALL_UP_TO: usize = 64;
+
 /// 512 MB.
 pub const DEFAULT_BUDGET: usize = 512 << 20;
 
@@ -75,6 +86,9 @@ impl Default for History {
             hashes: Vec::new(),
             inputs: Vec::new(),
             events: Vec::new(),
+            figures: Vec::new(),
+            traces: EntityHashMap::default(),
+            watched: EntityHashSet::default(),
             started: MessageCursor::default(),
             ended: MessageCursor::default(),
             current: None,
@@ -98,6 +112,8 @@ impl History {
             self.ended = messages.get_cursor_current();
         }
         self.hashes.push(state_hash(&snapshot));
+        self.figures.push(StepFigures::of(&snapshot));
+        self.follow_bodies(&snapshot);
         self.keyframes.push(snapshot.clone());
         self.current = Some(snapshot);
     }
@@ -126,6 +142,34 @@ impl History {
     /// Every begin and end event recorded, in step order.
     pub fn events(&self) -> &[RecordedEvent] {
         &self.events
+    }
+
+    /// Totals per recorded step, from the first.
+    pub fn figures(&self) -> &[StepFigures] {
+        &self.figures
+    }
+
+    /// The samples of `entity` followed so far, in step order.
+    pub fn trace(&self, entity: Entity) -> &[BodySample] {
+        self.traces.get(&entity).map_or(&[], Vec::as_slice)
+    }
+
+    /// Follows these bodies from now on, whatever the scene's size (the selected ones).
+    pub fn watch(&mut self, bodies: impl IntoIterator<Item = Entity>) {
+        self.watched.clear();
+        self.watched.extend(bodies);
+    }
+
+    /// Adds this step's sample of every body followed that lacks it.
+    fn follow_bodies(&mut self, snapshot: &WorldSnapshot) {
+        let moving = snapshot.bodies.iter().filter(|body| body.kind == RigidBody::Dynamic);
+        let every = moving.clone().count() <= FOLLOW_ALL_UP_TO;
+        for body in moving.filter(|body| every || self.watched.contains(&body.entity)) {
+            let trace = self.traces.entry(body.entity).or_default();
+            if trace.last().is_none_or(|last| last.step < snapshot.step) {
+                trace.push(BodySample { step: snapshot.step, position: body.position, velocity: body.velocity });
+            }
+        }
     }
 
     pub fn keyframe_count(&self) -> usize {
@@ -177,6 +221,12 @@ impl History {
         self.keyframes.retain(|keyframe| keyframe.step <= step);
         self.inputs.retain(|logged| logged.after_step <= step);
         self.events.retain(|event| event.step <= step);
+        if let Some((first, _)) = self.range() {
+            self.figures.truncate((step.saturating_sub(first) + 1) as usize);
+        }
+        for trace in self.traces.values_mut() {
+            trace.retain(|sample| sample.step <= step);
+        }
         self.diverged_at = self.diverged_at.filter(|&at| at <= step);
     }
 
@@ -194,8 +244,10 @@ impl History {
             }
         } else {
             self.hashes.push(hash);
+            self.figures.push(StepFigures::of(&snapshot));
             self.events.extend(events);
         }
+        self.follow_bodies(&snapshot);
         let keyframe_due = (step - first).is_multiple_of(self.interval);
         if keyframe_due && self.keyframes.last().is_some_and(|keyframe| keyframe.step < step) {
             self.keyframes.push(snapshot.clone());

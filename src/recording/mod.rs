@@ -7,12 +7,14 @@
 //! hash against the first time through. A change made while rewound starts a new future.
 
 mod csv;
+mod figures;
 mod file;
 mod hash;
 mod history;
 mod snapshot;
 
 pub use csv::CsvTables;
+pub use figures::{BodySample, StepFigures};
 pub use file::{RecordingFile, Replay, load_recording, record_scene, replay_recording, save_recording};
 pub use hash::state_hash;
 pub use history::{DEFAULT_BUDGET, History, Input, LoggedInput, RecordedEvent};

@@ -1,0 +1,150 @@
+//! Graphs over the recording's time: energy, momentum, contacts, the deepest overlap, and the selected
+//! body's height, speed and position, with the begin/end events and the scrub cursor; a click goes there.
+
+use bevy::prelude::*;
+use bevy_egui::egui;
+use egui_plot::{Legend, Line, Plot, PlotPoints, VLine};
+
+use crate::recording::{BodySample, RecordedEvent, StepFigures};
+use crate::scene::EventKind;
+
+/// Which quantity the graph shows.
+#[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum GraphKind {
+    #[default]
+    KineticEnergy,
+    Momentum,
+    Contacts,
+    Penetration,
+    Height,
+    Speed,
+    Position,
+}
+
+impl GraphKind {
+    const ALL: [GraphKind; 7] = [
+        GraphKind::KineticEnergy,
+        GraphKind::Momentum,
+        GraphKind::Contacts,
+        GraphKind::Penetration,
+        GraphKind::Height,
+        GraphKind::Speed,
+        GraphKind::Position,
+    ];
+
+    fn label(self) -> &'static str {
+        match self {
+            GraphKind::KineticEnergy => "Kinetic energy J",
+            GraphKind::Momentum => "Momentum kg·m/s",
+            GraphKind::Contacts => "Contacts",
+            GraphKind::Penetration => "Deepest overlap m",
+            GraphKind::Height => "Height m",
+            GraphKind::Speed => "Speed m/s",
+            GraphKind::Position => "Position m",
+        }
+    }
+
+    fn of_one_body(self) -> bool {
+        matches!(self, GraphKind::Height | GraphKind::Speed | GraphKind::Position)
+    }
+}
+
+/// What the graphs are drawn from.
+#[derive(Clone, Copy, Debug)]
+pub struct GraphData<'a> {
+    /// Totals per step from `first` on.
+    pub figures: &'a [StepFigures],
+    pub first: u64,
+    pub current: u64,
+    pub dt: f32,
+    pub events: &'a [RecordedEvent],
+    /// The selected body's name and samples.
+    pub body: Option<(&'a str, &'a [BodySample])>,
+    /// The direction gravity pulls, for "height".
+    pub down: Vec3,
+}
+
+/// More events than this are not drawn as lines (they would hide the curves).
+const MAX_EVENT_LINES: usize = 300;
+
+/// The graph chooser and the plot; a click on the plot asks for the step under the pointer.
+pub fn graphs_section(ui: &mut egui::Ui, data: &GraphData, kind: &mut GraphKind, request: &mut Option<u64>) {
+    ui.horizontal_wrapped(|ui| {
+        for choice in GraphKind::ALL {
+            let enabled = !choice.of_one_body() || data.body.is_some();
+            let label = egui::Button::selectable(*kind == choice, choice.label());
+            if ui.add_enabled(enabled, label).on_disabled_hover_text("Select a body first").clicked() {
+                *kind = choice;
+            }
+        }
+    });
+    let lines = curves(data, *kind);
+    if lines.is_empty() {
+        ui.weak("Select a body (Shift-click) to plot it.");
+        return;
+    }
+    let time = |step: u64| step as f64 * data.dt as f64;
+    let plot = Plot::new("graph").legend(Legend::default()).x_axis_label("time s").allow_scroll(false);
+    let response = plot.show(ui, |plot_ui| {
+        for (name, color, points) in lines {
+            plot_ui.line(Line::new(name, PlotPoints::from(points)).color(color));
+        }
+        if data.events.len() <= MAX_EVENT_LINES {
+            for event in data.events {
+                let color = match event.kind {
+                    EventKind::Started => egui::Color32::from_rgba_unmultiplied(120, 220, 120, 90),
+                    EventKind::Ended => egui::Color32::from_rgba_unmultiplied(230, 150, 110, 90),
+                };
+                plot_ui.vline(VLine::new("", time(event.step)).color(color).width(1.0));
+            }
+        }
+        plot_ui.vline(VLine::new("now", time(data.current)).color(egui::Color32::WHITE).width(1.5));
+        plot_ui.pointer_coordinate()
+    });
+    if response.response.clicked()
+        && let Some(point) = response.inner
+    {
+        let last = data.first + data.figures.len().saturating_sub(1) as u64;
+        *request = Some(((point.x / data.dt as f64).round().max(0.0) as u64).clamp(data.first, last));
+    }
+}
+
+type Curve = (String, egui::Color32, Vec<[f64; 2]>);
+
+/// The curves of `kind`, each a name, a colour and (time, value) points.
+fn curves(data: &GraphData, kind: GraphKind) -> Vec<Curve> {
+    let time = |step: u64| step as f64 * data.dt as f64;
+    let totals = |value: &dyn Fn(&StepFigures) -> f64| -> Vec<[f64; 2]> {
+        data.figures.iter().enumerate().map(|(i, f)| [time(data.first + i as u64), value(f)]).collect()
+    };
+    let body = |value: &dyn Fn(&BodySample) -> f64| -> Vec<[f64; 2]> {
+        data.body.map_or_else(Vec::new, |(_, samples)| samples.iter().map(|s| [time(s.step), value(s)]).collect())
+    };
+    let (red, green, blue, white) = (
+        egui::Color32::from_rgb(235, 110, 100),
+        egui::Color32::from_rgb(120, 210, 120),
+        egui::Color32::from_rgb(110, 160, 240),
+        egui::Color32::from_rgb(230, 230, 230),
+    );
+    let name = data.body.map_or("", |(name, _)| name);
+    let up = -data.down.normalize_or(Vec3::NEG_Y);
+    match kind {
+        GraphKind::KineticEnergy => vec![("energy".into(), white, totals(&|f| f.totals.kinetic_energy))],
+        GraphKind::Momentum => vec![
+            ("x".into(), red, totals(&|f| f.totals.momentum[0])),
+            ("y".into(), green, totals(&|f| f.totals.momentum[1])),
+            ("z".into(), blue, totals(&|f| f.totals.momentum[2])),
+            ("|p|".into(), white, totals(&|f| f.totals.momentum.iter().map(|p| p * p).sum::<f64>().sqrt())),
+        ],
+        GraphKind::Contacts => vec![("touching pairs".into(), white, totals(&|f| f.contacts as f64))],
+        GraphKind::Penetration => vec![("deepest overlap".into(), white, totals(&|f| f.deepest as f64))],
+        _ if data.body.is_none() => Vec::new(),
+        GraphKind::Height => vec![(format!("{name} height"), white, body(&|s| s.position.dot(up) as f64))],
+        GraphKind::Speed => vec![(format!("{name} speed"), white, body(&|s| s.velocity.length() as f64))],
+        GraphKind::Position => vec![
+            (format!("{name} x"), red, body(&|s| s.position.x as f64)),
+            (format!("{name} y"), green, body(&|s| s.position.y as f64)),
+            (format!("{name} z"), blue, body(&|s| s.position.z as f64)),
+        ],
+    }
+}

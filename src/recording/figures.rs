@@ -1,0 +1,37 @@
+//! The figures a class plots against time: totals per step, and the path of each body followed.
+
+use bevy::prelude::*;
+
+use super::WorldSnapshot;
+use crate::physics::{RigidBody, Totals};
+
+/// Totals of one step.
+#[derive(Clone, Copy, Debug, Default, PartialEq)]
+pub struct StepFigures {
+    pub totals: Totals,
+    /// Pairs touching at the end of the step.
+    pub contacts: u32,
+    /// The deepest overlap of a resolved contact (m).
+    pub deepest: f32,
+}
+
+impl StepFigures {
+    pub fn of(snapshot: &WorldSnapshot) -> Self {
+        let mut totals = Totals::default();
+        for body in snapshot.bodies.iter().filter(|body| body.kind == RigidBody::Dynamic) {
+            totals.add_body(body.mass, body.velocity);
+        }
+        let pairs = &snapshot.contacts.pairs;
+        let contacts = pairs.iter().filter(|pair| pair.is_touching()).count() as u32;
+        let deepest = pairs.iter().filter(|pair| pair.resolve).map(|pair| pair.contact.penetration).fold(0.0, f32::max);
+        StepFigures { totals, contacts, deepest }
+    }
+}
+
+/// Where a body was and how fast it went at the end of a step.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct BodySample {
+    pub step: u64,
+    pub position: Vec3,
+    pub velocity: Vec3,
+}
