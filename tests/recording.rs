@@ -137,6 +137,7 @@ fn a_change_made_while_rewound_starts_a_new_future_and_keeps_the_past() {
     play(&mut app, &bodies);
     let first = hashes(&app);
     let old_events = app.world().resource::<History>().events().to_vec();
+    let old_figures = app.world().resource::<History>().figures().to_vec();
     // Run: back to step 120, a push, and on to the end
     app.world_mut().resource_scope(|world, mut history: Mut<History>| history.seek(world, 120));
     let ball = bodies.iter().copied().find(|&e| app.world().get::<RigidBody>(e) == Some(&RigidBody::Dynamic));
@@ -152,6 +153,16 @@ fn a_change_made_while_rewound_starts_a_new_future_and_keeps_the_past() {
     assert_eq!(history.diverged_at, None);
     assert_eq!(history.inputs().len(), 4, "the three actions up to step 120 and the push");
     assert_eq!(history.range(), Some((0, STEPS)));
+    // the replaced future is kept to compare with: its figures and the pushed ball's path
+    let ball = ball.unwrap();
+    let replaced = history.replaced().expect("the old future is kept");
+    assert_eq!(replaced.from_step, 120);
+    assert_eq!(replaced.figures, old_figures[121..]);
+    let old_path = replaced.traces.get(&ball).unwrap();
+    assert_eq!(old_path.len() as u64, STEPS - 120);
+    let new_path = history.trace(ball);
+    assert_eq!(new_path.len() as u64, STEPS + 1);
+    assert_ne!(replaced.sample(ball, 200).unwrap().position, new_path[200].position);
     let kept = old_events.iter().filter(|event| event.step <= 120).count();
     assert_eq!(history.events()[..kept], old_events[..kept], "the past's events stay");
     assert_ne!(history.events()[kept..], old_events[kept..], "the new future has events of its own");

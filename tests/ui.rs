@@ -117,6 +117,7 @@ fn strip_harness<'a>() -> Harness<'a, Strip> {
                 dt: 1.0 / 60.0,
                 diverged_at: None,
                 events: &strip.events,
+                replaced_from: None,
             };
             timeline_section(ui, &view, &mut strip.clock, &mut strip.timeline);
         },
@@ -171,6 +172,7 @@ fn the_graphs_switch_quantity_and_need_a_body_for_its_own() {
                 events: &[],
                 body: None,
                 down: Vec3::NEG_Y,
+                replaced: None,
             };
             graphs_section(ui, &data, kind, request);
         },

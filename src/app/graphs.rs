@@ -3,7 +3,7 @@
 
 use bevy::prelude::*;
 use bevy_egui::egui;
-use egui_plot::{Legend, Line, Plot, PlotPoints, VLine};
+use egui_plot::{Legend, Line, LineStyle, Plot, PlotPoints, VLine};
 
 use crate::recording::{BodySample, RecordedEvent, StepFigures};
 use crate::scene::EventKind;
@@ -62,6 +62,8 @@ pub struct GraphData<'a> {
     pub body: Option<(&'a str, &'a [BodySample])>,
     /// The direction gravity pulls, for "height".
     pub down: Vec3,
+    /// The future a change replaced: its first step, its figures and the selected body's samples in it.
+    pub replaced: Option<(u64, &'a [StepFigures], &'a [BodySample])>,
 }
 
 /// More events than this are not drawn as lines (they would hide the curves).
@@ -78,7 +80,12 @@ pub fn graphs_section(ui: &mut egui::Ui, data: &GraphData, kind: &mut GraphKind,
             }
         }
     });
-    let lines = curves(data, *kind);
+    let body_name = data.body.map(|(name, _)| name);
+    let mut lines = curves(*kind, (data.first, data.figures), data.body, data);
+    if let Some((from, figures, samples)) = data.replaced {
+        let replaced = curves(*kind, (from, figures), body_name.map(|name| (name, samples)), data);
+        lines.extend(replaced.into_iter().map(|(name, _, points)| (format!("{name} (replaced)"), REPLACED, points)));
+    }
     if lines.is_empty() {
         ui.weak("Select a body (Shift-click) to plot it.");
         return;
@@ -87,7 +94,9 @@ pub fn graphs_section(ui: &mut egui::Ui, data: &GraphData, kind: &mut GraphKind,
     let plot = Plot::new("graph").legend(Legend::default()).x_axis_label("time s").allow_scroll(false);
     let response = plot.show(ui, |plot_ui| {
         for (name, color, points) in lines {
-            plot_ui.line(Line::new(name, PlotPoints::from(points)).color(color));
+            let line = Line::new(name, PlotPoints::from(points)).color(color);
+            let dashed = color == REPLACED;
+            plot_ui.line(if dashed { line.style(LineStyle::dashed_loose()) } else { line });
         }
         if data.events.len() <= MAX_EVENT_LINES {
             for event in data.events {
@@ -109,16 +118,25 @@ pub fn graphs_section(ui: &mut egui::Ui, data: &GraphData, kind: &mut GraphKind,
     }
 }
 
+/// The colour of a replaced future's curves (dashed).
+const REPLACED: egui::Color32 = egui::Color32::from_rgb(150, 150, 160);
+
 type Curve = (String, egui::Color32, Vec<[f64; 2]>);
 
-/// The curves of `kind`, each a name, a colour and (time, value) points.
-fn curves(data: &GraphData, kind: GraphKind) -> Vec<Curve> {
+/// The curves of `kind` from figures that start at step `first` and the samples of a body, each a name,
+/// a colour and (time, value) points.
+fn curves(
+    kind: GraphKind,
+    (first, figures): (u64, &[StepFigures]),
+    body_samples: Option<(&str, &[BodySample])>,
+    data: &GraphData,
+) -> Vec<Curve> {
     let time = |step: u64| step as f64 * data.dt as f64;
     let totals = |value: &dyn Fn(&StepFigures) -> f64| -> Vec<[f64; 2]> {
-        data.figures.iter().enumerate().map(|(i, f)| [time(data.first + i as u64), value(f)]).collect()
+        figures.iter().enumerate().map(|(i, f)| [time(first + i as u64), value(f)]).collect()
     };
     let body = |value: &dyn Fn(&BodySample) -> f64| -> Vec<[f64; 2]> {
-        data.body.map_or_else(Vec::new, |(_, samples)| samples.iter().map(|s| [time(s.step), value(s)]).collect())
+        body_samples.map_or_else(Vec::new, |(_, samples)| samples.iter().map(|s| [time(s.step), value(s)]).collect())
     };
     let (red, green, blue, white) = (
         egui::Color32::from_rgb(235, 110, 100),
@@ -126,7 +144,7 @@ fn curves(data: &GraphData, kind: GraphKind) -> Vec<Curve> {
         egui::Color32::from_rgb(110, 160, 240),
         egui::Color32::from_rgb(230, 230, 230),
     );
-    let name = data.body.map_or("", |(name, _)| name);
+    let name = body_samples.map_or("", |(name, _)| name);
     let up = -data.down.normalize_or(Vec3::NEG_Y);
     match kind {
         GraphKind::KineticEnergy => vec![("energy".into(), white, totals(&|f| f.totals.kinetic_energy))],
@@ -138,7 +156,7 @@ fn curves(data: &GraphData, kind: GraphKind) -> Vec<Curve> {
         ],
         GraphKind::Contacts => vec![("touching pairs".into(), white, totals(&|f| f.contacts as f64))],
         GraphKind::Penetration => vec![("deepest overlap".into(), white, totals(&|f| f.deepest as f64))],
-        _ if data.body.is_none() => Vec::new(),
+        _ if body_samples.is_none() => Vec::new(),
         GraphKind::Height => vec![(format!("{name} height"), white, body(&|s| s.position.dot(up) as f64))],
         GraphKind::Speed => vec![(format!("{name} speed"), white, body(&|s| s.velocity.length() as f64))],
         GraphKind::Position => vec![

@@ -176,7 +176,7 @@ fn draw_aabb(gizmos: &mut Gizmos, aabb: &Aabb, color: Color) {
     gizmos.cube(Transform::from_translation(aabb.center).with_scale(aabb.half_extents * 2.0), color);
 }
 
-fn draw_shape(gizmos: &mut Gizmos, shape: &Shape, center: Vec3, color: Color) {
+pub(super) fn draw_shape(gizmos: &mut Gizmos, shape: &Shape, center: Vec3, color: Color) {
     match *shape {
         Shape::Sphere { radius } => {
             gizmos.sphere(Isometry3d::from_translation(center), radius, color);

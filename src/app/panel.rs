@@ -451,6 +451,10 @@ fn graphs_area(ui: &mut egui::Ui, state: &mut PanelState) {
         events: history.events(),
         body: body.as_ref().map(|(name, samples)| (name.as_str(), *samples)),
         down: state.settings.gravity,
+        replaced: history.replaced().map(|branch| {
+            let samples = state.selection.body.and_then(|entity| branch.traces.get(&entity));
+            (branch.from_step + 1, branch.figures.as_slice(), samples.map_or(&[][..], Vec::as_slice))
+        }),
     };
     graphs_section(ui, &data, &mut state.graph, &mut state.timeline.request);
     if state.timeline.request.is_some() {

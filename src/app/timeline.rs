@@ -5,22 +5,33 @@ use bevy::prelude::*;
 use bevy_egui::egui;
 
 use super::graphs::GraphKind;
+use super::overlays::draw_shape;
 use super::picking::Selection;
-use crate::physics::{PhysicsClock, PhysicsSettings};
+use crate::physics::{Collider, PhysicsClock, PhysicsSettings};
 use crate::recording::{History, RecordedEvent, RecordingPlugin};
 use crate::scene::EventKind;
 
-/// A step the user asked to go to, carried out by [`go_to_requested_step`].
-#[derive(Resource, Clone, Debug, Default, PartialEq)]
+/// A step the user asked to go to, carried out by [`go_to_requested_step`], and how the strip plays.
+#[derive(Resource, Clone, Debug, PartialEq)]
 pub struct Timeline {
     pub request: Option<u64>,
+    /// Playing backwards, a step per fixed step of (scaled) time.
+    pub reverse: bool,
+    /// Draw the future a change replaced as ghosts.
+    pub show_replaced: bool,
+}
+
+impl Default for Timeline {
+    fn default() -> Self {
+        Timeline { request: None, reverse: false, show_replaced: true }
+    }
 }
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_plugins(RecordingPlugin)
-        .init_resource::<Timeline>()
-        .init_resource::<GraphKind>()
-        .add_systems(Update, ((step_with_keys, go_to_requested_step).chain(), watch_selected_bodies));
+    app.add_plugins(RecordingPlugin).init_resource::<Timeline>().init_resource::<GraphKind>().add_systems(
+        Update,
+        ((step_with_keys, play_backwards, go_to_requested_step).chain(), watch_selected_bodies, draw_replaced_future),
+    );
 }
 
 /// What the strip shows: the recorded range, where the world is, and the events.
@@ -32,6 +43,8 @@ pub struct TimelineView<'a> {
     pub dt: f32,
     pub diverged_at: Option<u64>,
     pub events: &'a [RecordedEvent],
+    /// The step after which the last change while rewound replaced the recorded future.
+    pub replaced_from: Option<u64>,
 }
 
 impl<'a> TimelineView<'a> {
@@ -44,6 +57,7 @@ impl<'a> TimelineView<'a> {
             dt: settings.step_dt(),
             diverged_at: history.diverged_at,
             events: history.events(),
+            replaced_from: history.replaced().map(|branch| branch.from_step),
         }
     }
 }
@@ -51,6 +65,7 @@ impl<'a> TimelineView<'a> {
 /// One step back or forward from `view.current`: forward past the recording's end runs a new step.
 pub fn step_by(view: &TimelineView, forward: bool, clock: &mut PhysicsClock, timeline: &mut Timeline) {
     clock.paused = true;
+    timeline.reverse = false;
     if forward && view.current >= view.last {
         clock.queued_steps += 1;
     } else if forward {
@@ -65,7 +80,13 @@ pub fn timeline_section(ui: &mut egui::Ui, view: &TimelineView, clock: &mut Phys
     ui.horizontal(|ui| {
         if ui.button("⏮").on_hover_text("Back to the first step").clicked() {
             clock.paused = true;
+            timeline.reverse = false;
             timeline.request = Some(view.first);
+        }
+        let back = egui::Button::selectable(timeline.reverse, "◀◀");
+        if ui.add(back).on_hover_text("Play backwards (slow motion applies)").clicked() {
+            timeline.reverse = !timeline.reverse;
+            clock.paused = true;
         }
         if ui.button("◀").on_hover_text(", : one step back (hold to repeat)").clicked() {
             step_by(view, false, clock, timeline);
@@ -73,6 +94,7 @@ pub fn timeline_section(ui: &mut egui::Ui, view: &TimelineView, clock: &mut Phys
         let label = if clock.paused { "▶ Play" } else { "⏸ Pause" };
         if ui.button(label).on_hover_text("Space").clicked() {
             clock.paused = !clock.paused;
+            timeline.reverse = false;
         }
         if ui.button("▶|").on_hover_text(". : one step forward (hold to repeat)").clicked() {
             step_by(view, true, clock, timeline);
@@ -91,6 +113,10 @@ pub fn timeline_section(ui: &mut egui::Ui, view: &TimelineView, clock: &mut Phys
         }
         draw_event_ticks(ui, response.rect, view, clock, timeline);
         ui.monospace(status);
+        if view.replaced_from.is_some() {
+            ui.checkbox(&mut timeline.show_replaced, "ghosts")
+                .on_hover_text("The future your change replaced, drawn over the new one");
+        }
         if let Some(step) = view.diverged_at {
             ui.colored_label(egui::Color32::LIGHT_RED, format!("differs from step {step}"))
                 .on_hover_text("Playing on from a rewound step gave another state than the first time through");
@@ -181,6 +207,53 @@ fn watch_selected_bodies(selection: Res<Selection>, mut history: ResMut<History>
         history.watch(selection.body.into_iter().chain(pair));
     }
 }
+
+/// While playing backwards, asks for one step back per fixed step of (scaled) time, until the first.
+fn play_backwards(
+    time: Res<Time<Virtual>>,
+    history: Res<History>,
+    settings: Res<PhysicsSettings>,
+    mut clock: ResMut<PhysicsClock>,
+    mut timeline: ResMut<Timeline>,
+    mut owed: Local<f32>,
+) {
+    if !timeline.reverse || !clock.paused {
+        timeline.reverse &= clock.paused;
+        *owed = 0.0;
+        return;
+    }
+    let view = TimelineView::of(&history, &clock, &settings);
+    *owed += time.delta_secs();
+    let steps = (*owed / view.dt).floor();
+    *owed -= steps * view.dt;
+    let target = view.current.saturating_sub(steps as u64).max(view.first);
+    if target == view.first {
+        timeline.reverse = false;
+    }
+    if target < view.current {
+        timeline.request = Some(target);
+    }
+    clock.paused = true;
+}
+
+/// The paths of the future a change replaced, as pale ghosts of the bodies where they were then.
+fn draw_replaced_future(
+    mut gizmos: Gizmos,
+    history: Res<History>,
+    clock: Res<PhysicsClock>,
+    timeline: Res<Timeline>,
+    bodies: Query<&Collider>,
+) {
+    let Some(branch) = history.replaced().filter(|_| timeline.show_replaced) else { return };
+    for &entity in branch.traces.keys() {
+        if let (Some(sample), Ok(collider)) = (branch.sample(entity, clock.step), bodies.get(entity)) {
+            draw_shape(&mut gizmos, &collider.0, sample.position, GHOST_COLOR);
+        }
+    }
+}
+
+/// Ghosts of a replaced future: white, half seen.
+const GHOST_COLOR: Color = Color::srgba(0.95, 0.95, 1.0, 0.45);
 
 /// Puts the world at the step asked for (paused there).
 fn go_to_requested_step(world: &mut World) {

@@ -37,6 +37,24 @@ pub struct RecordedEvent {
     pub b: Entity,
 }
 
+/// A future that a change made while rewound replaced: its figures and the paths of the bodies followed,
+/// from the step after `from_step`.
+#[derive(Clone, Debug, Default)]
+pub struct Branch {
+    pub from_step: u64,
+    /// The figures of each step of the branch, from `from_step + 1` on.
+    pub figures: Vec<StepFigures>,
+    pub traces: EntityHashMap<Vec<BodySample>>,
+}
+
+impl Branch {
+    /// Where `entity` was on `step` in this branch.
+    pub fn sample(&self, entity: Entity, step: u64) -> Option<&BodySample> {
+        let samples = self.traces.get(&entity)?;
+        samples.binary_search_by_key(&step, |sample| sample.step).ok().map(|i| &samples[i])
+    }
+}
+
 /// The recording of the running scene. Any step in it is reached by putting back the keyframe before it
 /// and stepping forward with the inputs logged in between; a state hash per step proves the way there
 /// gives the same states as the first time through.
@@ -57,6 +75,8 @@ pub struct History {
     /// watched ones from when they are watched).
     traces: EntityHashMap<Vec<BodySample>>,
     watched: EntityHashSet,
+    /// The future the last change made while rewound replaced, to compare the new one with.
+    replaced: Option<Branch>,
     started: MessageCursor<CollisionStarted>,
     ended: MessageCursor<CollisionEnded>,
     /// The state the last step, seek or replayed input left, to tell what changed since.
@@ -89,6 +109,7 @@ impl Default for History {
             figures: Vec::new(),
             traces: EntityHashMap::default(),
             watched: EntityHashSet::default(),
+            replaced: None,
             started: MessageCursor::default(),
             ended: MessageCursor::default(),
             current: None,
@@ -215,19 +236,37 @@ impl History {
 
     /// Drops everything recorded after `step`: a new future begins there.
     fn cut_after(&mut self, step: u64) {
-        if let Some((first, _)) = self.range() {
-            self.hashes.truncate((step.saturating_sub(first) + 1) as usize);
+        let Some((first, last)) = self.range() else { return };
+        if last > step {
+            self.replaced = Some(self.branch_after(step));
         }
+        self.hashes.truncate((step.saturating_sub(first) + 1) as usize);
         self.keyframes.retain(|keyframe| keyframe.step <= step);
         self.inputs.retain(|logged| logged.after_step <= step);
         self.events.retain(|event| event.step <= step);
-        if let Some((first, _)) = self.range() {
-            self.figures.truncate((step.saturating_sub(first) + 1) as usize);
-        }
+        self.figures.truncate((step.saturating_sub(first) + 1) as usize);
         for trace in self.traces.values_mut() {
             trace.retain(|sample| sample.step <= step);
         }
         self.diverged_at = self.diverged_at.filter(|&at| at <= step);
+    }
+
+    /// The figures and paths recorded after `step`, as a branch to compare with.
+    fn branch_after(&self, step: u64) -> Branch {
+        let first = self.keyframes.first().map_or(0, |keyframe| keyframe.step);
+        let skip = (step.saturating_sub(first) + 1) as usize;
+        let figures = self.figures.get(skip..).unwrap_or_default().to_vec();
+        let traces = self
+            .traces
+            .iter()
+            .map(|(&entity, samples)| (entity, samples.iter().filter(|s| s.step > step).copied().collect()))
+            .collect();
+        Branch { from_step: step, figures, traces }
+    }
+
+    /// The future the last change made while rewound replaced.
+    pub fn replaced(&self) -> Option<&Branch> {
+        self.replaced.as_ref()
     }
 
     /// Records the step that just ran: its hash (or, when replaying, checks it), and a keyframe on the

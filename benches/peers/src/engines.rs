@@ -44,7 +44,7 @@ fn single_threaded(app: &mut App) {
 
 /// collision-sandbox, stepped bare (`run_physics_step`) or through Bevy's `app.update()`.
 pub struct Sandbox {
-    app: App,
+    pub app: App,
     entities: Vec<Entity>,
     through_app: bool,
 }

@@ -15,6 +15,7 @@
 
 mod engines;
 mod judge;
+mod recording;
 mod scenes;
 
 use std::path::PathBuf;
@@ -83,6 +84,25 @@ fn main() {
             let row = run(&scene, Quality::Default, "ours", Sandbox::new(&scene, Quality::Default, false));
             println!("{}: {:.3} ms per step, {:?}", row.scene, row.ms_per_step, row.verdict);
         }
+        return;
+    }
+
+    // the recording's cost: a 10-minute recording of 1,000 bodies and a 2-minute one of 10,000
+    if args.iter().any(|a| a == "--recording") {
+        let every: Vec<BenchScene> = scenes::all(false);
+        let plan = [("balls 10³", 36_000), ("10080 boxes in 48 pyramids", 7_200)];
+        let costs: Vec<recording::RecordingCost> = plan
+            .iter()
+            .filter_map(|(name, steps)| every.iter().find(|s| s.name == *name).map(|s| (s, *steps)))
+            .map(|(scene, steps)| {
+                eprintln!("recording {} for {steps} steps", scene.name);
+                recording::measure(scene, steps)
+            })
+            .collect();
+        let table = recording::markdown(&costs);
+        println!("{table}");
+        std::fs::create_dir_all(&out).expect("the output folder can be made");
+        std::fs::write(out.join("recording.md"), &table).expect("recording.md is written");
         return;
     }
 
