@@ -9,7 +9,7 @@ use collision_sandbox::geometry::Shape;
 use collision_sandbox::headless::headless_app;
 use collision_sandbox::physics::measure_totals;
 use collision_sandbox::physics::{
-    Collider, LinearVelocity, Mass, PhysicsClock, PhysicsMaterial, PhysicsSettings, ResponseVetoes, RigidBody,
+    Collider, Contacts, LinearVelocity, Mass, PhysicsClock, PhysicsMaterial, PhysicsSettings, ResponseVetoes, RigidBody,
 };
 use collision_sandbox::recording::{History, RecordingPlugin};
 use collision_sandbox::scene::{load_scene, spawn_scene};
@@ -231,4 +231,19 @@ fn the_figures_and_traces_follow_every_step() {
     assert_eq!(trace.last().unwrap().position, app.world().get::<Transform>(cue).unwrap().translation);
     // the energy drops when the cue ball strikes the reds (friction and e < 1)
     assert!(history.figures()[0].totals.kinetic_energy > 2.0 * last.totals.kinetic_energy);
+}
+
+#[test]
+fn a_keyframe_step_lands_with_its_contacts() {
+    // Setup: the pyramid recorded (keyframes every 60 steps)
+    let (mut app, bodies) = recorded_app("11_box_pyramid.ron");
+    play(&mut app, &bodies);
+    // Run and check: on keyframe steps and others, the contacts are those of the first time through
+    for step in [60, 120, 121, 180] {
+        app.world_mut().resource_scope(|world, mut history: Mut<History>| history.seek(world, step));
+        let touching = app.world().resource::<Contacts>().pairs.iter().filter(|pair| pair.is_touching()).count();
+        let recorded = app.world().resource::<History>().figures()[step as usize].contacts as usize;
+        assert!(recorded > 5, "the pyramid's boxes touch at step {step}");
+        assert_eq!(touching, recorded, "step {step}");
+    }
 }

@@ -2,8 +2,8 @@
 
 use bevy::prelude::*;
 
-use super::WorldSnapshot;
-use crate::physics::{RigidBody, Totals};
+use super::BodySnapshot;
+use crate::physics::{Contacts, RigidBody, Totals};
 
 /// Totals of one step.
 #[derive(Clone, Copy, Debug, Default, PartialEq)]
@@ -16,12 +16,12 @@ pub struct StepFigures {
 }
 
 impl StepFigures {
-    pub fn of(snapshot: &WorldSnapshot) -> Self {
+    pub fn of(bodies: &[BodySnapshot], contacts: &Contacts) -> Self {
         let mut totals = Totals::default();
-        for body in snapshot.bodies.iter().filter(|body| body.kind == RigidBody::Dynamic) {
+        for body in bodies.iter().filter(|body| body.kind == RigidBody::Dynamic) {
             totals.add_body(body.mass, body.velocity);
         }
-        let pairs = &snapshot.contacts.pairs;
+        let pairs = &contacts.pairs;
         let contacts = pairs.iter().filter(|pair| pair.is_touching()).count() as u32;
         let deepest = pairs.iter().filter(|pair| pair.resolve).map(|pair| pair.contact.penetration).fold(0.0, f32::max);
         StepFigures { totals, contacts, deepest }

@@ -2,7 +2,8 @@
 
 use bevy::prelude::*;
 
-use super::WorldSnapshot;
+use super::BodySnapshot;
+use crate::physics::{TouchingPairs, WarmStart};
 
 /// FNV-1a over 64 bits: simple, stable across Rust versions and machines (a recording on disk keeps it).
 #[derive(Clone, Copy)]
@@ -29,20 +30,20 @@ impl Fnv {
 /// engine's order), the warm-start impulses, and how many pairs touch with how much grace. Entities are
 /// left out, so a world whose entities are numbered otherwise (the app's, with its camera and lights)
 /// hashes the same physics the same.
-pub fn state_hash(snapshot: &WorldSnapshot) -> u64 {
+pub fn state_hash(step: u64, bodies: &[BodySnapshot], warm_start: &WarmStart, touching: &TouchingPairs) -> u64 {
     let mut hash = Fnv::new();
-    hash.word(snapshot.step);
-    for body in &snapshot.bodies {
+    hash.word(step);
+    for body in bodies {
         hash.vector(body.position);
         hash.vector(body.previous);
         hash.vector(body.velocity);
     }
-    for (_, (normal, tangent)) in snapshot.warm_start.iter() {
+    for (_, (normal, tangent)) in warm_start.iter() {
         hash.word(normal.to_bits() as u64);
         hash.vector(tangent);
     }
-    let grace: u64 = snapshot.touching.iter().map(|(_, grace)| grace as u64).sum();
-    hash.word(snapshot.touching.len() as u64);
+    let grace: u64 = touching.iter().map(|(_, grace)| grace as u64).sum();
+    hash.word(touching.len() as u64);
     hash.word(grace);
     hash.0
 }

@@ -5,9 +5,13 @@ use bevy::ecs::message::MessageCursor;
 use bevy::prelude::*;
 
 use super::{
-    BodySample, BodySnapshot, StepFigures, WorldSnapshot, put_out, restore_snapshot, state_hash, take_snapshot,
+    BodySample, BodySnapshot, StepFigures, WorldSnapshot, put_out, refresh_bodies, restore_snapshot, state_hash,
+    take_snapshot,
 };
-use crate::physics::{CollisionEnded, CollisionStarted, PhysicsSettings, RigidBody, step_physics};
+use crate::physics::{
+    CollisionEnded, CollisionStarted, Contacts, PhysicsClock, PhysicsSettings, RigidBody, TouchingPairs, WarmStart,
+    step_physics,
+};
 use crate::scene::EventKind;
 
 /// A change made to the world between two steps, replayed at the same place.
@@ -132,8 +136,8 @@ impl History {
         if let Some(messages) = world.get_resource::<Messages<CollisionEnded>>() {
             self.ended = messages.get_cursor_current();
         }
-        self.hashes.push(state_hash(&snapshot));
-        self.figures.push(StepFigures::of(&snapshot));
+        self.hashes.push(state_hash(snapshot.step, &snapshot.bodies, &snapshot.warm_start, &snapshot.touching));
+        self.figures.push(StepFigures::of(&snapshot.bodies, &snapshot.contacts));
         self.follow_bodies(&snapshot);
         self.keyframes.push(snapshot.clone());
         self.current = Some(snapshot);
@@ -222,16 +226,20 @@ impl History {
     /// Logs what changed in the world since the current step ended (pushes, edits, spawns, settings).
     /// A change made while rewound starts a new future: the recorded one after this step is dropped.
     pub fn capture_inputs(&mut self, world: &mut World) {
-        let Some(current) = &self.current else { return };
-        let now = take_snapshot(world);
-        let changes = changes_between(current, &now);
+        let Some(current) = &mut self.current else { return };
+        let mut changes = Vec::new();
+        let settings = world.resource::<PhysicsSettings>();
+        if *settings != current.settings {
+            current.settings = settings.clone();
+            changes.push(Input::Settings(Box::new(current.settings.clone())));
+        }
+        changes.extend(update_bodies(world, current));
         if changes.is_empty() {
             return;
         }
         let step = current.step;
         self.cut_after(step);
         self.inputs.extend(changes.into_iter().map(|input| LoggedInput { after_step: step, input }));
-        self.current = Some(now);
     }
 
     /// Drops everything recorded after `step`: a new future begins there.
@@ -272,10 +280,13 @@ impl History {
     /// Records the step that just ran: its hash (or, when replaying, checks it), and a keyframe on the
     /// keyframe steps.
     pub fn record_step(&mut self, world: &mut World) {
-        let snapshot = take_snapshot(world);
         let Some((first, last)) = self.range() else { return };
-        let step = snapshot.step;
-        let hash = state_hash(&snapshot);
+        let Some(mut current) = self.current.take() else { return };
+        let step = world.resource::<PhysicsClock>().step;
+        current.step = step;
+        update_bodies(world, &mut current);
+        let (warm_start, touching) = (world.resource::<WarmStart>(), world.resource::<TouchingPairs>());
+        let hash = state_hash(step, &current.bodies, warm_start, touching);
         let events = self.read_events(world);
         if step <= last {
             if self.hash(step) != Some(hash) && self.diverged_at.is_none() {
@@ -283,16 +294,19 @@ impl History {
             }
         } else {
             self.hashes.push(hash);
-            self.figures.push(StepFigures::of(&snapshot));
+            self.figures.push(StepFigures::of(&current.bodies, world.resource::<Contacts>()));
             self.events.extend(events);
         }
-        self.follow_bodies(&snapshot);
+        self.follow_bodies(&current);
         let keyframe_due = (step - first).is_multiple_of(self.interval);
         if keyframe_due && self.keyframes.last().is_some_and(|keyframe| keyframe.step < step) {
-            self.keyframes.push(snapshot.clone());
+            // a seek always steps at least once past a keyframe, which finds the step's contacts again
+            let mut keyframe = take_snapshot(world);
+            (keyframe.contacts, keyframe.stats) = Default::default();
+            self.keyframes.push(keyframe);
             self.keep_within_budget();
         }
-        self.current = Some(snapshot);
+        self.current = Some(current);
         self.replayed = false;
     }
 
@@ -325,7 +339,9 @@ impl History {
     pub fn seek(&mut self, world: &mut World, step: u64) -> Option<u64> {
         let (first, last) = self.range()?;
         let target = step.clamp(first, last);
-        let from = self.keyframes.iter().rposition(|keyframe| keyframe.step <= target)?;
+        // the keyframe before the target, so that its contacts and figures come from a step run again
+        // (only the first keyframe, where the recording began, is landed on as it is)
+        let from = self.keyframes.iter().rposition(|keyframe| keyframe.step < target).unwrap_or(0);
         let keyframe = self.keyframes[from].clone();
         restore_snapshot(world, &keyframe);
         self.current = Some(keyframe);
@@ -359,32 +375,23 @@ impl History {
     }
 }
 
-/// The inputs that turn `before` into `after`: bodies changed or new, bodies gone, new settings.
-fn changes_between(before: &WorldSnapshot, after: &WorldSnapshot) -> Vec<Input> {
-    let mut changes = Vec::new();
-    if after.settings != before.settings {
-        changes.push(Input::Settings(Box::new(after.settings.clone())));
+/// Brings the bodies of `current` up to date with the world and returns what changed, as inputs: bodies
+/// changed or new, bodies gone. Allocates only for what changed, unless bodies came or went.
+fn update_bodies(world: &mut World, current: &mut WorldSnapshot) -> Vec<Input> {
+    if let Some(changed) = refresh_bodies(world, &mut current.bodies) {
+        return changed.into_iter().map(|index| Input::Body(Box::new(current.bodies[index].clone()))).collect();
     }
-    // the bodies come in the same order unless some were spawned or despawned
-    let same_order = before.bodies.len() == after.bodies.len()
-        && before.bodies.iter().zip(&after.bodies).all(|(a, b)| a.entity == b.entity);
-    if same_order {
-        for (old, new) in before.bodies.iter().zip(&after.bodies) {
-            if !old.same_as(new) {
-                changes.push(Input::Body(Box::new(new.clone())));
-            }
-        }
-        return changes;
-    }
-    let old: EntityHashMap<&BodySnapshot> = before.bodies.iter().map(|body| (body.entity, body)).collect();
-    let new: EntityHashMap<&BodySnapshot> = after.bodies.iter().map(|body| (body.entity, body)).collect();
-    for body in &after.bodies {
-        if !old.get(&body.entity).is_some_and(|old| old.same_as(body)) {
-            changes.push(Input::Body(Box::new(body.clone())));
-        }
-    }
-    changes
-        .extend(before.bodies.iter().filter(|body| !new.contains_key(&body.entity)).map(|b| Input::Despawn(b.entity)));
+    let now = take_snapshot(world).bodies;
+    let old: EntityHashMap<&BodySnapshot> = current.bodies.iter().map(|body| (body.entity, body)).collect();
+    let new: EntityHashSet = now.iter().map(|body| body.entity).collect();
+    let mut changes: Vec<Input> = now
+        .iter()
+        .filter(|body| !old.get(&body.entity).is_some_and(|old| old.same_as(body)))
+        .map(|body| Input::Body(Box::new(body.clone())))
+        .collect();
+    changes.extend(current.bodies.iter().filter(|body| !new.contains(&body.entity)).map(|b| Input::Despawn(b.entity)));
+    drop(old);
+    current.bodies = now;
     changes
 }
 

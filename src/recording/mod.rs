@@ -18,7 +18,7 @@ pub use figures::{BodySample, StepFigures};
 pub use file::{RecordingFile, Replay, load_recording, record_scene, replay_recording, save_recording};
 pub use hash::state_hash;
 pub use history::{Branch, DEFAULT_BUDGET, History, Input, LoggedInput, RecordedEvent};
-pub use snapshot::{BodySnapshot, WorldSnapshot, put_out, restore_snapshot, take_snapshot};
+pub use snapshot::{BodySnapshot, WorldSnapshot, put_out, refresh_bodies, restore_snapshot, take_snapshot};
 
 use bevy::prelude::*;
 

@@ -28,11 +28,7 @@ pub struct BodySnapshot {
 impl BodySnapshot {
     /// Whether `other` is the same body in the same state (a filter is the same when it is the same closure).
     pub fn same_as(&self, other: &BodySnapshot) -> bool {
-        let same_filter = match (&self.filter, &other.filter) {
-            (None, None) => true,
-            (Some(a), Some(b)) => std::sync::Arc::ptr_eq(&a.0, &b.0),
-            _ => false,
-        };
+        let same_filter = same_filter(&self.filter, other.filter.as_ref());
         self.entity == other.entity
             && self.kind == other.kind
             && self.position.to_array().map(f32::to_bits) == other.position.to_array().map(f32::to_bits)
@@ -140,7 +136,8 @@ pub struct WorldSnapshot {
     pub settings: PhysicsSettings,
     pub touching: TouchingPairs,
     pub warm_start: WarmStart,
-    /// This step's contacts and figures, for the overlays and the panel.
+    /// This step's contacts and figures, for the overlays and the panel (left empty in the keyframes after
+    /// the first: a seek runs at least one step from them).
     pub contacts: Contacts,
     pub stats: PhysicsStats,
 }
@@ -160,30 +157,131 @@ type BodyQuery<'a> = (
     Option<&'a ContactFilter>,
 );
 
+/// A body as [`BodyQuery`] yields it.
+type BodyItem<'a> = (
+    Entity,
+    Option<&'a Name>,
+    &'a RigidBody,
+    &'a Transform,
+    &'a PreviousPosition,
+    &'a LinearVelocity,
+    &'a Mass,
+    &'a Collider,
+    &'a PhysicsMaterial,
+    bool,
+    bool,
+    Option<&'a ContactFilter>,
+);
+
+fn body_snapshot(
+    (entity, name, kind, transform, previous, velocity, mass, collider, material, sensor, ccd_off, filter): BodyItem,
+) -> BodySnapshot {
+    BodySnapshot {
+        entity,
+        name: name.cloned(),
+        kind: *kind,
+        position: transform.translation,
+        previous: previous.0,
+        velocity: velocity.0,
+        mass: mass.0,
+        shape: collider.0,
+        material: *material,
+        sensor,
+        ccd_disabled: ccd_off,
+        filter: filter.cloned(),
+    }
+}
+
+/// Brings `bodies` (taken from this world before) up to date in place, without allocating for bodies
+/// whose names and filters stay, and returns the indices of those that changed; `None` when bodies were
+/// spawned or despawned since (then a new snapshot is needed).
+pub fn refresh_bodies(world: &mut World, bodies: &mut [BodySnapshot]) -> Option<Vec<usize>> {
+    let mut query = world.query::<BodyQuery>();
+    let mut changed = Vec::new();
+    let mut count = 0;
+    for (index, item) in query.iter(world).enumerate() {
+        let body = bodies.get_mut(index).filter(|body| body.entity == item.0)?;
+        count += 1;
+        let now = BodyNow::of(&item);
+        if now.same_as(body) && body.name.as_ref() == item.1 && same_filter(&body.filter, item.11) {
+            continue;
+        }
+        changed.push(index);
+        if body.name.as_ref() != item.1 || !same_filter(&body.filter, item.11) {
+            *body = body_snapshot(item);
+        } else {
+            now.write_into(body);
+        }
+    }
+    (count == bodies.len()).then_some(changed)
+}
+
+/// The plain values of a body as the query gives them, to compare and copy without allocating.
+struct BodyNow {
+    kind: RigidBody,
+    position: Vec3,
+    previous: Vec3,
+    velocity: Vec3,
+    mass: f32,
+    shape: Shape,
+    material: PhysicsMaterial,
+    sensor: bool,
+    ccd_disabled: bool,
+}
+
+impl BodyNow {
+    fn of(item: &BodyItem) -> Self {
+        let (_, _, kind, transform, previous, velocity, mass, collider, material, sensor, ccd_disabled, _) = *item;
+        BodyNow {
+            kind: *kind,
+            position: transform.translation,
+            previous: previous.0,
+            velocity: velocity.0,
+            mass: mass.0,
+            shape: collider.0,
+            material: *material,
+            sensor,
+            ccd_disabled,
+        }
+    }
+
+    fn same_as(&self, body: &BodySnapshot) -> bool {
+        let bits = |v: Vec3| v.to_array().map(f32::to_bits);
+        self.kind == body.kind
+            && bits(self.position) == bits(body.position)
+            && bits(self.previous) == bits(body.previous)
+            && bits(self.velocity) == bits(body.velocity)
+            && self.mass.to_bits() == body.mass.to_bits()
+            && self.shape == body.shape
+            && self.material == body.material
+            && (self.sensor, self.ccd_disabled) == (body.sensor, body.ccd_disabled)
+    }
+
+    fn write_into(self, body: &mut BodySnapshot) {
+        body.kind = self.kind;
+        body.position = self.position;
+        body.previous = self.previous;
+        body.velocity = self.velocity;
+        body.mass = self.mass;
+        body.shape = self.shape;
+        body.material = self.material;
+        body.sensor = self.sensor;
+        body.ccd_disabled = self.ccd_disabled;
+    }
+}
+
+fn same_filter(kept: &Option<ContactFilter>, now: Option<&ContactFilter>) -> bool {
+    match (kept, now) {
+        (None, None) => true,
+        (Some(a), Some(b)) => std::sync::Arc::ptr_eq(&a.0, &b.0),
+        _ => false,
+    }
+}
+
 /// Takes the world's physics state as it is now.
 pub fn take_snapshot(world: &mut World) -> WorldSnapshot {
     let mut query = world.query::<BodyQuery>();
-    let bodies = query
-        .iter(world)
-        .map(
-            |(entity, name, kind, transform, previous, velocity, mass, collider, material, sensor, ccd_off, filter)| {
-                BodySnapshot {
-                    entity,
-                    name: name.cloned(),
-                    kind: *kind,
-                    position: transform.translation,
-                    previous: previous.0,
-                    velocity: velocity.0,
-                    mass: mass.0,
-                    shape: collider.0,
-                    material: *material,
-                    sensor,
-                    ccd_disabled: ccd_off,
-                    filter: filter.cloned(),
-                }
-            },
-        )
-        .collect();
+    let bodies = query.iter(world).map(body_snapshot).collect();
     WorldSnapshot {
         step: world.resource::<PhysicsClock>().step,
         bodies,
