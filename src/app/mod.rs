@@ -11,6 +11,7 @@ mod picking;
 mod recording_tools;
 mod scene_library;
 mod timeline;
+mod twin;
 mod visuals;
 
 pub use camera::OrbitCamera;
@@ -27,6 +28,7 @@ pub use picking::{Selection, cursor_ray, pick_body};
 pub use recording_tools::{EXPORT_DIR, RecordingReport, RecordingSummary, recording_section};
 pub use scene_library::{ActiveScene, DEFAULT_SCENE, SCENE_DIR, SceneEntry, SceneLibrary, scene_dir};
 pub use timeline::{Timeline, TimelineView, step_by, timeline_section};
+pub use twin::{Twin, TwinSetting, keep_twin_in_step, twin_section};
 
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -113,6 +115,7 @@ impl Plugin for SandboxPlugin {
             capture::plugin,
             timeline::plugin,
             recording_tools::plugin,
+            twin::plugin,
         ));
     }
 }

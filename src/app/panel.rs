@@ -17,6 +17,7 @@ use super::picking::Selection;
 use super::recording_tools::{RecordingReport, RecordingSummary, recording_section};
 use super::scene_library::{ActiveScene, SceneLibrary, StatusLine};
 use super::timeline::{Timeline, TimelineView, timeline_section};
+use super::twin::{Twin, twin_section};
 use crate::geometry::Shape;
 use crate::physics::{
     Collider, Contacts, LinearVelocity, Mass, PhysicsClock, PhysicsMaterial, PhysicsSettings, PhysicsStats, RigidBody,
@@ -363,6 +364,7 @@ struct PanelState<'w, 's> {
     history: ResMut<'w, History>,
     recording: Res<'w, RecordingReport>,
     graph: ResMut<'w, GraphKind>,
+    twin: ResMut<'w, Twin>,
     timeline: ResMut<'w, Timeline>,
     names: Query<'w, 's, &'static Name>,
     bodies: Query<
@@ -477,6 +479,7 @@ fn controls_column(ui: &mut egui::Ui, state: &mut PanelState) {
         bodies,
         history,
         recording,
+        twin,
         ..
     } = state;
     ui.heading("collision-sandbox");
@@ -503,6 +506,9 @@ fn controls_column(ui: &mut egui::Ui, state: &mut PanelState) {
         .default_open(false)
         .show(ui, |ui| materials_section(ui, settings, controls));
     egui::CollapsingHeader::new("Overlays").default_open(true).show(ui, |ui| overlays_section(ui, overlays));
+    egui::CollapsingHeader::new("Compare (twin world)")
+        .default_open(false)
+        .show(ui, |ui| twin_section(ui, &mut twin.setting, settings));
     egui::CollapsingHeader::new("Recording").default_open(false).show(ui, |ui| {
         let summary = RecordingSummary::of(history);
         recording_section(ui, summary, &mut history.budget, controls, recording);

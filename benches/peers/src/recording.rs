@@ -25,24 +25,25 @@ pub struct RecordingCost {
 /// Records `steps` steps of `scene` through `app.update()` and then lands on 20 steps spread over it.
 pub fn measure(scene: &BenchScene, steps: u64) -> RecordingCost {
     let ms_per_step = |recording: bool| -> f64 {
-        let mut best = f64::INFINITY;
-        for _ in 0..3 {
-            let mut sandbox = Sandbox::new(scene, Quality::Default, true);
-            if recording {
-                sandbox.app.add_plugins(RecordingPlugin);
-            }
-            for _ in 0..20 {
-                sandbox.app.update();
-            }
-            let start = Instant::now();
-            for _ in 0..120 {
-                sandbox.app.update();
-            }
-            best = best.min(start.elapsed().as_secs_f64() * 1000.0 / 120.0);
+        let mut sandbox = Sandbox::new(scene, Quality::Default, true);
+        if recording {
+            sandbox.app.add_plugins(RecordingPlugin);
         }
-        best
+        for _ in 0..20 {
+            sandbox.app.update();
+        }
+        let start = Instant::now();
+        for _ in 0..120 {
+            sandbox.app.update();
+        }
+        start.elapsed().as_secs_f64() * 1000.0 / 120.0
     };
-    let (ms_per_step_off, ms_per_step_on) = (ms_per_step(false), ms_per_step(true));
+    // the machine is shared: off and on take turns, and each keeps its fastest
+    let (mut ms_per_step_off, mut ms_per_step_on) = (f64::INFINITY, f64::INFINITY);
+    for _ in 0..3 {
+        ms_per_step_off = ms_per_step_off.min(ms_per_step(false));
+        ms_per_step_on = ms_per_step_on.min(ms_per_step(true));
+    }
 
     let mut sandbox = Sandbox::new(scene, Quality::Default, true);
     sandbox.app.add_plugins(RecordingPlugin);
