@@ -2,7 +2,7 @@
 
 use std::path::{Path, PathBuf};
 
-use collision_sandbox::scene::{RunOptions, SceneError, load_scene, parse_scene, run_scene};
+use collision_sandbox::scene::{Compare, RunOptions, SceneError, load_scene, parse_scene, run_scene};
 
 fn catalogue() -> Vec<PathBuf> {
     let mut files: Vec<PathBuf> = std::fs::read_dir(Path::new(env!("CARGO_MANIFEST_DIR")).join("assets/scenes"))
@@ -141,4 +141,18 @@ fn bad_gravity_and_missing_files_are_reported() {
     assert_names(&error_of(text), 3, &["gravity"]);
     let error = load_scene(Path::new("no/such/scene.ron")).unwrap_err();
     assert!(error.to_string().contains("no/such/scene.ron"), "{error}");
+}
+
+#[test]
+fn a_scene_names_its_twin_and_a_bad_one_is_reported() {
+    // the bullet scene opens with continuous detection on and off at once
+    let bullet = load_scene(&catalogue().into_iter().find(|p| p.ends_with("13_bullet_wall.ron")).unwrap()).unwrap();
+    assert_eq!(bullet.compare, Some(Compare::ContinuousDetection));
+    for (compare, shown) in [("Restitution(1.5)", "Restitution(1.5)"), ("Substeps(0)", "Substeps(0)")] {
+        let text = format!("(\n    name: \"t\",\n    bodies: [],\n    compare: Some({compare}),\n)\n");
+        let error = error_of(&text);
+        assert_names(&error, 4, &["compare", shown]);
+    }
+    let text = "(\n    name: \"t\",\n    bodies: [],\n    compare: Some(Substeps(2)),\n)\n";
+    assert_eq!(parse_scene(text, Path::new("ok.ron")).unwrap().compare, Some(Compare::Substeps(2)));
 }

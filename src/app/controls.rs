@@ -66,8 +66,8 @@ pub mod limits {
 
     pub const TIME_SCALE: RangeInclusive<f32> = 0.05..=2.0;
     pub const GRAVITY: RangeInclusive<f32> = 0.0..=30.0;
-    pub const SUBSTEPS: RangeInclusive<u32> = 1..=16;
-    pub const ITERATIONS: RangeInclusive<u32> = 1..=50;
+    pub const SUBSTEPS: RangeInclusive<u32> = crate::physics::SUBSTEP_RANGE;
+    pub const ITERATIONS: RangeInclusive<u32> = crate::physics::ITERATION_RANGE;
     pub const PUSH_IMPULSE: RangeInclusive<f32> = 0.1..=100.0;
     pub const SPAWN_SIZE: RangeInclusive<f32> = 0.1..=2.0;
     pub const MASS: RangeInclusive<f32> = 0.01..=1000.0;

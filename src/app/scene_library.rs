@@ -7,6 +7,7 @@ use bevy::prelude::*;
 use super::controls::{AppControls, Request};
 use super::event_log::EventLog;
 use super::picking::Selection;
+use super::twin::{Twin, TwinSetting};
 use crate::physics::clear_physics_state;
 use crate::recording::History;
 use crate::scene::{Scene, SceneIndex, leading_comment, load_scene, spawn_scene};
@@ -122,5 +123,9 @@ pub fn show_scene(world: &mut World, active: ActiveScene) {
     *world.resource_mut::<Selection>() = Selection::default();
     world.resource_mut::<StatusLine>().0.clear();
     world.resource_mut::<AppControls>().requests.push(Request::ResetView);
+    // a scene may open with its twin world (the bullet scene: continuous detection on and off)
+    if let Some(mut twin) = world.get_resource_mut::<Twin>() {
+        twin.setting = active.scene.compare.map_or(TwinSetting::None, TwinSetting::from);
+    }
     world.insert_resource(active);
 }

@@ -12,7 +12,7 @@ use super::scene_library::ActiveScene;
 use crate::headless::headless_app;
 use crate::physics::{Collider, LinearVelocity, PhysicsClock, PhysicsMaterial, PhysicsSettings};
 use crate::recording::{History, Input, RecordingPlugin};
-use crate::scene::{SceneIndex, spawn_scene};
+use crate::scene::{Compare, SceneIndex, spawn_scene};
 
 /// The one setting the twin runs with otherwise.
 #[derive(Clone, Copy, Debug, Default, PartialEq)]
@@ -24,6 +24,17 @@ pub enum TwinSetting {
     Restitution(f32),
     Substeps(u32),
     SolverIterations(u32),
+}
+
+impl From<Compare> for TwinSetting {
+    fn from(compare: Compare) -> Self {
+        match compare {
+            Compare::ContinuousDetection => TwinSetting::ContinuousDetection,
+            Compare::Restitution(e) => TwinSetting::Restitution(e),
+            Compare::Substeps(n) => TwinSetting::Substeps(n),
+            Compare::SolverIterations(n) => TwinSetting::SolverIterations(n),
+        }
+    }
 }
 
 impl TwinSetting {

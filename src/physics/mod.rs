@@ -84,7 +84,7 @@ pub use narrowphase::{DetectedBody, collect_contacts, detect_contact};
 pub use predict::predict_free_flight;
 pub use pushes::{Push, PushContact, Pushes, collect_pushed_contacts, push_depth};
 pub use response::{ResponseVetoes, responds};
-pub use settings::{PhysicsClock, PhysicsSettings};
+pub use settings::{ITERATION_RANGE, PhysicsClock, PhysicsSettings, SUBSTEP_RANGE};
 pub use solver::{SolverBody, SolverContact, WarmStart, combine_materials, solve_contacts};
 pub use stats::{PhysicsStats, STAGES};
 

@@ -15,6 +15,20 @@ pub struct SceneFile {
     #[serde(default = "default_gravity")]
     pub gravity: Triple,
     pub bodies: Vec<BodyFile>,
+    /// A twin world the app opens beside the scene, with this one setting different.
+    #[serde(default)]
+    pub compare: Option<Compare>,
+}
+
+/// The setting a scene's twin world runs with otherwise (`compare: Some(ContinuousDetection)` shows the scene
+/// with continuous detection on and off at once).
+#[derive(Deserialize, Serialize, Clone, Copy, Debug, PartialEq)]
+pub enum Compare {
+    /// Continuous detection switched the other way.
+    ContinuousDetection,
+    Restitution(f32),
+    Substeps(u32),
+    SolverIterations(u32),
 }
 
 /// One body in a scene file.

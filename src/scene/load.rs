@@ -6,9 +6,9 @@ use std::path::{Path, PathBuf};
 use bevy::math::Vec3;
 
 use super::SceneError;
-use super::format::{BodyFile, SceneFile, ShapeFile, Triple};
+use super::format::{BodyFile, Compare, SceneFile, ShapeFile, Triple};
 use crate::geometry::Shape;
-use crate::physics::PhysicsMaterial;
+use crate::physics::{ITERATION_RANGE, PhysicsMaterial, SUBSTEP_RANGE};
 
 /// A scene that passed validation: every number finite and in range, every name unique.
 #[derive(Clone, Debug, PartialEq)]
@@ -18,6 +18,8 @@ pub struct Scene {
     pub description: String,
     pub gravity: Vec3,
     pub bodies: Vec<SceneBody>,
+    /// The twin world the app opens beside it.
+    pub compare: Option<Compare>,
 }
 
 /// One body of a validated scene.
@@ -71,7 +73,8 @@ pub fn parse_scene(text: &str, path: &Path) -> Result<Scene, SceneError> {
         }
         bodies.push(checker.body(body)?);
     }
-    Ok(Scene { name: file.name, description: leading_comment(text), gravity, bodies })
+    let compare = file.compare.map(|compare| checker.compare(compare)).transpose()?;
+    Ok(Scene { name: file.name, description: leading_comment(text), gravity, bodies, compare })
 }
 
 /// The text of the comment lines a file opens with, joined into one line.
@@ -162,6 +165,26 @@ impl Checker<'_> {
             Ok(vector)
         } else {
             Err(self.invalid(body, field, format!("every component must be a finite number, got ({x}, {y}, {z})")))
+        }
+    }
+
+    /// A twin's setting within the ranges the panel allows.
+    fn compare(&self, compare: Compare) -> Result<Compare, SceneError> {
+        let (ok, range) = match compare {
+            Compare::ContinuousDetection => (true, ""),
+            Compare::Restitution(e) => (e.is_finite() && (0.0..=1.0).contains(&e), "restitution 0 to 1"),
+            Compare::Substeps(n) => (SUBSTEP_RANGE.contains(&n), "the substeps allowed"),
+            Compare::SolverIterations(n) => (ITERATION_RANGE.contains(&n), "the solver iterations allowed"),
+        };
+        if ok {
+            Ok(compare)
+        } else {
+            let (low, high) = match compare {
+                Compare::Substeps(_) => (*SUBSTEP_RANGE.start(), *SUBSTEP_RANGE.end()),
+                Compare::SolverIterations(_) => (*ITERATION_RANGE.start(), *ITERATION_RANGE.end()),
+                _ => (0, 1),
+            };
+            Err(self.invalid(None, "compare", format!("{compare:?} is outside {range} ({low} to {high})")))
         }
     }
 
