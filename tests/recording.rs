@@ -11,7 +11,7 @@ use collision_sandbox::physics::measure_totals;
 use collision_sandbox::physics::{
     Collider, Contacts, LinearVelocity, Mass, PhysicsClock, PhysicsMaterial, PhysicsSettings, ResponseVetoes, RigidBody,
 };
-use collision_sandbox::recording::{History, RecordingPlugin};
+use collision_sandbox::recording::{History, RecordingPlugin, recording_of, replay_recording, save_recording};
 use collision_sandbox::scene::{load_scene, spawn_scene};
 
 const STEPS: u64 = 240;
@@ -246,4 +246,31 @@ fn a_keyframe_step_lands_with_its_contacts() {
         assert!(recorded > 5, "the pyramid's boxes touch at step {step}");
         assert_eq!(touching, recorded, "step {step}");
     }
+}
+
+#[test]
+fn a_recording_with_pushes_spawns_and_edits_replays_identically_in_a_fresh_process() {
+    // Setup: the snooker break with the four actions, saved as the app saves it
+    let (mut app, bodies) = recorded_app("09_snooker_break.ron");
+    play(&mut app, &bodies);
+    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("assets/scenes/09_snooker_break.ron");
+    let text = std::fs::read_to_string(&path).unwrap();
+    let world = app.world();
+    let file = recording_of(world.resource::<History>(), world, &text, &path);
+    assert_eq!((file.steps, file.inputs.len(), file.hashes.len()), (STEPS, 4, STEPS as usize + 1));
+    let out = std::env::temp_dir().join(format!("collision-sandbox-recording-{}.ron", std::process::id()));
+    save_recording(&file, &out).unwrap();
+    // Run: replay it in another process
+    let replayed = std::process::Command::new(env!("CARGO_BIN_EXE_collision-sandbox"))
+        .args(["replay", out.to_str().unwrap()])
+        .output()
+        .unwrap();
+    // Check: every step matches, the spawned ball and the setting included
+    let said = String::from_utf8_lossy(&replayed.stdout);
+    assert!(replayed.status.success(), "{said}{}", String::from_utf8_lossy(&replayed.stderr));
+    assert!(said.contains(&format!("identical: all {STEPS} steps")), "{said}");
+    // without its inputs the same recording departs at the first push
+    let mut bare = file.clone();
+    bare.inputs.clear();
+    assert_eq!(replay_recording(&bare).unwrap().diverged_at, Some(31));
 }

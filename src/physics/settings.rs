@@ -1,15 +1,16 @@
 //! The tuning knobs of the engine, shared by the app's panel, the headless runner and tests.
 
 use bevy::prelude::*;
+use serde::{Deserialize, Serialize};
 
 use crate::geometry::Shape;
 
-/// Everything a teacher or a test may change about how the world steps.
 /// The substeps and solver passes a user may choose (the panel's sliders, scene files).
 pub const SUBSTEP_RANGE: std::ops::RangeInclusive<u32> = 1..=16;
 pub const ITERATION_RANGE: std::ops::RangeInclusive<u32> = 1..=50;
 
-#[derive(Resource, Clone, Debug, PartialEq)]
+/// Everything a teacher or a test may change about how the world steps.
+#[derive(Resource, Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct PhysicsSettings {
     /// Gravity acceleration in m/s², applied only while `gravity_enabled`.
     pub gravity: Vec3,

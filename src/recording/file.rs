@@ -6,10 +6,15 @@ use std::path::{Path, PathBuf};
 use bevy::prelude::*;
 use serde::{Deserialize, Serialize};
 
-use super::{History, RecordingPlugin};
+use bevy::ecs::entity::EntityHashMap;
+
+use super::{BodySnapshot, History, Input, RecordingPlugin, put_out};
+use crate::geometry::Shape;
 use crate::headless::headless_app;
-use crate::physics::PhysicsClock;
-use crate::scene::{RunOptions, SceneError, parse_scene, spawn_scene};
+use crate::physics::{
+    ContactFilter, ITERATION_RANGE, PhysicsClock, PhysicsMaterial, PhysicsSettings, RigidBody, SUBSTEP_RANGE,
+};
+use crate::scene::{RunOptions, Scene, SceneError, SceneIndex, ShapeFile, Triple, parse_scene, spawn_scene};
 
 /// What `collision-sandbox run --record` writes and `collision-sandbox replay` checks.
 #[derive(Serialize, Deserialize, Clone, Debug, PartialEq)]
@@ -26,6 +31,113 @@ pub struct RecordingFile {
     pub gravity: bool,
     /// The state hash before the first step (index 0) and after each step.
     pub hashes: Vec<u64>,
+    /// The engine's settings when the recording began, when they were not the runner's (a recording the
+    /// app saved); they take the place of `dt`, `substeps`, `ccd` and `gravity`.
+    #[serde(default)]
+    pub settings: Option<PhysicsSettings>,
+    /// The changes made between steps (pushes, edits, spawns, settings), replayed at their step.
+    #[serde(default)]
+    pub inputs: Vec<FileInput>,
+}
+
+/// A change made after `after_step`, to the body numbered `body` (the scene's bodies in file order, then
+/// the bodies spawned later in the order they appeared).
+#[derive(Serialize, Deserialize, Clone, Debug, PartialEq)]
+pub struct FileInput {
+    pub after_step: u64,
+    pub change: FileChange,
+}
+
+#[derive(Serialize, Deserialize, Clone, Debug, PartialEq)]
+pub enum FileChange {
+    /// A body set to this state (spawned when it is new).
+    Body {
+        body: usize,
+        state: FileBody,
+    },
+    Despawn {
+        body: usize,
+    },
+    Settings(PhysicsSettings),
+}
+
+/// A body's whole state in a recording.
+#[derive(Serialize, Deserialize, Clone, Debug, PartialEq)]
+pub struct FileBody {
+    pub name: Option<String>,
+    pub fixed: bool,
+    pub position: Triple,
+    /// Where it was when its step began (continuous detection sweeps from here).
+    pub previous: Triple,
+    pub velocity: Triple,
+    pub mass: f32,
+    pub shape: ShapeFile,
+    pub restitution: f32,
+    pub friction: f32,
+    pub sensor: bool,
+    pub ccd: bool,
+}
+
+impl FileBody {
+    fn of(body: &BodySnapshot) -> Self {
+        let triple = |v: Vec3| (v.x, v.y, v.z);
+        FileBody {
+            name: body.name.as_ref().map(|name| name.to_string()),
+            fixed: body.kind == RigidBody::Static,
+            position: triple(body.position),
+            previous: triple(body.previous),
+            velocity: triple(body.velocity),
+            mass: body.mass,
+            shape: match body.shape {
+                Shape::Sphere { radius } => ShapeFile::Sphere { radius },
+                Shape::Box { half_extents } => ShapeFile::Box { half_extents: triple(half_extents) },
+            },
+            restitution: body.material.restitution,
+            friction: body.material.friction,
+            sensor: body.sensor,
+            ccd: !body.ccd_disabled,
+        }
+    }
+
+    /// The state as the recording restores it; the entity's filter (a scene's one-way platform) stays.
+    fn snapshot(&self, entity: Entity, filter: Option<ContactFilter>) -> BodySnapshot {
+        let vector = |(x, y, z): Triple| Vec3::new(x, y, z);
+        BodySnapshot {
+            entity,
+            name: self.name.clone().map(Name::new),
+            kind: if self.fixed { RigidBody::Static } else { RigidBody::Dynamic },
+            position: vector(self.position),
+            previous: vector(self.previous),
+            velocity: vector(self.velocity),
+            mass: self.mass,
+            shape: match self.shape {
+                ShapeFile::Sphere { radius } => Shape::Sphere { radius },
+                ShapeFile::Box { half_extents } => Shape::Box { half_extents: vector(half_extents) },
+            },
+            material: PhysicsMaterial { restitution: self.restitution, friction: self.friction },
+            sensor: self.sensor,
+            ccd_disabled: !self.ccd,
+            filter,
+        }
+    }
+
+    /// Whether every number is finite and every size and mass positive.
+    fn is_sane(&self) -> bool {
+        let finite = |(x, y, z): Triple| x.is_finite() && y.is_finite() && z.is_finite();
+        let shape = match self.shape {
+            ShapeFile::Sphere { radius } => radius.is_finite() && radius > 0.0,
+            ShapeFile::Box { half_extents: (x, y, z) } => [x, y, z].iter().all(|v| v.is_finite() && *v > 0.0),
+        };
+        finite(self.position)
+            && finite(self.previous)
+            && finite(self.velocity)
+            && shape
+            && self.mass.is_finite()
+            && (self.fixed || self.mass > 0.0)
+            && (0.0..=1.0).contains(&self.restitution)
+            && self.friction.is_finite()
+            && self.friction >= 0.0
+    }
 }
 
 /// How a replay went: the steps run and the first whose state differs from the recording.
@@ -36,6 +148,11 @@ pub struct Replay {
 }
 
 impl RecordingFile {
+    /// The engine settings the recording starts with.
+    pub fn start_settings(&self) -> PhysicsSettings {
+        self.settings.clone().unwrap_or_else(|| self.options().settings())
+    }
+
     /// The options the recording was made with.
     pub fn options(&self) -> RunOptions {
         RunOptions {
@@ -51,7 +168,8 @@ impl RecordingFile {
 
 /// Runs the scene in `scene_text` (read from `scene_path`) with `options` and records every step's hash.
 pub fn record_scene(scene_text: &str, scene_path: &Path, options: &RunOptions) -> Result<RecordingFile, SceneError> {
-    let history = run_recorded(scene_text, scene_path, options, |_| {})?;
+    let scene = parse_scene(scene_text, scene_path)?;
+    let history = run_recorded(&scene, &options.settings(), (options.steps, &[]), |_| {});
     let hashes = (0..=options.steps).filter_map(|step| history.hash(step)).collect();
     Ok(RecordingFile {
         scene_path: scene_path.to_path_buf(),
@@ -62,41 +180,111 @@ pub fn record_scene(scene_text: &str, scene_path: &Path, options: &RunOptions) -
         ccd: options.ccd,
         gravity: options.gravity,
         hashes,
+        settings: None,
+        inputs: Vec::new(),
     })
 }
 
-/// Runs a recording again from its scene and settings and compares every step's hash with the recorded one.
+/// A recording of what `history` holds of the world it records, whose bodies came from the scene file
+/// `scene_path` (its text `scene_text`): the settings it began with, the inputs and every step's hash.
+pub fn recording_of(history: &History, world: &World, scene_text: &str, scene_path: &Path) -> RecordingFile {
+    let (first, last) = history.range().unwrap_or((0, 0));
+    let settings = history.first_settings().cloned().unwrap_or_default();
+    // the scene's bodies keep their file order; spawned ones are numbered as they appear
+    let mut numbers: EntityHashMap<usize> = EntityHashMap::default();
+    if let Some(mut query) = world.try_query::<(Entity, &SceneIndex)>() {
+        numbers.extend(query.iter(world).map(|(entity, index)| (entity, index.0)));
+    }
+    let mut next = numbers.values().max().map_or(0, |&n| n + 1);
+    let mut number = |entity: Entity| {
+        *numbers.entry(entity).or_insert_with(|| {
+            next += 1;
+            next - 1
+        })
+    };
+    let inputs = history
+        .inputs()
+        .iter()
+        .map(|logged| FileInput {
+            after_step: logged.after_step,
+            change: match &logged.input {
+                Input::Body(body) => FileChange::Body { body: number(body.entity), state: FileBody::of(body) },
+                Input::Despawn(entity) => FileChange::Despawn { body: number(*entity) },
+                Input::Settings(settings) => FileChange::Settings((**settings).clone()),
+            },
+        })
+        .collect();
+    RecordingFile {
+        scene_path: scene_path.to_path_buf(),
+        scene: scene_text.to_owned(),
+        steps: last - first,
+        dt: settings.step_dt(),
+        substeps: settings.substeps,
+        ccd: settings.ccd_enabled,
+        gravity: settings.gravity_enabled,
+        hashes: (first..=last).filter_map(|step| history.hash(step)).collect(),
+        settings: Some(settings),
+        inputs,
+    }
+}
+
+/// Runs a recording again from its scene, settings and inputs and compares every step's hash with the
+/// recorded one.
 pub fn replay_recording(file: &RecordingFile) -> Result<Replay, SceneError> {
+    let scene = parse_scene(&file.scene, &file.scene_path)?;
     let mut diverged_at = None;
-    let history = run_recorded(&file.scene, &file.scene_path, &file.options(), |history| {
+    let history = run_recorded(&scene, &file.start_settings(), (file.steps, &file.inputs), |history| {
         let step = history.current_step().unwrap_or(0);
         if diverged_at.is_none() && history.hash(step) != file.hashes.get(step as usize).copied() {
             diverged_at = Some(step);
         }
-    })?;
+    });
     let steps = history.range().map_or(0, |(_, last)| last);
     Ok(Replay { steps, diverged_at })
 }
 
-/// Plays a scene for `options.steps` steps with the recording on; `after_step` sees the history after
-/// the start and after each step.
+/// Plays a scene for `steps` steps with the recording on, making each input after its step;
+/// `after_step` sees the history after the start and after each step.
 fn run_recorded(
-    scene_text: &str,
-    scene_path: &Path,
-    options: &RunOptions,
+    scene: &Scene,
+    settings: &PhysicsSettings,
+    (steps, inputs): (u64, &[FileInput]),
     mut after_step: impl FnMut(&History),
-) -> Result<History, SceneError> {
-    let scene = parse_scene(scene_text, scene_path)?;
-    let mut app = headless_app(options.settings());
+) -> History {
+    let mut app = headless_app(settings.clone());
     app.add_plugins(RecordingPlugin);
-    spawn_scene(app.world_mut(), &scene);
+    let mut bodies = spawn_scene(app.world_mut(), scene);
     app.world_mut().resource_scope(|world, mut history: Mut<History>| history.start(world));
     after_step(app.world().resource::<History>());
-    while app.world().resource::<PhysicsClock>().step < options.steps {
+    while app.world().resource::<PhysicsClock>().step < steps {
+        let step = app.world().resource::<PhysicsClock>().step;
+        for input in inputs.iter().filter(|input| input.after_step == step) {
+            make_input(app.world_mut(), &mut bodies, &input.change);
+        }
         app.update();
         after_step(app.world().resource::<History>());
     }
-    Ok(app.world_mut().remove_resource::<History>().unwrap_or_default())
+    app.world_mut().remove_resource::<History>().unwrap_or_default()
+}
+
+/// Makes a recorded change; `bodies` numbers the bodies (a new number spawns a body).
+fn make_input(world: &mut World, bodies: &mut Vec<Entity>, change: &FileChange) {
+    match change {
+        FileChange::Body { body, state } => {
+            while bodies.len() <= *body {
+                bodies.push(world.spawn_empty().id());
+            }
+            let entity = bodies[*body];
+            let filter = world.get::<ContactFilter>(entity).cloned();
+            state.snapshot(entity, filter).write(world);
+        }
+        FileChange::Despawn { body } => {
+            if let Some(&entity) = bodies.get(*body) {
+                put_out(world, entity);
+            }
+        }
+        FileChange::Settings(settings) => world.insert_resource(settings.clone()),
+    }
 }
 
 /// Reads a recording, with the line and field of anything wrong.
@@ -121,6 +309,29 @@ pub fn load_recording(path: &Path) -> Result<RecordingFile, SceneError> {
     }
     if !(1..=64).contains(&file.substeps) {
         return Err(invalid("substeps", format!("{} is outside 1 to 64", file.substeps)));
+    }
+    let settings = file.settings.iter().chain(file.inputs.iter().filter_map(|input| match &input.change {
+        FileChange::Settings(settings) => Some(settings),
+        _ => None,
+    }));
+    for settings in settings {
+        let sane = settings.gravity.is_finite()
+            && settings.fixed_hz.is_finite()
+            && (10.0..=100_000.0).contains(&settings.fixed_hz)
+            && SUBSTEP_RANGE.contains(&settings.substeps)
+            && ITERATION_RANGE.contains(&settings.solver_iterations);
+        if !sane {
+            return Err(invalid("settings", format!("out of range: {settings:?}")));
+        }
+    }
+    let bad_body =
+        file.inputs.iter().find(|input| matches!(&input.change, FileChange::Body { state, .. } if !state.is_sane()));
+    if let Some(input) = bad_body {
+        let message = format!(
+            "the change after step {} has a body with a value that is not finite, a size or mass not above 0, or e outside 0 to 1",
+            input.after_step
+        );
+        return Err(invalid("inputs", message));
     }
     if file.hashes.len() as u64 != file.steps + 1 {
         let message = format!(

@@ -149,6 +149,11 @@ impl History {
         Some((first, first + self.hashes.len() as u64 - 1))
     }
 
+    /// The settings the recording began with.
+    pub fn first_settings(&self) -> Option<&PhysicsSettings> {
+        self.keyframes.first().map(|keyframe| &keyframe.settings)
+    }
+
     /// The step the world is at, as far as the recording knows.
     pub fn current_step(&self) -> Option<u64> {
         self.current.as_ref().map(|snapshot| snapshot.step)

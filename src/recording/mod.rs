@@ -15,7 +15,10 @@ mod snapshot;
 
 pub use csv::CsvTables;
 pub use figures::{BodySample, StepFigures};
-pub use file::{RecordingFile, Replay, load_recording, record_scene, replay_recording, save_recording};
+pub use file::{
+    FileBody, FileChange, FileInput, RecordingFile, Replay, load_recording, record_scene, recording_of,
+    replay_recording, save_recording,
+};
 pub use hash::state_hash;
 pub use history::{Branch, DEFAULT_BUDGET, History, Input, LoggedInput, RecordedEvent};
 pub use snapshot::{BodySnapshot, WorldSnapshot, put_out, refresh_bodies, restore_snapshot, take_snapshot};

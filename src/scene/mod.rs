@@ -8,7 +8,7 @@ mod runner;
 mod spawn;
 
 pub use error::SceneError;
-pub use format::{BodyFile, Compare, SceneFile, ShapeFile};
+pub use format::{BodyFile, Compare, SceneFile, ShapeFile, Triple};
 pub use load::{Scene, SceneBody, leading_comment, load_scene, parse_scene};
 pub use report::{BodyState, EventKind, EventRecord, Report, StartEnd, TraceSample};
 pub use runner::{RunOptions, run_scene};
