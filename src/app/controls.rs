@@ -44,6 +44,7 @@ impl Default for AppControls {
 pub enum Request {
     /// Put the current scene back as it was loaded.
     ResetScene,
+    /// Open a scene file, or a recording.
     LoadScene(PathBuf),
     /// Spawn a body where the pointer is.
     Spawn(SpawnShape),
@@ -52,6 +53,8 @@ pub enum Request {
     CheckDeterminism,
     /// Write every recorded step as CSV tables.
     ExportCsv,
+    /// Write the recording (scene, settings, inputs, hashes) to a file.
+    SaveRecording,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

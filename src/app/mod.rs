@@ -25,8 +25,10 @@ pub use panel::{
     materials_section, overlays_section, readouts_section, scenes_section, selected_body_section, simulation_section,
 };
 pub use picking::{Selection, cursor_ray, pick_body};
-pub use recording_tools::{EXPORT_DIR, RecordingReport, RecordingSummary, recording_section};
-pub use scene_library::{ActiveScene, DEFAULT_SCENE, SCENE_DIR, SceneEntry, SceneLibrary, scene_dir};
+pub use recording_tools::{EXPORT_DIR, RECORDING_DIR, RecordingReport, RecordingSummary, recording_section};
+pub use scene_library::{
+    ActiveScene, DEFAULT_SCENE, SCENE_DIR, SceneEntry, SceneLibrary, is_recording, open_recording, scene_dir,
+};
 pub use timeline::{Timeline, TimelineView, step_by, timeline_section};
 pub use twin::{Twin, TwinSetting, keep_twin_in_step, twin_section};
 
@@ -39,6 +41,7 @@ use bevy::window::WindowResolution;
 use bevy_egui::EguiPlugin;
 
 use crate::physics::PhysicsPlugin;
+use crate::recording::load_recording;
 use crate::scene::load_scene;
 
 /// The window's title, which scripts use to find it.
@@ -58,8 +61,14 @@ pub struct AppOptions {
 /// Opens the window on `options.scene` and runs until it is closed (or the capture plan ends it).
 /// A scene that fails to load is reported before any window opens.
 pub fn run_app(options: AppOptions) -> ExitCode {
-    let scene = match load_scene(&options.scene) {
-        Ok(scene) => scene,
+    // a recording opens as its scene with its steps and inputs, a scene file as itself
+    let opened = if scene_library::is_recording(&options.scene) {
+        load_recording(&options.scene).map(Opened::Recording)
+    } else {
+        load_scene(&options.scene).map(Opened::Scene)
+    };
+    let opened = match opened {
+        Ok(opened) => opened,
         Err(error) => {
             eprintln!("error: {error}");
             return ExitCode::from(2);
@@ -92,11 +101,25 @@ pub fn run_app(options: AppOptions) -> ExitCode {
         .insert_resource(options.capture)
         .insert_resource(EventLog::echoing(options.log_events));
     app.world_mut().resource_mut::<crate::physics::PhysicsClock>().paused = options.paused;
-    scene_library::show_scene(app.world_mut(), ActiveScene { path: options.scene, scene });
+    match opened {
+        Opened::Scene(scene) => scene_library::show_scene(app.world_mut(), ActiveScene { path: options.scene, scene }),
+        Opened::Recording(file) => {
+            if let Err(error) = scene_library::open_recording(app.world_mut(), &file) {
+                eprintln!("error: {error}");
+                return ExitCode::from(2);
+            }
+        }
+    }
     match app.run() {
         AppExit::Success => ExitCode::SUCCESS,
         AppExit::Error(code) => ExitCode::from(code.get()),
     }
+}
+
+/// What the command line asked the app to open.
+enum Opened {
+    Scene(crate::scene::Scene),
+    Recording(crate::recording::RecordingFile),
 }
 
 /// Everything of the app but the window and the engine, which `run_app` adds.

@@ -8,10 +8,12 @@ use bevy_egui::egui;
 
 use super::controls::{AppControls, Request};
 use super::scene_library::ActiveScene;
-use crate::recording::{CsvTables, History};
+use crate::recording::{CsvTables, History, recording_of, save_recording};
 
 /// Where CSV exports go, under the working directory.
 pub const EXPORT_DIR: &str = "collision-sandbox-csv";
+/// Where saved recordings go, under the working directory.
+pub const RECORDING_DIR: &str = "collision-sandbox-recordings";
 
 /// The outcome of the last determinism check and the last export, for the panel.
 #[derive(Resource, Clone, Debug, Default, PartialEq)]
@@ -19,6 +21,7 @@ pub struct RecordingReport {
     /// Steps checked and the first that differs, if any.
     pub check: Option<(u64, Option<u64>)>,
     pub export: Option<Result<PathBuf, String>>,
+    pub saved: Option<Result<PathBuf, String>>,
 }
 
 /// What the section shows of the recording.
@@ -73,6 +76,10 @@ pub fn recording_section(
         if ui.button("Export CSV").on_hover_text("Every recorded step: bodies, events, contacts").clicked() {
             controls.requests.push(Request::ExportCsv);
         }
+        let save = ui.button("Save recording").on_hover_text("Open it again with the app, or check it: `replay FILE`");
+        if save.clicked() {
+            controls.requests.push(Request::SaveRecording);
+        }
     });
     match report.check {
         Some((steps, None)) => {
@@ -83,25 +90,31 @@ pub fn recording_section(
         }
         None => {}
     }
-    match &report.export {
-        Some(Ok(dir)) => {
-            ui.label(format!("CSV written to {}", dir.display()));
+    for (what, outcome) in [("CSV written to", &report.export), ("Recording saved to", &report.saved)] {
+        match outcome {
+            Some(Ok(path)) => {
+                ui.label(format!("{what} {}", path.display()));
+            }
+            Some(Err(error)) => {
+                ui.colored_label(egui::Color32::LIGHT_RED, error);
+            }
+            None => {}
         }
-        Some(Err(error)) => {
-            ui.colored_label(egui::Color32::LIGHT_RED, error);
-        }
-        None => {}
     }
 }
 
 /// Runs the determinism check and the CSV export when asked; both leave the world at the step it was at.
 fn carry_out_recording_requests(world: &mut World) {
     let requests = std::mem::take(&mut world.resource_mut::<AppControls>().requests);
-    let (ours, others): (Vec<Request>, Vec<Request>) =
-        requests.into_iter().partition(|r| matches!(r, Request::CheckDeterminism | Request::ExportCsv));
+    let (ours, others): (Vec<Request>, Vec<Request>) = requests
+        .into_iter()
+        .partition(|r| matches!(r, Request::CheckDeterminism | Request::ExportCsv | Request::SaveRecording));
     world.resource_mut::<AppControls>().requests = others;
     for request in ours {
-        if request == Request::CheckDeterminism {
+        if request == Request::SaveRecording {
+            let saved = save_recording_file(world);
+            world.resource_mut::<RecordingReport>().saved = Some(saved);
+        } else if request == Request::CheckDeterminism {
             let found = world.resource_scope(|world, mut history: Mut<History>| {
                 let steps = history.range().map_or(0, |(first, last)| last - first);
                 (steps, history.verify(world))
@@ -118,6 +131,20 @@ fn carry_out_recording_requests(world: &mut World) {
             world.resource_mut::<RecordingReport>().export = Some(export);
         }
     }
+}
+
+/// Writes the recording into [`RECORDING_DIR`], named after the scene and the steps.
+fn save_recording_file(world: &World) -> Result<PathBuf, String> {
+    let active = world.resource::<ActiveScene>();
+    let history = world.resource::<History>();
+    let text = std::fs::read_to_string(&active.path).map_err(|error| format!("{}: {error}", active.path.display()))?;
+    let file = recording_of(history, world, &text, &active.path);
+    let stem = active.path.file_stem().map_or_else(|| "scene".into(), |s| s.to_string_lossy().into_owned());
+    let dir = std::env::current_dir().unwrap_or_default().join(RECORDING_DIR);
+    std::fs::create_dir_all(&dir).map_err(|error| format!("cannot write {}: {error}", dir.display()))?;
+    let path = dir.join(format!("{stem}-steps-0-{}.ron", file.steps));
+    save_recording(&file, &path)?;
+    Ok(path)
 }
 
 /// Plays the recording from its first step to its last, writing each step's rows, and comes back.

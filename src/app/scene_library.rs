@@ -3,14 +3,15 @@
 use std::path::{Path, PathBuf};
 
 use bevy::prelude::*;
+use bevy::window::FileDragAndDrop;
 
 use super::controls::{AppControls, Request};
 use super::event_log::EventLog;
 use super::picking::Selection;
 use super::twin::{Twin, TwinSetting};
-use crate::physics::clear_physics_state;
-use crate::recording::History;
-use crate::scene::{Scene, SceneIndex, leading_comment, load_scene, spawn_scene};
+use crate::physics::{PhysicsClock, clear_physics_state};
+use crate::recording::{History, RecordingFile, load_recording};
+use crate::scene::{Scene, SceneError, SceneIndex, leading_comment, load_scene, parse_scene, spawn_scene};
 
 /// Where the catalogue lives, relative to the project root.
 pub const SCENE_DIR: &str = "assets/scenes";
@@ -80,7 +81,16 @@ pub struct StatusLine(pub String);
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<StatusLine>()
         .insert_resource(SceneLibrary::scan(&scene_dir()))
-        .add_systems(PreUpdate, apply_scene_requests);
+        .add_systems(PreUpdate, (open_dropped_files, apply_scene_requests).chain());
+}
+
+/// A scene or a recording dropped on the window is opened.
+fn open_dropped_files(mut drops: MessageReader<FileDragAndDrop>, mut controls: ResMut<AppControls>) {
+    for drop in drops.read() {
+        if let FileDragAndDrop::DroppedFile { path_buf, .. } = drop {
+            controls.requests.push(Request::LoadScene(path_buf.clone()));
+        }
+    }
 }
 
 /// Carries out Reset and Load requests: clears the world and spawns the scene again.
@@ -94,6 +104,13 @@ pub fn apply_scene_requests(world: &mut World) {
     };
     for request in requests {
         let active = match request {
+            // a recording opens as its scene, its settings, its steps and its inputs
+            Request::LoadScene(path) if is_recording(&path) => {
+                if let Err(error) = load_recording(&path).and_then(|file| open_recording(world, &file)) {
+                    world.resource_mut::<StatusLine>().0 = error.to_string();
+                }
+                continue;
+            }
             Request::LoadScene(path) => match load_scene(&path) {
                 Ok(scene) => ActiveScene { path, scene },
                 Err(error) => {
@@ -105,6 +122,26 @@ pub fn apply_scene_requests(world: &mut World) {
         };
         show_scene(world, active);
     }
+}
+
+/// Whether the file at `path` is a recording (it holds a `hashes` field) rather than a scene.
+pub fn is_recording(path: &Path) -> bool {
+    std::fs::read_to_string(path).is_ok_and(|text| text.contains("hashes:") && text.contains("scene_path:"))
+}
+
+/// Shows a recording's scene with its settings, paused at its first step; playing on (or the timeline)
+/// replays its inputs and checks every step's hash.
+pub fn open_recording(world: &mut World, file: &RecordingFile) -> Result<(), SceneError> {
+    let scene = parse_scene(&file.scene, &file.scene_path)?;
+    world.insert_resource(file.start_settings());
+    show_scene(world, ActiveScene { path: file.scene_path.clone(), scene });
+    let mut bodies: Vec<(usize, Entity)> =
+        world.query::<(Entity, &SceneIndex)>().iter(world).map(|(entity, index)| (index.0, entity)).collect();
+    bodies.sort_unstable();
+    let bodies = bodies.into_iter().map(|(_, entity)| entity).collect();
+    world.resource_scope(|world, mut history: Mut<History>| history.adopt(world, bodies, file));
+    world.resource_mut::<PhysicsClock>().paused = true;
+    Ok(())
 }
 
 /// Replaces whatever bodies are in the world with `active`'s, and starts its clock and logs afresh.

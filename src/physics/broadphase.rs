@@ -41,7 +41,7 @@ pub fn collect_candidate_pairs(
     let candidates = &mut *candidates;
     candidates.bodies.clear();
     stats.non_finite_bodies = 0;
-    let proxies: Vec<Proxy> = bodies
+    let mut filed: Vec<(Entity, Proxy)> = bodies
         .iter()
         .filter(|&(entity, transform, previous, ..)| {
             // a body whose position went non-finite (set so through the API) touches nothing, so it cannot
@@ -56,11 +56,19 @@ pub fn collect_candidate_pairs(
             finite
         })
         .map(|(entity, transform, previous, collider, body)| {
-            candidates.bodies.get_or_add(entity, |_| ());
             let aabb = proxy_bounds(collider, (previous.0, transform.translation), settings.speculative_margin);
-            Proxy { aabb, is_static: *body == RigidBody::Static }
+            (entity, Proxy { aabb, is_static: *body == RigidBody::Static })
         })
         .collect();
+    // bodies are numbered in entity order, not in the order the ECS stores them (which the app's meshes
+    // change): pairs, contacts and the solver's passes then come in the same order in any world
+    if !filed.is_sorted_by_key(|(entity, _)| *entity) {
+        filed.sort_unstable_by_key(|(entity, _)| *entity);
+    }
+    for (entity, _) in &filed {
+        candidates.bodies.get_or_add(*entity, |_| ());
+    }
+    let proxies: Vec<Proxy> = filed.into_iter().map(|(_, proxy)| proxy).collect();
     let grid = UniformGrid::new(proxies);
     let entities = candidates.bodies.entities();
     candidates.pairs.clear();

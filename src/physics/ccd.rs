@@ -360,12 +360,21 @@ fn gather_fast_bodies(
     candidates: &CandidatePairs,
     slots: &mut BodySlots,
 ) -> Vec<Mover> {
+    let mut fast: Vec<Entity> = bodies
+        .iter()
+        .filter(|(_, body, collider, _, _, _, opted_out, _, previous, transform, _)| {
+            **body != RigidBody::Static && settings.sweeps(collider, transform.translation - previous.0, *opted_out)
+        })
+        .map(|(entity, ..)| entity)
+        .collect();
+    // in entity order, not the order the ECS stores them in (which a world's other components change):
+    // the same bodies give the same hits in the same order in any world
+    if !fast.is_sorted() {
+        fast.sort_unstable();
+    }
     let mut movers = Vec::new();
-    for (entity, body, collider, _, _, _, opted_out, _, previous, transform, _) in bodies.iter() {
-        let motion = transform.translation - previous.0;
-        if *body != RigidBody::Static && settings.sweeps(collider, motion, opted_out) {
-            mover_slot(entity, bodies, settings, candidates, slots, &mut movers);
-        }
+    for entity in fast {
+        mover_slot(entity, bodies, settings, candidates, slots, &mut movers);
     }
     movers
 }

@@ -100,7 +100,7 @@ impl FileBody {
     }
 
     /// The state as the recording restores it; the entity's filter (a scene's one-way platform) stays.
-    fn snapshot(&self, entity: Entity, filter: Option<ContactFilter>) -> BodySnapshot {
+    pub(super) fn snapshot(&self, entity: Entity, filter: Option<ContactFilter>) -> BodySnapshot {
         let vector = |(x, y, z): Triple| Vec3::new(x, y, z);
         BodySnapshot {
             entity,

@@ -149,6 +149,33 @@ impl History {
         Some((first, first + self.hashes.len() as u64 - 1))
     }
 
+    /// Takes over the steps, hashes and inputs of a recording on disk, started (with [`History::start`])
+    /// on the world its scene was just spawned into: playing on replays the inputs and checks the hashes.
+    /// `bodies` gives the entity of each numbered body (the scene's); bodies spawned later get entities
+    /// here, out of the world until their first input brings them in.
+    pub fn adopt(&mut self, world: &mut World, mut bodies: Vec<Entity>, file: &super::RecordingFile) {
+        let mut entity_of = |world: &mut World, number: usize| {
+            while bodies.len() <= number {
+                bodies.push(world.spawn_empty().id());
+            }
+            bodies[number]
+        };
+        self.inputs.clear();
+        for logged in &file.inputs {
+            let input = match &logged.change {
+                super::FileChange::Body { body, state } => {
+                    let entity = entity_of(world, *body);
+                    let filter = world.get::<crate::physics::ContactFilter>(entity).cloned();
+                    Input::Body(Box::new(state.snapshot(entity, filter)))
+                }
+                super::FileChange::Despawn { body } => Input::Despawn(entity_of(world, *body)),
+                super::FileChange::Settings(settings) => Input::Settings(Box::new(settings.clone())),
+            };
+            self.inputs.push(LoggedInput { after_step: logged.after_step, input });
+        }
+        self.hashes = file.hashes.clone();
+    }
+
     /// The settings the recording began with.
     pub fn first_settings(&self) -> Option<&PhysicsSettings> {
         self.keyframes.first().map(|keyframe| &keyframe.settings)
@@ -296,6 +323,11 @@ impl History {
         if step <= last {
             if self.hash(step) != Some(hash) && self.diverged_at.is_none() {
                 self.diverged_at = Some(step);
+            }
+            // a recording opened from a file has hashes ahead of the steps run so far
+            if (step - first) as usize == self.figures.len() {
+                self.figures.push(StepFigures::of(&current.bodies, world.resource::<Contacts>()));
+                self.events.extend(events);
             }
         } else {
             self.hashes.push(hash);
