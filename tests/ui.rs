@@ -7,7 +7,7 @@ use collision_sandbox::app::{
     gravity_section, overlays_section, simulation_section, timeline_section,
 };
 use collision_sandbox::physics::{PhysicsClock, PhysicsSettings};
-use collision_sandbox::recording::{RecordedEvent, StepFigures};
+use collision_sandbox::recording::{BodySample, RecordedEvent, StepFigures};
 use collision_sandbox::scene::EventKind;
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
@@ -170,7 +170,7 @@ fn the_graphs_switch_quantity_and_need_a_body_for_its_own() {
                 current: 10,
                 dt: 1.0 / 60.0,
                 events: &[],
-                body: None,
+                bodies: &[],
                 down: Vec3::NEG_Y,
                 replaced: None,
             };
@@ -185,4 +185,34 @@ fn the_graphs_switch_quantity_and_need_a_body_for_its_own() {
     ui.get_by_label("Height m").click();
     ui.run();
     assert_eq!(ui.state().0, GraphKind::Momentum);
+}
+
+#[test]
+fn the_selected_bodies_have_graphs_of_their_own() {
+    let samples: Vec<BodySample> =
+        (0..30).map(|step| BodySample { step, position: Vec3::Y * step as f32, velocity: Vec3::Y }).collect();
+    let bodies = vec![("ball".to_owned(), samples.as_slice()), ("box".to_owned(), samples.as_slice())];
+    let figures = vec![StepFigures::default(); 30];
+    let mut ui = Harness::new_ui_state(
+        |ui, (kind, request): &mut (GraphKind, Option<u64>)| {
+            let data = GraphData {
+                figures: &figures,
+                first: 0,
+                current: 10,
+                dt: 1.0 / 60.0,
+                events: &[],
+                bodies: &bodies,
+                down: Vec3::NEG_Y,
+                replaced: None,
+            };
+            graphs_section(ui, &data, kind, request);
+        },
+        (GraphKind::default(), None),
+    );
+    ui.get_by_label("Height m").click();
+    ui.run();
+    assert_eq!(ui.state().0, GraphKind::Height);
+    // one curve per selected body, named in the legend
+    ui.get_by_label("ball height");
+    ui.get_by_label("box height");
 }

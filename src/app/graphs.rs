@@ -1,5 +1,5 @@
 //! Graphs over the recording's time: energy, momentum, contacts, the deepest overlap, and the selected
-//! body's height, speed and position, with the begin/end events and the scrub cursor; a click goes there.
+//! bodies' height, speed and position, with the begin/end events and the scrub cursor; a click goes there.
 
 use bevy::prelude::*;
 use bevy_egui::egui;
@@ -58,12 +58,13 @@ pub struct GraphData<'a> {
     pub current: u64,
     pub dt: f32,
     pub events: &'a [RecordedEvent],
-    /// The selected body's name and samples.
-    pub body: Option<(&'a str, &'a [BodySample])>,
+    /// The selected bodies' names and samples.
+    pub bodies: &'a [(String, &'a [BodySample])],
     /// The direction gravity pulls, for "height".
     pub down: Vec3,
-    /// The future a change replaced: its first step, its figures and the selected body's samples in it.
-    pub replaced: Option<(u64, &'a [StepFigures], &'a [BodySample])>,
+    /// The future a change replaced: its first step, its figures and the selected bodies' samples in it
+    /// (in the order of `bodies`).
+    pub replaced: Option<(u64, &'a [StepFigures], &'a [&'a [BodySample]])>,
 }
 
 /// More events than this are not drawn as lines (they would hide the curves).
@@ -73,21 +74,24 @@ const MAX_EVENT_LINES: usize = 300;
 pub fn graphs_section(ui: &mut egui::Ui, data: &GraphData, kind: &mut GraphKind, request: &mut Option<u64>) {
     ui.horizontal_wrapped(|ui| {
         for choice in GraphKind::ALL {
-            let enabled = !choice.of_one_body() || data.body.is_some();
+            let enabled = !choice.of_one_body() || !data.bodies.is_empty();
             let label = egui::Button::selectable(*kind == choice, choice.label());
             if ui.add_enabled(enabled, label).on_disabled_hover_text("Select a body first").clicked() {
                 *kind = choice;
             }
         }
     });
-    let body_name = data.body.map(|(name, _)| name);
-    let mut lines = curves(*kind, (data.first, data.figures), data.body, data);
+    let bodies: Vec<(&str, &[BodySample])> =
+        data.bodies.iter().map(|(name, samples)| (name.as_str(), *samples)).collect();
+    let mut lines = curves(*kind, (data.first, data.figures), &bodies, data);
     if let Some((from, figures, samples)) = data.replaced {
-        let replaced = curves(*kind, (from, figures), body_name.map(|name| (name, samples)), data);
+        let old: Vec<(&str, &[BodySample])> =
+            bodies.iter().zip(samples).map(|((name, _), old)| (*name, *old)).collect();
+        let replaced = curves(*kind, (from, figures), &old, data);
         lines.extend(replaced.into_iter().map(|(name, _, points)| (format!("{name} (replaced)"), REPLACED, points)));
     }
     if lines.is_empty() {
-        ui.weak("Select a body (Shift-click) to plot it.");
+        ui.weak("Select a body (Shift-click, or a row of the contacts table for a pair) to plot it.");
         return;
     }
     let time = |step: u64| step as f64 * data.dt as f64;
@@ -123,20 +127,17 @@ const REPLACED: egui::Color32 = egui::Color32::from_rgb(150, 150, 160);
 
 type Curve = (String, egui::Color32, Vec<[f64; 2]>);
 
-/// The curves of `kind` from figures that start at step `first` and the samples of a body, each a name,
-/// a colour and (time, value) points.
+/// The curves of `kind` from figures that start at step `first` and the samples of the bodies, each a
+/// name, a colour and (time, value) points.
 fn curves(
     kind: GraphKind,
     (first, figures): (u64, &[StepFigures]),
-    body_samples: Option<(&str, &[BodySample])>,
+    bodies: &[(&str, &[BodySample])],
     data: &GraphData,
 ) -> Vec<Curve> {
     let time = |step: u64| step as f64 * data.dt as f64;
     let totals = |value: &dyn Fn(&StepFigures) -> f64| -> Vec<[f64; 2]> {
         figures.iter().enumerate().map(|(i, f)| [time(first + i as u64), value(f)]).collect()
-    };
-    let body = |value: &dyn Fn(&BodySample) -> f64| -> Vec<[f64; 2]> {
-        body_samples.map_or_else(Vec::new, |(_, samples)| samples.iter().map(|s| [time(s.step), value(s)]).collect())
     };
     let (red, green, blue, white) = (
         egui::Color32::from_rgb(235, 110, 100),
@@ -144,8 +145,19 @@ fn curves(
         egui::Color32::from_rgb(110, 160, 240),
         egui::Color32::from_rgb(230, 230, 230),
     );
-    let name = body_samples.map_or("", |(name, _)| name);
     let up = -data.down.normalize_or(Vec3::NEG_Y);
+    // one curve per body and quantity, the bodies told apart by colour (or, for positions, by name)
+    let per_body = |what: &str, value: &dyn Fn(&BodySample) -> f64, colors: &[egui::Color32]| -> Vec<Curve> {
+        bodies
+            .iter()
+            .enumerate()
+            .map(|(n, (name, samples))| {
+                let points = samples.iter().map(|s| [time(s.step), value(s)]).collect();
+                (format!("{name} {what}"), colors[n % colors.len()], points)
+            })
+            .collect()
+    };
+    let palette = [white, egui::Color32::from_rgb(250, 200, 90), egui::Color32::from_rgb(200, 130, 240)];
     match kind {
         GraphKind::KineticEnergy => vec![("energy".into(), white, totals(&|f| f.totals.kinetic_energy))],
         GraphKind::Momentum => vec![
@@ -156,13 +168,13 @@ fn curves(
         ],
         GraphKind::Contacts => vec![("touching pairs".into(), white, totals(&|f| f.contacts as f64))],
         GraphKind::Penetration => vec![("deepest overlap".into(), white, totals(&|f| f.deepest as f64))],
-        _ if body_samples.is_none() => Vec::new(),
-        GraphKind::Height => vec![(format!("{name} height"), white, body(&|s| s.position.dot(up) as f64))],
-        GraphKind::Speed => vec![(format!("{name} speed"), white, body(&|s| s.velocity.length() as f64))],
-        GraphKind::Position => vec![
-            (format!("{name} x"), red, body(&|s| s.position.x as f64)),
-            (format!("{name} y"), green, body(&|s| s.position.y as f64)),
-            (format!("{name} z"), blue, body(&|s| s.position.z as f64)),
-        ],
+        GraphKind::Height => per_body("height", &|s| s.position.dot(up) as f64, &palette),
+        GraphKind::Speed => per_body("speed", &|s| s.velocity.length() as f64, &palette),
+        GraphKind::Position => [
+            per_body("x", &|s| s.position.x as f64, &[red]),
+            per_body("y", &|s| s.position.y as f64, &[green]),
+            per_body("z", &|s| s.position.z as f64, &[blue]),
+        ]
+        .concat(),
     }
 }

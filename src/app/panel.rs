@@ -23,7 +23,7 @@ use crate::physics::{
     Collider, Contacts, LinearVelocity, Mass, PhysicsClock, PhysicsMaterial, PhysicsSettings, PhysicsStats, RigidBody,
     STAGES,
 };
-use crate::recording::History;
+use crate::recording::{BodySample, History};
 use crate::scene::EventKind;
 
 /// The width of the left panel and the height of the bottom one, in logical pixels, for the 3D viewport.
@@ -440,23 +440,27 @@ fn contacts_and_events(ui: &mut egui::Ui, state: &mut PanelState) {
     });
 }
 
-/// The graphs of the recording, the selected body's among them.
+/// The graphs of the recording, the selected bodies' among them.
 fn graphs_area(ui: &mut egui::Ui, state: &mut PanelState) {
     let history = &state.history;
     let name = |entity: Entity| state.names.get(entity).map_or_else(|_| format!("{entity}"), |n| n.to_string());
-    let body = state.selection.body.map(|entity| (name(entity), history.trace(entity)));
+    let pair = state.selection.pair.map(|(a, b)| [a, b]).into_iter().flatten();
+    let selected: Vec<Entity> = state.selection.body.into_iter().chain(pair).collect();
+    let bodies: Vec<(String, &[BodySample])> = selected.iter().map(|&e| (name(e), history.trace(e))).collect();
+    let replaced = history.replaced().map(|branch| {
+        let old: Vec<&[BodySample]> =
+            selected.iter().map(|e| branch.traces.get(e).map_or(&[][..], Vec::as_slice)).collect();
+        (branch.from_step + 1, branch.figures.as_slice(), old)
+    });
     let data = GraphData {
         figures: history.figures(),
         first: history.range().map_or(0, |(first, _)| first),
         current: state.clock.step,
         dt: state.settings.step_dt(),
         events: history.events(),
-        body: body.as_ref().map(|(name, samples)| (name.as_str(), *samples)),
+        bodies: &bodies,
         down: state.settings.gravity,
-        replaced: history.replaced().map(|branch| {
-            let samples = state.selection.body.and_then(|entity| branch.traces.get(&entity));
-            (branch.from_step + 1, branch.figures.as_slice(), samples.map_or(&[][..], Vec::as_slice))
-        }),
+        replaced: replaced.as_ref().map(|(from, figures, old)| (*from, *figures, old.as_slice())),
     };
     graphs_section(ui, &data, &mut state.graph, &mut state.timeline.request);
     if state.timeline.request.is_some() {
