@@ -111,24 +111,28 @@ fn carry_out_recording_requests(world: &mut World) {
         .partition(|r| matches!(r, Request::CheckDeterminism | Request::ExportCsv | Request::SaveRecording));
     world.resource_mut::<AppControls>().requests = others;
     for request in ours {
-        if request == Request::SaveRecording {
-            let saved = save_recording_file(world);
-            world.resource_mut::<RecordingReport>().saved = Some(saved);
-        } else if request == Request::CheckDeterminism {
-            let found = world.resource_scope(|world, mut history: Mut<History>| {
-                let steps = history.range().map_or(0, |(first, last)| last - first);
-                (steps, history.verify(world))
-            });
-            world.resource_mut::<RecordingReport>().check = Some(found);
-        } else {
-            let stem = world.resource::<ActiveScene>().path.file_stem().map(|s| s.to_string_lossy().into_owned());
-            let export = world.resource_scope(|world, mut history: Mut<History>| {
-                let (first, last) = history.range().unwrap_or((0, 0));
-                let name = format!("{}-steps-{first}-{last}", stem.unwrap_or_else(|| "scene".into()));
-                let dir = std::env::current_dir().unwrap_or_default().join(EXPORT_DIR).join(name);
-                export_csv(world, &mut history, dir)
-            });
-            world.resource_mut::<RecordingReport>().export = Some(export);
+        match request {
+            Request::SaveRecording => {
+                let saved = save_recording_file(world);
+                world.resource_mut::<RecordingReport>().saved = Some(saved);
+            }
+            Request::CheckDeterminism => {
+                let found = world.resource_scope(|world, mut history: Mut<History>| {
+                    let steps = history.range().map_or(0, |(first, last)| last - first);
+                    (steps, history.verify(world))
+                });
+                world.resource_mut::<RecordingReport>().check = Some(found);
+            }
+            _ => {
+                let stem = world.resource::<ActiveScene>().path.file_stem().map(|s| s.to_string_lossy().into_owned());
+                let export = world.resource_scope(|world, mut history: Mut<History>| {
+                    let (first, last) = history.range().unwrap_or((0, 0));
+                    let name = format!("{}-steps-{first}-{last}", stem.unwrap_or_else(|| "scene".into()));
+                    let dir = std::env::current_dir().unwrap_or_default().join(EXPORT_DIR).join(name);
+                    export_csv(world, &mut history, dir)
+                });
+                world.resource_mut::<RecordingReport>().export = Some(export);
+            }
         }
     }
 }

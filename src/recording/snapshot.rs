@@ -28,17 +28,9 @@ pub struct BodySnapshot {
 impl BodySnapshot {
     /// Whether `other` is the same body in the same state (a filter is the same when it is the same closure).
     pub fn same_as(&self, other: &BodySnapshot) -> bool {
-        let same_filter = same_filter(&self.filter, other.filter.as_ref());
         self.entity == other.entity
-            && self.kind == other.kind
-            && self.position.to_array().map(f32::to_bits) == other.position.to_array().map(f32::to_bits)
-            && self.previous.to_array().map(f32::to_bits) == other.previous.to_array().map(f32::to_bits)
-            && self.velocity.to_array().map(f32::to_bits) == other.velocity.to_array().map(f32::to_bits)
-            && self.mass.to_bits() == other.mass.to_bits()
-            && self.shape == other.shape
-            && self.material == other.material
-            && (self.sensor, self.ccd_disabled) == (other.sensor, other.ccd_disabled)
-            && same_filter
+            && BodyNow::of_snapshot(other).same_as(self)
+            && same_filter(&self.filter, other.filter.as_ref())
             && self.name == other.name
     }
 
@@ -245,6 +237,21 @@ impl BodyNow {
         }
     }
 
+    fn of_snapshot(body: &BodySnapshot) -> Self {
+        BodyNow {
+            kind: body.kind,
+            position: body.position,
+            previous: body.previous,
+            velocity: body.velocity,
+            mass: body.mass,
+            shape: body.shape,
+            material: body.material,
+            sensor: body.sensor,
+            ccd_disabled: body.ccd_disabled,
+        }
+    }
+
+    /// The same values, bit for bit.
     fn same_as(&self, body: &BodySnapshot) -> bool {
         let bits = |v: Vec3| v.to_array().map(f32::to_bits);
         self.kind == body.kind
