@@ -150,20 +150,7 @@ type BodyQuery<'a> = (
 );
 
 /// A body as [`BodyQuery`] yields it.
-type BodyItem<'a> = (
-    Entity,
-    Option<&'a Name>,
-    &'a RigidBody,
-    &'a Transform,
-    &'a PreviousPosition,
-    &'a LinearVelocity,
-    &'a Mass,
-    &'a Collider,
-    &'a PhysicsMaterial,
-    bool,
-    bool,
-    Option<&'a ContactFilter>,
-);
+type BodyItem<'a> = bevy::ecs::query::QueryItem<'a, 'a, BodyQuery<'static>>;
 
 fn body_snapshot(
     (entity, name, kind, transform, previous, velocity, mass, collider, material, sensor, ccd_off, filter): BodyItem,
