@@ -139,7 +139,11 @@ pub fn open_recording(world: &mut World, file: &RecordingFile) -> Result<(), Sce
         world.query::<(Entity, &SceneIndex)>().iter(world).map(|(entity, index)| (index.0, entity)).collect();
     bodies.sort_unstable();
     let bodies = bodies.into_iter().map(|(_, entity)| entity).collect();
-    world.resource_scope(|world, mut history: Mut<History>| history.adopt(world, bodies, file));
+    let spawned = world.resource_scope(|world, mut history: Mut<History>| history.adopt(world, bodies, file));
+    // bodies the recording spawns go on a reset like the user's own
+    for entity in spawned {
+        world.entity_mut(entity).insert(UserSpawned);
+    }
     world.resource_mut::<PhysicsClock>().paused = true;
     Ok(())
 }

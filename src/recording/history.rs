@@ -152,8 +152,9 @@ impl History {
     /// Takes over the steps, hashes and inputs of a recording on disk, started (with [`History::start`])
     /// on the world its scene was just spawned into: playing on replays the inputs and checks the hashes.
     /// `bodies` gives the entity of each numbered body (the scene's); bodies spawned later get entities
-    /// here, out of the world until their first input brings them in.
-    pub fn adopt(&mut self, world: &mut World, mut bodies: Vec<Entity>, file: &super::RecordingFile) {
+    /// here, out of the world until their first input brings them in; they are returned.
+    pub fn adopt(&mut self, world: &mut World, mut bodies: Vec<Entity>, file: &super::RecordingFile) -> Vec<Entity> {
+        let scene_bodies = bodies.len();
         let mut entity_of = |world: &mut World, number: usize| {
             while bodies.len() <= number {
                 bodies.push(world.spawn_empty().id());
@@ -174,6 +175,7 @@ impl History {
             self.inputs.push(LoggedInput { after_step: logged.after_step, input });
         }
         self.hashes = file.hashes.clone();
+        bodies.split_off(scene_bodies)
     }
 
     /// The settings the recording began with.
