@@ -261,3 +261,45 @@ fn go_to_requested_step(world: &mut World) {
     world.resource_mut::<PhysicsClock>().paused = true;
     world.resource_scope(|world, mut history: Mut<History>| history.seek(world, step));
 }
+
+#[cfg(test)]
+mod tests {
+    use std::time::Duration;
+
+    use bevy::time::TimeUpdateStrategy;
+
+    use super::*;
+    use crate::headless::headless_app;
+
+    #[test]
+    fn playing_backwards_goes_back_a_step_per_step_of_time_and_stops_at_the_first() {
+        // Setup: 40 recorded steps, the world at step 40, playing backwards
+        let mut app = headless_app(PhysicsSettings { gravity_enabled: false, ..default() });
+        app.add_plugins(RecordingPlugin)
+            .init_resource::<Timeline>()
+            .add_systems(Update, (play_backwards, go_to_requested_step).chain());
+        app.world_mut().spawn((
+            crate::physics::RigidBody::Dynamic,
+            Collider::default(),
+            crate::physics::LinearVelocity(Vec3::X),
+        ));
+        for _ in 0..40 {
+            app.update();
+        }
+        assert_eq!(app.world().resource::<PhysicsClock>().step, 40);
+        app.world_mut().resource_mut::<PhysicsClock>().paused = true;
+        app.world_mut().resource_mut::<Timeline>().reverse = true;
+        // Run: 0.05 s of time a frame, three steps' worth at 60 Hz
+        app.insert_resource(TimeUpdateStrategy::ManualDuration(Duration::from_secs_f64(3.0 / 60.0 + 1e-6)));
+        app.update();
+        app.update();
+        // Check: back three steps a frame (the first frame only starts the clock), and stopped at step 0
+        let step = app.world().resource::<PhysicsClock>().step;
+        assert!((34..=37).contains(&step), "step {step}");
+        for _ in 0..20 {
+            app.update();
+        }
+        assert_eq!(app.world().resource::<PhysicsClock>().step, 0);
+        assert!(!app.world().resource::<Timeline>().reverse);
+    }
+}
