@@ -5,10 +5,11 @@ use std::io::{IsTerminal, Write};
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
-use bevy::prelude::default;
+use bevy::prelude::{Entity, Name, World, default};
 use clap::{Args, Parser, Subcommand, ValueEnum};
 
 use crate::app::{AppOptions, CapturePlan, DEFAULT_SCENE, Overlays, run_app, scene_dir};
+use crate::inspector::{inspect_pair, write_report};
 use crate::physics::{PhysicsClock, PhysicsSettings};
 use crate::recording::{CsvTables, Replay, load_recording, record_scene, replay_recording, save_recording};
 use crate::scene::{EventKind, Report, RunOptions, load_scene, run_scene};
@@ -35,6 +36,25 @@ pub enum Command {
     Screenshot(ScreenshotArgs),
     /// Run a recording (`run --record`) again and check every step's state against it.
     Replay(ReplayArgs),
+    /// Play a scene to a step and explain, stage by stage, why two bodies did or did not collide in it.
+    Inspect(InspectArgs),
+}
+
+#[derive(Args, Debug)]
+pub struct InspectArgs {
+    /// The scene file (RON).
+    pub scene: PathBuf,
+    /// The step to explain (1 is the first).
+    #[arg(long, value_parser = clap::value_parser!(u64).range(1..=10_000_000))]
+    pub step: u64,
+    /// The two bodies, by name.
+    #[arg(long, num_args = 2, value_names = ["A", "B"], required = true)]
+    pub pair: Vec<String>,
+    /// Print every number as JSON instead of words.
+    #[arg(long)]
+    pub json: bool,
+    #[command(flatten)]
+    pub physics: PhysicsArgs,
 }
 
 #[derive(Args, Debug)]
@@ -127,18 +147,8 @@ pub struct RunArgs {
     /// Fixed steps to run.
     #[arg(long, default_value_t = 600)]
     pub steps: u64,
-    /// Seconds per fixed step.
-    #[arg(long, default_value_t = 1.0 / 60.0, value_parser = parse_dt)]
-    pub dt: f32,
-    /// Solver substeps per fixed step (pairs and contacts are found once per step).
-    #[arg(long, default_value_t = PhysicsSettings::default().substeps, value_parser = clap::value_parser!(u32).range(1..=64))]
-    pub substeps: u32,
-    /// Continuous collision detection.
-    #[arg(long, value_enum, default_value_t = Switch::On)]
-    pub ccd: Switch,
-    /// Gravity (off zeroes it whatever the scene says).
-    #[arg(long, value_enum, default_value_t = Switch::On)]
-    pub gravity: Switch,
+    #[command(flatten)]
+    pub physics: PhysicsArgs,
     /// Write the report as JSON to this file.
     #[arg(long)]
     pub json: Option<PathBuf>,
@@ -152,6 +162,37 @@ pub struct RunArgs {
     /// Also write a recording (the scene, the settings and every step's state hash) for `replay`.
     #[arg(long, value_name = "FILE")]
     pub record: Option<PathBuf>,
+}
+
+/// How the engine runs a scene from the command line.
+#[derive(Args, Debug)]
+pub struct PhysicsArgs {
+    /// Seconds per fixed step.
+    #[arg(long, default_value_t = 1.0 / 60.0, value_parser = parse_dt)]
+    pub dt: f32,
+    /// Solver substeps per fixed step (pairs and contacts are found once per step).
+    #[arg(long, default_value_t = PhysicsSettings::default().substeps, value_parser = clap::value_parser!(u32).range(1..=64))]
+    pub substeps: u32,
+    /// Continuous collision detection.
+    #[arg(long, value_enum, default_value_t = Switch::On)]
+    pub ccd: Switch,
+    /// Gravity (off zeroes it whatever the scene says).
+    #[arg(long, value_enum, default_value_t = Switch::On)]
+    pub gravity: Switch,
+}
+
+impl PhysicsArgs {
+    /// The runner's options for `steps` steps, tracing the bodies named in `trace`.
+    fn options(&self, steps: u64, trace: Vec<String>) -> RunOptions {
+        RunOptions {
+            steps,
+            dt: self.dt,
+            substeps: self.substeps,
+            ccd: self.ccd.is_on(),
+            gravity: self.gravity.is_on(),
+            trace,
+        }
+    }
 }
 
 fn parse_dt(text: &str) -> Result<f32, String> {
@@ -172,14 +213,7 @@ pub fn run_headless(args: &RunArgs) -> ExitCode {
             return ExitCode::from(2);
         }
     };
-    let options = RunOptions {
-        steps: args.steps,
-        dt: args.dt,
-        substeps: args.substeps,
-        ccd: args.ccd.is_on(),
-        gravity: args.gravity.is_on(),
-        trace: args.trace.clone(),
-    };
+    let options = args.physics.options(args.steps, args.trace.clone());
     let mut tables = match args.csv.as_deref().map(CsvTables::create).transpose() {
         Ok(tables) => tables,
         Err(error) => {
@@ -236,6 +270,64 @@ fn write_recording(scene: &Path, options: &RunOptions, out: &Path) -> Result<(),
     save_recording(&recording, out)?;
     println!("recorded   {} steps to {}", recording.steps, out.display());
     Ok(())
+}
+
+/// `collision-sandbox inspect`: plays the scene to the step and prints the pair's verdict.
+pub fn inspect(args: &InspectArgs) -> ExitCode {
+    let scene = match load_scene(&args.scene) {
+        Ok(scene) => scene,
+        Err(error) => {
+            eprintln!("error: {error}");
+            return ExitCode::from(2);
+        }
+    };
+    let [name_a, name_b] = [&args.pair[0], &args.pair[1]];
+    for name in [name_a, name_b] {
+        if !scene.bodies.iter().any(|body| &body.name == name) {
+            let names: Vec<&str> = scene.bodies.iter().map(|body| body.name.as_str()).collect();
+            eprintln!("error: no body named \"{name}\" in {}; its bodies: {}", args.scene.display(), names.join(", "));
+            return ExitCode::from(2);
+        }
+    }
+    let mut verdict = None;
+    let run = run_scene(&scene, &args.physics.options(args.step, Vec::new()), |world| {
+        if world.resource::<PhysicsClock>().step == args.step {
+            let (a, b) = (named(world, name_a), named(world, name_b));
+            verdict = a.zip(b).map(|(a, b)| inspect_pair(world, a, b));
+        }
+    });
+    let verdict = match (run, verdict) {
+        (Ok(_), Some(Ok(verdict))) => verdict,
+        (Err(error), _) => {
+            eprintln!("error: {error}");
+            return ExitCode::from(2);
+        }
+        (_, Some(Err(error))) => {
+            eprintln!("error: {error}");
+            return ExitCode::from(2);
+        }
+        (_, None) => {
+            eprintln!("error: the pair was not found at step {}", args.step);
+            return ExitCode::from(2);
+        }
+    };
+    if args.json {
+        match serde_json::to_string_pretty(&verdict) {
+            Ok(json) => println!("{json}"),
+            Err(error) => {
+                eprintln!("error: {error}");
+                return ExitCode::FAILURE;
+            }
+        }
+    } else {
+        print!("{}", write_report(&verdict));
+    }
+    ExitCode::SUCCESS
+}
+
+/// The first body named `name`.
+fn named(world: &mut World, name: &str) -> Option<Entity> {
+    world.query::<(Entity, &Name)>().iter(world).find(|(_, n)| n.as_str() == name).map(|(entity, _)| entity)
 }
 
 /// `collision-sandbox replay`: runs the recording again; exit code 1 at the first step that differs.

@@ -7,6 +7,7 @@ pub mod app;
 pub mod cli;
 pub mod geometry;
 pub mod headless;
+pub mod inspector;
 pub mod physics;
 pub mod recording;
 pub mod scene;

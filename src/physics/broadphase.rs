@@ -78,7 +78,7 @@ pub fn collect_candidate_pairs(
 
 /// The bounds a body enters the broadphase with: its whole path from `start` to `end`, grown by half the
 /// speculative margin on every side so that bodies that close get a contact.
-pub(super) fn proxy_bounds(shape: &Shape, (start, end): (Vec3, Vec3), margin: f32) -> Aabb {
+pub fn proxy_bounds(shape: &Shape, (start, end): (Vec3, Vec3), margin: f32) -> Aabb {
     let mut aabb = shape.swept_aabb(start, end);
     aabb.half_extents += Vec3::splat(margin * 0.5);
     aabb
@@ -167,6 +167,19 @@ impl UniformGrid {
             }
         }
         pairs
+    }
+
+    /// The width of a cell (m).
+    pub fn cell_size(&self) -> f32 {
+        self.cell
+    }
+
+    /// The cell proxy `index` is filed under (counted from the origin), or `None` for an outsized box,
+    /// which is tested against every other instead.
+    pub fn cell_of_proxy(&self, index: usize) -> Option<[i64; 3]> {
+        let aabb = &self.proxies[index].aabb;
+        (aabb.half_extents.max_element() * 2.0 <= self.cell)
+            .then(|| cell_of(aabb.center, self.cell).map(|c| c as i64 - KEY_BIAS))
     }
 
     /// Proxy `index`, as it was filed.

@@ -10,7 +10,7 @@ use crate::geometry::Shape;
 
 /// Whether a body moves. Static bodies have infinite mass (inverse mass 0) and never move.
 #[derive(Component, Clone, Copy, Debug, Default, PartialEq, Eq)]
-#[require(Collider, LinearVelocity, Mass, PhysicsMaterial, PreviousPosition, Transform)]
+#[require(Collider, LinearVelocity, Mass, PhysicsMaterial, PreviousPosition, PreviousVelocity, Transform)]
 pub enum RigidBody {
     #[default]
     Dynamic,
@@ -62,6 +62,11 @@ pub struct Sensor;
 /// continuous detection sweeps from here.
 #[derive(Component, Clone, Copy, Debug, Default, PartialEq, Deref, DerefMut)]
 pub struct PreviousPosition(pub Vec3);
+
+/// The body's velocity when the current step began, before gravity: with [`PreviousPosition`], the state the
+/// step started from, so a step can be explained after it ran (the pair inspector, the collision cards).
+#[derive(Component, Clone, Copy, Debug, Default, PartialEq, Deref, DerefMut)]
+pub struct PreviousVelocity(pub Vec3);
 
 /// Opts one body out of continuous detection, whatever the global switch says (it may then tunnel).
 #[derive(Component, Clone, Copy, Debug, Default)]

@@ -133,6 +133,12 @@ impl CandidatePairs {
         !(a.is_static && b.is_static) && a.aabb.overlaps(&b.aabb)
     }
 
+    /// The grid cell `entity` was filed under, counted from the origin; `None` when it was not filed, or is
+    /// outsized and tested against every box instead.
+    pub fn cell_of(&self, entity: Entity) -> Option<[i64; 3]> {
+        self.grid.cell_of_proxy(self.bodies.get(entity)?)
+    }
+
     /// The bounds `entity` entered the broadphase with, if it did.
     pub fn bounds_of(&self, entity: Entity) -> Option<Aabb> {
         Some(self.grid.proxy(self.bodies.get(entity)?).aabb)

@@ -69,11 +69,11 @@ mod slots;
 mod solver;
 mod stats;
 
-pub use broadphase::{Proxy, UniformGrid, collect_candidate_pairs, grid_pairs, overlapping_pairs};
+pub use broadphase::{Proxy, UniformGrid, collect_candidate_pairs, grid_pairs, overlapping_pairs, proxy_bounds};
 pub use ccd::sweep_fast_bodies;
 pub use components::{
     CcdDisabled, Collider, ContactFilter, ContactView, LinearVelocity, Mass, PhysicsMaterial, PreviousPosition,
-    RigidBody, Sensor, filters_allow, inverse_mass,
+    PreviousVelocity, RigidBody, Sensor, filters_allow, inverse_mass,
 };
 pub use contacts::{CandidatePairs, ContactPair, Contacts, TimeOfImpact, pair_key};
 pub use correction::correct_positions;
@@ -81,7 +81,7 @@ pub use covered_faces::{CoveredFaces, collect_covered_faces};
 pub use events::{CollisionEnded, CollisionStarted, TouchingPairs, emit_collision_events};
 pub use measure::{Totals, measure_totals};
 pub use narrowphase::{DetectedBody, collect_contacts, detect_contact};
-pub use predict::predict_free_flight;
+pub use predict::{flight, free_flight, predict_free_flight};
 pub use pushes::{Push, PushContact, Pushes, collect_pushed_contacts, push_depth};
 pub use response::{ResponseVetoes, responds};
 pub use settings::{ITERATION_RANGE, PhysicsClock, PhysicsSettings, SUBSTEP_RANGE};

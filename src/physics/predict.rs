@@ -9,7 +9,8 @@
 use bevy::prelude::*;
 
 use super::{
-    LinearVelocity, PhysicsClock, PhysicsSchedule, PhysicsSettings, PhysicsSystems, PreviousPosition, RigidBody,
+    LinearVelocity, PhysicsClock, PhysicsSchedule, PhysicsSettings, PhysicsSystems, PreviousPosition, PreviousVelocity,
+    RigidBody,
 };
 
 pub(super) fn plugin(app: &mut App) {
@@ -21,12 +22,13 @@ pub(super) fn plugin(app: &mut App) {
 pub fn predict_free_flight(
     settings: Res<PhysicsSettings>,
     clock: Res<PhysicsClock>,
-    mut bodies: Query<(&RigidBody, &mut LinearVelocity, &mut Transform, &mut PreviousPosition)>,
+    mut bodies: Query<(&RigidBody, &mut LinearVelocity, &mut Transform, &mut PreviousPosition, &mut PreviousVelocity)>,
 ) {
     let gravity = settings.effective_gravity();
     let dt = clock.dt;
-    for (body, mut velocity, mut transform, mut previous) in &mut bodies {
+    for (body, mut velocity, mut transform, mut previous, mut previous_velocity) in &mut bodies {
         previous.0 = transform.translation;
+        previous_velocity.0 = velocity.0;
         if *body == RigidBody::Static {
             continue;
         }
@@ -47,7 +49,7 @@ pub fn flight(body: RigidBody, velocity: Vec3, gravity: Vec3, dt: f32) -> Vec3 {
 }
 
 /// Position and velocity after `dt` seconds under `gravity` alone, by the trapezoidal rule.
-pub(super) fn free_flight(position: Vec3, velocity: Vec3, gravity: Vec3, dt: f32) -> (Vec3, Vec3) {
+pub fn free_flight(position: Vec3, velocity: Vec3, gravity: Vec3, dt: f32) -> (Vec3, Vec3) {
     let after = velocity + gravity * dt;
     (position + (velocity + after) * 0.5 * dt, after)
 }

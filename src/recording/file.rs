@@ -70,6 +70,9 @@ pub struct FileBody {
     /// Where it was when its step began (continuous detection sweeps from here).
     pub previous: Triple,
     pub velocity: Triple,
+    /// Its velocity when its step began (what the inspector explains the step from).
+    #[serde(default)]
+    pub previous_velocity: Triple,
     pub mass: f32,
     pub shape: ShapeFile,
     pub restitution: f32,
@@ -87,6 +90,7 @@ impl FileBody {
             position: triple(body.position),
             previous: triple(body.previous),
             velocity: triple(body.velocity),
+            previous_velocity: triple(body.previous_velocity),
             mass: body.mass,
             shape: match body.shape {
                 Shape::Sphere { radius } => ShapeFile::Sphere { radius },
@@ -109,6 +113,7 @@ impl FileBody {
             position: vector(self.position),
             previous: vector(self.previous),
             velocity: vector(self.velocity),
+            previous_velocity: vector(self.previous_velocity),
             mass: self.mass,
             shape: match self.shape {
                 ShapeFile::Sphere { radius } => Shape::Sphere { radius },
@@ -131,6 +136,7 @@ impl FileBody {
         finite(self.position)
             && finite(self.previous)
             && finite(self.velocity)
+            && finite(self.previous_velocity)
             && shape
             && self.mass.is_finite()
             && (self.fixed || self.mass > 0.0)

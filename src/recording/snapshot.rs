@@ -5,7 +5,7 @@ use bevy::prelude::*;
 use crate::geometry::Shape;
 use crate::physics::{
     CcdDisabled, Collider, ContactFilter, Contacts, LinearVelocity, Mass, PhysicsClock, PhysicsMaterial,
-    PhysicsSettings, PhysicsStats, PreviousPosition, RigidBody, Sensor, TouchingPairs, WarmStart,
+    PhysicsSettings, PhysicsStats, PreviousPosition, PreviousVelocity, RigidBody, Sensor, TouchingPairs, WarmStart,
 };
 
 /// One body as the engine sees it.
@@ -17,6 +17,7 @@ pub struct BodySnapshot {
     pub position: Vec3,
     pub previous: Vec3,
     pub velocity: Vec3,
+    pub previous_velocity: Vec3,
     pub mass: f32,
     pub shape: Shape,
     pub material: PhysicsMaterial,
@@ -44,6 +45,7 @@ impl BodySnapshot {
             LinearVelocity(self.velocity),
             Mass(self.mass),
             self.material,
+            PreviousVelocity(self.previous_velocity),
         );
         let mut entity = match world.get_entity_mut(self.entity) {
             Ok(mut entity) => {
@@ -63,6 +65,7 @@ impl BodySnapshot {
                 write_if_changed(&mut entity, components.4);
                 write_if_changed(&mut entity, components.5);
                 write_if_changed(&mut entity, components.6);
+                write_if_changed(&mut entity, components.7);
                 entity
             }
             Err(error) => {
@@ -141,6 +144,7 @@ type BodyQuery<'a> = (
     &'a Transform,
     &'a PreviousPosition,
     &'a LinearVelocity,
+    &'a PreviousVelocity,
     &'a Mass,
     &'a Collider,
     &'a PhysicsMaterial,
@@ -153,7 +157,21 @@ type BodyQuery<'a> = (
 type BodyItem<'a> = bevy::ecs::query::QueryItem<'a, 'a, BodyQuery<'static>>;
 
 fn body_snapshot(
-    (entity, name, kind, transform, previous, velocity, mass, collider, material, sensor, ccd_off, filter): BodyItem,
+    (
+        entity,
+        name,
+        kind,
+        transform,
+        previous,
+        velocity,
+        previous_velocity,
+        mass,
+        collider,
+        material,
+        sensor,
+        ccd_off,
+        filter,
+    ): BodyItem,
 ) -> BodySnapshot {
     BodySnapshot {
         entity,
@@ -162,6 +180,7 @@ fn body_snapshot(
         position: transform.translation,
         previous: previous.0,
         velocity: velocity.0,
+        previous_velocity: previous_velocity.0,
         mass: mass.0,
         shape: collider.0,
         material: *material,
@@ -182,11 +201,11 @@ pub fn refresh_bodies(world: &mut World, bodies: &mut [BodySnapshot]) -> Option<
         let body = bodies.get_mut(index).filter(|body| body.entity == item.0)?;
         count += 1;
         let now = BodyNow::of(&item);
-        if now.same_as(body) && body.name.as_ref() == item.1 && same_filter(&body.filter, item.11) {
+        if now.same_as(body) && body.name.as_ref() == item.1 && same_filter(&body.filter, item.12) {
             continue;
         }
         changed.push(index);
-        if body.name.as_ref() != item.1 || !same_filter(&body.filter, item.11) {
+        if body.name.as_ref() != item.1 || !same_filter(&body.filter, item.12) {
             *body = body_snapshot(item);
         } else {
             now.write_into(body);
@@ -201,6 +220,7 @@ struct BodyNow {
     position: Vec3,
     previous: Vec3,
     velocity: Vec3,
+    previous_velocity: Vec3,
     mass: f32,
     shape: Shape,
     material: PhysicsMaterial,
@@ -210,12 +230,27 @@ struct BodyNow {
 
 impl BodyNow {
     fn of(item: &BodyItem) -> Self {
-        let (_, _, kind, transform, previous, velocity, mass, collider, material, sensor, ccd_disabled, _) = *item;
+        let (
+            _,
+            _,
+            kind,
+            transform,
+            previous,
+            velocity,
+            previous_velocity,
+            mass,
+            collider,
+            material,
+            sensor,
+            ccd_disabled,
+            _,
+        ) = *item;
         BodyNow {
             kind: *kind,
             position: transform.translation,
             previous: previous.0,
             velocity: velocity.0,
+            previous_velocity: previous_velocity.0,
             mass: mass.0,
             shape: collider.0,
             material: *material,
@@ -230,6 +265,7 @@ impl BodyNow {
             position: body.position,
             previous: body.previous,
             velocity: body.velocity,
+            previous_velocity: body.previous_velocity,
             mass: body.mass,
             shape: body.shape,
             material: body.material,
@@ -245,6 +281,7 @@ impl BodyNow {
             && bits(self.position) == bits(body.position)
             && bits(self.previous) == bits(body.previous)
             && bits(self.velocity) == bits(body.velocity)
+            && bits(self.previous_velocity) == bits(body.previous_velocity)
             && self.mass.to_bits() == body.mass.to_bits()
             && self.shape == body.shape
             && self.material == body.material
@@ -256,6 +293,7 @@ impl BodyNow {
         body.position = self.position;
         body.previous = self.previous;
         body.velocity = self.velocity;
+        body.previous_velocity = self.previous_velocity;
         body.mass = self.mass;
         body.shape = self.shape;
         body.material = self.material;

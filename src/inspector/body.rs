@@ -1,0 +1,114 @@
+//! A body as the inspector explains it: where it began the step, where free flight took it, where it ended.
+
+use bevy::prelude::*;
+use serde::Serialize;
+
+use crate::geometry::Shape;
+use crate::physics::{
+    CcdDisabled, Collider, LinearVelocity, Mass, PhysicsMaterial, PreviousPosition, PreviousVelocity, RigidBody,
+    Sensor, free_flight,
+};
+
+/// A shape in a form the JSON report can carry.
+#[derive(Clone, Copy, Debug, PartialEq, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum ShapeView {
+    Sphere { radius: f32 },
+    Box { half_extents: Vec3 },
+}
+
+impl From<ShapeView> for Shape {
+    fn from(view: ShapeView) -> Shape {
+        match view {
+            ShapeView::Sphere { radius } => Shape::Sphere { radius },
+            ShapeView::Box { half_extents } => Shape::Box { half_extents },
+        }
+    }
+}
+
+impl From<Shape> for ShapeView {
+    fn from(shape: Shape) -> ShapeView {
+        match shape {
+            Shape::Sphere { radius } => ShapeView::Sphere { radius },
+            Shape::Box { half_extents } => ShapeView::Box { half_extents },
+        }
+    }
+}
+
+/// One body of the inspected pair over the step.
+#[derive(Clone, Debug, Serialize)]
+pub struct InspectedBody {
+    #[serde(skip)]
+    pub entity: Entity,
+    /// Its name, or its entity when it has none.
+    pub name: String,
+    pub is_static: bool,
+    pub shape: ShapeView,
+    /// kg; static bodies have infinite mass whatever this says.
+    pub mass: f32,
+    pub restitution: f32,
+    pub friction: f32,
+    pub sensor: bool,
+    /// Opted out of continuous detection.
+    pub ccd_disabled: bool,
+    /// Position and velocity when the step began.
+    pub start: Vec3,
+    pub start_velocity: Vec3,
+    /// Where free flight (gravity and motion, nothing touching) took it, and its velocity there: where the
+    /// broadphase and the narrowphase looked.
+    pub flight_end: Vec3,
+    pub flight_velocity: Vec3,
+    /// Where the step left it, after every stage.
+    pub end: Vec3,
+    pub end_velocity: Vec3,
+}
+
+impl InspectedBody {
+    /// `entity` over the last step, if it is a body.
+    pub fn of(world: &World, entity: Entity, gravity: Vec3, dt: f32) -> Option<InspectedBody> {
+        let entity_ref = world.get_entity(entity).ok()?;
+        let kind = *entity_ref.get::<RigidBody>()?;
+        let start = entity_ref.get::<PreviousPosition>()?.0;
+        let start_velocity = entity_ref.get::<PreviousVelocity>()?.0;
+        let is_static = kind == RigidBody::Static;
+        let (flight_end, flight_velocity) =
+            if is_static { (start, Vec3::ZERO) } else { free_flight(start, start_velocity, gravity, dt) };
+        let material = entity_ref.get::<PhysicsMaterial>().copied().unwrap_or_default();
+        Some(InspectedBody {
+            entity,
+            name: entity_ref.get::<Name>().map_or_else(|| entity.to_string(), |name| name.to_string()),
+            is_static,
+            shape: entity_ref.get::<Collider>()?.0.into(),
+            mass: entity_ref.get::<Mass>().map_or(1.0, |mass| mass.0),
+            restitution: material.restitution,
+            friction: material.friction,
+            sensor: entity_ref.contains::<Sensor>(),
+            ccd_disabled: entity_ref.contains::<CcdDisabled>(),
+            start,
+            start_velocity,
+            flight_end,
+            flight_velocity,
+            end: entity_ref.get::<Transform>()?.translation,
+            end_velocity: entity_ref.get::<LinearVelocity>().map_or(Vec3::ZERO, |velocity| velocity.0),
+        })
+    }
+
+    pub fn kind(&self) -> RigidBody {
+        if self.is_static { RigidBody::Static } else { RigidBody::Dynamic }
+    }
+
+    pub fn shape(&self) -> Shape {
+        self.shape.into()
+    }
+
+    /// How far free flight moved it this step.
+    pub fn flight(&self) -> Vec3 {
+        self.flight_end - self.start
+    }
+
+    /// Where it was at time `t` ∈ [0, 1] of the step along its free flight (a straight line, as continuous
+    /// detection sweeps it).
+    pub fn at(&self, t: f32) -> Vec3 {
+        self.start + self.flight() * t
+    }
+}

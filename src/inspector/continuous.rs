@@ -1,0 +1,291 @@
+//! The continuous stage's verdict on a pair: the sweep of both free flights, its time of impact, or why
+//! there was none, and the hit the stage took.
+
+use bevy::prelude::*;
+use serde::Serialize;
+
+use super::InspectedBody;
+use crate::geometry::{Aabb, Shape, cast_shapes, contact_shapes};
+use crate::physics::{Contacts, PhysicsClock, PhysicsSettings};
+
+/// When the two bodies overlap along one axis during the step, as fractions of the step.
+#[derive(Clone, Copy, Debug, PartialEq, Serialize)]
+#[serde(tag = "kind", rename_all = "snake_case")]
+pub enum AxisSpan {
+    /// No relative motion along the axis, and overlapping along it the whole step.
+    Always,
+    /// No relative motion along the axis, and apart along it the whole step.
+    Never,
+    /// Overlapping from `enter` to `leave` (may lie outside [0, 1]).
+    Between { enter: f32, leave: f32 },
+}
+
+impl AxisSpan {
+    fn enter(self) -> f32 {
+        match self {
+            AxisSpan::Always => f32::NEG_INFINITY,
+            AxisSpan::Never => f32::INFINITY,
+            AxisSpan::Between { enter, .. } => enter,
+        }
+    }
+
+    fn leave(self) -> f32 {
+        match self {
+            AxisSpan::Always => f32::INFINITY,
+            AxisSpan::Never => f32::NEG_INFINITY,
+            AxisSpan::Between { leave, .. } => leave,
+        }
+    }
+}
+
+/// The sweep's own numbers.
+#[derive(Clone, Copy, Debug, PartialEq, Serialize)]
+#[serde(tag = "kind", rename_all = "snake_case")]
+pub enum SweepTest {
+    /// Swept separating axes of the two boxes (of the sphere's bounds, for a box and a sphere: a necessary
+    /// condition, the exact cast decides at edges and corners): they meet when every axis overlaps at once,
+    /// from the latest `enter` (the deciding axis) to the earliest `leave`.
+    Axes { spans: [AxisSpan; 3], deciding_axis: usize },
+    /// Two spheres: the centres are a sum of radii apart at the two roots of |d + m t| = r_a + r_b, and
+    /// closest at `closest` (m); `roots` is `None` when they never come that close.
+    SphereRoots { roots: Option<[f32; 2]>, closest: f32 },
+}
+
+/// Why the sweep found no time of impact within the step.
+#[derive(Clone, Copy, Debug, PartialEq, Serialize)]
+#[serde(tag = "kind", rename_all = "snake_case")]
+pub enum MissReason {
+    /// Already overlapping when the step began: a resting or deep contact, left to the solver.
+    OverlappingAtStart,
+    /// Touching at the start and moving apart.
+    Parting,
+    /// Apart along this axis for the whole step.
+    SeparatedOnAxis { axis: usize },
+    /// Every axis overlaps at some time, but never all at once: the paths cross at different times.
+    DifferentTimes,
+    /// The centres pass no closer than the sum of the radii.
+    PassWide,
+    /// They would meet, but only after the step (they were not yet close enough).
+    AfterTheStep,
+    /// They would have met before the step began, going the other way.
+    BeforeTheStep,
+    /// The box's bounds meet the sphere but the rounded corner or edge does not.
+    MissAtCorner,
+}
+
+/// A body's part in continuous detection: whether its flight was long enough to be swept.
+#[derive(Clone, Copy, Debug, PartialEq, Serialize)]
+pub struct Sweeping {
+    /// How far free flight carried it (m).
+    pub travel: f32,
+    /// The travel past which it is swept (m).
+    pub threshold: f32,
+    pub swept: bool,
+}
+
+/// What continuous detection saw and did with the pair.
+#[derive(Clone, Debug, Serialize)]
+pub struct ContinuousVerdict {
+    pub enabled: bool,
+    pub a: Sweeping,
+    pub b: Sweeping,
+    pub test: SweepTest,
+    /// The time of impact of the two straight flights, as a fraction of the step.
+    pub fraction: Option<f32>,
+    pub miss: Option<MissReason>,
+    /// The hit the continuous stage took, if it took one: time and poses.
+    pub hit: Option<Hit>,
+    /// Why the stage did not take the sweep's time of impact, when it did not.
+    pub not_taken: Option<NotTaken>,
+}
+
+/// Why continuous detection left a meeting the sweep finds to the discrete contact and the solver.
+#[derive(Clone, Copy, Debug, PartialEq, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum NotTaken {
+    /// Continuous detection is switched off.
+    Disabled,
+    /// Neither body travelled far enough to be swept (or the moving one opted out).
+    NotSwept,
+    /// They overlapped when the step began: the solver resolves it with the bodies' other contacts.
+    OverlappingAtStart,
+    /// Too slow to carry one through the other, and either too slow to bounce or already touching: the
+    /// solver resolves it with the bodies' other contacts, as in a pile.
+    SlowMeeting,
+    /// A hit at the seam between static boxes, or on a path an earlier hit of the step changed.
+    Elsewhere,
+}
+
+fn why_not_taken(
+    settings: &PhysicsSettings,
+    (a, sweeping_a): (&InspectedBody, Sweeping),
+    (b, sweeping_b): (&InspectedBody, Sweeping),
+    (fraction, dt): (f32, f32),
+) -> NotTaken {
+    if !settings.ccd_enabled {
+        return NotTaken::Disabled;
+    }
+    if !sweeping_a.swept && !sweeping_b.swept {
+        return NotTaken::NotSwept;
+    }
+    let (shape_a, shape_b) = (a.shape(), b.shape());
+    if contact_shapes(&shape_a, a.start, &shape_b, b.start).is_some() {
+        return NotTaken::OverlappingAtStart;
+    }
+    // as the continuous stage decides: the approach along the impact normal, against what could carry one
+    // body through the other before the step ends
+    let cast = cast_shapes(&shape_a, a.start, a.flight(), &shape_b, b.start, b.flight());
+    let normal = cast.map_or(Vec3::ZERO, |cast| cast.normal);
+    let approach = (a.flight() - b.flight()).dot(normal) / dt;
+    let thinnest = shape_a.min_extent().min(shape_b.min_extent());
+    let cannot_pass = approach * dt * (1.0 - fraction) <= settings.ccd_travel_ratio * thinnest;
+    if cannot_pass && (approach <= settings.restitution_threshold || fraction == 0.0) {
+        NotTaken::SlowMeeting
+    } else {
+        NotTaken::Elsewhere
+    }
+}
+
+/// A time of impact the continuous stage resolved.
+#[derive(Clone, Copy, Debug, PartialEq, Serialize)]
+pub struct Hit {
+    pub fraction: f32,
+    pub pose_a: Vec3,
+    pub pose_b: Vec3,
+    pub normal: Vec3,
+    pub point: Vec3,
+}
+
+impl ContinuousVerdict {
+    pub fn of(world: &World, a: &InspectedBody, b: &InspectedBody) -> ContinuousVerdict {
+        let settings = world.resource::<PhysicsSettings>();
+        let dt = world.resource::<PhysicsClock>().dt;
+        let sweeping = |body: &InspectedBody| {
+            let shape = body.shape();
+            let travel = body.flight().length();
+            Sweeping {
+                travel,
+                threshold: settings.slop.min(settings.ccd_travel_ratio * shape.min_extent()),
+                swept: !body.is_static && settings.sweeps(&shape, body.flight(), body.ccd_disabled),
+            }
+        };
+        let (shape_a, shape_b) = (a.shape(), b.shape());
+        let (test, fraction, miss) = sweep_test(&shape_a, (a.start, a.flight()), &shape_b, (b.start, b.flight()));
+        let hit = world.resource::<Contacts>().hit(a.entity, b.entity).and_then(|pair| {
+            let toi = pair.toi?;
+            let point = toi.pose_a + pair.contact.local_a;
+            Some(if pair.a == a.entity {
+                Hit {
+                    fraction: toi.fraction,
+                    pose_a: toi.pose_a,
+                    pose_b: toi.pose_b,
+                    normal: pair.contact.normal,
+                    point,
+                }
+            } else {
+                Hit {
+                    fraction: toi.fraction,
+                    pose_a: toi.pose_b,
+                    pose_b: toi.pose_a,
+                    normal: -pair.contact.normal,
+                    point,
+                }
+            })
+        });
+        let (sweeping_a, sweeping_b) = (sweeping(a), sweeping(b));
+        let not_taken = match (fraction, hit) {
+            (Some(fraction), None) => Some(why_not_taken(settings, (a, sweeping_a), (b, sweeping_b), (fraction, dt))),
+            _ => None,
+        };
+        ContinuousVerdict {
+            enabled: settings.ccd_enabled,
+            a: sweeping_a,
+            b: sweeping_b,
+            test,
+            fraction,
+            miss,
+            hit,
+            not_taken,
+        }
+    }
+}
+
+/// Sweeps `shape_a` from `start_a` by `motion_a` against `shape_b` likewise: the test's numbers, the time of
+/// impact within the step (as the continuous stage's cast finds it), or why there is none.
+pub fn sweep_test(
+    shape_a: &Shape,
+    (start_a, motion_a): (Vec3, Vec3),
+    shape_b: &Shape,
+    (start_b, motion_b): (Vec3, Vec3),
+) -> (SweepTest, Option<f32>, Option<MissReason>) {
+    let cast = cast_shapes(shape_a, start_a, motion_a, shape_b, start_b, motion_b);
+    let overlapping = contact_shapes(shape_a, start_a, shape_b, start_b).is_some();
+    let test = match (*shape_a, *shape_b) {
+        (Shape::Sphere { radius: ra }, Shape::Sphere { radius: rb }) => {
+            sphere_roots(start_b - start_a, motion_b - motion_a, ra + rb)
+        }
+        _ => swept_axes(&shape_a.aabb(start_a), motion_a, &shape_b.aabb(start_b), motion_b),
+    };
+    if let Some(cast) = cast {
+        return (test, Some(cast.fraction), None);
+    }
+    let miss = if overlapping { MissReason::Parting } else { miss_reason(&test) };
+    (test, None, Some(miss))
+}
+
+fn sphere_roots(offset: Vec3, motion: Vec3, reach: f32) -> SweepTest {
+    let (qa, qb, qc) = (motion.length_squared(), offset.dot(motion), offset.length_squared() - reach * reach);
+    if qa == 0.0 {
+        return SweepTest::SphereRoots { roots: (qc < 0.0).then_some([f32::MIN, f32::MAX]), closest: offset.length() };
+    }
+    // |d + m t|² is smallest at t = −(d·m)/(m·m)
+    let closest = (offset.length_squared() - qb * qb / qa).max(0.0).sqrt();
+    let discriminant = qb * qb - qa * qc;
+    let roots = (discriminant >= 0.0).then(|| {
+        let root = discriminant.sqrt();
+        [(-qb - root) / qa, (-qb + root) / qa]
+    });
+    SweepTest::SphereRoots { roots, closest }
+}
+
+fn swept_axes(a: &Aabb, motion_a: Vec3, b: &Aabb, motion_b: Vec3) -> SweepTest {
+    let motion = motion_b - motion_a;
+    let (min_a, max_a, min_b, max_b) = (a.min(), a.max(), b.min(), b.max());
+    let spans = [0, 1, 2].map(|axis| {
+        let m = motion[axis];
+        if m == 0.0 {
+            let apart = max_b[axis] <= min_a[axis] || min_b[axis] >= max_a[axis];
+            return if apart { AxisSpan::Never } else { AxisSpan::Always };
+        }
+        let closing = (min_a[axis] - max_b[axis]) / m;
+        let parting = (max_a[axis] - min_b[axis]) / m;
+        AxisSpan::Between { enter: closing.min(parting), leave: closing.max(parting) }
+    });
+    let deciding_axis = (0..3).max_by(|&i, &j| spans[i].enter().total_cmp(&spans[j].enter())).unwrap_or(0);
+    SweepTest::Axes { spans, deciding_axis }
+}
+
+/// Why a sweep with no impact missed, read from its numbers.
+fn miss_reason(test: &SweepTest) -> MissReason {
+    match *test {
+        SweepTest::SphereRoots { roots: None, .. } => MissReason::PassWide,
+        SweepTest::SphereRoots { roots: Some([enter, leave]), .. } => {
+            if enter > 1.0 {
+                MissReason::AfterTheStep
+            } else if leave < 0.0 {
+                MissReason::BeforeTheStep
+            } else {
+                MissReason::OverlappingAtStart
+            }
+        }
+        SweepTest::Axes { spans, .. } => {
+            let outside = |span: &AxisSpan| span.leave() <= 0.0 || span.enter() > 1.0;
+            if let Some(axis) = spans.iter().position(outside) {
+                return MissReason::SeparatedOnAxis { axis };
+            }
+            let first = spans.map(AxisSpan::enter).into_iter().fold(f32::NEG_INFINITY, f32::max);
+            let last = spans.map(AxisSpan::leave).into_iter().fold(f32::INFINITY, f32::min);
+            if first >= last { MissReason::DifferentTimes } else { MissReason::MissAtCorner }
+        }
+    }
+}

@@ -1,0 +1,105 @@
+//! The pair inspector: why two bodies did, or did not, collide in the step that just ran, stage by stage,
+//! with the numbers each stage decided on.
+//!
+//! Everything is read from the world as the step left it: where each body began the step
+//! ([`PreviousPosition`](crate::physics::PreviousPosition) and
+//! [`PreviousVelocity`](crate::physics::PreviousVelocity)), where free flight took it (recomputed with the
+//! engine's own function, bit for bit), the broadphase grid, this step's contacts with their impulses and
+//! corrections. The app's inspector panel and the `inspect` command both call [`inspect_pair`].
+
+mod body;
+mod broadphase;
+mod continuous;
+mod narrowphase;
+mod report;
+mod response;
+mod tunnelling;
+
+pub use body::{InspectedBody, ShapeView};
+pub use broadphase::BroadphaseVerdict;
+pub use continuous::{AxisSpan, ContinuousVerdict, Hit, MissReason, NotTaken, SweepTest, Sweeping, sweep_test};
+pub use narrowphase::{ContactSummary, NarrowphaseVerdict, PairTest, Region, pair_test};
+pub use report::{Section, sections, write_report};
+pub use response::{ContactRecord, ResponseVerdict};
+pub use tunnelling::safe_speed;
+
+use bevy::prelude::*;
+use serde::Serialize;
+
+use crate::physics::{PhysicsClock, PhysicsSettings};
+
+/// What every stage decided about one pair in one step.
+#[derive(Clone, Debug, Serialize)]
+pub struct PairVerdict {
+    /// The step explained (1 is the first).
+    pub step: u64,
+    /// Its length (s).
+    pub dt: f32,
+    pub a: InspectedBody,
+    pub b: InspectedBody,
+    pub broadphase: BroadphaseVerdict,
+    pub narrowphase: NarrowphaseVerdict,
+    pub continuous: ContinuousVerdict,
+    pub response: ResponseVerdict,
+    /// Above which speed (m/s) each body could pass through the other within one step unseen by the
+    /// discrete test, moving the way it moved this step: continuous detection is needed above it (`None`
+    /// for a body at rest).
+    pub safe_speed_a: Option<f32>,
+    pub safe_speed_b: Option<f32>,
+}
+
+impl PairVerdict {
+    /// Whether the bodies touch in this step by any stage's account (a contact that overlaps, or a hit).
+    pub fn collided(&self) -> bool {
+        self.narrowphase.contact.is_some_and(|contact| contact.touching) || self.continuous.hit.is_some()
+    }
+}
+
+/// Why a pair cannot be inspected.
+#[derive(Clone, Debug, PartialEq)]
+pub enum InspectError {
+    /// The entity is not a physics body (despawned, or never one).
+    NotABody(Entity),
+    /// The same body twice.
+    SameBody,
+}
+
+impl std::fmt::Display for InspectError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            InspectError::NotABody(entity) => write!(f, "{entity} is not a physics body"),
+            InspectError::SameBody => f.write_str("a pair needs two different bodies"),
+        }
+    }
+}
+
+/// Explains what the last step did with the pair (`a`, `b`), stage by stage.
+pub fn inspect_pair(world: &World, a: Entity, b: Entity) -> Result<PairVerdict, InspectError> {
+    if a == b {
+        return Err(InspectError::SameBody);
+    }
+    let settings = world.resource::<PhysicsSettings>();
+    let clock = world.resource::<PhysicsClock>();
+    let (dt, gravity) = (clock.dt, settings.effective_gravity());
+    let body_a = InspectedBody::of(world, a, gravity, dt).ok_or(InspectError::NotABody(a))?;
+    let body_b = InspectedBody::of(world, b, gravity, dt).ok_or(InspectError::NotABody(b))?;
+    let narrowphase = NarrowphaseVerdict::of(world, &body_a, &body_b);
+    let continuous = ContinuousVerdict::of(world, &body_a, &body_b);
+    let response = ResponseVerdict::of(world, &body_a, &body_b, &narrowphase);
+    Ok(PairVerdict {
+        step: clock.step,
+        dt,
+        broadphase: BroadphaseVerdict::of(world, &body_a, &body_b),
+        narrowphase,
+        continuous,
+        response,
+        safe_speed_a: finite(safe_speed(&body_a.shape(), &body_b.shape(), body_a.flight_velocity, dt)),
+        safe_speed_b: finite(safe_speed(&body_b.shape(), &body_a.shape(), body_b.flight_velocity, dt)),
+        a: body_a,
+        b: body_b,
+    })
+}
+
+fn finite(value: f32) -> Option<f32> {
+    value.is_finite().then_some(value)
+}

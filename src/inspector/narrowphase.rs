@@ -1,0 +1,145 @@
+//! The narrowphase's verdict on a pair: the shapes' own test where free flight took them, and the contact.
+
+use bevy::prelude::*;
+use serde::Serialize;
+
+use super::InspectedBody;
+use crate::geometry::{Aabb, Contact, Shape, Sphere, contact_shapes_within};
+use crate::physics::{
+    ContactFilter, CoveredFaces, DetectedBody, PhysicsClock, PhysicsSettings, ResponseVetoes, detect_contact, flight,
+};
+
+/// The exact test's own numbers for the pair's shapes.
+#[derive(Clone, Copy, Debug, PartialEq, Serialize)]
+#[serde(tag = "kind", rename_all = "snake_case")]
+pub enum PairTest {
+    /// Touching when the centres are closer than the sum of the radii.
+    SphereSphere { distance: f32, radius_sum: f32 },
+    /// Overlapping when every axis overlaps; the normal is the axis of least overlap.
+    BoxBox { overlap: Vec3, least_axis: Option<usize> },
+    /// Touching when the point of the box closest to the sphere's centre is nearer than the radius; which
+    /// region of the box (face, edge, corner) the centre is over decides the normal's direction.
+    BoxSphere { box_is_a: bool, closest: Vec3, distance: f32, radius: f32, region: Region },
+}
+
+/// Where a sphere's centre lies relative to a box: over a face (one axis outside the box's extent), an
+/// edge (two), a corner (three), or inside.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Region {
+    Inside,
+    Face,
+    Edge,
+    Corner,
+}
+
+/// The exact test of `shape_a` at `center_a` against `shape_b` at `center_b`, with its numbers.
+pub fn pair_test(shape_a: &Shape, center_a: Vec3, shape_b: &Shape, center_b: Vec3) -> PairTest {
+    match (*shape_a, *shape_b) {
+        (Shape::Sphere { radius: ra }, Shape::Sphere { radius: rb }) => {
+            PairTest::SphereSphere { distance: center_a.distance(center_b), radius_sum: ra + rb }
+        }
+        (Shape::Box { .. }, Shape::Box { .. }) => box_box(&shape_a.aabb(center_a), &shape_b.aabb(center_b)),
+        (Shape::Box { .. }, Shape::Sphere { .. }) => {
+            box_sphere(&shape_a.aabb(center_a), &shape_b.bounding_sphere(center_b), true)
+        }
+        (Shape::Sphere { .. }, Shape::Box { .. }) => {
+            box_sphere(&shape_b.aabb(center_b), &shape_a.bounding_sphere(center_a), false)
+        }
+    }
+}
+
+fn box_box(a: &Aabb, b: &Aabb) -> PairTest {
+    // along each axis, the shorter of the two ways out: the overlap, negative where the boxes are apart
+    let overlap = (a.max() - b.min()).min(b.max() - a.min());
+    let least_axis = (overlap.min_element() > 0.0).then(|| overlap.min_position());
+    PairTest::BoxBox { overlap, least_axis }
+}
+
+fn box_sphere(boxed: &Aabb, sphere: &Sphere, box_is_a: bool) -> PairTest {
+    let relative = sphere.center - boxed.center;
+    let outside = (relative.abs().cmpgt(boxed.half_extents)).bitmask().count_ones();
+    let region = [Region::Inside, Region::Face, Region::Edge, Region::Corner][outside as usize];
+    let closest = boxed.closest_point(sphere.center);
+    PairTest::BoxSphere { box_is_a, closest, distance: closest.distance(sphere.center), radius: sphere.radius, region }
+}
+
+/// A contact as the report shows it: world points as well as local ones.
+#[derive(Clone, Copy, Debug, PartialEq, Serialize)]
+pub struct ContactSummary {
+    /// Unit normal from A towards B.
+    pub normal: Vec3,
+    /// Overlap along the normal (m); negative for a gap within the speculative reach.
+    pub penetration: f32,
+    pub local_a: Vec3,
+    pub local_b: Vec3,
+    pub point_a: Vec3,
+    pub point_b: Vec3,
+    /// Really overlapping (not only speculative).
+    pub touching: bool,
+}
+
+impl ContactSummary {
+    pub fn new(contact: &Contact, center_a: Vec3, center_b: Vec3) -> ContactSummary {
+        ContactSummary {
+            normal: contact.normal,
+            penetration: contact.penetration,
+            local_a: contact.local_a,
+            local_b: contact.local_b,
+            point_a: center_a + contact.local_a,
+            point_b: center_b + contact.local_b,
+            touching: contact.penetration > 0.0,
+        }
+    }
+}
+
+/// What the exact test found where free flight took the two bodies.
+#[derive(Clone, Debug, Serialize)]
+pub struct NarrowphaseVerdict {
+    pub test: PairTest,
+    /// How far apart the test still makes a speculative contact (m): the margin plus the bodies' flight
+    /// relative to each other.
+    pub reach: f32,
+    /// The contact the narrowphase made, as it made it, if any.
+    pub contact: Option<ContactSummary>,
+    /// A covered face (a seam between boxes) sent the normal along another axis than the plain test's.
+    pub rerouted: bool,
+    /// The contact is kept but not resolved (a sensor, a veto or a filter), as the narrowphase marked it.
+    pub resolve: bool,
+}
+
+impl NarrowphaseVerdict {
+    pub fn of(world: &World, a: &InspectedBody, b: &InspectedBody) -> NarrowphaseVerdict {
+        let settings = world.resource::<PhysicsSettings>();
+        let dt = world.resource::<PhysicsClock>().dt;
+        let gravity = settings.effective_gravity();
+        let (shape_a, shape_b) = (a.shape(), b.shape());
+        let detected = |body: &InspectedBody, shape| DetectedBody {
+            entity: body.entity,
+            shape,
+            center: body.flight_end,
+            flight: flight(body.kind(), body.flight_velocity, gravity, dt),
+            velocity: body.flight_velocity,
+            sensor: body.sensor,
+            is_static: body.is_static,
+            filter: world.get::<ContactFilter>(body.entity),
+        };
+        let (detected_a, detected_b) = (detected(a, &shape_a), detected(b, &shape_b));
+        let reach = settings.speculative_margin + (detected_b.flight - detected_a.flight).length();
+        let pair = detect_contact(
+            &detected_a,
+            &detected_b,
+            world.resource::<ResponseVetoes>(),
+            world.resource::<CoveredFaces>(),
+            settings.speculative_margin,
+        );
+        let plain = contact_shapes_within(&shape_a, a.flight_end, &shape_b, b.flight_end, reach);
+        NarrowphaseVerdict {
+            test: pair_test(&shape_a, a.flight_end, &shape_b, b.flight_end),
+            reach,
+            contact: pair.map(|pair| ContactSummary::new(&pair.contact, a.flight_end, b.flight_end)),
+            rerouted: pair.zip(plain).is_some_and(|(pair, plain)| pair.contact.normal != plain.normal),
+            resolve: pair.is_some_and(|pair| pair.resolve),
+        }
+    }
+}

@@ -1,0 +1,273 @@
+//! The verdict in words, stage by stage: printed by the `inspect` command and shown by the app's panel.
+
+use bevy::prelude::*;
+
+use super::{
+    AxisSpan, BroadphaseVerdict, ContinuousVerdict, MissReason, NarrowphaseVerdict, NotTaken, PairTest, PairVerdict,
+    Region, ResponseVerdict, SweepTest,
+};
+
+const AXES: [&str; 3] = ["x", "y", "z"];
+
+/// One stage of the verdict: its name, its one-line answer and the numbers behind it.
+pub struct Section {
+    pub stage: &'static str,
+    pub answer: String,
+    pub lines: Vec<String>,
+}
+
+/// The verdict as sections in pipeline order.
+pub fn sections(verdict: &PairVerdict) -> Vec<Section> {
+    vec![
+        broadphase(&verdict.broadphase),
+        narrowphase(&verdict.narrowphase, verdict),
+        continuous(&verdict.continuous, verdict),
+        response(&verdict.response),
+    ]
+}
+
+/// The whole verdict as text.
+pub fn write_report(verdict: &PairVerdict) -> String {
+    let mut text = format!(
+        "step {} (dt {} s): {} and {} {}\n",
+        verdict.step,
+        number(verdict.dt),
+        verdict.a.name,
+        verdict.b.name,
+        if verdict.collided() { "collided" } else { "did not collide" }
+    );
+    for body in [&verdict.a, &verdict.b] {
+        text += &format!(
+            "  {}: from {} at {} m/s, free flight to {}, ended at {} at {} m/s\n",
+            body.name,
+            vector(body.start),
+            vector(body.start_velocity),
+            vector(body.flight_end),
+            vector(body.end),
+            vector(body.end_velocity)
+        );
+    }
+    for section in sections(verdict) {
+        text += &format!("{}: {}\n", section.stage, section.answer);
+        for line in section.lines {
+            text += &format!("  {line}\n");
+        }
+    }
+    for (body, other, speed) in
+        [(&verdict.a, &verdict.b, verdict.safe_speed_a), (&verdict.b, &verdict.a, verdict.safe_speed_b)]
+    {
+        if let Some(speed) = speed {
+            text += &format!(
+                "tunnelling: {} needs continuous detection above {} m/s to be sure of meeting {} (moving as now)\n",
+                body.name,
+                number(speed),
+                other.name
+            );
+        }
+    }
+    text
+}
+
+fn broadphase(verdict: &BroadphaseVerdict) -> Section {
+    let answer = if verdict.both_static {
+        "both static: never a pair".to_string()
+    } else if verdict.candidate {
+        "the swept bounds overlap: a candidate pair".to_string()
+    } else {
+        let axis = verdict.gap.max_position();
+        format!("the swept bounds are {} m apart along {}: not a pair", number(verdict.gap[axis]), AXES[axis])
+    };
+    let cell = |cell: Option<[i64; 3]>| {
+        cell.map_or("outsized, tested against every box".to_string(), |[x, y, z]| format!("cell ({x}, {y}, {z})"))
+    };
+    Section {
+        stage: "broadphase",
+        answer,
+        lines: vec![
+            format!("bounds A {} to {}", vector(verdict.bounds_a.min), vector(verdict.bounds_a.max)),
+            format!("bounds B {} to {}", vector(verdict.bounds_b.min), vector(verdict.bounds_b.max)),
+            format!("gap per axis {} m (negative: overlap)", vector(verdict.gap)),
+            format!(
+                "grid cells {} m wide: A in {}, B in {}",
+                number(verdict.cell_size),
+                cell(verdict.cell_a),
+                cell(verdict.cell_b)
+            ),
+        ],
+    }
+}
+
+fn narrowphase(verdict: &NarrowphaseVerdict, pair: &PairVerdict) -> Section {
+    let mut lines = vec![match verdict.test {
+        PairTest::SphereSphere { distance, radius_sum } => {
+            format!("centre distance {} m against the sum of radii {} m", number(distance), number(radius_sum))
+        }
+        PairTest::BoxBox { overlap, least_axis } => format!(
+            "overlap per axis {} m{}",
+            vector(overlap),
+            least_axis.map_or(String::new(), |axis| format!(", least along {} (the normal's axis)", AXES[axis]))
+        ),
+        PairTest::BoxSphere { box_is_a, closest, distance, radius, region } => format!(
+            "closest point of the box ({}) to the sphere's centre {}: {} m from it against the radius {} m; the centre is {}",
+            if box_is_a { "A" } else { "B" },
+            vector(closest),
+            number(distance),
+            number(radius),
+            match region {
+                Region::Inside => "inside the box",
+                Region::Face => "over a face",
+                Region::Edge => "over an edge",
+                Region::Corner => "over a corner",
+            }
+        ),
+    }];
+    lines.push(format!(
+        "tested where free flight took them: A at {}, B at {}; speculative reach {} m",
+        vector(pair.a.flight_end),
+        vector(pair.b.flight_end),
+        number(verdict.reach)
+    ));
+    let answer = match verdict.contact {
+        Some(contact) => {
+            lines.push(format!(
+                "normal {} (A to B), penetration {} m",
+                vector(contact.normal),
+                number(contact.penetration)
+            ));
+            lines.push(format!("points: on A {}, on B {}", vector(contact.point_a), vector(contact.point_b)));
+            lines.push(format!("local points: A {}, B {}", vector(contact.local_a), vector(contact.local_b)));
+            if verdict.rerouted {
+                lines.push(
+                    "the face hit is covered by a neighbouring box (a seam): the normal was taken along another axis"
+                        .into(),
+                );
+            }
+            if contact.touching {
+                "overlapping: a contact".to_string()
+            } else {
+                format!("a gap of {} m within the reach: a speculative contact", number(-contact.penetration))
+            }
+        }
+        None => "apart: no contact".to_string(),
+    };
+    Section { stage: "narrowphase", answer, lines }
+}
+
+fn continuous(verdict: &ContinuousVerdict, pair: &PairVerdict) -> Section {
+    let mut lines = Vec::new();
+    for (name, sweeping) in [(&pair.a.name, verdict.a), (&pair.b.name, verdict.b)] {
+        lines.push(format!(
+            "{name}: travelled {} m, swept beyond {} m: {}",
+            number(sweeping.travel),
+            number(sweeping.threshold),
+            if sweeping.swept { "swept" } else { "not swept" }
+        ));
+    }
+    match verdict.test {
+        SweepTest::Axes { spans, deciding_axis } => {
+            for (axis, span) in spans.iter().enumerate() {
+                let marker = if axis == deciding_axis { " (deciding)" } else { "" };
+                lines.push(match span {
+                    AxisSpan::Always => format!("{}: overlapping the whole step{marker}", AXES[axis]),
+                    AxisSpan::Never => format!("{}: apart the whole step{marker}", AXES[axis]),
+                    AxisSpan::Between { enter, leave } => {
+                        format!("{}: t_enter {} t_leave {}{marker}", AXES[axis], number(*enter), number(*leave))
+                    }
+                });
+            }
+        }
+        SweepTest::SphereRoots { roots, closest } => {
+            lines.push(match roots {
+                Some([enter, leave]) => format!("roots t = {} and {}", number(enter), number(leave)),
+                None => "no real roots".to_string(),
+            });
+            lines.push(format!("the centres come closest at {} m", number(closest)));
+        }
+    }
+    if let Some(hit) = verdict.hit {
+        lines.push(format!(
+            "poses at impact: A {}, B {}; normal {}, point {}",
+            vector(hit.pose_a),
+            vector(hit.pose_b),
+            vector(hit.normal),
+            vector(hit.point)
+        ));
+    }
+    let answer = match (verdict.fraction, verdict.hit, verdict.miss, verdict.not_taken) {
+        (_, Some(hit), ..) => format!("hit at t = {} of the step, resolved there", number(hit.fraction)),
+        (Some(fraction), None, _, Some(why)) => format!(
+            "the flights meet at t = {}, {}",
+            number(fraction),
+            match why {
+                NotTaken::Disabled => "but continuous detection is off",
+                NotTaken::NotSwept => "but neither body was fast enough to be swept: left to the discrete test",
+                NotTaken::OverlappingAtStart => "but they overlapped when the step began: left to the solver",
+                NotTaken::SlowMeeting => "too slowly to pass through: left to the solver",
+                NotTaken::Elsewhere => "but an earlier hit changed a path, or it is at a seam between boxes",
+            }
+        ),
+        (_, _, Some(miss), _) => format!("no time of impact: {}", miss_words(miss)),
+        _ => "no time of impact".to_string(),
+    };
+    Section { stage: "continuous", answer, lines }
+}
+
+fn miss_words(miss: MissReason) -> String {
+    match miss {
+        MissReason::OverlappingAtStart => "they overlapped when the step began".into(),
+        MissReason::Parting => "touching at the start and moving apart".into(),
+        MissReason::SeparatedOnAxis { axis } => format!("apart along {} for the whole step", AXES[axis]),
+        MissReason::DifferentTimes => "the paths cross, but at different times".into(),
+        MissReason::PassWide => "the centres pass wider than the sum of the radii".into(),
+        MissReason::AfterTheStep => "they would meet only after the step".into(),
+        MissReason::BeforeTheStep => "they would have met before the step began".into(),
+        MissReason::MissAtCorner => "the bounds meet, but the sphere passes the rounded corner".into(),
+    }
+}
+
+fn response(verdict: &ResponseVerdict) -> Section {
+    let mut lines = vec![format!(
+        "restitution {} and friction {} (combined); below {} m/s approach no bounce",
+        number(verdict.restitution),
+        number(verdict.friction),
+        number(verdict.restitution_threshold)
+    )];
+    if let (Some(speed), Some(used)) = (verdict.approach_speed, verdict.restitution_used) {
+        lines.push(format!("approach speed {} m/s: restitution used {}", number(speed), number(used)));
+    }
+    for record in &verdict.records {
+        lines.push(format!(
+            "{}: normal {}, normal impulse {} N·s, friction impulse {} N·s, correction push {} m{}",
+            record.fraction.map_or("discrete contact".to_string(), |t| format!("hit at t = {}", number(t))),
+            vector(record.normal),
+            number(record.normal_impulse),
+            vector(record.friction_impulse),
+            number(record.correction),
+            if record.resolved { "" } else { " (not resolved)" }
+        ));
+    }
+    let impulse: f32 =
+        verdict.records.iter().filter(|record| record.resolved).map(|record| record.normal_impulse).sum();
+    let answer = if verdict.sensor {
+        "a sensor: reported, not resolved".to_string()
+    } else if verdict.vetoed {
+        "vetoed by game code: reported, not resolved".to_string()
+    } else if verdict.records.is_empty() {
+        "no contact: nothing to resolve".to_string()
+    } else if impulse > 0.0 {
+        format!("resolved: a normal impulse of {} N·s in all", number(impulse))
+    } else {
+        "no impulse needed: the bodies did not press together".to_string()
+    };
+    Section { stage: "response", answer, lines }
+}
+
+/// A number to four significant decimals, without a trailing "-0".
+fn number(value: f32) -> String {
+    let text = format!("{:.4}", value);
+    if text == "-0.0000" { "0.0000".to_string() } else { text }
+}
+
+fn vector(value: Vec3) -> String {
+    format!("({}, {}, {})", number(value.x), number(value.y), number(value.z))
+}

@@ -1,0 +1,276 @@
+//! The pair inspector: every number it shows checked against hand-computed cases (PHYSICS.md's formulas),
+//! for every pair type, hits and misses, and the `inspect` command.
+
+mod common;
+
+use std::path::Path;
+use std::process::Command;
+
+use bevy::prelude::*;
+use collision_sandbox::geometry::Shape;
+use collision_sandbox::inspector::{
+    AxisSpan, MissReason, PairTest, PairVerdict, Region, SweepTest, inspect_pair, safe_speed,
+};
+use collision_sandbox::physics::{PhysicsSettings, ResponseVetoes};
+use common::*;
+
+const TOLERANCE: f32 = 1e-4;
+
+fn close(a: f32, b: f32) -> bool {
+    (a - b).abs() < TOLERANCE
+}
+
+fn close3(a: Vec3, b: Vec3) -> bool {
+    (a - b).length() < TOLERANCE
+}
+
+/// Runs `steps` steps and inspects (a, b) in the last one.
+fn verdict_after(app: &mut App, steps: usize, a: Entity, b: Entity) -> PairVerdict {
+    step(app, steps);
+    inspect_pair(app.world(), a, b).expect("both are bodies")
+}
+
+#[test]
+fn head_on_spheres_hit_at_the_root_of_the_sphere_cast_with_the_analytic_impulse() {
+    // Setup: centres 4 m apart closing at 240 m/s, 4 m per step: the surfaces (1 m of radii) meet at t = 0.75
+    let mut app = space();
+    let a = sphere(0.5).at(Vec3::new(-2.0, 0.0, 0.0)).moving(Vec3::X * 120.0).material(1.0, 0.0).spawn(&mut app);
+    let b = sphere(0.5).at(Vec3::new(2.0, 0.0, 0.0)).moving(-Vec3::X * 120.0).material(1.0, 0.0).spawn(&mut app);
+    let verdict = verdict_after(&mut app, 1, a, b);
+    // Check: |d + m t| = 1 with d = 4, m = −4: t = 0.75 and 1.25
+    let SweepTest::SphereRoots { roots: Some([enter, leave]), closest } = verdict.continuous.test else {
+        panic!("{:?}", verdict.continuous.test)
+    };
+    assert!(close(enter, 0.75) && close(leave, 1.25) && close(closest, 0.0), "{enter} {leave} {closest}");
+    let hit = verdict.continuous.hit.expect("a continuous hit");
+    assert!(close(hit.fraction, 0.75));
+    assert!(close3(hit.pose_a, Vec3::new(-0.5, 0.0, 0.0)) && close3(hit.pose_b, Vec3::new(0.5, 0.0, 0.0)));
+    assert!(close3(hit.normal, Vec3::X) && close3(hit.point, Vec3::ZERO));
+    // the impulse (1 + e) v_rel m_a m_b / (m_a + m_b) = 2 × 240 × 0.5 = 240 N·s, e = 1 used at 240 m/s
+    let response = &verdict.response;
+    assert!(close(response.approach_speed.unwrap(), 240.0));
+    assert_eq!(response.restitution_used, Some(1.0));
+    let record = response.records.iter().find(|record| record.fraction.is_some()).unwrap();
+    assert!(close(record.normal_impulse, 240.0) && record.resolved, "{record:?}");
+    assert!(verdict.collided());
+    // both swept: 4 m... each travels 2 m, far past its threshold (the slop)
+    assert!(verdict.continuous.a.swept && close(verdict.continuous.a.travel, 2.0));
+    assert!(verdict.broadphase.candidate && verdict.broadphase.overlap);
+}
+
+#[test]
+fn spheres_passing_wide_miss_by_the_closest_approach_of_their_centres() {
+    // Setup: the same approach with B 1.01 m off the line: the centres never come within the 1 m of radii
+    let mut app = space();
+    let a = sphere(0.5).at(Vec3::new(-2.0, 0.0, 0.0)).moving(Vec3::X * 120.0).spawn(&mut app);
+    let b = sphere(0.5).at(Vec3::new(2.0, 1.01, 0.0)).moving(-Vec3::X * 120.0).spawn(&mut app);
+    let verdict = verdict_after(&mut app, 1, a, b);
+    let SweepTest::SphereRoots { roots, closest } = verdict.continuous.test else { panic!() };
+    assert_eq!(roots, None);
+    assert!(close(closest, 1.01), "{closest}");
+    assert_eq!(verdict.continuous.miss, Some(MissReason::PassWide));
+    assert!(verdict.continuous.hit.is_none() && !verdict.collided());
+    // the swept bounds overlap all the same: the broadphase passes the pair on
+    assert!(verdict.broadphase.candidate);
+    let PairTest::SphereSphere { distance, radius_sum } = verdict.narrowphase.test else { panic!() };
+    // where free flight took them (each 2 m on): one above the other, 1.01 m apart
+    assert!(close(distance, 1.01) && close(radius_sum, 1.0), "{distance}");
+    // within the speculative reach (the margin plus their 4 m of relative flight), but not touching
+    assert!(verdict.narrowphase.contact.is_some_and(|contact| !contact.touching));
+}
+
+#[test]
+fn boxes_overlap_least_along_the_normals_axis() {
+    // Setup: B rests 5 cm into A's top and 0.1 m into its side; nothing moves
+    let mut app = space();
+    let a = cuboid(Vec3::splat(0.5)).fixed().spawn(&mut app);
+    let b = cuboid(Vec3::splat(0.5)).at(Vec3::new(0.9, 0.95, 0.0)).spawn(&mut app);
+    let verdict = verdict_after(&mut app, 1, a, b);
+    let PairTest::BoxBox { overlap, least_axis } = verdict.narrowphase.test else { panic!() };
+    assert!(close3(overlap, Vec3::new(0.1, 0.05, 1.0)), "{overlap}");
+    assert_eq!(least_axis, Some(1));
+    let contact = verdict.narrowphase.contact.unwrap();
+    assert!(close3(contact.normal, Vec3::Y) && close(contact.penetration, 0.05) && contact.touching);
+    // the points: the middle of the overlap (B grown by the speculative margin) on each touching face
+    let middle = (0.4 - PhysicsSettings::default().speculative_margin + 0.5) / 2.0;
+    assert!(close3(contact.point_a, Vec3::new(middle, 0.5, 0.0)), "{}", contact.point_a);
+    assert!(close3(contact.point_b, Vec3::new(middle, 0.45, 0.0)), "{}", contact.point_b);
+    // overlapping when the step began: the continuous stage leaves it to the solver
+    assert!(verdict.continuous.hit.is_none());
+    assert!(verdict.response.records[0].correction > 0.0, "the correction pushes 5 cm of overlap apart");
+}
+
+#[test]
+fn box_and_sphere_name_the_region_over_which_the_centre_lies() {
+    // Setup: a unit box and spheres over a face, an edge and a corner, nothing moving
+    let cases = [
+        (Vec3::new(0.0, 1.3, 0.0), Region::Face, Vec3::new(0.0, 1.0, 0.0), 0.3),
+        (Vec3::new(1.3, 1.4, 0.0), Region::Edge, Vec3::new(1.0, 1.0, 0.0), 0.5),
+        (Vec3::new(1.2, 1.2, 1.2), Region::Corner, Vec3::ONE, 0.2 * 3.0f32.sqrt()),
+        (Vec3::new(0.2, 0.1, 0.0), Region::Inside, Vec3::new(0.2, 0.1, 0.0), 0.0),
+    ];
+    for (center, region, closest, distance) in cases {
+        let mut app = space();
+        let block = cuboid(Vec3::ONE).fixed().spawn(&mut app);
+        let ball = sphere(0.6).at(center).spawn(&mut app);
+        let verdict = verdict_after(&mut app, 1, block, ball);
+        let PairTest::BoxSphere { box_is_a, closest: found, distance: found_distance, radius, region: found_region } =
+            verdict.narrowphase.test
+        else {
+            panic!()
+        };
+        assert!(box_is_a && close(radius, 0.6));
+        assert_eq!(found_region, region, "{center}");
+        assert!(close3(found, closest) && close(found_distance, distance), "{center}: {found} {found_distance}");
+        // the same pair asked the other way round: the box is B
+        let flipped = inspect_pair(app.world(), ball, block).unwrap();
+        assert!(matches!(flipped.narrowphase.test, PairTest::BoxSphere { box_is_a: false, .. }));
+        if region != Region::Inside {
+            let contact = verdict.narrowphase.contact.unwrap();
+            assert!(close(contact.penetration, 0.6 - distance), "{center}: {}", contact.penetration);
+            assert!(close3(contact.normal, (center - closest).normalize()), "{center}");
+        }
+    }
+}
+
+#[test]
+fn boxes_passing_beside_each_other_are_apart_on_one_axis_all_step() {
+    // Setup: a fast box passes 1.2 m above another (half sizes 0.5: 0.2 m clear)
+    let mut app = space();
+    let still = cuboid(Vec3::splat(0.5)).fixed().spawn(&mut app);
+    let fast = cuboid(Vec3::splat(0.5)).at(Vec3::new(-3.0, 1.2, 0.0)).moving(Vec3::X * 360.0).spawn(&mut app);
+    let verdict = verdict_after(&mut app, 1, still, fast);
+    let SweepTest::Axes { spans, .. } = verdict.continuous.test else { panic!() };
+    assert_eq!(spans[1], AxisSpan::Never);
+    assert_eq!(spans[2], AxisSpan::Always);
+    // along x: B (from −3, 6 m a step) enters A's extent at t = 2/6 and leaves it at t = 4/6
+    let AxisSpan::Between { enter, leave } = spans[0] else { panic!() };
+    assert!(close(enter, 2.0 / 6.0) && close(leave, 4.0 / 6.0), "{enter} {leave}");
+    assert_eq!(verdict.continuous.miss, Some(MissReason::SeparatedOnAxis { axis: 1 }));
+    // the swept bounds overlap along x and z only: a gap of 0.2 − margin along y
+    let margin = PhysicsSettings::default().speculative_margin;
+    assert!(close(verdict.broadphase.gap.y, 0.2 - margin), "{}", verdict.broadphase.gap);
+    assert_eq!(verdict.broadphase.candidate, verdict.broadphase.overlap);
+}
+
+#[test]
+fn boxes_crossing_at_different_times_are_explained_by_their_axis_intervals() {
+    // Setup: A goes along x, B along z; both cross the origin within the step, B long after A
+    let mut app = space();
+    let a = cuboid(Vec3::splat(0.1)).at(Vec3::new(-1.0, 0.0, 0.0)).moving(Vec3::X * 120.0).spawn(&mut app);
+    let b = cuboid(Vec3::splat(0.1)).at(Vec3::new(0.0, 0.0, -1.8)).moving(Vec3::Z * 120.0).spawn(&mut app);
+    let verdict = verdict_after(&mut app, 1, a, b);
+    let SweepTest::Axes { spans, deciding_axis } = verdict.continuous.test else { panic!() };
+    // relative motion (−2, 0, 2) per step: x overlaps for t in [0.4, 0.6], z for [0.8, 1.0]
+    let AxisSpan::Between { enter: x_enter, leave: x_leave } = spans[0] else { panic!() };
+    let AxisSpan::Between { enter: z_enter, leave: z_leave } = spans[2] else { panic!() };
+    assert!(close(x_enter, 0.4) && close(x_leave, 0.6) && close(z_enter, 0.8) && close(z_leave, 1.0));
+    assert_eq!(deciding_axis, 2);
+    assert_eq!(verdict.continuous.miss, Some(MissReason::DifferentTimes));
+    assert!(!verdict.collided());
+}
+
+#[test]
+fn a_slow_landing_uses_no_restitution_below_the_threshold() {
+    // Setup: a ball 1 mm above a floor, falling at 0.2 m/s (below the 0.5 m/s threshold), e = 1
+    let mut app = app_with(PhysicsSettings::default());
+    let ground = floor(&mut app, 1.0, 0.5);
+    let ball = sphere(0.5).at(Vec3::new(0.0, 0.501, 0.0)).moving(Vec3::Y * -0.2).material(1.0, 0.5).spawn(&mut app);
+    let verdict = verdict_after(&mut app, 1, ground, ball);
+    let speed = verdict.response.approach_speed.unwrap();
+    // free flight ends at −0.2 − 9.81/60 m/s
+    assert!(close(speed, 0.2 + 9.81 / 60.0), "{speed}");
+    assert_eq!(verdict.response.restitution, 1.0);
+    assert_eq!(verdict.response.restitution_used, Some(0.0));
+    assert!(verdict.response.records[0].normal_impulse > 0.0);
+}
+
+#[test]
+fn sensors_and_vetoes_are_reported_and_not_resolved() {
+    let mut app = space();
+    let zone = cuboid(Vec3::ONE).fixed().sensor().spawn(&mut app);
+    let ball = sphere(0.5).at(Vec3::new(0.0, 1.2, 0.0)).moving(Vec3::Y * -1.0).spawn(&mut app);
+    let verdict = verdict_after(&mut app, 1, zone, ball);
+    assert!(verdict.response.sensor && !verdict.response.vetoed);
+    assert!(verdict.response.records.iter().all(|record| !record.resolved && record.normal_impulse == 0.0));
+
+    let mut app = space();
+    let wall = cuboid(Vec3::ONE).fixed().spawn(&mut app);
+    let ball = sphere(0.5).at(Vec3::new(0.0, 1.2, 0.0)).moving(Vec3::Y * -1.0).spawn(&mut app);
+    app.world_mut().resource_mut::<ResponseVetoes>().veto_body(ball);
+    let verdict = verdict_after(&mut app, 1, wall, ball);
+    assert!(verdict.response.vetoed && !verdict.response.sensor);
+    assert!(!verdict.narrowphase.resolve && verdict.narrowphase.contact.unwrap().touching);
+}
+
+#[test]
+fn a_bullet_needs_continuous_detection_above_its_width_and_the_walls_over_the_step() {
+    // (0.1 m of bullet + 0.01 m of wall) in 1/60 s
+    let bullet = Shape::Sphere { radius: 0.05 };
+    let wall = Shape::Box { half_extents: Vec3::new(0.005, 1.0, 1.0) };
+    assert!(close(safe_speed(&bullet, &wall, Vec3::X * 300.0, 1.0 / 60.0), 6.6));
+    // along y the wall is 2 m thick
+    assert!(close(safe_speed(&bullet, &wall, Vec3::Y * -3.0, 1.0 / 60.0), 2.1 * 60.0));
+    assert_eq!(safe_speed(&bullet, &wall, Vec3::ZERO, 1.0 / 60.0), f32::INFINITY);
+}
+
+#[test]
+fn inspecting_a_body_with_itself_or_a_non_body_is_an_error() {
+    let mut app = space();
+    let ball = sphere(0.5).spawn(&mut app);
+    let other = app.world_mut().spawn_empty().id();
+    assert!(inspect_pair(app.world(), ball, ball).is_err());
+    assert!(inspect_pair(app.world(), ball, other).is_err());
+}
+
+fn inspect(args: &[&str]) -> std::process::Output {
+    let scenes = Path::new(env!("CARGO_MANIFEST_DIR")).join("assets/scenes");
+    let mut all = vec!["inspect".to_string(), scenes.join(args[0]).to_string_lossy().into_owned()];
+    all.extend(args[1..].iter().map(|arg| arg.to_string()));
+    Command::new(env!("CARGO_BIN_EXE_collision-sandbox")).args(&all).output().expect("the binary runs")
+}
+
+fn json(output: &std::process::Output) -> serde_json::Value {
+    assert!(output.status.success(), "{}", String::from_utf8_lossy(&output.stderr));
+    serde_json::from_slice(&output.stdout).expect("JSON")
+}
+
+#[test]
+fn the_command_explains_the_bullet_hit_and_its_tunnelling_with_detection_off() {
+    // the bullet starts step 3 at x = −2 at 300 m/s (5 m a step); its front meets the wall's face at
+    // x = −0.005 after 1.945 m: t = 0.389
+    let on = json(&inspect(&["13_bullet_wall.ron", "--step", "3", "--pair", "bullet", "wall", "--json"]));
+    let fraction = on["continuous"]["hit"]["fraction"].as_f64().unwrap();
+    assert!((fraction - 0.389).abs() < 1e-4, "{fraction}");
+    assert_eq!(on["step"], 3);
+    assert_eq!(on["a"]["name"], "bullet");
+    assert!((on["safe_speed_a"].as_f64().unwrap() - 6.6).abs() < 1e-3);
+    let off =
+        json(&inspect(&["13_bullet_wall.ron", "--step", "3", "--pair", "bullet", "wall", "--json", "--ccd", "off"]));
+    assert!(off["continuous"]["hit"].is_null());
+    assert_eq!(off["continuous"]["not_taken"], "disabled");
+    assert!((off["continuous"]["fraction"].as_f64().unwrap() - 0.389).abs() < 1e-4);
+    let words = inspect(&["13_bullet_wall.ron", "--step", "3", "--pair", "bullet", "wall", "--ccd", "off"]);
+    let text = String::from_utf8_lossy(&words.stdout);
+    assert!(text.contains("did not collide") && text.contains("continuous detection is off"), "{text}");
+}
+
+#[test]
+fn the_command_explains_the_crossing_paths_as_passing_wide() {
+    // step 31: early from x = −0.0667, late from z = −0.6, both 0.6667 m a step; the centres come
+    // closest at t = 0.5, √(0.3644 − 0.4444²/0.8889) = 0.3771 m apart, wider than the 0.3 m of radii
+    let verdict = json(&inspect(&["14_crossing_paths.ron", "--step", "31", "--pair", "early", "late", "--json"]));
+    assert_eq!(verdict["broadphase"]["candidate"], true);
+    assert_eq!(verdict["continuous"]["miss"]["kind"], "pass_wide");
+    let closest = verdict["continuous"]["test"]["closest"].as_f64().unwrap();
+    assert!((closest - 0.3771).abs() < 1e-3, "{closest}");
+    assert!(verdict["continuous"]["hit"].is_null());
+}
+
+#[test]
+fn the_command_names_a_missing_body_and_lists_the_scenes_bodies() {
+    let output = inspect(&["13_bullet_wall.ron", "--step", "3", "--pair", "bulet", "wall"]);
+    assert_eq!(output.status.code(), Some(2));
+    let error = String::from_utf8_lossy(&output.stderr);
+    assert!(error.contains("\"bulet\"") && error.contains("bullet, wall"), "{error}");
+}
