@@ -5,6 +5,7 @@ mod capture;
 mod controls;
 mod event_log;
 mod graphs;
+mod inspector_panel;
 mod overlays;
 mod panel;
 mod picking;
@@ -19,6 +20,7 @@ pub use capture::{BodyDump, CapturePlan};
 pub use controls::{AppControls, Request, SpawnShape, limits};
 pub use event_log::{EventLog, LogEntry};
 pub use graphs::{GraphData, GraphKind, graphs_section};
+pub use inspector_panel::InspectorView;
 pub use overlays::Overlays;
 pub use panel::{
     BodyFields, ContactRow, contacts_table, detection_section, event_log_section, gravity_section, help_contents,
@@ -139,6 +141,7 @@ impl Plugin for SandboxPlugin {
             timeline::plugin,
             recording_tools::plugin,
             twin::plugin,
+            inspector_panel::plugin,
         ));
     }
 }

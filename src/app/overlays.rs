@@ -187,7 +187,7 @@ pub(super) fn draw_shape(gizmos: &mut Gizmos, shape: &Shape, center: Vec3, color
 
 /// A sphere's sweep is a capsule: both end spheres and the lines joining their rims; a box's is its
 /// stretched bounds.
-fn draw_sweep(gizmos: &mut Gizmos, shape: &Shape, (start, end): (Vec3, Vec3)) {
+pub(super) fn draw_sweep(gizmos: &mut Gizmos, shape: &Shape, (start, end): (Vec3, Vec3)) {
     match *shape {
         Shape::Sphere { radius } => {
             gizmos.sphere(Isometry3d::from_translation(start), radius, SWEEP_COLOR);

@@ -12,6 +12,7 @@ use super::camera::OrbitCamera;
 use super::controls::{AppControls, Request, SpawnShape, limits};
 use super::event_log::EventLog;
 use super::graphs::{GraphData, GraphKind, graphs_section};
+use super::inspector_panel::{InspectorView, inspector_contents};
 use super::overlays::Overlays;
 use super::picking::Selection;
 use super::recording_tools::{RecordingReport, RecordingSummary, recording_section};
@@ -20,8 +21,8 @@ use super::timeline::{Timeline, TimelineView, timeline_section};
 use super::twin::{Twin, twin_section};
 use crate::geometry::Shape;
 use crate::physics::{
-    Collider, Contacts, LinearVelocity, Mass, PhysicsClock, PhysicsMaterial, PhysicsSettings, PhysicsStats, RigidBody,
-    STAGES,
+    CandidatePairs, Collider, Contacts, LinearVelocity, Mass, PhysicsClock, PhysicsMaterial, PhysicsSettings,
+    PhysicsStats, RigidBody, STAGES,
 };
 use crate::recording::{BodySample, History};
 use crate::scene::EventKind;
@@ -30,6 +31,7 @@ use crate::scene::EventKind;
 #[derive(Resource, Clone, Copy, Debug, Default, PartialEq)]
 pub struct PanelSizes {
     pub left: f32,
+    pub right: f32,
     pub bottom: f32,
 }
 
@@ -323,7 +325,9 @@ pub fn help_contents(ui: &mut egui::Ui) {
     egui::Grid::new("help").num_columns(2).striped(true).show(ui, |ui| {
         for (control, what) in [
             ("Left click a body", "push it along the view ray (strength: Push N·s)"),
-            ("Shift/Ctrl + click", "select a body to inspect and edit it"),
+            ("Ctrl + click", "select a body to edit it and see its graphs"),
+            ("Shift + click two bodies", "inspect the pair: why they did or did not collide this step"),
+            ("I", "pair inspector window"),
             ("Left drag on empty space / right drag", "turn the camera around the scene"),
             ("Middle drag", "pan"),
             ("Mouse wheel", "zoom"),
@@ -366,6 +370,8 @@ struct PanelState<'w, 's> {
     graph: ResMut<'w, GraphKind>,
     twin: ResMut<'w, Twin>,
     timeline: ResMut<'w, Timeline>,
+    inspector: ResMut<'w, InspectorView>,
+    candidates: Res<'w, CandidatePairs>,
     names: Query<'w, 's, &'static Name>,
     bodies: Query<
         'w,
@@ -392,6 +398,13 @@ fn draw_panels(mut contexts: EguiContexts, mut state: PanelState) -> Result {
     let left = egui::Panel::left("controls").default_size(310.0).resizable(true).show(&mut root, |ui| {
         egui::ScrollArea::vertical().show(ui, |ui| controls_column(ui, &mut state));
     });
+    let right = state.inspector.open.then(|| {
+        egui::Panel::right("pair inspector").default_size(430.0).resizable(true).show(&mut root, |ui| {
+            let names = &state.names;
+            let name = |entity: Entity| names.get(entity).map_or_else(|_| entity.to_string(), |n| n.to_string());
+            inspector_contents(ui, &mut state.inspector, &mut state.selection, &state.candidates, name);
+        })
+    });
     let strip = egui::Panel::bottom("timeline").resizable(false).show(&mut root, |ui| {
         let view = TimelineView::of(&state.history, &state.clock, &state.settings);
         timeline_section(ui, &view, &mut state.clock, &mut state.timeline);
@@ -413,7 +426,11 @@ fn draw_panels(mut contexts: EguiContexts, mut state: PanelState) -> Result {
         }
     });
     let bottom_height = bottom.response.rect.height() + strip.response.rect.height();
-    let sizes = PanelSizes { left: left.response.rect.width(), bottom: bottom_height };
+    let sizes = PanelSizes {
+        left: left.response.rect.width(),
+        right: right.map_or(0.0, |panel| panel.response.rect.width()),
+        bottom: bottom_height,
+    };
     if *state.sizes != sizes {
         *state.sizes = sizes;
     }
@@ -646,14 +663,15 @@ fn fit_camera_viewport(
 ) {
     let scale = window.scale_factor() * controls.ui_scale;
     let left = (sizes.left * scale) as u32;
+    let right = (sizes.right * scale) as u32;
     let bottom = (sizes.bottom * scale) as u32;
     let (width, height) = (window.physical_width(), window.physical_height());
-    if width <= left + 16 || height <= bottom + 16 {
+    if width <= left + right + 16 || height <= bottom + 16 {
         return;
     }
     let viewport = Viewport {
         physical_position: UVec2::new(left, 0),
-        physical_size: UVec2::new(width - left, height - bottom),
+        physical_size: UVec2::new(width - left - right, height - bottom),
         ..default()
     };
     if camera.viewport.as_ref().map(|v| (v.physical_position, v.physical_size))

@@ -22,6 +22,17 @@ pub struct Selection {
 }
 
 impl Selection {
+    /// A Shift-click: a second body makes a pair with the selected one (for the inspector); otherwise the
+    /// body alone is selected (nothing, for a click on empty space).
+    pub fn pick(&mut self, body: Option<Entity>) {
+        *self = match (self.body, body) {
+            (Some(first), Some(second)) if first != second => {
+                Selection { body: None, pair: Some(crate::physics::pair_key(first, second)) }
+            }
+            _ => Selection { body, pair: None },
+        };
+    }
+
     pub fn contains(&self, entity: Entity) -> bool {
         self.body == Some(entity) || self.pair.is_some_and(|(a, b)| a == entity || b == entity)
     }
@@ -63,7 +74,8 @@ pub fn cursor_ray(window: &Window, camera: &Camera, transform: &GlobalTransform)
 
 type PickQuery<'w, 's> = Query<'w, 's, (Entity, &'static Collider, &'static Transform)>;
 
-/// A click on a body pushes it along the view ray; with Shift or Ctrl held it selects it instead.
+/// A click on a body pushes it along the view ray; with Ctrl held it selects it instead, with Shift it
+/// selects it or makes a pair with the body already selected.
 fn handle_scene_clicks(
     buttons: Res<ButtonInput<MouseButton>>,
     keys: Res<ButtonInput<KeyCode>>,
@@ -89,9 +101,11 @@ fn handle_scene_clicks(
     };
     let hit = pick_body(&ray, pickable.iter().map(|(e, c, t)| (e, &c.0, t.translation)));
     press.0 = hit.is_some();
-    let selecting =
-        keys.any_pressed([KeyCode::ShiftLeft, KeyCode::ShiftRight, KeyCode::ControlLeft, KeyCode::ControlRight]);
-    if selecting {
+    if keys.any_pressed([KeyCode::ShiftLeft, KeyCode::ShiftRight]) {
+        selection.pick(hit.map(|(entity, _)| entity));
+        return;
+    }
+    if keys.any_pressed([KeyCode::ControlLeft, KeyCode::ControlRight]) {
         *selection = Selection { body: hit.map(|(entity, _)| entity), pair: None };
         return;
     }
@@ -167,6 +181,22 @@ fn spawn_at_pointer(
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_second_shift_click_makes_a_pair_and_a_third_starts_again() {
+        let [a, b, c] = [1, 2, 3].map(|i| Entity::from_raw_u32(i).unwrap());
+        let mut selection = Selection::default();
+        selection.pick(Some(b));
+        assert_eq!(selection, Selection { body: Some(b), pair: None });
+        selection.pick(Some(a));
+        assert_eq!(selection, Selection { body: None, pair: Some((a, b)) });
+        selection.pick(Some(c));
+        assert_eq!(selection, Selection { body: Some(c), pair: None });
+        selection.pick(Some(c));
+        assert_eq!(selection, Selection { body: Some(c), pair: None }, "the same body twice is no pair");
+        selection.pick(None);
+        assert_eq!(selection, Selection::default());
+    }
 
     #[test]
     fn picks_the_nearest_body_along_the_ray() {
