@@ -71,7 +71,8 @@ pub struct WindowArgs {
     /// Start paused.
     #[arg(long)]
     pub paused: bool,
-    /// Overlays to show, comma separated: contacts, normals, penetration, aabbs, velocity, swept.
+    /// Overlays to show, comma separated: contacts, normals, penetration, aabbs, velocity, swept, impulses,
+    /// corrections, tunnelling.
     #[arg(long, value_parser = Overlays::parse)]
     pub overlays: Option<Overlays>,
     /// Print begin/end events, pushes and a ready line (bodies on screen) to standard output.
@@ -95,7 +96,8 @@ pub struct ScreenshotArgs {
     /// Where to save the PNG.
     #[arg(long)]
     pub out: PathBuf,
-    /// Overlays to show, comma separated: contacts, normals, penetration, aabbs, velocity, swept.
+    /// Overlays to show, comma separated: contacts, normals, penetration, aabbs, velocity, swept, impulses,
+    /// corrections, tunnelling.
     #[arg(long, value_parser = Overlays::parse)]
     pub overlays: Option<Overlays>,
 }

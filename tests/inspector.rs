@@ -9,9 +9,9 @@ use std::process::Command;
 use bevy::prelude::*;
 use collision_sandbox::geometry::Shape;
 use collision_sandbox::inspector::{
-    AxisSpan, MissReason, PairTest, PairVerdict, Region, SweepTest, inspect_pair, safe_speed,
+    AxisSpan, CollisionCard, MissReason, PairTest, PairVerdict, Region, SweepTest, inspect_pair, safe_speed,
 };
-use collision_sandbox::physics::{PhysicsSettings, ResponseVetoes};
+use collision_sandbox::physics::{CollisionStarted, PhysicsSettings, ResponseVetoes};
 use common::*;
 
 const TOLERANCE: f32 = 1e-4;
@@ -273,4 +273,45 @@ fn the_command_names_a_missing_body_and_lists_the_scenes_bodies() {
     assert_eq!(output.status.code(), Some(2));
     let error = String::from_utf8_lossy(&output.stderr);
     assert!(error.contains("\"bulet\"") && error.contains("bullet, wall"), "{error}");
+}
+
+#[test]
+fn a_collision_card_keeps_momentum_and_measures_e_and_the_energy_lost() {
+    // Setup: 1 kg at 3 m/s into 3 kg at rest, e = 0.5, no gravity
+    let mut app = space();
+    let light =
+        sphere(0.5).at(Vec3::new(-1.2, 0.0, 0.0)).moving(Vec3::X * 3.0).mass(1.0).material(0.5, 0.0).spawn(&mut app);
+    let heavy = sphere(0.5).mass(3.0).material(0.5, 0.0).spawn(&mut app);
+    let mut cursor = bevy::ecs::message::MessageCursor::<CollisionStarted>::default();
+    let mut card = None;
+    for _ in 0..30 {
+        step(&mut app, 1);
+        let started = read_new(&app, &mut cursor);
+        if let Some(event) = started.first() {
+            card = CollisionCard::of(app.world(), event.step, (event.a, event.b), event.contact.normal);
+            break;
+        }
+    }
+    let card = card.expect("they collide within half a second");
+    // unnamed bodies are named by their entity; A is the one spawned first
+    assert_eq!((card.a.name.clone(), card.b.name.clone()), (light.to_string(), heavy.to_string()));
+    // Check: v_a' = (m_a − e m_b) u / (m_a + m_b) = −0.375, v_b' = (1 + e) m_a u / (m_a + m_b) = 1.125
+    assert!(close3(card.a.velocity_before, Vec3::X * 3.0) && close3(card.b.velocity_before, Vec3::ZERO));
+    assert!(close3(card.a.velocity_after, Vec3::X * -0.375), "{}", card.a.velocity_after);
+    assert!(close3(card.b.velocity_after, Vec3::X * 1.125), "{}", card.b.velocity_after);
+    // equal and opposite changes in momentum, the total kept
+    assert!(close3(card.a.momentum_change(), -card.b.momentum_change()));
+    let (before, after) = card.total_momentum();
+    assert!(close3(before, after) && close3(before, Vec3::X * 3.0));
+    // energy lost ½ μ u² (1 − e²) with μ = 0.75 kg: 2.53125 J of 4.5 J; e measured 0.5
+    assert!(close(card.energy_lost(), 2.53125), "{}", card.energy_lost());
+    assert!(close(card.restitution().unwrap(), 0.5));
+    // a static body has no mass on the card
+    let mut app = space();
+    let wall = cuboid(Vec3::ONE).fixed().spawn(&mut app);
+    let ball = sphere(0.5).at(Vec3::new(0.0, 2.0, 0.0)).moving(Vec3::Y * -3.0).spawn(&mut app);
+    step(&mut app, 1);
+    let card = CollisionCard::of(app.world(), 1, (wall, ball), Vec3::Y).unwrap();
+    assert_eq!(card.a.mass, None);
+    assert_eq!(card.a.momentum_change(), Vec3::ZERO);
 }

@@ -3,8 +3,8 @@
 
 use bevy::prelude::*;
 use collision_sandbox::app::{
-    AppControls, GraphData, GraphKind, Overlays, Request, Timeline, TimelineView, detection_section, graphs_section,
-    gravity_section, overlays_section, simulation_section, timeline_section,
+    AppControls, GraphData, GraphKind, ImpulseScale, Overlays, Request, Timeline, TimelineView, detection_section,
+    graphs_section, gravity_section, overlays_section, simulation_section, timeline_section,
 };
 use collision_sandbox::physics::{PhysicsClock, PhysicsSettings};
 use collision_sandbox::recording::{BodySample, RecordedEvent, StepFigures};
@@ -70,7 +70,7 @@ fn continuous_detection_checkbox() {
 
 #[test]
 fn every_overlay_has_its_own_toggle() {
-    let mut ui = harness(|ui, panel| overlays_section(ui, &mut panel.overlays));
+    let mut ui = harness(|ui, panel| overlays_section(ui, &mut panel.overlays, ImpulseScale(2.0)));
     let before = ui.state().overlays;
     for (label, read) in [
         ("Contact points", (|o: &Overlays| o.contact_points) as fn(&Overlays) -> bool),
@@ -79,11 +79,16 @@ fn every_overlay_has_its_own_toggle() {
         ("Bounding boxes", |o| o.aabbs),
         ("Velocities", |o| o.velocities),
         ("Swept volumes & impact poses", |o| o.sweeps),
+        ("Impulses (normal orange, friction green)", |o| o.impulses),
+        ("Positional correction pushes", |o| o.corrections),
+        ("Too fast for discrete detection (red)", |o| o.tunnelling),
     ] {
         ui.get_by_label(label).click();
         ui.run();
         assert_ne!(read(&ui.state().overlays), read(&before), "{label} did not toggle");
     }
+    // the impulses' legend says what a metre of arrow stands for
+    ui.get_by_label("1 m of arrow = 2 N·s");
 }
 
 #[test]
@@ -215,4 +220,95 @@ fn the_selected_bodies_have_graphs_of_their_own() {
     // one curve per selected body, named in the legend
     ui.get_by_label("ball height");
     ui.get_by_label("box height");
+}
+
+/// A bullet 2 m before a thin wall at 300 m/s, stepped once: it hits the wall a third of the way in.
+fn bullet_step() -> (App, Entity, Entity) {
+    use collision_sandbox::geometry::Shape;
+    use collision_sandbox::physics::{Collider, LinearVelocity, RigidBody};
+    let mut app = collision_sandbox::headless::headless_app(PhysicsSettings { gravity_enabled: false, ..default() });
+    let wall = app
+        .world_mut()
+        .spawn((
+            RigidBody::Static,
+            Collider(Shape::Box { half_extents: Vec3::new(0.005, 1.0, 1.0) }),
+            Name::new("wall"),
+        ))
+        .id();
+    let bullet = app
+        .world_mut()
+        .spawn((
+            RigidBody::Dynamic,
+            Collider(Shape::Sphere { radius: 0.05 }),
+            Transform::from_xyz(-2.0, 0.0, 0.0),
+            LinearVelocity(Vec3::X * 300.0),
+            Name::new("bullet"),
+        ))
+        .id();
+    app.update();
+    (app, bullet, wall)
+}
+
+#[test]
+fn the_inspector_panel_explains_the_pair_and_lists_the_steps_candidates() {
+    use collision_sandbox::app::{InspectorView, Selection, inspector_contents};
+    use collision_sandbox::inspector::inspect_pair;
+    use collision_sandbox::physics::CandidatePairs;
+    let (app, bullet, wall) = bullet_step();
+    let verdict = inspect_pair(app.world(), bullet, wall).unwrap();
+    let candidates = app.world().resource::<CandidatePairs>();
+    let mut view = InspectorView::default();
+    view.open = true;
+    view.verdict = Some(verdict);
+    let names = |entity: Entity| if entity == bullet { "bullet".to_string() } else { "wall".to_string() };
+    let mut ui = Harness::builder().with_size(bevy_egui::egui::vec2(700.0, 3000.0)).build_ui_state(
+        |ui, (view, selection): &mut (InspectorView, Selection)| {
+            inspector_contents(ui, view, selection, candidates, names)
+        },
+        (view, Selection::default()),
+    );
+    ui.get_by_label("bullet and wall: collided in step 1");
+    // the bullet's front reaches the wall's face (x = −0.005) after 1.945 m of its 5 m step
+    ui.get_by_label("continuous: hit at t = 0.3890 of the step, resolved there");
+    ui.get_by_label_contains("needs continuous detection above 6.6 m/s");
+    // the scrubber's impact button puts t at the time of impact
+    ui.get_by_label("impact").click();
+    ui.run();
+    assert!((ui.state().0.scrub - 0.389).abs() < 1e-4, "{}", ui.state().0.scrub);
+    // picking the step's broadphase pair selects it
+    ui.get_by_label_contains("This step's broadphase pairs (1)").click();
+    ui.run();
+    ui.get_by_label("wall – bullet").click();
+    ui.run();
+    assert_eq!(ui.state().1.pair, Some((wall, bullet)));
+    ui.get_by_label("Close").click();
+    ui.run();
+    assert!(!ui.state().0.open && ui.state().1.pair.is_none());
+}
+
+#[test]
+fn a_collision_card_shows_both_bodies_and_e_measured() {
+    use collision_sandbox::app::collision_card;
+    use collision_sandbox::inspector::{CardBody, CollisionCard};
+    let body = |name: &str, mass, before: f32, after: f32| CardBody {
+        name: name.into(),
+        mass,
+        velocity_before: Vec3::X * before,
+        velocity_after: Vec3::X * after,
+    };
+    let card = CollisionCard {
+        step: 7,
+        a: body("light", Some(1.0), 3.0, -0.375),
+        b: body("heavy", Some(3.0), 0.0, 1.125),
+        normal: Vec3::X,
+    };
+    let ui = Harness::new_ui(|ui| collision_card(ui, &card, bevy_egui::egui::Id::new("card")));
+    ui.get_by_label("light");
+    ui.get_by_label("heavy");
+    // Δp of each: −3.375 and +3.375 kg·m/s (the heavy one's momentum after is +3.375 too); 4.5 J → 1.969 J
+    ui.get_by_label("(-3.375, +0.000, +0.000)");
+    assert_eq!(ui.get_all_by_label("(+3.375, +0.000, +0.000)").count(), 2);
+    ui.get_by_label("4.500 → 1.969");
+    ui.get_by_label("energy lost 2.531 J (56.2 %)");
+    ui.get_by_label("e measured: separation speed / approach speed along the normal = 0.500");
 }

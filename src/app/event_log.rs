@@ -1,16 +1,20 @@
 //! The event log: every begin and end with its step and pair, newest first, as the recording has them up to
 //! the step the world is at (so it follows the timeline), and a flash where a pair begins.
 
-use std::collections::VecDeque;
+use std::collections::{BTreeMap, VecDeque};
 
+use bevy::ecs::message::MessageCursor;
 use bevy::prelude::*;
 
-use crate::physics::{CollisionEnded, CollisionStarted, PhysicsClock};
+use crate::inspector::CollisionCard;
+use crate::physics::{CollisionEnded, CollisionStarted, PhysicsClock, run_physics_step};
 use crate::recording::{History, RecordedEvent};
 use crate::scene::EventKind;
 
 /// How many entries the log keeps; older ones fall off the end.
 const LOG_CAPACITY: usize = 500;
+/// How many collision cards are kept; the oldest go first.
+const CARD_CAPACITY: usize = 2_000;
 /// How long a begin flash stays on screen, in seconds.
 pub const FLASH_SECONDS: f32 = 0.6;
 
@@ -22,7 +26,13 @@ pub struct LogEntry {
     pub b: Entity,
     pub a_name: String,
     pub b_name: String,
+    /// For a begin: what the collision did to the two bodies' momenta and energy.
+    pub card: Option<CollisionCard>,
 }
+
+/// The collision card of every begin event, by step and pair, made as the step runs.
+#[derive(Resource, Clone, Debug, Default)]
+pub struct CollisionCards(BTreeMap<(u64, Entity, Entity), CollisionCard>);
 
 /// Begin/end events up to the current step, newest first.
 #[derive(Resource, Clone, Debug, Default)]
@@ -63,7 +73,29 @@ pub struct Flashes(pub Vec<(Vec3, f32)>);
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<EventLog>()
         .init_resource::<Flashes>()
+        .init_resource::<CollisionCards>()
+        .add_systems(FixedUpdate, make_collision_cards.after(run_physics_step))
         .add_systems(Update, (flash_and_echo_events, follow_recorded_events, fade_flashes));
+}
+
+/// A card for each pair that began touching in the step that just ran, while the bodies still hold the
+/// velocities the step began and ended with.
+fn make_collision_cards(world: &mut World, mut cursor: Local<MessageCursor<CollisionStarted>>) {
+    let step = world.resource::<PhysicsClock>().step;
+    let begun: Vec<(Entity, Entity, Vec3)> = cursor
+        .read(world.resource::<Messages<CollisionStarted>>())
+        .filter(|event| event.step == step)
+        .map(|event| (event.a, event.b, event.contact.normal))
+        .collect();
+    let cards: Vec<((u64, Entity, Entity), CollisionCard)> = begun
+        .into_iter()
+        .filter_map(|(a, b, normal)| Some(((step, a, b), CollisionCard::of(world, step, (a, b), normal)?)))
+        .collect();
+    let mut kept = world.resource_mut::<CollisionCards>();
+    kept.0.extend(cards);
+    while kept.0.len() > CARD_CAPACITY {
+        kept.0.pop_first();
+    }
 }
 
 /// Name of a body for the log; entities without a name show their id.
@@ -100,11 +132,12 @@ fn flash_and_echo_events(
 fn follow_recorded_events(
     history: Res<History>,
     clock: Res<PhysicsClock>,
+    cards: Res<CollisionCards>,
     names: Query<&Name>,
     mut log: ResMut<EventLog>,
 ) {
     let shown = (clock.step, history.events().len());
-    if log.shown == Some(shown) {
+    if log.shown == Some(shown) && !cards.is_changed() {
         return;
     }
     log.shown = Some(shown);
@@ -119,6 +152,10 @@ fn follow_recorded_events(
         b: event.b,
         a_name: body_name(&names, event.a),
         b_name: body_name(&names, event.b),
+        card: match event.kind {
+            EventKind::Started => cards.0.get(&(event.step, event.a, event.b)).cloned(),
+            EventKind::Ended => None,
+        },
     };
     log.entries = events[start..end].iter().rev().take(LOG_CAPACITY).map(entry).collect();
 }

@@ -2,6 +2,7 @@
 
 mod camera;
 mod capture;
+mod collision_card;
 mod controls;
 mod event_log;
 mod graphs;
@@ -10,6 +11,7 @@ mod overlays;
 mod panel;
 mod picking;
 mod recording_tools;
+mod resolution_overlays;
 mod scene_library;
 mod timeline;
 mod twin;
@@ -17,10 +19,11 @@ mod visuals;
 
 pub use camera::OrbitCamera;
 pub use capture::{BodyDump, CapturePlan};
+pub use collision_card::collision_card;
 pub use controls::{AppControls, Request, SpawnShape, limits};
 pub use event_log::{EventLog, LogEntry};
 pub use graphs::{GraphData, GraphKind, graphs_section};
-pub use inspector_panel::InspectorView;
+pub use inspector_panel::{InspectorView, inspector_contents};
 pub use overlays::Overlays;
 pub use panel::{
     BodyFields, ContactRow, contacts_table, detection_section, event_log_section, gravity_section, help_contents,
@@ -28,6 +31,7 @@ pub use panel::{
 };
 pub use picking::{Selection, cursor_ray, pick_body};
 pub use recording_tools::{EXPORT_DIR, RECORDING_DIR, RecordingReport, RecordingSummary, recording_section};
+pub use resolution_overlays::ImpulseScale;
 pub use scene_library::{
     ActiveScene, DEFAULT_SCENE, SCENE_DIR, SceneEntry, SceneLibrary, is_recording, open_recording, scene_dir,
 };
@@ -142,6 +146,7 @@ impl Plugin for SandboxPlugin {
             recording_tools::plugin,
             twin::plugin,
             inspector_panel::plugin,
+            resolution_overlays::plugin,
         ));
     }
 }

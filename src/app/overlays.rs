@@ -28,6 +28,9 @@ pub struct Overlays {
     pub aabbs: bool,
     pub velocities: bool,
     pub sweeps: bool,
+    pub impulses: bool,
+    pub corrections: bool,
+    pub tunnelling: bool,
 }
 
 impl Default for Overlays {
@@ -39,13 +42,17 @@ impl Default for Overlays {
             aabbs: false,
             velocities: false,
             sweeps: true,
+            impulses: false,
+            corrections: false,
+            tunnelling: false,
         }
     }
 }
 
 impl Overlays {
     /// The names `--overlays` takes, and the switch each names.
-    pub const NAMES: [&'static str; 6] = ["contacts", "normals", "penetration", "aabbs", "velocity", "swept"];
+    pub const NAMES: [&'static str; 9] =
+        ["contacts", "normals", "penetration", "aabbs", "velocity", "swept", "impulses", "corrections", "tunnelling"];
 
     /// Overlays from a comma-separated list of [`Overlays::NAMES`]; an unknown name is an error.
     pub fn parse(list: &str) -> Result<Overlays, String> {
@@ -66,6 +73,9 @@ impl Overlays {
             "aabbs" => &mut self.aabbs,
             "velocity" => &mut self.velocities,
             "swept" => &mut self.sweeps,
+            "impulses" => &mut self.impulses,
+            "corrections" => &mut self.corrections,
+            "tunnelling" => &mut self.tunnelling,
             _ => return None,
         })
     }

@@ -9,6 +9,7 @@ use bevy::window::PrimaryWindow;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
 use super::camera::OrbitCamera;
+use super::collision_card::collision_card;
 use super::controls::{AppControls, Request, SpawnShape, limits};
 use super::event_log::EventLog;
 use super::graphs::{GraphData, GraphKind, graphs_section};
@@ -16,6 +17,7 @@ use super::inspector_panel::{InspectorView, inspector_contents};
 use super::overlays::Overlays;
 use super::picking::Selection;
 use super::recording_tools::{RecordingReport, RecordingSummary, recording_section};
+use super::resolution_overlays::{ImpulseScale, PUSH_MAGNIFICATION};
 use super::scene_library::{ActiveScene, SceneLibrary, StatusLine};
 use super::timeline::{Timeline, TimelineView, timeline_section};
 use super::twin::{Twin, twin_section};
@@ -126,13 +128,22 @@ fn override_slider(
 }
 
 /// One switch per overlay.
-pub fn overlays_section(ui: &mut egui::Ui, overlays: &mut Overlays) {
+pub fn overlays_section(ui: &mut egui::Ui, overlays: &mut Overlays, impulse_scale: ImpulseScale) {
     ui.checkbox(&mut overlays.contact_points, "Contact points");
     ui.checkbox(&mut overlays.normals, "Contact normals");
     ui.checkbox(&mut overlays.penetration_labels, "Penetration depth");
     ui.checkbox(&mut overlays.aabbs, "Bounding boxes");
     ui.checkbox(&mut overlays.velocities, "Velocities");
     ui.checkbox(&mut overlays.sweeps, "Swept volumes & impact poses");
+    ui.checkbox(&mut overlays.impulses, "Impulses (normal orange, friction green)");
+    if overlays.impulses {
+        ui.weak(format!("1 m of arrow = {} N·s", impulse_scale.0));
+    }
+    ui.checkbox(&mut overlays.corrections, "Positional correction pushes");
+    if overlays.corrections {
+        ui.weak(format!("ghost: before the push; arrow ×{PUSH_MAGNIFICATION}"));
+    }
+    ui.checkbox(&mut overlays.tunnelling, "Too fast for discrete detection (red)");
 }
 
 /// The scene menu: each scene with what it teaches; a file that fails to load shows why.
@@ -308,14 +319,29 @@ pub fn event_log_section(ui: &mut egui::Ui, log: &mut EventLog) {
                 EventKind::Started => ("begin", egui::Color32::from_rgb(120, 220, 120)),
                 EventKind::Ended => ("end  ", egui::Color32::from_rgb(230, 150, 110)),
             };
-            ui.horizontal(|ui| {
-                let step = egui::RichText::new(format!("{:>6}", entry.step)).monospace();
-                // the events of the step the world is at stand out
-                let step = if entry.step == log.current_step { step.strong().underline() } else { step };
-                ui.label(step);
-                ui.colored_label(color, mark);
-                ui.label(format!("{} – {}", entry.a_name, entry.b_name));
-            });
+            let step = egui::RichText::new(format!("{:>6}", entry.step)).monospace();
+            // the events of the step the world is at stand out
+            let step = if entry.step == log.current_step { step.strong().underline() } else { step };
+            let pair = format!("{} – {}", entry.a_name, entry.b_name);
+            match &entry.card {
+                Some(card) => {
+                    let id = egui::Id::new(("card", entry.step, entry.a, entry.b));
+                    egui::collapsing_header::CollapsingState::load_with_default_open(ui.ctx(), id, false)
+                        .show_header(ui, |ui| {
+                            ui.label(step);
+                            ui.colored_label(color, mark);
+                            ui.label(pair);
+                        })
+                        .body(|ui| collision_card(ui, card, id.with("grid")));
+                }
+                None => {
+                    ui.horizontal(|ui| {
+                        ui.label(step);
+                        ui.colored_label(color, mark);
+                        ui.label(pair);
+                    });
+                }
+            }
         }
     });
 }
@@ -371,6 +397,7 @@ struct PanelState<'w, 's> {
     twin: ResMut<'w, Twin>,
     timeline: ResMut<'w, Timeline>,
     inspector: ResMut<'w, InspectorView>,
+    impulse_scale: Res<'w, ImpulseScale>,
     candidates: Res<'w, CandidatePairs>,
     names: Query<'w, 's, &'static Name>,
     bodies: Query<
@@ -501,6 +528,7 @@ fn controls_column(ui: &mut egui::Ui, state: &mut PanelState) {
         history,
         recording,
         twin,
+        impulse_scale,
         ..
     } = state;
     ui.heading("collision-sandbox");
@@ -526,7 +554,9 @@ fn controls_column(ui: &mut egui::Ui, state: &mut PanelState) {
     egui::CollapsingHeader::new("Materials & interaction")
         .default_open(false)
         .show(ui, |ui| materials_section(ui, settings, controls));
-    egui::CollapsingHeader::new("Overlays").default_open(true).show(ui, |ui| overlays_section(ui, overlays));
+    egui::CollapsingHeader::new("Overlays")
+        .default_open(true)
+        .show(ui, |ui| overlays_section(ui, overlays, **impulse_scale));
     egui::CollapsingHeader::new("Compare (twin world)")
         .default_open(false)
         .show(ui, |ui| twin_section(ui, &mut twin.setting, settings));

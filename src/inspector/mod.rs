@@ -5,10 +5,12 @@
 //! ([`PreviousPosition`](crate::physics::PreviousPosition) and
 //! [`PreviousVelocity`](crate::physics::PreviousVelocity)), where free flight took it (recomputed with the
 //! engine's own function, bit for bit), the broadphase grid, this step's contacts with their impulses and
-//! corrections. The app's inspector panel and the `inspect` command both call [`inspect_pair`].
+//! corrections. The app's inspector panel and the `inspect` command both call [`inspect_pair`]. A
+//! [`CollisionCard`] sums up one collision's momenta and energy for the event log.
 
 mod body;
 mod broadphase;
+mod card;
 mod continuous;
 mod narrowphase;
 mod report;
@@ -17,6 +19,7 @@ mod tunnelling;
 
 pub use body::{InspectedBody, ShapeView};
 pub use broadphase::BroadphaseVerdict;
+pub use card::{CardBody, CollisionCard};
 pub use continuous::{AxisSpan, ContinuousVerdict, Hit, MissReason, NotTaken, SweepTest, Sweeping, sweep_test};
 pub use narrowphase::{ContactSummary, NarrowphaseVerdict, PairTest, Region, pair_test};
 pub use report::{Section, sections, write_report};

@@ -16,8 +16,14 @@ use super::{Collider, Contacts, Mass, PhysicsSchedule, PhysicsSettings, PhysicsS
 use crate::geometry::{Contact, contact_shapes_within};
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(PhysicsSchedule, correct_positions.in_set(PhysicsSystems::CorrectPositions));
+    app.init_resource::<CorrectionPushes>()
+        .add_systems(PhysicsSchedule, correct_positions.in_set(PhysicsSystems::CorrectPositions));
 }
+
+/// How far this step's correction moved each body it moved (m), so the push can be shown apart from the
+/// impulse.
+#[derive(Resource, Clone, Debug, Default)]
+pub struct CorrectionPushes(pub Vec<(Entity, Vec3)>);
 
 /// One contact's position constraint: the bodies move apart along `normal` by at least `wanted` (negative:
 /// they may close by that much).
@@ -37,7 +43,9 @@ pub fn correct_positions(
     mut contacts: ResMut<Contacts>,
     mut bodies: Query<(&RigidBody, &Mass, &mut Transform, &Collider)>,
     mut slots: Local<BodySlots>,
+    mut pushed_bodies: ResMut<CorrectionPushes>,
 ) {
+    pushed_bodies.0.clear();
     if !settings.position_correction {
         return;
     }
@@ -110,8 +118,11 @@ pub fn correct_positions(
         pair.contact.penetration -= pushed;
     }
     for (entity, (_, displacement)) in slots.entities().iter().zip(&moved) {
-        if let Ok((_, _, mut transform, _)) = bodies.get_mut(*entity) {
+        if *displacement != Vec3::ZERO
+            && let Ok((_, _, mut transform, _)) = bodies.get_mut(*entity)
+        {
             transform.translation += *displacement;
+            pushed_bodies.0.push((*entity, *displacement));
         }
     }
 }
@@ -170,6 +181,7 @@ mod tests {
     fn correct(world: &mut World, pairs: Vec<ContactPair>) -> Vec<ContactPair> {
         world.insert_resource(PhysicsSettings::default());
         world.insert_resource(Contacts { pairs });
+        world.init_resource::<CorrectionPushes>();
         world.run_system_once(correct_positions).unwrap();
         world.resource::<Contacts>().pairs.clone()
     }
@@ -188,6 +200,12 @@ mod tests {
         assert!((pairs[0].correction - wanted).abs() < 1e-5, "{}", pairs[0].correction);
         let moved_a = world.get::<Transform>(a).unwrap().translation.x;
         assert!((moved_a + wanted * 0.75).abs() < 1e-5, "{moved_a}");
+        // each body's push is listed, for the overlay
+        let pushes = &world.resource::<CorrectionPushes>().0;
+        let push = |entity| pushes.iter().find(|(e, _)| *e == entity).unwrap().1;
+        assert!(
+            (push(a) + Vec3::X * wanted * 0.75).length() < 1e-5 && (push(b) - Vec3::X * wanted * 0.25).length() < 1e-5
+        );
     }
 
     #[test]

@@ -76,7 +76,7 @@ pub use components::{
     PreviousVelocity, RigidBody, Sensor, filters_allow, inverse_mass,
 };
 pub use contacts::{CandidatePairs, ContactPair, Contacts, TimeOfImpact, pair_key};
-pub use correction::correct_positions;
+pub use correction::{CorrectionPushes, correct_positions};
 pub use covered_faces::{CoveredFaces, collect_covered_faces};
 pub use events::{CollisionEnded, CollisionStarted, TouchingPairs, emit_collision_events};
 pub use measure::{Totals, measure_totals};
