@@ -315,3 +315,76 @@ fn a_collision_card_keeps_momentum_and_measures_e_and_the_energy_lost() {
     assert_eq!(card.a.mass, None);
     assert_eq!(card.a.momentum_change(), Vec3::ZERO);
 }
+
+/// Plays a catalogue scene until `a` and `b` begin touching and returns the verdict of that step.
+fn verdict_at_first_touch(scene: &str, a: &str, b: &str) -> PairVerdict {
+    use collision_sandbox::scene::{RunOptions, load_scene, spawn_scene};
+    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("assets/scenes").join(scene);
+    let scene = load_scene(&path).unwrap();
+    let mut app = collision_sandbox::headless::headless_app(RunOptions::default().settings());
+    let entities = spawn_scene(app.world_mut(), &scene);
+    let named = |name: &str| entities[scene.bodies.iter().position(|body| body.name == name).unwrap()];
+    let (a, b) = (named(a), named(b));
+    let mut cursor = bevy::ecs::message::MessageCursor::<CollisionStarted>::default();
+    for _ in 0..600 {
+        step(&mut app, 1);
+        if read_new(&app, &mut cursor).iter().any(|event| [event.a, event.b] == [a, b] || [event.b, event.a] == [a, b])
+        {
+            return inspect_pair(app.world(), a, b).unwrap();
+        }
+    }
+    panic!("{a} and {b} never touch in {}", path.display());
+}
+
+#[test]
+fn the_catalogues_pair_scenes_agree_with_the_contact_formulas_at_first_touch() {
+    // (scene, A, B): sphere–sphere, box–box, box–sphere over a face, an edge and a corner
+    let cases = [
+        ("01_sphere_sphere.ron", "cue", "target"),
+        ("02_box_box.ron", "base", "dropped"),
+        ("02_box_box.ron", "slider", "wall"),
+        ("03_box_sphere.ron", "block", "face ball"),
+        ("03_box_sphere.ron", "block", "edge ball"),
+        ("03_box_sphere.ron", "block", "corner ball"),
+    ];
+    for (scene, a, b) in cases {
+        let verdict = verdict_at_first_touch(scene, a, b);
+        let case = format!("{scene} {a}–{b} at step {}", verdict.step);
+        // a begin is a contact that overlaps or a time of impact, from a candidate pair
+        assert!(verdict.collided() && verdict.broadphase.candidate, "{case}");
+        let contact = verdict.narrowphase.contact.expect("the narrowphase's contact where free flight ended");
+        let (at_a, at_b) = (verdict.a.flight_end, verdict.b.flight_end);
+        match verdict.narrowphase.test {
+            // n = (c_b − c_a) / |c_b − c_a|, p = r_a + r_b − |c_b − c_a|
+            PairTest::SphereSphere { distance, radius_sum } => {
+                assert!(close(distance, at_a.distance(at_b)), "{case}");
+                assert!(close(contact.penetration, radius_sum - distance), "{case}");
+                assert!(close3(contact.normal, (at_b - at_a) / distance), "{case}");
+            }
+            // n along the least-overlap axis, p = that overlap (the narrowphase grows B by the margin)
+            PairTest::BoxBox { overlap, least_axis } => {
+                let axis = least_axis.expect("overlapping on every axis");
+                assert!(close(contact.normal[axis].abs(), 1.0), "{case}: {}", contact.normal);
+                assert!(close(contact.penetration, overlap[axis]), "{case}: {} {}", contact.penetration, overlap[axis]);
+                assert!(overlap.min_element() == overlap[axis], "{case}");
+            }
+            // n = (centre − closest) / distance, p = r − distance
+            PairTest::BoxSphere { box_is_a, closest, distance, radius, region } => {
+                assert!(box_is_a, "{case}");
+                let expected_region = match b {
+                    "face ball" => Region::Face,
+                    "edge ball" => Region::Edge,
+                    _ => Region::Corner,
+                };
+                assert_eq!(region, expected_region, "{case}");
+                assert!(
+                    close(contact.penetration, radius - distance),
+                    "{case}: {} {}",
+                    contact.penetration,
+                    radius - distance
+                );
+                assert!(close3(contact.normal, (at_b - closest) / distance), "{case}");
+            }
+        }
+    }
+}

@@ -312,3 +312,27 @@ fn a_collision_card_shows_both_bodies_and_e_measured() {
     ui.get_by_label("energy lost 2.531 J (56.2 %)");
     ui.get_by_label("e measured: separation speed / approach speed along the normal = 0.500");
 }
+
+#[test]
+fn a_begin_in_the_event_log_opens_its_collision_card() {
+    use collision_sandbox::app::{EventLog, LogEntry, event_log_section};
+    use collision_sandbox::inspector::{CardBody, CollisionCard};
+    let body = |name: &str| CardBody {
+        name: name.into(),
+        mass: Some(1.0),
+        velocity_before: Vec3::X,
+        velocity_after: -Vec3::X,
+    };
+    let card = CollisionCard { step: 4, a: body("a"), b: body("b"), normal: Vec3::X };
+    let [a, b] = [1, 2].map(|i| Entity::from_raw_u32(i).unwrap());
+    let entry = |kind, card| LogEntry { step: 4, kind, a, b, a_name: "a".into(), b_name: "b".into(), card };
+    let mut log = EventLog::default();
+    log.entries.push_back(entry(EventKind::Ended, None));
+    log.entries.push_back(entry(EventKind::Started, Some(card.clone())));
+    let mut ui = Harness::new_ui_state(|ui, log: &mut EventLog| event_log_section(ui, log), log);
+    // only the begin has a card
+    assert_eq!(ui.get_all_by_label("card").count(), 1);
+    ui.get_by_label("card").click();
+    ui.run();
+    assert_eq!(ui.state().card, Some(card));
+}

@@ -1,4 +1,4 @@
-//! A collision card in the event log: both bodies' velocities, momenta and kinetic energies before and
+//! A collision card, opened from a begin in the event log: both bodies' velocities, momenta and kinetic energies before and
 //! after, each one's change in momentum (equal and opposite when nothing else acts), the energy lost and
 //! e measured.
 
@@ -32,14 +32,10 @@ pub fn collision_card(ui: &mut egui::Ui, card: &CollisionCard, id: egui::Id) {
             ("momentum before kg·m/s", |b| vector(b.momentum_before()), vector(total_before)),
             ("momentum after kg·m/s", |b| vector(b.momentum_after()), vector(total_after)),
             ("change in momentum", |b| vector(b.momentum_change()), vector(total_after - total_before)),
-            (
-                "kinetic energy before → after J",
-                |b| format!("{:.3} → {:.3}", b.energy_before(), b.energy_after()),
-                {
-                    let before = card.a.energy_before() + card.b.energy_before();
-                    format!("{before:.3} → {:.3}", before - card.energy_lost())
-                },
-            ),
+            ("kinetic energy before, after J", |b| format!("{:.3} → {:.3}", b.energy_before(), b.energy_after()), {
+                let before = card.a.energy_before() + card.b.energy_before();
+                format!("{before:.3} → {:.3}", before - card.energy_lost())
+            }),
         ];
         for (label, value, total) in rows {
             ui.label(label);

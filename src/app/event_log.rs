@@ -44,6 +44,8 @@ pub struct EventLog {
     pub cleared_through: Option<u64>,
     /// Print every event to standard output as it happens (`--log-events`).
     pub echo: bool,
+    /// The collision card shown in its window, if one was opened.
+    pub card: Option<CollisionCard>,
     /// The (step, recorded events) the entries were made for.
     shown: Option<(u64, usize)>,
 }

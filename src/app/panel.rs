@@ -313,6 +313,7 @@ pub fn event_log_section(ui: &mut egui::Ui, log: &mut EventLog) {
             log.clear();
         }
     });
+    let mut open_card = None;
     egui::ScrollArea::vertical().id_salt("events").auto_shrink([false, false]).show(ui, |ui| {
         for entry in &log.entries {
             let (mark, color) = match entry.kind {
@@ -322,28 +323,21 @@ pub fn event_log_section(ui: &mut egui::Ui, log: &mut EventLog) {
             let step = egui::RichText::new(format!("{:>6}", entry.step)).monospace();
             // the events of the step the world is at stand out
             let step = if entry.step == log.current_step { step.strong().underline() } else { step };
-            let pair = format!("{} – {}", entry.a_name, entry.b_name);
-            match &entry.card {
-                Some(card) => {
-                    let id = egui::Id::new(("card", entry.step, entry.a, entry.b));
-                    egui::collapsing_header::CollapsingState::load_with_default_open(ui.ctx(), id, false)
-                        .show_header(ui, |ui| {
-                            ui.label(step);
-                            ui.colored_label(color, mark);
-                            ui.label(pair);
-                        })
-                        .body(|ui| collision_card(ui, card, id.with("grid")));
+            ui.horizontal(|ui| {
+                ui.label(step);
+                ui.colored_label(color, mark);
+                ui.label(format!("{} – {}", entry.a_name, entry.b_name));
+                if let Some(card) = &entry.card
+                    && ui.small_button("card").on_hover_text("momentum and energy before and after").clicked()
+                {
+                    open_card = Some(card.clone());
                 }
-                None => {
-                    ui.horizontal(|ui| {
-                        ui.label(step);
-                        ui.colored_label(color, mark);
-                        ui.label(pair);
-                    });
-                }
-            }
+            });
         }
     });
+    if open_card.is_some() {
+        log.card = open_card;
+    }
 }
 
 /// Every mouse and key control.
@@ -464,6 +458,18 @@ fn draw_panels(mut contexts: EguiContexts, mut state: PanelState) -> Result {
     let mut open = state.controls.help_open;
     egui::Window::new("Help").open(&mut open).collapsible(false).show(ctx, help_contents);
     state.controls.help_open = open;
+    if let Some(card) = &state.log.card {
+        let mut open = true;
+        let title = format!("Collision card: {} – {}, step {}", card.a.name, card.b.name, card.step);
+        egui::Window::new(title)
+            .id(egui::Id::new("collision card"))
+            .open(&mut open)
+            .collapsible(false)
+            .show(ctx, |ui| collision_card(ui, card, egui::Id::new("card grid")));
+        if !open {
+            state.log.card = None;
+        }
+    }
     Ok(())
 }
 
