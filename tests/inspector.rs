@@ -388,3 +388,28 @@ fn the_catalogues_pair_scenes_agree_with_the_contact_formulas_at_first_touch() {
         }
     }
 }
+
+#[test]
+fn a_sphere_swept_at_a_box_hits_its_face_and_passes_its_rounded_edge() {
+    // Setup: a ball of radius 0.5 from x = −3 at 240 m/s (4 m a step) at a box of half size 1 at the origin
+    let mut app = space();
+    let block = cuboid(Vec3::ONE).fixed().spawn(&mut app);
+    let ball = sphere(0.5).at(Vec3::new(-3.0, 0.0, 0.0)).moving(Vec3::X * 240.0).spawn(&mut app);
+    let verdict = verdict_after(&mut app, 1, block, ball);
+    // the centre reaches x = −1.5 after 1.5 m of 4: t = 0.375, normal from the box out of its −x face
+    let hit = verdict.continuous.hit.expect("a hit on the face");
+    assert!(close(hit.fraction, 0.375) && close3(hit.normal, -Vec3::X), "{hit:?}");
+    assert!(close3(hit.pose_b, Vec3::new(-1.5, 0.0, 0.0)) && close3(hit.point, Vec3::new(-1.0, 0.0, 0.0)));
+
+    // the same ball 1.4 m up and 1.4 m aside: its bounds cross the box's, but the edge along x is
+    // √(0.4² + 0.4²) = 0.566 m from its path, more than the radius
+    let mut app = space();
+    let block = cuboid(Vec3::ONE).fixed().spawn(&mut app);
+    let ball = sphere(0.5).at(Vec3::new(-3.0, 1.4, 1.4)).moving(Vec3::X * 240.0).spawn(&mut app);
+    let verdict = verdict_after(&mut app, 1, block, ball);
+    let SweepTest::Axes { spans, deciding_axis } = verdict.continuous.test else { panic!() };
+    assert_eq!((spans[1], spans[2]), (AxisSpan::Always, AxisSpan::Always));
+    assert_eq!(deciding_axis, 0);
+    assert_eq!(verdict.continuous.miss, Some(MissReason::MissAtCorner));
+    assert!(verdict.continuous.fraction.is_none() && !verdict.collided());
+}
