@@ -9,7 +9,7 @@ use bevy::prelude::{Entity, Name, World, default};
 use clap::{Args, Parser, Subcommand, ValueEnum};
 
 use crate::app::{AppOptions, CapturePlan, DEFAULT_SCENE, Overlays, run_app, scene_dir};
-use crate::inspector::{inspect_pair, write_report};
+use crate::inspector::{PairVerdict, inspect_pair, write_report};
 use crate::physics::{PhysicsClock, PhysicsSettings};
 use crate::recording::{CsvTables, Replay, load_recording, record_scene, replay_recording, save_recording};
 use crate::scene::{EventKind, Report, RunOptions, load_scene, run_scene};
@@ -276,55 +276,46 @@ fn write_recording(scene: &Path, options: &RunOptions, out: &Path) -> Result<(),
 
 /// `collision-sandbox inspect`: plays the scene to the step and prints the pair's verdict.
 pub fn inspect(args: &InspectArgs) -> ExitCode {
-    let scene = match load_scene(&args.scene) {
-        Ok(scene) => scene,
+    let verdict = match verdict_at_step(args) {
+        Ok(verdict) => verdict,
         Err(error) => {
             eprintln!("error: {error}");
             return ExitCode::from(2);
         }
     };
-    let [name_a, name_b] = [&args.pair[0], &args.pair[1]];
-    for name in [name_a, name_b] {
-        if !scene.bodies.iter().any(|body| &body.name == name) {
-            let names: Vec<&str> = scene.bodies.iter().map(|body| body.name.as_str()).collect();
-            eprintln!("error: no body named \"{name}\" in {}; its bodies: {}", args.scene.display(), names.join(", "));
-            return ExitCode::from(2);
+    if !args.json {
+        print!("{}", write_report(&verdict));
+        return ExitCode::SUCCESS;
+    }
+    match serde_json::to_string_pretty(&verdict) {
+        Ok(json) => {
+            println!("{json}");
+            ExitCode::SUCCESS
+        }
+        Err(error) => {
+            eprintln!("error: {error}");
+            ExitCode::FAILURE
         }
     }
+}
+
+/// Plays the scene to the asked step and explains the pair in it.
+fn verdict_at_step(args: &InspectArgs) -> Result<PairVerdict, String> {
+    let scene = load_scene(&args.scene).map_err(|error| error.to_string())?;
+    let [name_a, name_b] = [&args.pair[0], &args.pair[1]];
+    if let Some(name) = [name_a, name_b].into_iter().find(|name| !scene.bodies.iter().any(|body| &body.name == *name)) {
+        let names: Vec<&str> = scene.bodies.iter().map(|body| body.name.as_str()).collect();
+        return Err(format!("no body named \"{name}\" in {}; its bodies: {}", args.scene.display(), names.join(", ")));
+    }
     let mut verdict = None;
-    let run = run_scene(&scene, &args.physics.options(args.step, Vec::new()), |world| {
+    run_scene(&scene, &args.physics.options(args.step, Vec::new()), |world| {
         if world.resource::<PhysicsClock>().step == args.step {
             let (a, b) = (named(world, name_a), named(world, name_b));
             verdict = a.zip(b).map(|(a, b)| inspect_pair(world, a, b));
         }
-    });
-    let verdict = match (run, verdict) {
-        (Ok(_), Some(Ok(verdict))) => verdict,
-        (Err(error), _) => {
-            eprintln!("error: {error}");
-            return ExitCode::from(2);
-        }
-        (_, Some(Err(error))) => {
-            eprintln!("error: {error}");
-            return ExitCode::from(2);
-        }
-        (_, None) => {
-            eprintln!("error: the pair was not found at step {}", args.step);
-            return ExitCode::from(2);
-        }
-    };
-    if args.json {
-        match serde_json::to_string_pretty(&verdict) {
-            Ok(json) => println!("{json}"),
-            Err(error) => {
-                eprintln!("error: {error}");
-                return ExitCode::FAILURE;
-            }
-        }
-    } else {
-        print!("{}", write_report(&verdict));
-    }
-    ExitCode::SUCCESS
+    })?;
+    let verdict = verdict.ok_or_else(|| format!("the pair was not found at step {}", args.step))?;
+    verdict.map_err(|error| error.to_string())
 }
 
 /// The first body named `name`.

@@ -163,27 +163,7 @@ fn continuous(verdict: &ContinuousVerdict, pair: &PairVerdict) -> Section {
             if sweeping.swept { "swept" } else { "not swept" }
         ));
     }
-    match verdict.test {
-        SweepTest::Axes { spans, deciding_axis } => {
-            for (axis, span) in spans.iter().enumerate() {
-                let marker = if axis == deciding_axis { " (deciding)" } else { "" };
-                lines.push(match span {
-                    AxisSpan::Always => format!("{}: overlapping the whole step{marker}", AXES[axis]),
-                    AxisSpan::Never => format!("{}: apart the whole step{marker}", AXES[axis]),
-                    AxisSpan::Between { enter, leave } => {
-                        format!("{}: t_enter {} t_leave {}{marker}", AXES[axis], number(*enter), number(*leave))
-                    }
-                });
-            }
-        }
-        SweepTest::SphereRoots { roots, closest } => {
-            lines.push(match roots {
-                Some([enter, leave]) => format!("roots t = {} and {}", number(enter), number(leave)),
-                None => "no real roots".to_string(),
-            });
-            lines.push(format!("the centres come closest at {} m", number(closest)));
-        }
-    }
+    lines.extend(sweep_lines(&verdict.test));
     if let Some(hit) = verdict.hit {
         lines.push(format!(
             "poses at impact: A {}, B {}; normal {}, point {}",
@@ -210,6 +190,33 @@ fn continuous(verdict: &ContinuousVerdict, pair: &PairVerdict) -> Section {
         _ => "no time of impact".to_string(),
     };
     Section { stage: "continuous", answer, lines }
+}
+
+/// The sweep's numbers: each axis's interval, or the sphere roots and the closest approach.
+fn sweep_lines(test: &SweepTest) -> Vec<String> {
+    match *test {
+        SweepTest::Axes { spans, deciding_axis } => spans
+            .iter()
+            .enumerate()
+            .map(|(axis, span)| {
+                let marker = if axis == deciding_axis { " (deciding)" } else { "" };
+                match span {
+                    AxisSpan::Always => format!("{}: overlapping the whole step{marker}", AXES[axis]),
+                    AxisSpan::Never => format!("{}: apart the whole step{marker}", AXES[axis]),
+                    AxisSpan::Between { enter, leave } => {
+                        format!("{}: t_enter {} t_leave {}{marker}", AXES[axis], number(*enter), number(*leave))
+                    }
+                }
+            })
+            .collect(),
+        SweepTest::SphereRoots { roots, closest } => vec![
+            match roots {
+                Some([enter, leave]) => format!("roots t = {} and {}", number(enter), number(leave)),
+                None => "no real roots".to_string(),
+            },
+            format!("the centres come closest at {} m", number(closest)),
+        ],
+    }
 }
 
 fn miss_words(miss: MissReason) -> String {
