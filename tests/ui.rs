@@ -336,3 +336,14 @@ fn a_begin_in_the_event_log_opens_its_collision_card() {
     ui.run();
     assert_eq!(ui.state().card, Some(card));
 }
+
+#[test]
+fn spawned_bodies_weigh_their_volume_times_the_density() {
+    use collision_sandbox::app::materials_section;
+    let mut ui = harness(|ui, panel| materials_section(ui, &mut panel.settings, &mut panel.controls));
+    // the default size 0.5 m and density 2 kg/m³: (4/3)π 0.5³ × 2 and 1 m³ × 2
+    ui.get_by_label("a sphere 1.047 kg, a box 2.000 kg");
+    ui.state_mut().controls.spawn_size = 1.0;
+    ui.run();
+    ui.get_by_label("a sphere 8.378 kg, a box 16.000 kg");
+}

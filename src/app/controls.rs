@@ -15,6 +15,8 @@ pub struct AppControls {
     pub spawn_restitution: f32,
     pub spawn_friction: f32,
     pub spawn_size: f32,
+    /// Density of spawned bodies (kg/m³): their mass follows their volume.
+    pub spawn_density: f32,
     pub help_open: bool,
     /// UI zoom, larger for a projector.
     pub ui_scale: f32,
@@ -31,6 +33,8 @@ impl Default for AppControls {
             spawn_restitution: 0.5,
             spawn_friction: 0.5,
             spawn_size: 0.5,
+            // a sphere of the default size weighs about 1 kg, like the catalogue's bodies
+            spawn_density: 2.0,
             help_open: false,
             ui_scale: 1.0,
             show_graphs: false,
@@ -63,6 +67,16 @@ pub enum SpawnShape {
     Box,
 }
 
+impl SpawnShape {
+    /// The collider of this shape at `size` (a sphere's radius, a box's half width).
+    pub fn collider(self, size: f32) -> crate::geometry::Shape {
+        match self {
+            SpawnShape::Sphere => crate::geometry::Shape::Sphere { radius: size },
+            SpawnShape::Box => crate::geometry::Shape::Box { half_extents: Vec3::splat(size) },
+        }
+    }
+}
+
 /// Ranges the panel and the keyboard keep values in.
 pub mod limits {
     use std::ops::RangeInclusive;
@@ -73,6 +87,7 @@ pub mod limits {
     pub const ITERATIONS: RangeInclusive<u32> = crate::physics::ITERATION_RANGE;
     pub const PUSH_IMPULSE: RangeInclusive<f32> = 0.1..=100.0;
     pub const SPAWN_SIZE: RangeInclusive<f32> = 0.1..=2.0;
+    pub const DENSITY: RangeInclusive<f32> = 0.1..=20_000.0;
     pub const MASS: RangeInclusive<f32> = 0.01..=1000.0;
     pub const SPEED: RangeInclusive<f32> = -500.0..=500.0;
     pub const UI_SCALE: RangeInclusive<f32> = 0.75..=2.5;

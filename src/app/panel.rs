@@ -105,6 +105,11 @@ pub fn materials_section(ui: &mut egui::Ui, settings: &mut PhysicsSettings, cont
         }
     });
     ui.add(egui::Slider::new(&mut controls.spawn_size, limits::SPAWN_SIZE).text("Spawn size m"));
+    ui.add(
+        egui::Slider::new(&mut controls.spawn_density, limits::DENSITY).logarithmic(true).text("Spawn density kg/m³"),
+    );
+    let mass = |shape: SpawnShape| shape.collider(controls.spawn_size).volume() * controls.spawn_density;
+    ui.weak(format!("a sphere {:.3} kg, a box {:.3} kg", mass(SpawnShape::Sphere), mass(SpawnShape::Box)));
     ui.add(egui::Slider::new(&mut controls.spawn_restitution, 0.0..=1.0).text("Spawn restitution"));
     ui.add(egui::Slider::new(&mut controls.spawn_friction, 0.0..=2.0).text("Spawn friction"));
 }
@@ -658,6 +663,12 @@ fn contact_rows(contacts: &Contacts, names: &Query<&Name>) -> Vec<ContactRow> {
 const LABEL_MIN_DEPTH: f32 = 0.001;
 
 /// Writes each contact's penetration next to it, over the 3D view.
+/// Where a point of the window (logical pixels, as Bevy's camera gives it) lies in egui's points, which
+/// the UI size divides.
+pub fn egui_point(window: Vec2, zoom_factor: f32) -> egui::Pos2 {
+    egui::pos2(window.x, window.y) / zoom_factor
+}
+
 fn draw_penetration_labels(
     mut contexts: EguiContexts,
     overlays: Res<Overlays>,
@@ -679,7 +690,7 @@ fn draw_penetration_labels(
         let point = transform.translation + pair.contact.local_a;
         if let Ok(at) = camera.world_to_viewport(camera_transform, point) {
             painter.text(
-                egui::pos2(at.x, at.y - 6.0),
+                egui_point(at, ctx.zoom_factor()) - egui::vec2(0.0, 6.0),
                 egui::Align2::CENTER_BOTTOM,
                 format!("{:.3} m", pair.contact.penetration),
                 egui::FontId::monospace(13.0),
@@ -752,5 +763,23 @@ fn apply_shortcuts(
     }
     if keys.any_just_pressed([KeyCode::KeyH, KeyCode::F1]) {
         controls.help_open = !controls.help_open;
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_label_lands_on_its_window_pixel_at_any_ui_size() {
+        // egui draws a point at point × pixels per point; the window's scale factor here is 1
+        let ctx = egui::Context::default();
+        for zoom in [1.0, 1.5, 2.5] {
+            ctx.set_zoom_factor(zoom);
+            let _ = ctx.run_ui(egui::RawInput::default(), |_| {});
+            let pixel = Vec2::new(640.0, 360.0);
+            let drawn = egui_point(pixel, ctx.zoom_factor()) * ctx.pixels_per_point();
+            assert!((drawn.x - pixel.x).abs() < 1e-3 && (drawn.y - pixel.y).abs() < 1e-3, "UI size {zoom}: {drawn:?}");
+        }
     }
 }

@@ -163,15 +163,17 @@ fn spawn_at_pointer(
     let position = target.unwrap_or(orbit.focus + Vec3::Y * 2.0);
     for shape in shapes {
         *count += 1;
-        let (collider, name) = match shape {
-            SpawnShape::Sphere => (Shape::Sphere { radius: size }, format!("sphere {}", *count)),
-            SpawnShape::Box => (Shape::Box { half_extents: Vec3::splat(size) }, format!("box {}", *count)),
+        let collider = shape.collider(size);
+        let name = match shape {
+            SpawnShape::Sphere => format!("sphere {}", *count),
+            SpawnShape::Box => format!("box {}", *count),
         };
         commands.spawn((
             Name::new(name),
             UserSpawned,
             RigidBody::Dynamic,
             Collider(collider),
+            Mass(collider.volume() * controls.spawn_density),
             Transform::from_translation(position),
             PhysicsMaterial { restitution: controls.spawn_restitution, friction: controls.spawn_friction },
         ));
