@@ -82,6 +82,7 @@ fn every_overlay_has_its_own_toggle() {
         ("Impulses (normal orange, friction green)", |o| o.impulses),
         ("Positional correction pushes", |o| o.corrections),
         ("Too fast for discrete detection (red)", |o| o.tunnelling),
+        ("Floor grid (1 m) and axes", |o| o.grid),
     ] {
         ui.get_by_label(label).click();
         ui.run();

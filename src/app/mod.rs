@@ -5,6 +5,7 @@ mod capture;
 mod collision_card;
 mod controls;
 mod event_log;
+mod floor_grid;
 mod graphs;
 mod inspector_panel;
 mod overlays;
@@ -147,6 +148,7 @@ impl Plugin for SandboxPlugin {
             twin::plugin,
             inspector_panel::plugin,
             resolution_overlays::plugin,
+            floor_grid::plugin,
         ));
     }
 }

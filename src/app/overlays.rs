@@ -31,6 +31,8 @@ pub struct Overlays {
     pub impulses: bool,
     pub corrections: bool,
     pub tunnelling: bool,
+    /// The floor grid with its scale and the axes.
+    pub grid: bool,
 }
 
 impl Default for Overlays {
@@ -45,6 +47,7 @@ impl Default for Overlays {
             impulses: false,
             corrections: false,
             tunnelling: false,
+            grid: true,
         }
     }
 }
@@ -56,7 +59,7 @@ impl Overlays {
 
     /// Overlays from a comma-separated list of [`Overlays::NAMES`]; an unknown name is an error.
     pub fn parse(list: &str) -> Result<Overlays, String> {
-        let mut overlays = Overlays { contact_points: false, normals: false, sweeps: false, ..default() };
+        let mut overlays = Overlays { contact_points: false, normals: false, sweeps: false, grid: false, ..default() };
         for name in list.split(',').map(str::trim).filter(|n| !n.is_empty()) {
             *overlays
                 .switch(name)
@@ -76,6 +79,7 @@ impl Overlays {
             "impulses" => &mut self.impulses,
             "corrections" => &mut self.corrections,
             "tunnelling" => &mut self.tunnelling,
+            "grid" => &mut self.grid,
             _ => return None,
         })
     }
@@ -225,7 +229,7 @@ mod tests {
         assert!(Overlays::parse("contacts,sparkles").unwrap_err().contains("sparkles"));
         assert_eq!(
             Overlays::parse("").unwrap(),
-            Overlays { contact_points: false, normals: false, sweeps: false, ..default() }
+            Overlays { contact_points: false, normals: false, sweeps: false, grid: false, ..default() }
         );
     }
 }

@@ -149,6 +149,7 @@ pub fn overlays_section(ui: &mut egui::Ui, overlays: &mut Overlays, impulse_scal
         ui.weak(format!("ghost: before the push; arrow ×{PUSH_MAGNIFICATION}"));
     }
     ui.checkbox(&mut overlays.tunnelling, "Too fast for discrete detection (red)");
+    ui.checkbox(&mut overlays.grid, "Floor grid (1 m) and axes");
 }
 
 /// The scene menu: each scene with what it teaches; a file that fails to load shows why.
@@ -669,6 +670,18 @@ pub fn egui_point(window: Vec2, zoom_factor: f32) -> egui::Pos2 {
     egui::pos2(window.x, window.y) / zoom_factor
 }
 
+/// A painter for labels over the 3D view, clipped to it so no label lands on a panel.
+pub fn scene_painter(ctx: &egui::Context, camera: &Camera, name: &'static str) -> egui::Painter {
+    let painter = ctx.layer_painter(egui::LayerId::new(egui::Order::Foreground, egui::Id::new(name)));
+    match camera.logical_viewport_rect() {
+        Some(view) => {
+            let zoom = ctx.zoom_factor();
+            painter.with_clip_rect(egui::Rect::from_min_max(egui_point(view.min, zoom), egui_point(view.max, zoom)))
+        }
+        None => painter,
+    }
+}
+
 fn draw_penetration_labels(
     mut contexts: EguiContexts,
     overlays: Res<Overlays>,
@@ -680,8 +693,8 @@ fn draw_penetration_labels(
         return Ok(());
     }
     let ctx = contexts.ctx_mut()?;
-    let painter = ctx.layer_painter(egui::LayerId::new(egui::Order::Foreground, egui::Id::new("penetration labels")));
     let (camera, camera_transform) = *camera;
+    let painter = scene_painter(ctx, camera, "penetration labels");
     // resting contacts sit at a hair's depth: label only the overlaps worth reading
     for pair in contacts.pairs.iter().filter(|pair| pair.contact.penetration >= LABEL_MIN_DEPTH) {
         let Ok(transform) = transforms.get(pair.a) else {
