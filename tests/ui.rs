@@ -3,7 +3,7 @@
 
 use bevy::prelude::*;
 use collision_sandbox::app::{
-    AppControls, GraphData, GraphKind, ImpulseScale, Overlays, Request, Timeline, TimelineView, detection_section,
+    AppControls, ArrowScales, GraphData, GraphKind, Overlays, Request, Timeline, TimelineView, detection_section,
     graphs_section, gravity_section, overlays_section, simulation_section, timeline_section,
 };
 use collision_sandbox::physics::{PhysicsClock, PhysicsSettings};
@@ -70,7 +70,9 @@ fn continuous_detection_checkbox() {
 
 #[test]
 fn every_overlay_has_its_own_toggle() {
-    let mut ui = harness(|ui, panel| overlays_section(ui, &mut panel.overlays, ImpulseScale(2.0)));
+    let mut ui = harness(|ui, panel| {
+        overlays_section(ui, &mut panel.overlays, ArrowScales { impulse: 2.0, velocity: 5.0, momentum: 10.0 })
+    });
     let before = ui.state().overlays;
     for (label, read) in [
         ("Contact points", (|o: &Overlays| o.contact_points) as fn(&Overlays) -> bool),
@@ -83,13 +85,21 @@ fn every_overlay_has_its_own_toggle() {
         ("Positional correction pushes", |o| o.corrections),
         ("Too fast for discrete detection (red)", |o| o.tunnelling),
         ("Floor grid (1 m) and axes", |o| o.grid),
+        ("Momenta", |o| o.momenta),
+        ("Centre of mass and its velocity", |o| o.centre_of_mass),
+        ("Log scale for velocity and momentum", |o| o.log_arrows),
     ] {
         ui.get_by_label(label).click();
         ui.run();
         assert_ne!(read(&ui.state().overlays), read(&before), "{label} did not toggle");
     }
-    // the impulses' legend says what a metre of arrow stands for
+    // the legends say what a metre of arrow stands for (the log scale's replace the linear ones)
     ui.get_by_label("1 m of arrow = 2 N·s");
+    ui.get_by_label("log scale: 1 m = 9, 2 m = 99, 3 m = 999 units");
+    ui.get_by_label("Log scale for velocity and momentum").click();
+    ui.run();
+    ui.get_by_label("1 m of arrow = 5 m/s");
+    ui.get_by_label("1 m of arrow = 10 kg·m/s");
 }
 
 #[test]

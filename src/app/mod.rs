@@ -1,5 +1,6 @@
 //! The desktop app: a window on a scene, an orbit camera, click-to-push, the egui panels and the overlays.
 
+mod arrow_scales;
 mod camera;
 mod capture;
 mod collision_card;
@@ -8,6 +9,7 @@ mod event_log;
 mod floor_grid;
 mod graphs;
 mod inspector_panel;
+mod motion_vectors;
 mod overlays;
 mod panel;
 mod picking;
@@ -18,6 +20,7 @@ mod timeline;
 mod twin;
 mod visuals;
 
+pub use arrow_scales::ArrowScales;
 pub use camera::OrbitCamera;
 pub use capture::{BodyDump, CapturePlan};
 pub use collision_card::collision_card;
@@ -32,7 +35,6 @@ pub use panel::{
 };
 pub use picking::{Selection, cursor_ray, pick_body};
 pub use recording_tools::{EXPORT_DIR, RECORDING_DIR, RecordingReport, RecordingSummary, recording_section};
-pub use resolution_overlays::ImpulseScale;
 pub use scene_library::{
     ActiveScene, DEFAULT_SCENE, SCENE_DIR, SceneEntry, SceneLibrary, is_recording, open_recording, scene_dir,
 };
@@ -149,6 +151,7 @@ impl Plugin for SandboxPlugin {
             inspector_panel::plugin,
             resolution_overlays::plugin,
             floor_grid::plugin,
+            motion_vectors::plugin,
         ));
     }
 }

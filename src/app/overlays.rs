@@ -1,20 +1,18 @@
-//! Overlays drawn with gizmos over the scene: contacts, normals, bounds, velocities, sweeps and flashes.
+//! Overlays drawn with gizmos over the scene: contacts, normals, bounds, sweeps and flashes, and the
+//! switches of every overlay.
 
 use bevy::prelude::*;
 
 use super::event_log::{FLASH_SECONDS, Flashes};
 use crate::geometry::{Aabb, Shape};
-use crate::physics::{Collider, Contacts, LinearVelocity, PhysicsClock, RigidBody, TimeOfImpact};
+use crate::physics::{Collider, Contacts, PhysicsClock, TimeOfImpact};
 
 /// How long a continuous hit's sweep stays drawn, in seconds, so the eye can catch it.
 const SWEEP_SECONDS: f32 = 2.5;
-/// Seconds of motion a velocity arrow shows.
-const VELOCITY_SECONDS: f32 = 0.25;
 
 const POINT_COLOR: Color = Color::srgb(1.0, 0.85, 0.1);
 const NORMAL_COLOR: Color = Color::srgb(1.0, 0.25, 0.2);
 const AABB_COLOR: Color = Color::srgb(0.35, 0.8, 0.35);
-const VELOCITY_COLOR: Color = Color::srgb(0.3, 0.85, 1.0);
 const SWEEP_COLOR: Color = Color::srgb(0.85, 0.4, 1.0);
 const TOI_COLOR: Color = Color::srgb(1.0, 0.3, 0.9);
 const FLASH_COLOR: Color = Color::srgb(1.0, 1.0, 0.6);
@@ -33,6 +31,10 @@ pub struct Overlays {
     pub tunnelling: bool,
     /// The floor grid with its scale and the axes.
     pub grid: bool,
+    pub momenta: bool,
+    pub centre_of_mass: bool,
+    /// Velocity and momentum arrows on a log scale.
+    pub log_arrows: bool,
 }
 
 impl Default for Overlays {
@@ -48,6 +50,9 @@ impl Default for Overlays {
             corrections: false,
             tunnelling: false,
             grid: true,
+            momenta: false,
+            centre_of_mass: false,
+            log_arrows: false,
         }
     }
 }
@@ -80,6 +85,9 @@ impl Overlays {
             "corrections" => &mut self.corrections,
             "tunnelling" => &mut self.tunnelling,
             "grid" => &mut self.grid,
+            "momentum" => &mut self.momenta,
+            "com" => &mut self.centre_of_mass,
+            "log" => &mut self.log_arrows,
             _ => return None,
         })
     }
@@ -140,11 +148,11 @@ fn draw_overlays(
     contacts: Res<Contacts>,
     recent: Res<RecentHits>,
     flashes: Res<Flashes>,
-    bodies: Query<(&Collider, &Transform, &LinearVelocity, &RigidBody)>,
+    bodies: Query<(&Collider, &Transform)>,
 ) {
     // speculative contacts (a gap within the margin) are listed in the table but not drawn: nothing touches yet
     for pair in contacts.pairs.iter().filter(|pair| pair.is_touching()) {
-        let (Ok((_, transform_a, ..)), Ok((_, transform_b, ..))) = (bodies.get(pair.a), bodies.get(pair.b)) else {
+        let (Ok((_, transform_a)), Ok((_, transform_b))) = (bodies.get(pair.a), bodies.get(pair.b)) else {
             continue;
         };
         let point_a = transform_a.translation + pair.contact.local_a;
@@ -158,13 +166,9 @@ fn draw_overlays(
             gizmos.arrow(point_a, point_a + pair.contact.normal * 0.6, NORMAL_COLOR);
         }
     }
-    for (collider, transform, velocity, body) in &bodies {
-        if overlays.aabbs {
+    if overlays.aabbs {
+        for (collider, transform) in &bodies {
             draw_aabb(&mut gizmos, &collider.aabb(transform.translation), AABB_COLOR);
-        }
-        if overlays.velocities && *body == RigidBody::Dynamic && velocity.length_squared() > 1e-6 {
-            let reach = (velocity.0 * VELOCITY_SECONDS).clamp_length_max(5.0);
-            gizmos.arrow(transform.translation, transform.translation + reach, VELOCITY_COLOR);
         }
     }
     if overlays.sweeps {

@@ -8,6 +8,7 @@ use bevy::prelude::*;
 use bevy::window::PrimaryWindow;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
+use super::arrow_scales::{ArrowScales, LOG_LEGEND};
 use super::camera::OrbitCamera;
 use super::collision_card::collision_card;
 use super::controls::{AppControls, Request, SpawnShape, limits};
@@ -17,7 +18,7 @@ use super::inspector_panel::{InspectorView, inspector_contents};
 use super::overlays::Overlays;
 use super::picking::Selection;
 use super::recording_tools::{RecordingReport, RecordingSummary, recording_section};
-use super::resolution_overlays::{ImpulseScale, PUSH_MAGNIFICATION};
+use super::resolution_overlays::PUSH_MAGNIFICATION;
 use super::scene_library::{ActiveScene, SceneLibrary, StatusLine};
 use super::timeline::{Timeline, TimelineView, timeline_section};
 use super::twin::{Twin, twin_section};
@@ -133,16 +134,28 @@ fn override_slider(
 }
 
 /// One switch per overlay.
-pub fn overlays_section(ui: &mut egui::Ui, overlays: &mut Overlays, impulse_scale: ImpulseScale) {
+pub fn overlays_section(ui: &mut egui::Ui, overlays: &mut Overlays, scales: ArrowScales) {
     ui.checkbox(&mut overlays.contact_points, "Contact points");
     ui.checkbox(&mut overlays.normals, "Contact normals");
     ui.checkbox(&mut overlays.penetration_labels, "Penetration depth");
     ui.checkbox(&mut overlays.aabbs, "Bounding boxes");
     ui.checkbox(&mut overlays.velocities, "Velocities");
+    if overlays.velocities && !overlays.log_arrows {
+        ui.weak(format!("1 m of arrow = {} m/s", scales.velocity));
+    }
+    ui.checkbox(&mut overlays.momenta, "Momenta");
+    if overlays.momenta && !overlays.log_arrows {
+        ui.weak(format!("1 m of arrow = {} kg·m/s", scales.momentum));
+    }
+    ui.checkbox(&mut overlays.log_arrows, "Log scale for velocity and momentum");
+    if overlays.log_arrows {
+        ui.weak(LOG_LEGEND);
+    }
+    ui.checkbox(&mut overlays.centre_of_mass, "Centre of mass and its velocity");
     ui.checkbox(&mut overlays.sweeps, "Swept volumes & impact poses");
     ui.checkbox(&mut overlays.impulses, "Impulses (normal orange, friction green)");
     if overlays.impulses {
-        ui.weak(format!("1 m of arrow = {} N·s", impulse_scale.0));
+        ui.weak(format!("1 m of arrow = {} N·s", scales.impulse));
     }
     ui.checkbox(&mut overlays.corrections, "Positional correction pushes");
     if overlays.corrections {
@@ -397,7 +410,7 @@ struct PanelState<'w, 's> {
     twin: ResMut<'w, Twin>,
     timeline: ResMut<'w, Timeline>,
     inspector: ResMut<'w, InspectorView>,
-    impulse_scale: Res<'w, ImpulseScale>,
+    arrow_scales: Res<'w, ArrowScales>,
     candidates: Res<'w, CandidatePairs>,
     names: Query<'w, 's, &'static Name>,
     bodies: Query<
@@ -540,7 +553,7 @@ fn controls_column(ui: &mut egui::Ui, state: &mut PanelState) {
         history,
         recording,
         twin,
-        impulse_scale,
+        arrow_scales,
         ..
     } = state;
     ui.heading("collision-sandbox");
@@ -568,7 +581,7 @@ fn controls_column(ui: &mut egui::Ui, state: &mut PanelState) {
         .show(ui, |ui| materials_section(ui, settings, controls));
     egui::CollapsingHeader::new("Overlays")
         .default_open(true)
-        .show(ui, |ui| overlays_section(ui, overlays, **impulse_scale));
+        .show(ui, |ui| overlays_section(ui, overlays, **arrow_scales));
     egui::CollapsingHeader::new("Compare (twin world)")
         .default_open(false)
         .show(ui, |ui| twin_section(ui, &mut twin.setting, settings));

@@ -4,6 +4,7 @@
 
 use bevy::prelude::*;
 
+use super::arrow_scales::{ArrowScales, arrow_scale};
 use super::overlays::{Overlays, draw_shape};
 use crate::geometry::{Aabb, Shape};
 use crate::inspector::safe_speed;
@@ -14,7 +15,7 @@ const FRICTION_IMPULSE_COLOR: Color = Color::srgb(0.6, 1.0, 0.3);
 const PUSH_COLOR: Color = Color::srgb(0.75, 0.75, 0.85);
 const TOO_FAST_COLOR: Color = Color::srgb(1.0, 0.15, 0.15);
 
-/// The longest impulse arrow (m): the scale is the 1–2–5 step that keeps the largest impulse within it.
+/// The longest impulse arrow (m).
 const LONGEST_ARROW: f32 = 1.5;
 /// Pushes are millimetres: their arrows are drawn this many times longer.
 pub const PUSH_MAGNIFICATION: f32 = 20.0;
@@ -23,25 +24,8 @@ const SMALLEST_PUSH: f32 = 1e-4;
 /// The tunnelling predictor looks this many steps ahead along each body's path for obstacles.
 const LOOKAHEAD_STEPS: f32 = 10.0;
 
-/// How many N·s one metre of impulse arrow stands for this step (shown in the overlays' legend).
-#[derive(Resource, Clone, Copy, Debug, PartialEq)]
-pub struct ImpulseScale(pub f32);
-
-impl Default for ImpulseScale {
-    fn default() -> Self {
-        ImpulseScale(1.0)
-    }
-}
-
 pub(super) fn plugin(app: &mut App) {
-    app.init_resource::<ImpulseScale>().add_systems(PostUpdate, (draw_impulses, draw_pushes, draw_tunnelling_risks));
-}
-
-/// The 1–2–5 scale (N·s per metre of arrow) that draws `largest` no longer than [`LONGEST_ARROW`].
-pub fn impulse_scale(largest: f32) -> f32 {
-    let wanted = (largest / LONGEST_ARROW).max(1e-6);
-    let decade = 10f32.powf(wanted.log10().floor());
-    [1.0, 2.0, 5.0, 10.0].into_iter().map(|step| step * decade).find(|&scale| scale >= wanted).unwrap_or(10.0 * decade)
+    app.init_resource::<ArrowScales>().add_systems(PostUpdate, (draw_impulses, draw_pushes, draw_tunnelling_risks));
 }
 
 /// An arrow for the impulse each resolved contact gave B (A got the opposite), from the contact point.
@@ -50,7 +34,7 @@ fn draw_impulses(
     overlays: Res<Overlays>,
     contacts: Res<Contacts>,
     transforms: Query<&Transform>,
-    mut scale: ResMut<ImpulseScale>,
+    mut scales: ResMut<ArrowScales>,
 ) {
     if !overlays.impulses {
         return;
@@ -58,14 +42,18 @@ fn draw_impulses(
     let largest =
         contacts.pairs.iter().map(|pair| pair.normal_impulse.max(pair.tangent_impulse.length())).fold(0.0, f32::max);
     if largest > 0.0 {
-        scale.set_if_neq(ImpulseScale(impulse_scale(largest)));
+        let impulse = arrow_scale(largest, LONGEST_ARROW);
+        if scales.impulse != impulse {
+            scales.impulse = impulse;
+        }
     }
+    let scale = scales.impulse;
     for pair in contacts.pairs.iter().filter(|pair| pair.normal_impulse > 0.0 || pair.tangent_impulse != Vec3::ZERO) {
         let Ok(at_b) = transforms.get(pair.b) else { continue };
         let point = at_b.translation + pair.contact.local_b;
-        gizmos.arrow(point, point + pair.contact.normal * pair.normal_impulse / scale.0, NORMAL_IMPULSE_COLOR);
+        gizmos.arrow(point, point + pair.contact.normal * pair.normal_impulse / scale, NORMAL_IMPULSE_COLOR);
         if pair.tangent_impulse.length() > 1e-6 {
-            gizmos.arrow(point, point + pair.tangent_impulse / scale.0, FRICTION_IMPULSE_COLOR);
+            gizmos.arrow(point, point + pair.tangent_impulse / scale, FRICTION_IMPULSE_COLOR);
         }
     }
 }
@@ -132,19 +120,4 @@ fn lowest_safe_speed(
         }
     });
     lowest
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn the_impulse_scale_is_the_one_two_five_step_that_fits_the_largest_arrow() {
-        // 3 N·s in 1.5 m: 2 N·s per metre; 3.1 N·s: 5; 0.01: 0.01; 240: 200
-        for (largest, scale) in [(3.0, 2.0), (3.1, 5.0), (0.015, 0.01), (240.0, 200.0), (1.5, 1.0)] {
-            let found = impulse_scale(largest);
-            assert!((found - scale).abs() < scale * 1e-4, "{largest}: {found}");
-            assert!(largest / found <= LONGEST_ARROW + 1e-4);
-        }
-    }
 }
