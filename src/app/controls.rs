@@ -22,6 +22,8 @@ pub struct AppControls {
     pub ui_scale: f32,
     /// The bottom panel shows the graphs instead of the contacts and events.
     pub show_graphs: bool,
+    /// Only the scene and the timeline are shown (Tab).
+    pub panels_hidden: bool,
     pub requests: Vec<Request>,
 }
 
@@ -38,6 +40,7 @@ impl Default for AppControls {
             help_open: false,
             ui_scale: 1.0,
             show_graphs: false,
+            panels_hidden: false,
             requests: Vec::new(),
         }
     }

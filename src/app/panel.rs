@@ -5,7 +5,7 @@
 use bevy::camera::Viewport;
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
-use bevy::window::PrimaryWindow;
+use bevy::window::{MonitorSelection, PrimaryWindow, WindowMode};
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
 use super::arrow_scales::{ArrowScales, LOG_LEGEND};
@@ -378,6 +378,8 @@ pub fn help_contents(ui: &mut egui::Ui) {
             ("C", "continuous detection on / off"),
             ("S / B", "spawn a sphere / box where the pointer is"),
             ("F12", "save a screenshot in the working directory"),
+            ("Tab", "hide the panels (only the scene and the timeline)"),
+            ("F11", "full screen"),
             ("H or F1", "this help"),
         ] {
             ui.monospace(control);
@@ -435,10 +437,14 @@ fn draw_panels(mut contexts: EguiContexts, mut state: PanelState) -> Result {
         "root".into(),
         egui::UiBuilder::new().layer_id(egui::LayerId::background()).max_rect(ctx.viewport_rect()),
     );
-    let left = egui::Panel::left("controls").default_size(310.0).resizable(true).show(&mut root, |ui| {
-        egui::ScrollArea::vertical().show(ui, |ui| controls_column(ui, &mut state));
+    // Tab hides everything but the scene and the timeline
+    let shown = !state.controls.panels_hidden;
+    let left = shown.then(|| {
+        egui::Panel::left("controls").default_size(310.0).resizable(true).show(&mut root, |ui| {
+            egui::ScrollArea::vertical().show(ui, |ui| controls_column(ui, &mut state));
+        })
     });
-    let right = state.inspector.open.then(|| {
+    let right = (shown && state.inspector.open).then(|| {
         egui::Panel::right("pair inspector").default_size(430.0).resizable(true).show(&mut root, |ui| {
             let names = &state.names;
             let name = |entity: Entity| names.get(entity).map_or_else(|_| entity.to_string(), |n| n.to_string());
@@ -449,30 +455,38 @@ fn draw_panels(mut contexts: EguiContexts, mut state: PanelState) -> Result {
         let view = TimelineView::of(&state.history, &state.clock, &state.settings);
         timeline_section(ui, &view, &mut state.clock, &mut state.timeline);
     });
-    let bottom = egui::Panel::bottom("contacts and events").default_size(190.0).resizable(true).show(&mut root, |ui| {
-        ui.horizontal(|ui| {
-            let graphs = &mut state.controls.show_graphs;
-            if ui.selectable_label(!*graphs, "Contacts & events").clicked() {
-                *graphs = false;
+    let bottom = shown.then(|| {
+        egui::Panel::bottom("contacts and events").default_size(190.0).resizable(true).show(&mut root, |ui| {
+            ui.horizontal(|ui| {
+                let graphs = &mut state.controls.show_graphs;
+                if ui.selectable_label(!*graphs, "Contacts & events").clicked() {
+                    *graphs = false;
+                }
+                if ui.selectable_label(*graphs, "Graphs").clicked() {
+                    *graphs = true;
+                }
+            });
+            if state.controls.show_graphs {
+                graphs_area(ui, &mut state);
+            } else {
+                contacts_and_events(ui, &mut state);
             }
-            if ui.selectable_label(*graphs, "Graphs").clicked() {
-                *graphs = true;
-            }
-        });
-        if state.controls.show_graphs {
-            graphs_area(ui, &mut state);
-        } else {
-            contacts_and_events(ui, &mut state);
-        }
+        })
     });
-    let bottom_height = bottom.response.rect.height() + strip.response.rect.height();
+    let height = |panel: Option<egui::InnerResponse<()>>| panel.map_or(0.0, |panel| panel.response.rect.height());
+    let bottom_height = height(bottom) + strip.response.rect.height();
     let sizes = PanelSizes {
-        left: left.response.rect.width(),
+        left: left.map_or(0.0, |panel| panel.response.rect.width()),
         right: right.map_or(0.0, |panel| panel.response.rect.width()),
         bottom: bottom_height,
     };
     if *state.sizes != sizes {
         *state.sizes = sizes;
+    }
+    // egui also moves its keyboard focus with Tab, and Space would then press the focused button: once the
+    // widgets are laid out, the focus Tab gave goes
+    if ctx.input(|input| input.key_pressed(egui::Key::Tab)) {
+        ctx.memory_mut(|memory| memory.focused().map(|id| memory.surrender_focus(id)));
     }
     let mut open = state.controls.help_open;
     egui::Window::new("Help").open(&mut open).collapsible(false).show(ctx, help_contents);
@@ -768,6 +782,7 @@ fn apply_shortcuts(
     mut clock: ResMut<PhysicsClock>,
     mut settings: ResMut<PhysicsSettings>,
     mut controls: ResMut<AppControls>,
+    mut window: Single<&mut Window, With<PrimaryWindow>>,
 ) {
     if egui_input.wants_any_keyboard_input() {
         return;
@@ -789,6 +804,15 @@ fn apply_shortcuts(
     }
     if keys.any_just_pressed([KeyCode::KeyH, KeyCode::F1]) {
         controls.help_open = !controls.help_open;
+    }
+    if keys.just_pressed(KeyCode::Tab) {
+        controls.panels_hidden = !controls.panels_hidden;
+    }
+    if keys.just_pressed(KeyCode::F11) {
+        window.mode = match window.mode {
+            WindowMode::Windowed => WindowMode::BorderlessFullscreen(MonitorSelection::Current),
+            _ => WindowMode::Windowed,
+        };
     }
 }
 
