@@ -72,7 +72,7 @@ pub struct WindowArgs {
     #[arg(long)]
     pub paused: bool,
     /// Overlays to show, comma separated: contacts, normals, penetration, aabbs, velocity, swept, impulses,
-    /// corrections, tunnelling, grid, momentum, com, log.
+    /// corrections, tunnelling, grid, momentum, com, log, traces.
     #[arg(long, value_parser = Overlays::parse)]
     pub overlays: Option<Overlays>,
     /// Print begin/end events, pushes and a ready line (bodies on screen) to standard output.
@@ -97,7 +97,7 @@ pub struct ScreenshotArgs {
     #[arg(long)]
     pub out: PathBuf,
     /// Overlays to show, comma separated: contacts, normals, penetration, aabbs, velocity, swept, impulses,
-    /// corrections, tunnelling, grid, momentum, com, log.
+    /// corrections, tunnelling, grid, momentum, com, log, traces.
     #[arg(long, value_parser = Overlays::parse)]
     pub overlays: Option<Overlays>,
 }

@@ -71,7 +71,12 @@ fn continuous_detection_checkbox() {
 #[test]
 fn every_overlay_has_its_own_toggle() {
     let mut ui = harness(|ui, panel| {
-        overlays_section(ui, &mut panel.overlays, ArrowScales { impulse: 2.0, velocity: 5.0, momentum: 10.0 })
+        overlays_section(
+            ui,
+            &mut panel.overlays,
+            ArrowScales { impulse: 2.0, velocity: 5.0, momentum: 10.0 },
+            &mut panel.controls.trace_seconds,
+        )
     });
     let before = ui.state().overlays;
     for (label, read) in [
@@ -88,6 +93,7 @@ fn every_overlay_has_its_own_toggle() {
         ("Momenta", |o| o.momenta),
         ("Centre of mass and its velocity", |o| o.centre_of_mass),
         ("Log scale for velocity and momentum", |o| o.log_arrows),
+        ("Path traces", |o| o.traces),
     ] {
         ui.get_by_label(label).click();
         ui.run();

@@ -24,6 +24,8 @@ pub struct AppControls {
     pub show_graphs: bool,
     /// Only the scene and the timeline are shown (Tab).
     pub panels_hidden: bool,
+    /// How far back the path traces reach, in seconds of simulated time.
+    pub trace_seconds: f32,
     pub requests: Vec<Request>,
 }
 
@@ -41,6 +43,7 @@ impl Default for AppControls {
             ui_scale: 1.0,
             show_graphs: false,
             panels_hidden: false,
+            trace_seconds: 2.0,
             requests: Vec::new(),
         }
     }
@@ -91,6 +94,7 @@ pub mod limits {
     pub const PUSH_IMPULSE: RangeInclusive<f32> = 0.1..=100.0;
     pub const SPAWN_SIZE: RangeInclusive<f32> = 0.1..=2.0;
     pub const DENSITY: RangeInclusive<f32> = 0.1..=20_000.0;
+    pub const TRACE_SECONDS: RangeInclusive<f32> = 0.25..=10.0;
     pub const MASS: RangeInclusive<f32> = 0.01..=1000.0;
     pub const SPEED: RangeInclusive<f32> = -500.0..=500.0;
     pub const UI_SCALE: RangeInclusive<f32> = 0.75..=2.5;

@@ -12,6 +12,7 @@ mod inspector_panel;
 mod motion_vectors;
 mod overlays;
 mod panel;
+mod path_traces;
 mod picking;
 mod recording_tools;
 mod resolution_overlays;
@@ -136,22 +137,27 @@ pub struct SandboxPlugin;
 
 impl Plugin for SandboxPlugin {
     fn build(&self, app: &mut App) {
-        app.init_resource::<AppControls>().add_plugins((
-            scene_library::plugin,
-            event_log::plugin,
-            picking::plugin,
-            camera::plugin,
-            visuals::plugin,
-            overlays::plugin,
-            panel::plugin,
-            capture::plugin,
-            timeline::plugin,
-            recording_tools::plugin,
-            twin::plugin,
-            inspector_panel::plugin,
-            resolution_overlays::plugin,
-            floor_grid::plugin,
-            motion_vectors::plugin,
-        ));
+        app.init_resource::<AppControls>()
+            .add_plugins((
+                scene_library::plugin,
+                event_log::plugin,
+                picking::plugin,
+                camera::plugin,
+                visuals::plugin,
+                panel::plugin,
+                capture::plugin,
+                timeline::plugin,
+                recording_tools::plugin,
+                twin::plugin,
+                inspector_panel::plugin,
+            ))
+            // what is drawn over the scene
+            .add_plugins((
+                overlays::plugin,
+                resolution_overlays::plugin,
+                floor_grid::plugin,
+                motion_vectors::plugin,
+                path_traces::plugin,
+            ));
     }
 }

@@ -35,6 +35,8 @@ pub struct Overlays {
     pub centre_of_mass: bool,
     /// Velocity and momentum arrows on a log scale.
     pub log_arrows: bool,
+    /// Fading paths of the moving bodies.
+    pub traces: bool,
 }
 
 impl Default for Overlays {
@@ -53,6 +55,7 @@ impl Default for Overlays {
             momenta: false,
             centre_of_mass: false,
             log_arrows: false,
+            traces: false,
         }
     }
 }
@@ -88,6 +91,7 @@ impl Overlays {
             "momentum" => &mut self.momenta,
             "com" => &mut self.centre_of_mass,
             "log" => &mut self.log_arrows,
+            "traces" => &mut self.traces,
             _ => return None,
         })
     }

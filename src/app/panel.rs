@@ -134,7 +134,7 @@ fn override_slider(
 }
 
 /// One switch per overlay.
-pub fn overlays_section(ui: &mut egui::Ui, overlays: &mut Overlays, scales: ArrowScales) {
+pub fn overlays_section(ui: &mut egui::Ui, overlays: &mut Overlays, scales: ArrowScales, trace_seconds: &mut f32) {
     ui.checkbox(&mut overlays.contact_points, "Contact points");
     ui.checkbox(&mut overlays.normals, "Contact normals");
     ui.checkbox(&mut overlays.penetration_labels, "Penetration depth");
@@ -152,6 +152,10 @@ pub fn overlays_section(ui: &mut egui::Ui, overlays: &mut Overlays, scales: Arro
         ui.weak(LOG_LEGEND);
     }
     ui.checkbox(&mut overlays.centre_of_mass, "Centre of mass and its velocity");
+    ui.checkbox(&mut overlays.traces, "Path traces");
+    if overlays.traces {
+        ui.add(egui::Slider::new(trace_seconds, limits::TRACE_SECONDS).text("trace s"));
+    }
     ui.checkbox(&mut overlays.sweeps, "Swept volumes & impact poses");
     ui.checkbox(&mut overlays.impulses, "Impulses (normal orange, friction green)");
     if overlays.impulses {
@@ -595,7 +599,7 @@ fn controls_column(ui: &mut egui::Ui, state: &mut PanelState) {
         .show(ui, |ui| materials_section(ui, settings, controls));
     egui::CollapsingHeader::new("Overlays")
         .default_open(true)
-        .show(ui, |ui| overlays_section(ui, overlays, **arrow_scales));
+        .show(ui, |ui| overlays_section(ui, overlays, **arrow_scales, &mut controls.trace_seconds));
     egui::CollapsingHeader::new("Compare (twin world)")
         .default_open(false)
         .show(ui, |ui| twin_section(ui, &mut twin.setting, settings));
