@@ -364,3 +364,22 @@ fn spawned_bodies_weigh_their_volume_times_the_density() {
     ui.run();
     ui.get_by_label("a sphere 8.378 kg, a box 16.000 kg");
 }
+
+#[test]
+fn the_ray_probe_lists_the_first_hit_and_every_body_in_order() {
+    use collision_sandbox::app::{ProbeHit, probe_list};
+    let hit = |name: &str, distance: f32| ProbeHit {
+        name: name.into(),
+        distance,
+        point: Vec3::new(0.0, 0.0, distance),
+        normal: -Vec3::Z,
+    };
+    let hits = [hit("ball", 9.5), hit("wall", 13.25)];
+    let ui = Harness::new_ui(|ui| probe_list(ui, &hits));
+    ui.get_by_label("hits ball at 9.500 m");
+    ui.get_by_label("point (0.00, 0.00, 9.50), normal (0.00, 0.00, -1.00)");
+    ui.get_by_label("1. ball at 9.500 m");
+    ui.get_by_label("2. wall at 13.250 m");
+    let none = Harness::new_ui(|ui| probe_list(ui, &[]));
+    none.get_by_label("ray probe: nothing under the pointer");
+}

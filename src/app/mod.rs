@@ -14,6 +14,7 @@ mod overlays;
 mod panel;
 mod path_traces;
 mod picking;
+mod ray_probe;
 mod recording_tools;
 mod resolution_overlays;
 mod scene_library;
@@ -34,7 +35,8 @@ pub use panel::{
     BodyFields, ContactRow, contacts_table, detection_section, event_log_section, gravity_section, help_contents,
     materials_section, overlays_section, readouts_section, scenes_section, selected_body_section, simulation_section,
 };
-pub use picking::{Selection, cursor_ray, pick_body};
+pub use picking::{Selection, cursor_ray, pick_body, ray_hits};
+pub use ray_probe::{ProbeHit, probe_list};
 pub use recording_tools::{EXPORT_DIR, RECORDING_DIR, RecordingReport, RecordingSummary, recording_section};
 pub use scene_library::{
     ActiveScene, DEFAULT_SCENE, SCENE_DIR, SceneEntry, SceneLibrary, is_recording, open_recording, scene_dir,
@@ -158,6 +160,7 @@ impl Plugin for SandboxPlugin {
                 floor_grid::plugin,
                 motion_vectors::plugin,
                 path_traces::plugin,
+                ray_probe::plugin,
             ));
     }
 }

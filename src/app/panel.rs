@@ -382,6 +382,7 @@ pub fn help_contents(ui: &mut egui::Ui) {
             ("C", "continuous detection on / off"),
             ("S / B", "spawn a sphere / box where the pointer is"),
             ("F12", "save a screenshot in the working directory"),
+            ("P", "ray probe: what a ray from the pointer passes through"),
             ("Tab", "hide the panels (only the scene and the timeline)"),
             ("F11", "full screen"),
             ("H or F1", "this help"),

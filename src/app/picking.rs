@@ -53,7 +53,12 @@ pub fn pick_body<'a>(
     ray: &Ray,
     bodies: impl IntoIterator<Item = (Entity, &'a Shape, Vec3)>,
 ) -> Option<(Entity, RayHit)> {
-    bodies
+    ray_hits(ray, bodies).into_iter().next()
+}
+
+/// Every body `ray` passes through within the pick range, nearest first, with where it enters each.
+pub fn ray_hits<'a>(ray: &Ray, bodies: impl IntoIterator<Item = (Entity, &'a Shape, Vec3)>) -> Vec<(Entity, RayHit)> {
+    let mut hits: Vec<(Entity, RayHit)> = bodies
         .into_iter()
         .filter_map(|(entity, shape, center)| {
             let hit = match *shape {
@@ -62,7 +67,9 @@ pub fn pick_body<'a>(
             };
             hit.map(|hit| (entity, hit))
         })
-        .min_by(|(_, x), (_, y)| x.distance.total_cmp(&y.distance))
+        .collect();
+    hits.sort_by(|(_, x), (_, y)| x.distance.total_cmp(&y.distance));
+    hits
 }
 
 /// The ray from the camera through the cursor, if the cursor is over the 3D view.
@@ -198,6 +205,20 @@ mod tests {
         assert_eq!(selection, Selection { body: Some(c), pair: None }, "the same body twice is no pair");
         selection.pick(None);
         assert_eq!(selection, Selection::default());
+    }
+
+    #[test]
+    fn a_ray_lists_every_body_it_passes_through_nearest_first() {
+        let ray = Ray::new(Vec3::new(0.0, 0.0, -10.0), Vec3::Z).unwrap();
+        let ball = Shape::Sphere { radius: 0.5 };
+        let [a, b, c] = [1, 2, 3].map(|i| Entity::from_raw_u32(i).unwrap());
+        let bodies =
+            [(a, &ball, Vec3::new(0.0, 0.0, 4.0)), (b, &ball, Vec3::ZERO), (c, &ball, Vec3::new(3.0, 0.0, 0.0))];
+        let hits = ray_hits(&ray, bodies);
+        // b's surface 9.5 m along the ray, a's 13.5 m; c is beside the ray
+        assert_eq!(hits.iter().map(|(e, _)| *e).collect::<Vec<_>>(), vec![b, a]);
+        assert!((hits[0].1.distance - 9.5).abs() < 1e-5 && (hits[1].1.distance - 13.5).abs() < 1e-5);
+        assert!((hits[0].1.normal + Vec3::Z).length() < 1e-5, "facing back along the ray");
     }
 
     #[test]
