@@ -201,3 +201,24 @@ fn grace_steps_bridge_short_gaps() {
         assert_eq!(log.all_ended.len(), expected_episodes - 1, "grace {grace}, gap {gap_steps}");
     }
 }
+
+#[test]
+fn a_stack_resting_face_to_face_begins_each_contact_once_and_never_ends_it() {
+    // Setup: ten unit boxes stacked exactly face to face on the floor (each contact starts at zero depth,
+    // and rounding moves its separation either side of zero while the stack settles)
+    let mut app = app_with(PhysicsSettings::default());
+    floor(&mut app, 0.5, 0.5);
+    for level in 0..10 {
+        cuboid(Vec3::splat(0.5)).at(Vec3::new(0.0, 0.5 + level as f32, 0.0)).spawn(&mut app);
+    }
+    let (mut started, mut ended) = (Default::default(), Default::default());
+    let (mut begins, mut ends) = (Vec::new(), Vec::new());
+    for _ in 0..600 {
+        step(&mut app, 1);
+        begins.extend(read_new::<CollisionStarted>(&app, &mut started));
+        ends.extend(read_new::<CollisionEnded>(&app, &mut ended));
+    }
+    // Check: the floor and the ten boxes touch in ten pairs, each begun once, none ended in 10 s
+    assert_eq!(begins.len(), 10, "{begins:?}");
+    assert!(ends.is_empty(), "{} ends: {:?}", ends.len(), ends.iter().map(|e| e.step).collect::<Vec<_>>());
+}

@@ -2,6 +2,8 @@
 //!
 //! A pair new to the touching list raises [`CollisionStarted`]; a pair missing for more than
 //! `event_grace_steps` steps, or one whose body was despawned, raises [`CollisionEnded`] and leaves the list.
+//! A pair on the list stays on it while its bodies are within the slop of touching: a resting contact, whose
+//! separation rounding moves either side of zero, is one episode, not a begin and an end every few steps.
 //! The diff runs once per step, after the contacts and continuous hits are found and before the solver, so
 //! an observer of a discrete contact's start can still veto its response.
 
@@ -83,7 +85,7 @@ pub fn emit_collision_events(
     let grace = settings.event_grace_steps;
     touching.pass += 1;
     let pass = touching.pass;
-    start_touching(&contacts, &mut touching, (grace, step), &mut started, &mut commands);
+    start_touching(&contacts, &mut touching, (grace, step, settings.slop), &mut started, &mut commands);
     let mut gone = Vec::new();
     for (&(a, b), (left, seen)) in touching.grace_left.iter_mut() {
         // a pair seen this pass has both bodies; one missing now may have lost a body to despawning
@@ -104,17 +106,20 @@ pub fn emit_collision_events(
     }
 }
 
-/// Marks every touching contact seen in this pass and raises a start for each pair new to the list.
+/// Marks every touching contact seen in this pass (and every listed one still within `slop` of touching),
+/// and raises a start for each pair new to the list.
 fn start_touching(
     contacts: &Contacts,
     touching: &mut TouchingPairs,
-    (grace, step): (u32, u64),
+    (grace, step, slop): (u32, u64, f32),
     started: &mut MessageWriter<CollisionStarted>,
     commands: &mut Commands,
 ) {
     let pass = touching.pass;
-    for pair in contacts.pairs.iter().filter(|pair| pair.is_touching()) {
-        if touching.grace_left.insert(pair.key(), (grace, pass)).is_some() {
+    for pair in &contacts.pairs {
+        let listed = touching.grace_left.contains_key(&pair.key());
+        let touches = pair.is_touching() || listed && pair.contact.penetration > -slop;
+        if !touches || touching.grace_left.insert(pair.key(), (grace, pass)).is_some() {
             continue;
         }
         let event = CollisionStarted { a: pair.a, b: pair.b, contact: pair.contact, step };
