@@ -89,13 +89,33 @@ pub fn small_islands(bodies: &[SolverBody], contacts: &[SolverContact]) -> Vec<S
         .collect()
 }
 
+/// The block solve's working arrays, kept between islands and substeps so that it does not allocate.
+#[derive(Debug, Default)]
+pub struct BlockScratch {
+    before: Vec<f32>,
+    active: Vec<usize>,
+    joining: Vec<usize>,
+    pulling: Vec<usize>,
+    matrix: Vec<f64>,
+    /// The right-hand side, then the solution: the impulse changes of the active contacts.
+    change: Vec<f64>,
+}
+
 /// Sets the normal impulses of one island's contacts so that every pushing contact ends at its target
 /// normal velocity for the substep (its `target`) and none pulls.
-pub fn solve_block(bodies: &mut [SolverBody], contacts: &mut [SolverContact], island: &[usize]) {
-    let before: Vec<f32> = island.iter().map(|&i| contacts[i].normal_impulse).collect();
+pub fn solve_block(
+    bodies: &mut [SolverBody],
+    contacts: &mut [SolverContact],
+    island: &[usize],
+    scratch: &mut BlockScratch,
+) {
+    let BlockScratch { before, active, joining, pulling, matrix, change } = scratch;
+    before.clear();
+    before.extend(island.iter().map(|&i| contacts[i].normal_impulse));
     // the contacts the passes left pushing are the first guess (a pressed row joins at once, not one
     // contact a round)
-    let mut active: Vec<usize> = island.iter().copied().filter(|&i| contacts[i].normal_impulse > 0.0).collect();
+    active.clear();
+    active.extend(island.iter().copied().filter(|&i| contacts[i].normal_impulse > 0.0));
     // whether the impulses of the set are applied and none of them pulls
     let mut solved = false;
     // a row pressed from one end may need a round per contact
@@ -105,29 +125,25 @@ pub fn solve_block(bodies: &mut [SolverBody], contacts: &mut [SolverContact], is
             let impulse = contacts[i].normal_impulse;
             contacts[i].push(bodies, -impulse);
         }
-        let joining: Vec<usize> =
-            island.iter().copied().filter(|i| !active.contains(i) && contacts[*i].is_violated(bodies)).collect();
+        joining.clear();
+        joining.extend(island.iter().copied().filter(|i| !active.contains(i) && contacts[*i].is_violated(bodies)));
         if joining.is_empty() && (solved || active.is_empty()) {
             return;
         }
-        active.extend(joining);
-        let change = solve_active(bodies, contacts, &active);
+        active.append(joining);
+        solve_active(bodies, contacts, active, (matrix, change));
         // contacts that would pull leave the set, and the rest is solved again (an impulse that only
         // rounding takes below zero does not pull: it ends at zero)
-        let pulling: Vec<usize> = active
-            .iter()
-            .zip(&change)
-            .filter(|&(&i, &d)| {
-                let total = contacts[i].normal_impulse + d;
-                total < -ROUNDING * (contacts[i].normal_impulse + d.abs())
-            })
-            .map(|(&i, _)| i)
-            .collect();
+        pulling.clear();
+        pulling.extend(active.iter().zip(change.iter()).filter_map(|(&i, &d)| {
+            let (impulse, d) = (contacts[i].normal_impulse, d as f32);
+            (impulse + d < -ROUNDING * (impulse + d.abs())).then_some(i)
+        }));
         solved = pulling.is_empty();
         if solved {
-            for (&i, &d) in active.iter().zip(&change) {
+            for (&i, &d) in active.iter().zip(change.iter()) {
                 let impulse = contacts[i].normal_impulse;
-                contacts[i].push(bodies, d.max(-impulse));
+                contacts[i].push(bodies, (d as f32).max(-impulse));
             }
         } else {
             active.retain(|i| !pulling.contains(i));
@@ -135,21 +151,29 @@ pub fn solve_block(bodies: &mut [SolverBody], contacts: &mut [SolverContact], is
     }
     if !solved {
         // no set found in the rounds allowed: back to what the passes left
-        for (&i, &impulse) in island.iter().zip(&before) {
+        for (&i, &impulse) in island.iter().zip(before.iter()) {
             let change = impulse - contacts[i].normal_impulse;
             contacts[i].push(bodies, change);
         }
     }
 }
 
-/// The impulse changes Δλ that bring every contact of `active` to its target normal velocity at once.
-fn solve_active(bodies: &[SolverBody], contacts: &[SolverContact], active: &[usize]) -> Vec<f32> {
+/// The impulse changes Δλ that bring every contact of `active` to its target normal velocity at once, into
+/// `change` (`matrix` is working space).
+fn solve_active(
+    bodies: &[SolverBody],
+    contacts: &[SolverContact],
+    active: &[usize],
+    (matrix, change): (&mut Vec<f64>, &mut Vec<f64>),
+) {
     let k = active.len();
-    let mut matrix = vec![0.0f64; k * k];
-    let mut rhs = vec![0.0f64; k];
+    matrix.clear();
+    matrix.resize(k * k, 0.0);
+    change.clear();
+    change.resize(k, 0.0);
     for (row, &i) in active.iter().enumerate() {
         let ci = &contacts[i];
-        rhs[row] = (ci.target - ci.normal_velocity(bodies)) as f64;
+        change[row] = (ci.target - ci.normal_velocity(bodies)) as f64;
         for (column, &j) in active.iter().enumerate() {
             let cj = &contacts[j];
             let mut entry = 0.0;
@@ -164,8 +188,7 @@ fn solve_active(bodies: &[SolverBody], contacts: &[SolverContact], active: &[usi
             matrix[row * k + column] = entry * ci.normal.as_dvec3().dot(cj.normal.as_dvec3());
         }
     }
-    solve_symmetric(&mut matrix, &mut rhs, k);
-    rhs.into_iter().map(|x| x as f32).collect()
+    solve_symmetric(matrix, change, k);
 }
 
 /// Solves the symmetric positive semi-definite system `matrix`·x = `rhs` in place (x in `rhs`) by Cholesky,
@@ -238,7 +261,7 @@ mod tests {
             let (mut bodies, mut contacts) = sandwich(heavy, 0.04);
             let islands = small_islands(&bodies, &contacts);
             assert_eq!(islands, vec![SmallIsland { contacts: vec![0, 1], stiff: true }]);
-            solve_block(&mut bodies, &mut contacts, &islands[0].contacts);
+            solve_block(&mut bodies, &mut contacts, &islands[0].contacts, &mut BlockScratch::default());
             // both stop; the ground carries both boxes' momentum, the light box the heavy one's
             let stopped = |body: &SolverBody| body.velocity.y.abs() < 1e-3 * 0.04;
             assert!(stopped(&bodies[1]) && stopped(&bodies[2]), "{heavy}: {bodies:?}");
@@ -257,7 +280,7 @@ mod tests {
         bodies[2].velocity = Vec3::Y * 3.0;
         contacts[1].push(&mut bodies, 5.0);
         let island = vec![0, 1];
-        solve_block(&mut bodies, &mut contacts, &island);
+        solve_block(&mut bodies, &mut contacts, &island, &mut BlockScratch::default());
         assert_eq!(contacts[1].normal_impulse, 0.0);
         assert!(bodies[1].velocity.y.abs() < 1e-5, "{:?}", bodies[1]);
         assert!((bodies[2].velocity.y - 3.0).abs() < 1e-5, "{:?}", bodies[2]);
@@ -275,7 +298,7 @@ mod tests {
     fn a_driven_row_moves_as_one_after_one_solve() {
         let (mut bodies, mut contacts) = driven_row(40.0);
         let island: Vec<usize> = (0..20).collect();
-        solve_block(&mut bodies, &mut contacts, &island);
+        solve_block(&mut bodies, &mut contacts, &island, &mut BlockScratch::default());
         // perfectly inelastic: 100 × 40 = 120 × v
         for body in &bodies {
             assert!((body.velocity.x - 100.0 * 40.0 / 120.0).abs() < 1e-3, "{bodies:?}");
@@ -288,14 +311,14 @@ mod tests {
         // warm start brings it into the next substep): all of it must go, each contact ending at zero
         let (mut bodies, mut contacts) = driven_row(40.0);
         let island: Vec<usize> = (0..20).collect();
-        solve_block(&mut bodies, &mut contacts, &island);
+        solve_block(&mut bodies, &mut contacts, &island, &mut BlockScratch::default());
         let settled: Vec<Vec3> = bodies.iter().map(|body| body.velocity).collect();
         for contact in contacts.iter_mut() {
             let impulse = contact.normal_impulse;
             contact.normal_impulse = 0.0;
             contact.warm_start(&mut bodies, impulse, Vec3::ZERO);
         }
-        solve_block(&mut bodies, &mut contacts, &island);
+        solve_block(&mut bodies, &mut contacts, &island, &mut BlockScratch::default());
         for (body, before) in bodies.iter().zip(&settled) {
             assert!((body.velocity - *before).length() < 1e-3, "{bodies:?}");
         }

@@ -25,7 +25,7 @@ mod block;
 mod contact;
 mod warm_start;
 
-use block::{SmallIsland, small_islands, solve_block};
+use block::{BlockScratch, SmallIsland, small_islands, solve_block};
 pub use contact::{ContactStep, SolverBody, SolverContact};
 pub use warm_start::WarmStart;
 
@@ -69,6 +69,7 @@ pub struct SolverScratch {
     substep_start: Vec<Vec3>,
     /// Islands whose normal impulses may be solved exactly after the passes.
     islands: Vec<SmallIsland>,
+    block: BlockScratch,
     /// Per contact, whether the last pass changed it by more than the tolerance.
     unsettled: Vec<bool>,
 }
@@ -190,7 +191,7 @@ fn prepare_contacts(
 
 /// One substep: gravity, warm start, Gauss–Seidel passes, then motion.
 fn run_substep(scratch: &mut SolverScratch, settings: &PhysicsSettings, h: f32) {
-    let SolverScratch { bodies, moved, contacts, steps, substep_start, islands, unsettled, .. } = scratch;
+    let SolverScratch { bodies, moved, contacts, steps, substep_start, islands, unsettled, block, .. } = scratch;
     let gravity = settings.effective_gravity();
     substep_start.clear();
     substep_start.extend(bodies.iter().map(|body| body.velocity));
@@ -217,7 +218,7 @@ fn run_substep(scratch: &mut SolverScratch, settings: &PhysicsSettings, h: f32) 
     }
     let unconverged = |island: &SmallIsland| island.contacts.iter().any(|&i| unsettled[i]);
     for island in islands.iter().filter(|island| island.stiff || unconverged(island)) {
-        solve_block(bodies, contacts, &island.contacts);
+        solve_block(bodies, contacts, &island.contacts, block);
     }
     for ((body, before), moved) in bodies.iter().zip(substep_start.iter()).zip(moved.iter_mut()) {
         *moved += (*before + body.velocity) * 0.5 * h;
