@@ -7,9 +7,7 @@ use bevy_egui::egui;
 use super::overlays::{draw_shape, draw_sweep};
 use super::picking::Selection;
 use crate::geometry::Shape;
-use crate::inspector::{
-    AxisSpan, PairTest, PairVerdict, Region, Section, SweepTest, inspect_pair, pair_test, sections,
-};
+use crate::inspector::{AxisSpan, PairTest, PairVerdict, Section, SweepTest, inspect_pair, pair_test, sections};
 use crate::physics::CandidatePairs;
 
 /// Candidate pairs listed at most, so a pile of thousands does not lay out thousands of rows.
@@ -47,9 +45,14 @@ fn toggle_inspector(
     }
 }
 
-/// Explains the picked pair in the step on screen; a newly picked pair opens the panel at its impact.
+/// Explains the picked pair in the step on screen while the panel is open; a newly picked pair opens the
+/// panel at its impact.
 fn inspect_selected_pair(world: &mut World) {
     let pair = world.resource::<Selection>().pair;
+    let view = world.resource::<InspectorView>();
+    if !view.open && pair == view.picked {
+        return;
+    }
     let verdict = pair.and_then(|(a, b)| inspect_pair(world, a, b).ok());
     let mut view = world.resource_mut::<InspectorView>();
     if pair.is_some() && pair != view.picked {
@@ -97,8 +100,9 @@ pub fn inspector_contents(
         }
     });
     egui::ScrollArea::vertical().id_salt("inspector").show(ui, |ui| {
-        match view.verdict.clone() {
-            Some(verdict) => verdict_contents(ui, &verdict, &mut view.scrub),
+        let InspectorView { verdict, scrub, .. } = view;
+        match verdict {
+            Some(verdict) => verdict_contents(ui, verdict, scrub),
             None => {
                 ui.label("Shift-click two bodies, click a row of the contacts table, or pick a pair below.");
             }
@@ -154,12 +158,7 @@ fn test_words(test: &PairTest) -> String {
             None => format!("apart: overlap per axis ({:.3}, {:.3}, {:.3}) m", overlap.x, overlap.y, overlap.z),
         },
         PairTest::BoxSphere { distance, radius, region, .. } => {
-            let over = match region {
-                Region::Inside => "inside",
-                Region::Face => "over a face",
-                Region::Edge => "over an edge",
-                Region::Corner => "over a corner",
-            };
+            let over = region.words();
             let verdict = if distance < radius { "overlapping" } else { "apart" };
             format!("sphere centre {over}, {distance:.3} m from the box, radius {radius:.3} m: {verdict}")
         }

@@ -33,6 +33,18 @@ pub enum Region {
     Corner,
 }
 
+impl Region {
+    /// Where the sphere's centre is, in words.
+    pub fn words(self) -> &'static str {
+        match self {
+            Region::Inside => "inside the box",
+            Region::Face => "over a face",
+            Region::Edge => "over an edge",
+            Region::Corner => "over a corner",
+        }
+    }
+}
+
 /// The exact test of `shape_a` at `center_a` against `shape_b` at `center_b`, with its numbers.
 pub fn pair_test(shape_a: &Shape, center_a: Vec3, shape_b: &Shape, center_b: Vec3) -> PairTest {
     match (*shape_a, *shape_b) {

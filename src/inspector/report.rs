@@ -4,7 +4,7 @@ use bevy::prelude::*;
 
 use super::{
     AxisSpan, BroadphaseVerdict, ContinuousVerdict, MissReason, NarrowphaseVerdict, NotTaken, PairTest, PairVerdict,
-    Region, ResponseVerdict, SweepTest,
+    ResponseVerdict, SweepTest,
 };
 
 const AXES: [&str; 3] = ["x", "y", "z"];
@@ -113,12 +113,7 @@ fn narrowphase(verdict: &NarrowphaseVerdict, pair: &PairVerdict) -> Section {
             vector(closest),
             number(distance),
             number(radius),
-            match region {
-                Region::Inside => "inside the box",
-                Region::Face => "over a face",
-                Region::Edge => "over an edge",
-                Region::Corner => "over a corner",
-            }
+            region.words()
         ),
     }];
     lines.push(format!(
