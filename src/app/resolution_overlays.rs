@@ -111,7 +111,7 @@ fn lowest_safe_speed(
     let path = shape.swept_aabb(position, position + velocity * dt * LOOKAHEAD_STEPS);
     let region = Aabb::new(path.center, path.half_extents);
     let mut lowest = f32::INFINITY;
-    candidates.grid.overlapping(&region, |index| {
+    candidates.overlapping(&region, |index| {
         let other = candidates.entity(index);
         if other != entity
             && let Some(obstacle) = shapes(other)

@@ -68,9 +68,12 @@ impl InspectedBody {
     pub fn of(world: &World, entity: Entity, gravity: Vec3, dt: f32) -> Option<InspectedBody> {
         let entity_ref = world.get_entity(entity).ok()?;
         let kind = *entity_ref.get::<RigidBody>()?;
-        let start = entity_ref.get::<PreviousPosition>()?.0;
-        let start_velocity = entity_ref.get::<PreviousVelocity>()?.0;
         let is_static = kind == RigidBody::Static;
+        // a static body starts each step where it is (its start is kept for moving bodies only)
+        let (start, start_velocity) = match is_static {
+            true => (entity_ref.get::<Transform>()?.translation, Vec3::ZERO),
+            false => (entity_ref.get::<PreviousPosition>()?.0, entity_ref.get::<PreviousVelocity>()?.0),
+        };
         let (flight_end, flight_velocity) =
             if is_static { (start, Vec3::ZERO) } else { free_flight(start, start_velocity, gravity, dt) };
         let material = entity_ref.get::<PhysicsMaterial>().copied().unwrap_or_default();

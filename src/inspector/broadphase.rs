@@ -4,7 +4,7 @@ use bevy::prelude::*;
 use serde::Serialize;
 
 use super::InspectedBody;
-use crate::physics::{CandidatePairs, PhysicsSettings, proxy_bounds};
+use crate::physics::{CandidatePairs, Filing, PhysicsSettings, proxy_bounds};
 
 /// Bounds as corners, for the report.
 #[derive(Clone, Copy, Debug, PartialEq, Serialize)]
@@ -27,11 +27,9 @@ pub struct BroadphaseVerdict {
     pub both_static: bool,
     /// The pair is in this step's candidate list.
     pub candidate: bool,
-    /// The grid's cell width (m), and the cell each body was filed under (`None`: outsized, or not
-    /// filed, and tested against every box instead).
-    pub cell_size: f32,
-    pub cell_a: Option<[i64; 3]>,
-    pub cell_b: Option<[i64; 3]>,
+    /// Where each body was filed (`None`: not filed this step, as a body with a non-finite position).
+    pub filing_a: Option<Filing>,
+    pub filing_b: Option<Filing>,
 }
 
 impl BroadphaseVerdict {
@@ -48,9 +46,8 @@ impl BroadphaseVerdict {
             overlap: aabb_a.overlaps(&aabb_b),
             both_static: a.is_static && b.is_static,
             candidate: candidates.is_pair(a.entity, b.entity),
-            cell_size: candidates.grid.cell_size(),
-            cell_a: candidates.cell_of(a.entity),
-            cell_b: candidates.cell_of(b.entity),
+            filing_a: candidates.filing(a.entity),
+            filing_b: candidates.filing(b.entity),
         }
     }
 }

@@ -58,8 +58,8 @@ impl CollisionCard {
             Some(CardBody {
                 name: body.get::<Name>().map_or_else(|| entity.to_string(), |name| name.to_string()),
                 mass: (!is_static).then(|| body.get::<Mass>().map_or(1.0, |mass| mass.0)),
-                velocity_before: body.get::<PreviousVelocity>()?.0,
-                velocity_after: body.get::<LinearVelocity>()?.0,
+                velocity_before: if is_static { Vec3::ZERO } else { body.get::<PreviousVelocity>()?.0 },
+                velocity_after: if is_static { Vec3::ZERO } else { body.get::<LinearVelocity>()?.0 },
             })
         };
         Some(CollisionCard { step, a: side(a)?, b: side(b)?, normal })

@@ -6,6 +6,7 @@ use super::{
     AxisSpan, BroadphaseVerdict, ContinuousVerdict, MissReason, NarrowphaseVerdict, NotTaken, PairTest, PairVerdict,
     ResponseVerdict, SweepTest,
 };
+use crate::physics::Filing;
 
 const AXES: [&str; 3] = ["x", "y", "z"];
 
@@ -77,9 +78,6 @@ fn broadphase(verdict: &BroadphaseVerdict) -> Section {
         let axis = verdict.gap.max_position();
         format!("the swept bounds are {} m apart along {}: not a pair", number(verdict.gap[axis]), AXES[axis])
     };
-    let cell = |cell: Option<[i64; 3]>| {
-        cell.map_or("outsized, tested against every box".to_string(), |[x, y, z]| format!("cell ({x}, {y}, {z})"))
-    };
     Section {
         stage: "broadphase",
         answer,
@@ -87,13 +85,29 @@ fn broadphase(verdict: &BroadphaseVerdict) -> Section {
             format!("bounds A {} to {}", vector(verdict.bounds_a.min), vector(verdict.bounds_a.max)),
             format!("bounds B {} to {}", vector(verdict.bounds_b.min), vector(verdict.bounds_b.max)),
             format!("gap per axis {} m (negative: overlap)", vector(verdict.gap)),
-            format!(
-                "grid cells {} m wide: A in {}, B in {}",
-                number(verdict.cell_size),
-                cell(verdict.cell_a),
-                cell(verdict.cell_b)
-            ),
+            format!("A filed {}", filing(verdict.filing_a)),
+            format!("B filed {}", filing(verdict.filing_b)),
         ],
+    }
+}
+
+/// Where the broadphase filed a body, in words.
+fn filing(filing: Option<Filing>) -> String {
+    let cell = |[x, y, z]: [i64; 3]| format!("({x}, {y}, {z})");
+    match filing {
+        None => "nowhere (not a body this step, or its position is not finite)".to_string(),
+        Some(Filing::Moving { cell_size, cell: at }) => format!(
+            "in the grid of moving bodies (cells {} m), cell {}: tested against its own and the 26 neighbouring cells",
+            number(cell_size),
+            cell(at)
+        ),
+        Some(Filing::Static { cell_size, first, last }) => format!(
+            "in the grid of static bodies (cells {} m, kept between steps), cells {} to {}",
+            number(cell_size),
+            cell(first),
+            cell(last)
+        ),
+        Some(Filing::Outsized) => "apart, too wide for its grid: tested against every body".to_string(),
     }
 }
 

@@ -25,9 +25,9 @@ use super::narrowphase::{DetectedBody, detect_contact};
 use super::slots::BodySlots;
 use super::{
     CandidatePairs, CcdDisabled, Collider, ContactFilter, ContactPair, Contacts, CoveredFaces, LinearVelocity, Mass,
-    PhysicsClock, PhysicsMaterial, PhysicsSchedule, PhysicsSettings, PhysicsStats, PhysicsSystems, PreviousPosition,
-    ResponseVetoes, RigidBody, Sensor, SolverBody, SolverContact, TimeOfImpact, combine_materials, filters_allow,
-    inverse_mass, pair_key, responds,
+    Moving, PhysicsClock, PhysicsMaterial, PhysicsSchedule, PhysicsSettings, PhysicsStats, PhysicsSystems,
+    PreviousPosition, ResponseVetoes, RigidBody, Sensor, SolverBody, SolverContact, TimeOfImpact, combine_materials,
+    filters_allow, inverse_mass, pair_key, responds,
 };
 use crate::geometry::{Aabb, Contact, Shape, cast_shapes, contact_shapes};
 
@@ -186,6 +186,14 @@ type BodyQuery<'w, 's> = Query<
     ),
 >;
 
+/// The moving bodies, as the search for fast ones reads them (static bodies are not looked at).
+type MovingQuery<'w, 's> = Query<
+    'w,
+    's,
+    (Entity, &'static Collider, Has<CcdDisabled>, &'static PreviousPosition, &'static Transform),
+    With<Moving>,
+>;
+
 /// Finds and resolves, in time order, the hits of fast bodies within the step.
 pub fn sweep_fast_bodies(
     settings: Res<PhysicsSettings>,
@@ -195,7 +203,7 @@ pub fn sweep_fast_bodies(
     covered: Res<CoveredFaces>,
     mut contacts: ResMut<Contacts>,
     mut stats: ResMut<PhysicsStats>,
-    mut bodies: BodyQuery,
+    mut queries: ParamSet<(BodyQuery, MovingQuery)>,
     mut slots: Local<BodySlots>,
 ) {
     stats.continuous_cut_short = 0;
@@ -204,7 +212,12 @@ pub fn sweep_fast_bodies(
     }
     let dt = clock.dt;
     slots.clear();
-    let mut movers = gather_fast_bodies(&bodies, &settings, &candidates, &mut slots);
+    let fast = fast_bodies(&queries.p1(), &settings);
+    let mut bodies = queries.p0();
+    let mut movers = Vec::new();
+    for entity in fast {
+        mover_slot(entity, &bodies, &settings, &candidates, &mut slots, &mut movers);
+    }
     if movers.is_empty() {
         return;
     }
@@ -353,30 +366,21 @@ fn repredict(
     }
 }
 
-/// Numbers every dynamic body whose flight this step could carry it through something.
-fn gather_fast_bodies(
-    bodies: &BodyQuery,
-    settings: &PhysicsSettings,
-    candidates: &CandidatePairs,
-    slots: &mut BodySlots,
-) -> Vec<Mover> {
+/// The moving bodies continuous detection sweeps this step, in entity order (not the order the ECS
+/// stores them in, which a world's other components change): the same bodies give the same hits in the
+/// same order in any world.
+fn fast_bodies(bodies: &MovingQuery, settings: &PhysicsSettings) -> Vec<Entity> {
     let mut fast: Vec<Entity> = bodies
         .iter()
-        .filter(|(_, body, collider, _, _, _, opted_out, _, previous, transform, _)| {
-            **body != RigidBody::Static && settings.sweeps(collider, transform.translation - previous.0, *opted_out)
+        .filter(|(_, collider, opted_out, previous, transform)| {
+            settings.sweeps(collider, transform.translation - previous.0, *opted_out)
         })
         .map(|(entity, ..)| entity)
         .collect();
-    // in entity order, not the order the ECS stores them in (which a world's other components change):
-    // the same bodies give the same hits in the same order in any world
     if !fast.is_sorted() {
         fast.sort_unstable();
     }
-    let mut movers = Vec::new();
-    for entity in fast {
-        mover_slot(entity, bodies, settings, candidates, slots, &mut movers);
-    }
-    movers
+    fast
 }
 
 /// Applies a predicted hit of pair (i, j): both bodies to the impact pose, the contact resolved there, and
@@ -452,7 +456,7 @@ fn reach_along(
     }
     movers[k].covered = movers[k].covered.union(&reach);
     let mut reached = Vec::new();
-    candidates.grid.overlapping(&reach, |n| reached.push(candidates.entity(n)));
+    candidates.overlapping(&reach, |n| reached.push(candidates.entity(n)));
     for other in reached {
         let Some(m) = mover_slot(other, bodies, settings, candidates, slots, movers) else {
             continue;
@@ -598,8 +602,6 @@ mod tests {
     use bevy::ecs::system::RunSystemOnce;
 
     use super::*;
-    use crate::physics::Proxy;
-    use crate::physics::broadphase::UniformGrid;
 
     const DT: f32 = 1.0 / 60.0;
 
@@ -619,15 +621,14 @@ mod tests {
                 LinearVelocity(Vec3::X * speed),
             ))
             .id();
-        let mut candidates = CandidatePairs::default();
-        let mut proxies = Vec::new();
-        for (entity, start, end, is_static) in [(wall, 0.0, 0.0, true), (bullet, start, end, false)] {
-            candidates.bodies.get_or_add(entity, |_| ());
+        let bounds = |entity: Entity, start: f32, end: f32| {
             let shape = world.get::<Collider>(entity).unwrap().0;
-            proxies.push(Proxy { aabb: proxy_bounds(&shape, (Vec3::X * start, Vec3::X * end), 0.02), is_static });
-        }
-        candidates.grid = UniformGrid::new(proxies);
-        candidates.pairs = vec![pair_key(wall, bullet)];
+            (entity, proxy_bounds(&shape, (Vec3::X * start, Vec3::X * end), 0.02))
+        };
+        let mut candidates = CandidatePairs::default();
+        candidates.file_statics(vec![bounds(wall, 0.0, 0.0)], 0.02, 0);
+        candidates.file_movers(vec![bounds(bullet, start, end)]);
+        assert_eq!(candidates.pairs, vec![pair_key(wall, bullet)]);
         world.insert_resource(candidates);
         world.insert_resource(PhysicsSettings { gravity_enabled: false, ..default() });
         world.insert_resource(PhysicsClock { step: 1, dt: DT, ..default() });

@@ -4,17 +4,54 @@
 
 use std::sync::Arc;
 
+use bevy::ecs::lifecycle::HookContext;
+use bevy::ecs::world::DeferredWorld;
 use bevy::prelude::*;
 
+use super::broadphase::refile_statics_for;
 use crate::geometry::Shape;
 
 /// Whether a body moves. Static bodies have infinite mass (inverse mass 0) and never move.
+///
+/// Immutable: a body changes kind by inserting a new `RigidBody`, so the engine always knows which bodies
+/// can move ([`Moving`]).
 #[derive(Component, Clone, Copy, Debug, Default, PartialEq, Eq)]
+#[component(immutable, on_insert = body_inserted, on_remove = body_removed)]
 #[require(Collider, LinearVelocity, Mass, PhysicsMaterial, PreviousPosition, PreviousVelocity, Transform)]
 pub enum RigidBody {
     #[default]
     Dynamic,
     Static,
+}
+
+/// Marks every body that can move (all but static ones), so the stages that work on moving bodies skip a
+/// floor of static tiles without looking at it. Kept by the engine from [`RigidBody`]: do not insert it.
+#[derive(Component, Clone, Copy, Debug, Default)]
+pub struct Moving;
+
+/// Hook: a body made static loses [`Moving`], any other gains it; the broadphase files static bodies again
+/// if it is, or was, one.
+fn body_inserted(mut world: DeferredWorld, context: HookContext) {
+    let moves = world.get::<RigidBody>(context.entity).is_some_and(|body| *body != RigidBody::Static);
+    let mut commands = world.commands();
+    let mut entity = commands.entity(context.entity);
+    if moves {
+        entity.try_insert(Moving);
+    } else {
+        entity.try_remove::<Moving>();
+    }
+    refile_statics_for(&mut world, context.entity, !moves);
+}
+
+/// Hook: a body losing its `RigidBody` (or despawned) is no longer [`Moving`], nor filed as a static body.
+fn body_removed(mut world: DeferredWorld, context: HookContext) {
+    world.commands().entity(context.entity).try_remove::<Moving>();
+    refile_statics_for(&mut world, context.entity, false);
+}
+
+/// Hook: a static body losing its collider (or despawned) is no longer filed.
+fn collider_removed(mut world: DeferredWorld, context: HookContext) {
+    refile_statics_for(&mut world, context.entity, false);
 }
 
 /// Velocity in metres per second.
@@ -33,6 +70,7 @@ impl Default for Mass {
 
 /// The shape the narrowphase tests, centred on the body's position.
 #[derive(Component, Clone, Copy, Debug, PartialEq, Deref, DerefMut)]
+#[component(on_remove = collider_removed)]
 pub struct Collider(pub Shape);
 
 impl Default for Collider {
@@ -59,12 +97,13 @@ impl Default for PhysicsMaterial {
 pub struct Sensor;
 
 /// Where the body was when the current step began: the solver moves bodies in contact again from here, and
-/// continuous detection sweeps from here.
+/// continuous detection sweeps from here. Kept for moving bodies only: a static body starts where it is.
 #[derive(Component, Clone, Copy, Debug, Default, PartialEq, Deref, DerefMut)]
 pub struct PreviousPosition(pub Vec3);
 
 /// The body's velocity when the current step began, before gravity: with [`PreviousPosition`], the state the
 /// step started from, so a step can be explained after it ran (the pair inspector, the collision cards).
+/// Kept for moving bodies only: a static body never moves.
 #[derive(Component, Clone, Copy, Debug, Default, PartialEq, Deref, DerefMut)]
 pub struct PreviousVelocity(pub Vec3);
 

@@ -2,9 +2,7 @@
 
 use bevy::prelude::*;
 
-use super::UniformGrid;
-use super::slots::BodySlots;
-use crate::geometry::{Aabb, Contact};
+use crate::geometry::Contact;
 
 /// One touching pair this step: entities A and B (ordered by [`pair_key`]), how they touch, and what the
 /// solver did about it.
@@ -106,41 +104,4 @@ impl Contacts {
 pub fn pair_key(a: Entity, b: Entity) -> (Entity, Entity) {
     let rank = |e: Entity| (e.index_u32(), e.generation().to_bits());
     if rank(a) <= rank(b) { (a, b) } else { (b, a) }
-}
-
-/// The pairs the broadphase found worth an exact test this step, A before B, and its grid, where proxy i
-/// is the body numbered i in `bodies`.
-#[derive(Resource, Debug, Default)]
-pub struct CandidatePairs {
-    pub pairs: Vec<(Entity, Entity)>,
-    pub grid: UniformGrid,
-    pub(super) bodies: BodySlots,
-}
-
-impl CandidatePairs {
-    /// The body of proxy `index` in the grid.
-    pub fn entity(&self, index: usize) -> Entity {
-        self.bodies.entities()[index]
-    }
-
-    /// Whether (a, b) is one of `pairs`: their bounds overlap and they are not both static, as the grid
-    /// decided, without searching the list.
-    pub fn is_pair(&self, a: Entity, b: Entity) -> bool {
-        let (Some(a), Some(b)) = (self.bodies.get(a), self.bodies.get(b)) else {
-            return false;
-        };
-        let (a, b) = (self.grid.proxy(a), self.grid.proxy(b));
-        !(a.is_static && b.is_static) && a.aabb.overlaps(&b.aabb)
-    }
-
-    /// The grid cell `entity` was filed under, counted from the origin; `None` when it was not filed, or is
-    /// outsized and tested against every box instead.
-    pub fn cell_of(&self, entity: Entity) -> Option<[i64; 3]> {
-        self.grid.cell_of_proxy(self.bodies.get(entity)?)
-    }
-
-    /// The bounds `entity` entered the broadphase with, if it did.
-    pub fn bounds_of(&self, entity: Entity) -> Option<Aabb> {
-        Some(self.grid.proxy(self.bodies.get(entity)?).aabb)
-    }
 }

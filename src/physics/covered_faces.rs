@@ -10,12 +10,17 @@ use bevy::platform::collections::HashMap;
 use bevy::prelude::*;
 
 use super::slots::BodySlots;
-use super::{Collider, DetectedBody, PhysicsSchedule, PhysicsSettings, PhysicsSystems, RigidBody};
+use super::{
+    CandidatePairs, Collider, DetectedBody, PhysicsSchedule, PhysicsSettings, PhysicsSystems, RigidBody,
+    collect_candidate_pairs,
+};
 use crate::geometry::{Aabb, Contact, Shape, contact_along_axis};
 
 pub(super) fn plugin(app: &mut App) {
-    app.init_resource::<CoveredFaces>()
-        .add_systems(PhysicsSchedule, collect_covered_faces.in_set(PhysicsSystems::BroadPhase));
+    app.init_resource::<CoveredFaces>().add_systems(
+        PhysicsSchedule,
+        collect_covered_faces.after(collect_candidate_pairs).in_set(PhysicsSystems::BroadPhase),
+    );
 }
 
 /// Static box faces by plane: (axis, side, plane in steps of the tolerance) → the boxes with that face.
@@ -30,6 +35,8 @@ pub struct CoveredFaces {
     /// How far past a neighbour's edge a contact may be and still be covered: a step in a floor no higher
     /// than the slop is slid over, not hit.
     reach: f32,
+    /// The broadphase's filing of the static bodies the table was built from.
+    filing: Option<u64>,
 }
 
 impl CoveredFaces {
@@ -96,24 +103,24 @@ impl CoveredFaces {
 }
 
 /// Files every static box's six faces by plane and marks the faces a neighbour's opposite face shares.
-/// Static boxes rarely change, so the table is built again only when they do.
+/// Static boxes rarely change, so the table is built again only when the broadphase files them again.
 pub fn collect_covered_faces(
     settings: Res<PhysicsSettings>,
+    candidates: Res<CandidatePairs>,
     bodies: Query<(Entity, &RigidBody, &Collider, &Transform)>,
     mut covered: ResMut<CoveredFaces>,
-    mut boxes: Local<Vec<(Entity, Aabb)>>,
 ) {
     let covered = &mut *covered;
-    let static_boxes = bodies
-        .iter()
-        .filter(|(_, body, collider, _)| matches!((body, collider.0), (RigidBody::Static, Shape::Box { .. })))
-        .map(|(entity, _, collider, transform)| (entity, collider.aabb(transform.translation)));
-    let unchanged = covered.tolerance == settings.slop * 0.1 && static_boxes.clone().eq(boxes.iter().copied());
-    if unchanged {
+    let filing = Some(candidates.statics_version());
+    if covered.tolerance == settings.slop * 0.1 && covered.filing == filing {
         return;
     }
-    boxes.clear();
-    boxes.extend(static_boxes);
+    covered.filing = filing;
+    let boxes: Vec<(Entity, Aabb)> = bodies
+        .iter()
+        .filter(|(_, body, collider, _)| matches!((body, collider.0), (RigidBody::Static, Shape::Box { .. })))
+        .map(|(entity, _, collider, transform)| (entity, collider.aabb(transform.translation)))
+        .collect();
     covered.tolerance = settings.slop * 0.1;
     covered.reach = settings.slop;
     covered.faces.clear();

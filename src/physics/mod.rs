@@ -69,13 +69,16 @@ mod slots;
 mod solver;
 mod stats;
 
-pub use broadphase::{Proxy, UniformGrid, collect_candidate_pairs, grid_pairs, overlapping_pairs, proxy_bounds};
+pub use broadphase::{
+    CandidatePairs, Filing, Proxy, StaticGrid, UniformGrid, collect_candidate_pairs, grid_pairs, overlapping_pairs,
+    proxy_bounds,
+};
 pub use ccd::sweep_fast_bodies;
 pub use components::{
-    CcdDisabled, Collider, ContactFilter, ContactView, LinearVelocity, Mass, PhysicsMaterial, PreviousPosition,
+    CcdDisabled, Collider, ContactFilter, ContactView, LinearVelocity, Mass, Moving, PhysicsMaterial, PreviousPosition,
     PreviousVelocity, RigidBody, Sensor, filters_allow, inverse_mass,
 };
-pub use contacts::{CandidatePairs, ContactPair, Contacts, TimeOfImpact, pair_key};
+pub use contacts::{ContactPair, Contacts, TimeOfImpact, pair_key};
 pub use correction::{CorrectionPushes, correct_positions};
 pub use covered_faces::{CoveredFaces, collect_covered_faces};
 pub use events::{CollisionEnded, CollisionStarted, TouchingPairs, emit_collision_events};

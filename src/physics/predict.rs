@@ -9,32 +9,34 @@
 use bevy::prelude::*;
 
 use super::{
-    LinearVelocity, PhysicsClock, PhysicsSchedule, PhysicsSettings, PhysicsSystems, PreviousPosition, PreviousVelocity,
-    RigidBody,
+    LinearVelocity, Moving, PhysicsClock, PhysicsSchedule, PhysicsSettings, PhysicsSystems, PreviousPosition,
+    PreviousVelocity, RigidBody,
 };
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(PhysicsSchedule, predict_free_flight.in_set(PhysicsSystems::Predict));
 }
 
-/// Moves every dynamic body to where it would be at the end of the step if nothing touched it, and remembers
-/// where it started.
+/// Moves every moving body to where it would be at the end of the step if nothing touched it, and
+/// remembers where it started. Static bodies are not looked at: each starts the step where it is.
 pub fn predict_free_flight(
     settings: Res<PhysicsSettings>,
     clock: Res<PhysicsClock>,
-    mut bodies: Query<(&RigidBody, &mut LinearVelocity, &mut Transform, &mut PreviousPosition, &mut PreviousVelocity)>,
+    mut bodies: Query<
+        (&RigidBody, &mut LinearVelocity, &mut Transform, &mut PreviousPosition, &mut PreviousVelocity),
+        With<Moving>,
+    >,
 ) {
     let gravity = settings.effective_gravity();
     let dt = clock.dt;
     for (body, mut velocity, mut transform, mut previous, mut previous_velocity) in &mut bodies {
         previous.0 = transform.translation;
         previous_velocity.0 = velocity.0;
-        if *body == RigidBody::Static {
-            continue;
+        if *body == RigidBody::Dynamic {
+            let (position, after) = free_flight(transform.translation, velocity.0, gravity, dt);
+            transform.translation = position;
+            velocity.0 = after;
         }
-        let (position, after) = free_flight(transform.translation, velocity.0, gravity, dt);
-        transform.translation = position;
-        velocity.0 = after;
     }
 }
 

@@ -65,6 +65,9 @@ pub struct Pushes {
     first_link: Vec<u32>,
     links: Vec<(u32, u32)>,
     queue: VecDeque<usize>,
+    /// Slots below this are static bodies: never pushed, never linked, so their entries stay untouched
+    /// from step to step and a floor of tiles costs nothing to reset.
+    statics: usize,
 }
 
 const NO_LINK: u32 = u32::MAX;
@@ -90,23 +93,31 @@ impl Pushes {
         a.along(pair.contact.normal) + b.along(-pair.contact.normal)
     }
 
-    /// Forgets the last step: `bodies` bodies, none pushed.
-    pub fn reset(&mut self, bodies: usize) {
-        self.pushes.clear();
+    /// Forgets the last step: `bodies` bodies, none pushed, the first `statics` of them static.
+    pub fn reset(&mut self, statics: usize, bodies: usize) {
+        // the entries of bodies static in both steps were never written
+        let kept = statics.min(self.statics).min(self.pushes.len());
+        self.statics = statics;
+        self.pushes.truncate(kept);
         self.pushes.resize(bodies, Push::default());
-        self.searched.clear();
+        self.searched.truncate(kept);
         self.searched.resize(bodies, 0.0);
-        self.visits.clear();
+        self.visits.truncate(kept);
         self.visits.resize(bodies, 0);
-        self.first_link.clear();
+        self.first_link.truncate(kept);
         self.first_link.resize(bodies, NO_LINK);
         self.links.clear();
         self.queue.clear();
     }
 
-    /// Records `contact`, number `index` in the list its users keep, between its two bodies.
+    fn is_static(&self, body: usize) -> bool {
+        body < self.statics
+    }
+
+    /// Records `contact`, number `index` in the list its users keep, with its moving bodies.
     pub fn link(&mut self, index: usize, contact: &PushContact) {
-        for body in [contact.a, contact.b] {
+        let statics = self.statics;
+        for body in [contact.a, contact.b].into_iter().filter(|&body| body >= statics) {
             self.links.push((index as u32, self.first_link[body]));
             self.first_link[body] = (self.links.len() - 1) as u32;
         }
@@ -124,15 +135,16 @@ impl Pushes {
 
     /// Whether `a` and `b` share a contact already.
     pub fn are_linked(&self, a: usize, b: usize, contacts: &[PushContact]) -> bool {
+        let (a, b) = if self.is_static(a) { (b, a) } else { (a, b) };
         self.linked(a).any(|index| contacts[index].a == b || contacts[index].b == b)
     }
 
     /// Spreads `from`'s push across `contact` to its other body: that body may be pushed by as much as
-    /// `from` is pushed towards it, plus the contact's depth. Static bodies (`is_static`) are never pushed.
-    pub fn spread(&mut self, from: usize, contact: &PushContact, is_static: impl Fn(usize) -> bool) {
+    /// `from` is pushed towards it, plus the contact's depth. Static bodies are never pushed.
+    pub fn spread(&mut self, from: usize, contact: &PushContact) {
         let (to, normal) = if from == contact.a { (contact.b, contact.normal) } else { (contact.a, -contact.normal) };
         let distance = self.pushes[from].along(normal) + contact.depth;
-        if distance <= 0.0 || is_static(to) || self.visits[to] >= MAX_VISITS {
+        if distance <= 0.0 || self.is_static(to) || self.visits[to] >= MAX_VISITS {
             return;
         }
         // growth below a millimetre is not worth another round
@@ -143,10 +155,10 @@ impl Pushes {
     }
 
     /// Spreads `body`'s push across every contact linked to it (numbered into `contacts`).
-    pub fn spread_from(&mut self, body: usize, contacts: &[PushContact], is_static: impl Fn(usize) -> bool) {
+    pub fn spread_from(&mut self, body: usize, contacts: &[PushContact]) {
         let mut link = self.first_link[body];
         while let Some(&(index, next)) = self.links.get(link as usize) {
-            self.spread(body, &contacts[index as usize], &is_static);
+            self.spread(body, &contacts[index as usize]);
             link = next;
         }
     }
@@ -179,8 +191,7 @@ pub fn collect_pushed_contacts(
 ) {
     let candidates = &*detection.candidates;
     let margin = detection.settings.speculative_margin;
-    let is_static = |slot: usize| candidates.grid.proxy(slot).is_static;
-    graph.reset(candidates.bodies.entities().len());
+    graph.reset(candidates.static_count(), candidates.bodies.entities().len());
     edges.clear();
     for pair in &contacts.pairs {
         if let Some(edge) = push_contact(pair, candidates) {
@@ -189,15 +200,15 @@ pub fn collect_pushed_contacts(
         }
     }
     for edge in edges.iter() {
-        graph.spread(edge.a, edge, is_static);
-        graph.spread(edge.b, edge, is_static);
+        graph.spread(edge.a, edge);
+        graph.spread(edge.b, edge);
     }
     let mut found = Vec::new();
     while let Some(body) = graph.next_grown() {
         if graph.take_search(body, margin) {
             add_contacts_around(body, &detection, (&mut graph, &mut edges), &mut contacts, &mut found);
         }
-        graph.spread_from(body, &edges, is_static);
+        graph.spread_from(body, &edges);
     }
 }
 
@@ -212,8 +223,8 @@ fn add_contacts_around(
 ) {
     let candidates = &*detection.candidates;
     found.clear();
-    let region = graph.pushes[body].grow(candidates.grid.proxy(body).aabb);
-    candidates.grid.overlapping(&region, |other| found.push(other));
+    let region = graph.pushes[body].grow(candidates.proxy(body).aabb);
+    candidates.overlapping(&region, |other| found.push(other));
     for &other in found.iter() {
         if other == body || graph.are_linked(body, other, edges) {
             continue;
@@ -270,9 +281,9 @@ mod tests {
     }
 
     /// Bodies 0..n in a row along x, body 0 static when `wall`; contact i joins bodies i and i + 1.
-    fn row(depths: &[f32], wall: bool) -> (Pushes, Vec<PushContact>, impl Fn(usize) -> bool) {
+    fn row(depths: &[f32], wall: bool) -> (Pushes, Vec<PushContact>) {
         let mut pushes = Pushes::default();
-        pushes.reset(depths.len() + 1);
+        pushes.reset(usize::from(wall), depths.len() + 1);
         let contacts: Vec<PushContact> = depths
             .iter()
             .enumerate()
@@ -281,24 +292,24 @@ mod tests {
         for (index, contact) in contacts.iter().enumerate() {
             pushes.link(index, contact);
         }
-        (pushes, contacts, move |body: usize| wall && body == 0)
+        (pushes, contacts)
     }
 
-    fn spread_all(pushes: &mut Pushes, contacts: &[PushContact], is_static: &impl Fn(usize) -> bool) {
+    fn spread_all(pushes: &mut Pushes, contacts: &[PushContact]) {
         for contact in contacts {
-            pushes.spread(contact.a, contact, is_static);
-            pushes.spread(contact.b, contact, is_static);
+            pushes.spread(contact.a, contact);
+            pushes.spread(contact.b, contact);
         }
         while let Some(body) = pushes.next_grown() {
-            pushes.spread_from(body, contacts, is_static);
+            pushes.spread_from(body, contacts);
         }
     }
 
     #[test]
     fn a_push_spreads_down_a_row_less_each_gap() {
         // body 0 would end 0.6 m into body 1; then gaps of 0.1 m: 1 may be pushed 0.6, 2 0.5, 3 0.4 …
-        let (mut pushes, contacts, is_static) = row(&[0.6, -0.1, -0.1, -0.1, -0.1, -0.1, -0.1, -0.1], false);
-        spread_all(&mut pushes, &contacts, &is_static);
+        let (mut pushes, contacts) = row(&[0.6, -0.1, -0.1, -0.1, -0.1, -0.1, -0.1, -0.1], false);
+        spread_all(&mut pushes, &contacts);
         let ahead: Vec<f32> = pushes.pushes.iter().map(|push| push.ahead.x).collect();
         let expected = [0.0, 0.6, 0.5, 0.4, 0.3, 0.2, 0.1, 0.0, 0.0];
         for (got, want) in ahead.iter().zip(expected) {
@@ -323,19 +334,24 @@ mod tests {
 
     #[test]
     fn static_bodies_are_never_pushed_and_cycles_end() {
-        let (mut pushes, contacts, is_static) = row(&[0.3, 0.3], true);
-        spread_all(&mut pushes, &contacts, &is_static);
+        let (mut pushes, contacts) = row(&[0.3, 0.3], true);
+        spread_all(&mut pushes, &contacts);
         assert_eq!(pushes.pushes[0], Push::default());
         assert!((pushes.pushes[2].ahead.x - 0.6).abs() < 1e-6);
+        assert!(pushes.are_linked(0, 1, &contacts) && pushes.are_linked(1, 0, &contacts));
+        assert!(!pushes.are_linked(0, 2, &contacts) && !pushes.are_linked(2, 0, &contacts));
+        // the next step, the same wall and a body moved in front of it: the wall's entries stay untouched
+        pushes.reset(1, 3);
+        assert!(pushes.pushes.iter().all(|push| *push == Push::default()) && !pushes.are_linked(1, 2, &contacts));
         // a ring of three overlapping bodies keeps growing its bounds round the ring; visits stop it
         let mut ring = Pushes::default();
-        ring.reset(3);
+        ring.reset(0, 3);
         let contacts: Vec<PushContact> =
             [(0, 1), (1, 2), (2, 0)].map(|(a, b)| PushContact { a, b, normal: Vec3::X, depth: 0.1 }).to_vec();
         for (index, contact) in contacts.iter().enumerate() {
             ring.link(index, contact);
         }
-        spread_all(&mut ring, &contacts, &|_| false);
+        spread_all(&mut ring, &contacts);
         assert!(ring.pushes.iter().all(|push| push.largest() < 0.1 * (MAX_VISITS as f32 + 2.0) * 3.0));
     }
 }

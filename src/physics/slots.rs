@@ -42,7 +42,12 @@ impl BodySlots {
     }
 
     pub fn clear(&mut self) {
-        for entity in self.entities.drain(..) {
+        self.truncate(0);
+    }
+
+    /// Forgets every body numbered `len` or later.
+    pub fn truncate(&mut self, len: usize) {
+        for entity in self.entities.drain(len.min(self.entities.len())..) {
             self.slot_of[entity.index_u32() as usize] = EMPTY;
         }
     }

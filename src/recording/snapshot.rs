@@ -50,7 +50,10 @@ impl BodySnapshot {
         let mut entity = match world.get_entity_mut(self.entity) {
             Ok(mut entity) => {
                 // only what differs is written, so change detection (new meshes for edited shapes) stays true
-                write_if_changed(&mut entity, components.0);
+                // a rigid body is immutable: inserted anew when its kind changed
+                if entity.get::<RigidBody>() != Some(&components.0) {
+                    entity.insert(components.0);
+                }
                 write_if_changed(&mut entity, components.1);
                 match entity.get_mut::<Transform>() {
                     Some(mut transform) if transform.translation != self.position => {

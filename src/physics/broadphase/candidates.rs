@@ -1,0 +1,199 @@
+//! [`CandidatePairs`]: the broadphase's filing of every body, and the pairs it found this step.
+
+use bevy::ecs::world::DeferredWorld;
+use bevy::prelude::*;
+
+use super::near_statics::NearStatics;
+use super::{Proxy, StaticGrid, UniformGrid};
+use crate::geometry::Aabb;
+use crate::physics::pair_key;
+use crate::physics::slots::BodySlots;
+
+/// The pairs the broadphase found worth an exact test this step, A before B, and where it filed each body.
+///
+/// Bodies are numbered static ones first (slots `0..statics.len()`, kept between steps with their grid),
+/// then this step's moving ones; each group in entity order, not in the order the ECS stores them (which
+/// the app's meshes change), so pairs, contacts and the solver's passes come in the same order in any world.
+#[derive(Resource, Debug, Default)]
+pub struct CandidatePairs {
+    pub pairs: Vec<(Entity, Entity)>,
+    statics: StaticGrid,
+    movers: UniformGrid,
+    near: NearStatics,
+    pub(in crate::physics) bodies: BodySlots,
+    /// The speculative margin the static bodies were filed with, or `None` when they must be filed again.
+    statics_margin: Option<f32>,
+    /// Static bodies left unfiled because their position is not finite.
+    non_finite_statics: usize,
+    /// Counts the filings of the static bodies, so stages built on them know when to rebuild.
+    statics_version: u64,
+}
+
+/// Where the broadphase filed a body, for reports.
+#[derive(Clone, Copy, Debug, PartialEq, serde::Serialize)]
+pub enum Filing {
+    /// A moving body, under one cell of the grid of moving bodies (cells `cell_size` wide, counted from
+    /// the origin), tested against the bodies of its own and the 26 neighbouring cells.
+    Moving { cell_size: f32, cell: [i64; 3] },
+    /// A static body, under every cell from `first` to `last` of the grid of static bodies.
+    Static { cell_size: f32, first: [i64; 3], last: [i64; 3] },
+    /// Too wide for its grid: tested against every body instead.
+    Outsized,
+}
+
+impl CandidatePairs {
+    /// Whether the static bodies must be filed again before pairs are found, for a filing with `margin`.
+    pub(in crate::physics) fn statics_stale(&self, margin: f32) -> bool {
+        self.statics_margin != Some(margin)
+    }
+
+    /// Files `statics` (entity and bounds) anew; they keep their slots until the next filing.
+    pub(in crate::physics) fn file_statics(
+        &mut self,
+        mut statics: Vec<(Entity, Aabb)>,
+        margin: f32,
+        non_finite: usize,
+    ) {
+        sort_by_entity(&mut statics);
+        self.bodies.clear();
+        for &(entity, _) in &statics {
+            self.bodies.get_or_add(entity, |_| ());
+        }
+        self.statics = StaticGrid::new(statics.into_iter().map(|(_, aabb)| aabb).collect());
+        self.near.clear();
+        self.statics_margin = Some(margin);
+        self.non_finite_statics = non_finite;
+        self.statics_version += 1;
+    }
+
+    /// Files this step's moving bodies (entity and bounds) and lists every pair whose bounds overlap.
+    pub(in crate::physics) fn file_movers(&mut self, mut movers: Vec<(Entity, Aabb)>) {
+        sort_by_entity(&mut movers);
+        self.bodies.truncate(self.statics.len());
+        for &(entity, _) in &movers {
+            self.bodies.get_or_add(entity, |_| ());
+        }
+        self.movers = UniformGrid::new(movers.into_iter().map(|(_, aabb)| aabb).collect());
+        let (entities, statics, near) = (self.bodies.entities(), &self.statics, &mut self.near);
+        let offset = statics.len();
+        let pairs = filed_pairs(&self.movers, offset, |i, bounds, found| {
+            near.overlapping(statics, entities[offset + i], bounds, found);
+        });
+        self.pairs.clear();
+        self.pairs.extend(pairs.into_iter().map(|(i, j)| pair_key(entities[i], entities[j])));
+    }
+
+    /// Marks the static bodies for filing again.
+    fn forget_statics(&mut self) {
+        self.statics_margin = None;
+    }
+
+    /// How many static bodies are filed: they hold slots `0..static_count()`.
+    pub fn static_count(&self) -> usize {
+        self.statics.len()
+    }
+
+    /// Whether `entity` is one of the static bodies filed.
+    pub fn is_filed_static(&self, entity: Entity) -> bool {
+        self.bodies.get(entity).is_some_and(|slot| slot < self.statics.len())
+    }
+
+    /// Static bodies the last filing left out because their position is not finite.
+    pub fn non_finite_statics(&self) -> usize {
+        self.non_finite_statics
+    }
+
+    /// Changes with every filing of the static bodies.
+    pub fn statics_version(&self) -> u64 {
+        self.statics_version
+    }
+
+    /// The body numbered `slot`.
+    pub fn entity(&self, slot: usize) -> Entity {
+        self.bodies.entities()[slot]
+    }
+
+    /// The body numbered `slot`, as the broadphase filed it.
+    pub fn proxy(&self, slot: usize) -> Proxy {
+        match slot.checked_sub(self.statics.len()) {
+            None => Proxy { aabb: *self.statics.aabb(slot), is_static: true },
+            Some(moving) => Proxy { aabb: *self.movers.aabb(moving), is_static: false },
+        }
+    }
+
+    /// Calls `found` once with the slot of every body whose bounds overlap `region`.
+    pub fn overlapping(&self, region: &Aabb, mut found: impl FnMut(usize)) {
+        self.statics.overlapping(region, &mut found);
+        let statics = self.statics.len();
+        self.movers.overlapping(region, |moving| found(statics + moving));
+    }
+
+    /// Whether (a, b) is one of `pairs`: their bounds overlap and they are not both static, as the grid
+    /// decided, without searching the list.
+    pub fn is_pair(&self, a: Entity, b: Entity) -> bool {
+        let (Some(a), Some(b)) = (self.bodies.get(a), self.bodies.get(b)) else {
+            return false;
+        };
+        let (a, b) = (self.proxy(a), self.proxy(b));
+        !(a.is_static && b.is_static) && a.aabb.overlaps(&b.aabb)
+    }
+
+    /// Where `entity` was filed, if it was.
+    pub fn filing(&self, entity: Entity) -> Option<Filing> {
+        let slot = self.bodies.get(entity)?;
+        Some(match slot.checked_sub(self.statics.len()) {
+            None => self.statics.cells_of_box(slot).map_or(Filing::Outsized, |(first, last)| Filing::Static {
+                cell_size: self.statics.cell_size(),
+                first,
+                last,
+            }),
+            Some(moving) => self
+                .movers
+                .cell_of_box(moving)
+                .map_or(Filing::Outsized, |cell| Filing::Moving { cell_size: self.movers.cell_size(), cell }),
+        })
+    }
+
+    /// The bounds `entity` entered the broadphase with, if it did.
+    pub fn bounds_of(&self, entity: Entity) -> Option<Aabb> {
+        Some(self.proxy(self.bodies.get(entity)?).aabb)
+    }
+}
+
+/// Every pair of bodies whose bounds overlap, as slots (static bodies numbered first, then moving ones),
+/// lower slot first: the moving bodies among themselves, then each moving body with the static ones
+/// around it. Two static bodies are never a pair: neither can move.
+///
+/// The static bodies are numbered `0..offset`; `statics_near(i, bounds, found)` calls `found` with every
+/// static body overlapping moving body i's bounds.
+pub(super) fn filed_pairs(
+    movers: &UniformGrid,
+    offset: usize,
+    mut statics_near: impl FnMut(usize, &Aabb, &mut dyn FnMut(usize)),
+) -> Vec<(usize, usize)> {
+    let mut pairs = Vec::new();
+    movers.pairs(&mut pairs);
+    for pair in &mut pairs {
+        *pair = (offset + pair.0, offset + pair.1);
+    }
+    for i in 0..movers.len() {
+        statics_near(i, movers.aabb(i), &mut |s| pairs.push((s, offset + i)));
+    }
+    pairs
+}
+
+fn sort_by_entity(bodies: &mut [(Entity, Aabb)]) {
+    if !bodies.is_sorted_by_key(|(entity, _)| *entity) {
+        bodies.sort_unstable_by_key(|(entity, _)| *entity);
+    }
+}
+
+/// For component hooks: when `entity` is a static body now (`now_static`), or was filed as one, the static
+/// bodies are filed again before the next step.
+pub(in crate::physics) fn refile_statics_for(world: &mut DeferredWorld, entity: Entity, now_static: bool) {
+    if let Some(mut candidates) = world.get_resource_mut::<CandidatePairs>()
+        && (now_static || candidates.is_filed_static(entity))
+    {
+        candidates.forget_statics();
+    }
+}

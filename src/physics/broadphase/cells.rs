@@ -1,0 +1,91 @@
+//! Grid cells as packed integer keys, shared by the grid of moving bodies and the grid of static ones.
+
+use bevy::prelude::*;
+
+/// Bits per axis in a packed cell key; cells are counted from a bias so that all keys are positive, and
+/// clamped one short of either end, so a neighbour's coordinate never borrows from the next field.
+const KEY_BITS: u32 = 21;
+const KEY_BIAS: i64 = 1 << (KEY_BITS - 1);
+
+pub(super) const KEY_MIN: u64 = 1;
+pub(super) const KEY_MAX: u64 = (1 << KEY_BITS) - 2;
+
+/// The biased coordinates of the cell holding `point`.
+pub(super) fn cell_of(point: Vec3, cell: f32) -> [u64; 3] {
+    // far-off coordinates saturate at the grid's edge (a float cast saturates; the bias must too)
+    point
+        .to_array()
+        .map(|v| ((v / cell).floor() as i64).saturating_add(KEY_BIAS).clamp(KEY_MIN as i64, KEY_MAX as i64) as u64)
+}
+
+/// Biased cell coordinates counted from the origin again, for reports.
+pub(super) fn unbiased(cell: [u64; 3]) -> [i64; 3] {
+    cell.map(|c| c as i64 - KEY_BIAS)
+}
+
+/// Three cell coordinates packed into one integer, so that a neighbour's key is this key plus a constant.
+pub(super) fn pack([x, y, z]: [u64; 3]) -> u64 {
+    (x << (2 * KEY_BITS)) | (y << KEY_BITS) | z
+}
+
+/// Key offsets of the 13 neighbours that come after a cell (in key order): with the cell itself, each
+/// neighbouring pair of cells is visited once.
+pub(super) const FORWARD_NEIGHBOURS: [u64; 13] = {
+    let mut offsets = [0u64; 13];
+    let mut n = 0;
+    let mut d: i64 = 0;
+    while d < 27 {
+        let (dx, dy, dz) = (d / 9 - 1, d / 3 % 3 - 1, d % 3 - 1);
+        let offset = (dx << (2 * KEY_BITS)) + (dy << KEY_BITS) + dz;
+        if offset > 0 {
+            offsets[n] = offset as u64;
+            n += 1;
+        }
+        d += 1;
+    }
+    offsets
+};
+
+/// How many cells the box from cell `low` to cell `high` covers.
+pub(super) fn cell_count(low: [u64; 3], high: [u64; 3]) -> u64 {
+    (0..3).map(|axis| high[axis] - low[axis] + 1).product()
+}
+
+/// Every cell from `low` to `high`, corners included, in key order.
+pub(super) fn cells_between(low: [u64; 3], high: [u64; 3]) -> impl Iterator<Item = [u64; 3]> {
+    (low[0]..=high[0])
+        .flat_map(move |x| (low[1]..=high[1]).flat_map(move |y| (low[2]..=high[2]).map(move |z| [x, y, z])))
+}
+
+/// Runs of equal keys in `filed` (sorted by key): each occupied cell with the range of `filed` it holds.
+pub(super) fn runs<T>(filed: &[(u64, T)]) -> Vec<(u64, usize, usize)> {
+    let mut cells: Vec<(u64, usize, usize)> = Vec::new();
+    for (n, (key, _)) in filed.iter().enumerate() {
+        match cells.last_mut() {
+            Some(last) if last.0 == *key => last.2 = n + 1,
+            _ => cells.push((*key, n, n + 1)),
+        }
+    }
+    cells
+}
+
+/// A cell as wide as the widest ordinary box: boxes more than `OUTLIER_WIDTH` times the median width
+/// (floors, walls) are left out, so they do not make every cell huge; they are tested apart.
+pub(super) fn cell_size(widths: impl Iterator<Item = f32>) -> f32 {
+    let mut widths: Vec<f32> = widths.collect();
+    if widths.is_empty() {
+        return 1.0;
+    }
+    let middle = widths.len() / 2;
+    let median = *widths.select_nth_unstable_by(middle, f32::total_cmp).1;
+    let ordinary = widths.iter().copied().filter(|&w| w <= OUTLIER_WIDTH * median).fold(0.0, f32::max);
+    ordinary.max(1e-3)
+}
+
+/// How many median widths a box may span and still be filed in the grid.
+const OUTLIER_WIDTH: f32 = 4.0;
+
+/// A box's widest side.
+pub(super) fn width(aabb: &crate::geometry::Aabb) -> f32 {
+    aabb.half_extents.max_element() * 2.0
+}

@@ -1,0 +1,90 @@
+//! The grid of static bodies, kept between steps.
+
+use bevy::platform::collections::HashMap;
+
+use super::cells::{cell_count, cell_of, cell_size, cells_between, pack, runs, unbiased, width};
+use crate::geometry::Aabb;
+
+/// Static boxes filed under every cell they overlap, in a grid the broadphase keeps until a static body
+/// is added, moved, reshaped or removed: a floor of 800 tiles costs nothing a step, and a moving body
+/// looks up only the cells its own bounds cover.
+///
+/// A static box more than a few median widths wide (a floor, a wall) is kept apart and tested against
+/// every query, as in the [`UniformGrid`](super::UniformGrid).
+#[derive(Clone, Debug, Default)]
+pub struct StaticGrid {
+    cell: f32,
+    boxes: Vec<Aabb>,
+    /// The cell of each box's lowest corner: a box overlapping a query in several cells is reported from
+    /// the first cell both cover only.
+    first_cells: Vec<[u64; 3]>,
+    /// (cell key, box) for every cell each ordinary box overlaps, sorted by key.
+    filed: Vec<(u64, usize)>,
+    /// The occupied cells, each with its run of `filed`: a hash, as a moving body looks up a few cells
+    /// among thousands.
+    cells: HashMap<u64, (usize, usize)>,
+    large: Vec<usize>,
+}
+
+impl StaticGrid {
+    pub fn new(boxes: Vec<Aabb>) -> Self {
+        let cell = cell_size(boxes.iter().map(width));
+        let first_cells: Vec<[u64; 3]> = boxes.iter().map(|aabb| cell_of(aabb.min(), cell)).collect();
+        let (mut filed, mut large) = (Vec::new(), Vec::new());
+        for (i, aabb) in boxes.iter().enumerate() {
+            if width(aabb) <= cell {
+                filed.extend(cells_between(first_cells[i], cell_of(aabb.max(), cell)).map(|c| (pack(c), i)));
+            } else {
+                large.push(i);
+            }
+        }
+        filed.sort_unstable();
+        let cells = runs(&filed).into_iter().map(|(key, from, to)| (key, (from, to))).collect();
+        StaticGrid { cell, boxes, first_cells, filed, cells, large }
+    }
+
+    /// Calls `found` once with every box that overlaps `region`.
+    pub fn overlapping(&self, region: &Aabb, mut found: impl FnMut(usize)) {
+        let (low, high) = (cell_of(region.min(), self.cell), cell_of(region.max(), self.cell));
+        if cell_count(low, high) > self.cells.len() as u64 {
+            // a region wider than the occupied cells: quicker to test every box
+            (0..self.boxes.len()).filter(|&i| self.boxes[i].overlaps(region)).for_each(found);
+            return;
+        }
+        for cell in cells_between(low, high) {
+            let Some(&(from, to)) = self.cells.get(&pack(cell)) else {
+                continue;
+            };
+            for &(_, i) in &self.filed[from..to] {
+                // the first cell both cover: the larger of the two lowest corners' cells, axis by axis
+                let first = [0, 1, 2].map(|axis| low[axis].max(self.first_cells[i][axis]));
+                if first == cell && self.boxes[i].overlaps(region) {
+                    found(i);
+                }
+            }
+        }
+        self.large.iter().copied().filter(|&i| self.boxes[i].overlaps(region)).for_each(found);
+    }
+
+    /// The width of a cell (m).
+    pub fn cell_size(&self) -> f32 {
+        self.cell
+    }
+
+    /// The first and last cells box `index` is filed under (counted from the origin), or `None` for an
+    /// outsized box, which is tested against every query instead.
+    pub fn cells_of_box(&self, index: usize) -> Option<([i64; 3], [i64; 3])> {
+        let aabb = &self.boxes[index];
+        (width(aabb) <= self.cell)
+            .then(|| (unbiased(self.first_cells[index]), unbiased(cell_of(aabb.max(), self.cell))))
+    }
+
+    /// Box `index`, as it was filed.
+    pub fn aabb(&self, index: usize) -> &Aabb {
+        &self.boxes[index]
+    }
+
+    pub(super) fn len(&self) -> usize {
+        self.boxes.len()
+    }
+}

@@ -1,0 +1,120 @@
+//! The grid of moving bodies, built anew every step.
+
+use super::cells::{
+    FORWARD_NEIGHBOURS, KEY_MAX, KEY_MIN, cell_count, cell_of, cell_size, cells_between, pack, runs, unbiased, width,
+};
+use crate::geometry::Aabb;
+
+/// Boxes filed in a uniform grid. Boxes no wider than a cell are filed under the cell holding their
+/// centre, so two of them can only overlap when their cells are neighbours; the few boxes wider than a
+/// cell are kept apart and tested against everything.
+///
+/// The broadphase files the moving bodies here each step (their bounds change every step, so keeping the
+/// grid would save nothing), beside the [`StaticGrid`](super::StaticGrid) kept between steps.
+#[derive(Clone, Debug, Default)]
+pub struct UniformGrid {
+    cell: f32,
+    boxes: Vec<Aabb>,
+    /// (cell key, box) of every ordinary box, sorted by key.
+    filed: Vec<(u64, usize)>,
+    /// The occupied cells in key order, each with its run of `filed`.
+    cells: Vec<(u64, usize, usize)>,
+    large: Vec<usize>,
+}
+
+impl UniformGrid {
+    pub fn new(boxes: Vec<Aabb>) -> Self {
+        let cell = cell_size(boxes.iter().map(width));
+        let (small, large): (Vec<usize>, Vec<usize>) = (0..boxes.len()).partition(|&i| width(&boxes[i]) <= cell);
+        let mut filed: Vec<(u64, usize)> = small.iter().map(|&i| (pack(cell_of(boxes[i].center, cell)), i)).collect();
+        filed.sort_unstable();
+        let cells = runs(&filed);
+        UniformGrid { cell, boxes, filed, cells, large }
+    }
+
+    /// Every pair (i, j), i < j, whose boxes overlap. Each cell is tested against itself and 13 of its 26
+    /// neighbours (the other 13 test it).
+    pub fn pairs(&self, pairs: &mut Vec<(usize, usize)>) {
+        let (boxes, filed, cells) = (&self.boxes, &self.filed, &self.cells);
+        let mut test = |i: usize, j: usize| {
+            if boxes[i].overlaps(&boxes[j]) {
+                pairs.push((i.min(j), i.max(j)));
+            }
+        };
+        // a neighbour's key grows with the cell's, so one cursor per neighbour direction walks the cells
+        // once: a merge instead of a hash lookup per cell and direction
+        let mut cursors = [0usize; FORWARD_NEIGHBOURS.len()];
+        for &(key, start, end) in cells {
+            for a in start..end {
+                for b in a + 1..end {
+                    test(filed[a].1, filed[b].1);
+                }
+            }
+            for (cursor, offset) in cursors.iter_mut().zip(FORWARD_NEIGHBOURS) {
+                let neighbour = key + offset;
+                while cells.get(*cursor).is_some_and(|c| c.0 < neighbour) {
+                    *cursor += 1;
+                }
+                if let Some(&(found, from, to)) = cells.get(*cursor)
+                    && found == neighbour
+                {
+                    for a in start..end {
+                        for b in from..to {
+                            test(filed[a].1, filed[b].1);
+                        }
+                    }
+                }
+            }
+        }
+        for (n, &i) in self.large.iter().enumerate() {
+            for &j in filed.iter().map(|(_, j)| j).chain(&self.large[n + 1..]) {
+                test(i, j);
+            }
+        }
+    }
+
+    /// The width of a cell (m).
+    pub fn cell_size(&self) -> f32 {
+        self.cell
+    }
+
+    /// The cell box `index` is filed under (counted from the origin), or `None` for an outsized box,
+    /// which is tested against every other instead.
+    pub fn cell_of_box(&self, index: usize) -> Option<[i64; 3]> {
+        let aabb = &self.boxes[index];
+        (width(aabb) <= self.cell).then(|| unbiased(cell_of(aabb.center, self.cell)))
+    }
+
+    /// Box `index`, as it was filed.
+    pub fn aabb(&self, index: usize) -> &Aabb {
+        &self.boxes[index]
+    }
+
+    pub(super) fn len(&self) -> usize {
+        self.boxes.len()
+    }
+
+    /// Calls `found` with every box that overlaps `region`.
+    pub fn overlapping(&self, region: &Aabb, mut found: impl FnMut(usize)) {
+        let mut test = |i: usize| {
+            if self.boxes[i].overlaps(region) {
+                found(i);
+            }
+        };
+        // an ordinary box reaches at most half a cell out of the cell it is filed under
+        let (low, high) = (cell_of(region.min(), self.cell), cell_of(region.max(), self.cell));
+        let (low, high) = (low.map(|c| (c - 1).max(KEY_MIN)), high.map(|c| (c + 1).min(KEY_MAX)));
+        if cell_count(low, high) > self.cells.len() as u64 {
+            // a region wider than the occupied cells: quicker to test every box
+            self.filed.iter().for_each(|&(_, i)| test(i));
+        } else {
+            for cell in cells_between(low, high) {
+                if let Ok(c) = self.cells.binary_search_by_key(&pack(cell), |cell| cell.0) {
+                    let (_, from, to) = self.cells[c];
+                    self.filed[from..to].iter().for_each(|&(_, i)| test(i));
+                }
+            }
+        }
+        self.large.iter().for_each(|&i| test(i));
+    }
+}
