@@ -383,3 +383,25 @@ fn the_ray_probe_lists_the_first_hit_and_every_body_in_order() {
     let none = Harness::new_ui(|ui| probe_list(ui, &[]));
     none.get_by_label("ray probe: nothing under the pointer");
 }
+
+#[test]
+fn the_scene_file_box_opens_and_saves_what_it_names() {
+    use collision_sandbox::app::{SaveWhat, SceneFileBox, scene_file_section};
+    let mut ui = Harness::new_ui_state(
+        |ui, (file_box, controls): &mut (SceneFileBox, AppControls)| scene_file_section(ui, file_box, controls),
+        (SceneFileBox { path: "mine.ron".into(), name: "Mine".into(), ..Default::default() }, AppControls::default()),
+    );
+    for button in ["Open", "Save as it is now", "Save as it started"] {
+        ui.get_by_label(button).click();
+        ui.run();
+    }
+    let expected = vec![
+        Request::LoadScene("mine.ron".into()),
+        Request::SaveScene(SaveWhat::Now),
+        Request::SaveScene(SaveWhat::AsStarted),
+    ];
+    assert_eq!(ui.state().1.requests, expected);
+    ui.state_mut().0.note = Some(Err("mine.ron: permission denied".into()));
+    ui.run();
+    assert!(ui.query_by_label("mine.ron: permission denied").is_some());
+}

@@ -6,6 +6,7 @@ use bevy::core_pipeline::tonemapping::Tonemapping;
 use bevy::input::mouse::{AccumulatedMouseMotion, AccumulatedMouseScroll};
 use bevy::prelude::*;
 use bevy::render::render_resource::BlendState;
+use bevy::window::PrimaryWindow;
 use bevy_egui::input::EguiWantsInput;
 use bevy_egui::{EguiGlobalSettings, PrimaryEguiContext};
 
@@ -122,19 +123,23 @@ pub fn framing_bounds(bodies: impl Iterator<Item = (Aabb, bool)>) -> Option<Aabb
         .reduce(|a, b| a.union(&b))
 }
 
-/// Left-drag on empty space or right-drag turns, middle-drag pans, the wheel zooms.
+/// Left-drag on empty space or right-drag turns, middle-drag pans, the wheel zooms (over the 3D view only:
+/// the wheel over a panel scrolls the panel).
 fn orbit_camera(
     buttons: Res<ButtonInput<MouseButton>>,
-    motion: Res<AccumulatedMouseMotion>,
-    scroll: Res<AccumulatedMouseScroll>,
+    (motion, scroll): (Res<AccumulatedMouseMotion>, Res<AccumulatedMouseScroll>),
     egui_input: Res<EguiWantsInput>,
     press: Res<PressOnBody>,
-    mut camera: Single<(&mut OrbitCamera, &mut Transform)>,
+    window: Single<&Window, With<PrimaryWindow>>,
+    mut camera: Single<(&mut OrbitCamera, &mut Transform, &Camera)>,
 ) {
     if egui_input.wants_any_pointer_input() {
         return;
     }
-    let (orbit, transform) = &mut *camera;
+    let (orbit, transform, view) = &mut *camera;
+    let over_view = window
+        .cursor_position()
+        .is_some_and(|cursor| view.logical_viewport_rect().is_some_and(|rect| rect.contains(cursor)));
     let drag = motion.delta;
     let turning = buttons.pressed(MouseButton::Right) || (buttons.pressed(MouseButton::Left) && !press.0);
     let mut changed = false;
@@ -150,7 +155,7 @@ fn orbit_camera(
         orbit.focus += (-drag.x * *right + drag.y * *up) * scale;
         changed = true;
     }
-    if scroll.delta.y != 0.0 {
+    if scroll.delta.y != 0.0 && over_view {
         orbit.distance = (orbit.distance * (1.0 - scroll.delta.y.clamp(-3.0, 3.0) * ZOOM_RATE)).clamp(0.5, 2_000.0);
         changed = true;
     }

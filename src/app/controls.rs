@@ -4,6 +4,8 @@ use std::path::PathBuf;
 
 use bevy::prelude::*;
 
+use super::scene_file::SaveWhat;
+
 /// The app's own knobs (the engine's are in `PhysicsSettings`) and pending requests.
 #[derive(Resource, Clone, Debug, PartialEq)]
 pub struct AppControls {
@@ -65,6 +67,8 @@ pub enum Request {
     ExportCsv,
     /// Write the recording (scene, settings, inputs, hashes) to a file.
     SaveRecording,
+    /// Write the scene to the file the panel's box names.
+    SaveScene(SaveWhat),
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -17,6 +17,7 @@ mod picking;
 mod ray_probe;
 mod recording_tools;
 mod resolution_overlays;
+mod scene_file;
 mod scene_library;
 mod timeline;
 mod twin;
@@ -38,8 +39,10 @@ pub use panel::{
 pub use picking::{Selection, cursor_ray, pick_body, ray_hits};
 pub use ray_probe::{ProbeHit, probe_list};
 pub use recording_tools::{EXPORT_DIR, RECORDING_DIR, RecordingReport, RecordingSummary, recording_section};
+pub use scene_file::{SaveWhat, SceneFileBox, save_scene_file, scene_file_section};
 pub use scene_library::{
-    ActiveScene, DEFAULT_SCENE, SCENE_DIR, SceneEntry, SceneLibrary, is_recording, open_recording, scene_dir,
+    ActiveScene, DEFAULT_SCENE, SCENE_DIR, SceneEntry, SceneLibrary, StatusLine, apply_scene_requests, is_recording,
+    open_recording, scene_dir,
 };
 pub use timeline::{Timeline, TimelineView, step_by, timeline_section};
 pub use twin::{Twin, TwinSetting, keep_twin_in_step, twin_section};
@@ -142,6 +145,7 @@ impl Plugin for SandboxPlugin {
         app.init_resource::<AppControls>()
             .add_plugins((
                 scene_library::plugin,
+                scene_file::plugin,
                 event_log::plugin,
                 picking::plugin,
                 camera::plugin,

@@ -19,6 +19,7 @@ use super::overlays::Overlays;
 use super::picking::Selection;
 use super::recording_tools::{RecordingReport, RecordingSummary, recording_section};
 use super::resolution_overlays::PUSH_MAGNIFICATION;
+use super::scene_file::{SceneFileBox, scene_file_section};
 use super::scene_library::{ActiveScene, SceneLibrary, StatusLine};
 use super::timeline::{Timeline, TimelineView, timeline_section};
 use super::twin::{Twin, twin_section};
@@ -409,6 +410,7 @@ struct PanelState<'w, 's> {
     library: Res<'w, SceneLibrary>,
     active: Res<'w, ActiveScene>,
     status: Res<'w, StatusLine>,
+    file_box: ResMut<'w, SceneFileBox>,
     selection: ResMut<'w, Selection>,
     sizes: ResMut<'w, PanelSizes>,
     history: ResMut<'w, History>,
@@ -573,6 +575,7 @@ fn controls_column(ui: &mut egui::Ui, state: &mut PanelState) {
         recording,
         twin,
         arrow_scales,
+        file_box,
         ..
     } = state;
     ui.heading("collision-sandbox");
@@ -608,9 +611,11 @@ fn controls_column(ui: &mut egui::Ui, state: &mut PanelState) {
         let summary = RecordingSummary::of(history);
         recording_section(ui, summary, &mut history.budget, controls, recording);
     });
-    egui::CollapsingHeader::new("Scenes")
-        .default_open(false)
-        .show(ui, |ui| scenes_section(ui, library, &active.path, controls));
+    egui::CollapsingHeader::new("Scenes").default_open(false).show(ui, |ui| {
+        scene_file_section(ui, file_box, controls);
+        ui.separator();
+        scenes_section(ui, library, &active.path, controls);
+    });
     egui::CollapsingHeader::new("Readouts").default_open(false).show(ui, |ui| {
         let (mut energy, mut momentum) = (0.0f64, Vec3::ZERO);
         for (_, body, _, mass, velocity, _) in bodies.iter() {

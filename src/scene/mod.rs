@@ -5,6 +5,7 @@ mod format;
 mod load;
 mod report;
 mod runner;
+mod save;
 mod spawn;
 
 pub use error::SceneError;
@@ -12,4 +13,5 @@ pub use format::{BodyFile, Compare, SceneFile, ShapeFile, Triple};
 pub use load::{Scene, SceneBody, leading_comment, load_scene, parse_scene};
 pub use report::{BodyState, EventKind, EventRecord, Report, StartEnd, TraceSample};
 pub use runner::{RunOptions, run_scene};
+pub use save::{capture_scene, scene_text};
 pub use spawn::{SceneIndex, spawn_scene};

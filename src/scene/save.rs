@@ -1,0 +1,96 @@
+//! Writing a scene back to RON in the scene format: the bodies as a world holds them now, or a loaded scene.
+
+use bevy::prelude::*;
+
+use super::format::{BodyFile, SceneFile, ShapeFile};
+use super::{Scene, SceneBody, SceneIndex};
+use crate::geometry::Shape;
+use crate::physics::{
+    CcdDisabled, Collider, LinearVelocity, Mass, PhysicsMaterial, PhysicsSettings, RigidBody, Sensor,
+};
+
+/// `scene` as a scene file: its description as the opening comment, then the scene in RON. Loading the
+/// text gives `scene` back.
+pub fn scene_text(scene: &Scene) -> String {
+    let file = SceneFile {
+        name: scene.name.clone(),
+        gravity: scene.gravity.into(),
+        bodies: scene.bodies.iter().map(body_file).collect(),
+        compare: scene.compare,
+    };
+    let config = ron::ser::PrettyConfig::new().struct_names(false).indentor("    ".to_string());
+    let body = ron::ser::to_string_pretty(&file, config).expect("a scene is plain data");
+    format!("{}{body}\n", comment_lines(&scene.description))
+}
+
+/// The description as `//` lines of at most about 110 characters (loading joins them with spaces again).
+fn comment_lines(description: &str) -> String {
+    let mut lines: Vec<String> = Vec::new();
+    for word in description.split_whitespace() {
+        match lines.last_mut() {
+            Some(line) if line.len() + word.len() < 110 => {
+                line.push(' ');
+                line.push_str(word);
+            }
+            _ => lines.push(format!("// {word}")),
+        }
+    }
+    lines.iter().map(|line| format!("{line}\n")).collect()
+}
+
+fn body_file(body: &SceneBody) -> BodyFile {
+    BodyFile {
+        name: body.name.clone(),
+        shape: match body.shape {
+            Shape::Sphere { radius } => ShapeFile::Sphere { radius },
+            Shape::Box { half_extents } => ShapeFile::Box { half_extents: half_extents.into() },
+        },
+        position: body.position.into(),
+        velocity: body.velocity.into(),
+        mass: body.mass,
+        fixed: body.fixed,
+        restitution: body.material.restitution,
+        friction: body.material.friction,
+        sensor: body.sensor,
+        ccd: body.ccd,
+        one_way: body.one_way.map(Into::into),
+    }
+}
+
+/// The bodies of `world` as they are now, as a scene named like `loaded` (the scene they came from, which
+/// also gives the one-way platforms' directions): the scene's own bodies in file order, then the others in
+/// the order they were spawned. Unnamed bodies are called "body N"; a repeated name gets a number.
+pub fn capture_scene(world: &mut World, loaded: &Scene) -> Scene {
+    let mut query = world.query::<(
+        Entity,
+        Option<&Name>,
+        Option<&SceneIndex>,
+        (&RigidBody, &Collider, &Transform, &LinearVelocity, &Mass, &PhysicsMaterial),
+        (Has<Sensor>, Has<CcdDisabled>),
+    )>();
+    let mut found: Vec<_> = query.iter(world).collect();
+    found.sort_by_key(|(entity, _, index, ..)| (index.map_or(usize::MAX, |i| i.0), *entity));
+    let mut names = std::collections::HashSet::new();
+    let bodies = found
+        .into_iter()
+        .enumerate()
+        .map(|(n, (_, name, index, (kind, collider, transform, velocity, mass, material), (sensor, no_ccd)))| {
+            let wanted = name.map_or_else(|| format!("body {}", n + 1), |name| name.to_string());
+            let name = (1..).map(|k| if k == 1 { wanted.clone() } else { format!("{wanted} {k}") });
+            SceneBody {
+                name: name.into_iter().find(|name| names.insert(name.clone())).expect("a free name"),
+                shape: collider.0,
+                position: transform.translation,
+                velocity: velocity.0,
+                mass: mass.0,
+                fixed: *kind == RigidBody::Static,
+                material: *material,
+                sensor,
+                ccd: !no_ccd,
+                one_way: index.and_then(|index| loaded.bodies.get(index.0)).and_then(|body| body.one_way),
+            }
+        })
+        .collect();
+    let gravity = world.resource::<PhysicsSettings>().gravity;
+    Scene { bodies, gravity, ..loaded.clone() }
+}
