@@ -1,5 +1,5 @@
-//! The real window under Xvfb with Mesa's software Vulkan: every scene renders with its panel, and a
-//! scripted click (xdotool) on a ball pushes it.
+//! The real window under Xvfb with Mesa's software Vulkan: every scene renders with its panel, and scripted
+//! mouse moves (xdotool) push, aim and throw a ball.
 //!
 //! Needs `Xvfb`, `xdotool` and a Vulkan driver (`.ci/run` installs them). Where they are missing the tests
 //! say so and pass, except under CI, where they fail.
@@ -136,58 +136,146 @@ fn every_scene_renders_with_its_panel() {
     }
 }
 
+/// The app on a scene of one 1.5 m ball at rest in zero gravity, run for `frames` frames: the process, the
+/// rest of its standard output, the window's id, the ball's place on screen and where its state goes.
+struct OneBall {
+    app: Child,
+    lines: std::io::Lines<BufReader<std::process::ChildStdout>>,
+    window: String,
+    ball: (i64, i64),
+    dump: PathBuf,
+}
+
+impl OneBall {
+    fn launch(display: &VirtualDisplay, name: &str, frames: u32) -> OneBall {
+        let scene = out_dir().join(format!("{name}.ron"));
+        std::fs::write(
+            &scene,
+            "// one ball\n(\n    name: \"One ball\",\n    gravity: (0.0, 0.0, 0.0),\n    bodies: [\n        (name: \"ball\", shape: Sphere(radius: 1.5), position: (0.0, 0.0, 0.0), mass: 1.0),\n    ],\n)\n",
+        )
+        .unwrap();
+        let dump = out_dir().join(format!("{name}-dump.json"));
+        let log = out_dir().join(format!("{name}-stderr.log"));
+        let _ = std::fs::remove_file(&dump);
+        let mut app = display
+            .command(BIN)
+            .arg(scene.to_str().unwrap())
+            .args(["--log-events", "--quit-after", &frames.to_string(), "--dump-state", dump.to_str().unwrap()])
+            .stdout(Stdio::piped())
+            .stderr(std::fs::File::create(&log).unwrap())
+            .spawn()
+            .unwrap();
+        // wait for the ready line, which says where the ball is on screen
+        let mut lines = BufReader::new(app.stdout.take().unwrap()).lines();
+        let ready = lines.by_ref().map_while(Result::ok).find(|line| line.starts_with("ready "));
+        let ready = ready.unwrap_or_else(|| {
+            let said = std::fs::read_to_string(&log).unwrap_or_default();
+            panic!("no ready line; the app said:\n{}", last_lines(&said))
+        });
+        let bodies: serde_json::Value = serde_json::from_str(&ready["ready ".len()..]).unwrap();
+        let screen = &bodies[0]["screen"];
+        let ball = (screen[0].as_f64().unwrap().round() as i64, screen[1].as_f64().unwrap().round() as i64);
+        let window = display.command("xdotool").args(["search", "--name", "collision-sandbox"]).output().unwrap();
+        let window = String::from_utf8_lossy(&window.stdout).lines().next().expect("the window is found").to_owned();
+        OneBall { app, lines, window, ball, dump }
+    }
+
+    /// Runs xdotool with these arguments.
+    fn xdotool(&self, display: &VirtualDisplay, args: &[&str]) {
+        assert!(display.command("xdotool").args(args).status().unwrap().success(), "xdotool {args:?}");
+    }
+
+    /// Moves the pointer to (x, y) in the window.
+    fn point_at(&self, display: &VirtualDisplay, (x, y): (i64, i64)) {
+        self.xdotool(display, &["mousemove", "--window", &self.window, &x.to_string(), &y.to_string()]);
+        std::thread::sleep(Duration::from_millis(150));
+    }
+
+    /// Presses the left button on the ball, drags 150 px to the right and lets go (the pointer is moved
+    /// before the press: a press sent with the move lands where the pointer was).
+    fn drag_right(&self, display: &VirtualDisplay) {
+        let (x, y) = self.ball;
+        self.point_at(display, (x, y));
+        self.xdotool(display, &["mousedown", "1"]);
+        for step in 1..=5 {
+            self.point_at(display, (x + 30 * step, y));
+        }
+        self.xdotool(display, &["mouseup", "1"]);
+    }
+
+    /// Waits for the app to quit; what it printed after the ready line, and the ball's final velocity and
+    /// position.
+    fn finish(self) -> (Vec<String>, [f64; 3], [f64; 3]) {
+        let OneBall { mut app, lines, dump, .. } = self;
+        let rest: Vec<String> = lines.map_while(Result::ok).collect();
+        assert!(app.wait().unwrap().success());
+        let state: serde_json::Value = serde_json::from_str(&std::fs::read_to_string(&dump).unwrap()).unwrap();
+        let vector = |key: &str| [0, 1, 2].map(|i| state[0][key][i].as_f64().unwrap());
+        (rest, vector("velocity"), vector("position"))
+    }
+}
+
+fn length(v: [f64; 3]) -> f64 {
+    v.iter().map(|x| x * x).sum::<f64>().sqrt()
+}
+
+/// The numbers after `key=` in a line such as `pushed "ball" impulse=[1.0, 2.0, 3.0] velocity=[…]`.
+fn printed_vector(line: &str, key: &str) -> [f64; 3] {
+    let start = line.find(&format!("{key}=[")).unwrap_or_else(|| panic!("no {key} in {line}")) + key.len() + 2;
+    let numbers: Vec<f64> =
+        line[start..line[start..].find(']').unwrap() + start].split(',').map(|n| n.trim().parse().unwrap()).collect();
+    [numbers[0], numbers[1], numbers[2]]
+}
+
 #[test]
 fn a_click_on_a_ball_pushes_it() {
     if window_tools_missing().is_some() {
         return;
     }
-    // Setup: one big ball at rest, nothing else moving
-    let scene = out_dir().join("click.ron");
-    std::fs::write(
-        &scene,
-        "// one ball to click\n(\n    name: \"Click target\",\n    gravity: (0.0, 0.0, 0.0),\n    bodies: [\n        (name: \"ball\", shape: Sphere(radius: 1.5), position: (0.0, 0.0, 0.0), mass: 1.0),\n    ],\n)\n",
-    )
-    .unwrap();
-    let dump = out_dir().join("click-dump.json");
-    let log = out_dir().join("click-stderr.log");
-    let _ = std::fs::remove_file(&dump);
     let display = VirtualDisplay::start();
-    let mut app = display
-        .command(BIN)
-        .arg(scene.to_str().unwrap())
-        .args(["--log-events", "--quit-after", "150", "--dump-state", dump.to_str().unwrap()])
-        .stdout(Stdio::piped())
-        .stderr(std::fs::File::create(&log).unwrap())
-        .spawn()
-        .unwrap();
+    let ball = OneBall::launch(&display, "click", 150);
+    ball.point_at(&display, ball.ball);
+    ball.xdotool(&display, &["click", "1"]);
+    let (said, velocity, position) = ball.finish();
+    // the app saw the push, and the ball moved away: the default push of 5 N·s on 1 kg
+    assert!(said.iter().any(|line| line.starts_with("pushed \"ball\"")), "no push in {said:?}");
+    assert!((length(velocity) - 5.0).abs() < 1e-3, "speed after the push {velocity:?}");
+    assert!(length(position) > 0.1, "the ball moved only to {position:?}");
+}
 
-    // Run: wait for the ready line, then click on the ball where the app says it is on screen
-    let mut lines = BufReader::new(app.stdout.take().unwrap()).lines();
-    let ready = lines.by_ref().map_while(Result::ok).find(|line| line.starts_with("ready "));
-    let ready = ready.unwrap_or_else(|| {
-        let said = std::fs::read_to_string(&log).unwrap_or_default();
-        panic!("no ready line; the app said:\n{}", last_lines(&said))
-    });
-    let bodies: serde_json::Value = serde_json::from_str(&ready["ready ".len()..]).unwrap();
-    let screen = &bodies[0]["screen"];
-    let (x, y) = (screen[0].as_f64().unwrap().round() as i64, screen[1].as_f64().unwrap().round() as i64);
-    let window = display.command("xdotool").args(["search", "--name", "collision-sandbox"]).output().unwrap();
-    let window = String::from_utf8_lossy(&window.stdout).lines().next().expect("the window is found").to_owned();
-    let clicked = display
-        .command("xdotool")
-        .args(["mousemove", "--window", &window, &x.to_string(), &y.to_string(), "click", "1"])
-        .status()
-        .unwrap();
-    assert!(clicked.success());
-    let rest: Vec<String> = lines.map_while(Result::ok).collect();
-    assert!(app.wait().unwrap().success());
+#[test]
+fn a_drag_from_a_ball_aims_its_push_and_the_grab_tool_throws_it() {
+    if window_tools_missing().is_some() {
+        return;
+    }
+    let display = VirtualDisplay::start();
+    // aim: press on the ball, drag 150 px to the right, release
+    let ball = OneBall::launch(&display, "aim", 200);
+    ball.drag_right(&display);
+    let (said, velocity, _) = ball.finish();
+    let pushed = said.iter().find(|line| line.starts_with("pushed \"ball\"")).expect("an aimed push");
+    let impulse = printed_vector(pushed, "impulse");
+    // J = 5 N·s per metre of arrow, across the view (the arrow lies in the plane facing the camera), and
+    // nothing else acts on 1 kg in zero gravity
+    assert!(length(impulse) > 5.0, "an arrow longer than a metre: {impulse:?}");
+    for axis in 0..3 {
+        assert!((velocity[axis] - impulse[axis]).abs() < 1e-3, "velocity {velocity:?} after impulse {impulse:?}");
+    }
 
-    // Check: the app saw the push, and the ball moved away from the camera
-    assert!(rest.iter().any(|line| line.starts_with("pushed \"ball\"")), "no push in {rest:?}");
-    let state: serde_json::Value = serde_json::from_str(&std::fs::read_to_string(&dump).unwrap()).unwrap();
-    let speed: f64 = (0..3).map(|i| state[0]["velocity"][i].as_f64().unwrap().powi(2)).sum::<f64>().sqrt();
-    let moved: f64 = (0..3).map(|i| state[0]["position"][i].as_f64().unwrap().powi(2)).sum::<f64>().sqrt();
-    // the default push of 5 N·s on 1 kg
-    assert!((speed - 5.0).abs() < 1e-3, "speed after the push {speed}");
-    assert!(moved > 0.1, "the ball moved only {moved} m");
+    // grab: M, press on the ball, drag 150 px to the right, release: thrown along the drag
+    let ball = OneBall::launch(&display, "grab", 200);
+    ball.xdotool(&display, &["windowfocus", "--sync", &ball.window]);
+    ball.xdotool(&display, &["key", "--window", &ball.window, "m"]);
+    ball.drag_right(&display);
+    let (said, velocity, position) = ball.finish();
+    let threw = said.iter().find(|line| line.starts_with("threw \"ball\"")).expect("a throw");
+    let thrown = printed_vector(threw, "velocity");
+    assert!(length(thrown) > 0.5 && length(thrown) <= 40.0 + 1e-3, "thrown at {thrown:?}");
+    for axis in 0..3 {
+        assert!((velocity[axis] - thrown[axis]).abs() < 1e-3, "kept its throw: {velocity:?} against {thrown:?}");
+    }
+    // pulled along the same way as the aimed push pointed, and moved off its place
+    let along: f64 = (0..3).map(|i| thrown[i] * impulse[i]).sum::<f64>() / (length(thrown) * length(impulse));
+    assert!(along > 0.9, "thrown along the drag: {thrown:?} against the aim {impulse:?}");
+    assert!(length(position) > 1.0, "the ball moved only to {position:?}");
 }

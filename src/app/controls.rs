@@ -4,6 +4,7 @@ use std::path::PathBuf;
 
 use bevy::prelude::*;
 
+use super::pointer_gestures::MouseTool;
 use super::scene_file::SaveWhat;
 
 /// The app's own knobs (the engine's are in `PhysicsSettings`) and pending requests.
@@ -13,6 +14,8 @@ pub struct AppControls {
     pub time_scale: f32,
     /// Impulse of a click-push, in N·s.
     pub push_impulse: f32,
+    /// What a left drag on a body does.
+    pub mouse_tool: MouseTool,
     /// Material and size of spawned bodies.
     pub spawn_restitution: f32,
     pub spawn_friction: f32,
@@ -36,6 +39,7 @@ impl Default for AppControls {
         AppControls {
             time_scale: 1.0,
             push_impulse: 5.0,
+            mouse_tool: MouseTool::Push,
             spawn_restitution: 0.5,
             spawn_friction: 0.5,
             spawn_size: 0.5,

@@ -14,6 +14,7 @@ mod overlays;
 mod panel;
 mod path_traces;
 mod picking;
+mod pointer_gestures;
 mod ray_probe;
 mod recording_tools;
 mod resolution_overlays;
@@ -37,6 +38,7 @@ pub use panel::{
     materials_section, overlays_section, readouts_section, scenes_section, selected_body_section, simulation_section,
 };
 pub use picking::{Selection, cursor_ray, pick_body, ray_hits};
+pub use pointer_gestures::{Gesture, MouseTool, grab_velocity, point_on_view_plane};
 pub use ray_probe::{ProbeHit, probe_list};
 pub use recording_tools::{EXPORT_DIR, RECORDING_DIR, RecordingReport, RecordingSummary, recording_section};
 pub use scene_file::{SaveWhat, SceneFileBox, save_scene_file, scene_file_section};
@@ -148,6 +150,7 @@ impl Plugin for SandboxPlugin {
                 scene_file::plugin,
                 event_log::plugin,
                 picking::plugin,
+                pointer_gestures::plugin,
                 camera::plugin,
                 visuals::plugin,
                 panel::plugin,

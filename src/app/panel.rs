@@ -17,6 +17,7 @@ use super::graphs::{GraphData, GraphKind, graphs_section};
 use super::inspector_panel::{InspectorView, inspector_contents};
 use super::overlays::Overlays;
 use super::picking::Selection;
+use super::pointer_gestures::MouseTool;
 use super::recording_tools::{RecordingReport, RecordingSummary, recording_section};
 use super::resolution_overlays::PUSH_MAGNIFICATION;
 use super::scene_file::{SceneFileBox, scene_file_section};
@@ -97,7 +98,15 @@ pub fn detection_section(ui: &mut egui::Ui, settings: &mut PhysicsSettings) {
 pub fn materials_section(ui: &mut egui::Ui, settings: &mut PhysicsSettings, controls: &mut AppControls) {
     override_slider(ui, &mut settings.restitution_override, "Restitution", 0.0..=1.0, 0.5);
     override_slider(ui, &mut settings.friction_override, "Friction", 0.0..=2.0, 0.5);
-    ui.add(egui::Slider::new(&mut controls.push_impulse, limits::PUSH_IMPULSE).logarithmic(true).text("Push N·s"));
+    ui.horizontal(|ui| {
+        ui.label("Mouse on a body (M)");
+        ui.radio_value(&mut controls.mouse_tool, MouseTool::Push, "Push")
+            .on_hover_text("Click: push along the view; drag: aim the push");
+        ui.radio_value(&mut controls.mouse_tool, MouseTool::Grab, "Grab")
+            .on_hover_text("Drag: pull it along; release: throw it");
+    });
+    ui.add(egui::Slider::new(&mut controls.push_impulse, limits::PUSH_IMPULSE).logarithmic(true).text("Push N·s"))
+        .on_hover_text("A click's impulse, and an aimed push's per metre of arrow");
     ui.horizontal(|ui| {
         if ui.button("Spawn sphere").on_hover_text("S: where the pointer is").clicked() {
             controls.requests.push(Request::Spawn(SpawnShape::Sphere));
@@ -369,6 +378,11 @@ pub fn help_contents(ui: &mut egui::Ui) {
     egui::Grid::new("help").num_columns(2).striped(true).show(ui, |ui| {
         for (control, what) in [
             ("Left click a body", "push it along the view ray (strength: Push N·s)"),
+            (
+                "Left drag a body",
+                "push tool: aim the push (an arrow; release to push); grab tool: pull it, release to throw",
+            ),
+            ("M", "mouse tool: push / grab"),
             ("Ctrl + click", "select a body to edit it and see its graphs"),
             ("Shift + click two bodies", "inspect the pair: why they did or did not collide this step"),
             ("I", "pair inspector window"),
@@ -811,6 +825,12 @@ fn apply_shortcuts(
     }
     if keys.just_pressed(KeyCode::KeyC) {
         settings.ccd_enabled = !settings.ccd_enabled;
+    }
+    if keys.just_pressed(KeyCode::KeyM) {
+        controls.mouse_tool = match controls.mouse_tool {
+            MouseTool::Push => MouseTool::Grab,
+            MouseTool::Grab => MouseTool::Push,
+        };
     }
     if keys.any_just_pressed([KeyCode::KeyH, KeyCode::F1]) {
         controls.help_open = !controls.help_open;

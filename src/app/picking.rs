@@ -6,10 +6,9 @@ use bevy_egui::input::EguiWantsInput;
 
 use super::camera::OrbitCamera;
 use super::controls::{AppControls, Request, SpawnShape};
-use super::event_log::EventLog;
 use super::scene_library::UserSpawned;
 use crate::geometry::{Ray, RayHit, Shape, raycast_aabb, raycast_sphere};
-use crate::physics::{Collider, LinearVelocity, Mass, PhysicsMaterial, RigidBody};
+use crate::physics::{Collider, Mass, PhysicsMaterial, RigidBody};
 
 /// How far a click reaches into the scene, in metres.
 const PICK_RANGE: f32 = 1_000.0;
@@ -79,22 +78,19 @@ pub fn cursor_ray(window: &Window, camera: &Camera, transform: &GlobalTransform)
     Ray::new(ray.origin, *ray.direction)
 }
 
-type PickQuery<'w, 's> = Query<'w, 's, (Entity, &'static Collider, &'static Transform)>;
+pub(super) type PickQuery<'w, 's> = Query<'w, 's, (Entity, &'static Collider, &'static Transform)>;
 
-/// A click on a body pushes it along the view ray; with Ctrl held it selects it instead, with Shift it
-/// selects it or makes a pair with the body already selected.
+/// A press on a body: with Ctrl held it selects it, with Shift it selects it or makes a pair with the body
+/// already selected (without either, pointer_gestures.rs pushes or grabs it).
 fn handle_scene_clicks(
     buttons: Res<ButtonInput<MouseButton>>,
     keys: Res<ButtonInput<KeyCode>>,
     egui_input: Res<EguiWantsInput>,
     window: Single<&Window, With<PrimaryWindow>>,
     camera: Single<(&Camera, &GlobalTransform), With<OrbitCamera>>,
-    controls: Res<AppControls>,
     pickable: PickQuery,
-    mut bodies: Query<(&RigidBody, &Mass, &mut LinearVelocity, Option<&Name>)>,
     mut selection: ResMut<Selection>,
     mut press: ResMut<PressOnBody>,
-    log: Res<EventLog>,
 ) {
     if buttons.just_released(MouseButton::Left) {
         press.0 = false;
@@ -110,21 +106,8 @@ fn handle_scene_clicks(
     press.0 = hit.is_some();
     if keys.any_pressed([KeyCode::ShiftLeft, KeyCode::ShiftRight]) {
         selection.pick(hit.map(|(entity, _)| entity));
-        return;
-    }
-    if keys.any_pressed([KeyCode::ControlLeft, KeyCode::ControlRight]) {
+    } else if keys.any_pressed([KeyCode::ControlLeft, KeyCode::ControlRight]) {
         *selection = Selection { body: hit.map(|(entity, _)| entity), pair: None };
-        return;
-    }
-    let Some((entity, _)) = hit else {
-        return;
-    };
-    if let Ok((RigidBody::Dynamic, mass, mut velocity, name)) = bodies.get_mut(entity) {
-        // an impulse J along the view ray changes the velocity by J / m
-        velocity.0 += ray.direction * controls.push_impulse / mass.0.max(f32::EPSILON);
-        if log.echo {
-            println!("pushed {:?} velocity={:?}", name.map_or("?", |n| n.as_str()), velocity.0.to_array());
-        }
     }
 }
 

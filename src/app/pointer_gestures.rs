@@ -1,0 +1,198 @@
+//! Pushing and grabbing bodies with the mouse. With the push tool a click pushes a body along the view ray,
+//! and a drag aims the push instead (an arrow from the body; release to push, stronger the longer the
+//! arrow). With the grab tool (G) a drag pulls the body along on a spring line towards the pointer, and
+//! release throws it with the drag's velocity. The body is moved only through its velocity, so it still
+//! collides, and is swept, on the way: dragged fast at a wall, it stops at the wall.
+
+use bevy::prelude::*;
+use bevy::window::PrimaryWindow;
+use bevy_egui::input::EguiWantsInput;
+
+use super::camera::OrbitCamera;
+use super::controls::AppControls;
+use super::event_log::EventLog;
+use super::picking::{PickQuery, cursor_ray, pick_body};
+use crate::geometry::Ray;
+use crate::physics::{LinearVelocity, Mass, RigidBody, run_physics_step};
+
+/// What a left drag on a body does.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum MouseTool {
+    /// Click: push along the view ray; drag: aim the push.
+    #[default]
+    Push,
+    /// Drag: pull the body along; release: throw it.
+    Grab,
+}
+
+/// The drag in progress, if any.
+#[derive(Resource, Clone, Copy, Debug, Default, PartialEq)]
+pub enum Gesture {
+    #[default]
+    Idle,
+    /// A press on `body` with the push tool, `aim` the arrow so far (m; its impulse is `aim` × the push
+    /// strength per metre).
+    Aiming { body: Entity, pressed_at: Vec2, view: Vec3, grip: Vec3, aim: Vec3 },
+    /// A body held at `grip` (its offset from the centre) and pulled towards `target`.
+    Grabbing { body: Entity, grip: Vec3, target: Vec3 },
+}
+
+/// A drag shorter than this (logical pixels) is a click.
+const CLICK_SLOP: f32 = 5.0;
+/// A grabbed body closes the gap to the pointer in about this time (s).
+const FOLLOW_TIME: f32 = 0.08;
+/// The fastest a grabbed body is pulled (m/s): fast enough to throw, slow enough to stay sane.
+const MAX_GRAB_SPEED: f32 = 40.0;
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<Gesture>()
+        .add_systems(Update, (track_pointer_gestures, draw_gesture).chain())
+        .add_systems(FixedUpdate, pull_grabbed_body.before(run_physics_step));
+}
+
+/// The point under the cursor on the plane through `point` facing the camera.
+pub fn point_on_view_plane(ray: &Ray, point: Vec3, facing: Vec3) -> Option<Vec3> {
+    let across = ray.direction.dot(facing);
+    (across.abs() > 1e-4).then(|| ray.at((point - ray.origin).dot(facing) / across))
+}
+
+/// The velocity that pulls a body's `grip` point to `target`: the gap closed in [`FOLLOW_TIME`], no faster
+/// than [`MAX_GRAB_SPEED`].
+pub fn grab_velocity(grip: Vec3, target: Vec3) -> Vec3 {
+    ((target - grip) / FOLLOW_TIME).clamp_length_max(MAX_GRAB_SPEED)
+}
+
+/// Starts, follows and ends the drags of the left button on bodies (Shift and Ctrl clicks select instead).
+fn track_pointer_gestures(
+    (buttons, keys): (Res<ButtonInput<MouseButton>>, Res<ButtonInput<KeyCode>>),
+    egui_input: Res<EguiWantsInput>,
+    window: Single<&Window, With<PrimaryWindow>>,
+    camera: Single<(&Camera, &GlobalTransform), With<OrbitCamera>>,
+    controls: Res<AppControls>,
+    pickable: PickQuery,
+    mut bodies: Query<(&RigidBody, &Mass, &mut LinearVelocity, Option<&Name>)>,
+    mut gesture: ResMut<Gesture>,
+    log: Res<EventLog>,
+) {
+    let (camera, camera_transform) = *camera;
+    let ray = cursor_ray(&window, camera, camera_transform);
+    let facing = *camera_transform.forward();
+    let modified =
+        keys.any_pressed([KeyCode::ShiftLeft, KeyCode::ShiftRight, KeyCode::ControlLeft, KeyCode::ControlRight]);
+    if buttons.just_pressed(MouseButton::Left) && !egui_input.wants_any_pointer_input() && !modified {
+        *gesture = ray.and_then(|ray| start_gesture(&ray, &pickable, &bodies, controls.mouse_tool)).unwrap_or_default();
+        if let (Gesture::Aiming { pressed_at, .. }, Some(cursor)) = (&mut *gesture, window.cursor_position()) {
+            *pressed_at = cursor;
+        }
+    }
+    match &mut *gesture {
+        Gesture::Aiming { grip, aim, .. } => {
+            if let Some(under) = ray.and_then(|ray| point_on_view_plane(&ray, *grip, facing)) {
+                *aim = under - *grip;
+            }
+        }
+        Gesture::Grabbing { body, grip, target } => {
+            let centre = pickable.get(*body).map(|(_, _, transform)| transform.translation).unwrap_or(*target);
+            if let Some(under) = ray.and_then(|ray| point_on_view_plane(&ray, centre + *grip, facing)) {
+                *target = under;
+            }
+        }
+        Gesture::Idle => {}
+    }
+    if !buttons.just_released(MouseButton::Left) {
+        return;
+    }
+    match *gesture {
+        Gesture::Aiming { body, pressed_at, view, aim, .. } => {
+            let moved = window.cursor_position().map_or(0.0, |cursor| cursor.distance(pressed_at));
+            // a click pushes along the view ray; a drag along its arrow, J = push strength per metre of arrow
+            let impulse = if moved < CLICK_SLOP { view * controls.push_impulse } else { aim * controls.push_impulse };
+            if let Ok((RigidBody::Dynamic, mass, mut velocity, name)) = bodies.get_mut(body) {
+                velocity.0 += impulse / mass.0.max(f32::EPSILON);
+                if log.echo {
+                    let name = name.map_or("?", |n| n.as_str());
+                    println!("pushed {name:?} impulse={:?} velocity={:?}", impulse.to_array(), velocity.0.to_array());
+                }
+            }
+        }
+        Gesture::Grabbing { body, .. } if log.echo => {
+            if let Ok((.., velocity, name)) = bodies.get(body) {
+                println!("threw {:?} velocity={:?}", name.map_or("?", |n| n.as_str()), velocity.0.to_array());
+            }
+        }
+        _ => {}
+    }
+    *gesture = Gesture::Idle;
+}
+
+/// The gesture a press on the body under `ray` starts, if it is a dynamic body.
+fn start_gesture(
+    ray: &Ray,
+    pickable: &PickQuery,
+    bodies: &Query<(&RigidBody, &Mass, &mut LinearVelocity, Option<&Name>)>,
+    tool: MouseTool,
+) -> Option<Gesture> {
+    let (body, hit) = pick_body(ray, pickable.iter().map(|(e, c, t)| (e, &c.0, t.translation)))?;
+    let (kind, ..) = bodies.get(body).ok()?;
+    let centre = pickable.get(body).ok()?.2.translation;
+    let point = ray.at(hit.distance);
+    (*kind == RigidBody::Dynamic).then_some(match tool {
+        MouseTool::Push => {
+            Gesture::Aiming { body, pressed_at: Vec2::ZERO, view: ray.direction, grip: point, aim: Vec3::ZERO }
+        }
+        MouseTool::Grab => Gesture::Grabbing { body, grip: point - centre, target: point },
+    })
+}
+
+/// Each fixed step, the grabbed body's velocity is set to pull it towards the pointer.
+fn pull_grabbed_body(gesture: Res<Gesture>, mut bodies: Query<(&Transform, &mut LinearVelocity)>) {
+    if let Gesture::Grabbing { body, grip, target } = *gesture
+        && let Ok((transform, mut velocity)) = bodies.get_mut(body)
+    {
+        velocity.0 = grab_velocity(transform.translation + grip, target);
+    }
+}
+
+/// The aimed push's arrow, or the grab's spring line, in the scene.
+fn draw_gesture(mut gizmos: Gizmos, gesture: Res<Gesture>, bodies: Query<&Transform>) {
+    match *gesture {
+        Gesture::Aiming { body, aim, .. } if aim.length() > 1e-3 => {
+            if let Ok(transform) = bodies.get(body) {
+                gizmos.arrow(transform.translation, transform.translation + aim, Color::srgb(1.0, 0.85, 0.2));
+            }
+        }
+        Gesture::Grabbing { body, grip, target } => {
+            if let Ok(transform) = bodies.get(body) {
+                gizmos.line(transform.translation + grip, target, Color::WHITE);
+                gizmos.sphere(Isometry3d::from_translation(target), 0.05, Color::WHITE);
+            }
+        }
+        _ => {}
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_pointer_lands_on_the_plane_through_the_grip_facing_the_camera() {
+        let ray = Ray::new(Vec3::new(0.0, 0.0, 10.0), Vec3::new(0.3, 0.4, -1.0)).unwrap();
+        let under = point_on_view_plane(&ray, Vec3::new(5.0, 5.0, 2.0), Vec3::NEG_Z).unwrap();
+        assert!((under.z - 2.0).abs() < 1e-5, "{under}");
+        // along the ray, 8 m deep
+        let along = 8.0 / ray.direction.z.abs();
+        assert!((under - ray.at(along)).length() < 1e-4);
+        // a ray along the plane never meets it
+        let flat = Ray::new(Vec3::ZERO, Vec3::X).unwrap();
+        assert_eq!(point_on_view_plane(&flat, Vec3::ONE, Vec3::NEG_Z), None);
+    }
+
+    #[test]
+    fn a_grabbed_body_closes_the_gap_in_the_follow_time_and_no_faster_than_the_cap() {
+        let velocity = grab_velocity(Vec3::ZERO, Vec3::new(0.4, 0.0, 0.0));
+        assert!((velocity.x * FOLLOW_TIME - 0.4).abs() < 1e-6);
+        assert_eq!(grab_velocity(Vec3::ZERO, Vec3::new(0.0, 100.0, 0.0)), Vec3::new(0.0, MAX_GRAB_SPEED, 0.0));
+        assert_eq!(grab_velocity(Vec3::ONE, Vec3::ONE), Vec3::ZERO);
+    }
+}
