@@ -405,3 +405,18 @@ fn the_scene_file_box_opens_and_saves_what_it_names() {
     ui.run();
     assert!(ui.query_by_label("mine.ron: permission denied").is_some());
 }
+
+#[test]
+fn the_projector_preset_enlarges_the_ui_and_switches_back() {
+    use collision_sandbox::app::{PROJECTOR_UI_SCALE, projector_toggle};
+    let mut ui =
+        Harness::new_ui_state(|ui, controls: &mut AppControls| projector_toggle(ui, controls), AppControls::default());
+    ui.get_by_label("Projector").click();
+    ui.run();
+    assert!(ui.state().projector);
+    assert_eq!(ui.state().ui_scale, PROJECTOR_UI_SCALE);
+    ui.get_by_label("Projector").click();
+    ui.run();
+    assert!(!ui.state().projector);
+    assert_eq!(ui.state().ui_scale, 1.0);
+}

@@ -25,6 +25,8 @@ pub struct AppControls {
     pub help_open: bool,
     /// UI zoom, larger for a projector.
     pub ui_scale: f32,
+    /// The projector preset: larger text, thicker lines, high contrast.
+    pub projector: bool,
     /// The bottom panel shows the graphs instead of the contacts and events.
     pub show_graphs: bool,
     /// Only the scene and the timeline are shown (Tab).
@@ -47,6 +49,7 @@ impl Default for AppControls {
             spawn_density: 2.0,
             help_open: false,
             ui_scale: 1.0,
+            projector: false,
             show_graphs: false,
             panels_hidden: false,
             trace_seconds: 2.0,

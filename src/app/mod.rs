@@ -15,6 +15,7 @@ mod panel;
 mod path_traces;
 mod picking;
 mod pointer_gestures;
+mod projector;
 mod ray_probe;
 mod recording_tools;
 mod resolution_overlays;
@@ -39,6 +40,7 @@ pub use panel::{
 };
 pub use picking::{Selection, cursor_ray, pick_body, ray_hits};
 pub use pointer_gestures::{Gesture, MouseTool, grab_velocity, point_on_view_plane};
+pub use projector::{PROJECTOR_UI_SCALE, projector_toggle};
 pub use ray_probe::{ProbeHit, probe_list};
 pub use recording_tools::{EXPORT_DIR, RECORDING_DIR, RecordingReport, RecordingSummary, recording_section};
 pub use scene_file::{SaveWhat, SceneFileBox, save_scene_file, scene_file_section};
@@ -151,6 +153,7 @@ impl Plugin for SandboxPlugin {
                 event_log::plugin,
                 picking::plugin,
                 pointer_gestures::plugin,
+                projector::plugin,
                 camera::plugin,
                 visuals::plugin,
                 panel::plugin,

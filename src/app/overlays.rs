@@ -116,11 +116,10 @@ pub(super) fn plugin(app: &mut App) {
         .add_systems(PostUpdate, (remember_continuous_hits, draw_overlays).chain());
 }
 
-/// Thick lines drawn over the bodies: a normal inside a ball must still be seen from the back of the room.
+/// Lines drawn over the bodies: a normal inside a ball must still be seen (their width is the projector
+/// preset's).
 fn style_gizmos(mut store: ResMut<GizmoConfigStore>) {
-    let (config, _) = store.config_mut::<DefaultGizmoConfigGroup>();
-    config.line.width = 3.0;
-    config.depth_bias = -1.0;
+    store.config_mut::<DefaultGizmoConfigGroup>().0.depth_bias = -1.0;
 }
 
 fn remember_continuous_hits(

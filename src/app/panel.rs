@@ -18,6 +18,7 @@ use super::inspector_panel::{InspectorView, inspector_contents};
 use super::overlays::Overlays;
 use super::picking::Selection;
 use super::pointer_gestures::MouseTool;
+use super::projector::projector_toggle;
 use super::recording_tools::{RecordingReport, RecordingSummary, recording_section};
 use super::resolution_overlays::PUSH_MAGNIFICATION;
 use super::scene_file::{SceneFileBox, scene_file_section};
@@ -605,8 +606,9 @@ fn controls_column(ui: &mut egui::Ui, state: &mut PanelState) {
         if ui.button("Frame view").clicked() {
             controls.requests.push(Request::ResetView);
         }
-        ui.add(egui::Slider::new(&mut controls.ui_scale, limits::UI_SCALE).text("UI size"));
+        projector_toggle(ui, controls);
     });
+    ui.add(egui::Slider::new(&mut controls.ui_scale, limits::UI_SCALE).text("UI size"));
     egui::CollapsingHeader::new("Simulation")
         .default_open(true)
         .show(ui, |ui| simulation_section(ui, clock, settings, controls));

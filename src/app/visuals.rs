@@ -35,7 +35,6 @@ fn spawn_lights(mut commands: Commands) {
         Transform::from_xyz(4.0, 10.0, 6.0).looking_at(Vec3::ZERO, Vec3::Y),
     ));
     commands.insert_resource(GlobalAmbientLight { brightness: 400.0, ..default() });
-    commands.insert_resource(ClearColor(Color::srgb(0.11, 0.12, 0.15)));
 }
 
 /// Gives every new body a mesh of its shape and a material of its kind, and a body whose shape was edited
