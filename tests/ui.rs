@@ -420,3 +420,40 @@ fn the_projector_preset_enlarges_the_ui_and_switches_back() {
     assert!(!ui.state().projector);
     assert_eq!(ui.state().ui_scale, 1.0);
 }
+
+#[test]
+fn the_teachers_lock_holds_the_lesson_settings_until_its_code_is_given() {
+    use collision_sandbox::app::lesson_lock_section;
+    let mut ui = harness(|ui, panel| {
+        lesson_lock_section(ui, &mut panel.controls);
+        simulation_section(ui, &mut panel.clock, &mut panel.settings, &mut panel.controls);
+    });
+    // lock with the code 42
+    ui.get_by_role(bevy_egui::egui::accesskit::Role::PasswordInput).click();
+    ui.run();
+    ui.get_by_role(bevy_egui::egui::accesskit::Role::PasswordInput).type_text("42");
+    ui.run();
+    ui.get_by_label("Lock the lesson settings").click();
+    ui.run();
+    assert_eq!(ui.state().controls.lesson_lock.code.as_deref(), Some("42"));
+    // the switch no longer moves; play and pause still do
+    ui.get_by_label("Positional correction").click();
+    ui.run();
+    assert!(ui.state().settings.position_correction, "locked");
+    ui.get_by_label("Pause").click();
+    ui.run();
+    assert!(ui.state().clock.paused);
+    // a wrong code is refused, the right one unlocks
+    for (code, locked) in [("7", true), ("42", false)] {
+        ui.get_by_role(bevy_egui::egui::accesskit::Role::PasswordInput).click();
+        ui.run();
+        ui.get_by_role(bevy_egui::egui::accesskit::Role::PasswordInput).type_text(code);
+        ui.run();
+        ui.get_by_label("Unlock").click();
+        ui.run();
+        assert_eq!(ui.state().controls.lesson_lock.locked(), locked, "code {code}");
+    }
+    ui.get_by_label("Positional correction").click();
+    ui.run();
+    assert!(!ui.state().settings.position_correction, "unlocked");
+}

@@ -4,6 +4,7 @@ use std::path::PathBuf;
 
 use bevy::prelude::*;
 
+use super::lesson_lock::LessonLock;
 use super::pointer_gestures::MouseTool;
 use super::scene_file::SaveWhat;
 
@@ -27,6 +28,8 @@ pub struct AppControls {
     pub ui_scale: f32,
     /// The projector preset: larger text, thicker lines, high contrast.
     pub projector: bool,
+    /// The teacher's lock on the lesson settings.
+    pub lesson_lock: LessonLock,
     /// The bottom panel shows the graphs instead of the contacts and events.
     pub show_graphs: bool,
     /// Only the scene and the timeline are shown (Tab).
@@ -50,6 +53,7 @@ impl Default for AppControls {
             help_open: false,
             ui_scale: 1.0,
             projector: false,
+            lesson_lock: LessonLock::default(),
             show_graphs: false,
             panels_hidden: false,
             trace_seconds: 2.0,

@@ -9,6 +9,7 @@ mod event_log;
 mod floor_grid;
 mod graphs;
 mod inspector_panel;
+mod lesson_lock;
 mod motion_vectors;
 mod overlays;
 mod panel;
@@ -33,6 +34,7 @@ pub use controls::{AppControls, Request, SpawnShape, limits};
 pub use event_log::{EventLog, LogEntry};
 pub use graphs::{GraphData, GraphKind, graphs_section};
 pub use inspector_panel::{InspectorView, inspector_contents};
+pub use lesson_lock::{LessonLock, lesson_lock_section};
 pub use overlays::Overlays;
 pub use panel::{
     BodyFields, ContactRow, contacts_table, detection_section, event_log_section, gravity_section, help_contents,

@@ -15,6 +15,7 @@ use super::controls::{AppControls, Request, SpawnShape, limits};
 use super::event_log::EventLog;
 use super::graphs::{GraphData, GraphKind, graphs_section};
 use super::inspector_panel::{InspectorView, inspector_contents};
+use super::lesson_lock::lesson_lock_section;
 use super::overlays::Overlays;
 use super::picking::Selection;
 use super::pointer_gestures::MouseTool;
@@ -70,10 +71,12 @@ pub fn simulation_section(
         }
     });
     ui.add(egui::Slider::new(&mut controls.time_scale, limits::TIME_SCALE).logarithmic(true).text("Time scale ×"));
-    ui.add(egui::Slider::new(&mut settings.substeps, limits::SUBSTEPS).text("Substeps"));
-    ui.add(egui::Slider::new(&mut settings.solver_iterations, limits::ITERATIONS).text("Solver iterations"));
-    ui.checkbox(&mut settings.position_correction, "Positional correction")
-        .on_hover_text("Push overlapping bodies apart after the impulses; off, the overlap they leave stays");
+    ui.add_enabled_ui(!controls.lesson_lock.locked(), |ui| {
+        ui.add(egui::Slider::new(&mut settings.substeps, limits::SUBSTEPS).text("Substeps"));
+        ui.add(egui::Slider::new(&mut settings.solver_iterations, limits::ITERATIONS).text("Solver iterations"));
+        ui.checkbox(&mut settings.position_correction, "Positional correction")
+            .on_hover_text("Push overlapping bodies apart after the impulses; off, the overlap they leave stays");
+    });
     ui.label(format!("Step {} · dt = {:.2} ms", clock.step, settings.step_dt() * 1000.0));
 }
 
@@ -97,8 +100,10 @@ pub fn detection_section(ui: &mut egui::Ui, settings: &mut PhysicsSettings) {
 
 /// Global restitution and friction overrides, the push strength and the spawn buttons.
 pub fn materials_section(ui: &mut egui::Ui, settings: &mut PhysicsSettings, controls: &mut AppControls) {
-    override_slider(ui, &mut settings.restitution_override, "Restitution", 0.0..=1.0, 0.5);
-    override_slider(ui, &mut settings.friction_override, "Friction", 0.0..=2.0, 0.5);
+    ui.add_enabled_ui(!controls.lesson_lock.locked(), |ui| {
+        override_slider(ui, &mut settings.restitution_override, "Restitution", 0.0..=1.0, 0.5);
+        override_slider(ui, &mut settings.friction_override, "Friction", 0.0..=2.0, 0.5);
+    });
     ui.horizontal(|ui| {
         ui.label("Mouse on a body (M)");
         ui.radio_value(&mut controls.mouse_tool, MouseTool::Push, "Push")
@@ -612,14 +617,20 @@ fn controls_column(ui: &mut egui::Ui, state: &mut PanelState) {
     egui::CollapsingHeader::new("Simulation")
         .default_open(true)
         .show(ui, |ui| simulation_section(ui, clock, settings, controls));
-    egui::CollapsingHeader::new("Gravity").default_open(true).show(ui, |ui| gravity_section(ui, settings));
-    egui::CollapsingHeader::new("Detection").default_open(true).show(ui, |ui| detection_section(ui, settings));
+    let locked = controls.lesson_lock.locked();
+    egui::CollapsingHeader::new("Gravity")
+        .default_open(true)
+        .show(ui, |ui| ui.add_enabled_ui(!locked, |ui| gravity_section(ui, settings)));
+    egui::CollapsingHeader::new("Detection")
+        .default_open(true)
+        .show(ui, |ui| ui.add_enabled_ui(!locked, |ui| detection_section(ui, settings)));
     egui::CollapsingHeader::new("Materials & interaction")
         .default_open(false)
         .show(ui, |ui| materials_section(ui, settings, controls));
     egui::CollapsingHeader::new("Overlays")
         .default_open(true)
         .show(ui, |ui| overlays_section(ui, overlays, **arrow_scales, &mut controls.trace_seconds));
+    egui::CollapsingHeader::new("Teacher's lock").default_open(false).show(ui, |ui| lesson_lock_section(ui, controls));
     egui::CollapsingHeader::new("Compare (twin world)")
         .default_open(false)
         .show(ui, |ui| twin_section(ui, &mut twin.setting, settings));
@@ -822,10 +833,12 @@ fn apply_shortcuts(
     if keys.just_pressed(KeyCode::Backspace) {
         controls.requests.push(Request::ResetScene);
     }
-    if keys.just_pressed(KeyCode::KeyG) {
+    // the teacher's lock holds gravity and detection against the keys too
+    let locked = controls.lesson_lock.locked();
+    if keys.just_pressed(KeyCode::KeyG) && !locked {
         settings.gravity_enabled = !settings.gravity_enabled;
     }
-    if keys.just_pressed(KeyCode::KeyC) {
+    if keys.just_pressed(KeyCode::KeyC) && !locked {
         settings.ccd_enabled = !settings.ccd_enabled;
     }
     if keys.just_pressed(KeyCode::KeyM) {
