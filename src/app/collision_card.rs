@@ -5,6 +5,7 @@
 use bevy::prelude::*;
 use bevy_egui::egui;
 
+use super::momentum_diagram::momentum_diagram;
 use crate::inspector::{CardBody, CollisionCard};
 
 fn vector(v: Vec3) -> String {
@@ -52,4 +53,6 @@ pub fn collision_card(ui: &mut egui::Ui, card: &CollisionCard, id: egui::Id) {
         Some(e) => ui.label(format!("e measured: separation speed / approach speed along the normal = {e:.3}")),
         None => ui.label("they were not approaching along the normal when the step began: no e to measure"),
     };
+    ui.separator();
+    momentum_diagram(ui, card);
 }

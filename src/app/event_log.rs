@@ -6,6 +6,7 @@ use std::collections::{BTreeMap, VecDeque};
 use bevy::ecs::message::MessageCursor;
 use bevy::prelude::*;
 
+use super::picking::Selection;
 use crate::inspector::CollisionCard;
 use crate::physics::{CollisionEnded, CollisionStarted, PhysicsClock, run_physics_step};
 use crate::recording::{History, RecordedEvent};
@@ -33,6 +34,18 @@ pub struct LogEntry {
 /// The collision card of every begin event, by step and pair, made as the step runs.
 #[derive(Resource, Clone, Debug, Default)]
 pub struct CollisionCards(BTreeMap<(u64, Entity, Entity), CollisionCard>);
+
+impl CollisionCards {
+    /// The newest card of the selected pair, or of the selected body, or (nothing selected) of any pair.
+    pub fn latest_for(&self, selection: &Selection) -> Option<&CollisionCard> {
+        let wanted = |a: Entity, b: Entity| match (selection.pair, selection.body) {
+            (Some(pair), _) => pair == (a, b) || pair == (b, a),
+            (None, Some(body)) => body == a || body == b,
+            (None, None) => true,
+        };
+        self.0.iter().rev().find(|((_, a, b), _)| wanted(*a, *b)).map(|(_, card)| card)
+    }
+}
 
 /// Begin/end events up to the current step, newest first.
 #[derive(Resource, Clone, Debug, Default)]

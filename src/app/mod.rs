@@ -10,6 +10,7 @@ mod floor_grid;
 mod graphs;
 mod inspector_panel;
 mod lesson_lock;
+mod momentum_diagram;
 mod motion_vectors;
 mod overlays;
 mod panel;
@@ -31,10 +32,11 @@ pub use camera::OrbitCamera;
 pub use capture::{BodyDump, CapturePlan};
 pub use collision_card::collision_card;
 pub use controls::{AppControls, Request, SpawnShape, limits};
-pub use event_log::{EventLog, LogEntry};
+pub use event_log::{CollisionCards, EventLog, LogEntry};
 pub use graphs::{GraphData, GraphKind, graphs_section};
 pub use inspector_panel::{InspectorView, inspector_contents};
 pub use lesson_lock::{LessonLock, lesson_lock_section};
+pub use momentum_diagram::{drawing_axes, momentum_diagram, tip_to_tail};
 pub use overlays::Overlays;
 pub use panel::{
     BodyFields, ContactRow, contacts_table, detection_section, event_log_section, gravity_section, help_contents,

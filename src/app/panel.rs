@@ -12,10 +12,11 @@ use super::arrow_scales::{ArrowScales, LOG_LEGEND};
 use super::camera::OrbitCamera;
 use super::collision_card::collision_card;
 use super::controls::{AppControls, Request, SpawnShape, limits};
-use super::event_log::EventLog;
+use super::event_log::{CollisionCards, EventLog};
 use super::graphs::{GraphData, GraphKind, graphs_section};
 use super::inspector_panel::{InspectorView, inspector_contents};
 use super::lesson_lock::lesson_lock_section;
+use super::momentum_diagram::momentum_diagram;
 use super::overlays::Overlays;
 use super::picking::Selection;
 use super::pointer_gestures::MouseTool;
@@ -431,6 +432,7 @@ struct PanelState<'w, 's> {
     active: Res<'w, ActiveScene>,
     status: Res<'w, StatusLine>,
     file_box: ResMut<'w, SceneFileBox>,
+    cards: Res<'w, CollisionCards>,
     selection: ResMut<'w, Selection>,
     sizes: ResMut<'w, PanelSizes>,
     history: ResMut<'w, History>,
@@ -596,6 +598,7 @@ fn controls_column(ui: &mut egui::Ui, state: &mut PanelState) {
         twin,
         arrow_scales,
         file_box,
+        cards,
         ..
     } = state;
     ui.heading("collision-sandbox");
@@ -642,6 +645,21 @@ fn controls_column(ui: &mut egui::Ui, state: &mut PanelState) {
         scene_file_section(ui, file_box, controls);
         ui.separator();
         scenes_section(ui, library, &active.path, controls);
+    });
+    egui::CollapsingHeader::new("Momentum diagram").default_open(false).show(ui, |ui| {
+        match cards.latest_for(selection) {
+            Some(card) => {
+                let whose = if selection.body.is_some() || selection.pair.is_some() { " of the selection" } else { "" };
+                ui.label(format!(
+                    "The newest collision{whose}: {} and {}, step {}",
+                    card.a.name, card.b.name, card.step
+                ));
+                momentum_diagram(ui, card);
+            }
+            None => {
+                ui.weak("No collision yet (of the selected bodies).");
+            }
+        }
     });
     egui::CollapsingHeader::new("Readouts").default_open(false).show(ui, |ui| {
         let (mut energy, mut momentum) = (0.0f64, Vec3::ZERO);
