@@ -8,7 +8,7 @@ use std::process::ExitCode;
 use bevy::prelude::{Entity, Name, World, default};
 use clap::{Args, Parser, Subcommand, ValueEnum};
 
-use crate::app::{AppOptions, CapturePlan, DEFAULT_SCENE, Overlays, run_app, scene_dir};
+use crate::app::{AppOptions, CapturePlan, DEFAULT_SCENE, Look, Overlays, limits, run_app, scene_dir};
 use crate::inspector::{PairVerdict, inspect_pair, write_report};
 use crate::physics::{PhysicsClock, PhysicsSettings};
 use crate::recording::{CsvTables, Replay, load_recording, record_scene, replay_recording, save_recording};
@@ -84,6 +84,34 @@ pub struct WindowArgs {
     /// Write every body's final state as JSON here on exit.
     #[arg(long, value_name = "FILE")]
     pub dump_state: Option<PathBuf>,
+    #[command(flatten)]
+    pub look: LookArgs,
+}
+
+/// How large and how contrasted the window is drawn.
+#[derive(Args, Debug, Clone, Copy)]
+pub struct LookArgs {
+    /// UI size, 0.75 to 2.5: text, panels and the labels over the scene grow with it.
+    #[arg(long, value_parser = parse_ui_size)]
+    pub ui_size: Option<f32>,
+    /// Start with the projector preset: UI size 1.6, lines twice as thick, white on black.
+    #[arg(long)]
+    pub projector: bool,
+}
+
+impl From<LookArgs> for Look {
+    fn from(args: LookArgs) -> Look {
+        Look { ui_size: args.ui_size, projector: args.projector }
+    }
+}
+
+fn parse_ui_size(text: &str) -> Result<f32, String> {
+    let size: f32 = text.parse().map_err(|_| format!("`{text}` is not a number"))?;
+    if limits::UI_SCALE.contains(&size) {
+        Ok(size)
+    } else {
+        Err(format!("{size} is outside {} to {}", limits::UI_SCALE.start(), limits::UI_SCALE.end()))
+    }
 }
 
 #[derive(Args, Debug)]
@@ -100,6 +128,8 @@ pub struct ScreenshotArgs {
     /// corrections, tunnelling, grid, momentum, com, log, traces.
     #[arg(long, value_parser = Overlays::parse)]
     pub overlays: Option<Overlays>,
+    #[command(flatten)]
+    pub look: LookArgs,
 }
 
 /// Opens the app as the command line asks.
@@ -111,6 +141,7 @@ pub fn open_window(args: &WindowArgs) -> ExitCode {
         overlays: args.overlays,
         log_events: args.log_events,
         capture: CapturePlan { screenshot: None, quit_after: args.quit_after, dump_state: args.dump_state.clone() },
+        look: args.look.into(),
     })
 }
 
@@ -120,6 +151,7 @@ pub fn take_screenshot(args: &ScreenshotArgs) -> ExitCode {
         scene: args.scene.clone(),
         overlays: args.overlays,
         capture: CapturePlan { screenshot: Some((args.frames, args.out.clone())), ..default() },
+        look: args.look.into(),
         ..default()
     });
     if code == ExitCode::SUCCESS && !args.out.exists() {

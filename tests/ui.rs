@@ -457,3 +457,85 @@ fn the_teachers_lock_holds_the_lesson_settings_until_its_code_is_given() {
     ui.run();
     assert!(!ui.state().settings.position_correction, "unlocked");
 }
+
+/// A world of a 2 kg ball, a 1 kg block and a static floor, the ball and the block selected as a pair.
+fn data_world() -> (World, [Entity; 3]) {
+    use collision_sandbox::geometry::Shape;
+    use collision_sandbox::physics::{Collider, LinearVelocity, Mass, PhysicsMaterial, RigidBody};
+    let mut world = World::new();
+    let mut body = |name: &str, kind: RigidBody, mass: f32, position: Vec3, velocity: Vec3| {
+        world
+            .spawn((
+                Name::new(name.to_owned()),
+                kind,
+                Collider(Shape::Sphere { radius: 0.5 }),
+                Mass(mass),
+                LinearVelocity(velocity),
+                PhysicsMaterial::default(),
+                Transform::from_translation(position),
+            ))
+            .id()
+    };
+    let ball = body("ball", RigidBody::Dynamic, 2.0, Vec3::new(-1.0, 1.0, 0.0), Vec3::new(3.0, 0.0, 0.0));
+    let block = body("block", RigidBody::Dynamic, 1.0, Vec3::new(2.0, 1.0, 0.0), Vec3::new(-1.0, 0.0, 0.0));
+    let floor = body("floor", RigidBody::Static, 1.0, Vec3::ZERO, Vec3::ZERO);
+    (world, [ball, block, floor])
+}
+
+type TableState = (World, collision_sandbox::app::TableRows, collision_sandbox::app::Selection);
+
+fn table_harness<'a>(state: TableState) -> Harness<'a, TableState> {
+    use bevy::ecs::system::SystemState;
+    use collision_sandbox::app::{EditableBody, data_table_section};
+    Harness::new_ui_state(
+        |ui, (world, rows, selection): &mut TableState| {
+            let mut params = SystemState::<(Query<EditableBody>, Query<&Name>)>::new(world);
+            let (mut bodies, names) = params.get_mut(world).unwrap();
+            data_table_section(ui, rows, selection, &mut bodies, &names);
+        },
+        state,
+    )
+}
+
+/// Clicks the n-th drag field (which opens it for typing), types `text` and presses Enter.
+fn type_into_field(ui: &mut Harness<'_, TableState>, n: usize, text: &str) {
+    use bevy_egui::egui::accesskit::Role;
+    ui.get_all_by_role(Role::SpinButton).nth(n).unwrap().click();
+    ui.run();
+    ui.get_all_by_role(Role::SpinButton).nth(n).unwrap().type_text(text);
+    ui.run();
+    ui.key_press(bevy_egui::egui::Key::Enter);
+    ui.run();
+}
+
+#[test]
+fn the_data_table_shows_the_selected_bodies_and_its_edits_reach_them() {
+    use collision_sandbox::app::{Selection, TableRows};
+    use collision_sandbox::physics::{LinearVelocity, Mass};
+    let (world, [ball, block, floor]) = data_world();
+    let selection = Selection { body: None, pair: Some((ball, block)) };
+    let mut ui = table_harness((world, TableRows::Selected, selection));
+    // momenta 2·3 and 1·(−1), energies 9 and 0.5; the centre of mass (−2 + 2)/3 = 0 moves at 5/3
+    ui.get_by_label("(6.000, 0.000, 0.000)");
+    ui.get_by_label("(-1.000, 0.000, 0.000)");
+    ui.get_by_label("(5.000, 0.000, 0.000)");
+    ui.get_by_label("9.500");
+    ui.get_by_label("centre of mass (0.000, 1.000, 0.000)");
+    ui.get_by_label("its velocity (1.667, 0.000, 0.000)");
+    assert!(ui.query_by_label("floor").is_none());
+    // the ball's mass is the first field: 4 kg doubles its momentum
+    type_into_field(&mut ui, 0, "4");
+    assert_eq!(ui.state().0.get::<Mass>(ball), Some(&Mass(4.0)));
+    ui.get_by_label("(12.000, 0.000, 0.000)");
+    // the block's velocity x is its fifth field (mass, then x, y, z of its position)
+    type_into_field(&mut ui, 7 + 4, "-2.5");
+    assert_eq!(ui.state().0.get::<LinearVelocity>(block).unwrap().0, Vec3::new(-2.5, 0.0, 0.0));
+    assert_eq!(ui.state().0.get::<Mass>(block), Some(&Mass(1.0)), "the other fields stay");
+    // every body: the floor appears, static, and adds nothing to the totals
+    ui.get_by_label("Every body").click();
+    ui.run();
+    ui.get_by_label("floor");
+    ui.get_by_label("static");
+    ui.get_by_label("(9.500, 0.000, 0.000)");
+    assert_eq!(ui.state().0.get::<Transform>(floor).unwrap().translation, Vec3::ZERO);
+}

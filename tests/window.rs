@@ -31,6 +31,22 @@ fn on_path(tool: &str) -> bool {
     std::env::var_os("PATH").is_some_and(|paths| std::env::split_paths(&paths).any(|dir| dir.join(tool).is_file()))
 }
 
+/// Holds the other window tests back while one runs: software rendering shares two cores, and an app
+/// starved of them drops or delays the scripted input.
+fn one_at_a_time() -> std::sync::MutexGuard<'static, ()> {
+    static TURN: std::sync::Mutex<()> = std::sync::Mutex::new(());
+    TURN.lock().unwrap_or_else(|poisoned| poisoned.into_inner())
+}
+
+/// The virtual display for one window test, its turn taken; nothing where the tools are missing.
+fn window_session() -> Option<(std::sync::MutexGuard<'static, ()>, VirtualDisplay)> {
+    if window_tools_missing().is_some() {
+        return None;
+    }
+    let turn = one_at_a_time();
+    Some((turn, VirtualDisplay::start()))
+}
+
 /// An Xvfb server on a display of its own, stopped when dropped.
 struct VirtualDisplay {
     server: Child,
@@ -104,10 +120,9 @@ fn busy_share(image: &image::RgbImage, (x0, y0, x1, y1): (u32, u32, u32, u32), b
 
 #[test]
 fn every_scene_renders_with_its_panel() {
-    if window_tools_missing().is_some() {
+    let Some((_turn, display)) = window_session() else {
         return;
-    }
-    let display = VirtualDisplay::start();
+    };
     let mut scenes: Vec<PathBuf> = std::fs::read_dir(Path::new(env!("CARGO_MANIFEST_DIR")).join("assets/scenes"))
         .unwrap()
         .map(|e| e.unwrap().path())
@@ -136,24 +151,34 @@ fn every_scene_renders_with_its_panel() {
     }
 }
 
-/// The app on a scene of one 1.5 m ball at rest in zero gravity, run for `frames` frames: the process, the
-/// rest of its standard output, the window's id, the ball's place on screen and where its state goes.
+/// The app on a scene of one 1.5 m ball at rest at the origin in zero gravity (and any `more` bodies), run
+/// for `frames` frames: the process, the rest of its standard output, the window's id, the ball's place on
+/// screen and where its state goes.
 struct OneBall {
     app: Child,
     lines: std::io::Lines<BufReader<std::process::ChildStdout>>,
     window: String,
     ball: (i64, i64),
+    /// The ready line: every body's name, state and place on screen.
+    bodies: serde_json::Value,
+    /// The app's working directory, where F12 saves its screenshots.
+    dir: PathBuf,
     dump: PathBuf,
 }
 
 impl OneBall {
     fn launch(display: &VirtualDisplay, name: &str, frames: u32) -> OneBall {
+        OneBall::launch_with(display, name, frames, "", &[])
+    }
+
+    fn launch_with(display: &VirtualDisplay, name: &str, frames: u32, more: &str, args: &[&str]) -> OneBall {
+        let dir = out_dir().join(name);
+        let _ = std::fs::remove_dir_all(&dir);
+        std::fs::create_dir_all(&dir).unwrap();
         let scene = out_dir().join(format!("{name}.ron"));
-        std::fs::write(
-            &scene,
-            "// one ball\n(\n    name: \"One ball\",\n    gravity: (0.0, 0.0, 0.0),\n    bodies: [\n        (name: \"ball\", shape: Sphere(radius: 1.5), position: (0.0, 0.0, 0.0), mass: 1.0),\n    ],\n)\n",
-        )
-        .unwrap();
+        let ball = "(name: \"ball\", shape: Sphere(radius: 1.5), position: (0.0, 0.0, 0.0), mass: 1.0)";
+        let text = format!("// one ball\n(name: \"One ball\", gravity: (0.0, 0.0, 0.0), bodies: [{ball}, {more}])\n");
+        std::fs::write(&scene, text).unwrap();
         let dump = out_dir().join(format!("{name}-dump.json"));
         let log = out_dir().join(format!("{name}-stderr.log"));
         let _ = std::fs::remove_file(&dump);
@@ -161,6 +186,8 @@ impl OneBall {
             .command(BIN)
             .arg(scene.to_str().unwrap())
             .args(["--log-events", "--quit-after", &frames.to_string(), "--dump-state", dump.to_str().unwrap()])
+            .args(args)
+            .current_dir(&dir)
             .stdout(Stdio::piped())
             .stderr(std::fs::File::create(&log).unwrap())
             .spawn()
@@ -177,12 +204,19 @@ impl OneBall {
         let ball = (screen[0].as_f64().unwrap().round() as i64, screen[1].as_f64().unwrap().round() as i64);
         let window = display.command("xdotool").args(["search", "--name", "collision-sandbox"]).output().unwrap();
         let window = String::from_utf8_lossy(&window.stdout).lines().next().expect("the window is found").to_owned();
-        OneBall { app, lines, window, ball, dump }
+        OneBall { app, lines, window, ball, bodies, dir, dump }
     }
 
     /// Runs xdotool with these arguments.
     fn xdotool(&self, display: &VirtualDisplay, args: &[&str]) {
         assert!(display.command("xdotool").args(args).status().unwrap().success(), "xdotool {args:?}");
+    }
+
+    /// Focuses the window and presses `key`, then gives the app time to take it.
+    fn press_key(&self, display: &VirtualDisplay, key: &str) {
+        self.xdotool(display, &["windowfocus", "--sync", &self.window]);
+        self.xdotool(display, &["key", "--window", &self.window, key]);
+        std::thread::sleep(Duration::from_millis(300));
     }
 
     /// Moves the pointer to (x, y) in the window.
@@ -197,6 +231,8 @@ impl OneBall {
         let (x, y) = self.ball;
         self.point_at(display, (x, y));
         self.xdotool(display, &["mousedown", "1"]);
+        // a frame that takes the press together with the first move would start the drag 30 px late
+        std::thread::sleep(Duration::from_millis(600));
         for step in 1..=5 {
             self.point_at(display, (x + 30 * step, y));
         }
@@ -229,10 +265,9 @@ fn printed_vector(line: &str, key: &str) -> [f64; 3] {
 
 #[test]
 fn a_click_on_a_ball_pushes_it() {
-    if window_tools_missing().is_some() {
+    let Some((_turn, display)) = window_session() else {
         return;
-    }
-    let display = VirtualDisplay::start();
+    };
     let ball = OneBall::launch(&display, "click", 150);
     ball.point_at(&display, ball.ball);
     ball.xdotool(&display, &["click", "1"]);
@@ -245,10 +280,9 @@ fn a_click_on_a_ball_pushes_it() {
 
 #[test]
 fn a_drag_from_a_ball_aims_its_push_and_the_grab_tool_throws_it() {
-    if window_tools_missing().is_some() {
+    let Some((_turn, display)) = window_session() else {
         return;
-    }
-    let display = VirtualDisplay::start();
+    };
     // aim: press on the ball, drag 150 px to the right, release
     let ball = OneBall::launch(&display, "aim", 200);
     ball.drag_right(&display);
@@ -264,8 +298,7 @@ fn a_drag_from_a_ball_aims_its_push_and_the_grab_tool_throws_it() {
 
     // grab: M, press on the ball, drag 150 px to the right, release: thrown along the drag
     let ball = OneBall::launch(&display, "grab", 200);
-    ball.xdotool(&display, &["windowfocus", "--sync", &ball.window]);
-    ball.xdotool(&display, &["key", "--window", &ball.window, "m"]);
+    ball.press_key(&display, "m");
     ball.drag_right(&display);
     let (said, velocity, position) = ball.finish();
     let threw = said.iter().find(|line| line.starts_with("threw \"ball\"")).expect("a throw");
@@ -278,4 +311,94 @@ fn a_drag_from_a_ball_aims_its_push_and_the_grab_tool_throws_it() {
     let along: f64 = (0..3).map(|i| thrown[i] * impulse[i]).sum::<f64>() / (length(thrown) * length(impulse));
     assert!(along > 0.9, "thrown along the drag: {thrown:?} against the aim {impulse:?}");
     assert!(length(position) > 1.0, "the ball moved only to {position:?}");
+}
+
+#[test]
+fn the_ray_probe_reports_the_ball_and_the_floor_behind_it() {
+    let Some((_turn, display)) = window_session() else {
+        return;
+    };
+    // a static floor whose top face is 2.5 m below the ball's centre: the view looks down, so a ray through
+    // the ball goes on into the floor
+    let floor = "(name: \"floor\", shape: Box(half_extents: (8.0, 0.5, 8.0)), position: (0.0, -3.0, 0.0), fixed: true)";
+    let ball = OneBall::launch_with(&display, "probe", 150, floor, &[]);
+    ball.press_key(&display, "p");
+    ball.point_at(&display, ball.ball);
+    std::thread::sleep(Duration::from_millis(500));
+    let (said, velocity, _) = ball.finish();
+    assert_eq!(velocity, [0.0; 3], "pointing does not push");
+    // the last report made with the pointer on the ball
+    let start = said.iter().rposition(|line| line.starts_with("probe 2 hits")).expect("a ray through two bodies");
+    let origin = printed_vector(&said[start], "origin");
+    let (first, second) = (&said[start + 1], &said[start + 2]);
+    assert!(first.starts_with("probe hit \"ball\"") && second.starts_with("probe hit \"floor\""), "{first}\n{second}");
+    let distance =
+        |line: &str| line.split("distance=").nth(1).unwrap().split(' ').next().unwrap().parse::<f64>().unwrap();
+    // aimed at the ball's centre (to within the pixel the pointer sits on): it enters 1.5 m short of it,
+    // facing the camera, and the ray leaves through the floor's top face
+    let (point, normal) = (printed_vector(first, "point"), printed_vector(first, "normal"));
+    assert!((length(point) - 1.5).abs() < 1e-3, "the point lies on the ball: {point:?}");
+    assert!((distance(first) - (length(origin) - 1.5)).abs() < 0.02, "{first} from {origin:?}");
+    let towards_camera: f64 = (0..3).map(|i| normal[i] * origin[i]).sum::<f64>() / length(origin);
+    assert!(towards_camera > 0.999, "the normal {normal:?} faces the camera at {origin:?}");
+    let (floor_point, floor_normal) = (printed_vector(second, "point"), printed_vector(second, "normal"));
+    assert!((floor_point[1] + 2.5).abs() < 1e-3, "the floor is entered through its top face: {floor_point:?}");
+    assert_eq!(floor_normal, [0.0, 1.0, 0.0]);
+    assert!(distance(second) > distance(first) + 1.5, "the floor comes after the ball: {second}");
+}
+
+/// The bounding box (x0, y0, x1, y1) of the pixels of `colour` (to within anti-aliasing) in the image.
+fn colour_box(image: &image::RgbImage, colour: [u8; 3]) -> Option<(u32, u32, u32, u32)> {
+    let close = |p: [u8; 3]| (0..3).map(|c| (p[c] as i32 - colour[c] as i32).abs()).sum::<i32>() < 40;
+    let found = image.enumerate_pixels().filter(|(_, _, p)| close(p.0)).map(|(x, y, _)| (x, y));
+    found.fold(None, |bounds, (x, y)| match bounds {
+        None => Some((x, y, x, y)),
+        Some((x0, y0, x1, y1)) => Some((x0.min(x), y0.min(y), x1.max(x), y1.max(y))),
+    })
+}
+
+#[test]
+fn penetration_labels_sit_on_their_contact_at_two_ui_sizes() {
+    let Some((_turn, display)) = window_session() else {
+        return;
+    };
+    // a sensor overlapping the ball by 0.6 m: the overlap stays (a sensor never pushes) and is labelled
+    let zone = "(name: \"zone\", shape: Sphere(radius: 1.5), position: (2.4, 0.0, 0.0), fixed: true, sensor: true)";
+    let mut widths = Vec::new();
+    for size in ["1", "2"] {
+        let args = ["--overlays", "penetration", "--ui-size", size];
+        let app = OneBall::launch_with(&display, &format!("labels-{size}"), 200, zone, &args);
+        // the first frames after the ready line may still be blank
+        std::thread::sleep(Duration::from_millis(1500));
+        app.press_key(&display, "F12");
+        std::thread::sleep(Duration::from_millis(1200));
+        let (ball, zone) = (app.ball, &app.bodies[1]["screen"]);
+        let zone = (zone[0].as_f64().unwrap(), zone[1].as_f64().unwrap());
+        let dir = app.dir.clone();
+        app.finish();
+        let shot =
+            std::fs::read_dir(&dir).unwrap().map(|e| e.unwrap().path()).find(|p| p.extension() == Some("png".as_ref()));
+        let image = image::open(shot.expect("F12 saved a screenshot")).unwrap().to_rgb8();
+        let (x0, y0, x1, y1) = colour_box(&image, [255, 230, 120]).expect("a label is drawn");
+        // the contact point lies between 0.9 and 1.5 m along the 2.4 m from the ball's centre to the zone's
+        // (on one body's surface or the other's); the label stands on it, centred, a few pixels above
+        let along =
+            |t: f64| (ball.0 as f64 + t * (zone.0 - ball.0 as f64), ball.1 as f64 + t * (zone.1 - ball.1 as f64));
+        let (near, far) = (along(0.3), along(0.7));
+        let centre = (x0 + x1) as f64 / 2.0;
+        assert!(
+            centre > near.0.min(far.0) && centre < near.0.max(far.0),
+            "size {size}: label at x {centre}, contact between {near:?} and {far:?}"
+        );
+        let contact_y = (near.1 + far.1) / 2.0;
+        assert!(
+            (y1 as f64) < contact_y && (y1 as f64) > contact_y - 20.0 * size.parse::<f64>().unwrap(),
+            "size {size}: label bottom {y1}, contact at y {contact_y}"
+        );
+        assert!(y0 < y1 && x0 < x1);
+        widths.push((x1 - x0) as f64);
+    }
+    // the label grows with the UI size
+    let ratio = widths[1] / widths[0];
+    assert!((1.7..2.3).contains(&ratio), "label widths {widths:?}");
 }

@@ -4,6 +4,7 @@ use std::path::PathBuf;
 
 use bevy::prelude::*;
 
+use super::data_table::TableRows;
 use super::lesson_lock::LessonLock;
 use super::pointer_gestures::MouseTool;
 use super::scene_file::SaveWhat;
@@ -30,8 +31,10 @@ pub struct AppControls {
     pub projector: bool,
     /// The teacher's lock on the lesson settings.
     pub lesson_lock: LessonLock,
-    /// The bottom panel shows the graphs instead of the contacts and events.
-    pub show_graphs: bool,
+    /// What the bottom panel shows.
+    pub bottom_tab: BottomTab,
+    /// Whose rows the data table shows.
+    pub table_rows: TableRows,
     /// Only the scene and the timeline are shown (Tab).
     pub panels_hidden: bool,
     /// How far back the path traces reach, in seconds of simulated time.
@@ -54,7 +57,8 @@ impl Default for AppControls {
             ui_scale: 1.0,
             projector: false,
             lesson_lock: LessonLock::default(),
-            show_graphs: false,
+            bottom_tab: BottomTab::default(),
+            table_rows: TableRows::default(),
             panels_hidden: false,
             trace_seconds: 2.0,
             requests: Vec::new(),
@@ -80,6 +84,15 @@ pub enum Request {
     SaveRecording,
     /// Write the scene to the file the panel's box names.
     SaveScene(SaveWhat),
+}
+
+/// The bottom panel's tabs.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum BottomTab {
+    #[default]
+    ContactsAndEvents,
+    Graphs,
+    DataTable,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -112,5 +125,6 @@ pub mod limits {
     pub const TRACE_SECONDS: RangeInclusive<f32> = 0.25..=10.0;
     pub const MASS: RangeInclusive<f32> = 0.01..=1000.0;
     pub const SPEED: RangeInclusive<f32> = -500.0..=500.0;
+    pub const POSITION: RangeInclusive<f32> = -10_000.0..=10_000.0;
     pub const UI_SCALE: RangeInclusive<f32> = 0.75..=2.5;
 }

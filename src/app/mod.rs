@@ -5,6 +5,7 @@ mod camera;
 mod capture;
 mod collision_card;
 mod controls;
+mod data_table;
 mod event_log;
 mod floor_grid;
 mod graphs;
@@ -31,7 +32,8 @@ pub use arrow_scales::ArrowScales;
 pub use camera::OrbitCamera;
 pub use capture::{BodyDump, CapturePlan};
 pub use collision_card::collision_card;
-pub use controls::{AppControls, Request, SpawnShape, limits};
+pub use controls::{AppControls, BottomTab, Request, SpawnShape, limits};
+pub use data_table::{EditableBody, MAX_ROWS, TableRows, Totals, data_table_section};
 pub use event_log::{CollisionCards, EventLog, LogEntry};
 pub use graphs::{GraphData, GraphKind, graphs_section};
 pub use inspector_panel::{InspectorView, inspector_contents};
@@ -79,6 +81,22 @@ pub struct AppOptions {
     /// Print begin/end events, pushes and a ready line to standard output.
     pub log_events: bool,
     pub capture: CapturePlan,
+    pub look: Look,
+}
+
+/// The UI size and the projector preset to start with.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Look {
+    pub ui_size: Option<f32>,
+    pub projector: bool,
+}
+
+impl Look {
+    /// The panel's controls as this look starts them: the preset's size, unless a size is given.
+    fn controls(self) -> AppControls {
+        let preset = if self.projector { PROJECTOR_UI_SCALE } else { 1.0 };
+        AppControls { projector: self.projector, ui_scale: self.ui_size.unwrap_or(preset), ..default() }
+    }
 }
 
 /// Opens the window on `options.scene` and runs until it is closed (or the capture plan ends it).
@@ -122,6 +140,7 @@ pub fn run_app(options: AppOptions) -> ExitCode {
     }
     app.insert_resource(options.overlays.unwrap_or_default())
         .insert_resource(options.capture)
+        .insert_resource(options.look.controls())
         .insert_resource(EventLog::echoing(options.log_events));
     app.world_mut().resource_mut::<crate::physics::PhysicsClock>().paused = options.paused;
     match opened {

@@ -11,7 +11,8 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use super::arrow_scales::{ArrowScales, LOG_LEGEND};
 use super::camera::OrbitCamera;
 use super::collision_card::collision_card;
-use super::controls::{AppControls, Request, SpawnShape, limits};
+use super::controls::{AppControls, BottomTab, Request, SpawnShape, limits};
+use super::data_table::{EditableBody, data_table_section, vector_drag};
 use super::event_log::{CollisionCards, EventLog};
 use super::graphs::{GraphData, GraphKind, graphs_section};
 use super::inspector_panel::{InspectorView, inspector_contents};
@@ -270,14 +271,7 @@ pub fn selected_body_section(ui: &mut egui::Ui, body: BodyFields) {
         }
         ui.end_row();
         ui.label("Velocity m/s");
-        ui.horizontal(|ui| {
-            for axis in 0..3 {
-                ui.add_enabled(
-                    !body.is_static,
-                    egui::DragValue::new(&mut body.velocity.0[axis]).range(limits::SPEED).speed(0.05),
-                );
-            }
-        });
+        vector_drag(ui, &mut body.velocity.0, limits::SPEED, !body.is_static);
         ui.end_row();
         ui.label("Restitution");
         ui.add(egui::Slider::new(&mut body.material.restitution, 0.0..=1.0));
@@ -444,18 +438,7 @@ struct PanelState<'w, 's> {
     arrow_scales: Res<'w, ArrowScales>,
     candidates: Res<'w, CandidatePairs>,
     names: Query<'w, 's, &'static Name>,
-    bodies: Query<
-        'w,
-        's,
-        (
-            Entity,
-            &'static RigidBody,
-            &'static mut Collider,
-            &'static mut Mass,
-            &'static mut LinearVelocity,
-            &'static mut PhysicsMaterial,
-        ),
-    >,
+    bodies: Query<'w, 's, EditableBody>,
 }
 
 fn draw_panels(mut contexts: EguiContexts, mut state: PanelState) -> Result {
@@ -486,19 +469,19 @@ fn draw_panels(mut contexts: EguiContexts, mut state: PanelState) -> Result {
     });
     let bottom = shown.then(|| {
         egui::Panel::bottom("contacts and events").default_size(190.0).resizable(true).show(&mut root, |ui| {
+            let tab = &mut state.controls.bottom_tab;
             ui.horizontal(|ui| {
-                let graphs = &mut state.controls.show_graphs;
-                if ui.selectable_label(!*graphs, "Contacts & events").clicked() {
-                    *graphs = false;
-                }
-                if ui.selectable_label(*graphs, "Graphs").clicked() {
-                    *graphs = true;
-                }
+                ui.selectable_value(tab, BottomTab::ContactsAndEvents, "Contacts & events");
+                ui.selectable_value(tab, BottomTab::Graphs, "Graphs");
+                ui.selectable_value(tab, BottomTab::DataTable, "Data table");
             });
-            if state.controls.show_graphs {
-                graphs_area(ui, &mut state);
-            } else {
-                contacts_and_events(ui, &mut state);
+            match state.controls.bottom_tab {
+                BottomTab::ContactsAndEvents => contacts_and_events(ui, &mut state),
+                BottomTab::Graphs => graphs_area(ui, &mut state),
+                BottomTab::DataTable => {
+                    let PanelState { controls, selection, bodies, names, .. } = &mut state;
+                    data_table_section(ui, &mut controls.table_rows, selection, bodies, names);
+                }
             }
         })
     });
@@ -556,8 +539,7 @@ fn contacts_and_events(ui: &mut egui::Ui, state: &mut PanelState) {
 fn graphs_area(ui: &mut egui::Ui, state: &mut PanelState) {
     let history = &state.history;
     let name = |entity: Entity| state.names.get(entity).map_or_else(|_| format!("{entity}"), |n| n.to_string());
-    let pair = state.selection.pair.map(|(a, b)| [a, b]).into_iter().flatten();
-    let selected: Vec<Entity> = state.selection.body.into_iter().chain(pair).collect();
+    let selected = state.selection.bodies();
     let bodies: Vec<(String, &[BodySample])> = selected.iter().map(|&e| (name(e), history.trace(e))).collect();
     let replaced = history.replaced().map(|branch| {
         let old: Vec<&[BodySample]> =
@@ -663,16 +645,14 @@ fn controls_column(ui: &mut egui::Ui, state: &mut PanelState) {
     });
     egui::CollapsingHeader::new("Readouts").default_open(false).show(ui, |ui| {
         let (mut energy, mut momentum) = (0.0f64, Vec3::ZERO);
-        for (_, body, _, mass, velocity, _) in bodies.iter() {
-            if *body == RigidBody::Dynamic {
-                energy += 0.5 * mass.0 as f64 * velocity.length_squared() as f64;
-                momentum += velocity.0 * mass.0;
-            }
+        for body in bodies.iter().filter(|body| *body.kind == RigidBody::Dynamic) {
+            energy += 0.5 * body.mass.0 as f64 * body.velocity.length_squared() as f64;
+            momentum += body.velocity.0 * body.mass.0;
         }
         readouts_section(ui, stats, energy, momentum);
     });
     egui::CollapsingHeader::new("Bodies").default_open(false).show(ui, |ui| {
-        let mut entities: Vec<Entity> = bodies.iter().map(|(entity, ..)| entity).collect();
+        let mut entities: Vec<Entity> = bodies.iter().map(|body| body.entity).collect();
         entities.sort_by_key(|entity| entity.index_u32());
         body_list(ui, entities.into_iter(), names, selection);
     });
@@ -680,22 +660,23 @@ fn controls_column(ui: &mut egui::Ui, state: &mut PanelState) {
         egui::CollapsingHeader::new("Selected body").default_open(true).show(ui, |ui| {
             let name = names.get(entity).map_or_else(|_| format!("{entity}"), |n| n.as_str().to_owned());
             match bodies.get_mut(entity) {
-                Ok((_, body, mut collider, mut mass, mut velocity, mut material)) => {
+                Ok(mut body) => {
                     // edit copies and write back only real changes, so an unedited body is not marked changed
-                    let (mut shape, mut kg, mut speed, mut surface) = (*collider, *mass, *velocity, *material);
+                    let (mut shape, mut kg, mut speed, mut surface) =
+                        (*body.collider, *body.mass, *body.velocity, *body.material);
                     let fields = BodyFields {
                         name: &name,
                         collider: &mut shape,
                         mass: &mut kg,
                         velocity: &mut speed,
                         material: &mut surface,
-                        is_static: *body == RigidBody::Static,
+                        is_static: *body.kind == RigidBody::Static,
                     };
                     selected_body_section(ui, fields);
-                    collider.set_if_neq(shape);
-                    mass.set_if_neq(kg);
-                    velocity.set_if_neq(speed);
-                    material.set_if_neq(surface);
+                    body.collider.set_if_neq(shape);
+                    body.mass.set_if_neq(kg);
+                    body.velocity.set_if_neq(speed);
+                    body.material.set_if_neq(surface);
                 }
                 Err(_) => {
                     ui.weak("The selected body is gone.");
@@ -744,6 +725,7 @@ fn contact_rows(contacts: &Contacts, names: &Query<&Name>) -> Vec<ContactRow> {
 
 /// Penetration below which a contact gets no label, in metres.
 const LABEL_MIN_DEPTH: f32 = 0.001;
+const LABEL_COLOR: egui::Color32 = egui::Color32::from_rgb(255, 230, 120);
 
 /// Writes each contact's penetration next to it, over the 3D view.
 /// Where a point of the window (logical pixels, as Bevy's camera gives it) lies in egui's points, which
@@ -762,6 +744,22 @@ pub fn scene_painter(ctx: &egui::Context, camera: &Camera, name: &'static str) -
         }
         None => painter,
     }
+}
+
+/// A label over the 3D view on a dark backing, so it reads over any body; `align` says which of its points
+/// sits at `at`.
+pub fn backed_label(
+    painter: &egui::Painter,
+    at: egui::Pos2,
+    align: egui::Align2,
+    text: String,
+    font: egui::FontId,
+    color: egui::Color32,
+) {
+    let galley = painter.layout_no_wrap(text, font, color);
+    let rect = align.anchor_size(at, galley.size());
+    painter.rect_filled(rect.expand(2.0), 3.0, egui::Color32::from_black_alpha(180));
+    painter.galley(rect.min, galley, color);
 }
 
 fn draw_penetration_labels(
@@ -784,13 +782,10 @@ fn draw_penetration_labels(
         };
         let point = transform.translation + pair.contact.local_a;
         if let Ok(at) = camera.world_to_viewport(camera_transform, point) {
-            painter.text(
-                egui_point(at, ctx.zoom_factor()) - egui::vec2(0.0, 6.0),
-                egui::Align2::CENTER_BOTTOM,
-                format!("{:.3} m", pair.contact.penetration),
-                egui::FontId::monospace(13.0),
-                egui::Color32::from_rgb(255, 230, 120),
-            );
+            // above the contact's marker
+            let foot = egui_point(at, ctx.zoom_factor()) - egui::vec2(0.0, 10.0);
+            let text = format!("{:.3} m", pair.contact.penetration);
+            backed_label(&painter, foot, egui::Align2::CENTER_BOTTOM, text, egui::FontId::monospace(13.0), LABEL_COLOR);
         }
     }
     Ok(())

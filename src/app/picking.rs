@@ -32,6 +32,11 @@ impl Selection {
         };
     }
 
+    /// The selected body, or both bodies of the selected pair.
+    pub fn bodies(&self) -> Vec<Entity> {
+        self.body.into_iter().chain(self.pair.into_iter().flat_map(|(a, b)| [a, b])).collect()
+    }
+
     pub fn contains(&self, entity: Entity) -> bool {
         self.body == Some(entity) || self.pair.is_some_and(|(a, b)| a == entity || b == entity)
     }
@@ -73,8 +78,13 @@ pub fn ray_hits<'a>(ray: &Ray, bodies: impl IntoIterator<Item = (Entity, &'a Sha
 
 /// The ray from the camera through the cursor, if the cursor is over the 3D view.
 pub fn cursor_ray(window: &Window, camera: &Camera, transform: &GlobalTransform) -> Option<Ray> {
+    let cursor = window.cursor_position()?;
+    // the panels cover the window around the view: a pointer over them points at no body behind them
+    if !camera.logical_viewport_rect().is_some_and(|view| view.contains(cursor)) {
+        return None;
+    }
     // Bevy's viewport conversions take window coordinates and allow for the viewport's offset themselves
-    let ray = camera.viewport_to_world(transform, window.cursor_position()?).ok()?;
+    let ray = camera.viewport_to_world(transform, cursor).ok()?;
     Ray::new(ray.origin, *ray.direction)
 }
 

@@ -1,16 +1,18 @@
 //! Pushing and grabbing bodies with the mouse. With the push tool a click pushes a body along the view ray,
-//! and a drag aims the push instead (an arrow from the body; release to push, stronger the longer the
-//! arrow). With the grab tool (G) a drag pulls the body along on a spring line towards the pointer, and
+//! and a drag aims the push instead (an arrow from the body, labelled with its impulse; release to push,
+//! stronger the longer the arrow). With the grab tool (M) a drag pulls the body along on a spring line towards the pointer, and
 //! release throws it with the drag's velocity. The body is moved only through its velocity, so it still
 //! collides, and is swept, on the way: dragged fast at a wall, it stops at the wall.
 
 use bevy::prelude::*;
 use bevy::window::PrimaryWindow;
 use bevy_egui::input::EguiWantsInput;
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
 use super::camera::OrbitCamera;
 use super::controls::AppControls;
 use super::event_log::EventLog;
+use super::panel::{backed_label, egui_point, scene_painter};
 use super::picking::{PickQuery, cursor_ray, pick_body};
 use crate::geometry::Ray;
 use crate::physics::{LinearVelocity, Mass, RigidBody, run_physics_step};
@@ -47,6 +49,7 @@ const MAX_GRAB_SPEED: f32 = 40.0;
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Gesture>()
         .add_systems(Update, (track_pointer_gestures, draw_gesture).chain())
+        .add_systems(EguiPrimaryContextPass, label_aimed_push)
         .add_systems(FixedUpdate, pull_grabbed_body.before(run_physics_step));
 }
 
@@ -153,12 +156,15 @@ fn pull_grabbed_body(gesture: Res<Gesture>, mut bodies: Query<(&Transform, &mut 
     }
 }
 
+/// The colour of the aimed push's arrow and its label.
+const AIM_COLOR: Color = Color::srgb(1.0, 0.85, 0.2);
+
 /// The aimed push's arrow, or the grab's spring line, in the scene.
 fn draw_gesture(mut gizmos: Gizmos, gesture: Res<Gesture>, bodies: Query<&Transform>) {
     match *gesture {
         Gesture::Aiming { body, aim, .. } if aim.length() > 1e-3 => {
             if let Ok(transform) = bodies.get(body) {
-                gizmos.arrow(transform.translation, transform.translation + aim, Color::srgb(1.0, 0.85, 0.2));
+                gizmos.arrow(transform.translation, transform.translation + aim, AIM_COLOR);
             }
         }
         Gesture::Grabbing { body, grip, target } => {
@@ -169,6 +175,44 @@ fn draw_gesture(mut gizmos: Gizmos, gesture: Res<Gesture>, bodies: Query<&Transf
         }
         _ => {}
     }
+}
+
+/// The impulse an arrow `aim` long gives at `strength` N·s per metre, and the change of velocity it makes in
+/// `mass`.
+pub fn aim_label(aim: Vec3, strength: f32, mass: f32) -> String {
+    let impulse = aim.length() * strength;
+    format!("{impulse:.2} N·s\nΔv {:.2} m/s", impulse / mass.max(f32::EPSILON))
+}
+
+/// The aimed push's label at the arrow's tip.
+fn label_aimed_push(
+    mut contexts: EguiContexts,
+    gesture: Res<Gesture>,
+    controls: Res<AppControls>,
+    bodies: Query<(&Transform, &Mass)>,
+    camera: Single<(&Camera, &GlobalTransform), With<OrbitCamera>>,
+) -> Result {
+    let Gesture::Aiming { body, aim, .. } = *gesture else {
+        return Ok(());
+    };
+    let Ok((transform, mass)) = bodies.get(body) else {
+        return Ok(());
+    };
+    let (camera, camera_transform) = *camera;
+    let on_screen = |point: Vec3| camera.world_to_viewport(camera_transform, point).ok();
+    let (Some(base), Some(tip)) = (on_screen(transform.translation), on_screen(transform.translation + aim)) else {
+        return Ok(());
+    };
+    let ctx = contexts.ctx_mut()?;
+    let text = aim_label(aim, controls.push_impulse, mass.0);
+    // beyond the tip, clear of the arrow
+    let onward = (tip - base).normalize_or_zero();
+    let at = egui_point(tip + onward * 14.0, ctx.zoom_factor());
+    let align = if onward.x < 0.0 { egui::Align2::RIGHT_CENTER } else { egui::Align2::LEFT_CENTER };
+    let [r, g, b, _] = AIM_COLOR.to_srgba().to_u8_array();
+    let painter = scene_painter(ctx, camera, "aimed push");
+    backed_label(&painter, at, align, text, egui::FontId::proportional(15.0), egui::Color32::from_rgb(r, g, b));
+    Ok(())
 }
 
 #[cfg(test)]
@@ -186,6 +230,13 @@ mod tests {
         // a ray along the plane never meets it
         let flat = Ray::new(Vec3::ZERO, Vec3::X).unwrap();
         assert_eq!(point_on_view_plane(&flat, Vec3::ONE, Vec3::NEG_Z), None);
+    }
+
+    #[test]
+    fn the_aim_label_gives_the_impulse_and_the_change_of_velocity() {
+        // a 3-4-5 arrow at 2 N·s per metre on 4 kg: 10 N·s, 2.5 m/s
+        assert_eq!(aim_label(Vec3::new(3.0, 0.0, 4.0), 2.0, 4.0), "10.00 N·s\nΔv 2.50 m/s");
+        assert_eq!(aim_label(Vec3::ZERO, 5.0, 1.0), "0.00 N·s\nΔv 0.00 m/s");
     }
 
     #[test]

@@ -7,6 +7,7 @@ use bevy_egui::input::EguiWantsInput;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
 use super::camera::OrbitCamera;
+use super::event_log::EventLog;
 use super::panel::egui_point;
 use super::picking::{cursor_ray, ray_hits};
 use crate::physics::Collider;
@@ -52,6 +53,7 @@ fn cast_probe_ray(
     camera: Single<(&Camera, &GlobalTransform), With<OrbitCamera>>,
     bodies: Query<(Entity, &Collider, &Transform, Option<&Name>)>,
     mut probe: ResMut<RayProbe>,
+    log: Res<EventLog>,
 ) {
     if !probe.on {
         return;
@@ -69,7 +71,7 @@ fn cast_probe_ray(
     let name = |entity: Entity| {
         bodies.get(entity).ok().and_then(|(.., name)| name.map(|n| n.to_string())).unwrap_or_else(|| entity.to_string())
     };
-    probe.hits = hits
+    let hits: Vec<ProbeHit> = hits
         .into_iter()
         .map(|(entity, hit)| ProbeHit {
             name: name(entity),
@@ -78,7 +80,21 @@ fn cast_probe_ray(
             normal: hit.normal,
         })
         .collect();
+    if log.echo && hits != probe.hits {
+        print_probe(ray.origin, &hits);
+    }
+    probe.hits = hits;
     probe.ray = Some((ray.origin, ray.direction));
+}
+
+/// What the probe found, on standard output when events are echoed (`--log-events`): the window tests
+/// read it.
+fn print_probe(origin: Vec3, hits: &[ProbeHit]) {
+    println!("probe {} hits from origin={:?}", hits.len(), origin.to_array());
+    for hit in hits {
+        let (point, normal) = (hit.point.to_array(), hit.normal.to_array());
+        println!("probe hit {:?} distance={} point={point:?} normal={normal:?}", hit.name, hit.distance);
+    }
 }
 
 fn draw_probe_ray(mut gizmos: Gizmos, probe: Res<RayProbe>) {
@@ -99,7 +115,8 @@ fn draw_probe_list(
     probe: Res<RayProbe>,
     window: Single<&Window, With<PrimaryWindow>>,
 ) -> Result {
-    let Some(cursor) = window.cursor_position().filter(|_| probe.on) else {
+    // no list while the pointer is over a panel (no ray then)
+    let Some(cursor) = window.cursor_position().filter(|_| probe.on && probe.ray.is_some()) else {
         return Ok(());
     };
     let ctx = contexts.ctx_mut()?;
