@@ -76,13 +76,19 @@ fn main() {
         .and_then(|i| args.get(i + 1))
         .map_or_else(|| PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("results"), PathBuf::from);
 
-    // for profiling: only the scenes whose name holds this text, and only our engine
+    // for profiling: only the scenes whose name holds this text, and only our engine (the peers too with --peers)
     let only = args.iter().position(|a| a == "--only").and_then(|i| args.get(i + 1));
     if let Some(only) = only {
         let every = scenes::all(false).into_iter().chain(scenes::series());
         for scene in every.filter(|scene| scene.name.contains(only.as_str())) {
             let row = run(&scene, Quality::Default, "ours", Sandbox::new(&scene, Quality::Default, false));
             println!("{}: {:.3} ms per step, {:?}", row.scene, row.ms_per_step, row.verdict);
+            if args.iter().any(|a| a == "--peers") {
+                let row = run(&scene, Quality::Default, "rapier3d", Rapier::new(&scene, Quality::Default));
+                println!("{} rapier3d: {:.3} ms per step, {:?}", row.scene, row.ms_per_step, row.verdict);
+                let row = run(&scene, Quality::Default, "avian3d", Avian::new(&scene, Quality::Default));
+                println!("{} avian3d: {:.3} ms per step, {:?}", row.scene, row.ms_per_step, row.verdict);
+            }
         }
         return;
     }
