@@ -15,9 +15,9 @@
 //! pile needs. A body a hit sends off fast on a new path (a bounce, or a body struck into motion) is swept on
 //! against what the broadphase grid finds along the rest of that path.
 
-use bevy::ecs::entity::EntityHashSet;
-use bevy::platform::collections::HashMap;
-use bevy::prelude::*;
+use crate::bevy_prelude::*;
+use bevy_ecs::entity::EntityHashSet;
+use bevy_platform::collections::HashMap;
 
 use super::broadphase::proxy_bounds;
 use super::hit_queue::{Hit, HitQueue};
@@ -599,7 +599,7 @@ fn resolve_hit(
 
 #[cfg(test)]
 mod tests {
-    use bevy::ecs::system::RunSystemOnce;
+    use bevy_ecs::system::RunSystemOnce;
 
     use super::*;
 
@@ -630,8 +630,8 @@ mod tests {
         candidates.file_movers(vec![bounds(bullet, start, end)]);
         assert_eq!(candidates.pairs, vec![pair_key(wall, bullet)]);
         world.insert_resource(candidates);
-        world.insert_resource(PhysicsSettings { gravity_enabled: false, ..default() });
-        world.insert_resource(PhysicsClock { step: 1, dt: DT, ..default() });
+        world.insert_resource(PhysicsSettings { gravity_enabled: false, ..Default::default() });
+        world.insert_resource(PhysicsClock { step: 1, dt: DT, ..Default::default() });
         world.init_resource::<ResponseVetoes>();
         world.init_resource::<CoveredFaces>();
         world.init_resource::<Contacts>();

@@ -4,9 +4,9 @@
 
 use std::sync::Arc;
 
-use bevy::ecs::lifecycle::HookContext;
-use bevy::ecs::world::DeferredWorld;
-use bevy::prelude::*;
+use crate::bevy_prelude::*;
+use bevy_ecs::lifecycle::HookContext;
+use bevy_ecs::world::DeferredWorld;
 
 use super::broadphase::refile_statics_for;
 use crate::geometry::Shape;
@@ -72,6 +72,19 @@ impl Default for Mass {
 #[derive(Component, Clone, Copy, Debug, PartialEq, Deref, DerefMut)]
 #[component(on_remove = collider_removed)]
 pub struct Collider(pub Shape);
+
+impl Collider {
+    /// A sphere of this radius (m).
+    pub fn sphere(radius: f32) -> Self {
+        Collider(Shape::Sphere { radius })
+    }
+
+    /// An axis-aligned box of these **half** extents (m): `cuboid(0.5, 0.5, 0.5)` is a 1 m cube, as in
+    /// bevy_rapier. (Avian's `Collider::cuboid` takes full lengths.)
+    pub fn cuboid(half_x: f32, half_y: f32, half_z: f32) -> Self {
+        Collider(Shape::Box { half_extents: Vec3::new(half_x, half_y, half_z) })
+    }
+}
 
 impl Default for Collider {
     fn default() -> Self {
@@ -170,5 +183,18 @@ pub fn inverse_mass(body: RigidBody, mass: Mass) -> f32 {
     match body {
         RigidBody::Dynamic if mass.0 > 0.0 => 1.0 / mass.0,
         _ => 0.0,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_cuboid_takes_half_extents_and_a_sphere_its_radius() {
+        let cube = Collider::cuboid(0.5, 1.0, 2.0).aabb(Vec3::ZERO);
+        assert_eq!(cube.half_extents, Vec3::new(0.5, 1.0, 2.0));
+        let ball = Collider::sphere(0.25).aabb(Vec3::X);
+        assert_eq!((ball.center, ball.half_extents), (Vec3::X, Vec3::splat(0.25)));
     }
 }

@@ -1,6 +1,6 @@
 //! The contacts found this step, shared by the solver, the events stage, overlays and the UI.
 
-use bevy::prelude::*;
+use crate::bevy_prelude::*;
 
 use crate::geometry::Contact;
 

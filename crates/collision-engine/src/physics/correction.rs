@@ -9,7 +9,7 @@
 //! change: no energy is added. `position_correction` switches the stage off, to show what overlap the
 //! impulses alone leave.
 
-use bevy::prelude::*;
+use crate::bevy_prelude::*;
 
 use super::slots::BodySlots;
 use super::{Collider, Contacts, Mass, PhysicsSchedule, PhysicsSettings, PhysicsSystems, RigidBody, inverse_mass};
@@ -162,7 +162,7 @@ fn contact_now(
 
 #[cfg(test)]
 mod tests {
-    use bevy::ecs::system::RunSystemOnce;
+    use bevy_ecs::system::RunSystemOnce;
 
     use super::*;
     use crate::geometry::Shape;

@@ -6,8 +6,8 @@
 //! it. The narrowphase and the continuous stage ask here whether the face a contact's normal points out of
 //! is covered where the bodies touch; such a contact is internal, and is taken along another axis instead.
 
-use bevy::platform::collections::HashMap;
-use bevy::prelude::*;
+use crate::bevy_prelude::*;
+use bevy_platform::collections::HashMap;
 
 use super::slots::BodySlots;
 use super::{

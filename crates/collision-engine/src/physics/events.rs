@@ -7,8 +7,8 @@
 //! The diff runs once per step, after the contacts and continuous hits are found and before the solver, so
 //! an observer of a discrete contact's start can still veto its response.
 
-use bevy::platform::collections::HashMap;
-use bevy::prelude::*;
+use crate::bevy_prelude::*;
+use bevy_platform::collections::HashMap;
 
 use super::{Collider, Contacts, PhysicsClock, PhysicsSchedule, PhysicsSettings, PhysicsSystems, pair_key};
 use crate::geometry::Contact;

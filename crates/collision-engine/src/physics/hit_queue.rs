@@ -3,7 +3,7 @@
 use std::cmp::Ordering;
 use std::collections::BinaryHeap;
 
-use bevy::prelude::*;
+use crate::bevy_prelude::*;
 
 /// A predicted continuous hit: step fraction, normal A→B, contact point.
 pub(super) type Hit = (f32, Vec3, Vec3);

@@ -1,6 +1,6 @@
 //! Totals a teacher reads off the world: kinetic energy and momentum of the moving bodies.
 
-use bevy::prelude::*;
+use crate::bevy_prelude::*;
 
 use super::{LinearVelocity, Mass, RigidBody};
 

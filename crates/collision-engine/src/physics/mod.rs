@@ -27,8 +27,9 @@
 //! which the discrete and the continuous stages both obey (the Jelly Reef pattern: a jelly meeting a
 //! propeller is destroyed by game code instead of bouncing):
 //! ```
-//! use bevy::prelude::*;
-//! use collision_sandbox::physics::{CollisionStarted, ResponseVetoes};
+//! use bevy_app::prelude::*;
+//! use bevy_ecs::prelude::*;
+//! use collision_engine::physics::{CollisionStarted, ResponseVetoes};
 //!
 //! #[derive(Component)]
 //! struct Jelly;
@@ -91,8 +92,8 @@ pub use settings::{ITERATION_RANGE, PhysicsClock, PhysicsSettings, SUBSTEP_RANGE
 pub use solver::{SolverBody, SolverContact, WarmStart, combine_materials, solve_contacts};
 pub use stats::{PhysicsStats, STAGES};
 
-use bevy::ecs::schedule::ScheduleLabel;
-use bevy::prelude::*;
+use crate::bevy_prelude::*;
+use bevy_ecs::schedule::ScheduleLabel;
 
 /// The schedule holding the pipeline; run once per fixed step by [`run_physics_step`].
 #[derive(ScheduleLabel, Clone, Debug, PartialEq, Eq, Hash)]

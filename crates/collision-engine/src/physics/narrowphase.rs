@@ -1,7 +1,7 @@
 //! Narrowphase stage: the exact contact test for every candidate pair.
 
-use bevy::ecs::system::SystemParam;
-use bevy::prelude::*;
+use crate::bevy_prelude::*;
+use bevy_ecs::system::SystemParam;
 
 use super::predict::flight;
 use super::{

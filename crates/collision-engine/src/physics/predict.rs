@@ -6,7 +6,7 @@
 //! poses, once per step; the solver takes the bodies in contact back to where the step began and moves them
 //! again in substeps, with their contacts.
 
-use bevy::prelude::*;
+use crate::bevy_prelude::*;
 
 use super::{
     LinearVelocity, Moving, PhysicsClock, PhysicsSchedule, PhysicsSettings, PhysicsSystems, PreviousPosition,

@@ -9,7 +9,7 @@
 
 use std::collections::VecDeque;
 
-use bevy::prelude::*;
+use crate::bevy_prelude::*;
 
 use super::narrowphase::Detection;
 use super::{CandidatePairs, ContactPair, Contacts, PhysicsSchedule, PhysicsSystems, pair_key};

@@ -1,9 +1,9 @@
 //! Which contacts get a physical response. Every contact is detected and reported; a pair touching a
 //! [`Sensor`](super::Sensor), or vetoed by game code here, is never pushed apart.
 
-use bevy::ecs::entity::EntityHashSet;
-use bevy::platform::collections::HashSet;
-use bevy::prelude::*;
+use crate::bevy_prelude::*;
+use bevy_ecs::entity::EntityHashSet;
+use bevy_platform::collections::HashSet;
 
 use super::pair_key;
 

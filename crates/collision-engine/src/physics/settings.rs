@@ -1,6 +1,6 @@
 //! The tuning knobs of the engine, shared by the app's panel, the headless runner and tests.
 
-use bevy::prelude::*;
+use crate::bevy_prelude::*;
 use serde::{Deserialize, Serialize};
 
 use crate::geometry::Shape;

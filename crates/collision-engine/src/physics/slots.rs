@@ -1,6 +1,6 @@
 //! Numbering the bodies a stage works on, so its inner loops index plain arrays instead of the ECS.
 
-use bevy::prelude::*;
+use crate::bevy_prelude::*;
 
 /// Entity → slot (0, 1, 2 … in order of first sight), looked up through a table indexed by the entity's
 /// index: a stage numbering thousands of bodies every step pays an array read, not a hash.

@@ -2,7 +2,7 @@
 
 use std::time::Instant;
 
-use bevy::prelude::*;
+use crate::bevy_prelude::*;
 
 use super::{CandidatePairs, Collider, Contacts, PhysicsSchedule, PhysicsSystems};
 

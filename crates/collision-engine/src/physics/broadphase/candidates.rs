@@ -1,7 +1,7 @@
 //! [`CandidatePairs`]: the broadphase's filing of every body, and the pairs it found this step.
 
-use bevy::ecs::world::DeferredWorld;
-use bevy::prelude::*;
+use crate::bevy_prelude::*;
+use bevy_ecs::world::DeferredWorld;
 
 use super::near_statics::NearStatics;
 use super::{Proxy, StaticGrid, UniformGrid};

@@ -1,6 +1,6 @@
 //! Grid cells as packed integer keys, shared by the grid of moving bodies and the grid of static ones.
 
-use bevy::prelude::*;
+use crate::bevy_prelude::*;
 
 /// Bits per axis in a packed cell key; cells are counted from a bias so that all keys are positive, and
 /// clamped one short of either end, so a neighbour's coordinate never borrows from the next field.

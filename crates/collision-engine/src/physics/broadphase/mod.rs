@@ -13,8 +13,8 @@ mod near_statics;
 mod static_grid;
 mod uniform_grid;
 
-use bevy::ecs::entity::EntityHashSet;
-use bevy::prelude::*;
+use crate::bevy_prelude::*;
+use bevy_ecs::entity::EntityHashSet;
 
 pub(super) use candidates::refile_statics_for;
 pub use candidates::{CandidatePairs, Filing};
@@ -65,7 +65,7 @@ pub fn collect_candidate_pairs(
     let mut finite = |entity: Entity, (start, end): (Vec3, Vec3)| {
         let finite = start.is_finite() && end.is_finite();
         if !finite && reported.insert(entity) {
-            warn!("body {entity} has a non-finite position or velocity: it is kept out of collisions");
+            tracing::warn!("body {entity} has a non-finite position or velocity: it is kept out of collisions");
         }
         finite
     };
@@ -238,7 +238,7 @@ mod tests {
 
     #[test]
     fn a_pair_is_known_from_the_grid_exactly_when_it_is_listed() {
-        use bevy::ecs::system::RunSystemOnce;
+        use bevy_ecs::system::RunSystemOnce;
         let mut world = broadphase_world();
         let mut random = Lcg(5);
         let entities: Vec<Entity> = (0..80)

@@ -1,6 +1,6 @@
 //! The static bodies around each moving body, remembered while it stays near where they were looked up.
 
-use bevy::prelude::*;
+use crate::bevy_prelude::*;
 
 use super::StaticGrid;
 use crate::geometry::Aabb;

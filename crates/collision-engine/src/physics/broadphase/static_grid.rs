@@ -1,6 +1,6 @@
 //! The grid of static bodies, kept between steps.
 
-use bevy::platform::collections::HashMap;
+use bevy_platform::collections::HashMap;
 
 use super::cells::{cell_count, cell_of, cell_size, cells_between, pack, runs, unbiased, width};
 use crate::geometry::Aabb;

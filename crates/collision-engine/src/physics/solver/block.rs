@@ -7,8 +7,6 @@
 //! A_ij = Σ over the bodies shared by contacts i and j of ±(1/m)·nᵢ·nⱼ. Contacts whose impulse would turn
 //! negative leave the set, contacts left out that would approach join it, and the system is solved again.
 
-use bevy::prelude::*;
-
 use super::{SolverBody, SolverContact};
 
 /// Islands with a heavier-to-lighter mass ratio above this are always solved exactly; below it the passes
@@ -234,6 +232,7 @@ fn solve_symmetric(matrix: &mut [f64], rhs: &mut [f64], k: usize) {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use bevy_math::Vec3;
 
     const H: f32 = 1.0 / 240.0;
 

@@ -1,6 +1,6 @@
 //! One contact as the solver works on it: a normal that pushes and never pulls, and Coulomb friction.
 
-use bevy::prelude::*;
+use crate::bevy_prelude::*;
 
 /// A body's state as the solver's passes need it, copied out of the ECS for the substeps (16 bytes, so the
 /// passes read one body in one load; how far it has moved is kept apart).

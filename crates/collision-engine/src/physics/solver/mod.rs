@@ -29,7 +29,7 @@ use block::{BlockScratch, SmallIsland, small_islands, solve_block};
 pub use contact::{ContactStep, SolverBody, SolverContact};
 pub use warm_start::WarmStart;
 
-use bevy::prelude::*;
+use crate::bevy_prelude::*;
 
 use super::predict::flight;
 use super::slots::BodySlots;

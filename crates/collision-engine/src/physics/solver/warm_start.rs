@@ -1,7 +1,7 @@
 //! Impulses kept from one step to the next, so a settled pile starts each step almost solved.
 
-use bevy::platform::collections::HashMap;
-use bevy::prelude::*;
+use crate::bevy_prelude::*;
+use bevy_platform::collections::HashMap;
 
 /// Last step's impulses per pair (normal, tangent) from its last substep, to start this step's from.
 ///
