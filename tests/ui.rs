@@ -458,6 +458,37 @@ fn the_teachers_lock_holds_the_lesson_settings_until_its_code_is_given() {
     assert!(!ui.state().settings.position_correction, "unlocked");
 }
 
+#[test]
+fn the_teachers_lock_holds_the_selected_bodys_restitution_and_friction_too() {
+    use bevy_egui::egui::accesskit::Role;
+    use collision_sandbox::app::{BodyFields, selected_body_section};
+    use collision_sandbox::physics::{Collider, LinearVelocity, Mass, PhysicsMaterial};
+    use egui_kittest::kittest::NodeT;
+    for locked in [false, true] {
+        let ui = Harness::new_ui(|ui| {
+            let (mut collider, mut mass) = (Collider::sphere(0.5), Mass(1.0));
+            let (mut velocity, mut material) = (LinearVelocity(Vec3::ZERO), PhysicsMaterial::default());
+            let fields = BodyFields {
+                name: "ball",
+                collider: &mut collider,
+                mass: &mut mass,
+                velocity: &mut velocity,
+                material: &mut material,
+                is_static: false,
+                material_locked: locked,
+            };
+            selected_body_section(ui, fields);
+        });
+        let sliders: Vec<bool> =
+            ui.get_all_by_role(Role::Slider).map(|slider| slider.accesskit_node().is_disabled()).collect();
+        assert_eq!(sliders, vec![locked; 2], "restitution and friction with the lock {locked}");
+        // the radius, the mass and the velocity's three fields stay free: a lesson may still weigh and launch
+        // bodies (the sliders' own number fields come after them)
+        let free = ui.get_all_by_role(Role::SpinButton).take(5).filter(|f| !f.accesskit_node().is_disabled()).count();
+        assert_eq!(free, 5);
+    }
+}
+
 /// A world of a 2 kg ball, a 1 kg block and a static floor, the ball and the block selected as a pair.
 fn data_world() -> (World, [Entity; 3]) {
     use collision_sandbox::geometry::Shape;

@@ -243,6 +243,8 @@ pub struct BodyFields<'a> {
     pub velocity: &'a mut LinearVelocity,
     pub material: &'a mut PhysicsMaterial,
     pub is_static: bool,
+    /// The teacher's lock holds restitution and friction, the body's own as well as the overrides.
+    pub material_locked: bool,
 }
 
 pub fn selected_body_section(ui: &mut egui::Ui, body: BodyFields) {
@@ -273,11 +275,12 @@ pub fn selected_body_section(ui: &mut egui::Ui, body: BodyFields) {
         ui.label("Velocity m/s");
         vector_drag(ui, &mut body.velocity.0, limits::SPEED, !body.is_static);
         ui.end_row();
+        let free = !body.material_locked;
         ui.label("Restitution");
-        ui.add(egui::Slider::new(&mut body.material.restitution, 0.0..=1.0));
+        ui.add_enabled(free, egui::Slider::new(&mut body.material.restitution, 0.0..=1.0));
         ui.end_row();
         ui.label("Friction");
-        ui.add(egui::Slider::new(&mut body.material.friction, 0.0..=2.0));
+        ui.add_enabled(free, egui::Slider::new(&mut body.material.friction, 0.0..=2.0));
         ui.end_row();
     });
 }
@@ -671,6 +674,7 @@ fn controls_column(ui: &mut egui::Ui, state: &mut PanelState) {
                         velocity: &mut speed,
                         material: &mut surface,
                         is_static: *body.kind == RigidBody::Static,
+                        material_locked: controls.lesson_lock.locked(),
                     };
                     selected_body_section(ui, fields);
                     body.collider.set_if_neq(shape);
