@@ -116,6 +116,10 @@ fn bad_values_name_the_body_and_field() {
             "(name: \"ball\", shape: Sphere(radius: 1.0), position: (0.0, 2.0, 0.0), one_way: Some((0.0, 0.0, 0.0)))",
             "one_way",
         ),
+        (
+            "(name: \"ball\", shape: Sphere(radius: 1.0), position: (0.0, 2.0, 0.0), fixed: true, kinematic: true)",
+            "kinematic",
+        ),
     ];
     for (body, field) in cases {
         let error = error_of(&with_body(body));
@@ -125,6 +129,19 @@ fn bad_values_name_the_body_and_field() {
     // a fixed body's mass is ignored, so zero is fine there
     let fixed = "(name: \"ball\", shape: Sphere(radius: 1.0), position: (0.0, 2.0, 0.0), mass: 0.0, fixed: true)";
     assert!(parse_scene(&with_body(fixed), Path::new("ok.ron")).is_ok());
+}
+
+#[test]
+fn a_kinematic_body_spawns_kinematic_and_is_saved_so() {
+    use collision_sandbox::physics::RigidBody;
+    use collision_sandbox::scene::scene_text;
+    let paddle = "(name: \"paddle\", shape: Sphere(radius: 1.0), position: (0.0, 2.0, 0.0), velocity: (1.0, 0.0, 0.0), kinematic: true)";
+    let scene = parse_scene(&with_body(paddle), Path::new("ok.ron")).unwrap();
+    assert_eq!(scene.bodies[1].kind(), RigidBody::Kinematic);
+    assert_eq!(scene.bodies[0].kind(), RigidBody::Static);
+    let text = scene_text(&scene);
+    assert!(text.contains("kinematic: true"), "{text}");
+    assert_eq!(parse_scene(&text, Path::new("saved.ron")).unwrap().bodies, scene.bodies);
 }
 
 #[test]

@@ -66,6 +66,9 @@ pub enum FileChange {
 pub struct FileBody {
     pub name: Option<String>,
     pub fixed: bool,
+    /// Moved by its velocity alone (absent in recordings made before kinematic bodies).
+    #[serde(default)]
+    pub kinematic: bool,
     pub position: Triple,
     /// Where it was when its step began (continuous detection sweeps from here).
     pub previous: Triple,
@@ -87,6 +90,7 @@ impl FileBody {
         FileBody {
             name: body.name.as_ref().map(|name| name.to_string()),
             fixed: body.kind == RigidBody::Static,
+            kinematic: body.kind == RigidBody::Kinematic,
             position: triple(body.position),
             previous: triple(body.previous),
             velocity: triple(body.velocity),
@@ -109,7 +113,11 @@ impl FileBody {
         BodySnapshot {
             entity,
             name: self.name.clone().map(Name::new),
-            kind: if self.fixed { RigidBody::Static } else { RigidBody::Dynamic },
+            kind: match (self.fixed, self.kinematic) {
+                (true, _) => RigidBody::Static,
+                (false, true) => RigidBody::Kinematic,
+                (false, false) => RigidBody::Dynamic,
+            },
             position: vector(self.position),
             previous: vector(self.previous),
             velocity: vector(self.velocity),
@@ -139,7 +147,8 @@ impl FileBody {
             && finite(self.previous_velocity)
             && shape
             && self.mass.is_finite()
-            && (self.fixed || self.mass > 0.0)
+            && !(self.fixed && self.kinematic)
+            && (self.fixed || self.kinematic || self.mass > 0.0)
             && (0.0..=1.0).contains(&self.restitution)
             && self.friction.is_finite()
             && self.friction >= 0.0

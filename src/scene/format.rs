@@ -45,6 +45,9 @@ pub struct BodyFile {
     /// A static body: never moves, its mass is ignored.
     #[serde(default)]
     pub fixed: bool,
+    /// A kinematic body: moves at its velocity whatever it meets, pushes the others, never pushed.
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub kinematic: bool,
     #[serde(default = "default_half")]
     pub restitution: f32,
     #[serde(default = "default_half")]
@@ -81,4 +84,8 @@ fn default_half() -> f32 {
 
 fn default_true() -> bool {
     true
+}
+
+fn is_false(value: &bool) -> bool {
+    !*value
 }

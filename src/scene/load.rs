@@ -8,7 +8,7 @@ use bevy::math::Vec3;
 use super::SceneError;
 use super::format::{BodyFile, Compare, SceneFile, ShapeFile, Triple};
 use crate::geometry::Shape;
-use crate::physics::{ITERATION_RANGE, PhysicsMaterial, SUBSTEP_RANGE};
+use crate::physics::{ITERATION_RANGE, PhysicsMaterial, RigidBody, SUBSTEP_RANGE};
 
 /// A scene that passed validation: every number finite and in range, every name unique.
 #[derive(Clone, Debug, PartialEq)]
@@ -31,11 +31,23 @@ pub struct SceneBody {
     pub velocity: Vec3,
     pub mass: f32,
     pub fixed: bool,
+    pub kinematic: bool,
     pub material: PhysicsMaterial,
     pub sensor: bool,
     pub ccd: bool,
     /// The direction a one-way platform is solid from.
     pub one_way: Option<Vec3>,
+}
+
+impl SceneBody {
+    /// The kind of rigid body it spawns as.
+    pub fn kind(&self) -> RigidBody {
+        match (self.fixed, self.kinematic) {
+            (true, _) => RigidBody::Static,
+            (false, true) => RigidBody::Kinematic,
+            (false, false) => RigidBody::Dynamic,
+        }
+    }
 }
 
 /// Reads and validates the scene at `path`.
@@ -110,8 +122,11 @@ impl Checker<'_> {
                 Shape::Box { half_extents }
             }
         };
+        if body.fixed && body.kinematic {
+            return Err(self.invalid(name, "kinematic", "a body is fixed or kinematic, not both".to_owned()));
+        }
         let mass = self.finite(body.mass, name, "mass")?;
-        if !body.fixed && mass <= 0.0 {
+        if !body.fixed && !body.kinematic && mass <= 0.0 {
             return Err(self.invalid(
                 name,
                 "mass",
@@ -133,6 +148,7 @@ impl Checker<'_> {
             velocity: self.vector(body.velocity, name, "velocity")?,
             mass,
             fixed: body.fixed,
+            kinematic: body.kinematic,
             material: PhysicsMaterial { restitution, friction },
             sensor: body.sensor,
             ccd: body.ccd,

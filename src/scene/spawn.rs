@@ -3,7 +3,7 @@
 use bevy::prelude::*;
 
 use super::Scene;
-use crate::physics::{CcdDisabled, Collider, ContactFilter, LinearVelocity, Mass, PhysicsSettings, RigidBody, Sensor};
+use crate::physics::{CcdDisabled, Collider, ContactFilter, LinearVelocity, Mass, PhysicsSettings, Sensor};
 
 /// Marks a body that came from a scene file, with its place in the file, so reports list bodies in file order.
 #[derive(Component, Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
@@ -20,7 +20,7 @@ pub fn spawn_scene(world: &mut World, scene: &Scene) -> Vec<Entity> {
             let mut entity = world.spawn((
                 Name::new(body.name.clone()),
                 SceneIndex(index),
-                if body.fixed { RigidBody::Static } else { RigidBody::Dynamic },
+                body.kind(),
                 Collider(body.shape),
                 Transform::from_translation(body.position),
                 LinearVelocity(if body.fixed { Vec3::ZERO } else { body.velocity }),

@@ -503,7 +503,7 @@ fn mover_slot(
             since: 0.0,
             rate: end - start,
             velocity: if is_static { Vec3::ZERO } else { velocity.0 },
-            gravity: if is_static { Vec3::ZERO } else { settings.effective_gravity() },
+            gravity: if *body == RigidBody::Dynamic { settings.effective_gravity() } else { Vec3::ZERO },
             hits: 0,
             frozen: false,
         })

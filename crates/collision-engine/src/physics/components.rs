@@ -11,7 +11,10 @@ use bevy_ecs::world::DeferredWorld;
 use super::broadphase::refile_statics_for;
 use crate::geometry::Shape;
 
-/// Whether a body moves. Static bodies have infinite mass (inverse mass 0) and never move.
+/// Whether and how a body moves. Static bodies never move. Kinematic bodies move by their [`LinearVelocity`]
+/// alone (game code sets it; gravity and impulses do not change it): they have infinite mass, push dynamic
+/// bodies, are never pushed, pass through static and other kinematic bodies, and report their contacts as
+/// events. Dynamic bodies are moved by everything.
 ///
 /// Immutable: a body changes kind by inserting a new `RigidBody`, so the engine always knows which bodies
 /// can move ([`Moving`]).
@@ -22,6 +25,7 @@ pub enum RigidBody {
     #[default]
     Dynamic,
     Static,
+    Kinematic,
 }
 
 /// Marks every body that can move (all but static ones), so the stages that work on moving bodies skip a
@@ -49,6 +53,19 @@ fn body_removed(mut world: DeferredWorld, context: HookContext) {
     refile_statics_for(&mut world, context.entity, false);
 }
 
+/// Hook: a collider on an entity that has no rigid body makes it a static body (as in Avian), unless a rigid
+/// body arrives before the commands run.
+fn collider_inserted(mut world: DeferredWorld, context: HookContext) {
+    let entity = context.entity;
+    world.commands().queue(move |world: &mut World| {
+        if let Ok(mut body) = world.get_entity_mut(entity)
+            && !body.contains::<RigidBody>()
+        {
+            body.insert(RigidBody::Static);
+        }
+    });
+}
+
 /// Hook: a static body losing its collider (or despawned) is no longer filed.
 fn collider_removed(mut world: DeferredWorld, context: HookContext) {
     refile_statics_for(&mut world, context.entity, false);
@@ -68,9 +85,10 @@ impl Default for Mass {
     }
 }
 
-/// The shape the narrowphase tests, centred on the body's position.
+/// The shape the narrowphase tests, centred on the body's position. A collider without a [`RigidBody`] is a
+/// static body.
 #[derive(Component, Clone, Copy, Debug, PartialEq, Deref, DerefMut)]
-#[component(on_remove = collider_removed)]
+#[component(on_insert = collider_inserted, on_remove = collider_removed)]
 pub struct Collider(pub Shape);
 
 impl Collider {
@@ -189,6 +207,21 @@ pub fn inverse_mass(body: RigidBody, mass: Mass) -> f32 {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_collider_alone_is_a_static_body_and_a_rigid_body_given_with_it_stays() {
+        let mut world = World::new();
+        let alone = world.spawn((Collider::cuboid(1.0, 0.5, 1.0), Transform::default())).id();
+        let given = world.spawn((Collider::sphere(0.5), RigidBody::Dynamic)).id();
+        let later = world.spawn(Collider::sphere(0.5)).id();
+        world.entity_mut(later).insert(RigidBody::Dynamic);
+        world.flush();
+        assert_eq!(world.get::<RigidBody>(alone), Some(&RigidBody::Static));
+        assert!(world.get::<Moving>(alone).is_none());
+        assert_eq!(world.get::<RigidBody>(given), Some(&RigidBody::Dynamic));
+        assert_eq!(world.get::<RigidBody>(later), Some(&RigidBody::Dynamic), "a body added before the commands ran");
+        assert!(world.get::<Moving>(later).is_some());
+    }
 
     #[test]
     fn a_cuboid_takes_half_extents_and_a_sphere_its_radius() {

@@ -28,7 +28,7 @@ pub fn measure_totals(world: &mut World) -> Totals {
     let mut query = world.query::<(&RigidBody, &Mass, &LinearVelocity)>();
     let mut totals = Totals::default();
     for (body, mass, velocity) in query.iter(world) {
-        if *body == RigidBody::Static {
+        if *body != RigidBody::Dynamic {
             continue;
         }
         totals.add_body(mass.0, velocity.0);

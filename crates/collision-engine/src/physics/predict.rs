@@ -32,21 +32,26 @@ pub fn predict_free_flight(
     for (body, mut velocity, mut transform, mut previous, mut previous_velocity) in &mut bodies {
         previous.0 = transform.translation;
         previous_velocity.0 = velocity.0;
-        if *body == RigidBody::Dynamic {
-            let (position, after) = free_flight(transform.translation, velocity.0, gravity, dt);
-            transform.translation = position;
-            velocity.0 = after;
+        match body {
+            RigidBody::Dynamic => {
+                let (position, after) = free_flight(transform.translation, velocity.0, gravity, dt);
+                transform.translation = position;
+                velocity.0 = after;
+            }
+            RigidBody::Kinematic => transform.translation += velocity.0 * dt,
+            RigidBody::Static => {}
         }
     }
 }
 
 /// How far a body moved over a step of `dt` seconds of free flight under `gravity` that ended at `velocity`
-/// (nothing for a static body): the solver takes bodies back by it, and a pair's speculative margin covers
+/// (nothing for a static body, its velocity's worth for a kinematic one): the solver takes bodies back by it, and a pair's speculative margin covers
 /// the difference of its two bodies' flights.
 pub fn flight(body: RigidBody, velocity: Vec3, gravity: Vec3, dt: f32) -> Vec3 {
     match body {
         RigidBody::Static => Vec3::ZERO,
         RigidBody::Dynamic => (velocity - gravity * dt * 0.5) * dt,
+        RigidBody::Kinematic => velocity * dt,
     }
 }
 

@@ -151,10 +151,10 @@ fn prepare_contacts(
         let mut slot = |entity: Entity| {
             slots.get(entity).or_else(|| {
                 let (body, mass, material, velocity, transform) = bodies.get(entity).ok()?;
-                let is_static = *body == RigidBody::Static;
                 let end = transform.translation;
-                // the step's gravity is in the velocity: the substeps add it again, a piece at a time
-                let start_velocity = if is_static { velocity.0 } else { velocity.0 - gravity * dt };
+                // the step's gravity is in a dynamic body's velocity: the substeps add it again, a piece at a time
+                let falls = *body == RigidBody::Dynamic;
+                let start_velocity = if falls { velocity.0 - gravity * dt } else { velocity.0 };
                 let flight = flight(*body, velocity.0, gravity, dt);
                 Some(slots.get_or_add(entity, |_| {
                     solver_bodies.push(SolverBody::new(start_velocity, inverse_mass(*body, *mass)));
