@@ -222,3 +222,45 @@ fn a_stack_resting_face_to_face_begins_each_contact_once_and_never_ends_it() {
     assert_eq!(begins.len(), 10, "{begins:?}");
     assert!(ends.is_empty(), "{} ends: {:?}", ends.len(), ends.iter().map(|e| e.step).collect::<Vec<_>>());
 }
+
+#[test]
+fn a_silenced_body_raises_no_events_and_the_others_still_do() {
+    // two head-on pairs side by side, one ball of the second pair silenced
+    let mut app = space();
+    let mut pair = |z: f32| {
+        let left = sphere(0.5).at(Vec3::new(-2.0, 0.0, z)).moving(Vec3::X * 3.0).material(1.0, 0.0).spawn(&mut app);
+        let right = sphere(0.5).at(Vec3::new(2.0, 0.0, z)).material(1.0, 0.0).spawn(&mut app);
+        (left, right)
+    };
+    let (heard_left, heard_right) = pair(0.0);
+    let (quiet_left, quiet_right) = pair(5.0);
+    app.world_mut().entity_mut(quiet_right).insert(CollisionEventsDisabled);
+    watch(&mut app, quiet_left);
+    let mut log = Log::new();
+    log.run(&mut app, 180);
+    let started: Vec<(Entity, Entity)> = log.all_started.iter().map(|event| (event.a, event.b)).collect();
+    let ended: Vec<(Entity, Entity)> = log.all_ended.iter().map(|event| (event.a, event.b)).collect();
+    assert_eq!((started, ended), (vec![(heard_left, heard_right)], vec![(heard_left, heard_right)]));
+    let seen = app.world().resource::<Observed>();
+    assert!(seen.started.is_empty() && seen.ended.is_empty(), "{seen:?}");
+    // the silenced pair still collided: elastic, the velocities swapped
+    assert!((velocity(&app, quiet_right).x - 3.0).abs() < 1e-3 && velocity(&app, quiet_left).x.abs() < 1e-3);
+}
+
+#[test]
+fn silencing_a_body_mid_contact_still_reports_the_end_of_a_reported_begin() {
+    // a ball resting on the floor, silenced after its begin was reported, then lifted away
+    let mut app = app_with(PhysicsSettings::default());
+    floor(&mut app, 0.0, 0.5);
+    let ball = sphere(0.5).at(Vec3::Y * 0.5).material(0.0, 0.5).spawn(&mut app);
+    let mut log = Log::new();
+    log.run(&mut app, 10);
+    assert_eq!((log.all_started.len(), log.all_ended.len()), (1, 0));
+    app.world_mut().entity_mut(ball).insert(CollisionEventsDisabled);
+    app.world_mut().get_mut::<LinearVelocity>(ball).unwrap().0 = Vec3::Y * 5.0;
+    log.run(&mut app, 20);
+    assert_eq!((log.all_started.len(), log.all_ended.len()), (1, 1), "the episode that began reported ends reported");
+    // back down and landing again: silenced now, so no new begin
+    log.run(&mut app, 120);
+    assert_eq!((log.all_started.len(), log.all_ended.len()), (1, 1));
+}

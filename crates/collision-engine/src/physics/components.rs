@@ -138,6 +138,13 @@ pub struct PreviousPosition(pub Vec3);
 #[derive(Component, Clone, Copy, Debug, Default, PartialEq, Deref, DerefMut)]
 pub struct PreviousVelocity(pub Vec3);
 
+/// Silences one body's collision events: its contacts raise no [`CollisionStarted`](super::CollisionStarted)
+/// or [`CollisionEnded`](super::CollisionEnded), as messages or on entities, for the many bodies a game does
+/// not listen to. Its contacts are still detected, resolved and listed in [`Contacts`](super::Contacts). It
+/// acts on contacts that begin while it is there: one that began reported still reports its end.
+#[derive(Component, Clone, Copy, Debug, Default)]
+pub struct CollisionEventsDisabled;
+
 /// Opts one body out of continuous detection, whatever the global switch says (it may then tunnel).
 #[derive(Component, Clone, Copy, Debug, Default)]
 pub struct CcdDisabled;

@@ -10,7 +10,10 @@
 use crate::bevy_prelude::*;
 use bevy_platform::collections::HashMap;
 
-use super::{Collider, Contacts, PhysicsClock, PhysicsSchedule, PhysicsSettings, PhysicsSystems, pair_key};
+use super::{
+    Collider, CollisionEventsDisabled, ContactPair, Contacts, PhysicsClock, PhysicsSchedule, PhysicsSettings,
+    PhysicsSystems, pair_key,
+};
 use crate::geometry::Contact;
 
 pub(super) fn plugin(app: &mut App) {
@@ -20,8 +23,11 @@ pub(super) fn plugin(app: &mut App) {
         .add_systems(PhysicsSchedule, emit_collision_events.in_set(PhysicsSystems::Events));
 }
 
-/// Two bodies began touching. As a message, `a` and `b` are in [`pair_key`] order (spawn order). As an observer event it is triggered on
-/// each of the two entities with that entity as `a`, and the contact seen from it (normal from `a` to `b`).
+/// Two bodies began touching. As a message, `a` and `b` are in [`pair_key`] order (spawn order): a
+/// `MessageReader<CollisionStarted>` reads each begin once. As an observer event it is triggered on each of
+/// the two entities with that entity as `a`, and the contact seen from it (normal from `a` to `b`), so an
+/// observer on an entity hears its own collisions, and a global observer hears each collision twice, once
+/// per body (read the messages instead). [`CollisionEventsDisabled`] silences a body.
 #[derive(Message, EntityEvent, Clone, Copy, Debug, PartialEq)]
 pub struct CollisionStarted {
     #[event_target]
@@ -32,8 +38,8 @@ pub struct CollisionStarted {
     pub step: u64,
 }
 
-/// Two bodies stopped touching (or one of them was despawned). Triggered on each entity that still
-/// exists, with that entity as `a`.
+/// Two bodies stopped touching (or one of them was despawned). As a message once per pair, in [`pair_key`]
+/// order; triggered on each entity that still exists, with that entity as `a`.
 #[derive(Message, EntityEvent, Clone, Copy, Debug, PartialEq)]
 pub struct CollisionEnded {
     #[event_target]
@@ -45,8 +51,9 @@ pub struct CollisionEnded {
 /// The pairs touching now, each with the steps of grace it has left before it counts as ended.
 #[derive(Resource, Clone, Debug, Default)]
 pub struct TouchingPairs {
-    /// Per pair: steps of grace left, and the pass of this stage that last saw it touching.
-    grace_left: HashMap<(Entity, Entity), (u32, u64)>,
+    /// Per pair: steps of grace left, the pass of this stage that last saw it touching, and whether its begin
+    /// was reported (then its end is too).
+    grace_left: HashMap<(Entity, Entity), (u32, u64, bool)>,
     /// Passes of this stage so far (one per step).
     pass: u64,
 }
@@ -66,7 +73,7 @@ impl TouchingPairs {
 
     /// Every touching pair with the steps of grace it has left, in no meaningful order.
     pub fn iter(&self) -> impl Iterator<Item = ((Entity, Entity), u32)> + '_ {
-        self.grace_left.iter().map(|(&pair, &(left, _))| (pair, left))
+        self.grace_left.iter().map(|(&pair, &(left, ..))| (pair, left))
     }
 }
 
@@ -77,6 +84,7 @@ pub fn emit_collision_events(
     clock: Res<PhysicsClock>,
     contacts: Res<Contacts>,
     bodies: Query<(), With<Collider>>,
+    silenced: Query<(), With<CollisionEventsDisabled>>,
     mut touching: ResMut<TouchingPairs>,
     mut started: MessageWriter<CollisionStarted>,
     mut ended: MessageWriter<CollisionEnded>,
@@ -85,18 +93,22 @@ pub fn emit_collision_events(
     let grace = settings.event_grace_steps;
     touching.pass += 1;
     let pass = touching.pass;
-    start_touching(&contacts, &mut touching, (grace, step, settings.slop), &mut started, &mut commands);
+    let heard = |pair: &ContactPair| !silenced.contains(pair.a) && !silenced.contains(pair.b);
+    start_touching(&contacts, &mut touching, (grace, step, settings.slop), heard, (&mut started, &mut commands));
     let mut gone = Vec::new();
-    for (&(a, b), (left, seen)) in touching.grace_left.iter_mut() {
+    for (&(a, b), (left, seen, reported)) in touching.grace_left.iter_mut() {
         // a pair seen this pass has both bodies; one missing now may have lost a body to despawning
         if *seen != pass && (!bodies.contains(a) || !bodies.contains(b) || expire(left)) {
-            gone.push((a, b));
+            gone.push(((a, b), *reported));
         }
     }
     // hash order is not meaningful: report ends in a fixed order
     gone.sort_unstable();
-    for (a, b) in gone {
+    for ((a, b), reported) in gone {
         touching.grace_left.remove(&(a, b));
+        if !reported {
+            continue;
+        }
         ended.write(CollisionEnded { a, b, step });
         for (target, other) in [(a, b), (b, a)] {
             if bodies.contains(target) {
@@ -107,19 +119,25 @@ pub fn emit_collision_events(
 }
 
 /// Marks every touching contact seen in this pass (and every listed one still within `slop` of touching),
-/// and raises a start for each pair new to the list.
+/// and raises a start for each pair new to the list that is `heard` (neither body silenced).
 fn start_touching(
     contacts: &Contacts,
     touching: &mut TouchingPairs,
     (grace, step, slop): (u32, u64, f32),
-    started: &mut MessageWriter<CollisionStarted>,
-    commands: &mut Commands,
+    heard: impl Fn(&ContactPair) -> bool,
+    (started, commands): (&mut MessageWriter<CollisionStarted>, &mut Commands),
 ) {
     let pass = touching.pass;
     for pair in &contacts.pairs {
-        let listed = touching.grace_left.contains_key(&pair.key());
-        let touches = pair.is_touching() || listed && pair.contact.penetration > -slop;
-        if !touches || touching.grace_left.insert(pair.key(), (grace, pass)).is_some() {
+        let key = pair.key();
+        let listed = touching.grace_left.get(&key).map(|&(.., reported)| reported);
+        let touches = pair.is_touching() || listed.is_some() && pair.contact.penetration > -slop;
+        if !touches {
+            continue;
+        }
+        let reported = listed.unwrap_or_else(|| heard(pair));
+        touching.grace_left.insert(key, (grace, pass, reported));
+        if listed.is_some() || !reported {
             continue;
         }
         let event = CollisionStarted { a: pair.a, b: pair.b, contact: pair.contact, step };
