@@ -138,6 +138,19 @@ pub struct PreviousPosition(pub Vec3);
 #[derive(Component, Clone, Copy, Debug, Default, PartialEq, Deref, DerefMut)]
 pub struct PreviousVelocity(pub Vec3);
 
+/// Air drag on a body, in 1/s: each step its velocity is divided by 1 + c·dt (0, the default, is none).
+#[derive(Component, Clone, Copy, Debug, Default, PartialEq, Deref, DerefMut)]
+pub struct LinearDamping(pub f32);
+
+/// An impulse (N·s) a dynamic body gets at the start of the next step; the engine sets it back to zero then.
+#[derive(Component, Clone, Copy, Debug, Default, PartialEq, Deref, DerefMut)]
+pub struct ExternalImpulse(pub Vec3);
+
+/// A force (N) on a dynamic body, besides gravity, every step until changed: given as the impulse F·dt at the
+/// start of each step.
+#[derive(Component, Clone, Copy, Debug, Default, PartialEq, Deref, DerefMut)]
+pub struct ExternalForce(pub Vec3);
+
 /// Silences one body's collision events: its contacts raise no [`CollisionStarted`](super::CollisionStarted)
 /// or [`CollisionEnded`](super::CollisionEnded), as messages or on entities, for the many bodies a game does
 /// not listen to. Its contacts are still detected, resolved and listed in [`Contacts`](super::Contacts). It

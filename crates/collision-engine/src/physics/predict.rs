@@ -9,27 +9,34 @@
 use crate::bevy_prelude::*;
 
 use super::{
-    LinearVelocity, Moving, PhysicsClock, PhysicsSchedule, PhysicsSettings, PhysicsSystems, PreviousPosition,
-    PreviousVelocity, RigidBody,
+    ExternalForce, ExternalImpulse, LinearDamping, LinearVelocity, Mass, Moving, PhysicsClock, PhysicsSchedule,
+    PhysicsSettings, PhysicsSystems, PreviousPosition, PreviousVelocity, RigidBody,
 };
+
+/// What game code asks of a body's motion besides gravity.
+type Applied<'a> = (&'a Mass, Option<&'a LinearDamping>, Option<&'a ExternalForce>, Option<Mut<'a, ExternalImpulse>>);
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(PhysicsSchedule, predict_free_flight.in_set(PhysicsSystems::Predict));
 }
 
 /// Moves every moving body to where it would be at the end of the step if nothing touched it, and
-/// remembers where it started. Static bodies are not looked at: each starts the step where it is.
+/// remembers where it started. Static bodies are not looked at: each starts the step where it is. A dynamic
+/// body first takes its external impulse and force and its damping.
 pub fn predict_free_flight(
     settings: Res<PhysicsSettings>,
     clock: Res<PhysicsClock>,
     mut bodies: Query<
-        (&RigidBody, &mut LinearVelocity, &mut Transform, &mut PreviousPosition, &mut PreviousVelocity),
+        (&RigidBody, &mut LinearVelocity, &mut Transform, &mut PreviousPosition, &mut PreviousVelocity, Applied),
         With<Moving>,
     >,
 ) {
     let gravity = settings.effective_gravity();
     let dt = clock.dt;
-    for (body, mut velocity, mut transform, mut previous, mut previous_velocity) in &mut bodies {
+    for (body, mut velocity, mut transform, mut previous, mut previous_velocity, applied) in &mut bodies {
+        if *body == RigidBody::Dynamic {
+            velocity.0 = started_velocity(velocity.0, applied, dt);
+        }
         previous.0 = transform.translation;
         previous_velocity.0 = velocity.0;
         match body {
@@ -53,6 +60,17 @@ pub fn flight(body: RigidBody, velocity: Vec3, gravity: Vec3, dt: f32) -> Vec3 {
         RigidBody::Dynamic => (velocity - gravity * dt * 0.5) * dt,
         RigidBody::Kinematic => velocity * dt,
     }
+}
+
+/// The velocity a step starts from: the impulse (then spent) and the force's F·dt added, then damped.
+fn started_velocity(velocity: Vec3, (mass, damping, force, impulse): Applied, dt: f32) -> Vec3 {
+    let inverse_mass = if mass.0 > 0.0 { 1.0 / mass.0 } else { 0.0 };
+    let mut velocity = velocity + force.map_or(Vec3::ZERO, |force| force.0 * dt) * inverse_mass;
+    if let Some(mut impulse) = impulse.filter(|impulse| impulse.0 != Vec3::ZERO) {
+        velocity += impulse.0 * inverse_mass;
+        impulse.0 = Vec3::ZERO;
+    }
+    velocity / (1.0 + damping.map_or(0.0, |damping| damping.0.max(0.0)) * dt)
 }
 
 /// Position and velocity after `dt` seconds under `gravity` alone, by the trapezoidal rule.
