@@ -14,7 +14,7 @@ use crate::headless::headless_app;
 use crate::physics::{
     ContactFilter, ITERATION_RANGE, PhysicsClock, PhysicsMaterial, PhysicsSettings, RigidBody, SUBSTEP_RANGE,
 };
-use crate::scene::{RunOptions, Scene, SceneError, SceneIndex, ShapeFile, Triple, parse_scene, spawn_scene};
+use crate::scene::{RunOptions, Scene, SceneError, SceneIndex, ShapeFile, Triple, body_kind, parse_scene, spawn_scene};
 
 /// What `collision-sandbox run --record` writes and `collision-sandbox replay` checks.
 #[derive(Serialize, Deserialize, Clone, Debug, PartialEq)]
@@ -113,11 +113,7 @@ impl FileBody {
         BodySnapshot {
             entity,
             name: self.name.clone().map(Name::new),
-            kind: match (self.fixed, self.kinematic) {
-                (true, _) => RigidBody::Static,
-                (false, true) => RigidBody::Kinematic,
-                (false, false) => RigidBody::Dynamic,
-            },
+            kind: body_kind(self.fixed, self.kinematic),
             position: vector(self.position),
             previous: vector(self.previous),
             velocity: vector(self.velocity),

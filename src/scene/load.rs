@@ -42,11 +42,16 @@ pub struct SceneBody {
 impl SceneBody {
     /// The kind of rigid body it spawns as.
     pub fn kind(&self) -> RigidBody {
-        match (self.fixed, self.kinematic) {
-            (true, _) => RigidBody::Static,
-            (false, true) => RigidBody::Kinematic,
-            (false, false) => RigidBody::Dynamic,
-        }
+        body_kind(self.fixed, self.kinematic)
+    }
+}
+
+/// The rigid body a file's `fixed` and `kinematic` flags stand for (scenes and recordings alike).
+pub fn body_kind(fixed: bool, kinematic: bool) -> RigidBody {
+    match (fixed, kinematic) {
+        (true, _) => RigidBody::Static,
+        (false, true) => RigidBody::Kinematic,
+        (false, false) => RigidBody::Dynamic,
     }
 }
 
