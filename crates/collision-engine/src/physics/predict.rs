@@ -34,7 +34,9 @@ pub fn predict_free_flight(
     let gravity = settings.effective_gravity();
     let dt = clock.dt;
     for (body, mut velocity, mut transform, mut previous, mut previous_velocity, applied) in &mut bodies {
-        if *body == RigidBody::Dynamic {
+        // most bodies have nothing applied: they skip the arithmetic
+        let (_, damping, force, impulse) = &applied;
+        if *body == RigidBody::Dynamic && (damping.is_some() || force.is_some() || impulse.is_some()) {
             velocity.0 = started_velocity(velocity.0, applied, dt);
         }
         previous.0 = transform.translation;
