@@ -68,3 +68,20 @@ fn a_kinematic_body_passes_through_static_and_kinematic_bodies_untouched() {
     assert!((a - Vec3::new(6.0, 0.0, 0.0)).length() < 1e-3, "slider at {a}");
     assert!((b - Vec3::new(3.0, 0.0, 3.0)).length() < 1e-3, "crossing body at {b}");
 }
+
+#[test]
+fn a_fast_kinematic_paddle_does_not_pass_a_ball_at_rest() {
+    // a 2 cm thick paddle at 60 m/s (1 m a step) towards a 10 cm ball at rest 3 m ahead, e = 0
+    let mut app = space();
+    let paddle = kinematic(cuboid(Vec3::new(0.01, 0.5, 0.5)).moving(Vec3::X * 60.0).material(0.0, 0.0), &mut app);
+    let ball = sphere(0.05).at(Vec3::X * 3.0).material(0.0, 0.0).spawn(&mut app);
+    step(&mut app, 10);
+    // carried in front of the paddle at its speed, never left behind it
+    assert!(
+        position(&app, ball).x > position(&app, paddle).x,
+        "ball {} paddle {}",
+        position(&app, ball),
+        position(&app, paddle)
+    );
+    assert!((velocity(&app, ball).x - 60.0).abs() < 1e-2, "ball at {}", velocity(&app, ball));
+}
