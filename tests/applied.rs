@@ -3,7 +3,7 @@
 mod common;
 
 use bevy::prelude::*;
-use collision_sandbox::physics::{ExternalForce, ExternalImpulse, LinearDamping};
+use collision_sandbox::physics::{Contacts, ExternalForce, ExternalImpulse, LinearDamping, PhysicsSettings, RigidBody};
 use common::*;
 
 const DT: f32 = 1.0 / 60.0;
@@ -43,4 +43,17 @@ fn damping_divides_the_velocity_by_one_plus_c_dt_each_step() {
     step(&mut app, 60);
     let kept = (1.0 + 1.5 * DT).powi(-60);
     assert!((velocity(&app, ball) - Vec3::new(4.0, -2.0, 0.0) * kept).length() < 1e-5, "{}", velocity(&app, ball));
+}
+
+#[test]
+fn a_body_without_a_collider_falls_through_the_floor_touching_nothing() {
+    // a rigid body alone is a point mass: gravity moves it, nothing stops it (no sphere is made up for it)
+    let mut app = app_with(PhysicsSettings::default());
+    floor(&mut app, 0.0, 0.5);
+    let point = app.world_mut().spawn((RigidBody::Dynamic, Transform::from_xyz(0.0, 1.0, 0.0))).id();
+    step(&mut app, 60);
+    let g = PhysicsSettings::default().gravity.y;
+    assert!((velocity(&app, point).y - g).abs() < 1e-4, "{}", velocity(&app, point));
+    assert!(position(&app, point).y < -2.0, "{}", position(&app, point));
+    assert!(app.world().resource::<Contacts>().pairs.is_empty());
 }

@@ -280,7 +280,7 @@ mod tests {
             .add_systems(Update, (play_backwards, go_to_requested_step).chain());
         app.world_mut().spawn((
             crate::physics::RigidBody::Dynamic,
-            Collider::default(),
+            Collider::sphere(0.5),
             crate::physics::LinearVelocity(Vec3::X),
         ));
         for _ in 0..40 {

@@ -16,15 +16,21 @@ use crate::geometry::Shape;
 /// bodies, are never pushed, pass through static and other kinematic bodies, and report their contacts as
 /// events. Dynamic bodies are moved by everything.
 ///
+/// A body without a [`Collider`] moves but touches nothing. A body given no [`Mass`] gets its collider's
+/// volume times its [`Density`] when it is spawned (1 kg without a collider).
+///
 /// Immutable: a body changes kind by inserting a new `RigidBody`, so the engine always knows which bodies
 /// can move ([`Moving`]).
 #[derive(Component, Clone, Copy, Debug, Default, PartialEq, Eq)]
 #[component(immutable, on_insert = body_inserted, on_remove = body_removed)]
-#[require(Collider, LinearVelocity, Mass, PhysicsMaterial, PreviousPosition, PreviousVelocity, Transform)]
+#[require(LinearVelocity, PhysicsMaterial, PreviousPosition, PreviousVelocity, Transform)]
 pub enum RigidBody {
+    /// Moved by gravity, contacts, impulses and forces.
     #[default]
     Dynamic,
+    /// Never moves; infinite mass.
     Static,
+    /// Moved by its velocity alone; infinite mass.
     Kinematic,
 }
 
@@ -45,6 +51,7 @@ fn body_inserted(mut world: DeferredWorld, context: HookContext) {
         entity.try_remove::<Moving>();
     }
     refile_statics_for(&mut world, context.entity, !moves);
+    world.commands().queue(weigh_if_unweighed(context.entity));
 }
 
 /// Hook: a body losing its `RigidBody` (or despawned) is no longer [`Moving`], nor filed as a static body.
@@ -66,6 +73,22 @@ fn collider_inserted(mut world: DeferredWorld, context: HookContext) {
     });
 }
 
+/// A command giving a rigid body that has no [`Mass`] the mass of its collider at its [`Density`]. Queued
+/// by the hooks, so it runs once the whole bundle the body was spawned with is in place.
+fn weigh_if_unweighed(entity: Entity) -> impl FnOnce(&mut World) {
+    move |world: &mut World| {
+        let Ok(mut body) = world.get_entity_mut(entity) else {
+            return;
+        };
+        if body.contains::<Mass>() || !body.contains::<RigidBody>() {
+            return;
+        }
+        let density = body.get::<Density>().copied().unwrap_or_default();
+        let mass = body.get::<Collider>().map_or(1.0, |collider| density.mass_of(collider));
+        body.insert(Mass(mass));
+    }
+}
+
 /// Hook: a static body losing its collider (or despawned) is no longer filed.
 fn collider_removed(mut world: DeferredWorld, context: HookContext) {
     refile_statics_for(&mut world, context.entity, false);
@@ -75,13 +98,32 @@ fn collider_removed(mut world: DeferredWorld, context: HookContext) {
 #[derive(Component, Clone, Copy, Debug, Default, PartialEq, Deref, DerefMut)]
 pub struct LinearVelocity(pub Vec3);
 
-/// Mass in kilograms; ignored for static bodies.
+/// Mass in kilograms; ignored for static and kinematic bodies. When a body is spawned without one, the
+/// engine inserts its collider's volume times its [`Density`].
 #[derive(Component, Clone, Copy, Debug, PartialEq, Deref, DerefMut)]
 pub struct Mass(pub f32);
 
 impl Default for Mass {
     fn default() -> Self {
         Mass(1.0)
+    }
+}
+
+/// Density in kg/m³ that a body spawned without a [`Mass`] is weighed by (1 by default, as in Avian and
+/// bevy_rapier: a 1 m cube weighs 1 kg).
+#[derive(Component, Clone, Copy, Debug, PartialEq, Deref, DerefMut)]
+pub struct Density(pub f32);
+
+impl Default for Density {
+    fn default() -> Self {
+        Density(1.0)
+    }
+}
+
+impl Density {
+    /// The mass of a body of this density filling `collider`.
+    pub fn mass_of(self, collider: &Collider) -> f32 {
+        collider.volume() * self.0
     }
 }
 
@@ -101,12 +143,6 @@ impl Collider {
     /// bevy_rapier. (Avian's `Collider::cuboid` takes full lengths.)
     pub fn cuboid(half_x: f32, half_y: f32, half_z: f32) -> Self {
         Collider(Shape::Box { half_extents: Vec3::new(half_x, half_y, half_z) })
-    }
-}
-
-impl Default for Collider {
-    fn default() -> Self {
-        Collider(Shape::Sphere { radius: 0.5 })
     }
 }
 
@@ -241,6 +277,22 @@ mod tests {
         assert_eq!(world.get::<RigidBody>(given), Some(&RigidBody::Dynamic));
         assert_eq!(world.get::<RigidBody>(later), Some(&RigidBody::Dynamic), "a body added before the commands ran");
         assert!(world.get::<Moving>(later).is_some());
+    }
+
+    #[test]
+    fn a_body_given_no_mass_weighs_its_collider_at_its_density() {
+        let mut world = World::new();
+        let cube = world.spawn((RigidBody::Dynamic, Collider::cuboid(1.0, 0.5, 1.0))).id();
+        let dense = world.spawn((RigidBody::Dynamic, Collider::sphere(1.0), Density(3.0))).id();
+        let given = world.spawn((RigidBody::Dynamic, Collider::sphere(1.0), Mass(2.5))).id();
+        let bare = world.spawn(RigidBody::Dynamic).id();
+        world.flush();
+        assert_eq!(world.get::<Mass>(cube), Some(&Mass(4.0)), "2 × 1 × 2 m at 1 kg/m³");
+        let ball = world.get::<Mass>(dense).unwrap().0;
+        assert!((ball - 4.0 * std::f32::consts::PI).abs() < 1e-5, "{ball}");
+        assert_eq!(world.get::<Mass>(given), Some(&Mass(2.5)));
+        assert_eq!(world.get::<Mass>(bare), Some(&Mass(1.0)));
+        assert!(world.get::<Collider>(bare).is_none(), "no collider is made up");
     }
 
     #[test]
