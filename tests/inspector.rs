@@ -10,8 +10,9 @@ use bevy::prelude::*;
 use collision_sandbox::geometry::Shape;
 use collision_sandbox::inspector::{
     AxisSpan, CollisionCard, MissReason, PairTest, PairVerdict, Region, SweepTest, inspect_pair, safe_speed,
+    write_report,
 };
-use collision_sandbox::physics::{CollisionStarted, PhysicsSettings, ResponseVetoes};
+use collision_sandbox::physics::{CollisionLayers, CollisionStarted, PhysicsSettings, ResponseVetoes};
 use common::*;
 
 const TOLERANCE: f32 = 1e-4;
@@ -201,6 +202,23 @@ fn sensors_and_vetoes_are_reported_and_not_resolved() {
     let verdict = verdict_after(&mut app, 1, wall, ball);
     assert!(verdict.response.vetoed && !verdict.response.sensor);
     assert!(!verdict.narrowphase.resolve && verdict.narrowphase.contact.unwrap().touching);
+}
+
+#[test]
+fn bodies_whose_layers_do_not_meet_are_explained_as_never_a_pair() {
+    let mut app = space();
+    let wall = cuboid(Vec3::ONE).fixed().spawn(&mut app);
+    app.world_mut().entity_mut(wall).insert(CollisionLayers::new(1, u32::MAX));
+    let ball = sphere(0.5).at(Vec3::new(0.0, 1.2, 0.0)).moving(Vec3::Y * -1.0).spawn(&mut app);
+    app.world_mut().entity_mut(ball).insert(CollisionLayers::new(2, 2));
+    let verdict = verdict_after(&mut app, 1, wall, ball);
+    assert!(verdict.broadphase.overlap && !verdict.broadphase.layers_meet && !verdict.broadphase.candidate);
+    assert!(!verdict.collided(), "the geometry touches but the engine never tested the pair");
+    let report = write_report(&verdict);
+    assert!(report.contains("their collision layers do not meet: never a pair"), "{report}");
+    app.world_mut().entity_mut(ball).insert(CollisionLayers::new(2, 3));
+    let verdict = verdict_after(&mut app, 1, wall, ball);
+    assert!(verdict.broadphase.layers_meet && verdict.broadphase.candidate && verdict.collided());
 }
 
 #[test]

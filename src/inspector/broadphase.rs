@@ -25,6 +25,8 @@ pub struct BroadphaseVerdict {
     pub overlap: bool,
     /// Both static: never a pair, as neither can move.
     pub both_static: bool,
+    /// Their collision layers let them meet (each is in a group the other meets).
+    pub layers_meet: bool,
     /// The pair is in this step's candidate list.
     pub candidate: bool,
     /// Where each body was filed (`None`: not filed this step, as a body with a non-finite position).
@@ -45,6 +47,10 @@ impl BroadphaseVerdict {
             gap,
             overlap: aabb_a.overlaps(&aabb_b),
             both_static: a.is_static && b.is_static,
+            layers_meet: match (candidates.slot(a.entity), candidates.slot(b.entity)) {
+                (Some(a), Some(b)) => candidates.layers_meet(a, b),
+                _ => true,
+            },
             candidate: candidates.is_pair(a.entity, b.entity),
             filing_a: candidates.filing(a.entity),
             filing_b: candidates.filing(b.entity),

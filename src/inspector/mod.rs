@@ -52,9 +52,11 @@ pub struct PairVerdict {
 }
 
 impl PairVerdict {
-    /// Whether the bodies touch in this step by any stage's account (a contact that overlaps, or a hit).
+    /// Whether the bodies touch in this step by any stage's account (a contact that overlaps, or a hit),
+    /// their collision layers letting them meet.
     pub fn collided(&self) -> bool {
-        self.narrowphase.contact.is_some_and(|contact| contact.touching) || self.continuous.hit.is_some()
+        self.broadphase.layers_meet
+            && (self.narrowphase.contact.is_some_and(|contact| contact.touching) || self.continuous.hit.is_some())
     }
 }
 

@@ -72,6 +72,8 @@ pub fn write_report(verdict: &PairVerdict) -> String {
 fn broadphase(verdict: &BroadphaseVerdict) -> Section {
     let answer = if verdict.both_static {
         "both static: never a pair".to_string()
+    } else if !verdict.layers_meet {
+        "their collision layers do not meet: never a pair".to_string()
     } else if verdict.candidate {
         "the swept bounds overlap: a candidate pair".to_string()
     } else {

@@ -456,7 +456,14 @@ fn reach_along(
     }
     movers[k].covered = movers[k].covered.union(&reach);
     let mut reached = Vec::new();
-    candidates.overlapping(&reach, |n| reached.push(candidates.entity(n)));
+    let Some(slot) = candidates.slot(movers[k].entity) else {
+        return;
+    };
+    candidates.overlapping(&reach, |n| {
+        if candidates.layers_meet(slot, n) {
+            reached.push(candidates.entity(n));
+        }
+    });
     for other in reached {
         let Some(m) = mover_slot(other, bodies, settings, candidates, slots, movers) else {
             continue;
@@ -602,6 +609,7 @@ mod tests {
     use bevy_ecs::system::RunSystemOnce;
 
     use super::*;
+    use crate::physics::CollisionLayers;
 
     const DT: f32 = 1.0 / 60.0;
 
@@ -623,7 +631,7 @@ mod tests {
             .id();
         let bounds = |entity: Entity, start: f32, end: f32| {
             let shape = world.get::<Collider>(entity).unwrap().0;
-            (entity, proxy_bounds(&shape, (Vec3::X * start, Vec3::X * end), 0.02))
+            (entity, proxy_bounds(&shape, (Vec3::X * start, Vec3::X * end), 0.02), CollisionLayers::ALL)
         };
         let mut candidates = CandidatePairs::default();
         candidates.file_statics(vec![bounds(wall, 0.0, 0.0)], 0.02, 0);

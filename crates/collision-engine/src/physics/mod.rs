@@ -76,9 +76,9 @@ pub use broadphase::{
 };
 pub use ccd::sweep_fast_bodies;
 pub use components::{
-    CcdDisabled, Collider, CollisionEventsDisabled, ContactFilter, ContactView, Density, ExternalForce,
-    ExternalImpulse, LinearDamping, LinearVelocity, Mass, Moving, PhysicsMaterial, PreviousPosition, PreviousVelocity,
-    RigidBody, Sensor, filters_allow, inverse_mass,
+    CcdDisabled, Collider, CollisionEventsDisabled, CollisionLayers, ContactFilter, ContactView, Density,
+    ExternalForce, ExternalImpulse, LinearDamping, LinearVelocity, Mass, Moving, PhysicsMaterial, PreviousPosition,
+    PreviousVelocity, RigidBody, Sensor, filters_allow, inverse_mass,
 };
 pub use contacts::{ContactPair, Contacts, TimeOfImpact, pair_key};
 pub use correction::{CorrectionPushes, correct_positions};

@@ -226,7 +226,7 @@ fn add_contacts_around(
     let region = graph.pushes[body].grow(candidates.proxy(body).aabb);
     candidates.overlapping(&region, |other| found.push(other));
     for &other in found.iter() {
-        if other == body || graph.are_linked(body, other, edges) {
+        if other == body || !candidates.layers_meet(body, other) || graph.are_linked(body, other, edges) {
             continue;
         }
         let (a, b) = pair_key(candidates.entity(body), candidates.entity(other));

@@ -6,8 +6,8 @@ use bevy_ecs::world::DeferredWorld;
 use super::near_statics::NearStatics;
 use super::{Proxy, StaticGrid, UniformGrid};
 use crate::geometry::Aabb;
-use crate::physics::pair_key;
 use crate::physics::slots::BodySlots;
+use crate::physics::{CollisionLayers, pair_key};
 
 /// The pairs the broadphase found worth an exact test this step, A before B, and where it filed each body.
 ///
@@ -21,6 +21,8 @@ pub struct CandidatePairs {
     movers: UniformGrid,
     near: NearStatics,
     pub(in crate::physics) bodies: BodySlots,
+    /// Each filed body's collision layers, by slot.
+    layers: Vec<CollisionLayers>,
     /// The speculative margin the static bodies were filed with, or `None` when they must be filed again.
     statics_margin: Option<f32>,
     /// Static bodies left unfiled because their position is not finite.
@@ -28,6 +30,9 @@ pub struct CandidatePairs {
     /// Counts the filings of the static bodies, so stages built on them know when to rebuild.
     statics_version: u64,
 }
+
+/// A body as it is filed: its entity, its bounds and its collision layers.
+pub(in crate::physics) type Filed = (Entity, Aabb, CollisionLayers);
 
 /// Where the broadphase filed a body, for reports.
 #[derive(Clone, Copy, Debug, PartialEq, serde::Serialize)]
@@ -47,40 +52,51 @@ impl CandidatePairs {
         self.statics_margin != Some(margin)
     }
 
-    /// Files `statics` (entity and bounds) anew; they keep their slots until the next filing.
-    pub(in crate::physics) fn file_statics(
-        &mut self,
-        mut statics: Vec<(Entity, Aabb)>,
-        margin: f32,
-        non_finite: usize,
-    ) {
+    /// Files `statics` anew; they keep their slots until the next filing.
+    pub(in crate::physics) fn file_statics(&mut self, mut statics: Vec<Filed>, margin: f32, non_finite: usize) {
         sort_by_entity(&mut statics);
         self.bodies.clear();
-        for &(entity, _) in &statics {
+        self.layers.clear();
+        for &(entity, _, layers) in &statics {
             self.bodies.get_or_add(entity, |_| ());
+            self.layers.push(layers);
         }
-        self.statics = StaticGrid::new(statics.into_iter().map(|(_, aabb)| aabb).collect());
+        self.statics = StaticGrid::new(statics.into_iter().map(|(_, aabb, _)| aabb).collect());
         self.near.clear();
         self.statics_margin = Some(margin);
         self.non_finite_statics = non_finite;
         self.statics_version += 1;
     }
 
-    /// Files this step's moving bodies (entity and bounds) and lists every pair whose bounds overlap.
-    pub(in crate::physics) fn file_movers(&mut self, mut movers: Vec<(Entity, Aabb)>) {
+    /// Files this step's moving bodies and lists every pair whose bounds overlap and whose layers meet.
+    pub(in crate::physics) fn file_movers(&mut self, mut movers: Vec<Filed>) {
         sort_by_entity(&mut movers);
         self.bodies.truncate(self.statics.len());
-        for &(entity, _) in &movers {
+        self.layers.truncate(self.statics.len());
+        for &(entity, _, layers) in &movers {
             self.bodies.get_or_add(entity, |_| ());
+            self.layers.push(layers);
         }
-        self.movers = UniformGrid::new(movers.into_iter().map(|(_, aabb)| aabb).collect());
+        self.movers = UniformGrid::new(movers.into_iter().map(|(_, aabb, _)| aabb).collect());
         let (entities, statics, near) = (self.bodies.entities(), &self.statics, &mut self.near);
         let offset = statics.len();
         let pairs = filed_pairs(&self.movers, offset, |i, bounds, found| {
             near.overlapping(statics, entities[offset + i], bounds, found);
         });
         self.pairs.clear();
-        self.pairs.extend(pairs.into_iter().map(|(i, j)| pair_key(entities[i], entities[j])));
+        let layers = &self.layers;
+        let meet = |&(i, j): &(usize, usize)| layers[i].interacts(layers[j]);
+        self.pairs.extend(pairs.into_iter().filter(meet).map(|(i, j)| pair_key(entities[i], entities[j])));
+    }
+
+    /// Whether the bodies numbered `a` and `b` meet by their collision layers.
+    pub fn layers_meet(&self, a: usize, b: usize) -> bool {
+        self.layers[a].interacts(self.layers[b])
+    }
+
+    /// The slot `entity` was filed under this step, if it was.
+    pub fn slot(&self, entity: Entity) -> Option<usize> {
+        self.bodies.get(entity)
     }
 
     /// Marks the static bodies for filing again.
@@ -128,14 +144,14 @@ impl CandidatePairs {
         self.movers.overlapping(region, |moving| found(statics + moving));
     }
 
-    /// Whether (a, b) is one of `pairs`: their bounds overlap and they are not both static, as the grid
-    /// decided, without searching the list.
+    /// Whether (a, b) is one of `pairs`: their bounds overlap, they are not both static and their layers
+    /// meet, as the grid decided, without searching the list.
     pub fn is_pair(&self, a: Entity, b: Entity) -> bool {
         let (Some(a), Some(b)) = (self.bodies.get(a), self.bodies.get(b)) else {
             return false;
         };
-        let (a, b) = (self.proxy(a), self.proxy(b));
-        !(a.is_static && b.is_static) && a.aabb.overlaps(&b.aabb)
+        let (proxy_a, proxy_b) = (self.proxy(a), self.proxy(b));
+        !(proxy_a.is_static && proxy_b.is_static) && proxy_a.aabb.overlaps(&proxy_b.aabb) && self.layers_meet(a, b)
     }
 
     /// Where `entity` was filed, if it was.
@@ -182,9 +198,9 @@ pub(super) fn filed_pairs(
     pairs
 }
 
-fn sort_by_entity(bodies: &mut [(Entity, Aabb)]) {
-    if !bodies.is_sorted_by_key(|(entity, _)| *entity) {
-        bodies.sort_unstable_by_key(|(entity, _)| *entity);
+fn sort_by_entity(bodies: &mut [Filed]) {
+    if !bodies.is_sorted_by_key(|(entity, ..)| *entity) {
+        bodies.sort_unstable_by_key(|(entity, ..)| *entity);
     }
 }
 

@@ -22,7 +22,8 @@ pub use static_grid::StaticGrid;
 pub use uniform_grid::UniformGrid;
 
 use super::{
-    Collider, Moving, PhysicsSchedule, PhysicsSettings, PhysicsStats, PhysicsSystems, PreviousPosition, RigidBody,
+    Collider, CollisionLayers, Moving, PhysicsSchedule, PhysicsSettings, PhysicsStats, PhysicsSystems,
+    PreviousPosition, RigidBody,
 };
 use crate::geometry::{Aabb, Shape};
 
@@ -38,16 +39,28 @@ pub struct Proxy {
     pub is_static: bool,
 }
 
-type Movers<'w, 's> =
-    Query<'w, 's, (Entity, &'static Transform, &'static PreviousPosition, &'static Collider), With<Moving>>;
-type Statics<'w, 's> =
-    Query<'w, 's, (Entity, &'static Transform, &'static Collider), (With<RigidBody>, Without<Moving>)>;
-/// Static bodies moved or reshaped since the broadphase last ran.
-type StaticsChanged<'w, 's> =
-    Query<'w, 's, (), (With<RigidBody>, Without<Moving>, Or<(Changed<Transform>, Changed<Collider>)>)>;
+type Movers<'w, 's> = Query<
+    'w,
+    's,
+    (Entity, &'static Transform, &'static PreviousPosition, &'static Collider, Option<&'static CollisionLayers>),
+    With<Moving>,
+>;
+type Statics<'w, 's> = Query<
+    'w,
+    's,
+    (Entity, &'static Transform, &'static Collider, Option<&'static CollisionLayers>),
+    (With<RigidBody>, Without<Moving>),
+>;
+/// Static bodies moved, reshaped or given other layers since the broadphase last ran.
+type StaticsChanged<'w, 's> = Query<
+    'w,
+    's,
+    (),
+    (With<RigidBody>, Without<Moving>, Or<(Changed<Transform>, Changed<Collider>, Changed<CollisionLayers>)>),
+>;
 
-/// Fills [`CandidatePairs`] with every pair of bodies whose bounds, grown by the speculative margin, overlap,
-/// A before B. A body enters with the bounds of its whole free flight this step, so the continuous stage
+/// Fills [`CandidatePairs`] with every pair of bodies whose bounds, grown by the speculative margin, overlap
+/// and whose [`CollisionLayers`] meet, A before B. A body enters with the bounds of its whole free flight this step, so the continuous stage
 /// finds the pairs it may hit on the way, and the narrowphase the pairs whose flights bring them together
 /// or apart. Static bodies are filed again only when one was moved or reshaped, or (told by the hooks of
 /// [`RigidBody`] and [`Collider`]) added, removed, or made static or moving.
@@ -71,10 +84,10 @@ pub fn collect_candidate_pairs(
     };
     if !changed.is_empty() || candidates.statics_stale(margin) {
         let (mut filed, mut unfiled) = (Vec::new(), 0);
-        for (entity, transform, collider) in &statics {
+        for (entity, transform, collider, layers) in &statics {
             let at = (transform.translation, transform.translation);
             match finite(entity, at) {
-                true => filed.push((entity, proxy_bounds(collider, at, margin))),
+                true => filed.push((entity, proxy_bounds(collider, at, margin), layers.copied().unwrap_or_default())),
                 false => unfiled += 1,
             }
         }
@@ -82,10 +95,10 @@ pub fn collect_candidate_pairs(
     }
     let mut non_finite = candidates.non_finite_statics();
     let mut filed = Vec::with_capacity(movers.iter().len());
-    for (entity, transform, previous, collider) in &movers {
+    for (entity, transform, previous, collider, layers) in &movers {
         let path = (previous.0, transform.translation);
         match finite(entity, path) {
-            true => filed.push((entity, proxy_bounds(collider, path, margin))),
+            true => filed.push((entity, proxy_bounds(collider, path, margin), layers.copied().unwrap_or_default())),
             false => non_finite += 1,
         }
     }
