@@ -8,7 +8,7 @@ use crate::physics::{PhysicsPlugin, PhysicsSettings};
 /// An app with `MinimalPlugins` and the engine, in which each `app.update()` runs exactly one fixed step.
 pub fn headless_app(settings: PhysicsSettings) -> App {
     let mut app = App::new();
-    app.add_plugins((MinimalPlugins, PhysicsPlugin))
+    app.add_plugins((MinimalPlugins, PhysicsPlugin::setting_fixed_rate()))
         .insert_resource(Time::<Fixed>::from_hz(settings.fixed_hz))
         .insert_resource(settings)
         .insert_resource(TimeUpdateStrategy::FixedTimesteps(1));

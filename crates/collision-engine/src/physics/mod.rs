@@ -145,7 +145,23 @@ impl PhysicsSystems {
 }
 
 /// Adds the engine. Works with `MinimalPlugins`: no window, renderer or time plugin is needed.
-pub struct PhysicsPlugin;
+///
+/// The pipeline runs once per fixed step, in `FixedUpdate`, at the app's own fixed rate (`Time<Fixed>`):
+/// [`PhysicsSettings::fixed_hz`] follows it. [`PhysicsPlugin::setting_fixed_rate`] turns that round, for an
+/// app whose rate is the engine's to choose (the sandbox's panel sets it).
+#[derive(Clone, Copy, Debug, Default)]
+pub struct PhysicsPlugin {
+    /// Whether `Time<Fixed>` is set to [`PhysicsSettings::fixed_hz`] whenever the settings change, instead of
+    /// `fixed_hz` following `Time<Fixed>`.
+    pub sets_fixed_rate: bool,
+}
+
+impl PhysicsPlugin {
+    /// The engine that sets the app's fixed rate from [`PhysicsSettings::fixed_hz`].
+    pub fn setting_fixed_rate() -> Self {
+        PhysicsPlugin { sets_fixed_rate: true }
+    }
+}
 
 impl Plugin for PhysicsPlugin {
     fn build(&self, app: &mut App) {
@@ -165,8 +181,11 @@ impl Plugin for PhysicsPlugin {
                 covered_faces::plugin,
                 stats::plugin,
             ))
-            .add_systems(FixedUpdate, run_physics_step)
-            .add_systems(First, sync_fixed_rate);
+            .add_systems(FixedUpdate, run_physics_step);
+        match self.sets_fixed_rate {
+            true => app.add_systems(First, set_fixed_rate),
+            false => app.add_systems(First, follow_fixed_rate),
+        };
         for pair in PhysicsSystems::ALL.windows(2) {
             app.configure_sets(PhysicsSchedule, pair[1].after(pair[0]));
         }
@@ -206,10 +225,21 @@ pub fn clear_physics_state(world: &mut World) {
 }
 
 /// Keeps Bevy's fixed clock at the rate the settings ask for.
-fn sync_fixed_rate(settings: Res<PhysicsSettings>, time: Option<ResMut<Time<Fixed>>>) {
+fn set_fixed_rate(settings: Res<PhysicsSettings>, time: Option<ResMut<Time<Fixed>>>) {
     if let Some(mut time) = time
         && settings.is_changed()
     {
         time.set_timestep_hz(settings.fixed_hz);
+    }
+}
+
+/// Keeps the settings' rate at Bevy's fixed clock's, so each step covers the time that clock gives it.
+fn follow_fixed_rate(mut settings: ResMut<PhysicsSettings>, time: Option<Res<Time<Fixed>>>) {
+    let Some(time) = time else {
+        return;
+    };
+    let hz = 1.0 / time.timestep().as_secs_f64();
+    if (settings.fixed_hz - hz).abs() > 1e-9 * hz {
+        settings.fixed_hz = hz;
     }
 }

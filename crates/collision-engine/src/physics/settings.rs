@@ -15,7 +15,8 @@ pub struct PhysicsSettings {
     /// Gravity acceleration in m/s², applied only while `gravity_enabled`.
     pub gravity: Vec3,
     pub gravity_enabled: bool,
-    /// Fixed steps per second; results depend on it, never on the frame rate.
+    /// Fixed steps per second; results depend on it, never on the frame rate. It follows the app's `Time<Fixed>`
+    /// unless the plugin was asked to set that ([`PhysicsPlugin::setting_fixed_rate`](super::PhysicsPlugin)).
     pub fixed_hz: f64,
     /// Solver runs per fixed step, each over dt / substeps. Pairs and contacts are found once per step; only
     /// the solver (gravity, impulses, motion) is run again for each substep.
