@@ -4,7 +4,9 @@ use std::time::Duration;
 
 use bevy::prelude::*;
 use bevy::time::TimeUpdateStrategy;
-use collision_sandbox::physics::{LinearVelocity, PhysicsClock, PhysicsPlugin, PhysicsSettings, RigidBody};
+use collision_sandbox::physics::{
+    LinearVelocity, PhysicsClock, PhysicsPlugin, PhysicsSettings, RigidBody, TransformInterpolation,
+};
 
 /// An app at `hz` fixed steps a second whose clock advances a tenth of a second per update.
 fn game_app(plugin: PhysicsPlugin, hz: f64) -> App {
@@ -45,4 +47,37 @@ fn asked_to_the_engine_sets_the_apps_fixed_rate_from_its_settings() {
     }
     assert_eq!(app.world().resource::<Time<Fixed>>().timestep(), Duration::from_secs_f64(1.0 / 120.0));
     assert!((app.world().resource::<PhysicsClock>().dt - 1.0 / 120.0).abs() < 1e-7);
+}
+
+#[test]
+fn an_interpolated_body_is_shown_one_step_behind_real_time_and_a_teleport_is_not_smoothed() {
+    // 10 Hz steps, 25 ms frames: at 2 m/s the shown position is the true motion one step (0.1 s) late,
+    // frame by frame, not a jump of 0.2 m every fourth frame
+    let mut app = game_app(PhysicsPlugin::default(), 10.0);
+    app.insert_resource(TimeUpdateStrategy::ManualDuration(Duration::from_millis(25)));
+    let ball = app.world_mut().spawn((RigidBody::Dynamic, LinearVelocity(Vec3::X * 2.0), TransformInterpolation)).id();
+    let shown = |app: &App| app.world().get::<Transform>(ball).unwrap().translation.x;
+    for _ in 0..8 {
+        app.update();
+    }
+    let mut shown_at = Vec::new();
+    for _ in 0..8 {
+        app.update();
+        let time = app.world().resource::<Time<Fixed>>();
+        let real = time.elapsed_secs_f64() + time.overstep().as_secs_f64();
+        shown_at.push((shown(&app), real));
+    }
+    // the body was spawned at real time 0.1 s (the first update only starts the clock) and reached the
+    // physics at the first step after it
+    let first_step = shown_at[0].1 - shown_at[0].0 as f64 / 2.0;
+    for &(x, real) in &shown_at {
+        assert!((x as f64 - 2.0 * (real - first_step)).abs() < 1e-4, "shown {x} at {real} s");
+    }
+    let distinct: std::collections::BTreeSet<i64> = shown_at.iter().map(|(x, _)| (x * 1e4) as i64).collect();
+    assert_eq!(distinct.len(), 8, "a new position every frame: {shown_at:?}");
+    // the true position is back for the step: after the next step it is exactly 0.2 m on
+    let steps = app.world().resource::<PhysicsClock>().step;
+    app.world_mut().get_mut::<Transform>(ball).unwrap().translation = Vec3::new(-5.0, 0.0, 0.0);
+    app.update();
+    assert_eq!(shown(&app), -5.0 + 0.2 * (app.world().resource::<PhysicsClock>().step - steps) as f32);
 }

@@ -44,7 +44,7 @@ pub use panel::{
     BodyFields, ContactRow, contacts_table, detection_section, event_log_section, gravity_section, help_contents,
     materials_section, overlays_section, readouts_section, scenes_section, selected_body_section, simulation_section,
 };
-pub use picking::{Selection, cursor_ray, pick_body, ray_hits};
+pub use picking::{Selection, cursor_ray, pick_body};
 pub use pointer_gestures::{Gesture, MouseTool, grab_velocity, point_on_view_plane};
 pub use projector::{PROJECTOR_UI_SCALE, projector_toggle};
 pub use ray_probe::{ProbeHit, probe_list};

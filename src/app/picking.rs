@@ -7,11 +7,11 @@ use bevy_egui::input::EguiWantsInput;
 use super::camera::OrbitCamera;
 use super::controls::{AppControls, Request, SpawnShape};
 use super::scene_library::UserSpawned;
-use crate::geometry::{Ray, RayHit, Shape, raycast_aabb, raycast_sphere};
-use crate::physics::{Collider, Mass, PhysicsMaterial, RigidBody};
+use crate::geometry::Ray;
+use crate::physics::{Collider, Mass, PhysicsMaterial, QueryFilter, QueryHit, RigidBody, SpatialQuery};
 
 /// How far a click reaches into the scene, in metres.
-const PICK_RANGE: f32 = 1_000.0;
+pub(super) const PICK_RANGE: f32 = 1_000.0;
 
 /// The body picked with a modifier-click and the pair picked in the contacts table, shown highlighted.
 #[derive(Resource, Clone, Debug, Default, PartialEq)]
@@ -52,28 +52,9 @@ pub(super) fn plugin(app: &mut App) {
         .add_systems(Update, (handle_scene_clicks, spawn_at_pointer));
 }
 
-/// The nearest body `ray` hits, with where it hits.
-pub fn pick_body<'a>(
-    ray: &Ray,
-    bodies: impl IntoIterator<Item = (Entity, &'a Shape, Vec3)>,
-) -> Option<(Entity, RayHit)> {
-    ray_hits(ray, bodies).into_iter().next()
-}
-
-/// Every body `ray` passes through within the pick range, nearest first, with where it enters each.
-pub fn ray_hits<'a>(ray: &Ray, bodies: impl IntoIterator<Item = (Entity, &'a Shape, Vec3)>) -> Vec<(Entity, RayHit)> {
-    let mut hits: Vec<(Entity, RayHit)> = bodies
-        .into_iter()
-        .filter_map(|(entity, shape, center)| {
-            let hit = match *shape {
-                Shape::Sphere { .. } => raycast_sphere(ray, &shape.bounding_sphere(center), PICK_RANGE),
-                Shape::Box { .. } => raycast_aabb(ray, &shape.aabb(center), PICK_RANGE),
-            };
-            hit.map(|hit| (entity, hit))
-        })
-        .collect();
-    hits.sort_by(|(_, x), (_, y)| x.distance.total_cmp(&y.distance));
-    hits
+/// The nearest body under `ray`, within the pick range.
+pub fn pick_body(query: &SpatialQuery, ray: &Ray) -> Option<QueryHit> {
+    query.cast_ray(ray, PICK_RANGE, &QueryFilter::default())
 }
 
 /// The ray from the camera through the cursor, if the cursor is over the 3D view.
@@ -88,8 +69,6 @@ pub fn cursor_ray(window: &Window, camera: &Camera, transform: &GlobalTransform)
     Ray::new(ray.origin, *ray.direction)
 }
 
-pub(super) type PickQuery<'w, 's> = Query<'w, 's, (Entity, &'static Collider, &'static Transform)>;
-
 /// A press on a body: with Ctrl held it selects it, with Shift it selects it or makes a pair with the body
 /// already selected (without either, pointer_gestures.rs pushes or grabs it).
 fn handle_scene_clicks(
@@ -98,7 +77,7 @@ fn handle_scene_clicks(
     egui_input: Res<EguiWantsInput>,
     window: Single<&Window, With<PrimaryWindow>>,
     camera: Single<(&Camera, &GlobalTransform), With<OrbitCamera>>,
-    pickable: PickQuery,
+    pickable: SpatialQuery,
     mut selection: ResMut<Selection>,
     mut press: ResMut<PressOnBody>,
 ) {
@@ -112,12 +91,12 @@ fn handle_scene_clicks(
     let Some(ray) = cursor_ray(&window, camera, camera_transform) else {
         return;
     };
-    let hit = pick_body(&ray, pickable.iter().map(|(e, c, t)| (e, &c.0, t.translation)));
+    let hit = pick_body(&pickable, &ray);
     press.0 = hit.is_some();
     if keys.any_pressed([KeyCode::ShiftLeft, KeyCode::ShiftRight]) {
-        selection.pick(hit.map(|(entity, _)| entity));
+        selection.pick(hit.map(|hit| hit.entity));
     } else if keys.any_pressed([KeyCode::ControlLeft, KeyCode::ControlRight]) {
-        *selection = Selection { body: hit.map(|(entity, _)| entity), pair: None };
+        *selection = Selection { body: hit.map(|hit| hit.entity), pair: None };
     }
 }
 
@@ -129,7 +108,7 @@ fn spawn_at_pointer(
     window: Single<&Window, With<PrimaryWindow>>,
     camera: Single<(&Camera, &GlobalTransform, &OrbitCamera)>,
     mut controls: ResMut<AppControls>,
-    pickable: PickQuery,
+    pickable: SpatialQuery,
     mut count: Local<usize>,
 ) {
     let mut shapes: Vec<SpawnShape> = Vec::new();
@@ -154,8 +133,8 @@ fn spawn_at_pointer(
     let (camera, camera_transform, orbit) = *camera;
     let size = controls.spawn_size;
     let target = cursor_ray(&window, camera, camera_transform).and_then(|ray| {
-        match pick_body(&ray, pickable.iter().map(|(e, c, t)| (e, &c.0, t.translation))) {
-            Some((_, hit)) => Some(ray.at(hit.distance) + hit.normal * (size * 1.01)),
+        match pick_body(&pickable, &ray) {
+            Some(hit) => Some(hit.point + hit.normal * (size * 1.01)),
             // no body under the pointer: the ground plane y = 0, if the ray goes down to it
             None => (ray.direction.y < -1e-3).then(|| ray.at(-ray.origin.y / ray.direction.y) + Vec3::Y * size),
         }
@@ -198,38 +177,5 @@ mod tests {
         assert_eq!(selection, Selection { body: Some(c), pair: None }, "the same body twice is no pair");
         selection.pick(None);
         assert_eq!(selection, Selection::default());
-    }
-
-    #[test]
-    fn a_ray_lists_every_body_it_passes_through_nearest_first() {
-        let ray = Ray::new(Vec3::new(0.0, 0.0, -10.0), Vec3::Z).unwrap();
-        let ball = Shape::Sphere { radius: 0.5 };
-        let [a, b, c] = [1, 2, 3].map(|i| Entity::from_raw_u32(i).unwrap());
-        let bodies =
-            [(a, &ball, Vec3::new(0.0, 0.0, 4.0)), (b, &ball, Vec3::ZERO), (c, &ball, Vec3::new(3.0, 0.0, 0.0))];
-        let hits = ray_hits(&ray, bodies);
-        // b's surface 9.5 m along the ray, a's 13.5 m; c is beside the ray
-        assert_eq!(hits.iter().map(|(e, _)| *e).collect::<Vec<_>>(), vec![b, a]);
-        assert!((hits[0].1.distance - 9.5).abs() < 1e-5 && (hits[1].1.distance - 13.5).abs() < 1e-5);
-        assert!((hits[0].1.normal + Vec3::Z).length() < 1e-5, "facing back along the ray");
-    }
-
-    #[test]
-    fn picks_the_nearest_body_along_the_ray() {
-        let ray = Ray::new(Vec3::new(0.0, 0.0, -10.0), Vec3::Z).unwrap();
-        let ball = Shape::Sphere { radius: 0.5 };
-        let crate_ = Shape::Box { half_extents: Vec3::splat(0.5) };
-        let (near, far, beside) =
-            (Entity::from_raw_u32(1).unwrap(), Entity::from_raw_u32(2).unwrap(), Entity::from_raw_u32(3).unwrap());
-        let bodies = [
-            (far, &ball, Vec3::new(0.0, 0.0, 3.0)),
-            (near, &crate_, Vec3::ZERO),
-            (beside, &ball, Vec3::new(2.0, 0.0, -5.0)),
-        ];
-        let (entity, hit) = pick_body(&ray, bodies).unwrap();
-        assert_eq!(entity, near);
-        assert!((hit.distance - 9.5).abs() < 1e-5);
-        let away = Ray::new(Vec3::new(0.0, 0.0, -10.0), -Vec3::Z).unwrap();
-        assert!(pick_body(&away, bodies).is_none());
     }
 }

@@ -13,9 +13,9 @@ use super::camera::OrbitCamera;
 use super::controls::AppControls;
 use super::event_log::EventLog;
 use super::panel::{backed_label, egui_point, scene_painter};
-use super::picking::{PickQuery, cursor_ray, pick_body};
+use super::picking::{cursor_ray, pick_body};
 use crate::geometry::Ray;
-use crate::physics::{LinearVelocity, Mass, RigidBody, run_physics_step};
+use crate::physics::{LinearVelocity, Mass, RigidBody, SpatialQuery, run_physics_step};
 
 /// What a left drag on a body does.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -72,7 +72,8 @@ fn track_pointer_gestures(
     window: Single<&Window, With<PrimaryWindow>>,
     camera: Single<(&Camera, &GlobalTransform), With<OrbitCamera>>,
     controls: Res<AppControls>,
-    pickable: PickQuery,
+    pickable: SpatialQuery,
+    positions: Query<&Transform>,
     mut bodies: Query<(&RigidBody, &Mass, &mut LinearVelocity, Option<&Name>)>,
     mut gesture: ResMut<Gesture>,
     log: Res<EventLog>,
@@ -83,7 +84,8 @@ fn track_pointer_gestures(
     let modified =
         keys.any_pressed([KeyCode::ShiftLeft, KeyCode::ShiftRight, KeyCode::ControlLeft, KeyCode::ControlRight]);
     if buttons.just_pressed(MouseButton::Left) && !egui_input.wants_any_pointer_input() && !modified {
-        *gesture = ray.and_then(|ray| start_gesture(&ray, &pickable, &bodies, controls.mouse_tool)).unwrap_or_default();
+        let start = |ray: Ray| start_gesture(&ray, (&pickable, &positions), &bodies, controls.mouse_tool);
+        *gesture = ray.and_then(start).unwrap_or_default();
         if let (Gesture::Aiming { pressed_at, .. }, Some(cursor)) = (&mut *gesture, window.cursor_position()) {
             *pressed_at = cursor;
         }
@@ -95,7 +97,7 @@ fn track_pointer_gestures(
             }
         }
         Gesture::Grabbing { body, grip, target } => {
-            let centre = pickable.get(*body).map(|(_, _, transform)| transform.translation).unwrap_or(*target);
+            let centre = positions.get(*body).map(|transform| transform.translation).unwrap_or(*target);
             if let Some(under) = ray.and_then(|ray| point_on_view_plane(&ray, centre + *grip, facing)) {
                 *target = under;
             }
@@ -131,14 +133,14 @@ fn track_pointer_gestures(
 /// The gesture a press on the body under `ray` starts, if it is a dynamic body.
 fn start_gesture(
     ray: &Ray,
-    pickable: &PickQuery,
+    (pickable, positions): (&SpatialQuery, &Query<&Transform>),
     bodies: &Query<(&RigidBody, &Mass, &mut LinearVelocity, Option<&Name>)>,
     tool: MouseTool,
 ) -> Option<Gesture> {
-    let (body, hit) = pick_body(ray, pickable.iter().map(|(e, c, t)| (e, &c.0, t.translation)))?;
+    let hit = pick_body(pickable, ray)?;
+    let (body, point) = (hit.entity, hit.point);
     let (kind, ..) = bodies.get(body).ok()?;
-    let centre = pickable.get(body).ok()?.2.translation;
-    let point = ray.at(hit.distance);
+    let centre = positions.get(body).ok()?.translation;
     (*kind == RigidBody::Dynamic).then_some(match tool {
         MouseTool::Push => {
             Gesture::Aiming { body, pressed_at: Vec2::ZERO, view: ray.direction, grip: point, aim: Vec3::ZERO }

@@ -9,8 +9,8 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use super::camera::OrbitCamera;
 use super::event_log::EventLog;
 use super::panel::egui_point;
-use super::picking::{cursor_ray, ray_hits};
-use crate::physics::Collider;
+use super::picking::{PICK_RANGE, cursor_ray};
+use crate::physics::{QueryFilter, SpatialQuery};
 
 const RAY_COLOR: Color = Color::srgb(0.95, 0.95, 0.3);
 const HIT_COLOR: Color = Color::srgb(1.0, 0.4, 0.2);
@@ -51,7 +51,8 @@ fn toggle_probe(keys: Res<ButtonInput<KeyCode>>, egui_input: Res<EguiWantsInput>
 fn cast_probe_ray(
     window: Single<&Window, With<PrimaryWindow>>,
     camera: Single<(&Camera, &GlobalTransform), With<OrbitCamera>>,
-    bodies: Query<(Entity, &Collider, &Transform, Option<&Name>)>,
+    query: SpatialQuery,
+    names: Query<&Name>,
     mut probe: ResMut<RayProbe>,
     log: Res<EventLog>,
 ) {
@@ -64,21 +65,11 @@ fn cast_probe_ray(
         probe.ray = None;
         return;
     };
-    let hits = ray_hits(
-        &ray,
-        bodies.iter().map(|(entity, collider, transform, _)| (entity, &collider.0, transform.translation)),
-    );
-    let name = |entity: Entity| {
-        bodies.get(entity).ok().and_then(|(.., name)| name.map(|n| n.to_string())).unwrap_or_else(|| entity.to_string())
-    };
-    let hits: Vec<ProbeHit> = hits
+    let name = |entity: Entity| names.get(entity).map_or_else(|_| entity.to_string(), |name| name.to_string());
+    let hits: Vec<ProbeHit> = query
+        .ray_hits(&ray, PICK_RANGE, &QueryFilter::default())
         .into_iter()
-        .map(|(entity, hit)| ProbeHit {
-            name: name(entity),
-            distance: hit.distance,
-            point: ray.at(hit.distance),
-            normal: hit.normal,
-        })
+        .map(|hit| ProbeHit { name: name(hit.entity), distance: hit.distance, point: hit.point, normal: hit.normal })
         .collect();
     if log.echo && hits != probe.hits {
         print_probe(ray.origin, &hits);

@@ -60,10 +60,12 @@ mod correction;
 mod covered_faces;
 mod events;
 mod hit_queue;
+mod interpolation;
 mod measure;
 mod narrowphase;
 mod predict;
 mod pushes;
+mod queries;
 mod response;
 mod settings;
 mod slots;
@@ -84,10 +86,12 @@ pub use contacts::{ContactPair, Contacts, TimeOfImpact, pair_key};
 pub use correction::{CorrectionPushes, correct_positions};
 pub use covered_faces::{CoveredFaces, collect_covered_faces};
 pub use events::{CollisionEnded, CollisionStarted, TouchingPairs, emit_collision_events};
+pub use interpolation::{StepPositions, TransformInterpolation};
 pub use measure::{Totals, measure_totals};
 pub use narrowphase::{DetectedBody, collect_contacts, detect_contact};
 pub use predict::{flight, free_flight, predict_free_flight};
 pub use pushes::{Push, PushContact, Pushes, collect_pushed_contacts, push_depth};
+pub use queries::{QueryFilter, QueryHit, SpatialIndex, SpatialQuery};
 pub use response::{ResponseVetoes, responds};
 pub use settings::{ITERATION_RANGE, PhysicsClock, PhysicsSettings, SUBSTEP_RANGE};
 pub use solver::{SolverBody, SolverContact, WarmStart, combine_materials, solve_contacts};
@@ -99,6 +103,15 @@ use bevy_ecs::schedule::ScheduleLabel;
 /// The schedule holding the pipeline; run once per fixed step by [`run_physics_step`].
 #[derive(ScheduleLabel, Clone, Debug, PartialEq, Eq, Hash)]
 pub struct PhysicsSchedule;
+
+/// Where the engine runs in the app's own schedules, for game systems to run before or after it.
+#[derive(SystemSet, Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum PhysicsStepSystems {
+    /// One step of the whole pipeline ([`PhysicsSchedule`]), in `FixedUpdate`.
+    Step,
+    /// Bodies with [`TransformInterpolation`] shown between steps, in `PostUpdate` before transforms propagate.
+    Interpolate,
+}
 
 /// The pipeline stages, run in this order.
 #[derive(SystemSet, Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -179,9 +192,11 @@ impl Plugin for PhysicsPlugin {
                 solver::plugin,
                 correction::plugin,
                 covered_faces::plugin,
+                queries::plugin,
+                interpolation::plugin,
                 stats::plugin,
             ))
-            .add_systems(FixedUpdate, run_physics_step);
+            .add_systems(FixedUpdate, run_physics_step.in_set(PhysicsStepSystems::Step));
         match self.sets_fixed_rate {
             true => app.add_systems(First, set_fixed_rate),
             false => app.add_systems(First, follow_fixed_rate),
