@@ -7,11 +7,14 @@ use super::Sphere;
 /// An axis-aligned bounding box: `center ± half_extents` on each axis.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Aabb {
+    /// Centre (m).
     pub center: Vec3,
+    /// Half the size along each axis (m), all ≥ 0.
     pub half_extents: Vec3,
 }
 
 impl Aabb {
+    /// A box `center ± half_extents`.
     pub fn new(center: Vec3, half_extents: Vec3) -> Self {
         Self { center, half_extents }
     }
@@ -21,10 +24,12 @@ impl Aabb {
         Self::new((min + max) * 0.5, (max - min).abs() * 0.5)
     }
 
+    /// The lowest corner.
     pub fn min(&self) -> Vec3 {
         self.center - self.half_extents
     }
 
+    /// The highest corner.
     pub fn max(&self) -> Vec3 {
         self.center + self.half_extents
     }

@@ -7,8 +7,11 @@ use super::Aabb;
 /// All points within `radius` of the segment from `start` to `end`.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Capsule {
+    /// One end of the segment.
     pub start: Vec3,
+    /// The other end.
     pub end: Vec3,
+    /// Distance from the segment to the surface (m).
     pub radius: f32,
 }
 
@@ -18,6 +21,7 @@ impl Capsule {
         Capsule { start, end, radius }
     }
 
+    /// The box around the capsule.
     pub fn aabb(&self) -> Aabb {
         let reach = Vec3::splat(self.radius);
         Aabb::from_min_max(self.start.min(self.end) - reach, self.start.max(self.end) + reach)
@@ -32,6 +36,7 @@ impl Capsule {
         point.distance(self.start + axis * t)
     }
 
+    /// Whether `point` is inside or on the surface.
     pub fn contains(&self, point: Vec3) -> bool {
         self.segment_distance(point) <= self.radius
     }

@@ -6,11 +6,13 @@ use glam::Vec3;
 
 /// Per-axis entry and exit times of a swept SAT, kept so the app can show why a pair did or did not hit.
 ///
-/// On axis i the boxes' intervals overlap for t in [enter[i], leave[i]] (±∞ when the relative motion on that
+/// On axis i the boxes' intervals overlap for t in `[enter[i], leave[i]]` (±∞ when the relative motion on that
 /// axis is zero and they overlap there for ever; `None` from [`swept_sat`] when it is zero and they never do).
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct SweptAxes {
+    /// Per axis, the fraction at which the intervals begin to overlap.
     pub enter: Vec3,
+    /// Per axis, the fraction at which they stop overlapping.
     pub leave: Vec3,
 }
 

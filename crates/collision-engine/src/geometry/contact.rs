@@ -8,9 +8,13 @@ use glam::Vec3;
 /// `local_a` and `local_b` are the deepest points of each body's surface, relative to that body's centre.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Contact {
+    /// Unit normal from A towards B: the way to move B to separate them.
     pub normal: Vec3,
+    /// How deep they overlap along the normal (m); negative for a gap.
     pub penetration: f32,
+    /// The contact point on A, relative to its centre.
     pub local_a: Vec3,
+    /// The contact point on B, relative to its centre.
     pub local_b: Vec3,
 }
 

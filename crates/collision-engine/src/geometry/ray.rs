@@ -5,7 +5,9 @@ use glam::Vec3;
 /// A half-line from `origin` along the unit vector `direction`.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Ray {
+    /// Where the ray starts.
     pub origin: Vec3,
+    /// Unit direction.
     pub direction: Vec3,
 }
 
@@ -16,6 +18,7 @@ impl Ray {
         Some(Ray { origin, direction })
     }
 
+    /// The point `distance` along the ray.
     pub fn at(&self, distance: f32) -> Vec3 {
         self.origin + self.direction * distance
     }
@@ -25,6 +28,8 @@ impl Ray {
 /// A ray that starts inside a shape hits it at distance 0 with the normal facing back along the ray.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct RayHit {
+    /// How far along the ray (m).
     pub distance: f32,
+    /// The surface's outward unit normal there.
     pub normal: Vec3,
 }

@@ -7,8 +7,16 @@ use super::{Aabb, Capsule, Sphere};
 /// A collider shape in its own frame; boxes stay axis-aligned (bodies do not rotate).
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub enum Shape {
-    Sphere { radius: f32 },
-    Box { half_extents: Vec3 },
+    /// A ball.
+    Sphere {
+        /// Radius (m).
+        radius: f32,
+    },
+    /// An axis-aligned box.
+    Box {
+        /// Half its size along each axis (m).
+        half_extents: Vec3,
+    },
 }
 
 impl Shape {
@@ -37,6 +45,7 @@ impl Shape {
         }
     }
 
+    /// The sphere around the shape centred at `center`.
     pub fn bounding_sphere(&self, center: Vec3) -> Sphere {
         Sphere::new(center, self.bounding_radius())
     }
@@ -49,6 +58,7 @@ impl Shape {
         }
     }
 
+    /// The volume (m³), for mass from density.
     pub fn volume(&self) -> f32 {
         match *self {
             Shape::Sphere { radius } => 4.0 / 3.0 * std::f32::consts::PI * radius.powi(3),

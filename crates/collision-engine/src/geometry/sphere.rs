@@ -5,11 +5,14 @@ use glam::Vec3;
 /// A sphere given by its centre and radius.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Sphere {
+    /// Centre (m).
     pub center: Vec3,
+    /// Radius (m).
     pub radius: f32,
 }
 
 impl Sphere {
+    /// A sphere of `radius` at `center`.
     pub fn new(center: Vec3, radius: f32) -> Self {
         Self { center, radius }
     }

@@ -149,7 +149,9 @@ impl Collider {
 /// Surface response: restitution e in [0, 1] (how much approach speed comes back), friction μ ≥ 0.
 #[derive(Component, Clone, Copy, Debug, PartialEq)]
 pub struct PhysicsMaterial {
+    /// Restitution e in [0, 1]: the share of the approach speed that comes back.
     pub restitution: f32,
+    /// Friction coefficient μ ≥ 0.
     pub friction: f32,
 }
 
@@ -246,6 +248,7 @@ pub struct CcdDisabled;
 pub struct ContactFilter(pub Arc<dyn Fn(&ContactView) -> bool + Send + Sync>);
 
 impl ContactFilter {
+    /// A filter that resolves the contacts `decide` returns true for.
     pub fn new(decide: impl Fn(&ContactView) -> bool + Send + Sync + 'static) -> Self {
         ContactFilter(Arc::new(decide))
     }
@@ -257,6 +260,7 @@ impl ContactFilter {
         ContactFilter::new(move |view| view.normal.dot(up) > 0.7 && view.relative_velocity.dot(up) <= 0.0)
     }
 
+    /// Whether this filter lets a contact seen as `view` be resolved.
     pub fn allows(&self, view: &ContactView) -> bool {
         (self.0)(view)
     }

@@ -8,8 +8,11 @@ use crate::geometry::Contact;
 /// solver did about it.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct ContactPair {
+    /// The first body, in [`pair_key`] order.
     pub a: Entity,
+    /// The second body.
     pub b: Entity,
+    /// How they touch, with the normal from A to B.
     pub contact: Contact,
     /// Whether the bodies really touch this step: they overlap where free flight takes them, or continuous
     /// detection found them meeting. A speculative contact (a gap within the margin) does not touch.
@@ -38,15 +41,18 @@ pub struct ContactPair {
 pub struct TimeOfImpact {
     /// Time of impact as a fraction of the step.
     pub fraction: f32,
-    /// Where each body was at impact.
+    /// Where A was at impact.
     pub pose_a: Vec3,
+    /// Where B was at impact.
     pub pose_b: Vec3,
-    /// The straight path each body would have swept this step without the hit: start and end.
+    /// The straight path A would have swept this step without the hit: start and end.
     pub sweep_a: (Vec3, Vec3),
+    /// B's, likewise.
     pub sweep_b: (Vec3, Vec3),
 }
 
 impl ContactPair {
+    /// A contact of A and B, touching when it overlaps, not yet resolved.
     pub fn new(a: Entity, b: Entity, contact: Contact) -> Self {
         ContactPair {
             a,
@@ -68,10 +74,12 @@ impl ContactPair {
         (self.a, self.b)
     }
 
+    /// Whether the bodies overlap or touch.
     pub fn is_touching(&self) -> bool {
         self.touching
     }
 
+    /// Whether `entity` is A or B.
     pub fn involves(&self, entity: Entity) -> bool {
         self.a == entity || self.b == entity
     }
@@ -80,6 +88,7 @@ impl ContactPair {
 /// This step's contacts, in a deterministic order.
 #[derive(Resource, Clone, Debug, Default)]
 pub struct Contacts {
+    /// This step's contacts, in the order they were found.
     pub pairs: Vec<ContactPair>,
 }
 

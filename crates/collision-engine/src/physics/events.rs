@@ -31,8 +31,11 @@ pub(super) fn plugin(app: &mut App) {
 #[derive(Message, EntityEvent, Clone, Copy, Debug, PartialEq)]
 pub struct CollisionStarted {
     #[event_target]
+    /// The body the event is about (the observed one, as an event on an entity).
     pub a: Entity,
+    /// The other body.
     pub b: Entity,
+    /// How they touch, seen from `a` (normal from `a` to `b`).
     pub contact: Contact,
     /// The fixed step on which it happened, counted from 1.
     pub step: u64,
@@ -43,8 +46,11 @@ pub struct CollisionStarted {
 #[derive(Message, EntityEvent, Clone, Copy, Debug, PartialEq)]
 pub struct CollisionEnded {
     #[event_target]
+    /// The body the event is about (the observed one, as an event on an entity).
     pub a: Entity,
+    /// The other body.
     pub b: Entity,
+    /// The fixed step on which it happened, counted from 1.
     pub step: u64,
 }
 
@@ -59,14 +65,17 @@ pub struct TouchingPairs {
 }
 
 impl TouchingPairs {
+    /// Whether A and B are touching.
     pub fn contains(&self, a: Entity, b: Entity) -> bool {
         self.grace_left.contains_key(&pair_key(a, b))
     }
 
+    /// How many pairs are touching.
     pub fn len(&self) -> usize {
         self.grace_left.len()
     }
 
+    /// Whether no pair is touching.
     pub fn is_empty(&self) -> bool {
         self.grace_left.is_empty()
     }

@@ -8,7 +8,9 @@ use super::{LinearVelocity, Mass, RigidBody};
 /// bodies do not lose the small terms.
 #[derive(Clone, Copy, Debug, Default, PartialEq)]
 pub struct Totals {
+    /// Σ ½·m·v² (J).
     pub kinetic_energy: f64,
+    /// Σ m·v (kg·m/s), per axis.
     pub momentum: [f64; 3],
 }
 

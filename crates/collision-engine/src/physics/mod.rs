@@ -116,14 +116,23 @@ pub enum PhysicsStepSystems {
 /// The pipeline stages, run in this order.
 #[derive(SystemSet, Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum PhysicsSystems {
+    /// Free flight: gravity, impulses and forces, then motion.
     Predict,
+    /// Pairs whose bounds overlap.
     BroadPhase,
+    /// Exact contacts of those pairs.
     NarrowPhase,
+    /// Continuous detection: fast bodies swept and stopped at their hits.
     Ccd,
+    /// How far the solver may push each body, and the contacts it may push it into.
     Pushes,
+    /// Begin and end events.
     Events,
+    /// Empty: game code vetoes contacts here.
     Filter,
+    /// Sequential impulses in substeps, restitution once after.
     Solve,
+    /// Overlap left after the solver pushed apart.
     CorrectPositions,
 }
 

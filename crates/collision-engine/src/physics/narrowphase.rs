@@ -72,14 +72,21 @@ impl Detection<'_, '_> {
 /// A body as the exact test needs it.
 #[derive(Clone, Copy, Debug)]
 pub struct DetectedBody<'a> {
+    /// The body.
     pub entity: Entity,
+    /// Its shape.
     pub shape: &'a Shape,
+    /// Where free flight took it.
     pub center: Vec3,
-    /// How far it moved this step, and its velocity at the end.
+    /// How far it moved this step.
     pub flight: Vec3,
+    /// Its velocity at the end of the step.
     pub velocity: Vec3,
+    /// Whether it is a sensor.
     pub sensor: bool,
+    /// Whether it is static.
     pub is_static: bool,
+    /// Its contact filter, if it has one.
     pub filter: Option<&'a ContactFilter>,
 }
 

@@ -23,7 +23,9 @@ pub(super) fn plugin(app: &mut App) {
 /// positive axis and up to `behind` along each negative one.
 #[derive(Clone, Copy, Debug, Default, PartialEq)]
 pub struct Push {
+    /// Per positive axis, how far (m).
     pub ahead: Vec3,
+    /// Per negative axis, how far (m).
     pub behind: Vec3,
 }
 
@@ -56,6 +58,7 @@ impl Push {
 /// them.
 #[derive(Resource, Debug, Default)]
 pub struct Pushes {
+    /// Per body, by slot.
     pub pushes: Vec<Push>,
     /// The largest push each body was searched around with (0: not yet).
     searched: Vec<f32>,
@@ -79,9 +82,13 @@ const MAX_VISITS: u8 = 8;
 /// the solver may have to part them ([`push_depth`]; negative for a gap).
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct PushContact {
+    /// The first body's slot.
     pub a: usize,
+    /// The second body's slot.
     pub b: usize,
+    /// Unit normal from `a` to `b`.
     pub normal: Vec3,
+    /// How far the solver may have to part them (m; negative for a gap).
     pub depth: f32,
 }
 

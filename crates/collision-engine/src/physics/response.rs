@@ -21,6 +21,7 @@ impl ResponseVetoes {
         self.pairs.insert(pair_key(a, b));
     }
 
+    /// Lets `a` and `b` respond again.
     pub fn allow_pair(&mut self, a: Entity, b: Entity) {
         self.pairs.remove(&pair_key(a, b));
     }
@@ -30,10 +31,12 @@ impl ResponseVetoes {
         self.bodies.insert(body);
     }
 
+    /// Lets `body`'s contacts respond again.
     pub fn allow_body(&mut self, body: Entity) {
         self.bodies.remove(&body);
     }
 
+    /// Whether a veto stops the contact of `a` and `b` from being resolved.
     pub fn blocks(&self, a: Entity, b: Entity) -> bool {
         self.bodies.contains(&a) || self.bodies.contains(&b) || self.pairs.contains(&pair_key(a, b))
     }

@@ -5,8 +5,9 @@ use serde::{Deserialize, Serialize};
 
 use crate::geometry::Shape;
 
-/// The substeps and solver passes a user may choose (the panel's sliders, scene files).
+/// The substeps a user may choose (the panel's slider, scene files).
 pub const SUBSTEP_RANGE: std::ops::RangeInclusive<u32> = 1..=16;
+/// The solver passes per substep a user may choose.
 pub const ITERATION_RANGE: std::ops::RangeInclusive<u32> = 1..=50;
 
 /// Everything a teacher or a test may change about how the world steps.
@@ -14,6 +15,7 @@ pub const ITERATION_RANGE: std::ops::RangeInclusive<u32> = 1..=50;
 pub struct PhysicsSettings {
     /// Gravity acceleration in m/s², applied only while `gravity_enabled`.
     pub gravity: Vec3,
+    /// Whether gravity acts (the panel's switch).
     pub gravity_enabled: bool,
     /// Fixed steps per second; results depend on it, never on the frame rate. It follows the app's `Time<Fixed>`
     /// unless the plugin was asked to set that ([`PhysicsPlugin::setting_fixed_rate`](super::PhysicsPlugin)).

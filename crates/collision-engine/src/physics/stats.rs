@@ -12,8 +12,11 @@ pub const STAGES: [PhysicsSystems; 9] = PhysicsSystems::ALL;
 /// What the last fixed step did and how long each stage took.
 #[derive(Resource, Clone, Debug, Default)]
 pub struct PhysicsStats {
+    /// Bodies with a collider.
     pub bodies: usize,
+    /// Pairs the broadphase found.
     pub candidate_pairs: usize,
+    /// Contacts, speculative ones included.
     pub contacts: usize,
     /// Contacts found inside the step by continuous detection.
     pub continuous_hits: usize,

@@ -16,6 +16,7 @@ use crate::physics::{CollisionLayers, pair_key};
 /// the app's meshes change), so pairs, contacts and the solver's passes come in the same order in any world.
 #[derive(Resource, Debug, Default)]
 pub struct CandidatePairs {
+    /// The pairs found this step, each (A, B) in [`pair_key`] order.
     pub pairs: Vec<(Entity, Entity)>,
     statics: StaticGrid,
     movers: UniformGrid,
@@ -39,9 +40,21 @@ pub(in crate::physics) type Filed = (Entity, Aabb, CollisionLayers);
 pub enum Filing {
     /// A moving body, under one cell of the grid of moving bodies (cells `cell_size` wide, counted from
     /// the origin), tested against the bodies of its own and the 26 neighbouring cells.
-    Moving { cell_size: f32, cell: [i64; 3] },
+    Moving {
+        /// Width of a cell (m).
+        cell_size: f32,
+        /// The cell, counted from the origin.
+        cell: [i64; 3],
+    },
     /// A static body, under every cell from `first` to `last` of the grid of static bodies.
-    Static { cell_size: f32, first: [i64; 3], last: [i64; 3] },
+    Static {
+        /// Width of a cell (m).
+        cell_size: f32,
+        /// The cell of its lowest corner.
+        first: [i64; 3],
+        /// The cell of its highest corner.
+        last: [i64; 3],
+    },
     /// Too wide for its grid: tested against every body instead.
     Outsized,
 }

@@ -35,7 +35,9 @@ pub(super) fn plugin(app: &mut App) {
 /// A body as the broadphase sees it: its bounds and whether it can move.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Proxy {
+    /// Its bounds over the step.
     pub aabb: Aabb,
+    /// Whether it never moves (two static proxies are never a pair).
     pub is_static: bool,
 }
 

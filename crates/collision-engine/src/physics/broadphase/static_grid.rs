@@ -27,6 +27,7 @@ pub struct StaticGrid {
 }
 
 impl StaticGrid {
+    /// Files `boxes` (by index) in a grid whose cell fits an ordinary box.
     pub fn new(boxes: Vec<Aabb>) -> Self {
         let cell = cell_size(boxes.iter().map(width));
         let first_cells: Vec<[u64; 3]> = boxes.iter().map(|aabb| cell_of(aabb.min(), cell)).collect();

@@ -23,6 +23,7 @@ pub struct UniformGrid {
 }
 
 impl UniformGrid {
+    /// Files `boxes` (by index) in a grid whose cell fits an ordinary box.
     pub fn new(boxes: Vec<Aabb>) -> Self {
         let cell = cell_size(boxes.iter().map(width));
         let (small, large): (Vec<usize>, Vec<usize>) = (0..boxes.len()).partition(|&i| width(&boxes[i]) <= cell);

@@ -6,11 +6,14 @@ use crate::bevy_prelude::*;
 /// passes read one body in one load; how far it has moved is kept apart).
 #[derive(Clone, Copy, Debug)]
 pub struct SolverBody {
+    /// Velocity (m/s) as the passes change it.
     pub velocity: Vec3,
+    /// 1/m; 0 for static and kinematic bodies.
     pub inverse_mass: f32,
 }
 
 impl SolverBody {
+    /// A body moving at `velocity` with inverse mass `inverse_mass`.
     pub fn new(velocity: Vec3, inverse_mass: f32) -> Self {
         SolverBody { velocity, inverse_mass }
     }
@@ -18,19 +21,22 @@ impl SolverBody {
 
 /// One contact as the solver's passes work on it: only what a pass reads and writes (48 bytes), so the
 /// passes stream through as little memory as they can. What the contact keeps over the whole step is in
-/// its [`ContactStep`].
+/// its `ContactStep`.
 #[derive(Clone, Copy, Debug)]
 pub struct SolverContact {
     body_a: u32,
     body_b: u32,
+    /// Unit normal from A to B.
     pub normal: Vec3,
     /// 1 / (1/mA + 1/mB): the impulse that changes the relative velocity by 1 m/s.
     pub effective_mass: f32,
+    /// Friction coefficient of the pair.
     pub friction: f32,
     /// The normal velocity the contact allows no less than in the current substep ([`Self::begin_substep`]).
     pub target: f32,
     /// Impulses of the current substep, accumulated over its passes (the normal one ≥ 0).
     pub normal_impulse: f32,
+    /// Friction impulse of the current substep, in the contact plane.
     pub tangent_impulse: Vec3,
 }
 
