@@ -78,6 +78,8 @@ pub fn simulation_section(
         ui.add(egui::Slider::new(&mut settings.solver_iterations, limits::ITERATIONS).text("Solver iterations"));
         ui.checkbox(&mut settings.position_correction, "Positional correction")
             .on_hover_text("Push overlapping bodies apart after the impulses; off, the overlap they leave stays");
+        ui.checkbox(&mut settings.sleep_enabled, "Sleeping")
+            .on_hover_text("Groups of bodies at rest stop being simulated (tinted blue) until something touches them");
     });
     ui.label(format!("Step {} · dt = {:.2} ms", clock.step, settings.step_dt() * 1000.0));
 }
@@ -211,6 +213,7 @@ pub fn readouts_section(ui: &mut egui::Ui, stats: &PhysicsStats, energy: f64, mo
     egui::Grid::new("readouts").num_columns(2).striped(true).show(ui, |ui| {
         for (label, value) in [
             ("Bodies", stats.bodies),
+            ("Asleep", stats.sleeping),
             ("Pairs tested", stats.candidate_pairs),
             ("Contacts", stats.contacts),
             ("Continuous hits", stats.continuous_hits),
@@ -565,9 +568,16 @@ fn graphs_area(ui: &mut egui::Ui, state: &mut PanelState) {
     }
 }
 
+/// The panel edits a copy of the settings, written back only when it changed: a write every frame would
+/// mark them changed every frame, and the engine wakes every sleeping body when they change.
 fn controls_column(ui: &mut egui::Ui, state: &mut PanelState) {
+    let mut settings = state.settings.clone();
+    controls_with(ui, state, &mut settings);
+    state.settings.set_if_neq(settings);
+}
+
+fn controls_with(ui: &mut egui::Ui, state: &mut PanelState, settings: &mut PhysicsSettings) {
     let PanelState {
-        settings,
         clock,
         controls,
         overlays,

@@ -1,10 +1,11 @@
-//! How bodies look: a mesh and a material per body, colours by kind, and a glow on the selected ones.
+//! How bodies look: a mesh and a material per body, colours by kind, a glow on the selected ones, and a
+//! dusk-blue tint on sleeping ones.
 
 use bevy::prelude::*;
 
 use super::picking::Selection;
 use crate::geometry::Shape;
-use crate::physics::{Collider, RigidBody, Sensor};
+use crate::physics::{Collider, RigidBody, Sensor, Sleeping};
 
 /// Colours for moving bodies, cycled by spawn order: distinct on a projector and for colour-blind eyes.
 const PALETTE: [Color; 6] = [
@@ -18,15 +19,20 @@ const PALETTE: [Color; 6] = [
 const STATIC_COLOR: Color = Color::srgb(0.55, 0.56, 0.60);
 const SENSOR_COLOR: Color = Color::srgba(0.2, 0.9, 0.4, 0.18);
 const HIGHLIGHT: LinearRgba = LinearRgba::rgb(0.9, 0.9, 0.9);
+/// What a sleeping body's colour is mixed towards, and how far.
+const SLEEP_TINT: (Color, f32) = (Color::srgb(0.16, 0.20, 0.36), 0.6);
 
 /// The material a body was given, so highlighting can change it and put it back.
 #[derive(Component, Clone, Debug)]
 pub struct BodyLook {
     pub material: Handle<StandardMaterial>,
+    /// Its colour while awake.
+    pub color: Color,
 }
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(Startup, spawn_lights).add_systems(Update, (attach_body_visuals, highlight_selection).chain());
+    app.add_systems(Startup, spawn_lights)
+        .add_systems(Update, (attach_body_visuals, highlight_selection, tint_sleepers).chain());
 }
 
 fn spawn_lights(mut commands: Commands) {
@@ -69,7 +75,7 @@ fn attach_body_visuals(
             alpha_mode: if sensor { AlphaMode::Blend } else { AlphaMode::Opaque },
             ..default()
         });
-        commands.entity(entity).insert((Mesh3d(mesh), MeshMaterial3d(material.clone()), BodyLook { material }));
+        commands.entity(entity).insert((Mesh3d(mesh), MeshMaterial3d(material.clone()), BodyLook { material, color }));
     }
 }
 
@@ -89,6 +95,23 @@ fn highlight_selection(
             if material.emissive != emissive {
                 material.emissive = emissive;
             }
+        }
+    }
+}
+
+/// Tints the bodies that fell asleep and gives the ones that woke their colour back.
+fn tint_sleepers(
+    fell_asleep: Query<&BodyLook, Added<Sleeping>>,
+    mut woke: RemovedComponents<Sleeping>,
+    looks: Query<&BodyLook, Without<Sleeping>>,
+    mut materials: ResMut<Assets<StandardMaterial>>,
+) {
+    let (tint, amount) = SLEEP_TINT;
+    let asleep = fell_asleep.iter().map(|look| (look, look.color.mix(&tint, amount)));
+    let awake = woke.read().filter_map(|entity| looks.get(entity).ok()).map(|look| (look, look.color));
+    for (look, color) in asleep.chain(awake).collect::<Vec<_>>() {
+        if let Some(mut material) = materials.get_mut(&look.material) {
+            material.base_color = color;
         }
     }
 }

@@ -5,7 +5,8 @@ use bevy::prelude::*;
 use crate::geometry::Shape;
 use crate::physics::{
     CcdDisabled, Collider, ContactFilter, Contacts, LinearVelocity, Mass, PhysicsClock, PhysicsMaterial,
-    PhysicsSettings, PhysicsStats, PreviousPosition, PreviousVelocity, RigidBody, Sensor, TouchingPairs, WarmStart,
+    PhysicsSettings, PhysicsStats, PreviousPosition, PreviousVelocity, RigidBody, Sensor, SleepState, Sleeping,
+    TouchingPairs, WarmStart,
 };
 
 /// One body as the engine sees it.
@@ -134,6 +135,7 @@ pub struct WorldSnapshot {
     pub settings: PhysicsSettings,
     pub touching: TouchingPairs,
     pub warm_start: WarmStart,
+    pub sleep: SleepState,
     /// This step's contacts and figures, for the overlays and the panel (left empty in the keyframes after
     /// the first: a seek runs at least one step from them).
     pub contacts: Contacts,
@@ -323,13 +325,14 @@ pub fn take_snapshot(world: &mut World) -> WorldSnapshot {
         settings: world.resource::<PhysicsSettings>().clone(),
         touching: world.resource::<TouchingPairs>().clone(),
         warm_start: world.resource::<WarmStart>().clone(),
+        sleep: world.resource::<SleepState>().clone(),
         contacts: world.resource::<Contacts>().clone(),
         stats: world.resource::<PhysicsStats>().clone(),
     }
 }
 
 /// Puts the world back in the state of `snapshot`: bodies it holds are written (and brought back where
-/// they were put to sleep), bodies it does not hold are put to sleep ([`put_out`]), so that a spawn
+/// they were put out), bodies it does not hold are put out ([`put_out`]), so that a spawn
 /// replayed later brings back the same entity. The clock keeps its pause.
 pub fn restore_snapshot(world: &mut World, snapshot: &WorldSnapshot) {
     let kept: bevy::ecs::entity::EntityHashSet = snapshot.bodies.iter().map(|body| body.entity).collect();
@@ -349,8 +352,29 @@ pub fn restore_snapshot(world: &mut World, snapshot: &WorldSnapshot) {
     world.resource_mut::<PhysicsClock>().step = snapshot.step;
     world.insert_resource(snapshot.touching.clone());
     world.insert_resource(snapshot.warm_start.clone());
+    restore_sleep(world, &snapshot.sleep);
     world.insert_resource(snapshot.contacts.clone());
     world.insert_resource(snapshot.stats.clone());
+}
+
+/// Puts the sleeping islands back as they were, each body's [`Sleeping`] mark with them; the writes that
+/// brought the bodies back wake none of them.
+fn restore_sleep(world: &mut World, sleep: &SleepState) {
+    let mut query = world.query_filtered::<(Entity, Has<Sleeping>), With<RigidBody>>();
+    let wrong: Vec<(Entity, bool)> = query
+        .iter(world)
+        .filter(|&(entity, marked)| marked != sleep.is_asleep(entity))
+        .map(|(entity, marked)| (entity, !marked))
+        .collect();
+    for (entity, asleep) in wrong {
+        match asleep {
+            true => world.entity_mut(entity).insert(Sleeping),
+            false => world.entity_mut(entity).remove::<Sleeping>(),
+        };
+    }
+    let mut sleep = sleep.clone();
+    sleep.resync();
+    world.insert_resource(sleep);
 }
 
 /// Takes a body out of the world without despawning it: its physics components go and it is hidden, and
@@ -368,6 +392,7 @@ pub fn put_out(world: &mut World, entity: Entity) {
         Sensor,
         CcdDisabled,
         ContactFilter,
+        Sleeping,
     )>();
     if let Some(mut visibility) = entity.get_mut::<Visibility>() {
         *visibility = Visibility::Hidden;

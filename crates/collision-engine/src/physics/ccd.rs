@@ -609,7 +609,8 @@ mod tests {
     use bevy_ecs::system::RunSystemOnce;
 
     use super::*;
-    use crate::physics::CollisionLayers;
+    use crate::physics::broadphase::Wakefulness;
+    use crate::physics::{CollisionLayers, SleepState};
 
     const DT: f32 = 1.0 / 60.0;
 
@@ -631,11 +632,16 @@ mod tests {
             .id();
         let bounds = |entity: Entity, start: f32, end: f32| {
             let shape = world.get::<Collider>(entity).unwrap().0;
-            (entity, proxy_bounds(&shape, (Vec3::X * start, Vec3::X * end), 0.02), CollisionLayers::ALL)
+            (
+                entity,
+                proxy_bounds(&shape, (Vec3::X * start, Vec3::X * end), 0.02),
+                CollisionLayers::ALL,
+                Wakefulness::Moves,
+            )
         };
         let mut candidates = CandidatePairs::default();
         candidates.file_statics(vec![bounds(wall, 0.0, 0.0)], 0.02, 0);
-        candidates.file_movers(vec![bounds(bullet, start, end)]);
+        candidates.file_movers(vec![bounds(bullet, start, end)], &mut SleepState::default());
         assert_eq!(candidates.pairs, vec![pair_key(wall, bullet)]);
         world.insert_resource(candidates);
         world.insert_resource(PhysicsSettings { gravity_enabled: false, ..Default::default() });

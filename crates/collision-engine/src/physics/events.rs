@@ -11,8 +11,8 @@ use crate::bevy_prelude::*;
 use bevy_platform::collections::HashMap;
 
 use super::{
-    Collider, CollisionEventsDisabled, ContactPair, Contacts, PhysicsClock, PhysicsSchedule, PhysicsSettings,
-    PhysicsSystems, pair_key,
+    Collider, CollisionEventsDisabled, ContactPair, Contacts, Moving, PhysicsClock, PhysicsSchedule, PhysicsSettings,
+    PhysicsSystems, Sleeping, pair_key,
 };
 use crate::geometry::Contact;
 
@@ -93,6 +93,7 @@ pub fn emit_collision_events(
     clock: Res<PhysicsClock>,
     contacts: Res<Contacts>,
     bodies: Query<(), With<Collider>>,
+    resting: Query<(), Or<(With<Sleeping>, Without<Moving>)>>,
     silenced: Query<(), With<CollisionEventsDisabled>>,
     mut touching: ResMut<TouchingPairs>,
     mut started: MessageWriter<CollisionStarted>,
@@ -106,8 +107,10 @@ pub fn emit_collision_events(
     start_touching(&contacts, &mut touching, (grace, step, settings.slop), heard, (&mut started, &mut commands));
     let mut gone = Vec::new();
     for (&(a, b), (left, seen, reported)) in touching.grace_left.iter_mut() {
-        // a pair seen this pass has both bodies; one missing now may have lost a body to despawning
-        if *seen != pass && (!bodies.contains(a) || !bodies.contains(b) || expire(left)) {
+        // a pair seen this pass has both bodies; one missing now may have lost a body to despawning; one of
+        // sleeping or static bodies is not looked at while they rest, and touches still
+        let asleep = resting.contains(a) && resting.contains(b);
+        if *seen != pass && (!bodies.contains(a) || !bodies.contains(b) || !asleep && expire(left)) {
             gone.push(((a, b), *reported));
         }
     }

@@ -38,12 +38,15 @@ pub struct StepPositions {
 /// Before a fixed step: the true position back in the `Transform`, or, if game code moved the body since it
 /// was shown, that position as a fresh start.
 fn restore_true_positions(mut bodies: Query<(&mut Transform, &mut StepPositions)>) {
-    for (mut transform, mut positions) in &mut bodies {
+    for (transform, mut positions) in &mut bodies {
         let Some(shown) = positions.shown.take() else {
             continue;
         };
         match positions.current {
-            Some(current) if transform.translation == shown => transform.translation = current,
+            // written only when it differs: a body at rest (asleep, say) is not marked changed
+            Some(current) if transform.translation == shown => {
+                transform.map_unchanged(|transform| &mut transform.translation).set_if_neq(current);
+            }
             _ => *positions = StepPositions::default(),
         }
     }
@@ -71,7 +74,8 @@ fn show_interpolated_positions(time: Res<Time<Fixed>>, mut bodies: Query<(&mut T
             *positions = StepPositions::default();
             continue;
         }
-        transform.translation = previous.lerp(current, fraction);
-        positions.shown = Some(transform.translation);
+        let shown = previous.lerp(current, fraction);
+        transform.reborrow().map_unchanged(|transform| &mut transform.translation).set_if_neq(shown);
+        positions.shown = Some(shown);
     }
 }

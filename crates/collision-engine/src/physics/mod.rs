@@ -4,7 +4,9 @@
 //! Every fixed step (`FixedUpdate`, 60 Hz by default) runs [`PhysicsSchedule`] once, and that schedule runs
 //! the stages in this order, one [`PhysicsSystems`] set and one file each:
 //!
-//! 1. `Predict` (predict.rs): every body's free flight over the step (gravity, then motion).
+//! 0. `Sleep` (sleep.rs): islands at rest put to sleep, disturbed ones woken (the broadphase also wakes the
+//!    sleepers a moving body reaches).
+//! 1. `Predict` (predict.rs): every awake body's free flight over the step (gravity, then motion).
 //! 2. `BroadPhase` (broadphase.rs): pairs whose bounds overlap → [`CandidatePairs`].
 //! 3. `NarrowPhase` (narrowphase.rs): exact contact per candidate, where free flight took the bodies →
 //!    [`Contacts`].
@@ -68,6 +70,7 @@ mod pushes;
 mod queries;
 mod response;
 mod settings;
+mod sleep;
 mod slots;
 mod solver;
 mod stats;
@@ -94,6 +97,7 @@ pub use pushes::{Push, PushContact, Pushes, collect_pushed_contacts, push_depth}
 pub use queries::{QueryFilter, QueryHit, SpatialIndex, SpatialQuery};
 pub use response::{ResponseVetoes, responds};
 pub use settings::{ITERATION_RANGE, PhysicsClock, PhysicsSettings, SUBSTEP_RANGE};
+pub use sleep::{SleepState, Sleeping, SleepingDisabled, update_sleep};
 pub use solver::{SolverBody, SolverContact, WarmStart, combine_materials, solve_contacts};
 pub use stats::{PhysicsStats, STAGES};
 
@@ -116,6 +120,8 @@ pub enum PhysicsStepSystems {
 /// The pipeline stages, run in this order.
 #[derive(SystemSet, Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum PhysicsSystems {
+    /// Islands at rest put to sleep, and the ones game code disturbed woken.
+    Sleep,
     /// Free flight: gravity, impulses and forces, then motion.
     Predict,
     /// Pairs whose bounds overlap.
@@ -138,7 +144,8 @@ pub enum PhysicsSystems {
 
 impl PhysicsSystems {
     /// Every stage, in pipeline order.
-    pub const ALL: [PhysicsSystems; 9] = [
+    pub const ALL: [PhysicsSystems; 10] = [
+        PhysicsSystems::Sleep,
         PhysicsSystems::Predict,
         PhysicsSystems::BroadPhase,
         PhysicsSystems::NarrowPhase,
@@ -153,6 +160,7 @@ impl PhysicsSystems {
     /// A short lower-case name for tables and reports.
     pub fn label(self) -> &'static str {
         match self {
+            PhysicsSystems::Sleep => "sleep",
             PhysicsSystems::Predict => "predict",
             PhysicsSystems::BroadPhase => "broadphase",
             PhysicsSystems::NarrowPhase => "narrowphase",
@@ -192,6 +200,7 @@ impl Plugin for PhysicsPlugin {
             .init_resource::<ResponseVetoes>()
             .init_schedule(PhysicsSchedule)
             .add_plugins((
+                sleep::plugin,
                 predict::plugin,
                 broadphase::plugin,
                 narrowphase::plugin,
@@ -239,13 +248,14 @@ pub fn step_physics(world: &mut World) {
 }
 
 /// Forgets everything the engine remembers between steps (touching pairs, warm-start impulses, this step's
-/// contacts, the step count), for a scene reset: no end events are sent for pairs that vanish with it.
+/// contacts, sleeping islands, the step count), for a scene reset: no end events are sent for pairs that vanish with it.
 pub fn clear_physics_state(world: &mut World) {
     world.resource_mut::<PhysicsClock>().step = 0;
     world.insert_resource(TouchingPairs::default());
     world.insert_resource(WarmStart::default());
     world.insert_resource(Contacts::default());
     world.insert_resource(CandidatePairs::default());
+    world.insert_resource(SleepState::default());
 }
 
 /// Keeps Bevy's fixed clock at the rate the settings ask for.

@@ -10,7 +10,7 @@ use crate::bevy_prelude::*;
 
 use super::{
     ExternalForce, ExternalImpulse, LinearDamping, LinearVelocity, Mass, Moving, PhysicsClock, PhysicsSchedule,
-    PhysicsSettings, PhysicsSystems, PreviousPosition, PreviousVelocity, RigidBody,
+    PhysicsSettings, PhysicsSystems, PreviousPosition, PreviousVelocity, RigidBody, Sleeping,
 };
 
 /// What game code asks of a body's motion besides gravity.
@@ -20,7 +20,7 @@ pub(super) fn plugin(app: &mut App) {
     app.add_systems(PhysicsSchedule, predict_free_flight.in_set(PhysicsSystems::Predict));
 }
 
-/// Moves every moving body to where it would be at the end of the step if nothing touched it, and
+/// Moves every awake moving body to where it would be at the end of the step if nothing touched it, and
 /// remembers where it started. Static bodies are not looked at: each starts the step where it is. A dynamic
 /// body first takes its external impulse and force and its damping.
 pub fn predict_free_flight(
@@ -28,7 +28,7 @@ pub fn predict_free_flight(
     clock: Res<PhysicsClock>,
     mut bodies: Query<
         (&RigidBody, &mut LinearVelocity, &mut Transform, &mut PreviousPosition, &mut PreviousVelocity, Applied),
-        With<Moving>,
+        (With<Moving>, Without<Sleeping>),
     >,
 ) {
     let gravity = settings.effective_gravity();

@@ -51,6 +51,16 @@ pub struct PhysicsSettings {
     pub ccd_travel_ratio: f32,
     /// Continuous hits one body may have in a step; past that it stops at its last impact.
     pub ccd_max_hits: u32,
+    /// Whether islands of bodies at rest fall asleep (files written before it existed read false, so that
+    /// they replay as they were recorded).
+    #[serde(default)]
+    pub sleep_enabled: bool,
+    /// The speed (m/s) below which a body counts as at rest.
+    #[serde(default = "default_sleep_speed")]
+    pub sleep_speed: f32,
+    /// How long (s) every body of an island must stay at rest before the island falls asleep.
+    #[serde(default = "default_sleep_time")]
+    pub sleep_time: f32,
     /// Overrides every body's restitution when set (the panel's global slider).
     pub restitution_override: Option<f32>,
     /// Overrides every body's friction when set.
@@ -76,10 +86,23 @@ impl Default for PhysicsSettings {
             ccd_all_bodies: false,
             ccd_travel_ratio: 0.5,
             ccd_max_hits: 4,
+            sleep_enabled: true,
+            sleep_speed: default_sleep_speed(),
+            sleep_time: default_sleep_time(),
             restitution_override: None,
             friction_override: None,
         }
     }
+}
+
+/// Box2D's linear sleep tolerance.
+fn default_sleep_speed() -> f32 {
+    0.05
+}
+
+/// Box2D's time to sleep.
+fn default_sleep_time() -> f32 {
+    0.5
 }
 
 impl PhysicsSettings {

@@ -7,7 +7,7 @@ use crate::bevy_prelude::*;
 use super::{CandidatePairs, Collider, Contacts, PhysicsSchedule, PhysicsSystems};
 
 /// The stages timed, in pipeline order.
-pub const STAGES: [PhysicsSystems; 9] = PhysicsSystems::ALL;
+pub const STAGES: [PhysicsSystems; 10] = PhysicsSystems::ALL;
 
 /// What the last fixed step did and how long each stage took.
 #[derive(Resource, Clone, Debug, Default)]
@@ -18,6 +18,8 @@ pub struct PhysicsStats {
     pub candidate_pairs: usize,
     /// Contacts, speculative ones included.
     pub contacts: usize,
+    /// Bodies asleep.
+    pub sleeping: usize,
     /// Contacts found inside the step by continuous detection.
     pub continuous_hits: usize,
     /// Bodies the continuous stage stopped short for the rest of the step, at an impact, because they ran out

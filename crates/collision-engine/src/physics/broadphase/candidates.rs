@@ -7,7 +7,7 @@ use super::near_statics::NearStatics;
 use super::{Proxy, StaticGrid, UniformGrid};
 use crate::geometry::Aabb;
 use crate::physics::slots::BodySlots;
-use crate::physics::{CollisionLayers, pair_key};
+use crate::physics::{CollisionLayers, SleepState, pair_key};
 
 /// The pairs the broadphase found worth an exact test this step, A before B, and where it filed each body.
 ///
@@ -24,6 +24,8 @@ pub struct CandidatePairs {
     pub(in crate::physics) bodies: BodySlots,
     /// Each filed body's collision layers, by slot.
     layers: Vec<CollisionLayers>,
+    /// Each filed body's part in waking sleepers this step, by slot.
+    wakefulness: Vec<Wakefulness>,
     /// The speculative margin the static bodies were filed with, or `None` when they must be filed again.
     statics_margin: Option<f32>,
     /// Static bodies left unfiled because their position is not finite.
@@ -32,8 +34,19 @@ pub struct CandidatePairs {
     statics_version: u64,
 }
 
-/// A body as it is filed: its entity, its bounds and its collision layers.
-pub(in crate::physics) type Filed = (Entity, Aabb, CollisionLayers);
+/// A body as it is filed: its entity, its bounds, its collision layers and its part in waking sleepers.
+pub(in crate::physics) type Filed = (Entity, Aabb, CollisionLayers, Wakefulness);
+
+/// A body's part in waking sleeping bodies.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(in crate::physics) enum Wakefulness {
+    /// Asleep: its pairs with sleeping and still bodies are dropped.
+    Asleep,
+    /// Awake and able to move (a dynamic body, or a kinematic one in motion): it wakes the sleepers it reaches.
+    Moves,
+    /// Static, or a kinematic body at rest: it wakes nothing.
+    Still,
+}
 
 /// Where the broadphase filed a body, for reports.
 #[derive(Clone, Copy, Debug, PartialEq, serde::Serialize)]
@@ -70,36 +83,72 @@ impl CandidatePairs {
         sort_by_entity(&mut statics);
         self.bodies.clear();
         self.layers.clear();
-        for &(entity, _, layers) in &statics {
+        self.wakefulness.clear();
+        for &(entity, _, layers, wakefulness) in &statics {
             self.bodies.get_or_add(entity, |_| ());
             self.layers.push(layers);
+            self.wakefulness.push(wakefulness);
         }
-        self.statics = StaticGrid::new(statics.into_iter().map(|(_, aabb, _)| aabb).collect());
+        self.statics = StaticGrid::new(statics.into_iter().map(|(_, aabb, ..)| aabb).collect());
         self.near.clear();
         self.statics_margin = Some(margin);
         self.non_finite_statics = non_finite;
         self.statics_version += 1;
     }
 
-    /// Files this step's moving bodies and lists every pair whose bounds overlap and whose layers meet.
-    pub(in crate::physics) fn file_movers(&mut self, mut movers: Vec<Filed>) {
+    /// Files this step's moving bodies and lists every pair whose bounds overlap and whose layers meet, but
+    /// for the pairs of a sleeping body with a sleeping or still one. A sleeping body that a moving one
+    /// reaches wakes with its island; the bodies woken are returned.
+    pub(in crate::physics) fn file_movers(&mut self, mut movers: Vec<Filed>, sleep: &mut SleepState) -> Vec<Entity> {
         sort_by_entity(&mut movers);
         self.bodies.truncate(self.statics.len());
         self.layers.truncate(self.statics.len());
-        for &(entity, _, layers) in &movers {
+        self.wakefulness.truncate(self.statics.len());
+        for &(entity, _, layers, wakefulness) in &movers {
             self.bodies.get_or_add(entity, |_| ());
             self.layers.push(layers);
+            self.wakefulness.push(wakefulness);
         }
-        self.movers = UniformGrid::new(movers.into_iter().map(|(_, aabb, _)| aabb).collect());
+        self.movers = UniformGrid::new(movers.into_iter().map(|(_, aabb, ..)| aabb).collect());
         let (entities, statics, near) = (self.bodies.entities(), &self.statics, &mut self.near);
         let offset = statics.len();
-        let pairs = filed_pairs(&self.movers, offset, |i, bounds, found| {
+        let mut pairs = filed_pairs(&self.movers, offset, |i, bounds, found| {
             near.overlapping(statics, entities[offset + i], bounds, found);
         });
-        self.pairs.clear();
         let layers = &self.layers;
-        let meet = |&(i, j): &(usize, usize)| layers[i].interacts(layers[j]);
-        self.pairs.extend(pairs.into_iter().filter(meet).map(|(i, j)| pair_key(entities[i], entities[j])));
+        pairs.retain(|&(i, j)| layers[i].interacts(layers[j]));
+        let woken = self.wake_reached(&pairs, sleep);
+        let awake = &self.wakefulness;
+        pairs.retain(|&(i, j)| awake[i] != Wakefulness::Asleep && awake[j] != Wakefulness::Asleep);
+        self.pairs.clear();
+        let entities = self.bodies.entities();
+        self.pairs.extend(pairs.into_iter().map(|(i, j)| pair_key(entities[i], entities[j])));
+        woken
+    }
+
+    /// Wakes the island of every sleeping body paired with a moving one, until no more wake (a woken body
+    /// counts as moving).
+    fn wake_reached(&mut self, pairs: &[(usize, usize)], sleep: &mut SleepState) -> Vec<Entity> {
+        let mut woken = Vec::new();
+        loop {
+            let before = woken.len();
+            for &(i, j) in pairs {
+                for (sleeper, other) in [(i, j), (j, i)] {
+                    if self.wakefulness[sleeper] == Wakefulness::Asleep && self.wakefulness[other] == Wakefulness::Moves
+                    {
+                        for body in sleep.wake(self.bodies.entities()[sleeper]) {
+                            if let Some(slot) = self.bodies.get(body) {
+                                self.wakefulness[slot] = Wakefulness::Moves;
+                            }
+                            woken.push(body);
+                        }
+                    }
+                }
+            }
+            if woken.len() == before {
+                return woken;
+            }
+        }
     }
 
     /// Whether the bodies numbered `a` and `b` meet by their collision layers.

@@ -16,14 +16,15 @@ mod uniform_grid;
 use crate::bevy_prelude::*;
 use bevy_ecs::entity::EntityHashSet;
 
+pub(in crate::physics) use candidates::Wakefulness;
 pub(super) use candidates::refile_statics_for;
 pub use candidates::{CandidatePairs, Filing};
 pub use static_grid::StaticGrid;
 pub use uniform_grid::UniformGrid;
 
 use super::{
-    Collider, CollisionLayers, Moving, PhysicsSchedule, PhysicsSettings, PhysicsStats, PhysicsSystems,
-    PreviousPosition, RigidBody,
+    Collider, CollisionLayers, LinearVelocity, Moving, PhysicsSchedule, PhysicsSettings, PhysicsStats, PhysicsSystems,
+    PreviousPosition, RigidBody, SleepState, Sleeping,
 };
 use crate::geometry::{Aabb, Shape};
 
@@ -44,7 +45,11 @@ pub struct Proxy {
 type Movers<'w, 's> = Query<
     'w,
     's,
-    (Entity, &'static Transform, &'static PreviousPosition, &'static Collider, Option<&'static CollisionLayers>),
+    (
+        Entity,
+        (&'static Transform, &'static PreviousPosition, &'static Collider, Option<&'static CollisionLayers>),
+        (&'static RigidBody, &'static LinearVelocity, Has<Sleeping>),
+    ),
     With<Moving>,
 >;
 type Statics<'w, 's> = Query<
@@ -70,9 +75,10 @@ pub fn collect_candidate_pairs(
     settings: Res<PhysicsSettings>,
     (movers, statics): (Movers, Statics),
     changed: StaticsChanged,
-    mut candidates: ResMut<CandidatePairs>,
+    (mut candidates, mut sleep): (ResMut<CandidatePairs>, ResMut<SleepState>),
     mut stats: ResMut<PhysicsStats>,
     mut reported: Local<EntityHashSet>,
+    mut commands: Commands,
 ) {
     let margin = settings.speculative_margin;
     // a body whose position went non-finite (set so through the API) is filed nowhere, so it cannot poison
@@ -89,7 +95,12 @@ pub fn collect_candidate_pairs(
         for (entity, transform, collider, layers) in &statics {
             let at = (transform.translation, transform.translation);
             match finite(entity, at) {
-                true => filed.push((entity, proxy_bounds(collider, at, margin), layers.copied().unwrap_or_default())),
+                true => filed.push((
+                    entity,
+                    proxy_bounds(collider, at, margin),
+                    layers.copied().unwrap_or_default(),
+                    Wakefulness::Still,
+                )),
                 false => unfiled += 1,
             }
         }
@@ -97,14 +108,24 @@ pub fn collect_candidate_pairs(
     }
     let mut non_finite = candidates.non_finite_statics();
     let mut filed = Vec::with_capacity(movers.iter().len());
-    for (entity, transform, previous, collider, layers) in &movers {
+    for (entity, (transform, previous, collider, layers), (body, velocity, asleep)) in &movers {
         let path = (previous.0, transform.translation);
+        let wakefulness = match (asleep, body) {
+            (true, _) => Wakefulness::Asleep,
+            (false, RigidBody::Kinematic) if velocity.0 == Vec3::ZERO => Wakefulness::Still,
+            _ => Wakefulness::Moves,
+        };
         match finite(entity, path) {
-            true => filed.push((entity, proxy_bounds(collider, path, margin), layers.copied().unwrap_or_default())),
+            true => {
+                let bounds = proxy_bounds(collider, path, margin);
+                filed.push((entity, bounds, layers.copied().unwrap_or_default(), wakefulness));
+            }
             false => non_finite += 1,
         }
     }
-    candidates.file_movers(filed);
+    for body in candidates.file_movers(filed, &mut sleep) {
+        commands.entity(body).try_remove::<Sleeping>();
+    }
     stats.non_finite_bodies = non_finite;
 }
 
@@ -248,6 +269,7 @@ mod tests {
         world.init_resource::<PhysicsSettings>();
         world.init_resource::<CandidatePairs>();
         world.init_resource::<PhysicsStats>();
+        world.init_resource::<SleepState>();
         world
     }
 

@@ -1,0 +1,263 @@
+//! Sleep stage: islands of bodies at rest stop being simulated until something wakes them.
+//!
+//! An island is a group of dynamic bodies joined by contacts. When every body of an island has moved slower
+//! than `sleep_speed` for `sleep_time` seconds, and the island rests on something (it touches a static or
+//! kinematic body, or all its bodies are exactly still: a slow drift in zero gravity is not rest), the
+//! whole island falls asleep: its velocities are zeroed, its
+//! bodies get [`Sleeping`], free flight skips them and the broadphase drops their pairs with each other and
+//! with static bodies, so they cost no narrowphase, solver or events work. Their contacts stay touching (no
+//! end event because a pair fell asleep) and stay listed in [`Contacts`] as they were when the island fell
+//! asleep, so the overlays and tables still show what holds a sleeping stack up.
+//!
+//! An island wakes whole when an awake body's bounds reach one of its bodies (found by the broadphase, in
+//! the same step), when game code changes one of its bodies (position, velocity, mass, shape, layers, an
+//! impulse or a force), when a static body is moved, added or removed, when any body is removed, or when
+//! the settings change (gravity switched, say).
+
+use crate::bevy_prelude::*;
+use bevy_ecs::entity::EntityHashMap;
+use bevy_platform::collections::HashMap;
+use std::collections::BTreeMap;
+
+use super::{
+    Collider, CollisionLayers, ContactPair, Contacts, ExternalForce, ExternalImpulse, LinearVelocity, Mass, Moving,
+    PhysicsClock, PhysicsSchedule, PhysicsSettings, PhysicsStats, PhysicsSystems, RigidBody, correct_positions,
+};
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<SleepState>()
+        .add_systems(PhysicsSchedule, update_sleep.in_set(PhysicsSystems::Sleep))
+        .add_systems(
+            PhysicsSchedule,
+            list_sleeping_contacts.in_set(PhysicsSystems::CorrectPositions).after(correct_positions),
+        );
+}
+
+/// Marks a body asleep. Kept by the engine (read it, do not insert it): it is added when the body's island
+/// falls asleep and removed when it wakes.
+#[derive(Component, Clone, Copy, Debug, Default)]
+pub struct Sleeping;
+
+/// Keeps a body, and so every island it is part of, awake.
+#[derive(Component, Clone, Copy, Debug, Default)]
+pub struct SleepingDisabled;
+
+/// Which bodies sleep, in which islands, and how long each awake body has been at rest.
+#[derive(Resource, Clone, Debug, Default)]
+pub struct SleepState {
+    /// Per awake dynamic body: seconds it has moved slower than the sleep speed.
+    still_for: EntityHashMap<f32>,
+    /// Per sleeping body: its island.
+    island_of: EntityHashMap<u32>,
+    /// The sleeping islands, by number.
+    islands: BTreeMap<u32, Island>,
+    next_island: u32,
+    /// Set when the world was put back to a saved state: the next pass takes the bodies as they are.
+    resync: bool,
+}
+
+impl SleepState {
+    /// Whether `entity` is asleep.
+    pub fn is_asleep(&self, entity: Entity) -> bool {
+        self.island_of.contains_key(&entity)
+    }
+
+    /// How many bodies sleep.
+    pub fn sleeping(&self) -> usize {
+        self.island_of.len()
+    }
+
+    /// Tells the next pass that the world was just put back to the state this was saved with: the writes
+    /// that did it are not disturbances, and no island is woken for them.
+    pub fn resync(&mut self) {
+        self.resync = true;
+    }
+
+    /// Wakes the island of `entity` (nothing if it is awake), returning the bodies woken.
+    pub fn wake(&mut self, entity: Entity) -> Vec<Entity> {
+        let Some(island) = self.island_of.get(&entity).copied() else {
+            return Vec::new();
+        };
+        let bodies = self.islands.remove(&island).unwrap_or_default().bodies;
+        for body in &bodies {
+            self.island_of.remove(body);
+        }
+        bodies
+    }
+
+    /// Wakes every island, returning the bodies woken.
+    fn wake_all(&mut self) -> Vec<Entity> {
+        self.island_of.clear();
+        self.still_for.clear();
+        std::mem::take(&mut self.islands).into_values().flat_map(|island| island.bodies).collect()
+    }
+
+    /// Puts `bodies` to sleep as one island, with `contacts`, the last step's, those of its bodies.
+    fn put_to_sleep(&mut self, bodies: Vec<Entity>, contacts: &Contacts) {
+        let island = self.next_island;
+        self.next_island = self.next_island.wrapping_add(1);
+        for &body in &bodies {
+            self.island_of.insert(body, island);
+            self.still_for.remove(&body);
+        }
+        let contacts = contacts.pairs.iter().filter(|pair| {
+            self.island_of.get(&pair.a) == Some(&island) || self.island_of.get(&pair.b) == Some(&island)
+        });
+        let contacts = contacts.copied().collect();
+        self.islands.insert(island, Island { bodies, contacts });
+    }
+}
+
+/// A sleeping island: its bodies, and its contacts as they were when it fell asleep.
+#[derive(Clone, Debug, Default)]
+struct Island {
+    bodies: Vec<Entity>,
+    contacts: Vec<ContactPair>,
+}
+
+/// Sleeping bodies game code changed since the last step.
+type ChangedSleepers<'w, 's> = Query<
+    'w,
+    's,
+    Entity,
+    (
+        With<Sleeping>,
+        Or<(
+            Changed<Transform>,
+            Changed<LinearVelocity>,
+            Changed<Mass>,
+            Changed<Collider>,
+            Changed<CollisionLayers>,
+            Changed<ExternalImpulse>,
+            Changed<ExternalForce>,
+            Changed<SleepingDisabled>,
+        )>,
+    ),
+>;
+
+/// Static bodies moved, reshaped, added or made static since the last step.
+type ChangedStatics<'w, 's> = Query<
+    'w,
+    's,
+    (),
+    (With<RigidBody>, Without<Moving>, Or<(Changed<Transform>, Changed<Collider>, Changed<RigidBody>)>),
+>;
+
+/// The moving bodies, as the sleep decisions read them.
+type Awake<'w, 's> = Query<
+    'w,
+    's,
+    (Entity, &'static RigidBody, &'static mut LinearVelocity, Has<SleepingDisabled>),
+    (With<Moving>, Without<Sleeping>),
+>;
+
+/// Wakes the islands game code disturbed, then puts to sleep the islands (from the last step's contacts)
+/// whose bodies have all been at rest long enough.
+pub fn update_sleep(
+    (settings, clock, contacts): (Res<PhysicsSettings>, Res<PhysicsClock>, Res<Contacts>),
+    (changed, changed_statics, mut removed): (ChangedSleepers, ChangedStatics, RemovedComponents<RigidBody>),
+    mut awake: Awake,
+    mut state: ResMut<SleepState>,
+    mut stats: ResMut<PhysicsStats>,
+    mut commands: Commands,
+) {
+    let mut woken = Vec::new();
+    let removals = removed.read().count() > 0;
+    let resync = std::mem::take(&mut state.resync);
+    let disturbed = !resync && (settings.is_changed() || !changed_statics.is_empty() || removals);
+    if disturbed || !settings.sleep_enabled {
+        woken.extend(state.wake_all());
+    }
+    for entity in changed.iter().filter(|_| !resync) {
+        woken.extend(state.wake(entity));
+    }
+    for entity in woken {
+        commands.entity(entity).try_remove::<Sleeping>();
+    }
+    if settings.sleep_enabled {
+        for island in islands_at_rest(&awake, &contacts, &mut state, (&settings, clock.dt)) {
+            for &body in &island {
+                if let Ok((.., mut velocity, _)) = awake.get_mut(body) {
+                    velocity.0 = Vec3::ZERO;
+                }
+                commands.entity(body).try_insert(Sleeping);
+            }
+            state.put_to_sleep(island, &contacts);
+        }
+    }
+    stats.sleeping = state.sleeping();
+}
+
+/// Lists the sleeping islands' contacts with this step's.
+pub fn list_sleeping_contacts(state: Res<SleepState>, mut contacts: ResMut<Contacts>) {
+    for island in state.islands.values() {
+        contacts.pairs.extend_from_slice(&island.contacts);
+    }
+}
+
+/// Counts each awake dynamic body's time at rest and returns the islands (joined by the last step's contacts)
+/// whose every body has rested `sleep_time`, none kept awake.
+fn islands_at_rest(
+    awake: &Awake,
+    contacts: &Contacts,
+    state: &mut SleepState,
+    (settings, dt): (&PhysicsSettings, f32),
+) -> Vec<Vec<Entity>> {
+    let mut index: EntityHashMap<usize> = EntityHashMap::default();
+    let mut ready = Vec::new();
+    for (entity, body, velocity, disabled) in awake {
+        if *body != RigidBody::Dynamic {
+            continue;
+        }
+        let still = state.still_for.entry(entity).or_insert(0.0);
+        *still = if velocity.0.length() < settings.sleep_speed { *still + dt } else { 0.0 };
+        index.insert(entity, ready.len());
+        ready.push((entity, *still >= settings.sleep_time && !disabled, velocity.0 == Vec3::ZERO));
+    }
+    // a body's island rests on something when one of its bodies touches a body that is not in any island
+    let mut islands = UnionFind::new(ready.len());
+    let mut supported = vec![false; ready.len()];
+    for pair in &contacts.pairs {
+        match (index.get(&pair.a), index.get(&pair.b)) {
+            (Some(&i), Some(&j)) => islands.join(i, j),
+            (Some(&i), None) | (None, Some(&i)) => supported[i] = true,
+            (None, None) => {}
+        }
+    }
+    let mut members: HashMap<usize, Vec<usize>> = HashMap::default();
+    for i in 0..ready.len() {
+        members.entry(islands.root(i)).or_default().push(i);
+    }
+    let rests = |island: &Vec<usize>| {
+        island.iter().all(|&i| ready[i].1)
+            && (island.iter().any(|&i| supported[i]) || island.iter().all(|&i| ready[i].2))
+    };
+    let mut resting: Vec<Vec<Entity>> =
+        members.into_values().filter(rests).map(|island| island.into_iter().map(|i| ready[i].0).collect()).collect();
+    // hash order is not meaningful: islands fall asleep in a fixed order
+    resting.iter_mut().for_each(|island| island.sort_unstable());
+    resting.sort_unstable();
+    resting
+}
+
+/// Disjoint sets of `0..n`, joined pair by pair.
+struct UnionFind(Vec<usize>);
+
+impl UnionFind {
+    fn new(n: usize) -> Self {
+        UnionFind((0..n).collect())
+    }
+
+    fn root(&mut self, mut i: usize) -> usize {
+        while self.0[i] != i {
+            self.0[i] = self.0[self.0[i]];
+            i = self.0[i];
+        }
+        i
+    }
+
+    fn join(&mut self, a: usize, b: usize) {
+        let (a, b) = (self.root(a), self.root(b));
+        self.0[a.max(b)] = a.min(b);
+    }
+}
