@@ -42,7 +42,8 @@ fn single_threaded(app: &mut App) {
     }
 }
 
-/// collision-sandbox, stepped bare (`run_physics_step`) or through Bevy's `app.update()`.
+/// collision-sandbox, stepped bare (`run_physics_step`) or through Bevy's `app.update()`, with sleeping off
+/// (as the peers run) or on (our engine's default).
 pub struct Sandbox {
     pub app: App,
     entities: Vec<Entity>,
@@ -50,13 +51,14 @@ pub struct Sandbox {
 }
 
 impl Sandbox {
-    pub fn new(scene: &BenchScene, quality: Quality, through_app: bool) -> Sandbox {
+    pub fn new(scene: &BenchScene, quality: Quality, through_app: bool, sleeping: bool) -> Sandbox {
         let defaults = ours::PhysicsSettings::default();
         let substeps = match quality {
             Quality::Default => defaults.substeps,
             Quality::Substeps(n) => n,
         };
-        let mut app = headless_app(ours::PhysicsSettings { gravity: scene.gravity, substeps, ..defaults });
+        let settings = ours::PhysicsSettings { gravity: scene.gravity, substeps, sleep_enabled: sleeping, ..defaults };
+        let mut app = headless_app(settings);
         let entities = scene
             .bodies
             .iter()

@@ -81,8 +81,10 @@ fn main() {
     if let Some(only) = only {
         let every = scenes::all(false).into_iter().chain(scenes::series());
         for scene in every.filter(|scene| scene.name.contains(only.as_str())) {
-            let row = run(&scene, Quality::Default, "ours", Sandbox::new(&scene, Quality::Default, false));
+            let row = run(&scene, Quality::Default, "ours", Sandbox::new(&scene, Quality::Default, false, false));
             println!("{}: {:.3} ms per step, {:?}", row.scene, row.ms_per_step, row.verdict);
+            let row = run(&scene, Quality::Default, "ours", Sandbox::new(&scene, Quality::Default, false, true));
+            println!("{} sleeping: {:.3} ms per step", row.scene, row.ms_per_step);
             if args.iter().any(|a| a == "--peers") {
                 let row = run(&scene, Quality::Default, "rapier3d", Rapier::new(&scene, Quality::Default));
                 println!("{} rapier3d: {:.3} ms per step, {:?}", row.scene, row.ms_per_step, row.verdict);
@@ -119,8 +121,9 @@ fn main() {
         let mut best: Vec<Row> = Vec::new();
         for _ in 0..RUNS {
             let runs = [
-                run(scene, quality, "ours", Sandbox::new(scene, quality, false)),
-                run(scene, quality, "ours in app.update()", Sandbox::new(scene, quality, true)),
+                run(scene, quality, "ours", Sandbox::new(scene, quality, false, false)),
+                run(scene, quality, "ours sleeping", Sandbox::new(scene, quality, false, true)),
+                run(scene, quality, "ours in app.update()", Sandbox::new(scene, quality, true, false)),
                 run(scene, quality, "rapier3d", Rapier::new(scene, quality)),
                 run(scene, quality, "avian3d", Avian::new(scene, quality)),
             ];
@@ -138,7 +141,7 @@ fn main() {
     if series {
         for scene in scenes::series() {
             eprintln!("series: {} bodies", scene.bodies.len());
-            growth.push(run(&scene, Quality::Default, "ours", Sandbox::new(&scene, Quality::Default, false)));
+            growth.push(run(&scene, Quality::Default, "ours", Sandbox::new(&scene, Quality::Default, false, false)));
         }
     }
 
@@ -155,15 +158,16 @@ fn markdown(rows: &[Row], growth: &[Row]) -> String {
     let mut text = String::new();
     for quality in QUALITIES {
         text += &format!("\n### {}\n\n", quality.label());
-        text += "| scene | bodies | ours ms | ours in app ms | rapier ms | avian ms | ours/rapier | max penetration (ours / rapier / avian) m | non-finite | through or out (ours / rapier / avian) | energy gained without gravity (ours / rapier / avian) |\n|---|---|---|---|---|---|---|---|---|---|---|\n";
-        for chunk in rows.chunks(4).filter(|chunk| chunk[0].quality == quality) {
-            let [bare, app, rapier, avian] = chunk else { continue };
+        text += "| scene | bodies | ours ms | ours sleeping ms | ours in app ms | rapier ms | avian ms | ours/rapier | max penetration (ours / rapier / avian) m | non-finite | through or out (ours / rapier / avian) | energy gained without gravity (ours / rapier / avian) |\n|---|---|---|---|---|---|---|---|---|---|---|---|\n";
+        for chunk in rows.chunks(5).filter(|chunk| chunk[0].quality == quality) {
+            let [bare, sleeping, app, rapier, avian] = chunk else { continue };
             let gain = |row: &Row| format!("{:+.1e}", row.verdict.energy_gain);
             text += &format!(
-                "| {} | {} | {:.3} | {:.3} | {:.3} | {:.3} | {:.2} | {:.4} / {:.4} / {:.4} | {} | {} / {} / {} | {} |\n",
+                "| {} | {} | {:.3} | {:.3} | {:.3} | {:.3} | {:.3} | {:.2} | {:.4} / {:.4} / {:.4} | {} | {} / {} / {} | {} |\n",
                 bare.scene,
                 bare.bodies,
                 bare.ms_per_step,
+                sleeping.ms_per_step,
                 app.ms_per_step,
                 rapier.ms_per_step,
                 avian.ms_per_step,

@@ -214,6 +214,10 @@ fn islands_at_rest(
         index.insert(entity, ready.len());
         ready.push((entity, *still >= settings.sleep_time && !disabled, velocity.0 == Vec3::ZERO));
     }
+    // most steps of a moving scene have no body at rest long enough: no islands to find
+    if !ready.iter().any(|&(_, at_rest, _)| at_rest) {
+        return Vec::new();
+    }
     // a body's island rests on something when one of its bodies touches a body that is not in any island
     let mut islands = UnionFind::new(ready.len());
     let mut supported = vec![false; ready.len()];
