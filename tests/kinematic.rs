@@ -85,3 +85,18 @@ fn a_fast_kinematic_paddle_does_not_pass_a_ball_at_rest() {
     );
     assert!((velocity(&app, ball).x - 60.0).abs() < 1e-2, "ball at {}", velocity(&app, ball));
 }
+
+#[test]
+fn a_kinematic_body_teleported_by_its_transform_pushes_out_what_it_lands_in_without_giving_it_speed() {
+    // a 1 m kinematic block set by its Transform over a ball at rest (0.3 m into it), no gravity
+    let mut app = space();
+    let block = kinematic(cuboid(Vec3::splat(0.5)).at(Vec3::X * -5.0), &mut app);
+    let ball = sphere(0.25).at(Vec3::X * 0.75).material(0.0, 0.0).spawn(&mut app);
+    step(&mut app, 1);
+    app.world_mut().get_mut::<Transform>(block).unwrap().translation = Vec3::X * 0.0;
+    step(&mut app, 30);
+    assert_eq!(position(&app, block), Vec3::ZERO, "never pushed");
+    let gap = position(&app, ball).x - 0.25 - 0.5;
+    assert!(gap.abs() < 1e-3, "pushed out to the block's face: gap {gap}");
+    assert!(velocity(&app, ball).length() < 1e-3, "given no speed: {}", velocity(&app, ball));
+}

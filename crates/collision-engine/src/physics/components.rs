@@ -14,7 +14,8 @@ use crate::geometry::Shape;
 /// Whether and how a body moves. Static bodies never move. Kinematic bodies move by their [`LinearVelocity`]
 /// alone (game code sets it; gravity and impulses do not change it): they have infinite mass, push dynamic
 /// bodies, are never pushed, pass through static and other kinematic bodies, and report their contacts as
-/// events. Dynamic bodies are moved by everything.
+/// events. Setting a kinematic body's `Transform` moves it too, as a teleport: what it lands in is pushed out
+/// of it, but gets none of its speed (move it by its velocity for that). Dynamic bodies are moved by everything.
 ///
 /// A body without a [`Collider`] moves but touches nothing. A body given no [`Mass`] gets its collider's
 /// volume times its [`Density`] when it is spawned (1 kg without a collider).
