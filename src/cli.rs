@@ -8,7 +8,7 @@ use std::process::ExitCode;
 use bevy::prelude::{Entity, Name, World, default};
 use clap::{Args, Parser, Subcommand, ValueEnum};
 
-use crate::app::{AppOptions, CapturePlan, DEFAULT_SCENE, Look, Overlays, limits, run_app, scene_dir};
+use crate::app::{AppOptions, CapturePlan, DEFAULT_SCENE, GraphicsQuality, Look, Overlays, limits, run_app, scene_dir};
 use crate::inspector::{PairVerdict, inspect_pair, write_report};
 use crate::physics::{PhysicsClock, PhysicsSettings};
 use crate::recording::{CsvTables, Replay, load_recording, record_scene, replay_recording, save_recording};
@@ -97,11 +97,15 @@ pub struct LookArgs {
     /// Start with the projector preset: UI size 1.6, lines twice as thick, white on black.
     #[arg(long)]
     pub projector: bool,
+    /// Graphics quality: low (no anti-aliasing, coarser balls) or high; by default low on a software
+    /// renderer and high on a GPU.
+    #[arg(long, value_enum)]
+    pub graphics: Option<GraphicsQuality>,
 }
 
 impl From<LookArgs> for Look {
     fn from(args: LookArgs) -> Look {
-        Look { ui_size: args.ui_size, projector: args.projector }
+        Look { ui_size: args.ui_size, projector: args.projector, graphics: args.graphics }
     }
 }
 

@@ -8,6 +8,7 @@ mod controls;
 mod data_table;
 mod event_log;
 mod floor_grid;
+mod graphics;
 mod graphs;
 mod inspector_panel;
 mod lesson_lock;
@@ -35,6 +36,7 @@ pub use collision_card::collision_card;
 pub use controls::{AppControls, BottomTab, Request, SpawnShape, limits};
 pub use data_table::{EditableBody, MAX_ROWS, TableRows, Totals, data_table_section};
 pub use event_log::{CollisionCards, EventLog, LogEntry};
+pub use graphics::GraphicsQuality;
 pub use graphs::{GraphData, GraphKind, graphs_section};
 pub use inspector_panel::{InspectorView, inspector_contents};
 pub use lesson_lock::{LessonLock, lesson_lock_section};
@@ -65,6 +67,8 @@ use bevy::time::TimeUpdateStrategy;
 use bevy::window::WindowResolution;
 use bevy_egui::EguiPlugin;
 
+use bevy::diagnostic::FrameTimeDiagnosticsPlugin;
+
 use crate::physics::PhysicsPlugin;
 use crate::recording::load_recording;
 use crate::scene::load_scene;
@@ -89,6 +93,8 @@ pub struct AppOptions {
 pub struct Look {
     pub ui_size: Option<f32>,
     pub projector: bool,
+    /// The graphics quality asked for (otherwise chosen from the adapter).
+    pub graphics: Option<GraphicsQuality>,
 }
 
 impl Look {
@@ -132,7 +138,8 @@ pub fn run_app(options: AppOptions) -> ExitCode {
         }),
         ..default()
     }))
-    .add_plugins((EguiPlugin::default(), PhysicsPlugin::setting_fixed_rate(), SandboxPlugin));
+    .add_plugins((EguiPlugin::default(), PhysicsPlugin::setting_fixed_rate(), SandboxPlugin))
+    .add_plugins(FrameTimeDiagnosticsPlugin::default());
     // scripted runs take exactly one fixed step per frame, so what they show does not depend on how fast
     // the machine draws
     if options.capture.screenshot.is_some() || options.capture.quit_after.is_some() {
@@ -141,6 +148,7 @@ pub fn run_app(options: AppOptions) -> ExitCode {
     app.insert_resource(options.overlays.unwrap_or_default())
         .insert_resource(options.capture)
         .insert_resource(options.look.controls())
+        .insert_resource(graphics::AskedQuality(options.look.graphics))
         .insert_resource(EventLog::echoing(options.log_events));
     app.world_mut().resource_mut::<crate::physics::PhysicsClock>().paused = options.paused;
     match opened {
@@ -177,6 +185,7 @@ impl Plugin for SandboxPlugin {
                 picking::plugin,
                 pointer_gestures::plugin,
                 projector::plugin,
+                graphics::plugin,
                 camera::plugin,
                 visuals::plugin,
                 panel::plugin,

@@ -1,8 +1,13 @@
-//! How bodies look: a mesh and a material per body, colours by kind, a glow on the selected ones, and a
-//! dusk-blue tint on sleeping ones.
+//! How bodies look: a colour by kind, a glow on the selected ones and a dusk-blue tint on sleeping ones.
+//!
+//! Every body is drawn by a child entity holding one of two shared unit meshes (a sphere, a cube) scaled to its
+//! shape, and one of a few shared materials (one per colour and state), so the renderer draws the bodies of a
+//! look together in instanced batches instead of one draw call per body.
 
+use bevy::platform::collections::HashMap;
 use bevy::prelude::*;
 
+use super::graphics::{GraphicsQuality, UnitBall};
 use super::picking::Selection;
 use crate::geometry::Shape;
 use crate::physics::{Collider, RigidBody, Sensor, Sleeping};
@@ -22,17 +27,72 @@ const HIGHLIGHT: LinearRgba = LinearRgba::rgb(0.9, 0.9, 0.9);
 /// What a sleeping body's colour is mixed towards, and how far.
 const SLEEP_TINT: (Color, f32) = (Color::srgb(0.16, 0.20, 0.36), 0.6);
 
-/// The material a body was given, so highlighting can change it and put it back.
+/// A body's colour: one of the palette's for a moving body, or the static or sensor colour.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Paint {
+    Moving(usize),
+    Static,
+    Sensor,
+}
+
+impl Paint {
+    fn color(self) -> Color {
+        match self {
+            Paint::Moving(n) => PALETTE[n % PALETTE.len()],
+            Paint::Static => STATIC_COLOR,
+            Paint::Sensor => SENSOR_COLOR,
+        }
+    }
+}
+
+/// How a body is drawn: its paint, and the child entity that draws it.
 #[derive(Component, Clone, Debug)]
 pub struct BodyLook {
-    pub material: Handle<StandardMaterial>,
-    /// Its colour while awake.
-    pub color: Color,
+    pub paint: Paint,
+    pub drawn_by: Entity,
+}
+
+/// A paint in a state: selected (lit) or not, asleep or not.
+type Style = (Paint, bool, bool);
+
+/// The shared unit meshes and the materials made so far, one per style.
+#[derive(Resource)]
+struct SharedLooks {
+    sphere: Handle<Mesh>,
+    cube: Handle<Mesh>,
+    materials: HashMap<Style, Handle<StandardMaterial>>,
+}
+
+impl SharedLooks {
+    /// The unit mesh of `shape` and the scale that makes it that shape.
+    fn mesh(&self, shape: &Shape) -> (Handle<Mesh>, Vec3) {
+        match *shape {
+            Shape::Sphere { radius } => (self.sphere.clone(), Vec3::splat(radius)),
+            Shape::Box { half_extents } => (self.cube.clone(), half_extents * 2.0),
+        }
+    }
+
+    /// The material of `style`, made on first use.
+    fn material(&mut self, style: Style, materials: &mut Assets<StandardMaterial>) -> Handle<StandardMaterial> {
+        self.materials.entry(style).or_insert_with(|| materials.add(style_material(style))).clone()
+    }
+}
+
+fn style_material((paint, lit, asleep): Style) -> StandardMaterial {
+    let (tint, amount) = SLEEP_TINT;
+    let color = if asleep { paint.color().mix(&tint, amount) } else { paint.color() };
+    StandardMaterial {
+        base_color: color,
+        perceptual_roughness: 0.6,
+        alpha_mode: if paint == Paint::Sensor { AlphaMode::Blend } else { AlphaMode::Opaque },
+        emissive: if lit { HIGHLIGHT } else { LinearRgba::BLACK },
+        ..default()
+    }
 }
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(Startup, spawn_lights)
-        .add_systems(Update, (attach_body_visuals, highlight_selection, tint_sleepers).chain());
+    app.add_systems(Startup, (spawn_lights, make_shared_looks))
+        .add_systems(Update, (attach_body_visuals, restyle_bodies).chain());
 }
 
 fn spawn_lights(mut commands: Commands) {
@@ -43,75 +103,71 @@ fn spawn_lights(mut commands: Commands) {
     commands.insert_resource(GlobalAmbientLight { brightness: 400.0, ..default() });
 }
 
-/// Gives every new body a mesh of its shape and a material of its kind, and a body whose shape was edited
-/// in the panel a new mesh.
+fn make_shared_looks(mut commands: Commands, mut meshes: ResMut<Assets<Mesh>>) {
+    // the graphics quality reshapes the ball
+    let sphere = meshes.add(GraphicsQuality::High.ball());
+    commands.insert_resource(UnitBall(sphere.clone()));
+    commands.insert_resource(SharedLooks {
+        sphere,
+        cube: meshes.add(Cuboid::from_length(1.0)),
+        materials: HashMap::default(),
+    });
+}
+
+/// Gives every new body a child drawing it in the colour of its kind, and resizes the drawing of a body whose
+/// shape was edited in the panel.
 fn attach_body_visuals(
     mut commands: Commands,
-    bodies: Query<(Entity, &Collider, &RigidBody, Has<Sensor>, Has<BodyLook>), Changed<Collider>>,
-    mut meshes: ResMut<Assets<Mesh>>,
+    bodies: Query<(Entity, &Collider, &RigidBody, Has<Sensor>, Option<&BodyLook>), Changed<Collider>>,
+    mut drawings: Query<(&mut Mesh3d, &mut Transform)>,
+    mut looks: ResMut<SharedLooks>,
     mut materials: ResMut<Assets<StandardMaterial>>,
     mut spawned: Local<usize>,
 ) {
-    for (entity, collider, body, sensor, dressed) in &bodies {
-        let mesh = match collider.0 {
-            Shape::Sphere { radius } => meshes.add(Sphere::new(radius).mesh().uv(32, 18)),
-            Shape::Box { half_extents } => meshes.add(Cuboid::from_size(half_extents * 2.0)),
-        };
-        if dressed {
-            commands.entity(entity).insert(Mesh3d(mesh));
+    for (entity, collider, body, sensor, look) in &bodies {
+        let (mesh, scale) = looks.mesh(collider);
+        if let Some(look) = look {
+            if let Ok((mut drawn, mut transform)) = drawings.get_mut(look.drawn_by) {
+                drawn.set_if_neq(Mesh3d(mesh));
+                transform.scale = scale;
+            }
             continue;
         }
-        let color = if sensor {
-            SENSOR_COLOR
-        } else if *body == RigidBody::Static {
-            STATIC_COLOR
-        } else {
-            *spawned += 1;
-            PALETTE[*spawned % PALETTE.len()]
-        };
-        let material = materials.add(StandardMaterial {
-            base_color: color,
-            perceptual_roughness: 0.6,
-            alpha_mode: if sensor { AlphaMode::Blend } else { AlphaMode::Opaque },
-            ..default()
-        });
-        commands.entity(entity).insert((Mesh3d(mesh), MeshMaterial3d(material.clone()), BodyLook { material, color }));
-    }
-}
-
-/// Lights up the selected body and the pair picked in the contacts table.
-fn highlight_selection(
-    selection: Res<Selection>,
-    bodies: Query<(Entity, &BodyLook)>,
-    mut materials: ResMut<Assets<StandardMaterial>>,
-) {
-    if !selection.is_changed() {
-        return;
-    }
-    for (entity, look) in &bodies {
-        let lit = selection.contains(entity);
-        if let Some(mut material) = materials.get_mut(&look.material) {
-            let emissive = if lit { HIGHLIGHT } else { LinearRgba::BLACK };
-            if material.emissive != emissive {
-                material.emissive = emissive;
+        let paint = match (sensor, body) {
+            (true, _) => Paint::Sensor,
+            (false, RigidBody::Static) => Paint::Static,
+            _ => {
+                *spawned += 1;
+                Paint::Moving(*spawned)
             }
-        }
+        };
+        let material = looks.material((paint, false, false), &mut materials);
+        let drawing = (Mesh3d(mesh), MeshMaterial3d(material), Transform::from_scale(scale), ChildOf(entity));
+        let drawn_by = commands.spawn(drawing).id();
+        commands.entity(entity).insert((BodyLook { paint, drawn_by }, Visibility::default()));
     }
 }
 
-/// Tints the bodies that fell asleep and gives the ones that woke their colour back.
-fn tint_sleepers(
-    fell_asleep: Query<&BodyLook, Added<Sleeping>>,
+/// Gives a body the material of its state when it changes: the selected bodies glow (the body picked and the
+/// pair picked in the contacts table), sleeping ones are tinted.
+fn restyle_bodies(
+    selection: Res<Selection>,
+    fell_asleep: Query<Entity, Added<Sleeping>>,
     mut woke: RemovedComponents<Sleeping>,
-    looks: Query<&BodyLook, Without<Sleeping>>,
+    bodies: Query<(Entity, &BodyLook, Has<Sleeping>)>,
+    mut drawings: Query<&mut MeshMaterial3d<StandardMaterial>>,
+    mut looks: ResMut<SharedLooks>,
     mut materials: ResMut<Assets<StandardMaterial>>,
 ) {
-    let (tint, amount) = SLEEP_TINT;
-    let asleep = fell_asleep.iter().map(|look| (look, look.color.mix(&tint, amount)));
-    let awake = woke.read().filter_map(|entity| looks.get(entity).ok()).map(|look| (look, look.color));
-    for (look, color) in asleep.chain(awake).collect::<Vec<_>>() {
-        if let Some(mut material) = materials.get_mut(&look.material) {
-            material.base_color = color;
+    let slept_or_woke = fell_asleep.iter().chain(woke.read());
+    let changed: Vec<Entity> = match selection.is_changed() {
+        true => bodies.iter().map(|(entity, ..)| entity).collect(),
+        false => slept_or_woke.collect(),
+    };
+    for (entity, look, asleep) in changed.into_iter().filter_map(|entity| bodies.get(entity).ok()) {
+        let material = looks.material((look.paint, selection.contains(entity), asleep), &mut materials);
+        if let Ok(mut drawn) = drawings.get_mut(look.drawn_by) {
+            drawn.set_if_neq(MeshMaterial3d(material));
         }
     }
 }

@@ -1,0 +1,90 @@
+//! The graphics quality: anti-aliasing and how many triangles a ball has. "Low" is chosen by itself on a
+//! software renderer (a school laptop without a driver, or Mesa's llvmpipe), where it draws the 520-body ball
+//! pit about three times as fast; "high" otherwise. The panel and `--graphics` change it.
+
+use bevy::prelude::*;
+use bevy::render::renderer::RenderAdapterInfo;
+use bevy_egui::egui;
+
+use super::camera::OrbitCamera;
+
+/// How the scene is drawn.
+#[derive(Resource, Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
+pub enum GraphicsQuality {
+    /// No anti-aliasing, balls of 12 × 8 segments.
+    Low,
+    /// 4× multisampling, balls of 32 × 18 segments.
+    High,
+}
+
+impl GraphicsQuality {
+    /// The preset for an adapter: low on a software renderer.
+    pub fn for_adapter(software: bool) -> Self {
+        if software { GraphicsQuality::Low } else { GraphicsQuality::High }
+    }
+
+    /// Multisampling of the 3D view.
+    pub fn msaa(self) -> Msaa {
+        match self {
+            GraphicsQuality::Low => Msaa::Off,
+            GraphicsQuality::High => Msaa::Sample4,
+        }
+    }
+
+    /// The unit ball every spherical body is drawn with.
+    pub fn ball(self) -> Mesh {
+        let (sectors, stacks) = match self {
+            GraphicsQuality::Low => (12, 8),
+            GraphicsQuality::High => (32, 18),
+        };
+        Sphere::new(1.0).mesh().uv(sectors, stacks)
+    }
+}
+
+/// The quality asked for on the command line, if any (otherwise chosen from the adapter).
+#[derive(Resource, Clone, Copy, Debug, Default)]
+pub struct AskedQuality(pub Option<GraphicsQuality>);
+
+/// The shared unit ball's mesh, which the quality reshapes.
+#[derive(Resource, Clone, Debug)]
+pub struct UnitBall(pub Handle<Mesh>);
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<AskedQuality>()
+        .add_systems(Startup, choose_quality)
+        .add_systems(Update, apply_quality.run_if(resource_changed::<GraphicsQuality>));
+}
+
+/// The quality asked for, or the adapter's preset.
+fn choose_quality(mut commands: Commands, asked: Res<AskedQuality>, adapter: Option<Res<RenderAdapterInfo>>) {
+    let software = adapter.is_some_and(|info| format!("{:?}", info.0.device_type) == "Cpu");
+    commands.insert_resource(asked.0.unwrap_or(GraphicsQuality::for_adapter(software)));
+}
+
+/// Puts the quality into the camera and the unit ball.
+fn apply_quality(
+    quality: Res<GraphicsQuality>,
+    mut commands: Commands,
+    camera: Query<Entity, With<OrbitCamera>>,
+    ball: Option<Res<UnitBall>>,
+    mut meshes: ResMut<Assets<Mesh>>,
+) {
+    for entity in &camera {
+        commands.entity(entity).insert(quality.msaa());
+    }
+    if let Some(ball) = ball
+        && let Some(mut mesh) = meshes.get_mut(&ball.0)
+    {
+        *mesh = quality.ball();
+    }
+}
+
+/// The panel's switch between the two.
+pub fn quality_switch(ui: &mut egui::Ui, quality: &mut GraphicsQuality) {
+    ui.horizontal(|ui| {
+        ui.label("Graphics");
+        ui.selectable_value(quality, GraphicsQuality::Low, "Low");
+        ui.selectable_value(quality, GraphicsQuality::High, "High")
+            .on_hover_text("4× anti-aliasing and smoother balls: slow on a software renderer");
+    });
+}
