@@ -84,6 +84,10 @@ pub struct WindowArgs {
     /// Write every body's final state as JSON here on exit.
     #[arg(long, value_name = "FILE")]
     pub dump_state: Option<PathBuf>,
+    /// Print the frames' median and worst length and the frames per second on exit (with --quit-after:
+    /// the frames benchmark, `benches/frames.sh`).
+    #[arg(long)]
+    pub frame_report: bool,
     #[command(flatten)]
     pub look: LookArgs,
 }
@@ -144,7 +148,12 @@ pub fn open_window(args: &WindowArgs) -> ExitCode {
         paused: args.paused,
         overlays: args.overlays,
         log_events: args.log_events,
-        capture: CapturePlan { screenshot: None, quit_after: args.quit_after, dump_state: args.dump_state.clone() },
+        capture: CapturePlan {
+            screenshot: None,
+            quit_after: args.quit_after,
+            dump_state: args.dump_state.clone(),
+            frame_report: args.frame_report,
+        },
         look: args.look.into(),
     })
 }

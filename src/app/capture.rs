@@ -10,6 +10,8 @@ use serde::Serialize;
 
 use super::camera::OrbitCamera;
 use super::event_log::EventLog;
+use super::frame_rate::{FrameTimes, frame_report};
+use super::graphics::GraphicsQuality;
 use crate::physics::{LinearVelocity, PhysicsClock};
 use crate::scene::SceneIndex;
 
@@ -27,6 +29,8 @@ pub struct CapturePlan {
     pub quit_after: Option<u32>,
     /// Write every body's state as JSON here when the app exits.
     pub dump_state: Option<PathBuf>,
+    /// Print the frames' lengths when the app exits (the `frames` benchmark).
+    pub frame_report: bool,
 }
 
 /// One body in a dump or a ready line.
@@ -90,12 +94,17 @@ fn dump_state_on_exit(
     plan: Res<CapturePlan>,
     mut exits: MessageReader<AppExit>,
     bodies: BodyStates,
+    (times, quality): (Option<Res<FrameTimes>>, Option<Res<GraphicsQuality>>),
     mut done: Local<bool>,
 ) {
     if exits.read().next().is_none() || *done {
         return;
     }
     *done = true;
+    if let Some(mut report) = times.and_then(|times| frame_report(&times.0)) {
+        report["graphics"] = serde_json::json!(quality.map(|q| format!("{:?}", *q).to_lowercase()));
+        println!("frames {report}");
+    }
     if let Some(path) = &plan.dump_state {
         let json = serde_json::to_string_pretty(&bodies.dump()).unwrap_or_default();
         if let Err(error) = std::fs::write(path, json) {

@@ -8,6 +8,7 @@ mod controls;
 mod data_table;
 mod event_log;
 mod floor_grid;
+mod frame_rate;
 mod graphics;
 mod graphs;
 mod inspector_panel;
@@ -145,6 +146,9 @@ pub fn run_app(options: AppOptions) -> ExitCode {
     if options.capture.screenshot.is_some() || options.capture.quit_after.is_some() {
         app.insert_resource(TimeUpdateStrategy::FixedTimesteps(1));
     }
+    if options.capture.frame_report {
+        app.init_resource::<frame_rate::FrameTimes>();
+    }
     app.insert_resource(options.overlays.unwrap_or_default())
         .insert_resource(options.capture)
         .insert_resource(options.look.controls())
@@ -185,7 +189,6 @@ impl Plugin for SandboxPlugin {
                 picking::plugin,
                 pointer_gestures::plugin,
                 projector::plugin,
-                graphics::plugin,
                 camera::plugin,
                 visuals::plugin,
                 panel::plugin,
@@ -195,6 +198,8 @@ impl Plugin for SandboxPlugin {
                 twin::plugin,
                 inspector_panel::plugin,
             ))
+            // how fast and how well it is drawn
+            .add_plugins((graphics::plugin, frame_rate::plugin))
             // what is drawn over the scene
             .add_plugins((
                 overlays::plugin,

@@ -3,7 +3,7 @@
 //! Each section is a plain function of the values it edits, so it is tested without a window.
 
 use bevy::camera::Viewport;
-use bevy::diagnostic::{DiagnosticsStore, FrameTimeDiagnosticsPlugin};
+use bevy::diagnostic::DiagnosticsStore;
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 use bevy::window::{MonitorSelection, PrimaryWindow, WindowMode};
@@ -15,6 +15,7 @@ use super::collision_card::collision_card;
 use super::controls::{AppControls, BottomTab, Request, SpawnShape, limits};
 use super::data_table::{EditableBody, data_table_section, vector_drag};
 use super::event_log::{CollisionCards, EventLog};
+use super::frame_rate::{ClockPace, speed_line};
 use super::graphics::{GraphicsQuality, quality_switch};
 use super::graphs::{GraphData, GraphKind, graphs_section};
 use super::inspector_panel::{InspectorView, inspector_contents};
@@ -84,17 +85,6 @@ pub fn simulation_section(
             .on_hover_text("Groups of bodies at rest stop being simulated (tinted blue) until something touches them");
     });
     ui.label(format!("Step {} · dt = {:.2} ms", clock.step, settings.step_dt() * 1000.0));
-}
-
-/// Frames per second and ms per frame (Bevy's frame-time diagnostics, smoothed) beside the physics' ms per
-/// step, so that a teacher sees which of the two is slow.
-pub fn speed_line(diagnostics: Option<&DiagnosticsStore>, physics_ms: f64) -> String {
-    let smoothed = |path| diagnostics.and_then(|store| store.get(path)).and_then(|d| d.smoothed());
-    let frames = match (smoothed(&FrameTimeDiagnosticsPlugin::FPS), smoothed(&FrameTimeDiagnosticsPlugin::FRAME_TIME)) {
-        (Some(fps), Some(ms)) => format!("{fps:.1} frames/s · {ms:.1} ms per frame"),
-        _ => "frames/s: measuring".to_string(),
-    };
-    format!("{frames} · physics {physics_ms:.2} ms per step")
 }
 
 /// Gravity on/off and its strength (its direction comes from the scene).
@@ -440,6 +430,7 @@ struct PanelState<'w, 's> {
     overlays: ResMut<'w, Overlays>,
     stats: Res<'w, PhysicsStats>,
     diagnostics: Option<Res<'w, DiagnosticsStore>>,
+    pace: Option<Res<'w, ClockPace>>,
     quality: Option<ResMut<'w, GraphicsQuality>>,
     contacts: Res<'w, Contacts>,
     log: ResMut<'w, EventLog>,
@@ -598,6 +589,7 @@ fn controls_with(ui: &mut egui::Ui, state: &mut PanelState, settings: &mut Physi
         overlays,
         stats,
         diagnostics,
+        pace,
         quality,
         library,
         active,
@@ -636,7 +628,8 @@ fn controls_with(ui: &mut egui::Ui, state: &mut PanelState, settings: &mut Physi
     ui.add(egui::Slider::new(&mut controls.ui_scale, limits::UI_SCALE).text("UI size"));
     egui::CollapsingHeader::new("Simulation").default_open(true).show(ui, |ui| {
         simulation_section(ui, clock, settings, controls);
-        ui.label(speed_line(diagnostics.as_deref(), stats.total_ms()));
+        let pace = pace.as_deref().map_or(1.0, |pace| pace.0);
+        ui.label(speed_line(diagnostics.as_deref(), stats.total_ms(), pace));
     });
     let locked = controls.lesson_lock.locked();
     egui::CollapsingHeader::new("Gravity")
