@@ -77,9 +77,9 @@ impl SpatialQuery<'_, '_> {
     /// The nearest body `ray` meets within `max_distance` that `filter` lets through.
     pub fn cast_ray(&self, ray: &Ray, max_distance: f32, filter: &QueryFilter) -> Option<QueryHit> {
         let mut nearest: Option<QueryHit> = None;
-        self.march(ray, Vec3::ZERO, max_distance, |entity, shape, center, from| {
+        self.march(ray, Vec3::ZERO, max_distance, |(entity, shape, center, layers), from| {
             if let Some(hit) = raycast_shape(ray, shape, center, max_distance)
-                && filter.allows(entity, self.layers_of(entity))
+                && filter.allows(entity, layers)
                 && nearest.is_none_or(|best| hit.distance < best.distance)
             {
                 let point = ray.at(hit.distance);
@@ -93,9 +93,9 @@ impl SpatialQuery<'_, '_> {
     /// Every body `ray` meets within `max_distance` that `filter` lets through, nearest first.
     pub fn ray_hits(&self, ray: &Ray, max_distance: f32, filter: &QueryFilter) -> Vec<QueryHit> {
         let mut hits = Vec::new();
-        self.march(ray, Vec3::ZERO, max_distance, |entity, shape, center, _| {
+        self.march(ray, Vec3::ZERO, max_distance, |(entity, shape, center, layers), _| {
             if let Some(hit) = raycast_shape(ray, shape, center, max_distance)
-                && filter.allows(entity, self.layers_of(entity))
+                && filter.allows(entity, layers)
             {
                 let point = ray.at(hit.distance);
                 hits.push(QueryHit { entity, distance: hit.distance, point, normal: hit.normal });
@@ -114,9 +114,9 @@ impl SpatialQuery<'_, '_> {
         let (_, length) = self.path_span(ray, reach, max_distance)?;
         let motion = ray.direction * length;
         let mut nearest: Option<QueryHit> = None;
-        self.march(ray, reach, length, |entity, other, center, from| {
+        self.march(ray, reach, length, |(entity, other, center, layers), from| {
             if let Some(cast) = cast_shapes(shape, ray.origin, motion, other, center, Vec3::ZERO)
-                && filter.allows(entity, self.layers_of(entity))
+                && filter.allows(entity, layers)
             {
                 let distance = cast.fraction * length;
                 if nearest.is_none_or(|best| distance < best.distance) {
@@ -148,19 +148,15 @@ impl SpatialQuery<'_, '_> {
         found
     }
 
-    fn layers_of(&self, entity: Entity) -> CollisionLayers {
-        self.bodies.get(entity).ok().and_then(|(.., layers)| layers.copied()).unwrap_or_default()
-    }
-
     /// Visits the bodies near the path of a box of half extents `reach` moved along `ray` for up to
-    /// `max_distance`, a stretch of path at a time: `visit(entity, shape, centre, from)` sees each body once,
-    /// `from` being how far along the path the stretch that found it begins, and may stop the walk.
+    /// `max_distance`, a stretch of path at a time: `visit((entity, shape, centre, layers), from)` sees each
+    /// body once, `from` being how far along the path the stretch that found it begins, and may stop the walk.
     fn march(
         &self,
         ray: &Ray,
         reach: Vec3,
         max_distance: f32,
-        mut visit: impl FnMut(Entity, &Shape, Vec3, f32) -> ControlFlow<()>,
+        mut visit: impl FnMut((Entity, &Shape, Vec3, CollisionLayers), f32) -> ControlFlow<()>,
     ) {
         let Some((enter, leave)) = self.path_span(ray, reach, max_distance) else {
             return;
@@ -185,10 +181,11 @@ impl SpatialQuery<'_, '_> {
             }
             near.sort_unstable();
             for entity in near {
-                let Ok((_, transform, collider, ..)) = self.bodies.get(entity) else {
+                let Ok((_, transform, collider, _, layers)) = self.bodies.get(entity) else {
                     continue;
                 };
-                if visit(entity, &collider.0, transform.translation, from).is_break() {
+                let body = (entity, &collider.0, transform.translation, layers.copied().unwrap_or_default());
+                if visit(body, from).is_break() {
                     return;
                 }
             }
