@@ -18,6 +18,9 @@ const LOG_CAPACITY: usize = 500;
 const CARD_CAPACITY: usize = 2_000;
 /// How long a begin flash stays on screen, in seconds.
 pub const FLASH_SECONDS: f32 = 0.6;
+/// At most this many flashes at once (the newest): in a ball pit hundreds of pairs begin each second, and a
+/// screen full of flashes shows nothing.
+const MAX_FLASHES: usize = 48;
 
 #[derive(Clone, Debug, PartialEq)]
 pub struct LogEntry {
@@ -138,6 +141,8 @@ fn flash_and_echo_events(
         }
         echo(event.step, "started", event.a, event.b);
     }
+    let excess = flashes.0.len().saturating_sub(MAX_FLASHES);
+    flashes.0.drain(..excess);
     for event in ended.read() {
         echo(event.step, "ended", event.a, event.b);
     }

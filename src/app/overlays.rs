@@ -1,8 +1,10 @@
 //! Overlays drawn with gizmos over the scene: contacts, normals, bounds, sweeps and flashes, and the
 //! switches of every overlay.
 
+use bevy::camera::primitives::{Frustum, Sphere};
 use bevy::prelude::*;
 
+use super::camera::OrbitCamera;
 use super::event_log::{FLASH_SECONDS, Flashes};
 use crate::geometry::{Aabb, Shape};
 use crate::physics::{Collider, Contacts, PhysicsClock, TimeOfImpact};
@@ -16,6 +18,13 @@ const AABB_COLOR: Color = Color::srgb(0.35, 0.8, 0.35);
 const SWEEP_COLOR: Color = Color::srgb(0.85, 0.4, 1.0);
 const TOI_COLOR: Color = Color::srgb(1.0, 0.3, 0.9);
 const FLASH_COLOR: Color = Color::srgb(1.0, 1.0, 0.6);
+/// Segments of each circle of a contact point's marker and of a flash: they are a few pixels wide.
+const MARKER_RESOLUTION: u32 = 8;
+const FLASH_RESOLUTION: u32 = 16;
+/// How far a contact's overlay reaches from its point (the normal's arrow), for the on-screen test.
+const CONTACT_REACH: f32 = 0.6;
+/// A flash's radius as it starts and as it fades out, in metres.
+const FLASH_RADII: (f32, f32) = (0.1, 0.6);
 
 /// Which overlays are on; one switch each.
 #[derive(Resource, Clone, Copy, Debug, PartialEq, Eq)]
@@ -145,6 +154,12 @@ fn remember_continuous_hits(
     }
 }
 
+/// What the 3D view can see: gizmo lines are built on the CPU and drawn even off screen, so the overlays skip
+/// what lies outside the view (a thousand contacts in a ball pit, most of them hidden by a zoom).
+pub(super) fn in_view(frustum: Option<&Frustum>, center: Vec3, radius: f32) -> bool {
+    frustum.is_none_or(|frustum| frustum.intersects_sphere(&Sphere { center: center.into(), radius }, true))
+}
+
 fn draw_overlays(
     mut gizmos: Gizmos,
     overlays: Res<Overlays>,
@@ -152,26 +167,18 @@ fn draw_overlays(
     recent: Res<RecentHits>,
     flashes: Res<Flashes>,
     bodies: Query<(&Collider, &Transform)>,
+    camera: Option<Single<&Frustum, With<OrbitCamera>>>,
 ) {
-    // speculative contacts (a gap within the margin) are listed in the table but not drawn: nothing touches yet
-    for pair in contacts.pairs.iter().filter(|pair| pair.is_touching()) {
-        let (Ok((_, transform_a)), Ok((_, transform_b))) = (bodies.get(pair.a), bodies.get(pair.b)) else {
-            continue;
-        };
-        let point_a = transform_a.translation + pair.contact.local_a;
-        let point_b = transform_b.translation + pair.contact.local_b;
-        if overlays.contact_points {
-            gizmos.sphere(Isometry3d::from_translation(point_a), 0.06, POINT_COLOR);
-            gizmos.sphere(Isometry3d::from_translation(point_b), 0.06, POINT_COLOR);
-            gizmos.line(point_a, point_b, POINT_COLOR);
-        }
-        if overlays.normals {
-            gizmos.arrow(point_a, point_a + pair.contact.normal * 0.6, NORMAL_COLOR);
-        }
+    let frustum = camera.as_deref().copied();
+    if overlays.contact_points || overlays.normals {
+        draw_contacts(&mut gizmos, &overlays, &contacts, &bodies, frustum);
     }
     if overlays.aabbs {
         for (collider, transform) in &bodies {
-            draw_aabb(&mut gizmos, &collider.aabb(transform.translation), AABB_COLOR);
+            let aabb = collider.aabb(transform.translation);
+            if in_view(frustum, aabb.center, aabb.half_extents.length()) {
+                draw_aabb(&mut gizmos, &aabb, AABB_COLOR);
+            }
         }
     }
     if overlays.sweeps {
@@ -180,16 +187,51 @@ fn draw_overlays(
                 [(hit.shapes.0, hit.toi.sweep_a, hit.toi.pose_a), (hit.shapes.1, hit.toi.sweep_b, hit.toi.pose_b)]
             {
                 // only paths long against the body, where a discrete test could have missed the hit
-                if sweep.0.distance(sweep.1) > shape.min_extent() {
+                let path = shape.aabb(sweep.0).union(&shape.aabb(sweep.1));
+                if sweep.0.distance(sweep.1) > shape.min_extent()
+                    && in_view(frustum, path.center, path.half_extents.length())
+                {
                     draw_sweep(&mut gizmos, &shape, sweep);
                     draw_shape(&mut gizmos, &shape, pose, TOI_COLOR);
                 }
             }
         }
     }
-    for &(point, left) in &flashes.0 {
-        let grown = 0.1 + (1.0 - left / FLASH_SECONDS) * 0.5;
-        gizmos.sphere(Isometry3d::from_translation(point), grown, FLASH_COLOR.with_alpha(left / FLASH_SECONDS));
+    let (first, last) = FLASH_RADII;
+    for &(point, left) in flashes.0.iter().filter(|(point, _)| in_view(frustum, *point, last)) {
+        let grown = first + (1.0 - left / FLASH_SECONDS) * (last - first);
+        let color = FLASH_COLOR.with_alpha(left / FLASH_SECONDS);
+        gizmos.sphere(Isometry3d::from_translation(point), grown, color).resolution(FLASH_RESOLUTION);
+    }
+}
+
+/// The touching pairs' points, the line between them and the normal; speculative contacts (a gap within the
+/// margin) are listed in the table but not drawn: nothing touches yet.
+fn draw_contacts(
+    gizmos: &mut Gizmos,
+    overlays: &Overlays,
+    contacts: &Contacts,
+    bodies: &Query<(&Collider, &Transform)>,
+    frustum: Option<&Frustum>,
+) {
+    for pair in contacts.pairs.iter().filter(|pair| pair.is_touching()) {
+        let (Ok((_, transform_a)), Ok((_, transform_b))) = (bodies.get(pair.a), bodies.get(pair.b)) else {
+            continue;
+        };
+        let point_a = transform_a.translation + pair.contact.local_a;
+        let point_b = transform_b.translation + pair.contact.local_b;
+        if !in_view(frustum, point_a, CONTACT_REACH) {
+            continue;
+        }
+        if overlays.contact_points {
+            for point in [point_a, point_b] {
+                gizmos.sphere(Isometry3d::from_translation(point), 0.06, POINT_COLOR).resolution(MARKER_RESOLUTION);
+            }
+            gizmos.line(point_a, point_b, POINT_COLOR);
+        }
+        if overlays.normals {
+            gizmos.arrow(point_a, point_a + pair.contact.normal * 0.6, NORMAL_COLOR);
+        }
     }
 }
 
@@ -226,7 +268,25 @@ pub(super) fn draw_sweep(gizmos: &mut Gizmos, shape: &Shape, (start, end): (Vec3
 
 #[cfg(test)]
 mod tests {
+    use bevy::math::primitives::ViewFrustum;
+
     use super::*;
+
+    #[test]
+    fn overlays_skip_what_the_camera_cannot_see() {
+        // a camera at z = 10 looking down −z with a 45° field of view
+        let view = Mat4::look_at_rh(Vec3::new(0.0, 0.0, 10.0), Vec3::ZERO, Vec3::Y);
+        let projection = Mat4::perspective_infinite_reverse_rh(std::f32::consts::FRAC_PI_4, 16.0 / 9.0, 0.1);
+        let frustum = Frustum(ViewFrustum::from_clip_from_world(&(projection * view)));
+        assert!(in_view(Some(&frustum), Vec3::ZERO, 0.1));
+        // behind the camera, far to the side or above: skipped
+        for point in [Vec3::new(0.0, 0.0, 12.0), Vec3::new(30.0, 0.0, 0.0), Vec3::new(0.0, 20.0, 0.0)] {
+            assert!(!in_view(Some(&frustum), point, 0.5), "{point}");
+        }
+        // a reach that crosses the edge of the view counts as seen; without a camera everything does
+        assert!(in_view(Some(&frustum), Vec3::new(0.0, 0.0, 10.6), 0.7));
+        assert!(in_view(None, Vec3::new(0.0, 0.0, 12.0), 0.5));
+    }
 
     #[test]
     fn overlay_list_parses_known_names_and_refuses_others() {

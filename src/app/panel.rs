@@ -33,8 +33,8 @@ use super::timeline::{Timeline, TimelineView, timeline_section};
 use super::twin::{Twin, twin_section};
 use crate::geometry::Shape;
 use crate::physics::{
-    CandidatePairs, Collider, Contacts, LinearVelocity, Mass, PhysicsClock, PhysicsMaterial, PhysicsSettings,
-    PhysicsStats, RigidBody, STAGES,
+    CandidatePairs, Collider, ContactPair, Contacts, LinearVelocity, Mass, PhysicsClock, PhysicsMaterial,
+    PhysicsSettings, PhysicsStats, RigidBody, STAGES,
 };
 use crate::recording::{BodySample, History};
 use crate::scene::EventKind;
@@ -304,8 +304,9 @@ pub struct ContactRow {
     pub resolved: bool,
 }
 
-/// Each touching pair this step; clicking a row highlights the pair in the scene.
-pub fn contacts_table(ui: &mut egui::Ui, rows: &[ContactRow], selection: &mut Selection) {
+/// Each touching pair this step (the first [`CONTACT_ROWS`] and the selected one); clicking a row highlights
+/// the pair in the scene. `unlisted` says how many pairs were left out.
+pub fn contacts_table(ui: &mut egui::Ui, rows: &[ContactRow], unlisted: usize, selection: &mut Selection) {
     if rows.is_empty() {
         ui.weak("No contacts this step.");
         return;
@@ -341,6 +342,9 @@ pub fn contacts_table(ui: &mut egui::Ui, rows: &[ContactRow], selection: &mut Se
                 ui.end_row();
             }
         });
+        if unlisted > 0 {
+            ui.weak(format!("{unlisted} more contacts not listed"));
+        }
     });
 }
 
@@ -357,8 +361,11 @@ pub fn event_log_section(ui: &mut egui::Ui, log: &mut EventLog) {
         }
     });
     let mut open_card = None;
-    egui::ScrollArea::vertical().id_salt("events").auto_shrink([false, false]).show(ui, |ui| {
-        for entry in &log.entries {
+    // only the rows in view are laid out: the log holds hundreds in a busy scene
+    let row_height = ui.spacing().interact_size.y;
+    let scroll = egui::ScrollArea::vertical().id_salt("events").auto_shrink([false, false]);
+    scroll.show_rows(ui, row_height, log.entries.len(), |ui, shown| {
+        for entry in log.entries.range(shown) {
             let (mark, color) = match entry.kind {
                 EventKind::Started => ("begin", egui::Color32::from_rgb(120, 220, 120)),
                 EventKind::Ended => ("end  ", egui::Color32::from_rgb(230, 150, 110)),
@@ -532,14 +539,15 @@ fn draw_panels(mut contexts: EguiContexts, mut state: PanelState) -> Result {
 
 /// The contacts table beside the event log.
 fn contacts_and_events(ui: &mut egui::Ui, state: &mut PanelState) {
-    let rows = contact_rows(&state.contacts, &state.names);
+    let rows = contact_rows(&state.contacts, &state.names, state.selection.pair);
+    let unlisted = state.contacts.pairs.len() - rows.len();
     let height = ui.available_height();
     let contacts_width = ui.available_width() * 0.62;
     ui.horizontal_top(|ui| {
         ui.allocate_ui(egui::vec2(contacts_width, height), |ui| {
             ui.vertical(|ui| {
-                ui.strong(format!("Contacts ({})", rows.len()));
-                contacts_table(ui, &rows, &mut state.selection);
+                ui.strong(format!("Contacts ({})", state.contacts.pairs.len()));
+                contacts_table(ui, &rows, unlisted, &mut state.selection);
             });
         });
         ui.separator();
@@ -734,11 +742,13 @@ fn body_list(
     });
 }
 
-fn contact_rows(contacts: &Contacts, names: &Query<&Name>) -> Vec<ContactRow> {
+/// The rows the contacts table lists: laying out thousands would cost more than drawing the scene.
+pub const CONTACT_ROWS: usize = 100;
+
+/// The table's rows of the [`listed_pairs`].
+fn contact_rows(contacts: &Contacts, names: &Query<&Name>, selected: Option<(Entity, Entity)>) -> Vec<ContactRow> {
     let name = |e: Entity| names.get(e).map_or_else(|_| format!("{e}"), |n| n.as_str().to_owned());
-    contacts
-        .pairs
-        .iter()
+    listed_pairs(&contacts.pairs, selected)
         .map(|pair| ContactRow {
             a: pair.a,
             b: pair.b,
@@ -751,6 +761,12 @@ fn contact_rows(contacts: &Contacts, names: &Query<&Name>) -> Vec<ContactRow> {
             resolved: pair.resolve,
         })
         .collect()
+}
+
+/// The pairs the table lists: the first [`CONTACT_ROWS`], and the selected pair wherever it is.
+fn listed_pairs(pairs: &[ContactPair], selected: Option<(Entity, Entity)>) -> impl Iterator<Item = &ContactPair> {
+    let selected_later = pairs.iter().skip(CONTACT_ROWS).filter(move |pair| selected == Some((pair.a, pair.b)));
+    pairs.iter().take(CONTACT_ROWS).chain(selected_later)
 }
 
 /// Penetration below which a contact gets no label, in metres.
@@ -907,6 +923,21 @@ fn apply_shortcuts(
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_contacts_table_lists_the_first_hundred_pairs_and_the_selected_one() {
+        let body = |i: u32| Entity::from_raw_u32(i).unwrap();
+        let contact =
+            crate::geometry::Contact { normal: Vec3::Y, penetration: 0.01, local_a: Vec3::ZERO, local_b: Vec3::ZERO };
+        let pair = |i: u32| ContactPair::new(body(2 * i + 1), body(2 * i + 2), contact);
+        let pairs: Vec<ContactPair> = (0..250).map(pair).collect();
+        assert_eq!(listed_pairs(&pairs, None).count(), CONTACT_ROWS);
+        let selected = Some((body(401), body(402)));
+        let listed: Vec<_> = listed_pairs(&pairs, selected).map(|pair| pair.a.index_u32()).collect();
+        assert_eq!(listed.len(), CONTACT_ROWS + 1);
+        assert_eq!(*listed.last().unwrap(), 401);
+        assert_eq!(listed_pairs(&pairs[..30], selected).count(), 30);
+    }
 
     #[test]
     fn a_label_lands_on_its_window_pixel_at_any_ui_size() {
