@@ -1,23 +1,39 @@
 #!/usr/bin/env bash
-# The frames benchmark: opens the app's real window under Xvfb on a few scenes, at the low and the high graphics
-# quality, for FRAMES frames each (one fixed step per frame), and prints a Markdown table of the frames' median
-# and worst length and the frames per second (the first 10 frames, which compile shaders, left out).
+# The frames benchmark: opens the app's real window under Xvfb on a few scenes (the sphere pair, the restitution
+# row, the 520-body ball pit and 8,000 balls dropped as a 20 × 20 × 20 block onto a floor), at the low and the
+# high graphics quality, for FRAMES frames each (one fixed step per frame), and prints a Markdown table of the
+# frames' median and worst length and the frames per second (the first 10 frames, which compile shaders, left
+# out).
 #   bash benches/frames.sh            # 300 frames each
 #   FRAMES=60 bash benches/frames.sh  # quicker
 set -euo pipefail
 cd "$(dirname "$0")/.."
 frames=${FRAMES:-300}
 cargo build --release --quiet
+# 8,000 balls of 0.25 m, 0.6 m apart, above a 40 m floor (written here: too big for the scene catalogue)
+many=target/frames-8000-balls.ron
+python3 - "$many" <<'PY'
+import sys
+lines = ['// 8,000 balls: the frames benchmark\'s large scene (benches/frames.sh writes it)', '(', '    name: "8,000 balls",', '    bodies: [',
+         '        (name: "floor", shape: Box(half_extents: (20.0, 0.5, 20.0)), position: (0.0, -0.5, 0.0), fixed: true),']
+for i in range(20):
+    for j in range(20):
+        for k in range(20):
+            x, y, z = (i - 9.5) * 0.6, 0.5 + j * 0.6, (k - 9.5) * 0.6
+            lines.append(f'        (name: "ball {i}-{j}-{k}", shape: Sphere(radius: 0.25), position: ({x:.2}, {y:.2}, {z:.2})),')
+lines += ['    ],', ')']
+open(sys.argv[1], 'w').write('\n'.join(lines) + '\n')
+PY
 echo "| scene | graphics | frames | median ms | worst ms | frames/s |"
 echo "|---|---|---|---|---|---|"
-for scene in 01_sphere_sphere 07_restitution_row 12_ball_pit; do
+for scene in assets/scenes/01_sphere_sphere.ron assets/scenes/07_restitution_row.ron assets/scenes/12_ball_pit.ron "$many"; do
   for graphics in low high; do
-    report=$(xvfb-run -a -s "-screen 0 1280x720x24" target/release/collision-sandbox "assets/scenes/$scene.ron" \
+    report=$(xvfb-run -a -s "-screen 0 1280x720x24" target/release/collision-sandbox "$scene" \
       --quit-after "$frames" --frame-report --graphics "$graphics" 2>/dev/null | grep '^frames ' | cut -d' ' -f2-)
     python3 -c 'import json, sys
 r = json.loads(sys.argv[3])
 cells = [sys.argv[1], sys.argv[2], str(r["frames"])] + ["%.1f" % r[k] for k in ("median_ms", "worst_ms", "frames_per_second")]
 print("| " + " | ".join(cells) + " |")' \
-      "$scene" "$graphics" "$report"
+      "$(basename "$scene" .ron)" "$graphics" "$report"
   done
 done

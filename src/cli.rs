@@ -101,7 +101,7 @@ pub struct LookArgs {
     /// Start with the projector preset: UI size 1.6, lines twice as thick, white on black.
     #[arg(long)]
     pub projector: bool,
-    /// Graphics quality: low (no anti-aliasing, coarser balls) or high; by default low on a software
+    /// Graphics quality: low (no anti-aliasing or shadows, coarser balls) or high; by default low on a software
     /// renderer and high on a GPU.
     #[arg(long, value_enum)]
     pub graphics: Option<GraphicsQuality>,

@@ -402,3 +402,29 @@ fn penetration_labels_sit_on_their_contact_at_two_ui_sizes() {
     let ratio = widths[1] / widths[0];
     assert!((1.7..2.3).contains(&ratio), "label widths {widths:?}");
 }
+
+#[test]
+fn each_graphics_preset_reaches_the_renderer_and_the_readout_shows_the_frame_rate() {
+    let Some((_turn, display)) = window_session() else {
+        return;
+    };
+    // preset: multisampling, shadows, triangles of the unit ball (a 12 × 8 or 32 × 18 UV sphere)
+    for (preset, samples, shadows, triangles) in [("low", 1, false, 168), ("high", 4, true, 1088)] {
+        let app = OneBall::launch_with(&display, preset, 30, "", &["--graphics", preset, "--frame-report"]);
+        let (said, ..) = app.finish();
+        let line =
+            said.iter().find(|line| line.starts_with("frames ")).unwrap_or_else(|| panic!("no report: {said:?}"));
+        let report: serde_json::Value = serde_json::from_str(&line["frames ".len()..]).unwrap();
+        let renderer = &report["renderer"];
+        assert_eq!(renderer["graphics"], preset, "{report}");
+        assert_eq!(renderer["msaa_samples"], samples, "{report}");
+        assert_eq!(renderer["shadows"], shadows, "{report}");
+        assert_eq!(renderer["ball_triangles"], triangles, "{report}");
+        assert!(report["frames_per_second"].as_f64().unwrap() > 0.0, "{report}");
+        // the panel's readout: "60.0 frames/s · 16.7 ms per frame · physics …" (scripted runs step the clocks
+        // by 1/60 s a frame, so Bevy's diagnostics read 60 here)
+        let readout = report["readout"].as_str().unwrap();
+        let fps: f64 = readout.split(" frames/s").next().unwrap().parse().unwrap_or_else(|_| panic!("{readout}"));
+        assert!((fps - 60.0).abs() < 1.0 && readout.contains("ms per frame"), "{readout}");
+    }
+}

@@ -3,6 +3,7 @@
 
 use std::path::PathBuf;
 
+use bevy::diagnostic::DiagnosticsStore;
 use bevy::prelude::*;
 use bevy::render::view::screenshot::{Screenshot, ScreenshotCaptured, save_to_disk};
 use bevy::window::PrimaryWindow;
@@ -10,9 +11,9 @@ use serde::Serialize;
 
 use super::camera::OrbitCamera;
 use super::event_log::EventLog;
-use super::frame_rate::{FrameTimes, frame_report};
-use super::graphics::GraphicsQuality;
-use crate::physics::{LinearVelocity, PhysicsClock};
+use super::frame_rate::{ClockPace, FrameTimes, frame_report, speed_line};
+use super::graphics::DrawnQuality;
+use crate::physics::{LinearVelocity, PhysicsClock, PhysicsStats};
 use crate::scene::SceneIndex;
 
 /// Frames to let pass before the window counts as ready (the first few may not be drawn yet).
@@ -94,7 +95,8 @@ fn dump_state_on_exit(
     plan: Res<CapturePlan>,
     mut exits: MessageReader<AppExit>,
     bodies: BodyStates,
-    (times, quality): (Option<Res<FrameTimes>>, Option<Res<GraphicsQuality>>),
+    (times, drawn): (Option<Res<FrameTimes>>, DrawnQuality),
+    (diagnostics, stats, pace): (Option<Res<DiagnosticsStore>>, Res<PhysicsStats>, Res<ClockPace>),
     mut done: Local<bool>,
 ) {
     if exits.read().next().is_none() || *done {
@@ -102,7 +104,8 @@ fn dump_state_on_exit(
     }
     *done = true;
     if let Some(mut report) = times.and_then(|times| frame_report(&times.0)) {
-        report["graphics"] = serde_json::json!(quality.map(|q| format!("{:?}", *q).to_lowercase()));
+        report["renderer"] = drawn.report();
+        report["readout"] = speed_line(diagnostics.as_deref(), stats.total_ms(), pace.0).into();
         println!("frames {report}");
     }
     if let Some(path) = &plan.dump_state {

@@ -1,7 +1,8 @@
-//! The graphics quality: anti-aliasing and how many triangles a ball has. "Low" is chosen by itself on a
-//! software renderer (a school laptop without a driver, or Mesa's llvmpipe), where it draws the 520-body ball
+//! The graphics quality: anti-aliasing, shadows and how many triangles a ball has. "Low" is chosen by itself on
+//! a software renderer (a school laptop without a driver, or Mesa's llvmpipe), where it draws the 520-body ball
 //! pit about three times as fast; "high" otherwise. The panel and `--graphics` change it.
 
+use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 use bevy::render::renderer::RenderAdapterInfo;
 use bevy_egui::egui;
@@ -11,9 +12,9 @@ use super::camera::OrbitCamera;
 /// How the scene is drawn.
 #[derive(Resource, Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
 pub enum GraphicsQuality {
-    /// No anti-aliasing, balls of 12 × 8 segments.
+    /// No anti-aliasing, no shadows, balls of 12 × 8 segments.
     Low,
-    /// 4× multisampling, balls of 32 × 18 segments.
+    /// 4× multisampling, shadows of the sun, balls of 32 × 18 segments.
     High,
 }
 
@@ -29,6 +30,12 @@ impl GraphicsQuality {
             GraphicsQuality::Low => Msaa::Off,
             GraphicsQuality::High => Msaa::Sample4,
         }
+    }
+
+    /// Whether the sun casts shadows: they show how high a ball is above the floor, but a software renderer
+    /// draws the scene once more for them.
+    pub fn shadows(self) -> bool {
+        self == GraphicsQuality::High
     }
 
     /// The unit ball every spherical body is drawn with.
@@ -61,21 +68,49 @@ fn choose_quality(mut commands: Commands, asked: Res<AskedQuality>, adapter: Opt
     commands.insert_resource(asked.0.unwrap_or(GraphicsQuality::for_adapter(software)));
 }
 
-/// Puts the quality into the camera and the unit ball.
+/// Puts the quality into the camera, the sun and the unit ball.
 fn apply_quality(
     quality: Res<GraphicsQuality>,
     mut commands: Commands,
     camera: Query<Entity, With<OrbitCamera>>,
+    mut suns: Query<&mut DirectionalLight>,
     ball: Option<Res<UnitBall>>,
     mut meshes: ResMut<Assets<Mesh>>,
 ) {
     for entity in &camera {
         commands.entity(entity).insert(quality.msaa());
     }
+    for mut sun in &mut suns {
+        sun.shadow_maps_enabled = quality.shadows();
+    }
     if let Some(ball) = ball
         && let Some(mut mesh) = meshes.get_mut(&ball.0)
     {
         *mesh = quality.ball();
+    }
+}
+
+/// What the renderer is given: the 3D camera's multisampling, the sun's shadows and the unit ball's
+/// triangles, as the frame report states them (so a test can tell that a preset reached the renderer).
+#[derive(SystemParam)]
+pub struct DrawnQuality<'w, 's> {
+    quality: Option<Res<'w, GraphicsQuality>>,
+    camera: Query<'w, 's, &'static Msaa, With<OrbitCamera>>,
+    suns: Query<'w, 's, &'static DirectionalLight>,
+    ball: Option<Res<'w, UnitBall>>,
+    meshes: Res<'w, Assets<Mesh>>,
+}
+
+impl DrawnQuality<'_, '_> {
+    pub fn report(&self) -> serde_json::Value {
+        let mesh = self.ball.as_ref().and_then(|ball| self.meshes.get(&ball.0));
+        let triangles = mesh.and_then(|mesh| mesh.indices()).map(|indices| indices.len() / 3);
+        serde_json::json!({
+            "graphics": self.quality.as_ref().map(|q| format!("{:?}", **q).to_lowercase()),
+            "msaa_samples": self.camera.iter().next().map(|msaa| msaa.samples()),
+            "shadows": self.suns.iter().any(|sun| sun.shadow_maps_enabled),
+            "ball_triangles": triangles,
+        })
     }
 }
 
@@ -85,6 +120,6 @@ pub fn quality_switch(ui: &mut egui::Ui, quality: &mut GraphicsQuality) {
         ui.label("Graphics");
         ui.selectable_value(quality, GraphicsQuality::Low, "Low");
         ui.selectable_value(quality, GraphicsQuality::High, "High")
-            .on_hover_text("4× anti-aliasing and smoother balls: slow on a software renderer");
+            .on_hover_text("4× anti-aliasing, shadows and smoother balls: slow on a software renderer");
     });
 }
