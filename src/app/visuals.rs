@@ -30,6 +30,7 @@ const SLEEP_TINT: (Color, f32) = (Color::srgb(0.16, 0.20, 0.36), 0.6);
 /// A body's colour: one of the palette's for a moving body, or the static or sensor colour.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Paint {
+    /// The palette's colour of this index.
     Moving(usize),
     Static,
     Sensor,
@@ -38,7 +39,7 @@ pub enum Paint {
 impl Paint {
     fn color(self) -> Color {
         match self {
-            Paint::Moving(n) => PALETTE[n % PALETTE.len()],
+            Paint::Moving(n) => PALETTE[n],
             Paint::Static => STATIC_COLOR,
             Paint::Sensor => SENSOR_COLOR,
         }
@@ -138,7 +139,8 @@ fn attach_body_visuals(
             (false, RigidBody::Static) => Paint::Static,
             _ => {
                 *spawned += 1;
-                Paint::Moving(*spawned)
+                // the colour's index, not the count: bodies of one colour share a material and a batch
+                Paint::Moving(*spawned % PALETTE.len())
             }
         };
         let material = looks.material((paint, false, false), &mut materials);
@@ -169,5 +171,37 @@ fn restyle_bodies(
         if let Ok(mut drawn) = drawings.get_mut(look.drawn_by) {
             drawn.set_if_neq(MeshMaterial3d(material));
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn bodies_of_one_colour_share_one_material_and_bodies_of_one_shape_one_mesh() {
+        // Setup: 40 balls and boxes, 2 static boxes
+        let mut app = App::new();
+        app.add_plugins(MinimalPlugins)
+            .init_resource::<Assets<Mesh>>()
+            .init_resource::<Assets<StandardMaterial>>()
+            .init_resource::<Selection>()
+            .add_systems(Startup, make_shared_looks)
+            .add_systems(Update, (attach_body_visuals, restyle_bodies).chain());
+        for i in 0..42 {
+            let shape = if i % 2 == 0 { Shape::Sphere { radius: 0.5 } } else { Shape::Box { half_extents: Vec3::ONE } };
+            let kind = if i < 40 { RigidBody::Dynamic } else { RigidBody::Static };
+            app.world_mut().spawn((Collider(shape), kind, Transform::default()));
+        }
+        // Action
+        app.update();
+        // Expected: the palette's 6 colours and the static grey; a sphere and a cube
+        let world = app.world_mut();
+        let mut drawings = world.query::<(&Mesh3d, &MeshMaterial3d<StandardMaterial>)>();
+        let drawn: Vec<_> = drawings.iter(world).map(|(mesh, material)| (mesh.id(), material.id())).collect();
+        assert_eq!(drawn.len(), 42);
+        let materials: std::collections::HashSet<_> = drawn.iter().map(|(_, material)| *material).collect();
+        let meshes: std::collections::HashSet<_> = drawn.iter().map(|(mesh, _)| *mesh).collect();
+        assert_eq!((materials.len(), meshes.len()), (PALETTE.len() + 1, 2));
     }
 }
