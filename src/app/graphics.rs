@@ -38,11 +38,20 @@ impl GraphicsQuality {
         self == GraphicsQuality::High
     }
 
-    /// The unit ball every spherical body is drawn with.
+    /// The unit ball a spherical body is drawn with.
     pub fn ball(self) -> Mesh {
         let (sectors, stacks) = match self {
             GraphicsQuality::Low => (12, 8),
             GraphicsQuality::High => (32, 18),
+        };
+        Sphere::new(1.0).mesh().uv(sectors, stacks)
+    }
+
+    /// The unit ball a spherical body small on screen is drawn with.
+    pub fn coarse_ball(self) -> Mesh {
+        let (sectors, stacks) = match self {
+            GraphicsQuality::Low => (7, 5),
+            GraphicsQuality::High => (14, 9),
         };
         Sphere::new(1.0).mesh().uv(sectors, stacks)
     }
@@ -52,9 +61,13 @@ impl GraphicsQuality {
 #[derive(Resource, Clone, Copy, Debug, Default)]
 pub struct AskedQuality(pub Option<GraphicsQuality>);
 
-/// The shared unit ball's mesh, which the quality reshapes.
+/// The shared unit balls' meshes, which the quality reshapes: the detailed one, and the coarse one for balls
+/// small on screen.
 #[derive(Resource, Clone, Debug)]
-pub struct UnitBall(pub Handle<Mesh>);
+pub struct UnitBall {
+    pub detailed: Handle<Mesh>,
+    pub coarse: Handle<Mesh>,
+}
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<AskedQuality>()
@@ -68,7 +81,7 @@ fn choose_quality(mut commands: Commands, asked: Res<AskedQuality>, adapter: Opt
     commands.insert_resource(asked.0.unwrap_or(GraphicsQuality::for_adapter(software)));
 }
 
-/// Puts the quality into the camera, the sun and the unit ball.
+/// Puts the quality into the camera, the sun and the unit balls.
 fn apply_quality(
     quality: Res<GraphicsQuality>,
     mut commands: Commands,
@@ -83,10 +96,12 @@ fn apply_quality(
     for mut sun in &mut suns {
         sun.shadow_maps_enabled = quality.shadows();
     }
-    if let Some(ball) = ball
-        && let Some(mut mesh) = meshes.get_mut(&ball.0)
-    {
-        *mesh = quality.ball();
+    if let Some(ball) = ball {
+        for (handle, mesh) in [(&ball.detailed, quality.ball()), (&ball.coarse, quality.coarse_ball())] {
+            if let Some(mut shared) = meshes.get_mut(handle) {
+                *shared = mesh;
+            }
+        }
     }
 }
 
@@ -103,13 +118,16 @@ pub struct DrawnQuality<'w, 's> {
 
 impl DrawnQuality<'_, '_> {
     pub fn report(&self) -> serde_json::Value {
-        let mesh = self.ball.as_ref().and_then(|ball| self.meshes.get(&ball.0));
-        let triangles = mesh.and_then(|mesh| mesh.indices()).map(|indices| indices.len() / 3);
+        let triangles = |ball: fn(&UnitBall) -> &Handle<Mesh>| {
+            let mesh = self.ball.as_ref().and_then(|unit| self.meshes.get(ball(unit)));
+            mesh.and_then(|mesh| mesh.indices()).map(|indices| indices.len() / 3)
+        };
         serde_json::json!({
             "graphics": self.quality.as_ref().map(|q| format!("{:?}", **q).to_lowercase()),
             "msaa_samples": self.camera.iter().next().map(|msaa| msaa.samples()),
             "shadows": self.suns.iter().any(|sun| sun.shadow_maps_enabled),
-            "ball_triangles": triangles,
+            "ball_triangles": triangles(|unit| &unit.detailed),
+            "coarse_ball_triangles": triangles(|unit| &unit.coarse),
         })
     }
 }

@@ -1,6 +1,7 @@
 //! The desktop app: a window on a scene, an orbit camera, click-to-push, the egui panels and the overlays.
 
 mod arrow_scales;
+mod ball_detail;
 mod camera;
 mod capture;
 mod collision_card;
@@ -199,7 +200,7 @@ impl Plugin for SandboxPlugin {
                 inspector_panel::plugin,
             ))
             // how fast and how well it is drawn
-            .add_plugins((graphics::plugin, frame_rate::plugin))
+            .add_plugins((graphics::plugin, frame_rate::plugin, ball_detail::plugin))
             // what is drawn over the scene
             .add_plugins((
                 overlays::plugin,

@@ -23,6 +23,8 @@ const MARKER_RESOLUTION: u32 = 8;
 const FLASH_RESOLUTION: u32 = 16;
 /// How far a contact's overlay reaches from its point (the normal's arrow), for the on-screen test.
 const CONTACT_REACH: f32 = 0.6;
+/// The contacts drawn at most (the nearest the eye): thousands of markers hide the scene and cost a frame.
+const DRAWN_CONTACTS: usize = 1000;
 /// A flash's radius as it starts and as it fades out, in metres.
 const FLASH_RADII: (f32, f32) = (0.1, 0.6);
 
@@ -167,11 +169,12 @@ fn draw_overlays(
     recent: Res<RecentHits>,
     flashes: Res<Flashes>,
     bodies: Query<(&Collider, &Transform)>,
-    camera: Option<Single<&Frustum, With<OrbitCamera>>>,
+    camera: Option<Single<(&Frustum, &GlobalTransform), With<OrbitCamera>>>,
 ) {
-    let frustum = camera.as_deref().copied();
+    let frustum = camera.as_deref().map(|(frustum, _)| *frustum);
+    let eye = camera.as_deref().map_or(Vec3::ZERO, |(_, transform)| transform.translation());
     if overlays.contact_points || overlays.normals {
-        draw_contacts(&mut gizmos, &overlays, &contacts, &bodies, frustum);
+        draw_contacts(&mut gizmos, &overlays, &contacts, &bodies, (frustum, eye));
     }
     if overlays.aabbs {
         for (collider, transform) in &bodies {
@@ -205,24 +208,27 @@ fn draw_overlays(
     }
 }
 
-/// The touching pairs' points, the line between them and the normal; speculative contacts (a gap within the
-/// margin) are listed in the table but not drawn: nothing touches yet.
+/// The touching pairs' points, the line between them and the normal, for the [`DRAWN_CONTACTS`] nearest the
+/// eye; speculative contacts (a gap within the margin) are listed in the table but not drawn: nothing
+/// touches yet.
 fn draw_contacts(
     gizmos: &mut Gizmos,
     overlays: &Overlays,
     contacts: &Contacts,
     bodies: &Query<(&Collider, &Transform)>,
-    frustum: Option<&Frustum>,
+    (frustum, eye): (Option<&Frustum>, Vec3),
 ) {
+    let mut seen: Vec<(Vec3, Vec3, Vec3)> = Vec::new();
     for pair in contacts.pairs.iter().filter(|pair| pair.is_touching()) {
-        let (Ok((_, transform_a)), Ok((_, transform_b))) = (bodies.get(pair.a), bodies.get(pair.b)) else {
-            continue;
-        };
-        let point_a = transform_a.translation + pair.contact.local_a;
-        let point_b = transform_b.translation + pair.contact.local_b;
-        if !in_view(frustum, point_a, CONTACT_REACH) {
-            continue;
+        if let (Ok((_, transform_a)), Ok((_, transform_b))) = (bodies.get(pair.a), bodies.get(pair.b)) {
+            let point_a = transform_a.translation + pair.contact.local_a;
+            if in_view(frustum, point_a, CONTACT_REACH) {
+                seen.push((point_a, transform_b.translation + pair.contact.local_b, pair.contact.normal));
+            }
         }
+    }
+    keep_nearest(&mut seen, eye, DRAWN_CONTACTS, |(point, ..)| *point);
+    for (point_a, point_b, normal) in seen {
         if overlays.contact_points {
             for point in [point_a, point_b] {
                 gizmos.sphere(Isometry3d::from_translation(point), 0.06, POINT_COLOR).resolution(MARKER_RESOLUTION);
@@ -230,8 +236,16 @@ fn draw_contacts(
             gizmos.line(point_a, point_b, POINT_COLOR);
         }
         if overlays.normals {
-            gizmos.arrow(point_a, point_a + pair.contact.normal * 0.6, NORMAL_COLOR);
+            gizmos.arrow(point_a, point_a + normal * 0.6, NORMAL_COLOR);
         }
+    }
+}
+
+/// Keeps the `limit` items nearest `eye` (in no order).
+fn keep_nearest<T>(items: &mut Vec<T>, eye: Vec3, limit: usize, at: impl Fn(&T) -> Vec3) {
+    if items.len() > limit {
+        items.select_nth_unstable_by(limit, |a, b| at(a).distance_squared(eye).total_cmp(&at(b).distance_squared(eye)));
+        items.truncate(limit);
     }
 }
 
@@ -271,6 +285,17 @@ mod tests {
     use bevy::math::primitives::ViewFrustum;
 
     use super::*;
+
+    #[test]
+    fn only_the_contacts_nearest_the_eye_are_drawn_past_the_limit() {
+        let mut points: Vec<Vec3> = (0..50).rev().map(|i| Vec3::new(i as f32, 0.0, 0.0)).collect();
+        keep_nearest(&mut points, Vec3::new(-1.0, 0.0, 0.0), 10, |point| *point);
+        points.sort_by(|a, b| a.x.total_cmp(&b.x));
+        assert_eq!(points, (0..10).map(|i| Vec3::new(i as f32, 0.0, 0.0)).collect::<Vec<_>>());
+        let mut few = vec![Vec3::ONE, Vec3::ZERO];
+        keep_nearest(&mut few, Vec3::ZERO, 10, |point| *point);
+        assert_eq!(few, [Vec3::ONE, Vec3::ZERO]);
+    }
 
     #[test]
     fn overlays_skip_what_the_camera_cannot_see() {

@@ -107,7 +107,8 @@ fn spawn_lights(mut commands: Commands) {
 fn make_shared_looks(mut commands: Commands, mut meshes: ResMut<Assets<Mesh>>) {
     // the graphics quality reshapes the ball
     let sphere = meshes.add(GraphicsQuality::High.ball());
-    commands.insert_resource(UnitBall(sphere.clone()));
+    let coarse = meshes.add(GraphicsQuality::High.coarse_ball());
+    commands.insert_resource(UnitBall { detailed: sphere.clone(), coarse });
     commands.insert_resource(SharedLooks {
         sphere,
         cube: meshes.add(Cuboid::from_length(1.0)),
