@@ -21,8 +21,9 @@ const FLASH_COLOR: Color = Color::srgb(1.0, 1.0, 0.6);
 /// Segments of each circle of a contact point's marker and of a flash: they are a few pixels wide.
 const MARKER_RESOLUTION: u32 = 8;
 const FLASH_RESOLUTION: u32 = 16;
-/// How far a contact's overlay reaches from its point (the normal's arrow), for the on-screen test.
-const CONTACT_REACH: f32 = 0.6;
+/// The length of a contact normal's arrow (m), which is also how far a contact's overlay reaches from its point
+/// for the on-screen test.
+const NORMAL_LENGTH: f32 = 0.6;
 /// The contacts drawn at most (the nearest the eye): thousands of markers hide the scene and cost a frame.
 const DRAWN_CONTACTS: usize = 1000;
 /// A flash's radius as it starts and as it fades out, in metres.
@@ -158,7 +159,7 @@ fn remember_continuous_hits(
 
 /// What the 3D view can see: gizmo lines are built on the CPU and drawn even off screen, so the overlays skip
 /// what lies outside the view (a thousand contacts in a ball pit, most of them hidden by a zoom).
-pub(super) fn in_view(frustum: Option<&Frustum>, center: Vec3, radius: f32) -> bool {
+fn in_view(frustum: Option<&Frustum>, center: Vec3, radius: f32) -> bool {
     frustum.is_none_or(|frustum| frustum.intersects_sphere(&Sphere { center: center.into(), radius }, true))
 }
 
@@ -222,7 +223,7 @@ fn draw_contacts(
     for pair in contacts.pairs.iter().filter(|pair| pair.is_touching()) {
         if let (Ok((_, transform_a)), Ok((_, transform_b))) = (bodies.get(pair.a), bodies.get(pair.b)) {
             let point_a = transform_a.translation + pair.contact.local_a;
-            if in_view(frustum, point_a, CONTACT_REACH) {
+            if in_view(frustum, point_a, NORMAL_LENGTH) {
                 seen.push((point_a, transform_b.translation + pair.contact.local_b, pair.contact.normal));
             }
         }
@@ -236,7 +237,7 @@ fn draw_contacts(
             gizmos.line(point_a, point_b, POINT_COLOR);
         }
         if overlays.normals {
-            gizmos.arrow(point_a, point_a + normal * 0.6, NORMAL_COLOR);
+            gizmos.arrow(point_a, point_a + normal * NORMAL_LENGTH, NORMAL_COLOR);
         }
     }
 }
