@@ -76,8 +76,9 @@ pub struct SpatialQuery<'w, 's> {
 impl SpatialQuery<'_, '_> {
     /// The nearest body `ray` meets within `max_distance` that `filter` lets through.
     pub fn cast_ray(&self, ray: &Ray, max_distance: f32, filter: &QueryFilter) -> Option<QueryHit> {
+        let span = self.path_span(ray, Vec3::ZERO, max_distance)?;
         let mut nearest: Option<QueryHit> = None;
-        self.march(ray, Vec3::ZERO, max_distance, |(entity, shape, center, layers), from| {
+        self.march(ray, Vec3::ZERO, span, |(entity, shape, center, layers), from| {
             if let Some(hit) = raycast_shape(ray, shape, center, max_distance)
                 && filter.allows(entity, layers)
                 && nearest.is_none_or(|best| hit.distance < best.distance)
@@ -93,7 +94,10 @@ impl SpatialQuery<'_, '_> {
     /// Every body `ray` meets within `max_distance` that `filter` lets through, nearest first.
     pub fn ray_hits(&self, ray: &Ray, max_distance: f32, filter: &QueryFilter) -> Vec<QueryHit> {
         let mut hits = Vec::new();
-        self.march(ray, Vec3::ZERO, max_distance, |(entity, shape, center, layers), _| {
+        let Some(span) = self.path_span(ray, Vec3::ZERO, max_distance) else {
+            return hits;
+        };
+        self.march(ray, Vec3::ZERO, span, |(entity, shape, center, layers), _| {
             if let Some(hit) = raycast_shape(ray, shape, center, max_distance)
                 && filter.allows(entity, layers)
             {
@@ -111,10 +115,11 @@ impl SpatialQuery<'_, '_> {
     pub fn cast_shape(&self, shape: &Shape, ray: &Ray, max_distance: f32, filter: &QueryFilter) -> Option<QueryHit> {
         let reach = shape.aabb(Vec3::ZERO).half_extents;
         // no farther than the path stays among the bodies, so that the cast's motion is finite
-        let (_, length) = self.path_span(ray, reach, max_distance)?;
+        let span = self.path_span(ray, reach, max_distance)?;
+        let length = span.1;
         let motion = ray.direction * length;
         let mut nearest: Option<QueryHit> = None;
-        self.march(ray, reach, length, |(entity, other, center, layers), from| {
+        self.march(ray, reach, span, |(entity, other, center, layers), from| {
             if let Some(cast) = cast_shapes(shape, ray.origin, motion, other, center, Vec3::ZERO)
                 && filter.allows(entity, layers)
             {
@@ -148,19 +153,17 @@ impl SpatialQuery<'_, '_> {
         found
     }
 
-    /// Visits the bodies near the path of a box of half extents `reach` moved along `ray` for up to
-    /// `max_distance`, a stretch of path at a time: `visit((entity, shape, centre, layers), from)` sees each
-    /// body once, `from` being how far along the path the stretch that found it begins, and may stop the walk.
+    /// Visits the bodies near the path of a box of half extents `reach` moved along `ray` over its
+    /// [`path_span`](Self::path_span) `(enter, leave)`, a stretch of path at a time:
+    /// `visit((entity, shape, centre, layers), from)` sees each body once, `from` being how far along the path
+    /// the stretch that found it begins, and may stop the walk.
     fn march(
         &self,
         ray: &Ray,
         reach: Vec3,
-        max_distance: f32,
+        (enter, leave): (f32, f32),
         mut visit: impl FnMut((Entity, &Shape, Vec3, CollisionLayers), f32) -> ControlFlow<()>,
     ) {
-        let Some((enter, leave)) = self.path_span(ray, reach, max_distance) else {
-            return;
-        };
         let filings = self.fresh_filings();
         let stretch = filings.statics.grid.cell_size().max(filings.movers.grid.cell_size());
         // a stretch at least a cell long, and no more than 4,096 stretches over the whole path
