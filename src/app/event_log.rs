@@ -187,3 +187,32 @@ fn fade_flashes(time: Res<Time>, mut flashes: ResMut<Flashes>) {
         *left > 0.0
     });
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::geometry::Contact;
+
+    #[test]
+    fn a_hundred_begins_at_once_flash_only_the_newest_few() {
+        let mut app = App::new();
+        app.add_plugins(MinimalPlugins)
+            .add_message::<CollisionStarted>()
+            .add_message::<CollisionEnded>()
+            .init_resource::<EventLog>()
+            .init_resource::<Flashes>()
+            .add_systems(Update, flash_and_echo_events);
+        let body = app.world_mut().spawn(Transform::default()).id();
+        let floor = app.world_mut().spawn(Transform::default()).id();
+        for i in 0..100 {
+            let contact =
+                Contact { normal: Vec3::Y, penetration: 0.0, local_a: Vec3::X * i as f32, local_b: Vec3::ZERO };
+            app.world_mut().write_message(CollisionStarted { a: body, b: floor, contact, step: 1 });
+        }
+        app.update();
+        let flashes = &app.world().resource::<Flashes>().0;
+        assert_eq!(flashes.len(), MAX_FLASHES);
+        // the newest: the last begin's point is kept, the first one's is gone
+        assert!(flashes.iter().any(|(point, _)| point.x == 99.0) && !flashes.iter().any(|(point, _)| point.x == 0.0));
+    }
+}
