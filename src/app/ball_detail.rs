@@ -1,5 +1,5 @@
 //! Fewer triangles for balls that are small on screen: a software renderer pays for every triangle, and a ball
-//! ten pixels across looks the same drawn with 40 triangles as with 170. Each ball's drawing switches between
+//! ten pixels across looks the same drawn with 56 triangles as with 168. Each ball's drawing switches between
 //! the graphics quality's detailed and coarse unit ball by its radius on screen, with a gap between the two
 //! thresholds so a ball at the edge does not flicker between them.
 
