@@ -56,19 +56,18 @@ pub struct BodyLook {
 /// A paint in a state: selected (lit) or not, asleep or not.
 type Style = (Paint, bool, bool);
 
-/// The shared unit meshes and the materials made so far, one per style.
+/// The shared unit cube and the materials made so far, one per style (the unit balls are [`UnitBall`]).
 #[derive(Resource)]
 struct SharedLooks {
-    sphere: Handle<Mesh>,
     cube: Handle<Mesh>,
     materials: HashMap<Style, Handle<StandardMaterial>>,
 }
 
 impl SharedLooks {
-    /// The unit mesh of `shape` and the scale that makes it that shape.
-    fn mesh(&self, shape: &Shape) -> (Handle<Mesh>, Vec3) {
+    /// The unit mesh of `shape` (a ball the detailed one) and the scale that makes it that shape.
+    fn mesh(&self, shape: &Shape, balls: &UnitBall) -> (Handle<Mesh>, Vec3) {
         match *shape {
-            Shape::Sphere { radius } => (self.sphere.clone(), Vec3::splat(radius)),
+            Shape::Sphere { radius } => (balls.detailed.clone(), Vec3::splat(radius)),
             Shape::Box { half_extents } => (self.cube.clone(), half_extents * 2.0),
         }
     }
@@ -106,14 +105,10 @@ fn spawn_lights(mut commands: Commands) {
 
 fn make_shared_looks(mut commands: Commands, mut meshes: ResMut<Assets<Mesh>>) {
     // the graphics quality reshapes the ball
-    let sphere = meshes.add(GraphicsQuality::High.ball());
+    let detailed = meshes.add(GraphicsQuality::High.ball());
     let coarse = meshes.add(GraphicsQuality::High.coarse_ball());
-    commands.insert_resource(UnitBall { detailed: sphere.clone(), coarse });
-    commands.insert_resource(SharedLooks {
-        sphere,
-        cube: meshes.add(Cuboid::from_length(1.0)),
-        materials: HashMap::default(),
-    });
+    commands.insert_resource(UnitBall { detailed, coarse });
+    commands.insert_resource(SharedLooks { cube: meshes.add(Cuboid::from_length(1.0)), materials: HashMap::default() });
 }
 
 /// Gives every new body a child drawing it in the colour of its kind, and resizes the drawing of a body whose
@@ -123,11 +118,12 @@ fn attach_body_visuals(
     bodies: Query<(Entity, &Collider, &RigidBody, Has<Sensor>, Option<&BodyLook>), Changed<Collider>>,
     mut drawings: Query<(&mut Mesh3d, &mut Transform)>,
     mut looks: ResMut<SharedLooks>,
+    balls: Res<UnitBall>,
     mut materials: ResMut<Assets<StandardMaterial>>,
     mut spawned: Local<usize>,
 ) {
     for (entity, collider, body, sensor, look) in &bodies {
-        let (mesh, scale) = looks.mesh(collider);
+        let (mesh, scale) = looks.mesh(collider, &balls);
         if let Some(look) = look {
             if let Ok((mut drawn, mut transform)) = drawings.get_mut(look.drawn_by) {
                 drawn.set_if_neq(Mesh3d(mesh));
