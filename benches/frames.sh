@@ -6,6 +6,7 @@
 # out).
 #   bash benches/frames.sh            # 300 frames each
 #   FRAMES=60 bash benches/frames.sh  # quicker
+#   GRAPHICS=low bash benches/frames.sh  # one preset
 set -euo pipefail
 cd "$(dirname "$0")/.."
 frames=${FRAMES:-300}
@@ -27,7 +28,7 @@ PY
 echo "| scene | graphics | frames | median ms | worst ms | frames/s |"
 echo "|---|---|---|---|---|---|"
 for scene in assets/scenes/01_sphere_sphere.ron assets/scenes/07_restitution_row.ron assets/scenes/12_ball_pit.ron "$many"; do
-  for graphics in low high; do
+  for graphics in ${GRAPHICS:-low high}; do
     report=$(xvfb-run -a -s "-screen 0 1280x720x24" target/release/collision-sandbox "$scene" \
       --quit-after "$frames" --frame-report --graphics "$graphics" 2>/dev/null | grep '^frames ' | cut -d' ' -f2-)
     python3 -c 'import json, sys

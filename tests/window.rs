@@ -408,9 +408,16 @@ fn each_graphics_preset_reaches_the_renderer_and_the_readout_shows_the_frame_rat
     let Some((_turn, display)) = window_session() else {
         return;
     };
-    // preset: multisampling, shadows, triangles of the unit ball (a 12 × 8 or 32 × 18 UV sphere)
-    for (preset, samples, shadows, triangles) in [("low", 1, false, 168), ("high", 4, true, 1088)] {
-        let app = OneBall::launch_with(&display, preset, 30, "", &["--graphics", preset, "--frame-report"]);
+    let mut balls = Vec::new();
+    // preset: multisampling, shadows, the 3D view's render scale, triangles of the unit ball (a 12 × 8 or
+    // 32 × 18 UV sphere)
+    for (preset, samples, shadows, scale, triangles) in [("low", 1, false, 0.5, 168), ("high", 4, true, 1.0, 1088)] {
+        let app = OneBall::launch_with(&display, preset, 200, "", &["--graphics", preset, "--frame-report"]);
+        // the first frames after the ready line may still be blank
+        std::thread::sleep(Duration::from_millis(1500));
+        app.press_key(&display, "F12");
+        std::thread::sleep(Duration::from_millis(1200));
+        let (centre, dir) = (app.ball, app.dir.clone());
         let (said, ..) = app.finish();
         let line =
             said.iter().find(|line| line.starts_with("frames ")).unwrap_or_else(|| panic!("no report: {said:?}"));
@@ -419,6 +426,7 @@ fn each_graphics_preset_reaches_the_renderer_and_the_readout_shows_the_frame_rat
         assert_eq!(renderer["graphics"], preset, "{report}");
         assert_eq!(renderer["msaa_samples"], samples, "{report}");
         assert_eq!(renderer["shadows"], shadows, "{report}");
+        assert_eq!(renderer["render_scale"], scale, "{report}");
         assert_eq!(renderer["ball_triangles"], triangles, "{report}");
         assert!(report["frames_per_second"].as_f64().unwrap() > 0.0, "{report}");
         // the panel's readout: "60.0 frames/s · 16.7 ms per frame · physics …" (scripted runs step the clocks
@@ -426,5 +434,30 @@ fn each_graphics_preset_reaches_the_renderer_and_the_readout_shows_the_frame_rat
         let readout = report["readout"].as_str().unwrap();
         let fps: f64 = readout.split(" frames/s").next().unwrap().parse().unwrap_or_else(|_| panic!("{readout}"));
         assert!((fps - 60.0).abs() < 1.0 && readout.contains("ms per frame"), "{readout}");
+        let shot =
+            std::fs::read_dir(&dir).unwrap().map(|e| e.unwrap().path()).find(|p| p.extension() == Some("png".as_ref()));
+        let image = image::open(shot.expect("F12 saved a screenshot")).unwrap().to_rgb8();
+        balls.push(drawn_span(&image, centre));
     }
+    // drawn at half the resolution and stretched, the ball covers the pixels it covers drawn in full, to within
+    // a drawn pixel (2 px) and its coarser outline (12 sectors: its edges' middles lie r(1 - cos 15°) inside)
+    let [(low_left, low_right), (high_left, high_right)] = balls[..] else { unreachable!() };
+    let radius = (high_right - high_left) as f64 / 2.0;
+    assert!(radius > 50.0, "the ball is drawn across its centre row: {balls:?}");
+    let within = radius * (1.0 - 15f64.to_radians().cos()) + 2.0;
+    let off = [low_left - high_left, low_right - high_right].map(|d| d.abs() as f64);
+    assert!(off[0] <= within && off[1] <= within, "{balls:?}: off by {off:?} px, allowed {within:.1}");
+}
+
+/// The first and last column of the run of pixels, along the row of `centre`, that differ from the 3D view's
+/// background and include `centre`.
+fn drawn_span(image: &image::RgbImage, (x, y): (i64, i64)) -> (i64, i64) {
+    let background = image.get_pixel(WIDTH - 2, 2).0;
+    let drawn = |x: i64| {
+        let pixel = image.get_pixel(x as u32, y as u32).0;
+        (0..3).map(|c| (pixel[c] as i32 - background[c] as i32).abs()).sum::<i32>() > 30
+    };
+    let left = (0..x).rev().find(|&x| !drawn(x)).map_or(0, |x| x + 1);
+    let right = (x..WIDTH as i64).find(|&x| !drawn(x)).map_or(WIDTH as i64 - 1, |x| x - 1);
+    (left, right)
 }

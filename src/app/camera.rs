@@ -2,6 +2,7 @@
 
 use bevy::camera::CameraOutputMode;
 use bevy::camera::visibility::RenderLayers;
+use bevy::core_pipeline::prepass::DepthPrepass;
 use bevy::core_pipeline::tonemapping::Tonemapping;
 use bevy::input::mouse::{AccumulatedMouseMotion, AccumulatedMouseScroll};
 use bevy::prelude::*;
@@ -83,6 +84,9 @@ fn spawn_camera(mut commands: Commands, mut egui_settings: ResMut<EguiGlobalSett
         Projection::Perspective(PerspectiveProjection { fov: FOV, ..default() }),
         // a tonemapper that needs no lookup-table assets
         Tonemapping::AcesFitted,
+        // depth first, so the lit pass shades each pixel once however many bodies overlap it: the ball pit's
+        // frames 92 -> 72 ms on a software rasteriser (frames.sh, low)
+        DepthPrepass,
         orbit.transform(),
         orbit,
     ));

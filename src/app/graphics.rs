@@ -1,4 +1,4 @@
-//! The graphics quality: anti-aliasing, shadows and how many triangles a ball has. "Low" is chosen by itself on
+//! The graphics quality: anti-aliasing, shadows, the 3D view's resolution and how many triangles a ball has. "Low" is chosen by itself on
 //! a software renderer (a school laptop without a driver, or Mesa's llvmpipe), where it draws the 520-body ball
 //! pit about four times as fast (161 against 748 ms a frame); "high" otherwise. The panel and `--graphics` change it.
 
@@ -8,13 +8,14 @@ use bevy::render::renderer::RenderAdapterInfo;
 use bevy_egui::egui;
 
 use super::camera::OrbitCamera;
+use super::render_scale::RenderScale;
 
 /// How the scene is drawn.
 #[derive(Resource, Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
 pub enum GraphicsQuality {
-    /// No anti-aliasing, no shadows, balls of 12 × 8 segments.
+    /// No anti-aliasing, no shadows, the 3D view drawn at half its width and height, balls of 12 × 8 segments.
     Low,
-    /// 4× multisampling, shadows of the sun, balls of 32 × 18 segments.
+    /// 4× multisampling, shadows of the sun, every pixel drawn, balls of 32 × 18 segments.
     High,
 }
 
@@ -36,6 +37,15 @@ impl GraphicsQuality {
     /// draws the scene once more for them.
     pub fn shadows(self) -> bool {
         self == GraphicsQuality::High
+    }
+
+    /// The fraction of the 3D view's width and height drawn: a software renderer's frame costs what its
+    /// pixels do, and half of each side is a quarter of them.
+    pub fn render_scale(self) -> RenderScale {
+        match self {
+            GraphicsQuality::Low => RenderScale(0.5),
+            GraphicsQuality::High => RenderScale(1.0),
+        }
     }
 
     /// The unit ball a spherical body is drawn with.
@@ -94,7 +104,7 @@ fn apply_quality(
     mut meshes: ResMut<Assets<Mesh>>,
 ) {
     for entity in &camera {
-        commands.entity(entity).insert(quality.msaa());
+        commands.entity(entity).insert((quality.msaa(), quality.render_scale()));
     }
     for mut sun in &mut suns {
         sun.shadow_maps_enabled = quality.shadows();
@@ -113,7 +123,7 @@ fn apply_quality(
 #[derive(SystemParam)]
 pub struct DrawnQuality<'w, 's> {
     quality: Option<Res<'w, GraphicsQuality>>,
-    camera: Query<'w, 's, &'static Msaa, With<OrbitCamera>>,
+    camera: Query<'w, 's, (&'static Msaa, Option<&'static RenderScale>), With<OrbitCamera>>,
     suns: Query<'w, 's, &'static DirectionalLight>,
     ball: Option<Res<'w, UnitBall>>,
     meshes: Res<'w, Assets<Mesh>>,
@@ -127,7 +137,8 @@ impl DrawnQuality<'_, '_> {
         };
         serde_json::json!({
             "graphics": self.quality.as_ref().map(|q| format!("{:?}", **q).to_lowercase()),
-            "msaa_samples": self.camera.iter().next().map(|msaa| msaa.samples()),
+            "msaa_samples": self.camera.iter().next().map(|(msaa, _)| msaa.samples()),
+            "render_scale": self.camera.iter().next().map(|(_, scale)| scale.map_or(1.0, |scale| scale.0)),
             "shadows": self.suns.iter().any(|sun| sun.shadow_maps_enabled),
             "ball_triangles": triangles(|unit| &unit.detailed),
             "coarse_ball_triangles": triangles(|unit| &unit.coarse),
@@ -140,7 +151,8 @@ pub fn quality_switch(ui: &mut egui::Ui, quality: &mut GraphicsQuality) {
     ui.horizontal(|ui| {
         ui.label("Graphics");
         ui.selectable_value(quality, GraphicsQuality::Low, "Low");
-        ui.selectable_value(quality, GraphicsQuality::High, "High")
-            .on_hover_text("4× anti-aliasing, shadows and smoother balls: slow on a software renderer");
+        ui.selectable_value(quality, GraphicsQuality::High, "High").on_hover_text(
+            "4× anti-aliasing, shadows, full resolution and smoother balls: slow on a software renderer",
+        );
     });
 }

@@ -24,6 +24,7 @@ mod pointer_gestures;
 mod projector;
 mod ray_probe;
 mod recording_tools;
+mod render_scale;
 mod resolution_overlays;
 mod scene_file;
 mod scene_library;
@@ -200,7 +201,7 @@ impl Plugin for SandboxPlugin {
                 inspector_panel::plugin,
             ))
             // how fast and how well it is drawn
-            .add_plugins((graphics::plugin, frame_rate::plugin, ball_detail::plugin))
+            .add_plugins((graphics::plugin, render_scale::plugin, frame_rate::plugin, ball_detail::plugin))
             // what is drawn over the scene
             .add_plugins((
                 overlays::plugin,
