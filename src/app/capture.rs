@@ -2,10 +2,14 @@
 //! test script reads (`--log-events`) to know where each body is on screen.
 
 use std::path::PathBuf;
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
 
 use bevy::diagnostic::DiagnosticsStore;
 use bevy::prelude::*;
+use bevy::render::render_resource::PipelineCache;
 use bevy::render::view::screenshot::{Screenshot, ScreenshotCaptured, save_to_disk};
+use bevy::render::{Render, RenderApp, RenderSystems};
 use bevy::window::PrimaryWindow;
 use serde::Serialize;
 
@@ -24,7 +28,7 @@ const SETTLE_FRAMES: u32 = 3;
 /// What a scripted run should do; all off for an ordinary session.
 #[derive(Resource, Clone, Debug, Default)]
 pub struct CapturePlan {
-    /// Save a screenshot of the window after this many frames, then exit.
+    /// Save a screenshot of the window after this many frames (and once every shader is compiled), then exit.
     pub screenshot: Option<(u32, PathBuf)>,
     /// Exit after this many frames.
     pub quit_after: Option<u32>,
@@ -44,10 +48,24 @@ pub struct BodyDump {
     pub screen: Option<[f32; 2]>,
 }
 
+/// Whether the renderer had no pipeline left to compile in its last frame, shared with the render world:
+/// Bevy skips what it cannot draw yet, so a screenshot waits for it (a loaded machine compiles slowly).
+#[derive(Resource, Clone, Default)]
+struct PipelinesReady(Arc<AtomicBool>);
+
 pub(super) fn plugin(app: &mut App) {
+    let ready = PipelinesReady::default();
     app.init_resource::<CapturePlan>()
+        .insert_resource(ready.clone())
         .add_systems(Update, save_screenshot_on_key)
         .add_systems(Last, (follow_capture_plan, dump_state_on_exit).chain());
+    if let Some(render_app) = app.get_sub_app_mut(RenderApp) {
+        render_app.insert_resource(ready).add_systems(Render, note_pipelines_ready.in_set(RenderSystems::Render));
+    }
+}
+
+fn note_pipelines_ready(cache: Res<PipelineCache>, ready: Res<PipelinesReady>) {
+    ready.0.store(cache.waiting_pipelines().next().is_none(), Ordering::Relaxed);
 }
 
 /// F12 saves the window as `collision-sandbox-step-N.png` in the working directory, for handouts.
@@ -63,6 +81,8 @@ fn follow_capture_plan(
     plan: Res<CapturePlan>,
     log: Res<EventLog>,
     mut frames: Local<u32>,
+    mut shot_taken: Local<bool>,
+    ready: Res<PipelinesReady>,
     mut exit: MessageWriter<AppExit>,
     mut clock: ResMut<PhysicsClock>,
     bodies: BodyStates,
@@ -78,7 +98,9 @@ fn follow_capture_plan(
         if *frames + SETTLE_FRAMES == *at {
             clock.paused = true;
         }
-        if *frames == *at {
+        // and wait, still, for any shader still compiling
+        if *frames >= *at && !*shot_taken && ready.0.load(Ordering::Relaxed) {
+            *shot_taken = true;
             commands.spawn(Screenshot::primary_window()).observe(save_to_disk(path.clone())).observe(
                 |_: On<ScreenshotCaptured>, mut exit: MessageWriter<AppExit>| {
                     exit.write(AppExit::Success);

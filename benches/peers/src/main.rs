@@ -78,9 +78,12 @@ fn main() {
 
     // for profiling: only the scenes whose name holds this text, and only our engine (the peers too with --peers)
     let only = args.iter().position(|a| a == "--only").and_then(|i| args.get(i + 1));
+    // and as many steps as this, for a profile long enough to read
+    let steps = args.iter().position(|a| a == "--steps").and_then(|i| args.get(i + 1)?.parse().ok());
     if let Some(only) = only {
         let every = scenes::all(false).into_iter().chain(scenes::series());
-        for scene in every.filter(|scene| scene.name.contains(only.as_str())) {
+        for mut scene in every.filter(|scene| scene.name.contains(only.as_str())) {
+            scene.steps = steps.unwrap_or(scene.steps);
             let row = run(&scene, Quality::Default, "ours", Sandbox::new(&scene, Quality::Default, false, false));
             println!("{}: {:.3} ms per step, {:?}", row.scene, row.ms_per_step, row.verdict);
             let row = run(&scene, Quality::Default, "ours", Sandbox::new(&scene, Quality::Default, false, true));
