@@ -3,6 +3,7 @@
 use bevy_platform::collections::HashMap;
 
 use super::cells::{cell_count, cell_of, cell_size, cells_between, pack, runs, unbiased, width};
+use crate::bevy_prelude::*;
 use crate::geometry::Aabb;
 
 /// Static boxes filed under every cell they overlap, in a grid the broadphase keeps until a static body
@@ -24,6 +25,10 @@ pub struct StaticGrid {
     /// among thousands.
     cells: HashMap<u64, (usize, usize)>,
     large: Vec<usize>,
+    /// The lowest and highest corner of all boxes, a little widened against rounding: a query beyond them
+    /// (a bullet flown far from every wall) finds nothing without a look at the cells, and one reaching past
+    /// them looks only at the cells inside.
+    extent: Option<(Vec3, Vec3)>,
 }
 
 impl StaticGrid {
@@ -41,12 +46,26 @@ impl StaticGrid {
         }
         filed.sort_unstable();
         let cells = runs(&filed).into_iter().map(|(key, from, to)| (key, (from, to))).collect();
-        StaticGrid { cell, boxes, first_cells, filed, cells, large }
+        let extent = boxes.iter().map(|aabb| (aabb.min(), aabb.max())).reduce(|(a, b), (c, d)| (a.min(c), b.max(d)));
+        // a box's own corners are rounded afresh from its centre and half extents, here and in the tests
+        let extent = extent.map(|(min, max)| {
+            let pad = min.abs().max(max.abs()) * 1e-5 + Vec3::splat(1e-5);
+            (min - pad, max + pad)
+        });
+        StaticGrid { cell, boxes, first_cells, filed, cells, large, extent }
     }
 
     /// Calls `found` once with every box that overlaps `region`.
     pub fn overlapping(&self, region: &Aabb, mut found: impl FnMut(usize)) {
-        let (low, high) = (cell_of(region.min(), self.cell), cell_of(region.max(), self.cell));
+        let Some((low_corner, high_corner)) = self.extent else {
+            return;
+        };
+        // every box lies inside the extent, so only the part of the region inside it can meet one
+        let (min, max) = (region.min().max(low_corner), region.max().min(high_corner));
+        if min.cmpgt(max).any() {
+            return;
+        }
+        let (low, high) = (cell_of(min, self.cell), cell_of(max, self.cell));
         if cell_count(low, high) > self.cells.len() as u64 {
             // a region wider than the occupied cells: quicker to test every box
             (0..self.boxes.len()).filter(|&i| self.boxes[i].overlaps(region)).for_each(found);
