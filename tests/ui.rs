@@ -3,8 +3,9 @@
 
 use bevy::prelude::*;
 use collision_sandbox::app::{
-    AppControls, ArrowScales, GraphData, GraphKind, Overlays, Request, Timeline, TimelineView, detection_section,
-    graphs_section, gravity_section, overlays_section, simulation_section, timeline_section,
+    AppControls, ArrowScales, GraphData, GraphKind, GraphicsQuality, GraphicsSettings, Overlays, Request, Timeline,
+    TimelineView, detection_section, graphics_section, graphs_section, gravity_section, overlays_section,
+    preset_buttons, simulation_section, timeline_section,
 };
 use collision_sandbox::physics::{PhysicsClock, PhysicsSettings};
 use collision_sandbox::recording::{BodySample, RecordedEvent, StepFigures};
@@ -34,6 +35,33 @@ fn gravity_checkbox_switches_gravity_off_and_on() {
     ui.get_by_label("Gravity").click();
     ui.run();
     assert!(ui.state().settings.gravity_enabled);
+}
+
+#[test]
+fn graphics_settings_switch_one_by_one_and_the_presets_set_them_all() {
+    let low = GraphicsQuality::Low.settings();
+    let mut ui = Harness::new_ui_state(
+        |ui, settings: &mut GraphicsSettings| {
+            preset_buttons(ui, settings);
+            graphics_section(ui, settings);
+        },
+        low,
+    );
+    ui.get_by_label("Shadows").click();
+    ui.run();
+    assert_eq!(*ui.state(), GraphicsSettings { shadows: true, ..low });
+    // a mix is neither preset
+    assert_eq!(ui.state().preset(), None);
+    ui.get_by_label("High").click();
+    ui.run();
+    let high = GraphicsSettings { anti_aliasing: true, shadows: true, full_resolution: true, smooth_balls: true };
+    assert_eq!((*ui.state(), ui.state().preset()), (high, Some(GraphicsQuality::High)));
+    ui.get_by_label("Full resolution (otherwise half, stretched)").click();
+    ui.run();
+    assert_eq!(ui.state().render_scale().fraction(), 0.5);
+    ui.get_by_label("Low").click();
+    ui.run();
+    assert_eq!((*ui.state(), ui.state().msaa().samples()), (low, 1));
 }
 
 #[test]

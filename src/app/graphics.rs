@@ -1,6 +1,8 @@
-//! The graphics quality: anti-aliasing, shadows, the 3D view's resolution and how many triangles a ball has. "Low" is chosen by itself on
-//! a software renderer (a school laptop without a driver, or Mesa's llvmpipe), where it draws the 520-body ball
-//! pit about nine times as fast (43 against 407 ms a frame); "high" otherwise. The panel and `--graphics` change it.
+//! The graphics settings: anti-aliasing, shadows, the 3D view's resolution and how many triangles a ball has,
+//! each switched in the panel's Graphics section, and two presets that set them all. "Low" is chosen by itself
+//! on a software renderer (a school laptop without a driver, or Mesa's llvmpipe), where it draws the 520-body
+//! ball pit about nine times as fast (43 against 407 ms a frame); "high" otherwise. The panel's preset buttons
+//! and `--graphics` choose a preset.
 
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
@@ -10,8 +12,8 @@ use bevy_egui::egui;
 use super::camera::OrbitCamera;
 use super::render_scale::RenderScale;
 
-/// How the scene is drawn.
-#[derive(Resource, Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
+/// A preset of the graphics settings.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
 pub enum GraphicsQuality {
     /// No anti-aliasing, no shadows, the 3D view drawn at half its width and height, balls of 12 × 8 segments.
     Low,
@@ -25,43 +27,52 @@ impl GraphicsQuality {
         if software { GraphicsQuality::Low } else { GraphicsQuality::High }
     }
 
+    /// The settings of this preset: every option on for high, off for low.
+    pub fn settings(self) -> GraphicsSettings {
+        let on = self == GraphicsQuality::High;
+        GraphicsSettings { anti_aliasing: on, shadows: on, full_resolution: on, smooth_balls: on }
+    }
+}
+
+/// How the scene is drawn; each option costs a software renderer much of a frame.
+#[derive(Resource, Clone, Copy, Debug, PartialEq, Eq)]
+pub struct GraphicsSettings {
+    /// 4× multisampling of the 3D view.
+    pub anti_aliasing: bool,
+    /// The sun casts shadows: they show how high a ball is above the floor, but a software renderer draws the
+    /// scene once more for them.
+    pub shadows: bool,
+    /// Every pixel of the 3D view drawn; otherwise half its width and height, stretched back (a software
+    /// renderer's frame costs what its pixels do, and half of each side is a quarter of them).
+    pub full_resolution: bool,
+    /// Balls of 32 × 18 segments (14 × 9 when small on screen); otherwise 12 × 8 (7 × 5).
+    pub smooth_balls: bool,
+}
+
+impl GraphicsSettings {
+    /// The preset these settings are, if any.
+    pub fn preset(self) -> Option<GraphicsQuality> {
+        [GraphicsQuality::Low, GraphicsQuality::High].into_iter().find(|preset| preset.settings() == self)
+    }
+
     /// Multisampling of the 3D view.
     pub fn msaa(self) -> Msaa {
-        match self {
-            GraphicsQuality::Low => Msaa::Off,
-            GraphicsQuality::High => Msaa::Sample4,
-        }
+        if self.anti_aliasing { Msaa::Sample4 } else { Msaa::Off }
     }
 
-    /// Whether the sun casts shadows: they show how high a ball is above the floor, but a software renderer
-    /// draws the scene once more for them.
-    pub fn shadows(self) -> bool {
-        self == GraphicsQuality::High
-    }
-
-    /// The fraction of the 3D view's width and height drawn: a software renderer's frame costs what its
-    /// pixels do, and half of each side is a quarter of them.
+    /// The fraction of the 3D view's width and height drawn.
     pub fn render_scale(self) -> RenderScale {
-        match self {
-            GraphicsQuality::Low => RenderScale(0.5),
-            GraphicsQuality::High => RenderScale(1.0),
-        }
+        RenderScale(if self.full_resolution { 1.0 } else { 0.5 })
     }
 
     /// The unit ball a spherical body is drawn with.
     pub fn ball(self) -> Mesh {
-        unit_ball(match self {
-            GraphicsQuality::Low => (12, 8),
-            GraphicsQuality::High => (32, 18),
-        })
+        unit_ball(if self.smooth_balls { (32, 18) } else { (12, 8) })
     }
 
     /// The unit ball a spherical body small on screen is drawn with.
     pub fn coarse_ball(self) -> Mesh {
-        unit_ball(match self {
-            GraphicsQuality::Low => (7, 5),
-            GraphicsQuality::High => (14, 9),
-        })
+        unit_ball(if self.smooth_balls { (14, 9) } else { (7, 5) })
     }
 }
 
@@ -85,18 +96,18 @@ pub struct UnitBall {
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<AskedQuality>()
         .add_systems(Startup, choose_quality)
-        .add_systems(Update, apply_quality.run_if(resource_changed::<GraphicsQuality>));
+        .add_systems(Update, apply_settings.run_if(resource_changed::<GraphicsSettings>));
 }
 
 /// The quality asked for, or the adapter's preset.
 fn choose_quality(mut commands: Commands, asked: Res<AskedQuality>, adapter: Option<Res<RenderAdapterInfo>>) {
     let software = adapter.is_some_and(|info| format!("{:?}", info.0.device_type) == "Cpu");
-    commands.insert_resource(asked.0.unwrap_or(GraphicsQuality::for_adapter(software)));
+    commands.insert_resource(asked.0.unwrap_or(GraphicsQuality::for_adapter(software)).settings());
 }
 
-/// Puts the quality into the camera, the sun and the unit balls.
-fn apply_quality(
-    quality: Res<GraphicsQuality>,
+/// Puts the settings into the camera, the sun and the unit balls.
+fn apply_settings(
+    settings: Res<GraphicsSettings>,
     mut commands: Commands,
     camera: Query<Entity, With<OrbitCamera>>,
     mut suns: Query<&mut DirectionalLight>,
@@ -104,13 +115,13 @@ fn apply_quality(
     mut meshes: ResMut<Assets<Mesh>>,
 ) {
     for entity in &camera {
-        commands.entity(entity).insert((quality.msaa(), quality.render_scale()));
+        commands.entity(entity).insert((settings.msaa(), settings.render_scale()));
     }
     for mut sun in &mut suns {
-        sun.shadow_maps_enabled = quality.shadows();
+        sun.shadow_maps_enabled = settings.shadows;
     }
     if let Some(ball) = ball {
-        for (handle, mesh) in [(&ball.detailed, quality.ball()), (&ball.coarse, quality.coarse_ball())] {
+        for (handle, mesh) in [(&ball.detailed, settings.ball()), (&ball.coarse, settings.coarse_ball())] {
             if let Some(mut shared) = meshes.get_mut(handle) {
                 *shared = mesh;
             }
@@ -122,7 +133,7 @@ fn apply_quality(
 /// triangles, as the frame report states them (so a test can tell that a preset reached the renderer).
 #[derive(SystemParam)]
 pub struct DrawnQuality<'w, 's> {
-    quality: Option<Res<'w, GraphicsQuality>>,
+    settings: Option<Res<'w, GraphicsSettings>>,
     camera: Query<'w, 's, (&'static Msaa, Option<&'static RenderScale>), With<OrbitCamera>>,
     suns: Query<'w, 's, &'static DirectionalLight>,
     ball: Option<Res<'w, UnitBall>>,
@@ -136,7 +147,10 @@ impl DrawnQuality<'_, '_> {
             mesh.and_then(|mesh| mesh.indices()).map(|indices| indices.len() / 3)
         };
         serde_json::json!({
-            "graphics": self.quality.as_ref().map(|q| format!("{:?}", **q).to_lowercase()),
+            "graphics": self.settings.as_ref().map(|settings| match settings.preset() {
+                Some(preset) => format!("{preset:?}").to_lowercase(),
+                None => "custom".to_string(),
+            }),
             "msaa_samples": self.camera.iter().next().map(|(msaa, _)| msaa.samples()),
             "render_scale": self.camera.iter().next().map(|(_, scale)| scale.map_or(1.0, |scale| scale.0)),
             "shadows": self.suns.iter().any(|sun| sun.shadow_maps_enabled),
@@ -146,13 +160,30 @@ impl DrawnQuality<'_, '_> {
     }
 }
 
-/// The panel's switch between the two.
-pub fn quality_switch(ui: &mut egui::Ui, quality: &mut GraphicsQuality) {
+/// The panel's preset buttons: the one the settings match is lit (neither when they were changed one by one).
+pub fn preset_buttons(ui: &mut egui::Ui, settings: &mut GraphicsSettings) {
     ui.horizontal(|ui| {
         ui.label("Graphics");
-        ui.selectable_value(quality, GraphicsQuality::Low, "Low");
-        ui.selectable_value(quality, GraphicsQuality::High, "High").on_hover_text(
-            "4× anti-aliasing, shadows, full resolution and smoother balls: slow on a software renderer",
-        );
+        let now = settings.preset();
+        for (preset, name, hover) in [
+            (GraphicsQuality::Low, "Low", "no anti-aliasing or shadows, half resolution, coarser balls"),
+            (
+                GraphicsQuality::High,
+                "High",
+                "4× anti-aliasing, shadows, full resolution and smoother balls: slow on a software renderer",
+            ),
+        ] {
+            if ui.selectable_label(now == Some(preset), name).on_hover_text(hover).clicked() {
+                *settings = preset.settings();
+            }
+        }
     });
+}
+
+/// The Graphics section: each setting on its own.
+pub fn graphics_section(ui: &mut egui::Ui, settings: &mut GraphicsSettings) {
+    ui.checkbox(&mut settings.anti_aliasing, "Anti-aliasing (4× multisampling)");
+    ui.checkbox(&mut settings.shadows, "Shadows");
+    ui.checkbox(&mut settings.full_resolution, "Full resolution (otherwise half, stretched)");
+    ui.checkbox(&mut settings.smooth_balls, "Smooth balls (more triangles)");
 }

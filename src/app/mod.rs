@@ -39,7 +39,7 @@ pub use collision_card::collision_card;
 pub use controls::{AppControls, BottomTab, Request, SpawnShape, limits};
 pub use data_table::{EditableBody, MAX_ROWS, TableRows, Totals, data_table_section};
 pub use event_log::{CollisionCards, EventLog, LogEntry};
-pub use graphics::GraphicsQuality;
+pub use graphics::{GraphicsQuality, GraphicsSettings, graphics_section, preset_buttons};
 pub use graphs::{GraphData, GraphKind, graphs_section};
 pub use inspector_panel::{InspectorView, inspector_contents};
 pub use lesson_lock::{LessonLock, lesson_lock_section};

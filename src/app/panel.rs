@@ -16,7 +16,7 @@ use super::controls::{AppControls, BottomTab, Request, SpawnShape, limits};
 use super::data_table::{EditableBody, data_table_section, vector_drag};
 use super::event_log::{CollisionCards, EventLog};
 use super::frame_rate::{ClockPace, speed_line};
-use super::graphics::{GraphicsQuality, quality_switch};
+use super::graphics::{GraphicsSettings, graphics_section, preset_buttons};
 use super::graphs::{GraphData, GraphKind, graphs_section};
 use super::inspector_panel::{InspectorView, inspector_contents};
 use super::lesson_lock::lesson_lock_section;
@@ -438,7 +438,7 @@ struct PanelState<'w, 's> {
     stats: Res<'w, PhysicsStats>,
     diagnostics: Option<Res<'w, DiagnosticsStore>>,
     pace: Option<Res<'w, ClockPace>>,
-    quality: Option<ResMut<'w, GraphicsQuality>>,
+    graphics: Option<ResMut<'w, GraphicsSettings>>,
     contacts: Res<'w, Contacts>,
     log: ResMut<'w, EventLog>,
     library: Res<'w, SceneLibrary>,
@@ -598,7 +598,7 @@ fn controls_with(ui: &mut egui::Ui, state: &mut PanelState, settings: &mut Physi
         stats,
         diagnostics,
         pace,
-        quality,
+        graphics,
         library,
         active,
         status,
@@ -627,10 +627,10 @@ fn controls_with(ui: &mut egui::Ui, state: &mut PanelState, settings: &mut Physi
             controls.requests.push(Request::ResetView);
         }
         projector_toggle(ui, controls);
-        if let Some(quality) = quality.as_mut() {
-            let mut chosen = **quality;
-            quality_switch(ui, &mut chosen);
-            quality.set_if_neq(chosen);
+        if let Some(graphics) = graphics.as_mut() {
+            let mut chosen = **graphics;
+            preset_buttons(ui, &mut chosen);
+            graphics.set_if_neq(chosen);
         }
     });
     ui.add(egui::Slider::new(&mut controls.ui_scale, limits::UI_SCALE).text("UI size"));
@@ -652,6 +652,13 @@ fn controls_with(ui: &mut egui::Ui, state: &mut PanelState, settings: &mut Physi
     egui::CollapsingHeader::new("Overlays")
         .default_open(true)
         .show(ui, |ui| overlays_section(ui, overlays, **arrow_scales, &mut controls.trace_seconds));
+    if let Some(graphics) = graphics.as_mut() {
+        egui::CollapsingHeader::new("Graphics").default_open(false).show(ui, |ui| {
+            let mut chosen = **graphics;
+            graphics_section(ui, &mut chosen);
+            graphics.set_if_neq(chosen);
+        });
+    }
     egui::CollapsingHeader::new("Teacher's lock").default_open(false).show(ui, |ui| lesson_lock_section(ui, controls));
     egui::CollapsingHeader::new("Compare (twin world)")
         .default_open(false)

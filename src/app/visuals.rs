@@ -105,8 +105,8 @@ fn spawn_lights(mut commands: Commands) {
 
 fn make_shared_looks(mut commands: Commands, mut meshes: ResMut<Assets<Mesh>>) {
     // the graphics quality reshapes the ball
-    let detailed = meshes.add(GraphicsQuality::High.ball());
-    let coarse = meshes.add(GraphicsQuality::High.coarse_ball());
+    let detailed = meshes.add(GraphicsQuality::High.settings().ball());
+    let coarse = meshes.add(GraphicsQuality::High.settings().coarse_ball());
     commands.insert_resource(UnitBall { detailed, coarse });
     commands.insert_resource(SharedLooks { cube: meshes.add(Cuboid::from_length(1.0)), materials: HashMap::default() });
 }
