@@ -24,6 +24,8 @@ use crate::scene::SceneIndex;
 const READY_FRAME: u32 = 5;
 /// Frames the simulation is held still before a screenshot.
 const SETTLE_FRAMES: u32 = 3;
+/// Frames a screenshot waits at most for shaders still compiling.
+const SHADER_WAIT_FRAMES: u32 = 600;
 
 /// What a scripted run should do; all off for an ordinary session.
 #[derive(Resource, Clone, Debug, Default)]
@@ -98,8 +100,9 @@ fn follow_capture_plan(
         if *frames + SETTLE_FRAMES == *at {
             clock.paused = true;
         }
-        // and wait, still, for any shader still compiling
-        if *frames >= *at && !*shot_taken && ready.0.load(Ordering::Relaxed) {
+        // and wait, still, for any shader still compiling (but not for ever: one that cannot load stays waiting)
+        let compiled = ready.0.load(Ordering::Relaxed) || *frames >= *at + SHADER_WAIT_FRAMES;
+        if *frames >= *at && !*shot_taken && compiled {
             *shot_taken = true;
             commands.spawn(Screenshot::primary_window()).observe(save_to_disk(path.clone())).observe(
                 |_: On<ScreenshotCaptured>, mut exit: MessageWriter<AppExit>| {
