@@ -628,9 +628,7 @@ fn controls_with(ui: &mut egui::Ui, state: &mut PanelState, settings: &mut Physi
         }
         projector_toggle(ui, controls);
         if let Some(graphics) = graphics.as_mut() {
-            let mut chosen = **graphics;
-            preset_buttons(ui, &mut chosen);
-            graphics.set_if_neq(chosen);
+            edit_graphics(ui, graphics, preset_buttons);
         }
     });
     ui.add(egui::Slider::new(&mut controls.ui_scale, limits::UI_SCALE).text("UI size"));
@@ -653,11 +651,9 @@ fn controls_with(ui: &mut egui::Ui, state: &mut PanelState, settings: &mut Physi
         .default_open(true)
         .show(ui, |ui| overlays_section(ui, overlays, **arrow_scales, &mut controls.trace_seconds));
     if let Some(graphics) = graphics.as_mut() {
-        egui::CollapsingHeader::new("Graphics").default_open(false).show(ui, |ui| {
-            let mut chosen = **graphics;
-            graphics_section(ui, &mut chosen);
-            graphics.set_if_neq(chosen);
-        });
+        egui::CollapsingHeader::new("Graphics")
+            .default_open(false)
+            .show(ui, |ui| edit_graphics(ui, graphics, graphics_section));
     }
     egui::CollapsingHeader::new("Teacher's lock").default_open(false).show(ui, |ui| lesson_lock_section(ui, controls));
     egui::CollapsingHeader::new("Compare (twin world)")
@@ -925,6 +921,17 @@ fn apply_shortcuts(
             _ => WindowMode::Windowed,
         };
     }
+}
+
+/// Lets `widgets` edit the graphics settings, which count as changed (and reach the renderer) only when they did.
+fn edit_graphics(
+    ui: &mut egui::Ui,
+    graphics: &mut ResMut<GraphicsSettings>,
+    widgets: fn(&mut egui::Ui, &mut GraphicsSettings),
+) {
+    let mut chosen = **graphics;
+    widgets(ui, &mut chosen);
+    graphics.set_if_neq(chosen);
 }
 
 #[cfg(test)]
