@@ -152,7 +152,7 @@ impl DrawnQuality<'_, '_> {
                 None => "custom".to_string(),
             }),
             "msaa_samples": self.camera.iter().next().map(|(msaa, _)| msaa.samples()),
-            "render_scale": self.camera.iter().next().map(|(_, scale)| scale.map_or(1.0, |scale| scale.0)),
+            "render_scale": self.camera.iter().next().map(|(_, scale)| scale.map_or(1.0, |scale| scale.fraction())),
             "shadows": self.suns.iter().any(|sun| sun.shadow_maps_enabled),
             "ball_triangles": triangles(|unit| &unit.detailed),
             "coarse_ball_triangles": triangles(|unit| &unit.coarse),
