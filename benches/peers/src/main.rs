@@ -85,7 +85,7 @@ fn main() {
         for mut scene in every.filter(|scene| scene.name.contains(only.as_str())) {
             scene.steps = steps.unwrap_or(scene.steps);
             let row = run(&scene, Quality::Default, "ours", Sandbox::new(&scene, Quality::Default, false, false));
-            println!("{}: {:.3} ms per step, {:?}", row.scene, row.ms_per_step, row.verdict);
+            println!("{}: {:.4} ms per step, {:?}", row.scene, row.ms_per_step, row.verdict);
             let row = run(&scene, Quality::Default, "ours", Sandbox::new(&scene, Quality::Default, false, true));
             println!("{} sleeping: {:.3} ms per step", row.scene, row.ms_per_step);
             if args.iter().any(|a| a == "--peers") {

@@ -33,7 +33,7 @@ impl Shape {
     pub fn swept_aabb(&self, start: Vec3, end: Vec3) -> Aabb {
         match *self {
             Shape::Sphere { radius } => Capsule::swept(radius, start, end).aabb(),
-            Shape::Box { .. } => self.aabb(start).union(&self.aabb(end)),
+            Shape::Box { half_extents } => Aabb::new((start + end) * 0.5, half_extents + (end - start).abs() * 0.5),
         }
     }
 

@@ -109,7 +109,7 @@ impl CandidatePairs {
             self.layers.push(layers);
             self.wakefulness.push(wakefulness);
         }
-        self.movers = UniformGrid::new(movers.into_iter().map(|(_, aabb, ..)| aabb).collect());
+        self.movers.refile(movers.into_iter().map(|(_, aabb, ..)| aabb));
         let (entities, statics, near) = (self.bodies.entities(), &self.statics, &mut self.near);
         let offset = statics.len();
         let mut pairs = filed_pairs(&self.movers, offset, |i, bounds, found| {

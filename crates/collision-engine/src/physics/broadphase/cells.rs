@@ -13,9 +13,14 @@ pub(super) const KEY_MAX: u64 = (1 << KEY_BITS) - 2;
 /// The biased coordinates of the cell holding `point`.
 pub(super) fn cell_of(point: Vec3, cell: f32) -> [u64; 3] {
     // far-off coordinates saturate at the grid's edge (a float cast saturates; the bias must too)
-    point
-        .to_array()
-        .map(|v| ((v / cell).floor() as i64).saturating_add(KEY_BIAS).clamp(KEY_MIN as i64, KEY_MAX as i64) as u64)
+    (point / cell).to_array().map(|v| floor(v).saturating_add(KEY_BIAS).clamp(KEY_MIN as i64, KEY_MAX as i64) as u64)
+}
+
+/// `v` rounded down, as an integer (saturating; 0 for NaN): `f32::floor` is a call into the C library on
+/// the baseline x86-64 the engine is built for, and the broadphase takes three per body.
+fn floor(v: f32) -> i64 {
+    let truncated = v as i64;
+    if (truncated as f32) > v { truncated.saturating_sub(1) } else { truncated }
 }
 
 /// Biased cell coordinates counted from the origin again, for reports.
@@ -57,24 +62,29 @@ pub(super) fn cells_between(low: [u64; 3], high: [u64; 3]) -> impl Iterator<Item
         .flat_map(move |x| (low[1]..=high[1]).flat_map(move |y| (low[2]..=high[2]).map(move |z| [x, y, z])))
 }
 
-/// Runs of equal keys in `filed` (sorted by key): each occupied cell with the range of `filed` it holds.
-pub(super) fn runs<T>(filed: &[(u64, T)]) -> Vec<(u64, usize, usize)> {
-    let mut cells: Vec<(u64, usize, usize)> = Vec::new();
+/// Runs of equal keys in `filed` (sorted by key): each occupied cell with the range of `filed` it holds,
+/// into `cells`.
+pub(super) fn runs<T>(filed: &[(u64, T)], cells: &mut Vec<(u64, usize, usize)>) {
+    cells.clear();
     for (n, (key, _)) in filed.iter().enumerate() {
         match cells.last_mut() {
             Some(last) if last.0 == *key => last.2 = n + 1,
             _ => cells.push((*key, n, n + 1)),
         }
     }
-    cells
 }
 
 /// A cell as wide as the widest ordinary box: boxes more than `OUTLIER_WIDTH` times the median width
 /// (floors, walls) are left out, so they do not make every cell huge; they are tested apart.
-pub(super) fn cell_size(widths: impl Iterator<Item = f32>) -> f32 {
-    let mut widths: Vec<f32> = widths.collect();
+pub(super) fn cell_size(widths: &mut [f32]) -> f32 {
     if widths.is_empty() {
         return 1.0;
+    }
+    // no box is an outlier when the widest is within the limit of the narrowest (the median lies between):
+    // most scenes, and no median to find
+    let (narrowest, widest) = widths.iter().fold((f32::INFINITY, 0.0f32), |(n, w), &x| (n.min(x), w.max(x)));
+    if widest <= OUTLIER_WIDTH * narrowest {
+        return widest.max(1e-3);
     }
     let middle = widths.len() / 2;
     let median = *widths.select_nth_unstable_by(middle, f32::total_cmp).1;
@@ -88,4 +98,26 @@ const OUTLIER_WIDTH: f32 = 4.0;
 /// A box's widest side.
 pub(super) fn width(aabb: &crate::geometry::Aabb) -> f32 {
     aabb.half_extents.max_element() * 2.0
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn cells_round_down_on_both_sides_of_zero_and_saturate_far_off() {
+        let cell = |x: f32| unbiased(cell_of(Vec3::new(x, 0.0, 0.0), 0.5))[0];
+        assert_eq!([cell(0.0), cell(0.49), cell(0.5), cell(-0.01), cell(-0.5), cell(-0.51)], [0, 0, 1, -1, -1, -2]);
+        assert_eq!(cell(1e30), KEY_MAX as i64 - KEY_BIAS);
+        assert_eq!(cell(-1e30), KEY_MIN as i64 - KEY_BIAS);
+        assert_eq!(cell(f32::NAN), 0);
+    }
+
+    #[test]
+    fn a_cell_fits_the_widest_ordinary_box_and_leaves_out_outliers() {
+        assert_eq!(cell_size(&mut [0.5, 1.0, 2.0]), 2.0);
+        // a floor 40 times the median is left out, whichever way the widths come
+        assert_eq!(cell_size(&mut [1.0, 40.0, 0.5, 1.0, 0.5]), 1.0);
+        assert_eq!(cell_size(&mut []), 1.0);
+    }
 }

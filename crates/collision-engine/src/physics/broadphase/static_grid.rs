@@ -34,7 +34,7 @@ pub struct StaticGrid {
 impl StaticGrid {
     /// Files `boxes` (by index) in a grid whose cell fits an ordinary box.
     pub fn new(boxes: Vec<Aabb>) -> Self {
-        let cell = cell_size(boxes.iter().map(width));
+        let cell = cell_size(&mut boxes.iter().map(width).collect::<Vec<f32>>());
         let first_cells: Vec<[u64; 3]> = boxes.iter().map(|aabb| cell_of(aabb.min(), cell)).collect();
         let (mut filed, mut large) = (Vec::new(), Vec::new());
         for (i, aabb) in boxes.iter().enumerate() {
@@ -45,7 +45,9 @@ impl StaticGrid {
             }
         }
         filed.sort_unstable();
-        let cells = runs(&filed).into_iter().map(|(key, from, to)| (key, (from, to))).collect();
+        let mut runs_found = Vec::new();
+        runs(&filed, &mut runs_found);
+        let cells = runs_found.into_iter().map(|(key, from, to)| (key, (from, to))).collect();
         let extent = boxes.iter().map(|aabb| (aabb.min(), aabb.max())).reduce(|(a, b), (c, d)| (a.min(c), b.max(d)));
         // a box's own corners are rounded afresh from its centre and half extents, here and in the tests
         let extent = extent.map(|(min, max)| {

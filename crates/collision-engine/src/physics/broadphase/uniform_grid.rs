@@ -10,7 +10,9 @@ use crate::geometry::Aabb;
 /// cell are kept apart and tested against everything.
 ///
 /// The broadphase files the moving bodies here each step (their bounds change every step, so keeping the
-/// grid would save nothing), beside the [`StaticGrid`](super::StaticGrid) kept between steps.
+/// grid would save nothing), beside the [`StaticGrid`](super::StaticGrid) kept between steps. Filing again
+/// reuses the grid's memory, and starts the sort by cell from the order of the last filing, which a moving
+/// scene mostly keeps.
 #[derive(Clone, Debug, Default)]
 pub struct UniformGrid {
     cell: f32,
@@ -20,17 +22,46 @@ pub struct UniformGrid {
     /// The occupied cells in key order, each with its run of `filed`.
     cells: Vec<(u64, usize, usize)>,
     large: Vec<usize>,
+    /// Working space for the cell size.
+    widths: Vec<f32>,
 }
 
 impl UniformGrid {
     /// Files `boxes` (by index) in a grid whose cell fits an ordinary box.
     pub fn new(boxes: Vec<Aabb>) -> Self {
-        let cell = cell_size(boxes.iter().map(width));
-        let (small, large): (Vec<usize>, Vec<usize>) = (0..boxes.len()).partition(|&i| width(&boxes[i]) <= cell);
-        let mut filed: Vec<(u64, usize)> = small.iter().map(|&i| (pack(cell_of(boxes[i].center, cell)), i)).collect();
-        filed.sort_unstable();
-        let cells = runs(&filed);
-        UniformGrid { cell, boxes, filed, cells, large }
+        let mut grid = UniformGrid::default();
+        grid.refile(boxes);
+        grid
+    }
+
+    /// Files `boxes` (by index) instead of the boxes filed before.
+    pub fn refile(&mut self, boxes: impl IntoIterator<Item = Aabb>) {
+        self.boxes.clear();
+        self.boxes.extend(boxes);
+        let boxes = &self.boxes;
+        self.widths.clear();
+        self.widths.extend(boxes.iter().map(width));
+        self.cell = cell_size(&mut self.widths);
+        let cell = self.cell;
+        // the last filing's order of boxes, when it filed each of these boxes once, is nearly sorted already
+        let same_boxes = self.large.is_empty() && self.filed.len() == boxes.len();
+        self.large.clear();
+        if same_boxes && boxes.iter().all(|aabb| width(aabb) <= cell) {
+            for entry in &mut self.filed {
+                entry.0 = pack(cell_of(boxes[entry.1].center, cell));
+            }
+        } else {
+            self.filed.clear();
+            for (i, aabb) in boxes.iter().enumerate() {
+                match width(aabb) <= cell {
+                    true => self.filed.push((pack(cell_of(aabb.center, cell)), i)),
+                    false => self.large.push(i),
+                }
+            }
+        }
+        // (key, box) pairs are all different, so the order is the same whatever order they came in
+        self.filed.sort();
+        runs(&self.filed, &mut self.cells);
     }
 
     /// Every pair (i, j), i < j, whose boxes overlap. Each cell is tested against itself and 13 of its 26
