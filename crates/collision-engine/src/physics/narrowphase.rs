@@ -17,13 +17,33 @@ pub(super) fn plugin(app: &mut App) {
 /// Replaces [`Contacts`] with the candidate pairs that touch where their flights end, or are within the
 /// speculative margin of it. A pair with a sensor, or vetoed, is kept for the events but marked not to be
 /// resolved.
-pub fn collect_contacts(detection: Detection, mut contacts: ResMut<Contacts>) {
+pub fn collect_contacts(detection: Detection, mut contacts: ResMut<Contacts>, mut read: Local<Vec<u32>>) {
     contacts.pairs.clear();
     let margin = detection.settings.speculative_margin;
-    for &(a, b) in &detection.candidates.pairs {
-        contacts.pairs.extend(detection.detect(a, b, margin));
+    let candidates = &*detection.candidates;
+    // a body is in several pairs: it is read from the ECS once, at its first (by its broadphase slot)
+    read.clear();
+    read.resize(candidates.bodies.entities().len(), NOT_READ);
+    let mut bodies: Vec<Option<DetectedBody>> = Vec::new();
+    let mut body = |entity: Entity| match candidates.slot(entity) {
+        Some(slot) => {
+            if read[slot] == NOT_READ {
+                read[slot] = bodies.len() as u32;
+                bodies.push(detection.body(entity));
+            }
+            bodies[read[slot] as usize]
+        }
+        None => detection.body(entity),
+    };
+    for &(a, b) in &candidates.pairs {
+        if let (Some(body_a), Some(body_b)) = (body(a), body(b)) {
+            contacts.pairs.extend(detect_contact(&body_a, &body_b, &detection.vetoes, &detection.covered, margin));
+        }
     }
 }
+
+/// A body's slot not read yet in [`collect_contacts`].
+const NOT_READ: u32 = u32::MAX;
 
 /// What the exact test of a pair reads: the bodies, the step, the vetoes and the covered faces.
 #[derive(SystemParam)]
