@@ -104,7 +104,7 @@ fn spawn_lights(mut commands: Commands) {
 }
 
 fn make_shared_looks(mut commands: Commands, mut meshes: ResMut<Assets<Mesh>>) {
-    // the graphics quality reshapes the ball
+    // the graphics settings reshape the ball
     let detailed = meshes.add(GraphicsQuality::High.settings().ball());
     let coarse = meshes.add(GraphicsQuality::High.settings().coarse_ball());
     commands.insert_resource(UnitBall { detailed, coarse });

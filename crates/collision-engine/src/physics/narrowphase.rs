@@ -37,7 +37,7 @@ pub fn collect_contacts(detection: Detection, mut contacts: ResMut<Contacts>, mu
     };
     for &(a, b) in &candidates.pairs {
         if let (Some(body_a), Some(body_b)) = (body(a), body(b)) {
-            contacts.pairs.extend(detect_contact(&body_a, &body_b, &detection.vetoes, &detection.covered, margin));
+            contacts.pairs.extend(detection.detect_bodies(&body_a, &body_b, margin));
         }
     }
 }
@@ -84,8 +84,12 @@ impl Detection<'_, '_> {
     /// The contact of the pair (A, B) where their flights end, within `margin` plus their relative flight
     /// ([`detect_contact`]).
     pub fn detect(&self, a: Entity, b: Entity, margin: f32) -> Option<ContactPair> {
-        let (body_a, body_b) = (self.body(a)?, self.body(b)?);
-        detect_contact(&body_a, &body_b, &self.vetoes, &self.covered, margin)
+        self.detect_bodies(&self.body(a)?, &self.body(b)?, margin)
+    }
+
+    /// The contact of two bodies already read ([`Self::body`]), with this step's vetoes and covered faces.
+    pub fn detect_bodies(&self, a: &DetectedBody, b: &DetectedBody, margin: f32) -> Option<ContactPair> {
+        detect_contact(a, b, &self.vetoes, &self.covered, margin)
     }
 }
 
