@@ -11,7 +11,7 @@
 //! container, kinetic energy gained without gravity) and writes them as `DIR/bench.md` and `DIR/bench.json`
 //! (default DIR: `benches/peers/results`). `--series` adds our time per step from 1k to 16k balls.
 //! `--only TEXT` runs just our engine on the scenes whose name holds TEXT and prints its times, for
-//! profiling.
+//! profiling (`--steps N` steps each, `--repeat N` times, `--peers` the peers too).
 
 mod engines;
 mod judge;
@@ -80,11 +80,16 @@ fn main() {
     let only = args.iter().position(|a| a == "--only").and_then(|i| args.get(i + 1));
     // and as many steps as this, for a profile long enough to read
     let steps = args.iter().position(|a| a == "--steps").and_then(|i| args.get(i + 1)?.parse().ok());
+    // and run that many times (the fastest is printed), for a profile of the steps rather than the set-up
+    let repeat = args.iter().position(|a| a == "--repeat").and_then(|i| args.get(i + 1)?.parse().ok()).unwrap_or(1);
     if let Some(only) = only {
         let every = scenes::all(false).into_iter().chain(scenes::series());
         for mut scene in every.filter(|scene| scene.name.contains(only.as_str())) {
             scene.steps = steps.unwrap_or(scene.steps);
-            let row = run(&scene, Quality::Default, "ours", Sandbox::new(&scene, Quality::Default, false, false));
+            let row = (0..repeat)
+                .map(|_| run(&scene, Quality::Default, "ours", Sandbox::new(&scene, Quality::Default, false, false)))
+                .min_by(|a, b| a.ms_per_step.total_cmp(&b.ms_per_step))
+                .expect("at least one run");
             println!("{}: {:.4} ms per step, {:?}", row.scene, row.ms_per_step, row.verdict);
             let row = run(&scene, Quality::Default, "ours", Sandbox::new(&scene, Quality::Default, false, true));
             println!("{} sleeping: {:.3} ms per step", row.scene, row.ms_per_step);
