@@ -100,13 +100,18 @@ pub struct BlockScratch {
 }
 
 /// Sets the normal impulses of one island's contacts so that every pushing contact ends at its target
-/// normal velocity for the substep (its `target`) and none pulls.
+/// normal velocity for the substep (its `target`) and none pulls. An island that meets that already, to
+/// within `tolerance` (m/s) on every contact, is left as it is: a heavy box resting on a light one, warm
+/// started from the substep before, costs a look at its contacts rather than a solve.
 pub fn solve_block(
     bodies: &mut [SolverBody],
     contacts: &mut [SolverContact],
-    island: &[usize],
+    (island, tolerance): (&[usize], f32),
     scratch: &mut BlockScratch,
 ) {
+    if is_solved(bodies, contacts, island, tolerance) {
+        return;
+    }
     let BlockScratch { before, active, joining, pulling, matrix, change } = scratch;
     before.clear();
     before.extend(island.iter().map(|&i| contacts[i].normal_impulse));
@@ -154,6 +159,16 @@ pub fn solve_block(
             contacts[i].push(bodies, change);
         }
     }
+}
+
+/// Whether every contact of `island` is within `tolerance` of what the exact solve would make it: none
+/// approaching faster than its target allows, and none that pushes moving apart faster than its target.
+fn is_solved(bodies: &[SolverBody], contacts: &[SolverContact], island: &[usize], tolerance: f32) -> bool {
+    island.iter().all(|&i| {
+        let contact = &contacts[i];
+        let error = contact.normal_velocity(bodies) - contact.target;
+        error >= -tolerance && (contact.normal_impulse <= 0.0 || error <= tolerance)
+    })
 }
 
 /// The impulse changes Δλ that bring every contact of `active` to its target normal velocity at once, into
@@ -260,7 +275,7 @@ mod tests {
             let (mut bodies, mut contacts) = sandwich(heavy, 0.04);
             let islands = small_islands(&bodies, &contacts);
             assert_eq!(islands, vec![SmallIsland { contacts: vec![0, 1], stiff: true }]);
-            solve_block(&mut bodies, &mut contacts, &islands[0].contacts, &mut BlockScratch::default());
+            solve_block(&mut bodies, &mut contacts, (&islands[0].contacts, 0.0), &mut BlockScratch::default());
             // both stop; the ground carries both boxes' momentum, the light box the heavy one's
             let stopped = |body: &SolverBody| body.velocity.y.abs() < 1e-3 * 0.04;
             assert!(stopped(&bodies[1]) && stopped(&bodies[2]), "{heavy}: {bodies:?}");
@@ -268,6 +283,28 @@ mod tests {
             assert!((middle - heavy * 0.04).abs() < 1e-3 * heavy * 0.04, "{heavy}: {middle}");
             assert!((ground - (heavy + 1.0) * 0.04).abs() < 1e-3 * (heavy + 1.0) * 0.04, "{heavy}: {ground}");
         }
+    }
+
+    #[test]
+    fn an_island_solved_to_the_tolerance_is_left_as_it_is() {
+        // solved exactly, then the heavy box nudged down by half a tolerance: within it, nothing changes
+        let tolerance = 1e-3;
+        let (mut bodies, mut contacts) = sandwich(1000.0, 0.04);
+        let island = vec![0, 1];
+        solve_block(&mut bodies, &mut contacts, (&island, 0.0), &mut BlockScratch::default());
+        bodies[2].velocity.y -= 0.5 * tolerance;
+        let nudged = (bodies.clone(), contacts.clone());
+        solve_block(&mut bodies, &mut contacts, (&island, tolerance), &mut BlockScratch::default());
+        assert_eq!(bodies[2].velocity, nudged.0[2].velocity);
+        assert_eq!(contacts[1].normal_impulse, nudged.1[1].normal_impulse);
+        // nudged by twice the tolerance, it is solved again: the heavy box stops
+        bodies[2].velocity.y -= 2.0 * tolerance;
+        solve_block(&mut bodies, &mut contacts, (&island, tolerance), &mut BlockScratch::default());
+        assert!(bodies[2].velocity.y.abs() < 1e-6, "{:?}", bodies[2]);
+        // a contact that pushes while its bodies part faster than the tolerance lets go
+        bodies[2].velocity.y += 0.1;
+        solve_block(&mut bodies, &mut contacts, (&island, tolerance), &mut BlockScratch::default());
+        assert_eq!(contacts[1].normal_impulse, 0.0);
     }
 
     #[test]
@@ -279,7 +316,7 @@ mod tests {
         bodies[2].velocity = Vec3::Y * 3.0;
         contacts[1].push(&mut bodies, 5.0);
         let island = vec![0, 1];
-        solve_block(&mut bodies, &mut contacts, &island, &mut BlockScratch::default());
+        solve_block(&mut bodies, &mut contacts, (&island, 0.0), &mut BlockScratch::default());
         assert_eq!(contacts[1].normal_impulse, 0.0);
         assert!(bodies[1].velocity.y.abs() < 1e-5, "{:?}", bodies[1]);
         assert!((bodies[2].velocity.y - 3.0).abs() < 1e-5, "{:?}", bodies[2]);
@@ -297,7 +334,7 @@ mod tests {
     fn a_driven_row_moves_as_one_after_one_solve() {
         let (mut bodies, mut contacts) = driven_row(40.0);
         let island: Vec<usize> = (0..20).collect();
-        solve_block(&mut bodies, &mut contacts, &island, &mut BlockScratch::default());
+        solve_block(&mut bodies, &mut contacts, (&island, 0.0), &mut BlockScratch::default());
         // perfectly inelastic: 100 × 40 = 120 × v
         for body in &bodies {
             assert!((body.velocity.x - 100.0 * 40.0 / 120.0).abs() < 1e-3, "{bodies:?}");
@@ -310,14 +347,14 @@ mod tests {
         // warm start brings it into the next substep): all of it must go, each contact ending at zero
         let (mut bodies, mut contacts) = driven_row(40.0);
         let island: Vec<usize> = (0..20).collect();
-        solve_block(&mut bodies, &mut contacts, &island, &mut BlockScratch::default());
+        solve_block(&mut bodies, &mut contacts, (&island, 0.0), &mut BlockScratch::default());
         let settled: Vec<Vec3> = bodies.iter().map(|body| body.velocity).collect();
         for contact in contacts.iter_mut() {
             let impulse = contact.normal_impulse;
             contact.normal_impulse = 0.0;
             contact.warm_start(&mut bodies, impulse, Vec3::ZERO);
         }
-        solve_block(&mut bodies, &mut contacts, &island, &mut BlockScratch::default());
+        solve_block(&mut bodies, &mut contacts, (&island, 0.0), &mut BlockScratch::default());
         for (body, before) in bodies.iter().zip(&settled) {
             assert!((body.velocity - *before).length() < 1e-3, "{bodies:?}");
         }

@@ -218,7 +218,7 @@ fn run_substep(scratch: &mut SolverScratch, settings: &PhysicsSettings, h: f32) 
     }
     let unconverged = |island: &SmallIsland| island.contacts.iter().any(|&i| unsettled[i]);
     for island in islands.iter().filter(|island| island.stiff || unconverged(island)) {
-        solve_block(bodies, contacts, &island.contacts, block);
+        solve_block(bodies, contacts, (&island.contacts, settings.solver_tolerance), block);
     }
     for ((body, before), moved) in bodies.iter().zip(substep_start.iter()).zip(moved.iter_mut()) {
         *moved += (*before + body.velocity) * 0.5 * h;
