@@ -16,10 +16,10 @@ pub const BLOCK_MASS_RATIO: f32 = 4.0;
 /// Islands with more contacts than this stay with the passes (the dense solve grows as the cube).
 pub const BLOCK_MAX_CONTACTS: usize = 64;
 
-/// Islands of equal-ish masses with more contacts than this stay with the passes even when a substep's
-/// passes leave them unconverged: the passes converge there, only slowly, and an exact solve of a large
-/// island costs up to a factorisation per contact (a 64-contact cluster of balls tumbling in a pile took a
-/// third of the step of 15,625 balls).
+/// Islands that are not stiff (masses within [`BLOCK_MASS_RATIO`] of each other) and have more contacts than
+/// this stay with the passes even when a substep's passes leave them unconverged: the passes converge there,
+/// only slowly, and an exact solve of a large island costs up to a factorisation per contact (64-contact
+/// clusters of balls tumbling in a pile took a third of the step of 15,625 balls).
 pub const BLOCK_MAX_UNCONVERGED: usize = 16;
 
 /// Rounds of changing the active set, beyond one per contact, before the passes are left to finish the job.
