@@ -101,8 +101,8 @@ pub struct LookArgs {
     /// Start with the projector preset: UI size 1.6, lines twice as thick, white on black.
     #[arg(long)]
     pub projector: bool,
-    /// Graphics quality: low (no anti-aliasing or shadows, coarser balls) or high; by default low on a software
-    /// renderer and high on a GPU.
+    /// Graphics quality: low (simple shading, balls as sprites, half resolution, no anti-aliasing or shadows) or
+    /// high; by default low on a software renderer and high on a GPU.
     #[arg(long, value_enum)]
     pub graphics: Option<GraphicsQuality>,
 }

@@ -47,14 +47,26 @@ fn graphics_settings_switch_one_by_one_and_the_presets_set_them_all() {
         },
         low,
     );
+    // shadows and smooth balls belong to the standard shading: greyed out under simple shading
     ui.get_by_label("Shadows").click();
     ui.run();
-    assert_eq!(*ui.state(), GraphicsSettings { shadows: true, ..low });
+    assert_eq!(*ui.state(), low);
+    ui.get_by_label("Simple shading (one light, balls as sprites)").click();
+    ui.run();
+    ui.get_by_label("Shadows").click();
+    ui.run();
+    assert_eq!(*ui.state(), GraphicsSettings { shadows: true, simple_shading: false, ..low });
     // a mix is neither preset
     assert_eq!(ui.state().preset(), None);
     ui.get_by_label("High").click();
     ui.run();
-    let high = GraphicsSettings { anti_aliasing: true, shadows: true, full_resolution: true, smooth_balls: true };
+    let high = GraphicsSettings {
+        anti_aliasing: true,
+        shadows: true,
+        full_resolution: true,
+        smooth_balls: true,
+        simple_shading: false,
+    };
     assert_eq!((*ui.state(), ui.state().preset()), (high, Some(GraphicsQuality::High)));
     ui.get_by_label("Full resolution (otherwise half, stretched)").click();
     ui.run();

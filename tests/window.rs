@@ -409,9 +409,10 @@ fn each_graphics_preset_reaches_the_renderer_and_the_readout_shows_the_frame_rat
         return;
     };
     let mut balls = Vec::new();
-    // preset: multisampling, shadows, the 3D view's render scale, triangles of the unit ball (a 12 × 8 or
-    // 32 × 18 UV sphere)
-    for (preset, samples, shadows, scale, triangles) in [("low", 1, false, 0.5, 168), ("high", 4, true, 1.0, 1088)] {
+    // preset: multisampling, shadows, the 3D view's render scale, triangles of the unit mesh ball (a 12 × 8 or
+    // 32 × 18 UV sphere), and whether the one ball is drawn with simple shading (a sprite) or the standard one
+    let presets = [("low", 1, false, 0.5, 168, [1, 0]), ("high", 4, true, 1.0, 1088, [0, 1])];
+    for (preset, samples, shadows, scale, triangles, shadings) in presets {
         let app = OneBall::launch_with(&display, preset, 200, "", &["--graphics", preset, "--frame-report"]);
         // the first frames after the ready line may still be blank
         std::thread::sleep(Duration::from_millis(1500));
@@ -428,6 +429,7 @@ fn each_graphics_preset_reaches_the_renderer_and_the_readout_shows_the_frame_rat
         assert_eq!(renderer["shadows"], shadows, "{report}");
         assert_eq!(renderer["render_scale"], scale, "{report}");
         assert_eq!(renderer["ball_triangles"], triangles, "{report}");
+        assert_eq!([&renderer["drawn_simple"], &renderer["drawn_standard"]], shadings, "{report}");
         assert!(report["frames_per_second"].as_f64().unwrap() > 0.0, "{report}");
         // the panel's readout: "60.0 frames/s · 16.7 ms per frame · physics …" (scripted runs step the clocks
         // by 1/60 s a frame, so Bevy's diagnostics read 60 here)
@@ -439,12 +441,13 @@ fn each_graphics_preset_reaches_the_renderer_and_the_readout_shows_the_frame_rat
         let image = image::open(shot.expect("F12 saved a screenshot")).unwrap().to_rgb8();
         balls.push(drawn_span(&image, centre));
     }
-    // drawn at half the resolution and stretched, the ball covers the pixels it covers drawn in full, to within
-    // a drawn pixel (2 px) and its coarser outline (12 sectors: its edges' middles lie r(1 - cos 15°) inside)
+    // drawn at half the resolution and stretched, the sprite ball covers the pixels the mesh ball covers drawn in
+    // full, to within a drawn pixel (2 px) and the mesh's own outline (32 sectors: its edges' middles lie
+    // r(1 - cos 5.625°) inside)
     let [(low_left, low_right), (high_left, high_right)] = balls[..] else { unreachable!() };
     let radius = (high_right - high_left) as f64 / 2.0;
     assert!(radius > 50.0, "the ball is drawn across its centre row: {balls:?}");
-    let within = radius * (1.0 - 15f64.to_radians().cos()) + 2.0;
+    let within = radius * (1.0 - 5.625f64.to_radians().cos()) + 2.0;
     let off = [low_left - high_left, low_right - high_right].map(|d| d.abs() as f64);
     assert!(off[0] <= within && off[1] <= within, "{balls:?}: off by {off:?} px, allowed {within:.1}");
 }

@@ -1,8 +1,8 @@
-//! The graphics settings: anti-aliasing, shadows, the 3D view's resolution and how many triangles a ball has,
-//! each switched in the panel's Graphics section, and two presets that set them all. "Low" is chosen by itself
-//! on a software renderer (a school laptop without a driver, or Mesa's llvmpipe), where it draws the 520-body
-//! ball pit about nine times as fast (43 against 407 ms a frame); "high" otherwise. The panel's preset buttons
-//! and `--graphics` choose a preset.
+//! The graphics settings: simple or standard shading, anti-aliasing, shadows, the 3D view's resolution and how
+//! many triangles a ball has, each switched in the panel's Graphics section, and two presets that set them all.
+//! "Low" is chosen by itself on a software renderer (a school laptop without a driver, or Mesa's llvmpipe),
+//! where it draws the 520-body ball pit about twelve times as fast (33 against 407 ms a frame); "high"
+//! otherwise. The panel's preset buttons and `--graphics` choose a preset.
 
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
@@ -11,11 +11,13 @@ use bevy_egui::egui;
 
 use super::camera::OrbitCamera;
 use super::render_scale::RenderScale;
+use super::simple_shading::SimpleMaterial;
 
 /// A preset of the graphics settings.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
 pub enum GraphicsQuality {
-    /// No anti-aliasing, no shadows, the 3D view drawn at half its width and height, balls of 12 × 8 segments.
+    /// Simple shading (balls as sprites), no anti-aliasing, no shadows, the 3D view drawn at half its width and
+    /// height.
     Low,
     /// 4× multisampling, shadows of the sun, every pixel drawn, balls of 32 × 18 segments.
     High,
@@ -30,7 +32,7 @@ impl GraphicsQuality {
     /// The settings of this preset: every option on for high, off for low.
     pub fn settings(self) -> GraphicsSettings {
         let on = self == GraphicsQuality::High;
-        GraphicsSettings { anti_aliasing: on, shadows: on, full_resolution: on, smooth_balls: on }
+        GraphicsSettings { anti_aliasing: on, shadows: on, full_resolution: on, smooth_balls: on, simple_shading: !on }
     }
 }
 
@@ -45,8 +47,12 @@ pub struct GraphicsSettings {
     /// Every pixel of the 3D view drawn; otherwise half its width and height, stretched back (a software
     /// renderer's frame costs what its pixels do, and half of each side is a quarter of them).
     pub full_resolution: bool,
-    /// Balls of 32 × 18 segments (14 × 9 when small on screen); otherwise 12 × 8 (7 × 5).
+    /// Balls of 32 × 18 segments (14 × 9 when small on screen); otherwise 12 × 8 (7 × 5). Not used by simple
+    /// shading, whose balls are sprites.
     pub smooth_balls: bool,
+    /// One sun and no shadows instead of the standard, physically based material, and every ball a sprite of two
+    /// triangles: a software renderer draws the 520-body ball pit's bodies in a fifth of the time.
+    pub simple_shading: bool,
 }
 
 impl GraphicsSettings {
@@ -118,7 +124,8 @@ fn apply_settings(
         commands.entity(entity).insert((settings.msaa(), settings.render_scale()));
     }
     for mut sun in &mut suns {
-        sun.shadow_maps_enabled = settings.shadows;
+        // simple shading neither casts nor receives shadows
+        sun.shadow_maps_enabled = settings.shadows && !settings.simple_shading;
     }
     if let Some(ball) = ball {
         for (handle, mesh) in [(&ball.detailed, settings.ball()), (&ball.coarse, settings.coarse_ball())] {
@@ -138,6 +145,8 @@ pub struct DrawnQuality<'w, 's> {
     suns: Query<'w, 's, &'static DirectionalLight>,
     ball: Option<Res<'w, UnitBall>>,
     meshes: Res<'w, Assets<Mesh>>,
+    simple: Query<'w, 's, (), With<MeshMaterial3d<SimpleMaterial>>>,
+    standard: Query<'w, 's, (), With<MeshMaterial3d<StandardMaterial>>>,
 }
 
 impl DrawnQuality<'_, '_> {
@@ -154,6 +163,9 @@ impl DrawnQuality<'_, '_> {
             "msaa_samples": self.camera.iter().next().map(|(msaa, _)| msaa.samples()),
             "render_scale": self.camera.iter().next().map(|(_, scale)| scale.map_or(1.0, |scale| scale.fraction())),
             "shadows": self.suns.iter().any(|sun| sun.shadow_maps_enabled),
+            "simple_shading": self.settings.as_ref().map(|settings| settings.simple_shading),
+            "drawn_simple": self.simple.iter().count(),
+            "drawn_standard": self.standard.iter().count(),
             "ball_triangles": triangles(|unit| &unit.detailed),
             "coarse_ball_triangles": triangles(|unit| &unit.coarse),
         })
@@ -166,11 +178,12 @@ pub fn preset_buttons(ui: &mut egui::Ui, settings: &mut GraphicsSettings) {
         ui.label("Graphics");
         let now = settings.preset();
         for (preset, name, hover) in [
-            (GraphicsQuality::Low, "Low", "no anti-aliasing or shadows, half resolution, coarser balls"),
+            (GraphicsQuality::Low, "Low", "simple shading, no anti-aliasing or shadows, half resolution"),
             (
                 GraphicsQuality::High,
                 "High",
-                "4× anti-aliasing, shadows, full resolution and smoother balls: slow on a software renderer",
+                "standard shading, 4× anti-aliasing, shadows, full resolution and smooth balls: slow on a software \
+                 renderer",
             ),
         ] {
             if ui.selectable_label(now == Some(preset), name).on_hover_text(hover).clicked() {
@@ -182,8 +195,12 @@ pub fn preset_buttons(ui: &mut egui::Ui, settings: &mut GraphicsSettings) {
 
 /// The Graphics section: each setting on its own.
 pub fn graphics_section(ui: &mut egui::Ui, settings: &mut GraphicsSettings) {
+    ui.checkbox(&mut settings.simple_shading, "Simple shading (one light, balls as sprites)");
     ui.checkbox(&mut settings.anti_aliasing, "Anti-aliasing (4× multisampling)");
-    ui.checkbox(&mut settings.shadows, "Shadows");
+    let standard = !settings.simple_shading;
+    let why = "simple shading draws no shadows and its balls are always round";
+    ui.add_enabled(standard, egui::Checkbox::new(&mut settings.shadows, "Shadows")).on_disabled_hover_text(why);
     ui.checkbox(&mut settings.full_resolution, "Full resolution (otherwise half, stretched)");
-    ui.checkbox(&mut settings.smooth_balls, "Smooth balls (more triangles)");
+    ui.add_enabled(standard, egui::Checkbox::new(&mut settings.smooth_balls, "Smooth balls (more triangles)"))
+        .on_disabled_hover_text(why);
 }

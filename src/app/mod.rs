@@ -28,6 +28,7 @@ mod render_scale;
 mod resolution_overlays;
 mod scene_file;
 mod scene_library;
+mod simple_shading;
 mod timeline;
 mod twin;
 mod visuals;
@@ -201,7 +202,13 @@ impl Plugin for SandboxPlugin {
                 inspector_panel::plugin,
             ))
             // how fast and how well it is drawn
-            .add_plugins((graphics::plugin, render_scale::plugin, frame_rate::plugin, ball_detail::plugin))
+            .add_plugins((
+                graphics::plugin,
+                render_scale::plugin,
+                frame_rate::plugin,
+                ball_detail::plugin,
+                simple_shading::plugin,
+            ))
             // what is drawn over the scene
             .add_plugins((
                 overlays::plugin,

@@ -18,9 +18,11 @@ const AABB_COLOR: Color = Color::srgb(0.35, 0.8, 0.35);
 const SWEEP_COLOR: Color = Color::srgb(0.85, 0.4, 1.0);
 const TOI_COLOR: Color = Color::srgb(1.0, 0.3, 0.9);
 const FLASH_COLOR: Color = Color::srgb(1.0, 1.0, 0.6);
-/// Segments of each circle of a contact point's marker and of a flash: they are a few pixels wide.
+/// Segments of a contact point's marker and of a flash: they are a few pixels wide.
 const MARKER_RESOLUTION: u32 = 8;
 const FLASH_RESOLUTION: u32 = 16;
+/// A contact point's marker's radius (m).
+const MARKER_RADIUS: f32 = 0.06;
 /// The length of a contact normal's arrow (m), which is also how far a contact's overlay reaches from its point
 /// for the on-screen test.
 const NORMAL_LENGTH: f32 = 0.6;
@@ -205,7 +207,7 @@ fn draw_overlays(
     for &(point, left) in flashes.0.iter().filter(|(point, _)| in_view(frustum, *point, last)) {
         let grown = first + (1.0 - left / FLASH_SECONDS) * (last - first);
         let color = FLASH_COLOR.with_alpha(left / FLASH_SECONDS);
-        gizmos.sphere(Isometry3d::from_translation(point), grown, color).resolution(FLASH_RESOLUTION);
+        draw_dot(&mut gizmos, (point, grown), color, eye, FLASH_RESOLUTION);
     }
 }
 
@@ -232,7 +234,7 @@ fn draw_contacts(
     for (point_a, point_b, normal) in seen {
         if overlays.contact_points {
             for point in [point_a, point_b] {
-                gizmos.sphere(Isometry3d::from_translation(point), 0.06, POINT_COLOR).resolution(MARKER_RESOLUTION);
+                draw_dot(gizmos, (point, MARKER_RADIUS), POINT_COLOR, eye, MARKER_RESOLUTION);
             }
             gizmos.line(point_a, point_b, POINT_COLOR);
         }
@@ -240,6 +242,13 @@ fn draw_contacts(
             gizmos.arrow(point_a, point_a + normal * NORMAL_LENGTH, NORMAL_COLOR);
         }
     }
+}
+
+/// A round marker: a circle turned to face the eye, which looks the same from every side as a wire sphere
+/// does, for a third of its lines (a line costs a software renderer as much as a small ball).
+fn draw_dot(gizmos: &mut Gizmos, (center, radius): (Vec3, f32), color: Color, eye: Vec3, resolution: u32) {
+    let facing = Quat::from_rotation_arc(Vec3::Z, (eye - center).normalize_or(Vec3::Z));
+    gizmos.circle(Isometry3d::new(center, facing), radius, color).resolution(resolution);
 }
 
 /// Keeps the `limit` items nearest `eye` (in no order).

@@ -137,14 +137,21 @@ fn draw_event_ticks(
     let strip = egui::Rect::from_min_max(egui::pos2(slider.left(), slider.bottom() - 5.0), slider.right_bottom());
     let span = (view.last.max(view.first + 1) - view.first) as f32;
     let x_of = |step: u64| strip.left() + (step - view.first) as f32 / span * strip.width();
-    let painter = ui.painter_at(strip.expand(1.0));
+    // one tick per pixel column and kind: a pile of balls landing begins thousands of contacts a step, and a
+    // shape each would cost the panel more than the whole 3D view
+    let columns = strip.width().max(0.0) as usize + 1;
+    let mut ticked = vec![[false; 2]; columns];
     for event in view.events.iter().filter(|event| event.step >= view.first) {
-        let color = match event.kind {
-            EventKind::Started => egui::Color32::from_rgb(120, 220, 120),
-            EventKind::Ended => egui::Color32::from_rgb(230, 150, 110),
-        };
-        let x = x_of(event.step);
-        painter.line_segment([egui::pos2(x, strip.top()), egui::pos2(x, strip.bottom())], (1.5, color));
+        let column = ((x_of(event.step) - strip.left()).round() as usize).min(columns - 1);
+        ticked[column][(event.kind == EventKind::Ended) as usize] = true;
+    }
+    let painter = ui.painter_at(strip.expand(1.0));
+    let colors = [egui::Color32::from_rgb(120, 220, 120), egui::Color32::from_rgb(230, 150, 110)];
+    for (kind, color) in colors.into_iter().enumerate() {
+        for column in (0..columns).filter(|&column| ticked[column][kind]) {
+            let x = strip.left() + column as f32;
+            painter.line_segment([egui::pos2(x, strip.top()), egui::pos2(x, strip.bottom())], (1.5, color));
+        }
     }
     let response = ui.interact(strip, ui.id().with("event ticks"), egui::Sense::click());
     if let Some(pointer) = response.interact_pointer_pos().filter(|_| response.clicked()) {
