@@ -1,15 +1,15 @@
 //! The graphics settings: simple or standard shading, anti-aliasing, shadows, the 3D view's resolution and how
 //! many triangles a ball has, each switched in the panel's Graphics section, and two presets that set them all.
 //! "Low" is chosen by itself on a software renderer (a school laptop without a driver, or Mesa's llvmpipe),
-//! where it draws the 520-body ball pit about twelve times as fast (33 against 407 ms a frame); "high"
+//! where it draws the 520-body ball pit about thirteen times as fast (35 against 470 ms a frame); "high"
 //! otherwise. The panel's preset buttons and `--graphics` choose a preset.
 
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 use bevy::render::renderer::RenderAdapterInfo;
-use bevy_egui::egui;
+use bevy_egui::{PrimaryEguiContext, egui};
 
-use super::camera::OrbitCamera;
+use super::camera::{OrbitCamera, share_window_texture};
 use super::render_scale::RenderScale;
 use super::simple_shading::SimpleMaterial;
 
@@ -111,17 +111,28 @@ fn choose_quality(mut commands: Commands, asked: Res<AskedQuality>, adapter: Opt
     commands.insert_resource(asked.0.unwrap_or(GraphicsQuality::for_adapter(software)).settings());
 }
 
-/// Puts the settings into the camera, the sun and the unit balls.
+/// The 3D view's camera and the panels'.
+#[derive(SystemParam)]
+struct Cameras<'w, 's> {
+    scene: Query<'w, 's, &'static mut Camera, With<OrbitCamera>>,
+    panels: Query<'w, 's, &'static mut Camera, (With<PrimaryEguiContext>, Without<OrbitCamera>)>,
+}
+
+/// Puts the settings into the cameras, the sun and the unit balls.
 fn apply_settings(
     settings: Res<GraphicsSettings>,
     mut commands: Commands,
     camera: Query<Entity, With<OrbitCamera>>,
+    mut cameras: Cameras,
     mut suns: Query<&mut DirectionalLight>,
     ball: Option<Res<UnitBall>>,
     mut meshes: ResMut<Assets<Mesh>>,
 ) {
     for entity in &camera {
         commands.entity(entity).insert((settings.msaa(), settings.render_scale()));
+    }
+    if let (Ok(mut scene), Ok(mut panels)) = (cameras.scene.single_mut(), cameras.panels.single_mut()) {
+        share_window_texture(settings.msaa(), &mut scene, &mut panels);
     }
     for mut sun in &mut suns {
         // simple shading neither casts nor receives shadows

@@ -233,10 +233,13 @@ fn draw_contacts(
     keep_nearest(&mut seen, eye, DRAWN_CONTACTS, |(point, ..)| *point);
     for (point_a, point_b, normal) in seen {
         if overlays.contact_points {
-            for point in [point_a, point_b] {
-                draw_dot(gizmos, (point, MARKER_RADIUS), POINT_COLOR, eye, MARKER_RESOLUTION);
+            draw_dot(gizmos, (point_a, MARKER_RADIUS), POINT_COLOR, eye, MARKER_RESOLUTION);
+            // the two points of a resting contact lie within one marker: its second dot and the line between
+            // would draw over the first (and cost as many lines again)
+            if point_a.distance_squared(point_b) > MARKER_RADIUS * MARKER_RADIUS {
+                draw_dot(gizmos, (point_b, MARKER_RADIUS), POINT_COLOR, eye, MARKER_RESOLUTION);
+                gizmos.line(point_a, point_b, POINT_COLOR);
             }
-            gizmos.line(point_a, point_b, POINT_COLOR);
         }
         if overlays.normals {
             gizmos.arrow(point_a, point_a + normal * NORMAL_LENGTH, NORMAL_COLOR);
