@@ -6,7 +6,7 @@
 use bevy::prelude::*;
 
 use super::camera::OrbitCamera;
-use super::graphics::{GraphicsSettings, UnitBall};
+use super::graphics::{UnitBall, simple_shading};
 use super::visuals::BodyLook;
 use crate::geometry::Shape;
 use crate::physics::Collider;
@@ -17,12 +17,8 @@ const COARSE_BELOW: f32 = 10.0;
 const DETAILED_ABOVE: f32 = 13.0;
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(PostUpdate, pick_ball_detail.before(TransformSystems::Propagate).run_if(draws_mesh_balls));
-}
-
-/// Whether balls are meshes (under simple shading they are sprites, round at any size).
-fn draws_mesh_balls(settings: Option<Res<GraphicsSettings>>) -> bool {
-    settings.is_none_or(|settings| !settings.simple_shading)
+    // under simple shading balls are sprites, round at any size
+    app.add_systems(PostUpdate, pick_ball_detail.before(TransformSystems::Propagate).run_if(not(simple_shading)));
 }
 
 /// A ball's radius on screen, in pixels: `radius` metres at `distance` from a camera whose view, `fov` radians

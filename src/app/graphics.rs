@@ -111,10 +111,15 @@ fn choose_quality(mut commands: Commands, asked: Res<AskedQuality>, adapter: Opt
     commands.insert_resource(asked.0.unwrap_or(GraphicsQuality::for_adapter(software)).settings());
 }
 
+/// Whether bodies are drawn with simple shading (off where no graphics settings exist, as in tests).
+pub fn simple_shading(settings: Option<Res<GraphicsSettings>>) -> bool {
+    settings.is_some_and(|settings| settings.simple_shading)
+}
+
 /// The 3D view's camera and the panels'.
 #[derive(SystemParam)]
 struct Cameras<'w, 's> {
-    scene: Query<'w, 's, &'static mut Camera, With<OrbitCamera>>,
+    scene: Query<'w, 's, (Entity, &'static mut Camera), With<OrbitCamera>>,
     panels: Query<'w, 's, &'static mut Camera, (With<PrimaryEguiContext>, Without<OrbitCamera>)>,
 }
 
@@ -122,16 +127,15 @@ struct Cameras<'w, 's> {
 fn apply_settings(
     settings: Res<GraphicsSettings>,
     mut commands: Commands,
-    camera: Query<Entity, With<OrbitCamera>>,
     mut cameras: Cameras,
     mut suns: Query<&mut DirectionalLight>,
     ball: Option<Res<UnitBall>>,
     mut meshes: ResMut<Assets<Mesh>>,
 ) {
-    for entity in &camera {
+    for (entity, _) in &cameras.scene {
         commands.entity(entity).insert((settings.msaa(), settings.render_scale()));
     }
-    if let (Ok(mut scene), Ok(mut panels)) = (cameras.scene.single_mut(), cameras.panels.single_mut()) {
+    if let (Ok((_, mut scene)), Ok(mut panels)) = (cameras.scene.single_mut(), cameras.panels.single_mut()) {
         share_window_texture(settings.msaa(), &mut scene, &mut panels);
     }
     for mut sun in &mut suns {

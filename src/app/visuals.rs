@@ -8,7 +8,7 @@ use bevy::ecs::system::SystemParam;
 use bevy::platform::collections::HashMap;
 use bevy::prelude::*;
 
-use super::graphics::{GraphicsQuality, GraphicsSettings, UnitBall};
+use super::graphics::{GraphicsQuality, GraphicsSettings, UnitBall, simple_shading};
 use super::picking::Selection;
 use super::simple_shading::{SUN_DIRECTION, SimpleMaterial, sprite_mesh};
 use crate::geometry::Shape;
@@ -145,11 +145,6 @@ fn standard_material(style: Style) -> StandardMaterial {
         emissive,
         ..default()
     }
-}
-
-/// Whether bodies are drawn with simple shading (off where no graphics settings exist, as in tests).
-fn simple_shading(settings: Option<Res<GraphicsSettings>>) -> bool {
-    settings.is_some_and(|settings| settings.simple_shading)
 }
 
 pub(super) fn plugin(app: &mut App) {
