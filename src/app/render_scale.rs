@@ -1,16 +1,30 @@
 //! The render scale: the 3D view drawn at a fraction of its pixels and stretched back over its viewport. A
 //! software rasteriser's frame costs about what its pixels do, so half the width and height draws a quarter
 //! of them; the panels, drawn by their own camera, stay sharp. Bevy draws the main passes into the corner
-//! of the view ([`MainPassResolutionOverride`]) and a fullscreen pass of ours stretches that corner.
+//! of the view ([`MainPassResolutionOverride`]) and a pass of ours stretches that corner over the viewport,
+//! shading the viewport's pixels only (a fullscreen pass over the whole window, panels included, cost the
+//! ball pit about 1 ms more a frame on a software renderer).
 
-use bevy::asset::{AssetPath, embedded_asset, embedded_path};
+use bevy::asset::{embedded_asset, load_embedded_asset};
 use bevy::camera::MainPassResolutionOverride;
-use bevy::core_pipeline::fullscreen_material::{FullscreenMaterial, FullscreenMaterialPlugin};
+use bevy::core_pipeline::schedule::Core3d;
+use bevy::core_pipeline::tonemapping::tonemapping;
+use bevy::core_pipeline::{Core3dSystems, FullscreenShader};
 use bevy::prelude::*;
-use bevy::render::extract_component::ExtractComponent;
-use bevy::render::render_resource::ShaderType;
+use bevy::render::extract_component::{
+    ComponentUniforms, DynamicUniformIndex, ExtractComponent, ExtractComponentPlugin, UniformComponentPlugin,
+};
+use bevy::render::render_resource::binding_types::{texture_2d, uniform_buffer};
+use bevy::render::render_resource::{
+    BindGroupEntries, BindGroupLayoutDescriptor, BindGroupLayoutEntries, CachedRenderPipelineId, ColorTargetState,
+    ColorWrites, FragmentState, LoadOp, Operations, PipelineCache, RenderPassColorAttachment, RenderPassDescriptor,
+    RenderPipelineDescriptor, ShaderStages, ShaderType, SpecializedRenderPipeline, SpecializedRenderPipelines, StoreOp,
+    TextureFormat, TextureSampleType,
+};
+use bevy::render::renderer::{RenderContext, ViewQuery};
 use bevy::render::sync_component::SyncComponent;
-use bevy::shader::ShaderRef;
+use bevy::render::view::{ExtractedView, ViewTarget};
+use bevy::render::{Render, RenderApp, RenderStartup, RenderSystems};
 
 /// The fraction of a 3D camera's viewport width and height that is drawn (1: every pixel).
 #[derive(Component, Clone, Copy, Debug, PartialEq)]
@@ -25,7 +39,15 @@ impl RenderScale {
 
 pub(super) fn plugin(app: &mut App) {
     embedded_asset!(app, "upscale.wgsl");
-    app.add_plugins(FullscreenMaterialPlugin::<Upscale>::default());
+    app.add_plugins((ExtractComponentPlugin::<Upscale>::default(), UniformComponentPlugin::<Upscale>::default()));
+    let Some(render_app) = app.get_sub_app_mut(RenderApp) else {
+        return;
+    };
+    render_app
+        .init_resource::<SpecializedRenderPipelines<UpscalePipeline>>()
+        .add_systems(RenderStartup, init_upscale_pipeline)
+        .add_systems(Render, specialize_upscale.in_set(RenderSystems::Prepare))
+        .add_systems(Core3d, stretch_view.in_set(Core3dSystems::PostProcess).before(tonemapping));
 }
 
 /// The stretching pass's parameters, made in the render world from a camera's [`RenderScale`].
@@ -64,10 +86,96 @@ impl ExtractComponent for Upscale {
     }
 }
 
-impl FullscreenMaterial for Upscale {
-    fn fragment_shader() -> ShaderRef {
-        ShaderRef::Path(AssetPath::from_path_buf(embedded_path!("upscale.wgsl")).with_source("embedded"))
+/// The stretching pass's bind group layout and shaders; its pipelines differ by the view's texture format.
+#[derive(Resource)]
+struct UpscalePipeline {
+    layout: BindGroupLayoutDescriptor,
+    fullscreen: FullscreenShader,
+    fragment: Handle<Shader>,
+}
+
+impl SpecializedRenderPipeline for UpscalePipeline {
+    type Key = TextureFormat;
+
+    fn specialize(&self, format: TextureFormat) -> RenderPipelineDescriptor {
+        RenderPipelineDescriptor {
+            label: Some("upscale_pipeline".into()),
+            layout: vec![self.layout.clone()],
+            vertex: self.fullscreen.to_vertex_state(),
+            fragment: Some(FragmentState {
+                shader: self.fragment.clone(),
+                targets: vec![Some(ColorTargetState { format, blend: None, write_mask: ColorWrites::ALL })],
+                ..default()
+            }),
+            ..default()
+        }
     }
+}
+
+fn init_upscale_pipeline(mut commands: Commands, fullscreen: Res<FullscreenShader>, assets: Res<AssetServer>) {
+    let layout = BindGroupLayoutDescriptor::new(
+        "upscale_bind_group_layout",
+        &BindGroupLayoutEntries::sequential(
+            ShaderStages::FRAGMENT,
+            (texture_2d(TextureSampleType::Float { filterable: false }), uniform_buffer::<Upscale>(true)),
+        ),
+    );
+    let fragment = load_embedded_asset!(assets.as_ref(), "upscale.wgsl");
+    commands.insert_resource(UpscalePipeline { layout, fullscreen: fullscreen.clone(), fragment });
+}
+
+/// The pipeline a stretched view draws with.
+#[derive(Component)]
+struct UpscalePipelineId(CachedRenderPipelineId);
+
+fn specialize_upscale(
+    mut commands: Commands,
+    cache: Res<PipelineCache>,
+    pipeline: Res<UpscalePipeline>,
+    mut pipelines: ResMut<SpecializedRenderPipelines<UpscalePipeline>>,
+    views: Query<(Entity, &ExtractedView), With<Upscale>>,
+) {
+    for (entity, view) in &views {
+        let id = pipelines.specialize(&cache, &pipeline, view.target_format);
+        commands.entity(entity).insert(UpscalePipelineId(id));
+    }
+}
+
+/// Stretches the drawn corner over the viewport, into the view's other texture. Only the viewport is shaded:
+/// the rest of the window is the panels', which their camera draws over it.
+fn stretch_view(
+    view: ViewQuery<(&ViewTarget, &Upscale, &DynamicUniformIndex<Upscale>, &UpscalePipelineId)>,
+    cache: Res<PipelineCache>,
+    pipeline: Res<UpscalePipeline>,
+    uniforms: Res<ComponentUniforms<Upscale>>,
+    mut ctx: RenderContext,
+) {
+    let (target, upscale, index, id) = view.into_inner();
+    let (Some(render_pipeline), Some(binding)) = (cache.get_render_pipeline(id.0), uniforms.uniforms().binding())
+    else {
+        return;
+    };
+    let write = target.post_process_write();
+    let bind_group = ctx.render_device().create_bind_group(
+        "upscale_bind_group",
+        &cache.get_bind_group_layout(&pipeline.layout),
+        &BindGroupEntries::sequential((write.source, binding)),
+    );
+    let mut pass = ctx.command_encoder().begin_render_pass(&RenderPassDescriptor {
+        label: Some("upscale_pass"),
+        color_attachments: &[Some(RenderPassColorAttachment {
+            view: write.destination,
+            depth_slice: None,
+            resolve_target: None,
+            ops: Operations { load: LoadOp::Load, store: StoreOp::Store },
+        })],
+        ..default()
+    });
+    let (min, size) = (upscale.viewport_min, upscale.viewport_size);
+    pass.set_viewport(min.x, min.y, size.x, size.y, 0.0, 1.0);
+    pass.set_pipeline(render_pipeline);
+    pass.set_bind_group(0, &bind_group, &[index.index()]);
+    pass.draw(0..3, 0..1);
 }
 
 #[cfg(test)]

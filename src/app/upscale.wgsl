@@ -1,7 +1,7 @@
 // Stretches the 3D view, drawn at a fraction of its pixels in the top-left corner of its viewport, back over
 // the whole viewport: each pixel takes the drawn pixel it falls on (at half scale, every drawn pixel becomes a
-// 2 × 2 block; blending four of them cost a software renderer 5 ms a frame more). Outside the viewport, which
-// the panels cover, nothing is read.
+// 2 × 2 block; blending four of them cost a software renderer 5 ms a frame more). The pass's viewport is the
+// view's, so no pixel outside it is shaded.
 
 #import bevy_core_pipeline::fullscreen_vertex_shader::FullscreenVertexOutput
 
@@ -14,14 +14,10 @@ struct Upscale {
 }
 
 @group(0) @binding(0) var screen: texture_2d<f32>;
-@group(0) @binding(1) var screen_sampler: sampler;
-@group(0) @binding(2) var<uniform> upscale: Upscale;
+@group(0) @binding(1) var<uniform> upscale: Upscale;
 
 @fragment
 fn fragment(in: FullscreenVertexOutput) -> @location(0) vec4<f32> {
     let across = (in.position.xy - upscale.viewport_min) / upscale.viewport_size;
-    if any(across < vec2(0.0)) || any(across >= vec2(1.0)) {
-        return vec4(0.0);
-    }
     return textureLoad(screen, vec2<i32>(upscale.viewport_min + across * upscale.drawn_size), 0);
 }
