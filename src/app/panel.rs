@@ -305,47 +305,61 @@ pub struct ContactRow {
 }
 
 /// Each touching pair this step (the first [`CONTACT_ROWS`] and the selected one); clicking a row highlights
-/// the pair in the scene. `unlisted` says how many pairs were left out.
+/// the pair in the scene. `unlisted` says how many pairs were left out. Only the lines in view are laid out
+/// (a busy scene lists a hundred pairs, some 0.5 ms a frame to lay out in full); the heading is line 0.
 pub fn contacts_table(ui: &mut egui::Ui, rows: &[ContactRow], unlisted: usize, selection: &mut Selection) {
     if rows.is_empty() {
         ui.weak("No contacts this step.");
         return;
     }
-    egui::ScrollArea::both().id_salt("contacts").auto_shrink([false, false]).show(ui, |ui| {
-        egui::Grid::new("contacts table").striped(true).num_columns(6).show(ui, |ui| {
-            for heading in ["Pair", "Normal (A to B)", "Depth m", "Impulse N·s", "Kind", "Local A / local B"] {
-                ui.strong(heading);
-            }
-            ui.end_row();
-            for row in rows {
-                let picked = selection.pair == Some((row.a, row.b));
-                let points = format!("local A {}, local B {}", short(row.local.0), short(row.local.1));
-                if ui
-                    .selectable_label(picked, format!("{} – {}", row.names.0, row.names.1))
-                    .on_hover_text(points)
-                    .clicked()
-                {
-                    selection.pair = if picked { None } else { Some((row.a, row.b)) };
-                    selection.body = None;
+    let line_height = ui.spacing().interact_size.y;
+    let lines = 1 + rows.len() + usize::from(unlisted > 0);
+    let scroll = egui::ScrollArea::both().id_salt("contacts").auto_shrink([false, false]);
+    scroll.show_rows(ui, line_height, lines, |ui, shown| {
+        // the stripes follow the line's place in the whole table, not in the part shown
+        let first = shown.start;
+        let stripe =
+            move |row: usize, style: &egui::Style| ((first + row) % 2 == 1).then_some(style.visuals.faint_bg_color);
+        egui::Grid::new("contacts table").num_columns(6).with_row_color(stripe).show(ui, |ui| {
+            for line in shown {
+                match line.checked_sub(1).map(|index| rows.get(index)) {
+                    None => {
+                        for heading in
+                            ["Pair", "Normal (A to B)", "Depth m", "Impulse N·s", "Kind", "Local A / local B"]
+                        {
+                            ui.strong(heading);
+                        }
+                    }
+                    Some(Some(row)) => contact_row(ui, row, selection),
+                    Some(None) => {
+                        ui.weak(format!("{unlisted} more contacts not listed"));
+                    }
                 }
-                ui.monospace(format!("({:+.2}, {:+.2}, {:+.2})", row.normal.x, row.normal.y, row.normal.z));
-                ui.monospace(format!("{:.4}", row.penetration));
-                ui.monospace(format!("{:.3}", row.impulse));
-                let kind = match (row.resolved, row.toi) {
-                    (false, _) => "sensor / vetoed".to_owned(),
-                    (true, Some(t)) => format!("continuous, t = {t:.3}"),
-                    (true, None) if row.penetration <= 0.0 => "speculative (a gap)".to_owned(),
-                    (true, None) => "discrete".to_owned(),
-                };
-                ui.label(kind);
-                ui.monospace(format!("{} / {}", short(row.local.0), short(row.local.1)));
                 ui.end_row();
             }
         });
-        if unlisted > 0 {
-            ui.weak(format!("{unlisted} more contacts not listed"));
-        }
     });
+}
+
+/// One pair's cells in the contacts table.
+fn contact_row(ui: &mut egui::Ui, row: &ContactRow, selection: &mut Selection) {
+    let picked = selection.pair == Some((row.a, row.b));
+    let pair = ui.selectable_label(picked, format!("{} – {}", row.names.0, row.names.1));
+    if pair.on_hover_text(format!("local A {}, local B {}", short(row.local.0), short(row.local.1))).clicked() {
+        selection.pair = if picked { None } else { Some((row.a, row.b)) };
+        selection.body = None;
+    }
+    ui.monospace(format!("({:+.2}, {:+.2}, {:+.2})", row.normal.x, row.normal.y, row.normal.z));
+    ui.monospace(format!("{:.4}", row.penetration));
+    ui.monospace(format!("{:.3}", row.impulse));
+    let kind = match (row.resolved, row.toi) {
+        (false, _) => "sensor / vetoed".to_owned(),
+        (true, Some(t)) => format!("continuous, t = {t:.3}"),
+        (true, None) if row.penetration <= 0.0 => "speculative (a gap)".to_owned(),
+        (true, None) => "discrete".to_owned(),
+    };
+    ui.label(kind);
+    ui.monospace(format!("{} / {}", short(row.local.0), short(row.local.1)));
 }
 
 fn short(v: Vec3) -> String {
@@ -462,6 +476,9 @@ struct PanelState<'w, 's> {
 
 fn draw_panels(mut contexts: EguiContexts, mut state: PanelState) -> Result {
     let ctx = contexts.ctx_mut()?;
+    // the widgets borrow the selection mutably every frame; unless they changed it, it keeps the tick of its
+    // last change (a change restyles every body: 10,000 of them each frame otherwise)
+    let (selected, selected_at) = (state.selection.clone(), state.selection.last_changed());
     ctx.set_zoom_factor(state.controls.ui_scale);
     let mut root = egui::Ui::new(
         ctx.clone(),
@@ -518,6 +535,9 @@ fn draw_panels(mut contexts: EguiContexts, mut state: PanelState) -> Result {
     // widgets are laid out, the focus Tab gave goes
     if ctx.input(|input| input.key_pressed(egui::Key::Tab)) {
         ctx.memory_mut(|memory| memory.focused().map(|id| memory.surrender_focus(id)));
+    }
+    if *state.selection == selected {
+        state.selection.set_last_changed(selected_at);
     }
     let mut open = state.controls.help_open;
     egui::Window::new("Help").open(&mut open).collapsible(false).show(ctx, help_contents);

@@ -4,6 +4,7 @@
 //! shape, and one of a few shared materials (one per colour and state), so the renderer draws the bodies of a
 //! look together in instanced batches instead of one draw call per body.
 
+use bevy::camera::visibility::NoCpuCulling;
 use bevy::ecs::system::SystemParam;
 use bevy::platform::collections::HashMap;
 use bevy::prelude::*;
@@ -209,7 +210,9 @@ fn attach_body_visuals(
                 Paint::Moving(*spawned % PALETTE.len())
             }
         };
-        let drawn_by = commands.spawn((Mesh3d(mesh), Transform::from_scale(scale), ChildOf(entity))).id();
+        // culled against the view by the GPU's mesh preprocessing, which runs anyway, not by the CPU (at 10,000
+        // bodies the CPU's test cost the app about 0.5 ms a frame)
+        let drawn_by = commands.spawn((Mesh3d(mesh), Transform::from_scale(scale), ChildOf(entity), NoCpuCulling)).id();
         looks.put_material(&mut commands, drawn_by, ((paint, false, false), collider, simple), &mut materials);
         commands.entity(entity).insert((BodyLook { paint, drawn_by }, Visibility::default()));
     }
