@@ -5,6 +5,11 @@ use bevy::prelude::*;
 use super::BodySnapshot;
 use crate::physics::{TouchingPairs, WarmStart};
 
+/// FNV-1a's prime for 64 bits.
+const PRIME: u64 = 0x0000_0100_0000_01b3;
+/// The prime to the fourth power: four zero bytes hashed at once (their xor changes nothing).
+const PRIME_4: u64 = PRIME.wrapping_mul(PRIME).wrapping_mul(PRIME).wrapping_mul(PRIME);
+
 /// FNV-1a over 64 bits: simple, stable across Rust versions and machines (a recording on disk keeps it).
 #[derive(Clone, Copy)]
 struct Fnv(u64);
@@ -17,12 +22,22 @@ impl Fnv {
     fn word(&mut self, word: u64) {
         for byte in word.to_le_bytes() {
             self.0 ^= byte as u64;
-            self.0 = self.0.wrapping_mul(0x0000_0100_0000_01b3);
+            self.0 = self.0.wrapping_mul(PRIME);
         }
     }
 
+    /// The same as `word(x.to_bits() as u64)`, whose four high bytes are zero, in five multiplications
+    /// instead of eight (a recording hashes nine floats of every body every step).
+    fn float(&mut self, x: f32) {
+        for byte in x.to_bits().to_le_bytes() {
+            self.0 ^= byte as u64;
+            self.0 = self.0.wrapping_mul(PRIME);
+        }
+        self.0 = self.0.wrapping_mul(PRIME_4);
+    }
+
     fn vector(&mut self, v: Vec3) {
-        v.to_array().into_iter().for_each(|x| self.word(x.to_bits() as u64));
+        v.to_array().into_iter().for_each(|x| self.float(x));
     }
 }
 
@@ -51,4 +66,21 @@ pub fn state_hash(step: u64, bodies: &[BodySnapshot], warm_start: &WarmStart, to
     hash.word(touching.len() as u64);
     hash.word(grace);
     hash.0
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_float_hashes_as_the_word_of_its_bits() {
+        for x in [0.0, -0.0, 1.0, -3.25e-7, f32::MAX, f32::MIN_POSITIVE, 123_456.79] {
+            let (mut as_float, mut as_word) = (Fnv::new(), Fnv::new());
+            as_float.word(7);
+            as_word.word(7);
+            as_float.float(x);
+            as_word.word(x.to_bits() as u64);
+            assert_eq!(as_float.0, as_word.0, "{x}");
+        }
+    }
 }

@@ -5,8 +5,8 @@ use bevy::ecs::message::MessageCursor;
 use bevy::prelude::*;
 
 use super::{
-    BodySample, BodySnapshot, StepFigures, WorldSnapshot, put_out, refresh_bodies, restore_snapshot, state_hash,
-    take_snapshot,
+    BodySample, BodySnapshot, StepFigures, WorldSnapshot, overwrite_bodies, put_out, refresh_bodies, restore_snapshot,
+    state_hash, take_snapshot,
 };
 use crate::physics::{
     CollisionEnded, CollisionStarted, Contacts, PhysicsClock, PhysicsSettings, RigidBody, TouchingPairs, WarmStart,
@@ -318,7 +318,10 @@ impl History {
         let Some(mut current) = self.current.take() else { return };
         let step = world.resource::<PhysicsClock>().step;
         current.step = step;
-        update_bodies(world, &mut current);
+        // what the step changed is not logged (the step itself is), so the bodies are copied without comparing
+        if !overwrite_bodies(world, &mut current.bodies) {
+            current.bodies = take_snapshot(world).bodies;
+        }
         let (warm_start, touching) = (world.resource::<WarmStart>(), world.resource::<TouchingPairs>());
         let hash = state_hash(step, &current.bodies, warm_start, touching);
         let events = self.read_events(world);

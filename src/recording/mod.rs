@@ -21,7 +21,9 @@ pub use file::{
 };
 pub use hash::state_hash;
 pub use history::{Branch, DEFAULT_BUDGET, History, Input, LoggedInput, RecordedEvent};
-pub use snapshot::{BodySnapshot, WorldSnapshot, put_out, refresh_bodies, restore_snapshot, take_snapshot};
+pub use snapshot::{
+    BodySnapshot, WorldSnapshot, overwrite_bodies, put_out, refresh_bodies, restore_snapshot, take_snapshot,
+};
 
 use bevy::prelude::*;
 
