@@ -19,20 +19,21 @@ impl Fnv {
         Fnv(0xcbf2_9ce4_8422_2325)
     }
 
-    fn word(&mut self, word: u64) {
-        for byte in word.to_le_bytes() {
+    fn bytes(&mut self, bytes: impl IntoIterator<Item = u8>) {
+        for byte in bytes {
             self.0 ^= byte as u64;
             self.0 = self.0.wrapping_mul(PRIME);
         }
     }
 
+    fn word(&mut self, word: u64) {
+        self.bytes(word.to_le_bytes());
+    }
+
     /// The same as `word(x.to_bits() as u64)`, whose four high bytes are zero, in five multiplications
     /// instead of eight (a recording hashes nine floats of every body every step).
     fn float(&mut self, x: f32) {
-        for byte in x.to_bits().to_le_bytes() {
-            self.0 ^= byte as u64;
-            self.0 = self.0.wrapping_mul(PRIME);
-        }
+        self.bytes(x.to_bits().to_le_bytes());
         self.0 = self.0.wrapping_mul(PRIME_4);
     }
 
