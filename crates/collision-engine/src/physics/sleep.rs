@@ -164,8 +164,9 @@ pub fn update_sleep(
     let mut woken = Vec::new();
     let removals = removed.read().count() > 0;
     let resync = std::mem::take(&mut state.resync);
-    let disturbed = !resync && (settings.is_changed() || !changed_statics.is_empty() || removals);
-    if disturbed || !settings.sleep_enabled {
+    // with sleeping off every island is woken anyway: the static bodies need not be looked at
+    let disturbed = || settings.is_changed() || removals || !changed_statics.is_empty();
+    if !settings.sleep_enabled || (!resync && disturbed()) {
         woken.extend(state.wake_all());
     }
     for entity in changed.iter().filter(|_| !resync) {
