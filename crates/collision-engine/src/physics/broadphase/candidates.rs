@@ -3,8 +3,9 @@
 use crate::bevy_prelude::*;
 use bevy_ecs::world::DeferredWorld;
 
+use super::fat_grid::FatGrid;
 use super::near_statics::NearStatics;
-use super::{Proxy, StaticGrid, UniformGrid};
+use super::{Proxy, StaticGrid};
 use crate::geometry::Aabb;
 use crate::physics::slots::BodySlots;
 use crate::physics::{CollisionLayers, SleepState, pair_key};
@@ -19,7 +20,7 @@ pub struct CandidatePairs {
     /// The pairs found this step, each (A, B) in [`pair_key`] order.
     pub pairs: Vec<(Entity, Entity)>,
     statics: StaticGrid,
-    movers: UniformGrid,
+    movers: FatGrid,
     near: NearStatics,
     pub(in crate::physics) bodies: BodySlots,
     /// Each filed body's collision layers, by slot.
@@ -34,8 +35,9 @@ pub struct CandidatePairs {
     statics_version: u64,
 }
 
-/// A body as it is filed: its entity, its bounds, its collision layers and its part in waking sleepers.
-pub(in crate::physics) type Filed = (Entity, Aabb, CollisionLayers, Wakefulness);
+/// A body as it is filed: its entity, its bounds, its collision layers, its part in waking sleepers and how
+/// far it travels this step.
+pub(in crate::physics) type Filed = (Entity, Aabb, CollisionLayers, Wakefulness, f32);
 
 /// A body's part in waking sleeping bodies.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -84,7 +86,7 @@ impl CandidatePairs {
         self.bodies.clear();
         self.layers.clear();
         self.wakefulness.clear();
-        for &(entity, _, layers, wakefulness) in &statics {
+        for &(entity, _, layers, wakefulness, _) in &statics {
             self.bodies.get_or_add(entity, |_| ());
             self.layers.push(layers);
             self.wakefulness.push(wakefulness);
@@ -104,16 +106,18 @@ impl CandidatePairs {
         self.bodies.truncate(self.statics.len());
         self.layers.truncate(self.statics.len());
         self.wakefulness.truncate(self.statics.len());
-        for &(entity, _, layers, wakefulness) in &movers {
+        for &(entity, _, layers, wakefulness, _) in &movers {
             self.bodies.get_or_add(entity, |_| ());
             self.layers.push(layers);
             self.wakefulness.push(wakefulness);
         }
-        self.movers.refile(movers.into_iter().map(|(_, aabb, ..)| aabb));
         let (entities, statics, near) = (self.bodies.entities(), &self.statics, &mut self.near);
         let offset = statics.len();
-        let mut pairs = filed_pairs(&self.movers, offset, |i, bounds, found| {
-            near.overlapping(statics, entities[offset + i], bounds, found);
+        self.movers.refile(&entities[offset..], movers.into_iter().map(|(_, aabb, _, _, travel)| (aabb, travel)));
+        let mut pairs = Vec::new();
+        self.movers.pairs(&mut pairs);
+        let mut pairs = filed_pairs(pairs, (offset, self.movers.len()), |i, found| {
+            near.overlapping(statics, entities[offset + i], self.movers.aabb(i), found);
         });
         let layers = &self.layers;
         pairs.retain(|&(i, j)| layers[i].interacts(layers[j]));
@@ -225,10 +229,11 @@ impl CandidatePairs {
                 first,
                 last,
             }),
-            Some(moving) => self
-                .movers
-                .cell_of_box(moving)
-                .map_or(Filing::Outsized, |cell| Filing::Moving { cell_size: self.movers.cell_size(), cell }),
+            Some(moving) => {
+                let grid = self.movers.grid();
+                grid.cell_of_box(moving)
+                    .map_or(Filing::Outsized, |cell| Filing::Moving { cell_size: grid.cell_size(), cell })
+            }
         })
     }
 
@@ -239,23 +244,22 @@ impl CandidatePairs {
 }
 
 /// Every pair of bodies whose bounds overlap, as slots (static bodies numbered first, then moving ones),
-/// lower slot first: the moving bodies among themselves, then each moving body with the static ones
-/// around it. Two static bodies are never a pair: neither can move.
+/// lower slot first: `moving_pairs`, the pairs of the `movers` moving bodies among themselves (numbered from
+/// 0), then each moving body with the static ones around it. Two static bodies are never a pair: neither
+/// can move.
 ///
-/// The static bodies are numbered `0..offset`; `statics_near(i, bounds, found)` calls `found` with every
-/// static body overlapping moving body i's bounds.
+/// The static bodies are numbered `0..offset`; `statics_near(i, found)` calls `found` with every static body
+/// overlapping moving body i's bounds.
 pub(super) fn filed_pairs(
-    movers: &UniformGrid,
-    offset: usize,
-    mut statics_near: impl FnMut(usize, &Aabb, &mut dyn FnMut(usize)),
+    mut pairs: Vec<(usize, usize)>,
+    (offset, movers): (usize, usize),
+    mut statics_near: impl FnMut(usize, &mut dyn FnMut(usize)),
 ) -> Vec<(usize, usize)> {
-    let mut pairs = Vec::new();
-    movers.pairs(&mut pairs);
     for pair in &mut pairs {
         *pair = (offset + pair.0, offset + pair.1);
     }
-    for i in 0..movers.len() {
-        statics_near(i, movers.aabb(i), &mut |s| pairs.push((s, offset + i)));
+    for i in 0..movers {
+        statics_near(i, &mut |s| pairs.push((s, offset + i)));
     }
     pairs
 }

@@ -33,22 +33,16 @@ pub(super) fn pack([x, y, z]: [u64; 3]) -> u64 {
     (x << (2 * KEY_BITS)) | (y << KEY_BITS) | z
 }
 
-/// Key offsets of the 13 neighbours that come after a cell (in key order): with the cell itself, each
-/// neighbouring pair of cells is visited once.
-pub(super) const FORWARD_NEIGHBOURS: [u64; 13] = {
-    let mut offsets = [0u64; 13];
-    let mut n = 0;
-    let mut d: i64 = 0;
-    while d < 27 {
-        let (dx, dy, dz) = (d / 9 - 1, d / 3 % 3 - 1, d % 3 - 1);
-        let offset = (dx << (2 * KEY_BITS)) + (dy << KEY_BITS) + dz;
-        if offset > 0 {
-            offsets[n] = offset as u64;
-            n += 1;
-        }
-        d += 1;
+/// The 13 neighbours that come after a cell (in key order) as runs of consecutive keys, each run the first
+/// and last key offset: the next cell along z, then four rows of three cells along z (y + 1; x + 1 with
+/// y - 1, y, y + 1). With the cell itself, each neighbouring pair of cells is visited once, and a run is
+/// found with one search instead of three.
+pub(super) const FORWARD_RUNS: [(u64, u64); 5] = {
+    const fn row(dx: u64, dy: i64) -> (u64, u64) {
+        let middle = ((dx << (2 * KEY_BITS)) as i64 + (dy << KEY_BITS)) as u64;
+        (middle - 1, middle + 1)
     }
-    offsets
+    [(1, 1), row(0, 1), row(1, -1), row(1, 0), row(1, 1)]
 };
 
 /// How many cells the box from cell `low` to cell `high` covers.
@@ -111,6 +105,16 @@ mod tests {
         assert_eq!(cell(1e30), KEY_MAX as i64 - KEY_BIAS);
         assert_eq!(cell(-1e30), KEY_MIN as i64 - KEY_BIAS);
         assert_eq!(cell(f32::NAN), 0);
+    }
+
+    #[test]
+    fn the_forward_runs_hold_the_13_neighbours_after_a_cell() {
+        let offset = |[dx, dy, dz]: [i64; 3]| (dx << (2 * KEY_BITS)) + (dy << KEY_BITS) + dz;
+        let cube = (0..27).map(|d| [d / 9 - 1, d / 3 % 3 - 1, d % 3 - 1]);
+        let mut after: Vec<i64> = cube.map(offset).filter(|&o| o > 0).collect();
+        after.sort_unstable();
+        let runs = FORWARD_RUNS.iter().flat_map(|&(first, last)| (first..=last).map(|o| o as i64));
+        assert_eq!(runs.collect::<Vec<_>>(), after);
     }
 
     #[test]

@@ -1,7 +1,7 @@
-//! The grid of moving bodies, built anew every step.
+//! The grid of moving bodies.
 
 use super::cells::{
-    FORWARD_NEIGHBOURS, KEY_MAX, KEY_MIN, cell_count, cell_of, cell_size, cells_between, pack, runs, unbiased, width,
+    FORWARD_RUNS, KEY_MAX, KEY_MIN, cell_count, cell_of, cell_size, cells_between, pack, runs, unbiased, width,
 };
 use crate::geometry::Aabb;
 
@@ -9,10 +9,9 @@ use crate::geometry::Aabb;
 /// centre, so two of them can only overlap when their cells are neighbours; the few boxes wider than a
 /// cell are kept apart and tested against everything.
 ///
-/// The broadphase files the moving bodies here each step (their bounds change every step, so keeping the
-/// grid would save nothing), beside the [`StaticGrid`](super::StaticGrid) kept between steps. Filing again
-/// reuses the grid's memory, and starts the sort by cell from the order of the last filing, which a moving
-/// scene mostly keeps.
+/// The broadphase files the moving bodies here (by their fat bounds while they rest, see `FatGrid`),
+/// beside the [`StaticGrid`](super::StaticGrid) kept between steps. Filing again reuses the grid's memory,
+/// and starts the sort by cell from the order of the last filing, which a moving scene mostly keeps.
 #[derive(Clone, Debug, Default)]
 pub struct UniformGrid {
     cell: f32,
@@ -65,7 +64,7 @@ impl UniformGrid {
     }
 
     /// Every pair (i, j), i < j, whose boxes overlap. Each cell is tested against itself and 13 of its 26
-    /// neighbours (the other 13 test it).
+    /// neighbours (the other 13 test it), in key order.
     pub fn pairs(&self, pairs: &mut Vec<(usize, usize)>) {
         let (boxes, filed, cells) = (&self.boxes, &self.filed, &self.cells);
         let mut test = |i: usize, j: usize| {
@@ -73,23 +72,20 @@ impl UniformGrid {
                 pairs.push((i.min(j), i.max(j)));
             }
         };
-        // a neighbour's key grows with the cell's, so one cursor per neighbour direction walks the cells
-        // once: a merge instead of a hash lookup per cell and direction
-        let mut cursors = [0usize; FORWARD_NEIGHBOURS.len()];
+        // a neighbour's key grows with the cell's, so one cursor per run of neighbours walks the cells once:
+        // a merge instead of a search per cell and neighbour
+        let mut cursors = [0usize; FORWARD_RUNS.len()];
         for &(key, start, end) in cells {
             for a in start..end {
                 for b in a + 1..end {
                     test(filed[a].1, filed[b].1);
                 }
             }
-            for (cursor, offset) in cursors.iter_mut().zip(FORWARD_NEIGHBOURS) {
-                let neighbour = key + offset;
-                while cells.get(*cursor).is_some_and(|c| c.0 < neighbour) {
+            for (cursor, (first, last)) in cursors.iter_mut().zip(FORWARD_RUNS) {
+                while cells.get(*cursor).is_some_and(|c| c.0 < key + first) {
                     *cursor += 1;
                 }
-                if let Some(&(found, from, to)) = cells.get(*cursor)
-                    && found == neighbour
-                {
+                for &(_, from, to) in cells[*cursor..].iter().take_while(|c| c.0 <= key + last) {
                     for a in start..end {
                         for b in from..to {
                             test(filed[a].1, filed[b].1);
@@ -120,10 +116,6 @@ impl UniformGrid {
     /// Box `index`, as it was filed.
     pub fn aabb(&self, index: usize) -> &Aabb {
         &self.boxes[index]
-    }
-
-    pub(super) fn len(&self) -> usize {
-        self.boxes.len()
     }
 
     /// Calls `found` with every box that overlaps `region`.
