@@ -72,7 +72,7 @@ fn count_pipeline_work(
     candidates: Res<CandidatePairs>,
     contacts: Res<Contacts>,
 ) {
-    stats.bodies = bodies.iter().count();
+    stats.bodies = bodies.iter().len();
     stats.candidate_pairs = candidates.pairs.len();
     stats.contacts = contacts.pairs.len();
     stats.continuous_hits = contacts.pairs.iter().filter(|pair| pair.toi.is_some()).count();
