@@ -166,17 +166,8 @@ fn merge(a: &[(usize, usize)], b: &[(usize, usize)]) -> Vec<(usize, usize)> {
 mod tests {
     use super::*;
     use crate::physics::Proxy;
+    use crate::physics::broadphase::tests::Lcg;
     use crate::physics::overlapping_pairs;
-
-    /// A small deterministic generator, so the scenes are the same on every run.
-    struct Lcg(u64);
-
-    impl Lcg {
-        fn next(&mut self) -> f32 {
-            self.0 = self.0.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
-            (self.0 >> 40) as f32 / (1u64 << 24) as f32
-        }
-    }
 
     fn exact_pairs(bounds: &[Aabb]) -> Vec<(usize, usize)> {
         let proxies: Vec<Proxy> = bounds.iter().map(|&aabb| Proxy { aabb, is_static: false }).collect();

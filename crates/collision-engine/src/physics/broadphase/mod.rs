@@ -191,10 +191,10 @@ mod tests {
     }
 
     /// A small deterministic generator, so the random scenes are the same on every run.
-    struct Lcg(u64);
+    pub(super) struct Lcg(pub(super) u64);
 
     impl Lcg {
-        fn next(&mut self) -> f32 {
+        pub(super) fn next(&mut self) -> f32 {
             self.0 = self.0.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
             (self.0 >> 40) as f32 / (1u64 << 24) as f32
         }
