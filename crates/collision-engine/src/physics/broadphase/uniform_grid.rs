@@ -1,8 +1,6 @@
 //! The grid of moving bodies.
 
-use super::cells::{
-    FORWARD_RUNS, KEY_MAX, KEY_MIN, cell_count, cell_of, cell_size, cells_between, pack, runs, unbiased, width,
-};
+use super::cells::{FORWARD_RUNS, KEY_MAX, KEY_MIN, cell_count, cell_of, cell_size, pack, runs, unbiased, width};
 use crate::geometry::Aabb;
 
 /// Boxes filed in a uniform grid. Boxes no wider than a cell are filed under the cell holding their
@@ -132,9 +130,12 @@ impl UniformGrid {
             // a region wider than the occupied cells: quicker to test every box
             self.filed.iter().for_each(|&(_, i)| test(i));
         } else {
-            for cell in cells_between(low, high) {
-                if let Ok(c) = self.cells.binary_search_by_key(&pack(cell), |cell| cell.0) {
-                    let (_, from, to) = self.cells[c];
+            // each row of cells along z is a run of consecutive keys: one search finds the row's first
+            // occupied cell, and the rest of the row follows it in `cells`
+            for (x, y) in (low[0]..=high[0]).flat_map(|x| (low[1]..=high[1]).map(move |y| (x, y))) {
+                let (first, last) = (pack([x, y, low[2]]), pack([x, y, high[2]]));
+                let start = self.cells.partition_point(|cell| cell.0 < first);
+                for &(_, from, to) in self.cells[start..].iter().take_while(|cell| cell.0 <= last) {
                     self.filed[from..to].iter().for_each(|&(_, i)| test(i));
                 }
             }
