@@ -5,7 +5,9 @@
 //! a pair nobody tested. So every body gets a bound on how far the solver may push it this step, spread
 //! along the contacts from the approaches free flight made (less each gap on the way); where a bound passes
 //! the speculative margin, the grid is searched again around the body, grown by it, and the contacts found
-//! are added.
+//! are added. Before any search, each bound is cut to what static bodies let through: a box resting on the
+//! ground cannot be pushed into it, nor can the stack on that box, so a box landing on a stack searches
+//! around itself only, not around every box beneath it.
 
 use std::collections::VecDeque;
 
@@ -29,6 +31,9 @@ pub struct Push {
     pub behind: Vec3,
 }
 
+/// No limit on a push.
+const UNLIMITED: Push = Push { ahead: Vec3::INFINITY, behind: Vec3::INFINITY };
+
 impl Push {
     /// The furthest the body may be pushed along the unit vector `n`.
     pub fn along(&self, n: Vec3) -> f32 {
@@ -41,6 +46,24 @@ impl Push {
         let grown = (ahead - self.ahead).max(behind - self.behind).max_element();
         (self.ahead, self.behind) = (ahead, behind);
         grown
+    }
+
+    /// This bound cut to `limit` on every axis.
+    fn within(&self, limit: &Push) -> Push {
+        Push { ahead: self.ahead.min(limit.ahead), behind: self.behind.min(limit.behind) }
+    }
+
+    /// Lowers the limit along the axis direction (axis, positive) to `distance`; true when it was higher.
+    fn lower(&mut self, (axis, positive): (usize, bool), distance: f32) -> bool {
+        let limit = if positive { &mut self.ahead[axis] } else { &mut self.behind[axis] };
+        let lowered = distance < *limit;
+        *limit = limit.min(distance);
+        lowered
+    }
+
+    /// The limit along the axis direction (axis, positive).
+    fn toward(&self, (axis, positive): (usize, bool)) -> f32 {
+        if positive { self.ahead[axis] } else { self.behind[axis] }
     }
 
     /// The longest push on any axis.
@@ -60,6 +83,9 @@ impl Push {
 pub struct Pushes {
     /// Per body, by slot.
     pub pushes: Vec<Push>,
+    /// Per body, the most a push can take it along each axis before a static body stops it (through the
+    /// bodies between), set only when some bound calls for a search ([`Self::limit_by_statics`]).
+    limits: Vec<Push>,
     /// The largest push each body was searched around with (0: not yet).
     searched: Vec<f32>,
     /// How often each body was queued: a cycle of overlaps could otherwise grow its bound forever.
@@ -90,6 +116,14 @@ pub struct PushContact {
     pub normal: Vec3,
     /// How far the solver may have to part them (m; negative for a gap).
     pub depth: f32,
+    /// Their separation where free flight takes them (m; negative for an overlap).
+    pub separation: f32,
+}
+
+/// The axis direction (axis, positive) `n` points along, if it is a unit axis (box faces, a ball on a face).
+fn axis_direction(n: Vec3) -> Option<(usize, bool)> {
+    let axis = n.abs().max_position();
+    (n[axis].abs() >= 1.0 - 1e-6).then_some((axis, n[axis] > 0.0))
 }
 
 impl Pushes {
@@ -107,6 +141,7 @@ impl Pushes {
         self.statics = statics;
         self.pushes.truncate(kept);
         self.pushes.resize(bodies, Push::default());
+        self.limits.clear();
         self.searched.truncate(kept);
         self.searched.resize(bodies, 0.0);
         self.visits.truncate(kept);
@@ -154,11 +189,86 @@ impl Pushes {
         if distance <= 0.0 || self.is_static(to) || self.visits[to] >= MAX_VISITS {
             return;
         }
+        let grown = match self.limits.get(to) {
+            None => self.pushes[to].include(normal, distance),
+            Some(limit) => {
+                let before = self.pushes[to];
+                let mut push = before;
+                push.include(normal, distance);
+                self.pushes[to] = push.within(limit);
+                (self.pushes[to].ahead - before.ahead).max(self.pushes[to].behind - before.behind).max_element()
+            }
+        };
         // growth below a millimetre is not worth another round
-        if self.pushes[to].include(normal, distance) > 1e-3 {
+        if grown > 1e-3 {
             self.visits[to] += 1;
             self.queue.push_back(to);
         }
+    }
+
+    /// Spreads the push of both bodies of every contact across it, and on until no bound grows.
+    fn spread_all(&mut self, contacts: &[PushContact]) {
+        for contact in contacts {
+            self.spread(contact.a, contact);
+            self.spread(contact.b, contact);
+        }
+        while let Some(body) = self.next_grown() {
+            self.spread_from(body, contacts);
+        }
+    }
+
+    /// Forgets the bounds spread so far (keeps the contacts linked).
+    fn restart(&mut self) {
+        let statics = self.statics;
+        self.pushes[statics..].fill(Push::default());
+        self.searched[statics..].fill(0.0);
+        self.visits[statics..].fill(0);
+        self.queue.clear();
+    }
+
+    /// Sets every body's limit: a contact with a static body whose normal is a unit axis stops the body
+    /// from being pushed further towards it than the gap between them, and a body held so holds the body
+    /// touching it from the other side the same way, plus their own gap, and on through a stack. (The
+    /// solver never lets a contact close past touching, and never pushes an overlap deeper.)
+    fn limit_by_statics(&mut self, contacts: &[PushContact]) {
+        self.limits.clear();
+        self.limits.resize(self.pushes.len(), UNLIMITED);
+        self.queue.clear();
+        let statics = self.statics;
+        for contact in contacts {
+            let (held, toward) = match (contact.a < statics, contact.b < statics) {
+                (true, false) => (contact.b, -contact.normal),
+                (false, true) => (contact.a, contact.normal),
+                _ => continue,
+            };
+            if let Some(direction) = axis_direction(toward)
+                && self.limits[held].lower(direction, contact.separation.max(0.0))
+            {
+                self.queue.push_back(held);
+            }
+        }
+        while let Some(body) = self.queue.pop_front() {
+            let mut link = self.first_link[body];
+            while let Some(&(index, next)) = self.links.get(link as usize) {
+                link = next;
+                let contact = &contacts[index as usize];
+                // the other body, and the direction from it towards this one
+                let (other, toward) =
+                    if contact.a == body { (contact.b, -contact.normal) } else { (contact.a, contact.normal) };
+                let Some(direction) = axis_direction(toward).filter(|_| other >= statics) else {
+                    continue;
+                };
+                let held = contact.separation.max(0.0) + self.limits[body].toward(direction);
+                if self.limits[other].lower(direction, held) {
+                    self.queue.push_back(other);
+                }
+            }
+        }
+    }
+
+    /// Whether some body's bound is wide enough to call for a search.
+    fn any_search_due(&self, margin: f32) -> bool {
+        self.pushes[self.statics..].iter().any(|push| push.largest() > margin)
     }
 
     /// Spreads `body`'s push across every contact linked to it (numbered into `contacts`).
@@ -206,6 +316,13 @@ pub fn collect_pushed_contacts(
             edges.push(edge);
         }
     }
+    graph.spread_all(&edges);
+    // at rest no bound calls for a search, and the bounds stay as spread
+    if !graph.any_search_due(margin) {
+        return;
+    }
+    graph.limit_by_statics(&edges);
+    graph.restart();
     for edge in edges.iter() {
         graph.spread(edge.a, edge);
         graph.spread(edge.b, edge);
@@ -257,7 +374,7 @@ fn push_contact(pair: &ContactPair, candidates: &CandidatePairs) -> Option<PushC
     }
     let (a, b) = (candidates.bodies.get(pair.a)?, candidates.bodies.get(pair.b)?);
     let depth = push_depth(pair.contact.penetration, pair.closing.max(0.0));
-    Some(PushContact { a, b, normal: pair.contact.normal, depth })
+    Some(PushContact { a, b, normal: pair.contact.normal, depth, separation: -pair.contact.penetration })
 }
 
 /// How far the solver may have to part a pair that ends its free flight `penetration` deep after closing by
@@ -294,7 +411,7 @@ mod tests {
         let contacts: Vec<PushContact> = depths
             .iter()
             .enumerate()
-            .map(|(i, &depth)| PushContact { a: i, b: i + 1, normal: Vec3::X, depth })
+            .map(|(i, &depth)| PushContact { a: i, b: i + 1, normal: Vec3::X, depth, separation: -depth })
             .collect();
         for (index, contact) in contacts.iter().enumerate() {
             pushes.link(index, contact);
@@ -302,21 +419,11 @@ mod tests {
         (pushes, contacts)
     }
 
-    fn spread_all(pushes: &mut Pushes, contacts: &[PushContact]) {
-        for contact in contacts {
-            pushes.spread(contact.a, contact);
-            pushes.spread(contact.b, contact);
-        }
-        while let Some(body) = pushes.next_grown() {
-            pushes.spread_from(body, contacts);
-        }
-    }
-
     #[test]
     fn a_push_spreads_down_a_row_less_each_gap() {
         // body 0 would end 0.6 m into body 1; then gaps of 0.1 m: 1 may be pushed 0.6, 2 0.5, 3 0.4 …
         let (mut pushes, contacts) = row(&[0.6, -0.1, -0.1, -0.1, -0.1, -0.1, -0.1, -0.1], false);
-        spread_all(&mut pushes, &contacts);
+        pushes.spread_all(&contacts);
         let ahead: Vec<f32> = pushes.pushes.iter().map(|push| push.ahead.x).collect();
         let expected = [0.0, 0.6, 0.5, 0.4, 0.3, 0.2, 0.1, 0.0, 0.0];
         for (got, want) in ahead.iter().zip(expected) {
@@ -342,7 +449,7 @@ mod tests {
     #[test]
     fn static_bodies_are_never_pushed_and_cycles_end() {
         let (mut pushes, contacts) = row(&[0.3, 0.3], true);
-        spread_all(&mut pushes, &contacts);
+        pushes.spread_all(&contacts);
         assert_eq!(pushes.pushes[0], Push::default());
         assert!((pushes.pushes[2].ahead.x - 0.6).abs() < 1e-6);
         assert!(pushes.are_linked(0, 1, &contacts) && pushes.are_linked(1, 0, &contacts));
@@ -353,12 +460,48 @@ mod tests {
         // a ring of three overlapping bodies keeps growing its bounds round the ring; visits stop it
         let mut ring = Pushes::default();
         ring.reset(0, 3);
-        let contacts: Vec<PushContact> =
-            [(0, 1), (1, 2), (2, 0)].map(|(a, b)| PushContact { a, b, normal: Vec3::X, depth: 0.1 }).to_vec();
+        let contacts: Vec<PushContact> = [(0, 1), (1, 2), (2, 0)]
+            .map(|(a, b)| PushContact { a, b, normal: Vec3::X, depth: 0.1, separation: -0.1 })
+            .to_vec();
         for (index, contact) in contacts.iter().enumerate() {
             ring.link(index, contact);
         }
-        spread_all(&mut ring, &contacts);
+        ring.spread_all(&contacts);
         assert!(ring.pushes.iter().all(|push| push.largest() < 0.1 * (MAX_VISITS as f32 + 2.0) * 3.0));
+    }
+
+    #[test]
+    fn a_stack_on_the_ground_is_not_pushed_into_it() {
+        // body 0 the ground (static), 1..=3 a stack on it (touching, normals up), 4 landing on top 8 cm deep,
+        // and 5 beside the stack, 1 cm from body 2, at an angle: no limit through a slanted contact
+        let mut pushes = Pushes::default();
+        pushes.reset(1, 6);
+        let up = |a, b, separation: f32| PushContact { a, b, normal: Vec3::Y, depth: -separation, separation };
+        let slanted = Vec3::new(1.0, -1.0, 0.0).normalize();
+        let contacts = vec![
+            up(0, 1, 0.0),
+            up(1, 2, 0.0),
+            up(2, 3, 0.01),
+            PushContact { depth: 0.08, ..up(3, 4, -0.08) },
+            PushContact { a: 2, b: 5, normal: slanted, depth: -0.01, separation: 0.01 },
+        ];
+        for (index, contact) in contacts.iter().enumerate() {
+            pushes.link(index, contact);
+        }
+        pushes.limit_by_statics(&contacts);
+        let down = |body: usize| pushes.limits[body].behind.y;
+        assert_eq!([down(1), down(2), down(3), down(4)], [0.0, 0.0, 0.01, 0.01]);
+        assert_eq!(pushes.limits[5], UNLIMITED);
+        assert_eq!((pushes.limits[1].ahead.y, pushes.limits[1].behind.x), (f32::INFINITY, f32::INFINITY));
+        pushes.spread_all(&contacts);
+        // the stack may go down only as far as its 1 cm gap; the landing box is pushed back up its 8 cm
+        assert_eq!([1, 2].map(|body| pushes.pushes[body].behind.y), [0.0, 0.0]);
+        assert!((pushes.pushes[3].behind.y - 0.01).abs() < 1e-6, "{:?}", pushes.pushes[3]);
+        assert!((pushes.pushes[4].ahead.y - 0.08).abs() < 1e-6, "{:?}", pushes.pushes[4]);
+        // without the limits the 8 cm would reach the bottom of the stack
+        pushes.restart();
+        pushes.limits.clear();
+        pushes.spread_all(&contacts);
+        assert!((pushes.pushes[1].behind.y - 0.07).abs() < 1e-6, "{:?}", pushes.pushes[1]);
     }
 }
