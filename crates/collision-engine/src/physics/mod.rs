@@ -74,6 +74,7 @@ mod sleep;
 mod slots;
 mod solver;
 mod stats;
+mod union_find;
 
 pub use broadphase::{
     CandidatePairs, Filing, Proxy, StaticGrid, UniformGrid, collect_candidate_pairs, grid_pairs, overlapping_pairs,

@@ -19,6 +19,7 @@ use bevy_ecs::entity::EntityHashMap;
 use bevy_platform::collections::HashMap;
 use std::collections::BTreeMap;
 
+use super::union_find::UnionFind;
 use super::{
     Collider, CollisionLayers, ContactPair, Contacts, ExternalForce, ExternalImpulse, LinearVelocity, Mass, Moving,
     PhysicsClock, PhysicsSchedule, PhysicsSettings, PhysicsStats, PhysicsSystems, RigidBody, correct_positions,
@@ -243,26 +244,4 @@ fn islands_at_rest(
     resting.iter_mut().for_each(|island| island.sort_unstable());
     resting.sort_unstable();
     resting
-}
-
-/// Disjoint sets of `0..n`, joined pair by pair.
-struct UnionFind(Vec<usize>);
-
-impl UnionFind {
-    fn new(n: usize) -> Self {
-        UnionFind((0..n).collect())
-    }
-
-    fn root(&mut self, mut i: usize) -> usize {
-        while self.0[i] != i {
-            self.0[i] = self.0[self.0[i]];
-            i = self.0[i];
-        }
-        i
-    }
-
-    fn join(&mut self, a: usize, b: usize) {
-        let (a, b) = (self.root(a), self.root(b));
-        self.0[a.max(b)] = a.min(b);
-    }
 }

@@ -8,6 +8,7 @@
 //! negative leave the set, contacts left out that would approach join it, and the system is solved again.
 
 use super::{SolverBody, SolverContact};
+use crate::physics::union_find::UnionFind;
 
 /// Islands with a heavier-to-lighter mass ratio above this are always solved exactly; below it the passes
 /// converge.
@@ -41,20 +42,12 @@ pub struct SmallIsland {
 /// solve may be worth on: two contacts or more, and no more than [`BLOCK_MAX_CONTACTS`] when stiff or
 /// [`BLOCK_MAX_UNCONVERGED`] when not.
 pub fn small_islands(bodies: &[SolverBody], contacts: &[SolverContact]) -> Vec<SmallIsland> {
-    let mut parent: Vec<u32> = (0..bodies.len() as u32).collect();
-    fn root(parent: &mut [u32], mut i: usize) -> usize {
-        while parent[i] as usize != i {
-            parent[i] = parent[parent[i] as usize];
-            i = parent[i] as usize;
-        }
-        i
-    }
+    let mut sets = UnionFind::new(bodies.len());
     let moves = |body: usize| bodies[body].inverse_mass > 0.0;
     for contact in contacts {
         let (a, b) = contact.pair();
         if moves(a) && moves(b) {
-            let (ra, rb) = (root(&mut parent, a), root(&mut parent, b));
-            parent[ra] = rb as u32;
+            sets.join(a, b);
         }
     }
     // each contact's island is the root of its moving body; count them first, so that only the small
@@ -63,7 +56,7 @@ pub fn small_islands(bodies: &[SolverBody], contacts: &[SolverContact]) -> Vec<S
         .iter()
         .map(|contact| {
             let (a, b) = contact.pair();
-            root(&mut parent, if moves(b) { b } else { a }) as u32
+            sets.root(if moves(b) { b } else { a }) as u32
         })
         .collect();
     let mut sizes = vec![0u32; bodies.len()];
