@@ -54,7 +54,11 @@ pub fn correct_positions(
     else {
         return;
     };
-    if largest <= settings.slop {
+    // the solver's tolerance, as the distance it amounts to over a step
+    let tolerance = settings.solver_tolerance * settings.step_dt();
+    // an overlap within the tolerance of the slop is not worth a pass over every contact (a pile at rest
+    // keeps its contacts a rounding error past the slop, where the last corrections left them)
+    if largest <= settings.slop + tolerance {
         return;
     }
     let corrected = measure_skipped_contacts(&mut contacts, &bodies, largest);
@@ -91,8 +95,6 @@ pub fn correct_positions(
     // contacts with static bodies last in every pass: whatever else a pass leaves undone, it never leaves a
     // body pushed into a wall
     pushes.sort_by_key(|push: &Push| moved[push.body_a].0 == 0.0 || moved[push.body_b].0 == 0.0);
-    // the solver's tolerance, as the distance it amounts to over a step
-    let tolerance = settings.solver_tolerance * settings.step_dt();
     for _ in 0..settings.solver_iterations.max(1) {
         let mut largest_change = 0.0f32;
         for push in &mut pushes {
