@@ -213,20 +213,19 @@ pub fn sweep_fast_bodies(
     let dt = clock.dt;
     slots.clear();
     let fast = fast_bodies(&queries.p1(), &settings);
-    let mut bodies = queries.p0();
-    let mut movers = Vec::new();
-    for entity in fast {
-        mover_slot(entity, &bodies, &settings, &candidates, &mut slots, &mut movers);
-    }
-    if movers.is_empty() {
+    if fast.is_empty() {
         return;
     }
-    // the movers numbered so far are the fast ones; their partners are numbered after them
-    let fast = movers.len();
-    let is_fast = |slots: &BodySlots, entity: Entity| slots.get(entity).is_some_and(|slot| slot < fast);
+    // a fast body is taken up with its pairs: one without any (a box falling through open air) can meet
+    // nothing this step, its whole flight being inside its broadphase bounds
+    let mut fast_slots = vec![false; candidates.bodies.entities().len()];
+    fast.iter().filter_map(|&entity| candidates.slot(entity)).for_each(|slot| fast_slots[slot] = true);
+    let is_fast = |entity: Entity| candidates.slot(entity).is_some_and(|slot| fast_slots[slot]);
+    let mut bodies = queries.p0();
+    let mut movers = Vec::new();
     let mut pairs: Vec<(usize, usize)> = Vec::new();
     for &(a, b) in candidates.pairs.iter() {
-        if !is_fast(&slots, a) && !is_fast(&slots, b) {
+        if !is_fast(a) && !is_fast(b) {
             continue;
         }
         let (Some(i), Some(j)) = (
@@ -242,8 +241,8 @@ pub fn sweep_fast_bodies(
     for p in 0..swept_pairs.pairs.len() {
         swept_pairs.queue.set(p, predict_hit(swept_pairs.pairs[p], &movers, false, (&vetoes, &covered, &settings), dt));
     }
-    let swept_count = movers.iter().filter(|m| m.swept).count() as u32;
-    let mut budget = settings.ccd_max_hits.max(1) * swept_count;
+    // every fast body brings its hits to the budget, with pairs or not
+    let mut budget = settings.ccd_max_hits.max(1) * fast.len() as u32;
     let mut hits: Vec<ContactPair> = Vec::new();
     // the earliest predicted hit of all; after it only the pairs of the two bodies change
     while let Some((pair, hit)) = swept_pairs.queue.pop() {
