@@ -42,15 +42,16 @@ impl Push {
 
     /// Makes room for a push of `distance` along the unit vector `n`; returns how much the bound grew.
     pub fn include(&mut self, n: Vec3, distance: f32) -> f32 {
-        let (ahead, behind) = (self.ahead.max(n * distance), self.behind.max(-n * distance));
+        self.include_within(n, distance, &UNLIMITED)
+    }
+
+    /// The same, the bound cut to `limit` on every axis (a bound already within it stays within it).
+    fn include_within(&mut self, n: Vec3, distance: f32, limit: &Push) -> f32 {
+        let ahead = self.ahead.max(n * distance).min(limit.ahead);
+        let behind = self.behind.max(-n * distance).min(limit.behind);
         let grown = (ahead - self.ahead).max(behind - self.behind).max_element();
         (self.ahead, self.behind) = (ahead, behind);
         grown
-    }
-
-    /// This bound cut to `limit` on every axis.
-    fn within(&self, limit: &Push) -> Push {
-        Push { ahead: self.ahead.min(limit.ahead), behind: self.behind.min(limit.behind) }
     }
 
     /// Lowers the limit along the axis direction (axis, positive) to `distance`; true when it was higher.
@@ -189,29 +190,25 @@ impl Pushes {
         if distance <= 0.0 || self.is_static(to) || self.visits[to] >= MAX_VISITS {
             return;
         }
-        let grown = match self.limits.get(to) {
-            None => self.pushes[to].include(normal, distance),
-            Some(limit) => {
-                let before = self.pushes[to];
-                let mut push = before;
-                push.include(normal, distance);
-                self.pushes[to] = push.within(limit);
-                (self.pushes[to].ahead - before.ahead).max(self.pushes[to].behind - before.behind).max_element()
-            }
-        };
+        let limit = self.limits.get(to).unwrap_or(&UNLIMITED);
         // growth below a millimetre is not worth another round
-        if grown > 1e-3 {
+        if self.pushes[to].include_within(normal, distance, limit) > 1e-3 {
             self.visits[to] += 1;
             self.queue.push_back(to);
         }
     }
 
-    /// Spreads the push of both bodies of every contact across it, and on until no bound grows.
-    fn spread_all(&mut self, contacts: &[PushContact]) {
+    /// Spreads the push of both bodies of every contact across it, once.
+    fn spread_across(&mut self, contacts: &[PushContact]) {
         for contact in contacts {
             self.spread(contact.a, contact);
             self.spread(contact.b, contact);
         }
+    }
+
+    /// Spreads the push of both bodies of every contact across it, and on until no bound grows.
+    fn spread_all(&mut self, contacts: &[PushContact]) {
+        self.spread_across(contacts);
         while let Some(body) = self.next_grown() {
             self.spread_from(body, contacts);
         }
@@ -323,10 +320,7 @@ pub fn collect_pushed_contacts(
     }
     graph.limit_by_statics(&edges);
     graph.restart();
-    for edge in edges.iter() {
-        graph.spread(edge.a, edge);
-        graph.spread(edge.b, edge);
-    }
+    graph.spread_across(&edges);
     let mut found = Vec::new();
     while let Some(body) = graph.next_grown() {
         if graph.take_search(body, margin) {
