@@ -636,7 +636,7 @@ mod tests {
                 proxy_bounds(&shape, (Vec3::X * start, Vec3::X * end), 0.02),
                 CollisionLayers::ALL,
                 Wakefulness::Moves,
-                end - start,
+                Vec3::X * (end - start),
             )
         };
         let mut candidates = CandidatePairs::default();

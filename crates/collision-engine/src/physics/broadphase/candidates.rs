@@ -35,9 +35,9 @@ pub struct CandidatePairs {
     statics_version: u64,
 }
 
-/// A body as it is filed: its entity, its bounds, its collision layers, its part in waking sleepers and how
-/// far it travels this step.
-pub(in crate::physics) type Filed = (Entity, Aabb, CollisionLayers, Wakefulness, f32);
+/// A body as it is filed: its entity, its bounds, its collision layers, its part in waking sleepers and its
+/// travel this step.
+pub(in crate::physics) type Filed = (Entity, Aabb, CollisionLayers, Wakefulness, Vec3);
 
 /// A body's part in waking sleeping bodies.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -113,11 +113,13 @@ impl CandidatePairs {
         }
         let (entities, statics, near) = (self.bodies.entities(), &self.statics, &mut self.near);
         let offset = statics.len();
-        self.movers.refile(&entities[offset..], movers.into_iter().map(|(_, aabb, _, _, travel)| (aabb, travel)));
+        let travels: Vec<Vec3> = movers.iter().map(|&(.., travel)| travel).collect();
+        let filed = movers.into_iter().map(|(_, aabb, _, _, travel)| (aabb, travel.abs().max_element()));
+        self.movers.refile(&entities[offset..], filed);
         let mut pairs = Vec::new();
         self.movers.pairs(&mut pairs);
         let mut pairs = filed_pairs(pairs, (offset, self.movers.len()), |i, found| {
-            near.overlapping(statics, entities[offset + i], self.movers.aabb(i), found);
+            near.overlapping(statics, (entities[offset + i], self.movers.aabb(i), travels[i]), found);
         });
         let layers = &self.layers;
         pairs.retain(|&(i, j)| layers[i].interacts(layers[j]));

@@ -102,7 +102,7 @@ pub fn collect_candidate_pairs(
                     proxy_bounds(collider, at, margin),
                     layers.copied().unwrap_or_default(),
                     Wakefulness::Still,
-                    0.0,
+                    Vec3::ZERO,
                 )),
                 false => unfiled += 1,
             }
@@ -121,7 +121,7 @@ pub fn collect_candidate_pairs(
         match finite(entity, path) {
             true => {
                 let bounds = proxy_bounds(collider, path, margin);
-                let travel = (path.1 - path.0).abs().max_element();
+                let travel = path.1 - path.0;
                 filed.push((entity, bounds, layers.copied().unwrap_or_default(), wakefulness, travel));
             }
             false => non_finite += 1,
