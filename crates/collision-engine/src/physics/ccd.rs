@@ -194,6 +194,15 @@ type MovingQuery<'w, 's> = Query<
     With<Moving>,
 >;
 
+/// The stage's working arrays, kept between steps so their memory is reused.
+#[derive(Default)]
+pub struct Scratch {
+    slots: BodySlots,
+    movers: Vec<Mover>,
+    /// Per broadphase slot, whether the body is fast this step.
+    fast_slots: Vec<bool>,
+}
+
 /// Finds and resolves, in time order, the hits of fast bodies within the step.
 pub fn sweep_fast_bodies(
     settings: Res<PhysicsSettings>,
@@ -204,33 +213,35 @@ pub fn sweep_fast_bodies(
     mut contacts: ResMut<Contacts>,
     mut stats: ResMut<PhysicsStats>,
     mut queries: ParamSet<(BodyQuery, MovingQuery)>,
-    mut slots: Local<BodySlots>,
+    mut scratch: Local<Scratch>,
 ) {
     stats.continuous_cut_short = 0;
     if !settings.ccd_enabled {
         return;
     }
     let dt = clock.dt;
+    let Scratch { slots, movers, fast_slots } = &mut *scratch;
     slots.clear();
+    movers.clear();
     let fast = fast_bodies(&queries.p1(), &settings);
     if fast.is_empty() {
         return;
     }
     // a fast body is taken up with its pairs: one without any (a box falling through open air) can meet
     // nothing this step, its whole flight being inside its broadphase bounds
-    let mut fast_slots = vec![false; candidates.bodies.entities().len()];
+    fast_slots.clear();
+    fast_slots.resize(candidates.bodies.entities().len(), false);
     fast.iter().filter_map(|&entity| candidates.slot(entity)).for_each(|slot| fast_slots[slot] = true);
     let is_fast = |entity: Entity| candidates.slot(entity).is_some_and(|slot| fast_slots[slot]);
     let mut bodies = queries.p0();
-    let mut movers = Vec::new();
     let mut pairs: Vec<(usize, usize)> = Vec::new();
     for &(a, b) in candidates.pairs.iter() {
         if !is_fast(a) && !is_fast(b) {
             continue;
         }
         let (Some(i), Some(j)) = (
-            mover_slot(a, &bodies, &settings, &candidates, &mut slots, &mut movers),
-            mover_slot(b, &bodies, &settings, &candidates, &mut slots, &mut movers),
+            mover_slot(a, &bodies, &settings, &candidates, slots, movers),
+            mover_slot(b, &bodies, &settings, &candidates, slots, movers),
         ) else {
             continue;
         };
@@ -239,7 +250,7 @@ pub fn sweep_fast_bodies(
     let initial_pairs = pairs.len();
     let mut swept_pairs = SweptPairs::new(movers.len(), pairs);
     for p in 0..swept_pairs.pairs.len() {
-        swept_pairs.queue.set(p, predict_hit(swept_pairs.pairs[p], &movers, false, (&vetoes, &covered, &settings), dt));
+        swept_pairs.queue.set(p, predict_hit(swept_pairs.pairs[p], movers, false, (&vetoes, &covered, &settings), dt));
     }
     // every fast body brings its hits to the budget, with pairs or not
     let mut budget = settings.ccd_max_hits.max(1) * fast.len() as u32;
@@ -251,24 +262,18 @@ pub fn sweep_fast_bodies(
             // out of hits to resolve: both stop short where this one would happen, rather than pass it
             movers[i].freeze(hit.0, dt);
             movers[j].freeze(hit.0, dt);
-            repredict(&mut swept_pairs, (i, j), &movers, (&vetoes, &covered, &settings), dt);
+            repredict(&mut swept_pairs, (i, j), movers, (&vetoes, &covered, &settings), dt);
             continue;
         }
         budget -= 1;
-        let record = take_hit((i, j), hit, &mut movers, &vetoes, &settings, dt);
+        let record = take_hit((i, j), hit, movers, &vetoes, &settings, dt);
         if record.resolve {
             for k in [i, j] {
-                if send_on(k, &mut movers, &settings) {
+                if send_on(k, movers, &settings) {
                     budget += settings.ccd_max_hits.max(1);
                 }
                 let (origin, rest) = (movers[k].origin, movers[k].pose(1.0));
-                reach_along(
-                    k,
-                    (origin, rest),
-                    &mut movers,
-                    &mut swept_pairs,
-                    (&bodies, &settings, &candidates, &mut slots),
-                );
+                reach_along(k, (origin, rest), movers, &mut swept_pairs, (&bodies, &settings, &candidates, slots));
             }
         }
         match swept_pairs.recorded[pair] {
@@ -278,7 +283,7 @@ pub fn sweep_fast_bodies(
                 hits.push(record);
             }
         }
-        repredict(&mut swept_pairs, (i, j), &movers, (&vetoes, &covered, &settings), dt);
+        repredict(&mut swept_pairs, (i, j), movers, (&vetoes, &covered, &settings), dt);
     }
     stats.continuous_cut_short = movers.iter().filter(|mover| mover.frozen).count();
     if hits.is_empty() && stats.continuous_cut_short == 0 {
