@@ -431,11 +431,14 @@ fn each_graphics_preset_reaches_the_renderer_and_the_readout_shows_the_frame_rat
         assert_eq!(renderer["ball_triangles"], triangles, "{report}");
         assert_eq!([&renderer["drawn_simple"], &renderer["drawn_standard"]], shadings, "{report}");
         assert!(report["frames_per_second"].as_f64().unwrap() > 0.0, "{report}");
-        // the panel's readout: "60.0 frames/s · 16.7 ms per frame · physics …" (scripted runs step the clocks
-        // by 1/60 s a frame, so Bevy's diagnostics read 60 here)
+        // the panel's readout, "31.5 frames/s · 31.7 ms per frame · physics …", follows the wall clock (scripted
+        // runs step Bevy's clocks by 1/60 s a frame, and the high preset's ~15 frames a second read 60 there):
+        // within a factor of three of the frames measured (it is smoothed over the last few frames, the report
+        // averages them all)
         let readout = report["readout"].as_str().unwrap();
         let fps: f64 = readout.split(" frames/s").next().unwrap().parse().unwrap_or_else(|_| panic!("{readout}"));
-        assert!((fps - 60.0).abs() < 1.0 && readout.contains("ms per frame"), "{readout}");
+        let measured = report["frames_per_second"].as_f64().unwrap();
+        assert!(fps > measured / 3.0 && fps < measured * 3.0 && readout.contains("ms per frame"), "{readout} {report}");
         let shot =
             std::fs::read_dir(&dir).unwrap().map(|e| e.unwrap().path()).find(|p| p.extension() == Some("png".as_ref()));
         let image = image::open(shot.expect("F12 saved a screenshot")).unwrap().to_rgb8();

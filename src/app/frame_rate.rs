@@ -1,7 +1,7 @@
 //! How fast the app draws, beside how fast the physics steps: the panel's readout, the warning when slow frames
 //! hold the simulation back, and the frame report of the `frames` benchmark.
 
-use bevy::diagnostic::{DiagnosticsStore, FrameTimeDiagnosticsPlugin};
+use bevy::diagnostic::{Diagnostic, DiagnosticPath, Diagnostics, DiagnosticsStore, RegisterDiagnostic};
 use bevy::prelude::*;
 use std::time::Instant;
 
@@ -21,15 +21,21 @@ impl Default for ClockPace {
     }
 }
 
+/// Each frame's wall-clock length (ms), in Bevy's diagnostics store, which smooths it for the readout. Bevy's own
+/// frame time follows `Time<Real>`, which scripted runs (screenshots, the frames benchmark) step by 1/60 s a
+/// frame: it would read 60 frames per second there however slowly the frames come.
+pub const FRAME_TIME: DiagnosticPath = DiagnosticPath::const_new("sandbox/wall_frame_time");
+
 /// Every frame's length (s) since the start, for `--frame-report`.
 #[derive(Resource, Clone, Debug, Default)]
 pub struct FrameTimes(pub Vec<f64>);
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<ClockPace>()
+        .register_diagnostic(Diagnostic::new(FRAME_TIME).with_suffix("ms"))
         .add_systems(Startup, allow_slow_frames)
         .add_systems(Update, measure_clock_pace)
-        .add_systems(Last, record_frame_time.run_if(resource_exists::<FrameTimes>));
+        .add_systems(Last, measure_frame_time);
 }
 
 fn allow_slow_frames(mut time: ResMut<Time<Virtual>>) {
@@ -45,22 +51,31 @@ fn measure_clock_pace(real: Res<Time<Real>>, simulated: Res<Time<Virtual>>, mut 
     }
 }
 
-/// Each frame's wall-clock length (scripted runs step Bevy's clocks by a fixed amount per frame, so those
-/// cannot tell).
-fn record_frame_time(mut last: Local<Option<Instant>>, mut times: ResMut<FrameTimes>) {
+/// Each frame's wall-clock length, for the readout and, when asked, the frame report (scripted runs step
+/// Bevy's clocks by a fixed amount per frame, so those cannot tell).
+fn measure_frame_time(
+    mut last: Local<Option<Instant>>,
+    mut diagnostics: Diagnostics,
+    times: Option<ResMut<FrameTimes>>,
+) {
     let now = Instant::now();
-    if let Some(last) = last.replace(now) {
-        times.0.push((now - last).as_secs_f64());
+    let Some(last) = last.replace(now) else {
+        return;
+    };
+    let seconds = (now - last).as_secs_f64();
+    diagnostics.add_measurement(&FRAME_TIME, || seconds * 1000.0);
+    if let Some(mut times) = times {
+        times.0.push(seconds);
     }
 }
 
-/// Frames per second and ms per frame (Bevy's frame-time diagnostics, smoothed) beside the physics' ms per
+/// Frames per second and ms per frame (the wall-clock [`FRAME_TIME`], smoothed) beside the physics' ms per
 /// step, so that a teacher sees which of the two is slow, and a warning when the simulation falls behind.
 pub fn speed_line(diagnostics: Option<&DiagnosticsStore>, physics_ms: f64, pace: f64) -> String {
-    let smoothed = |path| diagnostics.and_then(|store| store.get(path)).and_then(|d| d.smoothed());
-    let frames = match (smoothed(&FrameTimeDiagnosticsPlugin::FPS), smoothed(&FrameTimeDiagnosticsPlugin::FRAME_TIME)) {
-        (Some(fps), Some(ms)) => format!("{fps:.1} frames/s · {ms:.1} ms per frame"),
-        _ => "frames/s: measuring".to_string(),
+    let smoothed = diagnostics.and_then(|store| store.get(&FRAME_TIME)).and_then(|d| d.smoothed());
+    let frames = match smoothed.filter(|&ms| ms > 0.0) {
+        Some(ms) => format!("{:.1} frames/s · {ms:.1} ms per frame", 1000.0 / ms),
+        None => "frames/s: measuring".to_string(),
     };
     let behind = match pace < 0.95 {
         true => format!(" · frames too slow: the simulation runs at {:.0} % of real time", pace * 100.0),
@@ -90,21 +105,19 @@ pub fn frame_report(times: &[f64]) -> Option<serde_json::Value> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use bevy::diagnostic::{Diagnostic, DiagnosticMeasurement};
+    use bevy::diagnostic::DiagnosticMeasurement;
     use std::time::Duration;
 
     #[test]
     fn the_speed_line_shows_frames_physics_and_a_lagging_clock() {
         let mut store = DiagnosticsStore::default();
         let start = Instant::now();
-        for (path, value) in [(FrameTimeDiagnosticsPlugin::FPS, 20.0), (FrameTimeDiagnosticsPlugin::FRAME_TIME, 50.0)] {
-            let mut diagnostic = Diagnostic::new(path.clone());
-            for n in 0..5 {
-                diagnostic
-                    .add_measurement(DiagnosticMeasurement { time: start + Duration::from_millis(n * 50), value });
-            }
-            store.add(diagnostic);
+        let mut diagnostic = Diagnostic::new(FRAME_TIME);
+        for n in 0..5 {
+            diagnostic
+                .add_measurement(DiagnosticMeasurement { time: start + Duration::from_millis(n * 50), value: 50.0 });
         }
+        store.add(diagnostic);
         let line = speed_line(Some(&store), 1.234, 1.0);
         assert_eq!(line, "20.0 frames/s · 50.0 ms per frame · physics 1.23 ms per step");
         let slow = speed_line(Some(&store), 1.234, 0.5);

@@ -71,8 +71,6 @@ use bevy::time::TimeUpdateStrategy;
 use bevy::window::WindowResolution;
 use bevy_egui::EguiPlugin;
 
-use bevy::diagnostic::FrameTimeDiagnosticsPlugin;
-
 use crate::physics::PhysicsPlugin;
 use crate::recording::load_recording;
 use crate::scene::load_scene;
@@ -142,8 +140,7 @@ pub fn run_app(options: AppOptions) -> ExitCode {
         }),
         ..default()
     }))
-    .add_plugins((EguiPlugin::default(), PhysicsPlugin::setting_fixed_rate(), SandboxPlugin))
-    .add_plugins(FrameTimeDiagnosticsPlugin::default());
+    .add_plugins((EguiPlugin::default(), PhysicsPlugin::setting_fixed_rate(), SandboxPlugin));
     // scripted runs take exactly one fixed step per frame, so what they show does not depend on how fast
     // the machine draws
     if options.capture.screenshot.is_some() || options.capture.quit_after.is_some() {
