@@ -83,7 +83,7 @@ fn main() {
     // and run that many times (the fastest is printed), for a profile of the steps rather than the set-up
     let repeat = args.iter().position(|a| a == "--repeat").and_then(|i| args.get(i + 1)?.parse().ok()).unwrap_or(1);
     if let Some(only) = only {
-        let every = scenes::all(false).into_iter().chain(scenes::series());
+        let every = scenes::all(false).into_iter().chain(scenes::series()).chain([scenes::floor_only()]);
         for mut scene in every.filter(|scene| scene.name.contains(only.as_str())) {
             scene.steps = steps.unwrap_or(scene.steps);
             let row = (0..repeat)
@@ -95,9 +95,9 @@ fn main() {
             println!("{} sleeping: {:.3} ms per step", row.scene, row.ms_per_step);
             if args.iter().any(|a| a == "--peers") {
                 let row = run(&scene, Quality::Default, "rapier3d", Rapier::new(&scene, Quality::Default));
-                println!("{} rapier3d: {:.3} ms per step, {:?}", row.scene, row.ms_per_step, row.verdict);
+                println!("{} rapier3d: {:.4} ms per step, {:?}", row.scene, row.ms_per_step, row.verdict);
                 let row = run(&scene, Quality::Default, "avian3d", Avian::new(&scene, Quality::Default));
-                println!("{} avian3d: {:.3} ms per step, {:?}", row.scene, row.ms_per_step, row.verdict);
+                println!("{} avian3d: {:.4} ms per step, {:?}", row.scene, row.ms_per_step, row.verdict);
             }
         }
         return;

@@ -256,6 +256,11 @@ pub fn all(quick: bool) -> Vec<BenchScene> {
     scenes
 }
 
+/// A floor alone: what a step costs an engine with nothing to do (for `--only`; not in the tables).
+pub fn floor_only() -> BenchScene {
+    BenchScene::new("floor only".into(), vec![ground(10.0)], GRAVITY)
+}
+
 /// Balls n³ from 1k to 16k bodies (10,648 at n = 22), for our time per step against N log N.
 pub fn series() -> impl Iterator<Item = BenchScene> {
     [10, 13, 16, 20, 22, 25].into_iter().map(|n| grid("balls", n, Shape::Sphere { radius: 0.5 }))
