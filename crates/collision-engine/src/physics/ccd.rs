@@ -223,15 +223,12 @@ pub fn sweep_fast_bodies(
     let Scratch { slots, movers, fast_slots } = &mut *scratch;
     slots.clear();
     movers.clear();
-    let fast = fast_bodies(&queries.p1(), &settings);
-    if fast.is_empty() {
+    let fast = mark_fast_bodies(&queries.p1(), (&settings, &candidates), fast_slots);
+    if fast == 0 {
         return;
     }
     // a fast body is taken up with its pairs: one without any (a box falling through open air) can meet
     // nothing this step, its whole flight being inside its broadphase bounds
-    fast_slots.clear();
-    fast_slots.resize(candidates.bodies.entities().len(), false);
-    fast.iter().filter_map(|&entity| candidates.slot(entity)).for_each(|slot| fast_slots[slot] = true);
     let is_fast = |entity: Entity| candidates.slot(entity).is_some_and(|slot| fast_slots[slot]);
     let mut bodies = queries.p0();
     let mut pairs: Vec<(usize, usize)> = Vec::new();
@@ -253,7 +250,7 @@ pub fn sweep_fast_bodies(
         swept_pairs.queue.set(p, predict_hit(swept_pairs.pairs[p], movers, false, (&vetoes, &covered, &settings), dt));
     }
     // every fast body brings its hits to the budget, with pairs or not
-    let mut budget = settings.ccd_max_hits.max(1) * fast.len() as u32;
+    let mut budget = settings.ccd_max_hits.max(1) * fast;
     let mut hits: Vec<ContactPair> = Vec::new();
     // the earliest predicted hit of all; after it only the pairs of the two bodies change
     while let Some((pair, hit)) = swept_pairs.queue.pop() {
@@ -370,19 +367,24 @@ fn repredict(
     }
 }
 
-/// The moving bodies continuous detection sweeps this step, in entity order (not the order the ECS
-/// stores them in, which a world's other components change): the same bodies give the same hits in the
-/// same order in any world.
-fn fast_bodies(bodies: &MovingQuery, settings: &PhysicsSettings) -> Vec<Entity> {
-    let mut fast: Vec<Entity> = bodies
-        .iter()
-        .filter(|(_, collider, opted_out, previous, transform)| {
-            settings.sweeps(collider, transform.translation - previous.0, *opted_out)
-        })
-        .map(|(entity, ..)| entity)
-        .collect();
-    if !fast.is_sorted() {
-        fast.sort_unstable();
+/// Marks in `fast_slots` (by broadphase slot) the moving bodies continuous detection sweeps this step and
+/// returns how many there are (one the broadphase did not file counts too, though it has no slot). Only
+/// which bodies are fast matters, not their order: the movers are numbered in the order of the pairs.
+fn mark_fast_bodies(
+    bodies: &MovingQuery,
+    (settings, candidates): (&PhysicsSettings, &CandidatePairs),
+    fast_slots: &mut Vec<bool>,
+) -> u32 {
+    fast_slots.clear();
+    fast_slots.resize(candidates.bodies.entities().len(), false);
+    let mut fast = 0;
+    for (entity, collider, opted_out, previous, transform) in bodies {
+        if settings.sweeps(collider, transform.translation - previous.0, opted_out) {
+            fast += 1;
+            if let Some(slot) = candidates.slot(entity) {
+                fast_slots[slot] = true;
+            }
+        }
     }
     fast
 }

@@ -113,13 +113,12 @@ impl CandidatePairs {
         }
         let (entities, statics, near) = (self.bodies.entities(), &self.statics, &mut self.near);
         let offset = statics.len();
-        let travels: Vec<Vec3> = movers.iter().map(|&(.., travel)| travel).collect();
-        let filed = movers.into_iter().map(|(_, aabb, _, _, travel)| (aabb, travel.abs().max_element()));
+        let filed = movers.iter().map(|&(_, aabb, _, _, travel)| (aabb, travel.abs().max_element()));
         self.movers.refile(&entities[offset..], filed);
         let mut pairs = Vec::new();
         self.movers.pairs(&mut pairs);
         let mut pairs = filed_pairs(pairs, (offset, self.movers.len()), |i, found| {
-            near.overlapping(statics, (entities[offset + i], self.movers.aabb(i), travels[i]), found);
+            near.overlapping(statics, (entities[offset + i], self.movers.aabb(i), movers[i].4), found);
         });
         let layers = &self.layers;
         pairs.retain(|&(i, j)| layers[i].interacts(layers[j]));
