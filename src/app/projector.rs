@@ -42,15 +42,22 @@ fn apply_projector_preset(
     let on = usize::from(controls.projector);
     store.config_mut::<DefaultGizmoConfigGroup>().0.line.width = LINE_WIDTH[on];
     background.0 = BACKGROUND[on];
-    ctx.set_visuals(if controls.projector { high_contrast() } else { egui::Visuals::dark() });
+    ctx.set_visuals(unfilled_panels(if controls.projector { high_contrast() } else { egui::Visuals::dark() }));
     *applied = Some(controls.projector);
+}
+
+/// Panels drawn without a fill: the window behind them is cleared to the background already (the 3D camera
+/// clears its whole target, not just its viewport), so the panels show the background's colour and a software
+/// rasteriser is spared blending half the window a second time (the ball pit at low: 29.5 -> 34.8 frames/s).
+fn unfilled_panels(mut visuals: egui::Visuals) -> egui::Visuals {
+    visuals.panel_fill = egui::Color32::TRANSPARENT;
+    visuals
 }
 
 /// White text on black, strong widget outlines.
 fn high_contrast() -> egui::Visuals {
     let mut visuals = egui::Visuals::dark();
     visuals.override_text_color = Some(egui::Color32::WHITE);
-    visuals.panel_fill = egui::Color32::BLACK;
     visuals.window_fill = egui::Color32::BLACK;
     visuals.extreme_bg_color = egui::Color32::BLACK;
     visuals.widgets.noninteractive.bg_stroke = egui::Stroke::new(1.5, egui::Color32::from_gray(200));
