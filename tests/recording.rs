@@ -265,6 +265,7 @@ fn a_recording_with_pushes_spawns_and_edits_replays_identically_in_a_fresh_proce
         .args(["replay", out.to_str().unwrap()])
         .output()
         .unwrap();
+    let _ = std::fs::remove_file(&out);
     // Check: every step matches, the spawned ball and the setting included
     let said = String::from_utf8_lossy(&replayed.stdout);
     assert!(replayed.status.success(), "{said}{}", String::from_utf8_lossy(&replayed.stderr));

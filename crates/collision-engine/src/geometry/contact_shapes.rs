@@ -5,11 +5,9 @@ use glam::Vec3;
 
 /// Contact of `shape_a` centred at `center_a` with `shape_b` centred at `center_b`.
 ///
-/// Bounding spheres are compared first: most candidate pairs are apart, and that test is the cheapest.
+/// Each pair test turns away shapes apart as cheaply as comparing bounding spheres would (a box's bounding
+/// sphere costs a square root, and a ball's is its exact test), so none is compared first.
 pub fn contact_shapes(shape_a: &Shape, center_a: Vec3, shape_b: &Shape, center_b: Vec3) -> Option<Contact> {
-    if !shape_a.bounding_sphere(center_a).overlaps(&shape_b.bounding_sphere(center_b)) {
-        return None;
-    }
     match (*shape_a, *shape_b) {
         (Shape::Sphere { .. }, Shape::Sphere { .. }) => {
             contact_sphere_sphere(&shape_a.bounding_sphere(center_a), &shape_b.bounding_sphere(center_b))
