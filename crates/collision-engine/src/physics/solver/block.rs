@@ -188,7 +188,8 @@ fn solve_active(
     for (row, &i) in active.iter().enumerate() {
         let ci = &contacts[i];
         change[row] = (ci.target - ci.normal_velocity(bodies)) as f64;
-        for (column, &j) in active.iter().enumerate() {
+        // symmetric, and the factorisation reads only its lower triangle
+        for (column, &j) in active[..=row].iter().enumerate() {
             let cj = &contacts[j];
             let mut entry = 0.0;
             let ((ai, bi), (aj, bj)) = (ci.pair(), cj.pair());
