@@ -131,10 +131,12 @@ impl UniformGrid {
             self.filed.iter().for_each(|&(_, i)| test(i));
         } else {
             // each row of cells along z is a run of consecutive keys: one search finds the row's first
-            // occupied cell, and the rest of the row follows it in `cells`
+            // occupied cell, and the rest of the row follows it in `cells`; the rows come in key order, so
+            // each search starts where the row before ended
+            let mut start = 0;
             for (x, y) in (low[0]..=high[0]).flat_map(|x| (low[1]..=high[1]).map(move |y| (x, y))) {
                 let (first, last) = (pack([x, y, low[2]]), pack([x, y, high[2]]));
-                let start = self.cells.partition_point(|cell| cell.0 < first);
+                start += self.cells[start..].partition_point(|cell| cell.0 < first);
                 for &(_, from, to) in self.cells[start..].iter().take_while(|cell| cell.0 <= last) {
                     self.filed[from..to].iter().for_each(|&(_, i)| test(i));
                 }
