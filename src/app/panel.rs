@@ -47,8 +47,14 @@ pub struct PanelSizes {
     pub bottom: f32,
 }
 
+/// Whether the panels leave the 3D view no room (a large UI size on a small window): the view then keeps its
+/// last place under the panels, which must cover it with their own fill.
+#[derive(Resource, Clone, Copy, Debug, Default, PartialEq)]
+pub struct ViewCrowded(pub bool);
+
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<PanelSizes>()
+        .init_resource::<ViewCrowded>()
         .add_systems(EguiPrimaryContextPass, (draw_panels, draw_penetration_labels).chain())
         .add_systems(Update, (fit_camera_viewport, apply_time_scale, apply_shortcuts));
 }
@@ -866,13 +872,15 @@ fn fit_camera_viewport(
     window: Single<&Window, With<PrimaryWindow>>,
     controls: Res<AppControls>,
     mut camera: Single<&mut Camera, With<OrbitCamera>>,
+    mut crowded: ResMut<ViewCrowded>,
 ) {
     let scale = window.scale_factor() * controls.ui_scale;
     let left = (sizes.left * scale) as u32;
     let right = (sizes.right * scale) as u32;
     let bottom = (sizes.bottom * scale) as u32;
     let (width, height) = (window.physical_width(), window.physical_height());
-    if width <= left + right + 16 || height <= bottom + 16 {
+    crowded.set_if_neq(ViewCrowded(width <= left + right + 16 || height <= bottom + 16));
+    if crowded.0 {
         return;
     }
     let viewport = Viewport {
