@@ -66,6 +66,7 @@ pub use twin::{Twin, TwinSetting, keep_twin_in_step, twin_section};
 use std::path::PathBuf;
 use std::process::ExitCode;
 
+use bevy::ecs::schedule::SingleThreadedExecutor;
 use bevy::prelude::*;
 use bevy::time::TimeUpdateStrategy;
 use bevy::window::WindowResolution;
@@ -214,6 +215,16 @@ impl Plugin for SandboxPlugin {
                 motion_vectors::plugin,
                 path_traces::plugin,
                 ray_probe::plugin,
-            ));
+            ))
+            .edit_schedule(PreUpdate, run_on_one_thread)
+            .edit_schedule(Update, run_on_one_thread)
+            .edit_schedule(PostUpdate, run_on_one_thread);
     }
+}
+
+/// The frame's schedules hold some 200 short systems: handing each to a thread of its own cost more than
+/// running them in turn, while the render world and the rasteriser already use the other cores (measured at
+/// 10,000 bodies on two cores: the app's own work about 0.5 ms a frame less, and more frames per second).
+fn run_on_one_thread(schedule: &mut Schedule) {
+    schedule.set_executor(SingleThreadedExecutor::new());
 }

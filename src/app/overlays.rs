@@ -7,7 +7,7 @@ use bevy::prelude::*;
 use super::camera::OrbitCamera;
 use super::event_log::{FLASH_SECONDS, Flashes};
 use crate::geometry::{Aabb, Shape};
-use crate::physics::{Collider, ContactPair, Contacts, PhysicsClock, TimeOfImpact};
+use crate::physics::{Collider, ContactPair, Contacts, TimeOfImpact};
 
 /// How long a continuous hit's sweep stays drawn, in seconds, so the eye can catch it.
 const SWEEP_SECONDS: f32 = 2.5;
@@ -111,13 +111,13 @@ impl Overlays {
     }
 }
 
-/// Continuous hits of the last few seconds, kept after their step so the sweep stays on screen.
+/// Continuous hits of the last few seconds with a sweep to draw, kept after their step so the sweep stays on
+/// screen.
 #[derive(Resource, Clone, Debug, Default)]
 pub struct RecentHits(pub Vec<RecentHit>);
 
 #[derive(Clone, Debug)]
 pub struct RecentHit {
-    pub step: u64,
     pub shapes: (Shape, Shape),
     pub toi: TimeOfImpact,
     pub seconds_left: f32,
@@ -136,9 +136,9 @@ fn style_gizmos(mut store: ResMut<GizmoConfigStore>) {
     store.config_mut::<DefaultGizmoConfigGroup>().0.depth_bias = -1.0;
 }
 
+/// Takes the continuous hits of the step just run (none when the frame ran no step) whose sweep is drawn.
 fn remember_continuous_hits(
     time: Res<Time>,
-    clock: Res<PhysicsClock>,
     contacts: Res<Contacts>,
     colliders: Query<&Collider>,
     mut recent: ResMut<RecentHits>,
@@ -148,15 +148,23 @@ fn remember_continuous_hits(
         hit.seconds_left -= dt;
         hit.seconds_left > 0.0
     });
+    if !contacts.is_changed() {
+        return;
+    }
     for pair in &contacts.pairs {
         let (Some(toi), Ok(a), Ok(b)) = (pair.toi, colliders.get(pair.a), colliders.get(pair.b)) else {
             continue;
         };
-        if recent.0.iter().any(|hit| hit.step == clock.step && hit.toi == toi) {
-            continue;
+        if long_path(&a.0, toi.sweep_a) || long_path(&b.0, toi.sweep_b) {
+            recent.0.push(RecentHit { shapes: (a.0, b.0), toi, seconds_left: SWEEP_SECONDS });
         }
-        recent.0.push(RecentHit { step: clock.step, shapes: (a.0, b.0), toi, seconds_left: SWEEP_SECONDS });
     }
+}
+
+/// Whether a body's path over the step is long against the body, so that a discrete test could have missed
+/// the hit: only such sweeps are drawn (a ball pit's thousands of slow hits would hide the one that matters).
+fn long_path(shape: &Shape, sweep: (Vec3, Vec3)) -> bool {
+    sweep.0.distance(sweep.1) > shape.min_extent()
 }
 
 /// What the 3D view can see: gizmo lines are built on the CPU and drawn even off screen, so the overlays skip
@@ -192,11 +200,8 @@ fn draw_overlays(
             for (shape, sweep, pose) in
                 [(hit.shapes.0, hit.toi.sweep_a, hit.toi.pose_a), (hit.shapes.1, hit.toi.sweep_b, hit.toi.pose_b)]
             {
-                // only paths long against the body, where a discrete test could have missed the hit
                 let path = shape.aabb(sweep.0).union(&shape.aabb(sweep.1));
-                if sweep.0.distance(sweep.1) > shape.min_extent()
-                    && in_view(frustum, path.center, path.half_extents.length())
-                {
+                if long_path(&shape, sweep) && in_view(frustum, path.center, path.half_extents.length()) {
                     draw_sweep(&mut gizmos, &shape, sweep);
                     draw_shape(&mut gizmos, &shape, pose, TOI_COLOR);
                 }
