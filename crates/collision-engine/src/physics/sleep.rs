@@ -19,6 +19,7 @@ use bevy_ecs::entity::EntityHashMap;
 use bevy_platform::collections::HashMap;
 use std::collections::BTreeMap;
 
+use super::slots::BodySlots;
 use super::union_find::UnionFind;
 use super::{
     Collider, CollisionLayers, ContactPair, Contacts, ExternalForce, ExternalImpulse, LinearVelocity, Mass, Moving,
@@ -159,7 +160,7 @@ pub fn update_sleep(
     (changed, changed_statics, mut removed): (ChangedSleepers, ChangedStatics, RemovedComponents<RigidBody>),
     mut awake: Awake,
     mut state: ResMut<SleepState>,
-    mut stats: ResMut<PhysicsStats>,
+    (mut stats, mut slots): (ResMut<PhysicsStats>, Local<BodySlots>),
     mut commands: Commands,
 ) {
     let mut woken = Vec::new();
@@ -177,7 +178,7 @@ pub fn update_sleep(
         commands.entity(entity).try_remove::<Sleeping>();
     }
     if settings.sleep_enabled {
-        for island in islands_at_rest(&awake, &contacts, &mut state, (&settings, clock.dt)) {
+        for island in islands_at_rest(&awake, &contacts, (&mut state, &mut slots), (&settings, clock.dt)) {
             for &body in &island {
                 if let Ok((.., mut velocity, _)) = awake.get_mut(body) {
                     velocity.0 = Vec3::ZERO;
@@ -202,10 +203,10 @@ pub fn list_sleeping_contacts(state: Res<SleepState>, mut contacts: ResMut<Conta
 fn islands_at_rest(
     awake: &Awake,
     contacts: &Contacts,
-    state: &mut SleepState,
+    (state, index): (&mut SleepState, &mut BodySlots),
     (settings, dt): (&PhysicsSettings, f32),
 ) -> Vec<Vec<Entity>> {
-    let mut index: EntityHashMap<usize> = EntityHashMap::default();
+    index.clear();
     let mut ready = Vec::new();
     for (entity, body, velocity, disabled) in awake {
         if *body != RigidBody::Dynamic {
@@ -213,7 +214,7 @@ fn islands_at_rest(
         }
         let still = state.still_for.entry(entity).or_insert(0.0);
         *still = if velocity.0.length() < settings.sleep_speed { *still + dt } else { 0.0 };
-        index.insert(entity, ready.len());
+        index.get_or_add(entity, |_| {});
         ready.push((entity, *still >= settings.sleep_time && !disabled, velocity.0 == Vec3::ZERO));
     }
     // most steps of a moving scene have no body at rest long enough: no islands to find
@@ -224,22 +225,33 @@ fn islands_at_rest(
     let mut islands = UnionFind::new(ready.len());
     let mut supported = vec![false; ready.len()];
     for pair in &contacts.pairs {
-        match (index.get(&pair.a), index.get(&pair.b)) {
-            (Some(&i), Some(&j)) => islands.join(i, j),
-            (Some(&i), None) | (None, Some(&i)) => supported[i] = true,
+        match (index.get(pair.a), index.get(pair.b)) {
+            (Some(i), Some(j)) => islands.join(i, j),
+            (Some(i), None) | (None, Some(i)) => supported[i] = true,
             (None, None) => {}
         }
     }
-    let mut members: HashMap<usize, Vec<usize>> = HashMap::default();
-    for i in 0..ready.len() {
-        members.entry(islands.root(i)).or_default().push(i);
+    resting_islands(&ready, &mut islands, supported)
+}
+
+/// The islands of `ready` bodies (each with whether it has rested long enough and whether it is exactly still)
+/// that rest: all their bodies do, and they are held up (one touches a body in no island) or exactly still.
+fn resting_islands(ready: &[(Entity, bool, bool)], islands: &mut UnionFind, mut held: Vec<bool>) -> Vec<Vec<Entity>> {
+    // a landing pile has thousands of islands: each is marked through its root, and only resting ones gathered
+    let roots: Vec<usize> = (0..ready.len()).map(|i| islands.root(i)).collect();
+    let (mut all_rest, mut all_still) = (vec![true; ready.len()], vec![true; ready.len()]);
+    for (i, &root) in roots.iter().enumerate() {
+        all_rest[root] &= ready[i].1;
+        held[root] |= held[i];
+        all_still[root] &= ready[i].2;
     }
-    let rests = |island: &Vec<usize>| {
-        island.iter().all(|&i| ready[i].1)
-            && (island.iter().any(|&i| supported[i]) || island.iter().all(|&i| ready[i].2))
-    };
-    let mut resting: Vec<Vec<Entity>> =
-        members.into_values().filter(rests).map(|island| island.into_iter().map(|i| ready[i].0).collect()).collect();
+    let mut resting: HashMap<usize, Vec<Entity>> = HashMap::default();
+    for (i, &root) in roots.iter().enumerate() {
+        if all_rest[root] && (held[root] || all_still[root]) {
+            resting.entry(root).or_default().push(ready[i].0);
+        }
+    }
+    let mut resting: Vec<Vec<Entity>> = resting.into_values().collect();
     // hash order is not meaningful: islands fall asleep in a fixed order
     resting.iter_mut().for_each(|island| island.sort_unstable());
     resting.sort_unstable();
