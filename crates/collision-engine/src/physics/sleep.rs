@@ -94,19 +94,26 @@ impl SleepState {
         std::mem::take(&mut self.islands).into_values().flat_map(|island| island.bodies).collect()
     }
 
-    /// Puts `bodies` to sleep as one island, with `contacts`, the last step's, those of its bodies.
-    fn put_to_sleep(&mut self, bodies: Vec<Entity>, contacts: &Contacts) {
-        let island = self.next_island;
-        self.next_island = self.next_island.wrapping_add(1);
-        for &body in &bodies {
-            self.island_of.insert(body, island);
-            self.still_for.remove(&body);
+    /// Puts each of `islands` to sleep, with the contacts of its bodies from `contacts` (the last step's). One
+    /// pass over the contacts for all of them: a landing pile puts hundreds of islands to sleep in one step.
+    fn put_to_sleep(&mut self, islands: Vec<Vec<Entity>>, contacts: &Contacts) {
+        let first = self.next_island;
+        for bodies in islands {
+            let island = self.next_island;
+            self.next_island = self.next_island.wrapping_add(1);
+            for &body in &bodies {
+                self.island_of.insert(body, island);
+                self.still_for.remove(&body);
+            }
+            self.islands.insert(island, Island { bodies, contacts: Vec::new() });
         }
-        let contacts = contacts.pairs.iter().filter(|pair| {
-            self.island_of.get(&pair.a) == Some(&island) || self.island_of.get(&pair.b) == Some(&island)
-        });
-        let contacts = contacts.copied().collect();
-        self.islands.insert(island, Island { bodies, contacts });
+        let new = |island: &u32| island.wrapping_sub(first) < self.next_island.wrapping_sub(first);
+        for pair in &contacts.pairs {
+            let island = [pair.a, pair.b].iter().find_map(|body| self.island_of.get(body).copied().filter(new));
+            if let Some(island) = island {
+                self.islands.get_mut(&island).expect("numbered above").contacts.push(*pair);
+            }
+        }
     }
 }
 
@@ -178,15 +185,14 @@ pub fn update_sleep(
         commands.entity(entity).try_remove::<Sleeping>();
     }
     if settings.sleep_enabled {
-        for island in islands_at_rest(&awake, &contacts, (&mut state, &mut slots), (&settings, clock.dt)) {
-            for &body in &island {
-                if let Ok((.., mut velocity, _)) = awake.get_mut(body) {
-                    velocity.0 = Vec3::ZERO;
-                }
-                commands.entity(body).try_insert(Sleeping);
+        let resting = islands_at_rest(&awake, &contacts, (&mut state, &mut slots), (&settings, clock.dt));
+        for &body in resting.iter().flatten() {
+            if let Ok((.., mut velocity, _)) = awake.get_mut(body) {
+                velocity.0 = Vec3::ZERO;
             }
-            state.put_to_sleep(island, &contacts);
+            commands.entity(body).try_insert(Sleeping);
         }
+        state.put_to_sleep(resting, &contacts);
     }
     stats.sleeping = state.sleeping();
 }
