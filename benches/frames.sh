@@ -21,7 +21,7 @@ for i in range(20):
     for j in range(20):
         for k in range(20):
             x, y, z = (i - 9.5) * 0.6, 0.5 + j * 0.6, (k - 9.5) * 0.6
-            lines.append(f'        (name: "ball {i}-{j}-{k}", shape: Sphere(radius: 0.25), position: ({x:.2}, {y:.2}, {z:.2})),')
+            lines.append(f'        (name: "ball {i}-{j}-{k}", shape: Sphere(radius: 0.25), position: ({x:.2f}, {y:.2f}, {z:.2f})),')
 lines += ['    ],', ')']
 open(sys.argv[1], 'w').write('\n'.join(lines) + '\n')
 PY

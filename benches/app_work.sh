@@ -1,0 +1,55 @@
+#!/usr/bin/env bash
+# The app's own work at 10,000 bodies: opens the real window under Xvfb at the low preset on 10,000 balls dropped
+# as a 25 × 20 × 20 block onto a floor (one fixed step per frame), records the CPU with `perf` and counts the
+# frames with a probe on the panel's frame-rate line (`perf probe`: run as root), then prints the CPU time of
+# the app's own binary (our systems, the physics, Bevy's and egui's CPU work: everything but the rasteriser, the
+# driver and the kernel) per frame in two windows of frames: 30 to 100 (the block collapses) and 100 to 400 (it
+# settles into a pile). TURNS runs (default 3), one line each.
+#   bash benches/app_work.sh
+#   TURNS=5 bash benches/app_work.sh
+set -euo pipefail
+cd "$(dirname "$0")/.."
+turns=${TURNS:-3}
+cargo build --release --quiet
+scene=target/app-work-10000-balls.ron
+python3 - "$scene" <<'PY'
+import sys
+lines = ['// 10,000 balls: the app-work benchmark\'s scene (benches/app_work.sh writes it)', '(', '    name: "10,000 balls",', '    bodies: [',
+         '        (name: "floor", shape: Box(half_extents: (20.0, 0.5, 20.0)), position: (0.0, -0.5, 0.0), fixed: true),']
+for i in range(25):
+    for j in range(20):
+        for k in range(20):
+            x, y, z = (i - 12) * 0.6, 0.5 + j * 0.6, (k - 9.5) * 0.6
+            lines.append(f'        (name: "ball {i}-{j}-{k}", shape: Sphere(radius: 0.25), position: ({x:.2f}, {y:.2f}, {z:.2f})),')
+lines += ['    ],', ')']
+open(sys.argv[1], 'w').write('\n'.join(lines) + '\n')
+PY
+# the probe is set on a copy, so that a later build cannot leave it pointing into another binary
+binary=target/app-work-binary
+cp target/release/collision-sandbox "$binary"
+perf probe -q -d 'app_work:*' 2>/dev/null || true
+perf probe -q -x "$binary" --add 'app_work:frame=collision_sandbox\:\:app\:\:frame_rate\:\:speed_line'
+data=target/app-work.perf
+for turn in $(seq "$turns"); do
+  xvfb-run -a -s "-screen 0 1280x720x24" "$binary" "$scene" --quit-after 420 --graphics low >/dev/null 2>&1 &
+  pid=""
+  while [ -z "$pid" ]; do sleep 0.1; pid=$(pgrep -x app-work-binary | head -1 || true); done
+  perf record -q -F 1000 -e cpu-clock -e app_work:frame -p "$pid" -o "$data" >/dev/null 2>&1
+  wait
+  perf script -i "$data" -F time,event,ip,dso 2>/dev/null | python3 -c '
+import sys
+frames, samples = [], []
+for line in sys.stdin:
+    time = float(line.split()[0].rstrip(":"))
+    if "app_work:frame" in line:
+        frames.append(time)
+    elif line.rstrip().endswith("/app-work-binary)"):
+        samples.append(time)
+cells = []
+for first, last in ((30, 100), (100, 400)):
+    start, end = frames[first], frames[last]
+    inside = sum(1 for time in samples if start <= time < end)
+    cells.append("frames %d-%d: %.2f ms a frame, %.1f frames/s" % (first, last, inside / (last - first), (last - first) / (end - start)))
+print("turn '"$turn"': " + " | ".join(cells))'
+done
+perf probe -q -d 'app_work:*'
