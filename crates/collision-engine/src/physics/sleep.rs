@@ -263,3 +263,59 @@ fn resting_islands(ready: &[(Entity, bool, bool)], islands: &mut UnionFind, mut 
     resting.sort_unstable();
     resting
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::geometry::Contact;
+
+    fn body(index: u32) -> Entity {
+        Entity::from_raw_u32(index + 1).expect("valid index")
+    }
+
+    fn touching(a: u32, b: u32) -> ContactPair {
+        ContactPair::new(
+            body(a),
+            body(b),
+            Contact { normal: Vec3::Y, penetration: 0.0, local_a: Vec3::ZERO, local_b: Vec3::ZERO },
+        )
+    }
+
+    #[test]
+    fn an_island_rests_when_all_its_bodies_do_and_it_is_held_up_or_exactly_still() {
+        // (body, rested long enough, exactly still); islands {0, 1} held up, {2, 3} one not rested, {4, 5}
+        // rested but neither held nor still, {6} floating exactly still
+        let ready: Vec<_> = [(true, false), (true, false), (true, false), (false, false), (true, false)]
+            .into_iter()
+            .chain([(true, false), (true, true)])
+            .enumerate()
+            .map(|(i, (rested, still))| (body(i as u32), rested, still))
+            .collect();
+        let mut islands = UnionFind::new(ready.len());
+        for (a, b) in [(0, 1), (2, 3), (4, 5)] {
+            islands.join(a, b);
+        }
+        let mut held = vec![false; ready.len()];
+        held[1] = true;
+        let resting = resting_islands(&ready, &mut islands, held);
+        // in entity order, within and between islands
+        let mut expected = vec![vec![body(0), body(1)], vec![body(6)]];
+        expected.iter_mut().for_each(|island| island.sort_unstable());
+        expected.sort_unstable();
+        assert_eq!(resting, expected);
+    }
+
+    #[test]
+    fn islands_falling_asleep_together_each_keep_their_own_contacts_in_order() {
+        let mut state = SleepState::default();
+        // body 9 is the floor (in no island); body 7 sleeps already, in an island of its own
+        state.put_to_sleep(vec![vec![body(7)]], &Contacts { pairs: vec![touching(7, 9)] });
+        let pairs = vec![touching(0, 9), touching(2, 9), touching(0, 1), touching(2, 7), touching(5, 9)];
+        state.put_to_sleep(vec![vec![body(0), body(1)], vec![body(2)]], &Contacts { pairs: pairs.clone() });
+        let contacts = |entity: u32| &state.islands[&state.island_of[&body(entity)]].contacts;
+        assert_eq!(contacts(0), &vec![pairs[0], pairs[2]]);
+        assert_eq!(contacts(2), &vec![pairs[1], pairs[3]]);
+        assert_eq!(contacts(7), &vec![touching(7, 9)]);
+        assert_eq!(state.sleeping(), 4);
+    }
+}
