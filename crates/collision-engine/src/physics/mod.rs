@@ -105,7 +105,8 @@ pub use stats::{PhysicsStats, STAGES};
 use crate::bevy_prelude::*;
 use bevy_ecs::schedule::{ScheduleLabel, SingleThreadedExecutor};
 
-/// The schedule holding the pipeline; run once per fixed step by [`run_physics_step`].
+/// The schedule holding the pipeline; run once per fixed step by [`run_physics_step`], its systems one after
+/// another on one thread (its stages are chained: threads would add cost and no overlap).
 #[derive(ScheduleLabel, Clone, Debug, PartialEq, Eq, Hash)]
 pub struct PhysicsSchedule;
 
