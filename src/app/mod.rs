@@ -216,15 +216,23 @@ impl Plugin for SandboxPlugin {
                 path_traces::plugin,
                 ray_probe::plugin,
             ))
+            .edit_schedule(First, run_on_one_thread)
             .edit_schedule(PreUpdate, run_on_one_thread)
             .edit_schedule(Update, run_on_one_thread)
-            .edit_schedule(PostUpdate, run_on_one_thread);
+            .edit_schedule(PostUpdate, run_on_one_thread)
+            .edit_schedule(Last, run_on_one_thread)
+            .edit_schedule(FixedFirst, run_on_one_thread)
+            .edit_schedule(FixedPreUpdate, run_on_one_thread)
+            .edit_schedule(FixedUpdate, run_on_one_thread)
+            .edit_schedule(FixedPostUpdate, run_on_one_thread)
+            .edit_schedule(FixedLast, run_on_one_thread);
     }
 }
 
-/// The frame's schedules hold some 200 short systems: handing each to a thread of its own cost more than
-/// running them in turn, while the render world and the rasteriser already use the other cores (measured at
-/// 10,000 bodies on two cores: the app's own work about 0.5 ms a frame less, and more frames per second).
+/// The frame's schedules and the fixed step's hold some 200 short systems: handing each to a thread of its own
+/// cost more than running them in turn, while the render world and the rasteriser already use the other cores
+/// (measured at 10,000 bodies on two cores: the app's own work about 1 ms a frame less, and more frames per
+/// second). Single-threaded `Main` or render-world schedules hang the app: those are left as Bevy sets them.
 fn run_on_one_thread(schedule: &mut Schedule) {
     schedule.set_executor(SingleThreadedExecutor::new());
 }
