@@ -12,18 +12,7 @@ cd "$(dirname "$0")/.."
 turns=${TURNS:-3}
 cargo build --release --quiet
 scene=target/app-work-10000-balls.ron
-python3 - "$scene" <<'PY'
-import sys
-lines = ['// 10,000 balls: the app-work benchmark\'s scene (benches/app_work.sh writes it)', '(', '    name: "10,000 balls",', '    bodies: [',
-         '        (name: "floor", shape: Box(half_extents: (20.0, 0.5, 20.0)), position: (0.0, -0.5, 0.0), fixed: true),']
-for i in range(25):
-    for j in range(20):
-        for k in range(20):
-            x, y, z = (i - 12) * 0.6, 0.5 + j * 0.6, (k - 9.5) * 0.6
-            lines.append(f'        (name: "ball {i}-{j}-{k}", shape: Sphere(radius: 0.25), position: ({x:.2f}, {y:.2f}, {z:.2f})),')
-lines += ['    ],', ')']
-open(sys.argv[1], 'w').write('\n'.join(lines) + '\n')
-PY
+python3 benches/ball_block.py "$scene" 25 20 20 app_work
 # the probe is set on a copy, so that a later build cannot leave it pointing into another binary
 binary=target/app-work-binary
 cp target/release/collision-sandbox "$binary"

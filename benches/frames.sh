@@ -13,18 +13,7 @@ frames=${FRAMES:-300}
 cargo build --release --quiet
 # 8,000 balls of 0.25 m, 0.6 m apart, above a 40 m floor (written here: too big for the scene catalogue)
 many=target/frames-8000-balls.ron
-python3 - "$many" <<'PY'
-import sys
-lines = ['// 8,000 balls: the frames benchmark\'s large scene (benches/frames.sh writes it)', '(', '    name: "8,000 balls",', '    bodies: [',
-         '        (name: "floor", shape: Box(half_extents: (20.0, 0.5, 20.0)), position: (0.0, -0.5, 0.0), fixed: true),']
-for i in range(20):
-    for j in range(20):
-        for k in range(20):
-            x, y, z = (i - 9.5) * 0.6, 0.5 + j * 0.6, (k - 9.5) * 0.6
-            lines.append(f'        (name: "ball {i}-{j}-{k}", shape: Sphere(radius: 0.25), position: ({x:.2f}, {y:.2f}, {z:.2f})),')
-lines += ['    ],', ')']
-open(sys.argv[1], 'w').write('\n'.join(lines) + '\n')
-PY
+python3 benches/ball_block.py "$many" 20 20 20 frames
 echo "| scene | graphics | frames | median ms | worst ms | frames/s |"
 echo "|---|---|---|---|---|---|"
 for scene in assets/scenes/01_sphere_sphere.ron assets/scenes/07_restitution_row.ron assets/scenes/12_ball_pit.ron "$many"; do
