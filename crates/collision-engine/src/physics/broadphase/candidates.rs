@@ -3,6 +3,7 @@
 use crate::bevy_prelude::*;
 use bevy_ecs::world::DeferredWorld;
 
+use super::entity_order::EntityOrder;
 use super::fat_grid::FatGrid;
 use super::near_statics::NearStatics;
 use super::{Proxy, StaticGrid};
@@ -33,6 +34,8 @@ pub struct CandidatePairs {
     non_finite_statics: usize,
     /// Counts the filings of the static bodies, so stages built on them know when to rebuild.
     statics_version: u64,
+    /// How the moving bodies were put in entity order last step.
+    movers_order: EntityOrder,
 }
 
 /// A body as it is filed: its entity, its bounds, its collision layers, its part in waking sleepers and its
@@ -81,8 +84,8 @@ impl CandidatePairs {
     }
 
     /// Files `statics` anew; they keep their slots until the next filing.
-    pub(in crate::physics) fn file_statics(&mut self, mut statics: Vec<Filed>, margin: f32, non_finite: usize) {
-        sort_by_entity(&mut statics);
+    pub(in crate::physics) fn file_statics(&mut self, statics: Vec<Filed>, margin: f32, non_finite: usize) {
+        let statics = EntityOrder::default().sort(statics, |(entity, ..)| *entity);
         self.bodies.clear();
         self.layers.clear();
         self.wakefulness.clear();
@@ -101,8 +104,8 @@ impl CandidatePairs {
     /// Files this step's moving bodies and lists every pair whose bounds overlap and whose layers meet, but
     /// for the pairs of a sleeping body with a sleeping or still one. A sleeping body that a moving one
     /// reaches wakes with its island; the bodies woken are returned.
-    pub(in crate::physics) fn file_movers(&mut self, mut movers: Vec<Filed>, sleep: &mut SleepState) -> Vec<Entity> {
-        sort_by_entity(&mut movers);
+    pub(in crate::physics) fn file_movers(&mut self, movers: Vec<Filed>, sleep: &mut SleepState) -> Vec<Entity> {
+        let movers = self.movers_order.sort(movers, |(entity, ..)| *entity);
         self.bodies.truncate(self.statics.len());
         self.layers.truncate(self.statics.len());
         self.wakefulness.truncate(self.statics.len());
@@ -263,12 +266,6 @@ pub(super) fn filed_pairs(
         statics_near(i, &mut |s| pairs.push((s, offset + i)));
     }
     pairs
-}
-
-fn sort_by_entity(bodies: &mut [Filed]) {
-    if !bodies.is_sorted_by_key(|(entity, ..)| *entity) {
-        bodies.sort_unstable_by_key(|(entity, ..)| *entity);
-    }
 }
 
 /// For component hooks: when `entity` is a static body now (`now_static`), or was filed as one, the static

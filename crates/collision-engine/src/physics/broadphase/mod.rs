@@ -10,6 +10,7 @@
 
 mod candidates;
 mod cells;
+mod entity_order;
 mod fat_grid;
 mod near_statics;
 mod static_grid;
