@@ -92,8 +92,7 @@ pub fn emit_collision_events(
     settings: Res<PhysicsSettings>,
     clock: Res<PhysicsClock>,
     contacts: Res<Contacts>,
-    bodies: Query<(), With<Collider>>,
-    resting: Query<(), Or<(With<Sleeping>, Without<Moving>)>>,
+    bodies: Query<(Has<Sleeping>, Has<Moving>), With<Collider>>,
     silenced: Query<(), With<CollisionEventsDisabled>>,
     mut touching: ResMut<TouchingPairs>,
     mut started: MessageWriter<CollisionStarted>,
@@ -108,9 +107,17 @@ pub fn emit_collision_events(
     let mut gone = Vec::new();
     for (&(a, b), (left, seen, reported)) in touching.grace_left.iter_mut() {
         // a pair seen this pass has both bodies; one missing now may have lost a body to despawning; one of
-        // sleeping or static bodies is not looked at while they rest, and touches still
-        let asleep = resting.contains(a) && resting.contains(b);
-        if *seen != pass && (!bodies.contains(a) || !bodies.contains(b) || !asleep && expire(left)) {
+        // sleeping or static bodies is not looked at while they rest, and touches still (one look-up a body:
+        // a settled pile has thousands of such pairs every step)
+        if *seen == pass {
+            continue;
+        }
+        let rests = |body| bodies.get(body).ok().map(|(sleeping, moving)| sleeping || !moving);
+        let ends = match (rests(a), rests(b)) {
+            (Some(a_rests), Some(b_rests)) => !(a_rests && b_rests) && expire(left),
+            _ => true,
+        };
+        if ends {
             gone.push(((a, b), *reported));
         }
     }
