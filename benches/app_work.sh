@@ -4,18 +4,21 @@
 # frames with a probe on the panel's frame-rate line (`perf probe`: run as root), then prints the CPU time of
 # the app's own binary (our systems, the physics, Bevy's and egui's CPU work: everything but the rasteriser, the
 # driver and the kernel) per frame in two windows of frames: 30 to 100 (the block collapses) and 100 to 400 (it
-# settles into a pile). TURNS runs (default 3), one line each.
+# settles into a pile). TURNS runs (default 3), one line each. BINARY measures that build of the app instead of
+# building the working tree's (to take turns with an older binary: copy it aside first, then alternate).
 #   bash benches/app_work.sh
 #   TURNS=5 bash benches/app_work.sh
+#   BINARY=/tmp/old-collision-sandbox TURNS=1 bash benches/app_work.sh
 set -euo pipefail
 cd "$(dirname "$0")/.."
 turns=${TURNS:-3}
-cargo build --release --quiet
+source=${BINARY:-target/release/collision-sandbox}
+[ -n "${BINARY:-}" ] || cargo build --release --quiet
 scene=target/app-work-10000-balls.ron
 python3 benches/ball_block.py "$scene" 25 20 20 app_work
 # the probe is set on a copy, so that a later build cannot leave it pointing into another binary
 binary=target/app-work-binary
-cp target/release/collision-sandbox "$binary"
+cp "$source" "$binary"
 perf probe -q -d 'app_work:*' 2>/dev/null || true
 perf probe -q -x "$binary" --add 'app_work:frame=collision_sandbox\:\:app\:\:frame_rate\:\:speed_line'
 data=target/app-work.perf
