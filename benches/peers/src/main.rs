@@ -83,7 +83,10 @@ fn main() {
     // and run that many times (the fastest is printed), for a profile of the steps rather than the set-up
     let repeat = args.iter().position(|a| a == "--repeat").and_then(|i| args.get(i + 1)?.parse().ok()).unwrap_or(1);
     if let Some(only) = only {
-        let every = scenes::all(false).into_iter().chain(scenes::series()).chain([scenes::floor_only()]);
+        let every = scenes::all(false)
+            .into_iter()
+            .chain(scenes::series())
+            .chain([scenes::floor_only(), scenes::one_floor_balls()]);
         for mut scene in every.filter(|scene| scene.name.contains(only.as_str())) {
             scene.steps = steps.unwrap_or(scene.steps);
             let row = (0..repeat)

@@ -261,6 +261,16 @@ pub fn floor_only() -> BenchScene {
     BenchScene::new("floor only".into(), vec![ground(10.0)], GRAVITY)
 }
 
+/// The tiled floor's 20 balls on one floor box as long and wide as the 800 tiles: the same sliding without
+/// the seams, to tell what the tiles cost each engine (for `--only`; not in the tables).
+pub fn one_floor_balls() -> BenchScene {
+    let mut bodies = tiles_and_sliders(20, Shape::Sphere { radius: 0.25 });
+    bodies.retain(|body| !body.fixed);
+    let floor = Shape::Box { half_extents: Vec3::new(20.0, 0.5, 10.0) };
+    bodies.push(BenchBody { friction: 0.0, ..BenchBody::fixed(floor, Vec3::new(19.5, -0.5, 9.5)) });
+    BenchScene::new("one floor, balls ×20".into(), bodies, GRAVITY)
+}
+
 /// Balls n³ from 1k to 16k bodies (10,648 at n = 22), for our time per step against N log N.
 pub fn series() -> impl Iterator<Item = BenchScene> {
     [10, 13, 16, 20, 22, 25].into_iter().map(|n| grid("balls", n, Shape::Sphere { radius: 0.5 }))
