@@ -11,7 +11,8 @@
 //! container, kinetic energy gained without gravity) and writes them as `DIR/bench.md` and `DIR/bench.json`
 //! (default DIR: `benches/peers/results`). `--series` adds our time per step from 1k to 16k balls.
 //! `--only TEXT` runs just our engine on the scenes whose name holds TEXT and prints its times, for
-//! profiling (`--steps N` steps each, `--repeat N` times, `--peers` the peers too).
+//! profiling (`--steps N` steps each, `--repeat N` times, `--peers` the peers too, `--stages` our time per
+//! stage in each third of the run).
 
 mod engines;
 mod judge;
@@ -21,6 +22,7 @@ mod scenes;
 use std::path::PathBuf;
 use std::time::Instant;
 
+use collision_sandbox::physics as ours;
 use engines::{Avian, Engine, Quality, Rapier, Sandbox};
 use judge::Verdict;
 use scenes::BenchScene;
@@ -94,6 +96,9 @@ fn main() {
                 .min_by(|a, b| a.ms_per_step.total_cmp(&b.ms_per_step))
                 .expect("at least one run");
             println!("{}: {:.4} ms per step, {:?}", row.scene, row.ms_per_step, row.verdict);
+            if args.iter().any(|a| a == "--stages") {
+                print!("{}", stage_table(&scene));
+            }
             let row = run(&scene, Quality::Default, "ours", Sandbox::new(&scene, Quality::Default, false, true));
             println!("{} sleeping: {:.3} ms per step", row.scene, row.ms_per_step);
             if args.iter().any(|a| a == "--peers") {
@@ -163,6 +168,37 @@ fn main() {
     let json = serde_json::json!({ "rows": rows, "series": growth });
     std::fs::write(out.join("bench.json"), serde_json::to_string_pretty(&json).unwrap())
         .expect("bench.json is written");
+}
+
+/// Our engine's milliseconds per step in each stage, over each third of a run of `scene` (the landing, the
+/// settling and the rest are told apart), from the engine's own stage timers.
+fn stage_table(scene: &BenchScene) -> String {
+    let mut sandbox = Sandbox::new(scene, Quality::Default, false, false);
+    let thirds = [0, scene.steps / 3, 2 * scene.steps / 3, scene.steps];
+    let mut text = format!("{:>12}", "steps");
+    let mut sums = vec![[0.0f64; ours::STAGES.len()]; 3];
+    for (third, window) in thirds.windows(2).enumerate() {
+        text += &format!(" {:>9}", format!("{}-{}", window[0], window[1]));
+        for _ in window[0]..window[1] {
+            sandbox.step();
+            let stats = sandbox.app.world().resource::<ours::PhysicsStats>();
+            sums[third].iter_mut().zip(stats.stage_ms).for_each(|(sum, ms)| *sum += ms);
+        }
+    }
+    text += "\n";
+    let per_step = |third: usize, ms: f64| ms / (thirds[third + 1] - thirds[third]).max(1) as f64;
+    for (index, stage) in ours::STAGES.iter().enumerate() {
+        text += &format!("{:>12}", stage.label());
+        for (third, sum) in sums.iter().enumerate() {
+            text += &format!(" {:>9.4}", per_step(third, sum[index]));
+        }
+        text += "\n";
+    }
+    text += &format!("{:>12}", "total");
+    for (third, sum) in sums.iter().enumerate() {
+        text += &format!(" {:>9.4}", per_step(third, sum.iter().sum()));
+    }
+    text + "\n"
 }
 
 fn markdown(rows: &[Row], growth: &[Row]) -> String {

@@ -1,15 +1,17 @@
 //! Time of impact of a moving sphere and a moving axis-aligned box.
 
-use super::{Aabb, Ray, ShapeCast, Sphere, contact_aabb_sphere, raycast_aabb, raycast_sphere};
+use super::{Aabb, Ray, RayHit, ShapeCast, Sphere, contact_aabb_sphere, raycast_aabb, raycast_sphere};
 use glam::{Vec2, Vec3};
 
 /// When sphere A, moving by `motion_a`, first touches box B, moving by `motion_b`, within the step.
 ///
 /// In B's frame the sphere centre travels a segment; it touches the box when it reaches the box grown by r:
 /// a rounded box, the union of three slabs (the box grown along one axis), twelve edge cylinders and eight
-/// corner spheres. The earliest hit on any of those is exact on faces, edges and corners alike (a box simply
-/// grown by r would report hits off the corners). A sphere already overlapping counts as hitting at t = 0
-/// while it approaches.
+/// corner spheres. The segment enters the box grown by r on every side first; where it enters tells which
+/// part it can meet (Ericson, Real-Time Collision Detection §5.5.7): out of the box along one axis, the face
+/// there; along two, that edge's cylinder and its end spheres; along three, the corner's sphere and its three
+/// cylinders. Exact on faces, edges and corners alike (the grown box alone would report hits off the
+/// corners). A sphere already overlapping counts as hitting at t = 0 while it approaches.
 pub fn cast_sphere_aabb(a: &Sphere, motion_a: Vec3, b: &Aabb, motion_b: Vec3) -> Option<ShapeCast> {
     let motion = motion_a - motion_b;
     let radius = a.radius;
@@ -26,48 +28,54 @@ pub fn cast_sphere_aabb(a: &Sphere, motion_a: Vec3, b: &Aabb, motion_b: Vec3) ->
     }
     let length = motion.length();
     let ray = Ray::new(a.center, motion)?;
-    // cheap reject: the box grown by r on every side holds the rounded box
     let grown = Aabb::new(b.center, b.half_extents + Vec3::splat(radius));
-    raycast_aabb(&ray, &grown, length)?;
-
-    let (min, max) = (b.min(), b.max());
-    let mut best: Option<(f32, Vec3)> = None;
-    let mut consider = |distance: f32, outward: Vec3| {
-        if distance <= length && best.is_none_or(|(d, _)| distance < d) {
-            best = Some((distance, outward));
-        }
-    };
-    for axis in 0..3 {
-        // slab: the box grown by r along this axis only
-        let mut half = b.half_extents;
-        half[axis] += radius;
-        if let Some(hit) = raycast_aabb(&ray, &Aabb::new(b.center, half), length) {
-            consider(hit.distance, hit.normal);
-        }
-        // the four edges running along this axis
-        let (u, v) = ((axis + 1) % 3, (axis + 2) % 3);
-        for (eu, ev) in [(min[u], min[v]), (min[u], max[v]), (max[u], min[v]), (max[u], max[v])] {
-            if let Some((distance, outward)) =
-                raycast_edge(&ray, axis, (u, v), Vec2::new(eu, ev), (min[axis], max[axis]), radius)
-            {
-                consider(distance, outward);
-            }
-        }
-    }
-    for corner in 0..8 {
-        let point = Vec3::new(
-            if corner & 1 == 0 { min.x } else { max.x },
-            if corner & 2 == 0 { min.y } else { max.y },
-            if corner & 4 == 0 { min.z } else { max.z },
-        );
-        if let Some(hit) = raycast_sphere(&ray, &Sphere::new(point, radius), length) {
-            consider(hit.distance, hit.normal);
-        }
-    }
-    let (distance, outward) = best?;
+    let entry = raycast_aabb(&ray, &grown, length)?;
+    let (distance, outward) = rounded_box_hit(&ray, b, radius, entry, length)?;
     let fraction = (distance / length).clamp(0.0, 1.0);
     let center = a.center + motion_a * fraction;
     Some(ShapeCast { fraction, normal: -outward, point: center - outward * radius })
+}
+
+/// The ray's first hit (distance, outward normal) on box `b` rounded by `radius`, given where it enters the
+/// box grown by `radius` (`entry`) and how far it may go (`length`).
+fn rounded_box_hit(ray: &Ray, b: &Aabb, radius: f32, entry: RayHit, length: f32) -> Option<(f32, Vec3)> {
+    let (min, max) = (b.min(), b.max());
+    let point = ray.at(entry.distance);
+    let (below, above) = (point.cmplt(min), point.cmpgt(max));
+    let outside = (below | above).bitmask();
+    // the corner of the box nearest the entry point (on an axis the point lies within, either end)
+    let corner = Vec3::select(above, max, min);
+    let mut best: Option<(f32, Vec3)> = None;
+    let mut consider = |hit: Option<(f32, Vec3)>| {
+        if let Some((distance, normal)) = hit
+            && distance <= length
+            && best.is_none_or(|(d, _)| distance < d)
+        {
+            best = Some((distance, normal));
+        }
+    };
+    let sphere_at =
+        |point: Vec3| raycast_sphere(ray, &Sphere::new(point, radius), length).map(|h| (h.distance, h.normal));
+    let cylinder_along = |axis: usize| {
+        let (u, v) = ((axis + 1) % 3, (axis + 2) % 3);
+        raycast_edge(ray, axis, (u, v), Vec2::new(corner[u], corner[v]), (min[axis], max[axis]), radius)
+    };
+    // the edges to test: the one whose region the point is in, or the three meeting at the corner whose
+    // region it is in (a thin box's far corner may be met first); each with the spheres at both its ends
+    let edges = match outside.count_ones() {
+        // a face: where the grown box is entered
+        0 | 1 => return Some((entry.distance, entry.normal)),
+        2 => 1 << (!outside & 0b111).trailing_zeros(),
+        _ => 0b111,
+    };
+    consider(sphere_at(corner));
+    for axis in (0..3).filter(|axis| edges & (1 << axis) != 0) {
+        consider(cylinder_along(axis));
+        let mut far = corner;
+        far[axis] = if above.test(axis) { min[axis] } else { max[axis] };
+        consider(sphere_at(far));
+    }
+    best
 }
 
 /// The ray's first hit on the cylinder of `radius` around a box edge running along `axis` between `span`,
@@ -182,5 +190,61 @@ mod tests {
         let s = Sphere::new(Vec3::new(1.2, 0.0, 0.0), 0.5);
         assert_eq!(cast_sphere_aabb(&s, -Vec3::X, &unit_box(), Vec3::ZERO).unwrap().fraction, 0.0);
         assert!(cast_sphere_aabb(&s, Vec3::X, &unit_box(), Vec3::ZERO).is_none());
+    }
+
+    /// How far a point is outside the box (0 inside).
+    fn outside_by(point: Vec3, b: &Aabb) -> f32 {
+        ((point - b.center).abs() - b.half_extents).max(Vec3::ZERO).length()
+    }
+
+    #[test]
+    fn agrees_with_marching_along_the_path_from_every_side() {
+        // a plain generator, so the cases are the same every run
+        let mut seed = 0x2545_f491_4f6c_dd1du64;
+        let mut next = move || {
+            seed ^= seed << 13;
+            seed ^= seed >> 7;
+            seed ^= seed << 17;
+            (seed >> 40) as f32 / (1u64 << 24) as f32 * 2.0 - 1.0
+        };
+        let b = Aabb::new(Vec3::new(0.1, -0.2, 0.3), Vec3::new(1.0, 0.4, 0.7));
+        let (mut hits, mut misses) = (0, 0);
+        for _ in 0..4000 {
+            // from around the box towards a point near it, some short of it, some past
+            let start = Vec3::new(next(), next(), next()) * 3.0;
+            let aim = b.center + Vec3::new(next(), next(), next()) * 1.5;
+            let motion = (aim - start) * (1.0 + next() * 0.6);
+            let s = Sphere::new(start, 0.1 + next().abs() * 0.6);
+            let gap = |t: f32| outside_by(start + motion * t, &b) - s.radius;
+            if gap(0.0) <= 1e-3 {
+                continue;
+            }
+            // first sample inside, then bisection; cases that only graze the surface are left out
+            let samples = 4000;
+            let first = (1..=samples).map(|k| k as f32 / samples as f32).find(|&t| gap(t) <= 0.0);
+            let deepest = (0..=samples).map(|k| gap(k as f32 / samples as f32)).fold(f32::INFINITY, f32::min);
+            let cast = cast_sphere_aabb(&s, motion, &b, Vec3::ZERO);
+            match first {
+                Some(t) if deepest < -1e-3 => {
+                    let (mut lo, mut hi) = (t - 1.0 / samples as f32, t);
+                    for _ in 0..40 {
+                        let mid = 0.5 * (lo + hi);
+                        if gap(mid) <= 0.0 { hi = mid } else { lo = mid }
+                    }
+                    let hit = cast.unwrap_or_else(|| panic!("missed {s:?} by {motion}, marching hits at {hi}"));
+                    assert!((hit.fraction - hi).abs() < 1e-4, "{s:?} by {motion}: {} against {hi}", hit.fraction);
+                    let centre = start + motion * hit.fraction;
+                    assert!((outside_by(hit.point, &b)).abs() < 1e-3, "{hit:?}");
+                    assert!((centre - hit.point - hit.normal * -s.radius).length() < 1e-3, "{hit:?}");
+                    hits += 1;
+                }
+                None if deepest > 1e-3 => {
+                    assert!(cast.is_none(), "{s:?} by {motion}: {cast:?}, marching never touches");
+                    misses += 1;
+                }
+                _ => {}
+            }
+        }
+        assert!(hits > 500 && misses > 500, "{hits} hits, {misses} misses");
     }
 }

@@ -23,8 +23,13 @@ pub const BLOCK_MAX_CONTACTS: usize = 64;
 /// clusters of balls tumbling in a pile took a third of the step of 15,625 balls).
 pub const BLOCK_MAX_UNCONVERGED: usize = 16;
 
-/// Rounds of changing the active set, beyond one per contact, before the passes are left to finish the job.
+/// Rounds of changing the active set allowed, per contact and beyond, before the passes are left to finish
+/// the job.
+const ROUNDS_PER_CONTACT: usize = 2;
 const ROUNDS: usize = 6;
+
+/// Rounds without fewer wrong contacts after which only one contact changes sides a round.
+const STALLED_ROUNDS: usize = 2;
 
 /// Relative size of the rounding error in an impulse the solve finds (f32 impulses, f64 solve).
 const ROUNDING: f32 = 1e-5;
@@ -93,8 +98,7 @@ pub fn small_islands(bodies: &[SolverBody], contacts: &[SolverContact]) -> Vec<S
 pub struct BlockScratch {
     before: Vec<f32>,
     active: Vec<usize>,
-    joining: Vec<usize>,
-    pulling: Vec<usize>,
+    infeasible: Vec<usize>,
     matrix: Vec<f64>,
     /// The right-hand side, then the solution: the impulse changes of the active contacts.
     change: Vec<f64>,
@@ -103,63 +107,80 @@ pub struct BlockScratch {
 /// Sets the normal impulses of one island's contacts so that every pushing contact ends at its target
 /// normal velocity for the substep (its `target`) and none pulls. An island that meets that already, to
 /// within `tolerance` (m/s) on every contact, is left as it is: a heavy box resting on a light one, warm
-/// started from the substep before, costs a look at its contacts rather than a solve.
+/// started from the substep before, costs a look at its contacts rather than a solve. Returns whether the
+/// island ends solved; false when no set was found in the rounds allowed (the impulses are then left as
+/// they were, for the passes to finish).
 pub fn solve_block(
     bodies: &mut [SolverBody],
     contacts: &mut [SolverContact],
     (island, tolerance): (&[usize], f32),
     scratch: &mut BlockScratch,
-) {
+) -> bool {
     if is_solved(bodies, contacts, island, tolerance) {
-        return;
+        return true;
     }
-    let BlockScratch { before, active, joining, pulling, matrix, change } = scratch;
+    let BlockScratch { before, active, infeasible, matrix, change } = scratch;
     before.clear();
     before.extend(island.iter().map(|&i| contacts[i].normal_impulse));
-    // the contacts the passes left pushing are the first guess (a pressed row joins at once, not one
-    // contact a round)
+    // the contacts the passes left pushing are the first guess
     active.clear();
     active.extend(island.iter().copied().filter(|&i| contacts[i].normal_impulse > 0.0));
-    // whether the impulses of the set are applied and none of them pulls
-    let mut solved = false;
-    // a row pressed from one end may need a round per contact
-    for _ in 0..island.len() + ROUNDS {
-        // contacts outside the set push no more; those that would then approach join it
+    // block principal pivoting (Júdice and Pires): every contact the last solve got wrong changes sides at
+    // once, which settles a pressed row in a round or two; when that stops making progress, only the first
+    // of them does (Murty's least-index rule, which cannot cycle)
+    let (mut fewest, mut stalled) = (usize::MAX, 0);
+    for _ in 0..ROUNDS_PER_CONTACT * island.len() + ROUNDS {
+        // contacts outside the set push no more, and those inside are solved to their targets
         for &i in island.iter().filter(|i| !active.contains(i)) {
             let impulse = contacts[i].normal_impulse;
             contacts[i].push(bodies, -impulse);
         }
-        joining.clear();
-        joining.extend(island.iter().copied().filter(|i| !active.contains(i) && contacts[*i].is_violated(bodies)));
-        if joining.is_empty() && (solved || active.is_empty()) {
-            return;
-        }
-        active.append(joining);
         solve_active(bodies, contacts, active, (matrix, change));
-        // contacts that would pull leave the set, and the rest is solved again (an impulse that only
-        // rounding takes below zero does not pull: it ends at zero)
-        pulling.clear();
-        pulling.extend(active.iter().zip(change.iter()).filter_map(|(&i, &d)| {
+        // wrong: a contact of the set that ends pulling (not one only rounding takes below zero), or one
+        // outside it that approaches faster than it may
+        infeasible.clear();
+        for (&i, &d) in active.iter().zip(change.iter()) {
             let (impulse, d) = (contacts[i].normal_impulse, d as f32);
-            (impulse + d < -ROUNDING * (impulse + d.abs())).then_some(i)
-        }));
-        solved = pulling.is_empty();
-        if solved {
-            for (&i, &d) in active.iter().zip(change.iter()) {
-                let impulse = contacts[i].normal_impulse;
-                contacts[i].push(bodies, (d as f32).max(-impulse));
+            if impulse + d < -ROUNDING * (impulse.abs() + d.abs()) {
+                infeasible.push(i);
             }
-        } else {
-            active.retain(|i| !pulling.contains(i));
+            contacts[i].push(bodies, d);
+        }
+        let outside = island.iter().filter(|i| !active.contains(i));
+        infeasible.extend(outside.filter(|&&i| approaches(&contacts[i], bodies)));
+        if infeasible.is_empty() {
+            // what rounding left below zero ends at zero
+            for &i in active.iter() {
+                let impulse = contacts[i].normal_impulse;
+                contacts[i].push(bodies, (-impulse).max(0.0));
+            }
+            return true;
+        }
+        (fewest, stalled) = if infeasible.len() < fewest { (infeasible.len(), 0) } else { (fewest, stalled + 1) };
+        if stalled >= STALLED_ROUNDS {
+            let first = infeasible.iter().copied().min().unwrap_or_default();
+            infeasible.clear();
+            infeasible.push(first);
+        }
+        for &i in infeasible.iter() {
+            match active.iter().position(|&j| j == i) {
+                Some(at) => _ = active.remove(at),
+                None => active.push(i),
+            }
         }
     }
-    if !solved {
-        // no set found in the rounds allowed: back to what the passes left
-        for (&i, &impulse) in island.iter().zip(before.iter()) {
-            let change = impulse - contacts[i].normal_impulse;
-            contacts[i].push(bodies, change);
-        }
+    // no set found in the rounds allowed: back to what the passes left
+    for (&i, &impulse) in island.iter().zip(before.iter()) {
+        let change = impulse - contacts[i].normal_impulse;
+        contacts[i].push(bodies, change);
     }
+    false
+}
+
+/// Whether a contact outside the active set ends approaching faster than its target allows (beyond rounding).
+fn approaches(contact: &SolverContact, bodies: &[SolverBody]) -> bool {
+    let velocity = contact.normal_velocity(bodies);
+    velocity - contact.target < -ROUNDING * (velocity.abs() + contact.target.abs())
 }
 
 /// Whether every contact of `island` is within `tolerance` of what the exact solve would make it: none

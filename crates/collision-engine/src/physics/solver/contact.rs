@@ -110,11 +110,6 @@ impl SolverContact {
         (bodies[b].velocity - bodies[a].velocity).dot(self.normal)
     }
 
-    /// Whether the bodies approach faster than the contact allows this substep.
-    pub fn is_violated(&self, bodies: &[SolverBody]) -> bool {
-        self.normal_velocity(bodies) < self.target
-    }
-
     /// Adds `change` to the normal impulse and applies it to both bodies.
     pub fn push(&mut self, bodies: &mut [SolverBody], change: f32) {
         self.normal_impulse += change;

@@ -14,7 +14,9 @@
 //!
 //! Islands of few contacts with a large mass ratio (a heavy box on a light one), where the passes converge
 //! far too slowly, get their normal impulses solved exactly after the passes (block.rs); so do other small
-//! islands the passes leave unconverged (a row of equal boxes needs a pass per box).
+//! islands the passes leave unconverged (a row of equal boxes needs a pass per box). Once a pass leaves only
+//! such islands unconverged, they are solved at once and the passes end there: a landing column of boxes
+//! costs one pass and a solve, not a pass per box.
 //!
 //! Each contact's normal impulse is clamped at ≥ 0 (contacts push, never pull) and its friction to the
 //! Coulomb disc |jt| ≤ μ·jn. A contact still apart may close its gap but not pass it (a speculative contact),
@@ -72,6 +74,8 @@ pub struct SolverScratch {
     block: BlockScratch,
     /// Per contact, whether the last pass changed it by more than the tolerance.
     unsettled: Vec<bool>,
+    /// Per contact, whether it belongs to one of the `islands`.
+    in_small_island: Vec<bool>,
 }
 
 type SolverQuery<'w, 's> = Query<
@@ -103,6 +107,11 @@ pub fn solve_contacts(
         }
     }
     scratch.islands = small_islands(&scratch.bodies, &scratch.contacts);
+    scratch.in_small_island.clear();
+    scratch.in_small_island.resize(scratch.contacts.len(), false);
+    for island in &scratch.islands {
+        island.contacts.iter().for_each(|&i| scratch.in_small_island[i] = true);
+    }
     let substeps = settings.substeps.max(1);
     for _ in 0..substeps {
         run_substep(scratch, &settings, clock.dt / substeps as f32);
@@ -191,7 +200,9 @@ fn prepare_contacts(
 
 /// One substep: gravity, warm start, Gauss–Seidel passes, then motion.
 fn run_substep(scratch: &mut SolverScratch, settings: &PhysicsSettings, h: f32) {
-    let SolverScratch { bodies, moved, contacts, steps, substep_start, islands, unsettled, block, .. } = scratch;
+    let SolverScratch {
+        bodies, moved, contacts, steps, substep_start, islands, unsettled, in_small_island, block, ..
+    } = scratch;
     let gravity = settings.effective_gravity();
     substep_start.clear();
     substep_start.extend(bodies.iter().map(|body| body.velocity));
@@ -205,20 +216,32 @@ fn run_substep(scratch: &mut SolverScratch, settings: &PhysicsSettings, h: f32) 
     }
     unsettled.clear();
     unsettled.resize(contacts.len(), false);
+    let tolerance = settings.solver_tolerance;
+    // whether the small islands were solved exactly before the passes ended (None: not tried)
+    let mut islands_solved = None;
     for _ in 0..settings.solver_iterations.max(1) {
-        let mut settled = true;
-        for (contact, unsettled) in contacts.iter_mut().zip(unsettled.iter_mut()) {
+        let (mut settled, mut settled_elsewhere) = (true, true);
+        for ((contact, unsettled), &in_island) in
+            contacts.iter_mut().zip(unsettled.iter_mut()).zip(in_small_island.iter())
+        {
             // an impulse of effective mass × Δv changes the relative velocity by Δv
-            *unsettled = contact.solve(bodies) > settings.solver_tolerance * contact.effective_mass;
+            *unsettled = contact.solve(bodies) > tolerance * contact.effective_mass;
             settled &= !*unsettled;
+            settled_elsewhere &= !*unsettled || in_island;
         }
         if settled {
             break;
         }
+        // only small islands still unsettled: solved exactly, they end the passes (unless one finds no solution)
+        if settled_elsewhere && islands_solved.is_none() {
+            islands_solved = Some(solve_unconverged_islands(bodies, contacts, (islands, unsettled), tolerance, block));
+            if islands_solved == Some(true) {
+                break;
+            }
+        }
     }
-    let unconverged = |island: &SmallIsland| island.contacts.iter().any(|&i| unsettled[i]);
-    for island in islands.iter().filter(|island| island.stiff || unconverged(island)) {
-        solve_block(bodies, contacts, (&island.contacts, settings.solver_tolerance), block);
+    if islands_solved != Some(true) {
+        solve_unconverged_islands(bodies, contacts, (islands, unsettled), tolerance, block);
     }
     for ((body, before), moved) in bodies.iter().zip(substep_start.iter()).zip(moved.iter_mut()) {
         *moved += (*before + body.velocity) * 0.5 * h;
@@ -226,6 +249,23 @@ fn run_substep(scratch: &mut SolverScratch, settings: &PhysicsSettings, h: f32) 
     for (contact, step) in contacts.iter().zip(steps.iter_mut()) {
         contact.end_substep(step);
     }
+}
+
+/// Solves exactly the small islands that are stiff or that the last pass left `unsettled`; true when every
+/// one of them ends solved.
+fn solve_unconverged_islands(
+    bodies: &mut [SolverBody],
+    contacts: &mut [SolverContact],
+    (islands, unsettled): (&[SmallIsland], &[bool]),
+    tolerance: f32,
+    block: &mut BlockScratch,
+) -> bool {
+    let unconverged = |island: &SmallIsland| island.contacts.iter().any(|&i| unsettled[i]);
+    let mut all_solved = true;
+    for island in islands.iter().filter(|island| island.stiff || unconverged(island)) {
+        all_solved &= solve_block(bodies, contacts, (&island.contacts, tolerance), block);
+    }
+    all_solved
 }
 
 /// Records each contact's impulses and separation, keeps the last substep's impulses for the next step, and
