@@ -431,3 +431,32 @@ fn a_sphere_swept_at_a_box_hits_its_face_and_passes_its_rounded_edge() {
     assert_eq!(verdict.continuous.miss, Some(MissReason::MissAtCorner));
     assert!(verdict.continuous.fraction.is_none() && !verdict.collided());
 }
+
+#[test]
+fn a_ball_sliding_along_a_floor_is_not_swept_and_one_landing_on_it_is() {
+    // Setup: gravity on; one ball resting on the floor sliding at 3 m/s (5 cm a step: past the 5 mm slop,
+    // short of the 12.5 cm that could carry it through anything as thin as itself), another 3 cm above it
+    // falling at 2 m/s, e = 0.5
+    let mut app = app_with(PhysicsSettings::default());
+    let floor = floor(&mut app, 0.5, 0.0);
+    let slider = sphere(0.25).at(Vec3::new(0.0, 0.25, 0.0)).moving(Vec3::X * 3.0).material(0.5, 0.0).spawn(&mut app);
+    let lander = sphere(0.25).at(Vec3::new(3.0, 0.28, 0.0)).moving(Vec3::Y * -2.0).material(0.5, 0.0).spawn(&mut app);
+    step(&mut app, 1);
+    // Check: the slider's contact closes only by gravity's 1.4 mm: not swept, no hit
+    let sliding = inspect_pair(app.world(), slider, floor).unwrap().continuous;
+    assert!(close(sliding.a.travel, (0.05f32.powi(2) + 0.0014f32.powi(2)).sqrt()), "{:?}", sliding.a);
+    assert!(close(sliding.a.tunnel_threshold, 0.125) && close(sliding.a.threshold, 0.005));
+    assert!(!sliding.a.closes_fast && !sliding.a.swept && sliding.hit.is_none(), "{sliding:?}");
+    // the lander closes at 2 m/s: swept although it moves as little, and hit on the floor's face
+    let landing = inspect_pair(app.world(), lander, floor).unwrap().continuous;
+    assert!(landing.a.travel < landing.a.tunnel_threshold && landing.a.closes_fast && landing.a.swept, "{landing:?}");
+    let hit = landing.hit.expect("a continuous hit");
+    // the sweep follows the flight's straight line, at its average velocity 2 + g·dt/2: 3 cm of it
+    let dt = 1.0 / 60.0;
+    let t = 0.03 / ((2.0 + 9.81 * dt / 2.0) * dt);
+    assert!((hit.fraction - t).abs() < 1e-3, "{} against {t}", hit.fraction);
+    // bounced at the impact with e = 0.5 of the speed it had there, then gravity for the rest of the step
+    let impact_speed = 2.0 + 9.81 * t * dt;
+    let expected = 0.5 * impact_speed - 9.81 * (1.0 - t) * dt;
+    assert!((velocity(&app, lander).y - expected).abs() < 1e-3, "{} against {expected}", velocity(&app, lander).y);
+}

@@ -6,7 +6,7 @@ use serde::Serialize;
 
 use super::InspectedBody;
 use crate::geometry::{Aabb, Shape, cast_shapes, contact_shapes};
-use crate::physics::{Contacts, PhysicsClock, PhysicsSettings};
+use crate::physics::{Collider, Contacts, PhysicsClock, PhysicsSettings};
 
 /// When the two bodies overlap along one axis during the step, as fractions of the step.
 #[derive(Clone, Copy, Debug, PartialEq, Serialize)]
@@ -73,13 +73,18 @@ pub enum MissReason {
     MissAtCorner,
 }
 
-/// A body's part in continuous detection: whether its flight was long enough to be swept.
+/// A body's part in continuous detection: whether its flight was long enough to be swept, and whether one
+/// of its contacts closed fast enough to need it.
 #[derive(Clone, Copy, Debug, PartialEq, Serialize)]
 pub struct Sweeping {
     /// How far free flight carried it (m).
     pub travel: f32,
-    /// The travel past which it is swept (m).
+    /// The travel past which it is swept if a contact of it closes fast (m).
     pub threshold: f32,
+    /// The travel past which it is swept whatever its contacts (m): it could tunnel.
+    pub tunnel_threshold: f32,
+    /// Whether a contact of it closed faster than the restitution threshold, or far enough to pass through.
+    pub closes_fast: bool,
     pub swept: bool,
 }
 
@@ -105,7 +110,7 @@ pub struct ContinuousVerdict {
 pub enum NotTaken {
     /// Continuous detection is switched off.
     Disabled,
-    /// Neither body travelled far enough to be swept (or the moving one opted out).
+    /// Neither body was swept: too slow, opted out, or closing on nothing fast enough to need it.
     NotSwept,
     /// They overlapped when the step began: the solver resolves it with the bodies' other contacts.
     OverlappingAtStart,
@@ -146,6 +151,18 @@ fn why_not_taken(
     }
 }
 
+/// Whether a contact of `entity` (`thickness` thick) closed fast over the step, as the continuous stage asks
+/// of a body that moves past the slop but cannot tunnel, or had a hit: the narrowphase's contacts of a body
+/// a hit moved are replaced by the ones where it ended.
+fn closes_fast(world: &World, entity: Entity, thickness: f32, dt: f32) -> bool {
+    let settings = world.resource::<PhysicsSettings>();
+    let thickness_of = |other: Entity| world.get::<Collider>(other).map_or(f32::INFINITY, |c| c.0.min_extent());
+    world.resource::<Contacts>().pairs.iter().filter(|pair| pair.involves(entity)).any(|pair| {
+        let other = if pair.a == entity { pair.b } else { pair.a };
+        pair.toi.is_some() || settings.closes_fast(pair.closing, thickness.min(thickness_of(other)), dt)
+    })
+}
+
 /// A time of impact the continuous stage resolved.
 #[derive(Clone, Copy, Debug, PartialEq, Serialize)]
 pub struct Hit {
@@ -162,11 +179,14 @@ impl ContinuousVerdict {
         let dt = world.resource::<PhysicsClock>().dt;
         let sweeping = |body: &InspectedBody| {
             let shape = body.shape();
-            let travel = body.flight().length();
+            let closes_fast = closes_fast(world, body.entity, shape.min_extent(), dt);
+            let moves = !body.is_static && settings.sweeps(&shape, body.flight(), body.ccd_disabled);
             Sweeping {
-                travel,
+                travel: body.flight().length(),
                 threshold: settings.slop.min(settings.ccd_travel_ratio * shape.min_extent()),
-                swept: !body.is_static && settings.sweeps(&shape, body.flight(), body.ccd_disabled),
+                tunnel_threshold: settings.ccd_travel_ratio * shape.min_extent(),
+                closes_fast,
+                swept: moves && (settings.may_tunnel(&shape, body.flight()) || closes_fast),
             }
         };
         let (shape_a, shape_b) = (a.shape(), b.shape());

@@ -168,9 +168,11 @@ fn continuous(verdict: &ContinuousVerdict, pair: &PairVerdict) -> Section {
     let mut lines = Vec::new();
     for (name, sweeping) in [(&pair.a.name, verdict.a), (&pair.b.name, verdict.b)] {
         lines.push(format!(
-            "{name}: travelled {} m, swept beyond {} m: {}",
+            "{name}: travelled {} m, swept beyond {} m if a contact closes fast ({}), beyond {} m always: {}",
             number(sweeping.travel),
             number(sweeping.threshold),
+            if sweeping.closes_fast { "one did" } else { "none did" },
+            number(sweeping.tunnel_threshold),
             if sweeping.swept { "swept" } else { "not swept" }
         ));
     }
@@ -191,7 +193,8 @@ fn continuous(verdict: &ContinuousVerdict, pair: &PairVerdict) -> Section {
             number(fraction),
             match why {
                 NotTaken::Disabled => "but continuous detection is off",
-                NotTaken::NotSwept => "but neither body was fast enough to be swept: left to the discrete test",
+                NotTaken::NotSwept =>
+                    "but neither body was swept (too slow, or closing on nothing fast): left to the discrete test",
                 NotTaken::OverlappingAtStart => "but they overlapped when the step began: left to the solver",
                 NotTaken::SlowMeeting => "too slowly to pass through: left to the solver",
                 NotTaken::Elsewhere => "but an earlier hit changed a path, or it is at a seam between boxes",

@@ -201,6 +201,9 @@ pub struct Scratch {
     movers: Vec<Mover>,
     /// Per broadphase slot, whether the body is fast this step.
     fast_slots: Vec<bool>,
+    /// Per broadphase slot, whether the body moves past the slop but cannot tunnel, and no contact of its
+    /// has been seen closing fast yet.
+    moderate_slots: Vec<bool>,
 }
 
 /// Finds and resolves, in time order, the hits of fast bodies within the step.
@@ -212,7 +215,7 @@ pub fn sweep_fast_bodies(
     covered: Res<CoveredFaces>,
     mut contacts: ResMut<Contacts>,
     mut stats: ResMut<PhysicsStats>,
-    mut queries: ParamSet<(BodyQuery, MovingQuery)>,
+    mut queries: ParamSet<(BodyQuery, MovingQuery, Query<&Collider>)>,
     mut scratch: Local<Scratch>,
 ) {
     stats.continuous_cut_short = 0;
@@ -220,10 +223,12 @@ pub fn sweep_fast_bodies(
         return;
     }
     let dt = clock.dt;
-    let Scratch { slots, movers, fast_slots } = &mut *scratch;
+    let Scratch { slots, movers, fast_slots, moderate_slots } = &mut *scratch;
     slots.clear();
     movers.clear();
-    let fast = mark_fast_bodies(&queries.p1(), (&settings, &candidates), fast_slots);
+    let fast = mark_moving_bodies(&queries.p1(), (&settings, &candidates), (fast_slots, moderate_slots));
+    let fast = fast
+        + mark_closing_bodies(&queries.p2(), &contacts, (&settings, &candidates, dt), (fast_slots, moderate_slots));
     if fast == 0 {
         return;
     }
@@ -237,8 +242,8 @@ pub fn sweep_fast_bodies(
             continue;
         }
         let (Some(i), Some(j)) = (
-            mover_slot(a, &bodies, &settings, &candidates, slots, movers),
-            mover_slot(b, &bodies, &settings, &candidates, slots, movers),
+            mover_slot(a, &bodies, (&settings, &candidates, fast_slots), slots, movers),
+            mover_slot(b, &bodies, (&settings, &candidates, fast_slots), slots, movers),
         ) else {
             continue;
         };
@@ -270,7 +275,8 @@ pub fn sweep_fast_bodies(
                     budget += settings.ccd_max_hits.max(1);
                 }
                 let (origin, rest) = (movers[k].origin, movers[k].pose(1.0));
-                reach_along(k, (origin, rest), movers, &mut swept_pairs, (&bodies, &settings, &candidates, slots));
+                let context = (&bodies, (&*settings, &*candidates, &fast_slots[..]), &mut *slots);
+                reach_along(k, (origin, rest), movers, &mut swept_pairs, context);
             }
         }
         match swept_pairs.recorded[pair] {
@@ -367,22 +373,71 @@ fn repredict(
     }
 }
 
-/// Marks in `fast_slots` (by broadphase slot) the moving bodies continuous detection sweeps this step and
-/// returns how many there are (one the broadphase did not file counts too, though it has no slot). Only
-/// which bodies are fast matters, not their order: the movers are numbered in the order of the pairs.
-fn mark_fast_bodies(
+/// The settings, the broadphase's numbering and which bodies (by its slots) are swept this step.
+type Marked<'a> = (&'a PhysicsSettings, &'a CandidatePairs, &'a [bool]);
+
+/// Marks in `fast_slots` (by broadphase slot) the moving bodies continuous detection sweeps whatever their
+/// contacts, those that may tunnel, and in `moderate_slots` those that move past the slop but cannot tunnel
+/// (swept only if a contact of theirs closes fast); returns how many are fast (one the broadphase did not
+/// file counts too, though it has no slot). Only which bodies are marked matters, not their order: the movers
+/// are numbered in the order of the pairs.
+fn mark_moving_bodies(
     bodies: &MovingQuery,
     (settings, candidates): (&PhysicsSettings, &CandidatePairs),
-    fast_slots: &mut Vec<bool>,
+    (fast_slots, moderate_slots): (&mut Vec<bool>, &mut Vec<bool>),
 ) -> u32 {
+    let filed = candidates.bodies.entities().len();
     fast_slots.clear();
-    fast_slots.resize(candidates.bodies.entities().len(), false);
+    fast_slots.resize(filed, false);
+    moderate_slots.clear();
+    moderate_slots.resize(filed, false);
     let mut fast = 0;
     for (entity, collider, opted_out, previous, transform) in bodies {
-        if settings.sweeps(collider, transform.translation - previous.0, opted_out) {
-            fast += 1;
-            if let Some(slot) = candidates.slot(entity) {
+        let travel = transform.translation - previous.0;
+        if !settings.sweeps(collider, travel, opted_out) {
+            continue;
+        }
+        match candidates.slot(entity) {
+            Some(slot) if !settings.may_tunnel(collider, travel) => moderate_slots[slot] = true,
+            Some(slot) => {
                 fast_slots[slot] = true;
+                fast += 1;
+            }
+            None => fast += 1,
+        }
+    }
+    fast
+}
+
+/// Marks fast the moderate bodies (see [`mark_moving_bodies`]) of every contact that closes fast
+/// ([`PhysicsSettings::closes_fast`]) where the flights end; returns how many. A pair with no contact there
+/// cannot meet within the step: the narrowphase looks as far apart as the bodies moved relative to each
+/// other, and along a straight flight their distance changes by no more than that.
+fn mark_closing_bodies(
+    colliders: &Query<&Collider>,
+    contacts: &Contacts,
+    (settings, candidates, dt): (&PhysicsSettings, &CandidatePairs, f32),
+    (fast_slots, moderate_slots): (&mut [bool], &mut [bool]),
+) -> u32 {
+    if !moderate_slots.contains(&true) {
+        return 0;
+    }
+    let thickness = |entity: Entity| colliders.get(entity).map_or(f32::INFINITY, |collider| collider.0.min_extent());
+    let mut fast = 0;
+    for pair in &contacts.pairs {
+        let (Some(a), Some(b)) = (candidates.slot(pair.a), candidates.slot(pair.b)) else {
+            continue;
+        };
+        if !(moderate_slots[a] || moderate_slots[b])
+            || !settings.closes_fast(pair.closing, thickness(pair.a).min(thickness(pair.b)), dt)
+        {
+            continue;
+        }
+        for slot in [a, b] {
+            if moderate_slots[slot] {
+                moderate_slots[slot] = false;
+                fast_slots[slot] = true;
+                fast += 1;
             }
         }
     }
@@ -450,7 +505,7 @@ fn reach_along(
     path: (Vec3, Vec3),
     movers: &mut Vec<Mover>,
     swept_pairs: &mut SweptPairs,
-    (bodies, settings, candidates, slots): (&BodyQuery, &PhysicsSettings, &CandidatePairs, &mut BodySlots),
+    (bodies, (settings, candidates, fast_slots), slots): (&BodyQuery, Marked, &mut BodySlots),
 ) {
     if !movers[k].swept || movers[k].inverse_mass == 0.0 {
         return;
@@ -471,7 +526,7 @@ fn reach_along(
         }
     });
     for other in reached {
-        let Some(m) = mover_slot(other, bodies, settings, candidates, slots, movers) else {
+        let Some(m) = mover_slot(other, bodies, (settings, candidates, fast_slots), slots, movers) else {
             continue;
         };
         // predicted with the other pairs of the hit's bodies
@@ -484,8 +539,7 @@ fn reach_along(
 fn mover_slot(
     entity: Entity,
     bodies: &BodyQuery,
-    settings: &PhysicsSettings,
-    candidates: &CandidatePairs,
+    (settings, candidates, fast_slots): Marked,
     slots: &mut BodySlots,
     movers: &mut Vec<Mover>,
 ) -> Option<usize> {
@@ -497,7 +551,7 @@ fn mover_slot(
     let is_static = *body == RigidBody::Static;
     let end = transform.translation;
     let start = if is_static { end } else { previous.0 };
-    let swept = !is_static && settings.sweeps(collider, end - start, opted_out);
+    let swept = candidates.slot(entity).is_some_and(|slot| fast_slots[slot]);
     let covered = candidates.bounds_of(entity).unwrap_or_else(|| collider.aabb(end));
     Some(slots.get_or_add(entity, |_| {
         movers.push(Mover {

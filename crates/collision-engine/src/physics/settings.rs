@@ -111,12 +111,27 @@ impl PhysicsSettings {
         if self.gravity_enabled { self.gravity } else { Vec3::ZERO }
     }
 
-    /// Whether continuous detection sweeps a body that moves `travel` in a step: when that travel could
-    /// carry it through something (more than `ccd_travel_ratio` of its thinnest extent), or would leave it
-    /// deeper in a contact than the slop, so that impacts are resolved when they happen, not a step late.
+    /// Whether continuous detection may sweep a body that moves `travel` in a step: when that travel could
+    /// leave it deeper in a contact than the slop, so that impacts are resolved when they happen, not a step
+    /// late. A body that could also tunnel ([`Self::may_tunnel`]) is swept; one that could not is swept only
+    /// when one of its contacts closes fast ([`Self::closes_fast`]): a body sliding along a floor at a few
+    /// metres a second meets nothing it needs the time of.
     pub fn sweeps(&self, shape: &Shape, travel: Vec3, opted_out: bool) -> bool {
         let threshold = self.slop.min(self.ccd_travel_ratio * shape.min_extent());
         self.ccd_enabled && !opted_out && (self.ccd_all_bodies || travel.length() > threshold)
+    }
+
+    /// Whether `travel` in one step could carry a body through another as thin as itself (more than
+    /// `ccd_travel_ratio` of its thinnest extent).
+    pub fn may_tunnel(&self, shape: &Shape, travel: Vec3) -> bool {
+        self.ccd_all_bodies || travel.length() > self.ccd_travel_ratio * shape.min_extent()
+    }
+
+    /// Whether a contact whose bodies came `closing` (m) closer along its normal in a step of `dt` (s), the
+    /// thinner of them `thinnest` thick, calls for sweeping them: closing faster than the restitution
+    /// threshold (a bounce, timed exactly), or far enough either way to have carried one through the other.
+    pub fn closes_fast(&self, closing: f32, thinnest: f32, dt: f32) -> bool {
+        closing > self.restitution_threshold * dt || closing.abs() > self.ccd_travel_ratio * thinnest
     }
 
     /// Length of one fixed step in seconds.
