@@ -5,7 +5,8 @@ use std::time::Duration;
 use bevy::prelude::*;
 use bevy::time::TimeUpdateStrategy;
 use collision_sandbox::physics::{
-    LinearVelocity, PhysicsClock, PhysicsPlugin, PhysicsSettings, RigidBody, TransformInterpolation,
+    Collider, LinearVelocity, PhysicsClock, PhysicsPlugin, PhysicsSettings, PhysicsStats, PhysicsSystems, RigidBody,
+    STAGES, TransformInterpolation,
 };
 
 /// An app at `hz` fixed steps a second whose clock advances a tenth of a second per update.
@@ -80,4 +81,26 @@ fn an_interpolated_body_is_shown_one_step_behind_real_time_and_a_teleport_is_not
     app.world_mut().get_mut::<Transform>(ball).unwrap().translation = Vec3::new(-5.0, 0.0, 0.0);
     app.update();
     assert_eq!(shown(&app), -5.0 + 0.2 * (app.world().resource::<PhysicsClock>().step - steps) as f32);
+}
+
+#[test]
+fn stages_are_timed_only_when_the_plugin_is_asked_to() {
+    // the same steps of a ball on a floor, untimed (as a game runs it) and timed (as the sandbox's panel needs)
+    for (plugin, timed) in [(PhysicsPlugin::default(), false), (PhysicsPlugin::default().timing_stages(), true)] {
+        let mut app = game_app(plugin, 30.0);
+        let floor = Collider::cuboid(5.0, 0.5, 5.0);
+        app.world_mut().spawn((RigidBody::Static, floor, Transform::from_xyz(0.0, -0.5, 0.0)));
+        let ball = (RigidBody::Dynamic, Collider::sphere(0.5), LinearVelocity(Vec3::Y * -0.1));
+        app.world_mut().spawn((ball, Transform::from_xyz(0.0, 0.501, 0.0)));
+        app.update();
+        let stats = app.world().resource::<PhysicsStats>();
+        // counted either way; timed, every stage that works has a time
+        assert_eq!((stats.bodies, stats.contacts), (2, 1), "{stats:?}");
+        let worked = [PhysicsSystems::BroadPhase, PhysicsSystems::NarrowPhase, PhysicsSystems::Solve];
+        for stage in worked {
+            let ms = stats.stage_ms[STAGES.iter().position(|s| *s == stage).unwrap()];
+            assert_eq!(ms > 0.0, timed, "{stage:?}: {ms}");
+        }
+        assert_eq!(stats.total_ms() > 0.0, timed);
+    }
 }

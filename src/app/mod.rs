@@ -141,7 +141,7 @@ pub fn run_app(options: AppOptions) -> ExitCode {
         }),
         ..default()
     }))
-    .add_plugins((EguiPlugin::default(), PhysicsPlugin::setting_fixed_rate(), SandboxPlugin));
+    .add_plugins((EguiPlugin::default(), PhysicsPlugin::setting_fixed_rate().timing_stages(), SandboxPlugin));
     // scripted runs take exactly one fixed step per frame, so what they show does not depend on how fast
     // the machine draws
     if options.capture.screenshot.is_some() || options.capture.quit_after.is_some() {

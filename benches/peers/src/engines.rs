@@ -5,7 +5,7 @@ use bevy::ecs::schedule::{Schedules, SingleThreadedExecutor};
 use bevy::prelude::*;
 use bevy::time::TimeUpdateStrategy;
 use collision_sandbox::geometry::Shape as SandboxShape;
-use collision_sandbox::headless::headless_app;
+use collision_sandbox::headless::headless_app_with;
 use collision_sandbox::physics as ours;
 
 use crate::scenes::BenchScene;
@@ -51,14 +51,30 @@ pub struct Sandbox {
 }
 
 impl Sandbox {
+    /// Our engine as a game runs it: stages untimed (as rapier3d's counters are off by default).
     pub fn new(scene: &BenchScene, quality: Quality, through_app: bool, sleeping: bool) -> Sandbox {
+        Sandbox::with_plugin(ours::PhysicsPlugin::setting_fixed_rate(), scene, quality, (through_app, sleeping))
+    }
+
+    /// Our engine at its default quality with its stages timed, for `--stages`.
+    pub fn timed(scene: &BenchScene) -> Sandbox {
+        let plugin = ours::PhysicsPlugin::setting_fixed_rate().timing_stages();
+        Sandbox::with_plugin(plugin, scene, Quality::Default, (false, false))
+    }
+
+    fn with_plugin(
+        plugin: ours::PhysicsPlugin,
+        scene: &BenchScene,
+        quality: Quality,
+        (through_app, sleeping): (bool, bool),
+    ) -> Sandbox {
         let defaults = ours::PhysicsSettings::default();
         let substeps = match quality {
             Quality::Default => defaults.substeps,
             Quality::Substeps(n) => n,
         };
         let settings = ours::PhysicsSettings { gravity: scene.gravity, substeps, sleep_enabled: sleeping, ..defaults };
-        let mut app = headless_app(settings);
+        let mut app = headless_app_with(plugin, settings);
         let entities = scene
             .bodies
             .iter()

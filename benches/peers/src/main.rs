@@ -173,7 +173,7 @@ fn main() {
 /// Our engine's milliseconds per step in each stage, over each third of a run of `scene` (the landing, the
 /// settling and the rest are told apart), from the engine's own stage timers.
 fn stage_table(scene: &BenchScene) -> String {
-    let mut sandbox = Sandbox::new(scene, Quality::Default, false, false);
+    let mut sandbox = Sandbox::timed(scene);
     let thirds = [0, scene.steps / 3, 2 * scene.steps / 3, scene.steps];
     let mut text = format!("{:>12}", "steps");
     let mut sums = vec![[0.0f64; ours::STAGES.len()]; 3];

@@ -186,12 +186,20 @@ pub struct PhysicsPlugin {
     /// Whether `Time<Fixed>` is set to [`PhysicsSettings::fixed_hz`] whenever the settings change, instead of
     /// `fixed_hz` following `Time<Fixed>`.
     pub sets_fixed_rate: bool,
+    /// Whether each stage's time is measured into [`PhysicsStats::stage_ms`] (off by default: it costs a
+    /// system between every two stages).
+    pub times_stages: bool,
 }
 
 impl PhysicsPlugin {
     /// The engine that sets the app's fixed rate from [`PhysicsSettings::fixed_hz`].
     pub fn setting_fixed_rate() -> Self {
-        PhysicsPlugin { sets_fixed_rate: true }
+        PhysicsPlugin { sets_fixed_rate: true, ..Self::default() }
+    }
+
+    /// The same engine, timing each stage into [`PhysicsStats::stage_ms`] (the sandbox's panel shows them).
+    pub fn timing_stages(self) -> Self {
+        PhysicsPlugin { times_stages: true, ..self }
     }
 }
 
@@ -215,9 +223,9 @@ impl Plugin for PhysicsPlugin {
                 covered_faces::plugin,
                 queries::plugin,
                 interpolation::plugin,
-                stats::plugin,
             ))
             .add_systems(FixedUpdate, run_physics_step.in_set(PhysicsStepSystems::Step));
+        stats::plugin(app, self.times_stages);
         match self.sets_fixed_rate {
             true => app.add_systems(First, set_fixed_rate),
             false => app.add_systems(First, follow_fixed_rate),

@@ -27,7 +27,8 @@ pub struct PhysicsStats {
     pub continuous_cut_short: usize,
     /// Bodies with a non-finite position or velocity, kept out of every collision.
     pub non_finite_bodies: usize,
-    /// Milliseconds per stage, in the order of [`STAGES`].
+    /// Milliseconds per stage, in the order of [`STAGES`]; zero unless the plugin times the stages
+    /// ([`PhysicsPlugin::timing_stages`](super::PhysicsPlugin::timing_stages)).
     pub stage_ms: [f64; STAGES.len()],
     stage_began: Option<Instant>,
 }
@@ -44,8 +45,15 @@ impl PhysicsStats {
     }
 }
 
-pub(super) fn plugin(app: &mut App) {
-    app.init_resource::<PhysicsStats>().add_systems(PhysicsSchedule, start_stage_clock.before(STAGES[0]));
+/// Adds the stats, and the stage timers when `times_stages` (a system between every two stages: about a
+/// microsecond a step, which a tiny world notices).
+pub(super) fn plugin(app: &mut App, times_stages: bool) {
+    app.init_resource::<PhysicsStats>();
+    if !times_stages {
+        app.add_systems(PhysicsSchedule, count_pipeline_work.after(STAGES[STAGES.len() - 1]));
+        return;
+    }
+    app.add_systems(PhysicsSchedule, start_stage_clock.before(STAGES[0]));
     for (index, stage) in STAGES.iter().enumerate() {
         let timer = move |mut stats: ResMut<PhysicsStats>| {
             let now = Instant::now();
