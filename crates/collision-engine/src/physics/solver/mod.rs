@@ -14,7 +14,8 @@
 //!
 //! Islands of few contacts with a large mass ratio (a heavy box on a light one), where the passes converge
 //! far too slowly, get their normal impulses solved exactly after the passes (block.rs); so do other small
-//! islands the passes leave unconverged (a row of equal boxes needs a pass per box). Once a pass leaves only
+//! islands the passes leave unconverged (a row of equal boxes needs a pass per box), and islands whose
+//! contacts form a chain however long (a column of boxes or balls: chain.rs). Once a pass leaves only
 //! such islands unconverged, they are solved at once and the passes end there: a landing column of boxes
 //! costs one pass and a solve, not a pass per box.
 //!
@@ -24,10 +25,12 @@
 //! stays apart where the bodies' flights end is not held back: nothing stops it this step.
 
 mod block;
+mod chain;
 mod contact;
 mod warm_start;
 
 use block::{BlockScratch, SmallIsland, small_islands, solve_block};
+use chain::ChainScratch;
 pub use contact::{ContactStep, SolverBody, SolverContact};
 pub use warm_start::WarmStart;
 
@@ -72,6 +75,7 @@ pub struct SolverScratch {
     /// Islands whose normal impulses may be solved exactly after the passes.
     islands: Vec<SmallIsland>,
     block: BlockScratch,
+    chains: ChainScratch,
     /// Per contact, whether the last pass changed it by more than the tolerance.
     unsettled: Vec<bool>,
     /// Per contact, whether it belongs to one of the `islands`.
@@ -106,7 +110,7 @@ pub fn solve_contacts(
             (contact.normal_impulse, contact.tangent_impulse) = (normal, tangent);
         }
     }
-    scratch.islands = small_islands(&scratch.bodies, &scratch.contacts);
+    scratch.islands = small_islands(&scratch.bodies, &scratch.contacts, &mut scratch.chains);
     scratch.in_small_island.clear();
     scratch.in_small_island.resize(scratch.contacts.len(), false);
     for island in &scratch.islands {
@@ -263,7 +267,7 @@ fn solve_unconverged_islands(
     let unconverged = |island: &SmallIsland| island.contacts.iter().any(|&i| unsettled[i]);
     let mut all_solved = true;
     for island in islands.iter().filter(|island| island.stiff || unconverged(island)) {
-        all_solved &= solve_block(bodies, contacts, (&island.contacts, tolerance), block);
+        all_solved &= solve_block(bodies, contacts, (island, tolerance), block);
     }
     all_solved
 }
