@@ -1,7 +1,8 @@
 //! Continuous stage: sweeps fast bodies along this step's flight so they cannot tunnel through thin ones.
 //!
 //! Free flight has already moved every body to the end of the step. Here each body that moved far enough to
-//! pass through something goes back to where the step began and is swept along its flight against its
+//! pass through something, or past the slop towards a contact that closes fast (see
+//! [`PhysicsSettings::sweeps`]), goes back to where the step began and is swept along its flight against its
 //! candidate pairs; the earliest hit of all is taken, both bodies move to the time-of-impact pose, the
 //! contact is resolved there with the same impulse, restitution and friction as a discrete contact, and both
 //! spend the rest of the step moving on with their new velocities, which may bring further hits (up to
