@@ -68,8 +68,30 @@ fn run(scene: &BenchScene, quality: Quality, engine: &'static str, mut world: im
     }
 }
 
+/// What the command takes, printed for `--help` and after an option it does not know.
+const USAGE: &str = "usage: peers [--quick] [--series] [--out DIR] [--recording]
+       peers --only TEXT [--steps N] [--repeat N] [--peers] [--stages]
+  (no option: the full side-by-side run, about 16 minutes; see the top of benches/peers/src/main.rs)";
+
+/// The options that take a value, and those that do not.
+const WITH_VALUE: [&str; 4] = ["--out", "--only", "--steps", "--repeat"];
+const FLAGS: [&str; 5] = ["--quick", "--series", "--recording", "--peers", "--stages"];
+
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
+    if args.iter().any(|a| a == "--help" || a == "-h") {
+        println!("{USAGE}");
+        return;
+    }
+    let values: Vec<usize> = (0..args.len()).filter(|&i| i > 0 && WITH_VALUE.contains(&args[i - 1].as_str())).collect();
+    let unknown = args
+        .iter()
+        .enumerate()
+        .find(|(i, a)| !values.contains(i) && !WITH_VALUE.contains(&a.as_str()) && !FLAGS.contains(&a.as_str()));
+    if let Some((_, arg)) = unknown {
+        eprintln!("peers: unknown option {arg}\n{USAGE}");
+        std::process::exit(2);
+    }
     let quick = args.iter().any(|a| a == "--quick");
     let series = args.iter().any(|a| a == "--series");
     let out = args
