@@ -170,3 +170,39 @@ fn sliding_box_stops_after_v_squared_over_two_mu_g() {
         assert!((distance / expected - 1.0).abs() < 0.02, "v={speed} μ={mu}: slid {distance} m, expected {expected} m");
     }
 }
+
+#[test]
+fn a_box_riding_a_sliding_box_is_dragged_along_by_friction_to_the_analytic_distances() {
+    // Setup: 1 kg boxes, μ = 0.5 everywhere. Pair A: a box on a box, both sliding at 3 m/s; pair B: a box at
+    // rest on a box sliding at 3 m/s. Neither touches the floor's or the other box's friction coefficient
+    // beyond 0.5.
+    let mut app = app_with(PhysicsSettings::default());
+    floor(&mut app, 0.0, 0.5);
+    let stacked = |app: &mut App, z: f32, top_speed: f32| {
+        let bottom = cuboid(Vec3::new(0.5, 0.25, 0.5)).at(Vec3::new(0.0, 0.25, z)).moving(Vec3::X * 3.0);
+        let top = cuboid(Vec3::splat(0.25)).at(Vec3::new(0.0, 0.75, z)).moving(Vec3::X * top_speed);
+        (bottom.material(0.0, 0.5).spawn(app), top.material(0.0, 0.5).spawn(app))
+    };
+    let (bottom_a, top_a) = stacked(&mut app, 0.0, 3.0);
+    let (bottom_b, top_b) = stacked(&mut app, 3.0, 0.0);
+    step(&mut app, 120);
+    // Check A: the floor's friction on both boxes' weight stops them together at v²/(2μg) = 0.9174 m
+    let together = 9.0 / (2.0 * 0.5 * G);
+    for body in [bottom_a, top_a] {
+        let x = position(&app, body).x;
+        assert!((x - together).abs() < 0.003, "A: {x} m against {together}");
+    }
+    // Check B: the bottom box slows at (μ·2g + μ·g)/1 kg, the top speeds up at μg, until both move at
+    // 0.75 m/s; then they stop together at μg: bottom 0.3440 m, top 0.1147 m
+    let meet = 3.0 / (4.0 * 0.5 * G);
+    let common = 0.5 * G * meet;
+    let after = common * common / (2.0 * 0.5 * G);
+    let bottom = 3.0 * meet - 0.5 * 1.5 * G * meet * meet + after;
+    let top = 0.5 * 0.5 * G * meet * meet + after;
+    let (x_bottom, x_top) = (position(&app, bottom_b).x, position(&app, top_b).x);
+    assert!(
+        (x_bottom - bottom).abs() < 0.003 && (x_top - top).abs() < 0.003,
+        "B: {x_bottom}, {x_top} against {bottom}, {top}"
+    );
+    assert!([bottom_a, top_a, bottom_b, top_b].iter().all(|&body| velocity(&app, body) == Vec3::ZERO));
+}

@@ -110,6 +110,13 @@ impl SolverContact {
         (bodies[b].velocity - bodies[a].velocity).dot(self.normal)
     }
 
+    /// How fast the bodies slide along each other (m/s): their relative velocity in the contact plane.
+    pub fn sliding_speed(&self, bodies: &[SolverBody]) -> f32 {
+        let (a, b) = self.pair();
+        let relative = bodies[b].velocity - bodies[a].velocity;
+        (relative - relative.dot(self.normal) * self.normal).length()
+    }
+
     /// Adds `change` to the normal impulse and applies it to both bodies.
     pub fn push(&mut self, bodies: &mut [SolverBody], change: f32) {
         self.normal_impulse += change;

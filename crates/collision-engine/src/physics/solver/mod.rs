@@ -236,9 +236,14 @@ fn run_substep(scratch: &mut SolverScratch, settings: &PhysicsSettings, h: f32) 
         if settled {
             break;
         }
-        // only small islands still unsettled: solved exactly, they end the passes (unless one finds no solution)
+        // only small islands still unsettled: solved exactly, they end the passes, unless one finds no
+        // solution or friction is at work in them (the exact solve sets normal impulses only, and friction
+        // bounded by them needs the passes after it: a box riding a sliding box)
         if settled_elsewhere && islands_solved.is_none() {
-            islands_solved = Some(solve_unconverged_islands(bodies, contacts, (islands, unsettled), tolerance, block));
+            islands_solved = Some(
+                frictionless_islands(islands, contacts, bodies, tolerance)
+                    && solve_unconverged_islands(bodies, contacts, (islands, unsettled), tolerance, block),
+            );
             if islands_solved == Some(true) {
                 break;
             }
@@ -253,6 +258,19 @@ fn run_substep(scratch: &mut SolverScratch, settings: &PhysicsSettings, h: f32) 
     for (contact, step) in contacts.iter().zip(steps.iter_mut()) {
         contact.end_substep(step);
     }
+}
+
+/// Whether no contact of the small islands has friction at work: no friction impulse, and its bodies not
+/// sliding along each other faster than `tolerance` (a column landing straight down).
+fn frictionless_islands(
+    islands: &[SmallIsland],
+    contacts: &[SolverContact],
+    bodies: &[SolverBody],
+    tolerance: f32,
+) -> bool {
+    let at_work =
+        |contact: &SolverContact| contact.tangent_impulse != Vec3::ZERO || contact.sliding_speed(bodies) > tolerance;
+    islands.iter().flat_map(|island| &island.contacts).all(|&i| !at_work(&contacts[i]))
 }
 
 /// Solves exactly the small islands that are stiff or that the last pass left `unsettled`; true when every
