@@ -183,8 +183,8 @@ impl ContinuousVerdict {
             let moves = !body.is_static && settings.sweeps(&shape, body.flight(), body.ccd_disabled);
             Sweeping {
                 travel: body.flight().length(),
-                threshold: settings.slop.min(settings.ccd_travel_ratio * shape.min_extent()),
-                tunnel_threshold: settings.ccd_travel_ratio * shape.min_extent(),
+                threshold: settings.sweep_threshold(&shape),
+                tunnel_threshold: settings.tunnel_threshold(&shape),
                 closes_fast,
                 swept: moves && (settings.may_tunnel(&shape, body.flight()) || closes_fast),
             }

@@ -117,14 +117,24 @@ impl PhysicsSettings {
     /// when one of its contacts closes fast ([`Self::closes_fast`]): a body sliding along a floor at a few
     /// metres a second meets nothing it needs the time of.
     pub fn sweeps(&self, shape: &Shape, travel: Vec3, opted_out: bool) -> bool {
-        let threshold = self.slop.min(self.ccd_travel_ratio * shape.min_extent());
-        self.ccd_enabled && !opted_out && (self.ccd_all_bodies || travel.length() > threshold)
+        self.ccd_enabled && !opted_out && (self.ccd_all_bodies || travel.length() > self.sweep_threshold(shape))
+    }
+
+    /// The travel in a step past which a body of `shape` may be swept ([`Self::sweeps`]): the slop, or less
+    /// for a body thinner than twice it.
+    pub fn sweep_threshold(&self, shape: &Shape) -> f32 {
+        self.slop.min(self.tunnel_threshold(shape))
     }
 
     /// Whether `travel` in one step could carry a body through another as thin as itself (more than
-    /// `ccd_travel_ratio` of its thinnest extent).
+    /// [`Self::tunnel_threshold`]).
     pub fn may_tunnel(&self, shape: &Shape, travel: Vec3) -> bool {
-        self.ccd_all_bodies || travel.length() > self.ccd_travel_ratio * shape.min_extent()
+        self.ccd_all_bodies || travel.length() > self.tunnel_threshold(shape)
+    }
+
+    /// `ccd_travel_ratio` of the thinnest extent of `shape`: the travel in a step past which it may tunnel.
+    pub fn tunnel_threshold(&self, shape: &Shape) -> f32 {
+        self.ccd_travel_ratio * shape.min_extent()
     }
 
     /// Whether a contact whose bodies came `closing` (m) closer along its normal in a step of `dt` (s), the

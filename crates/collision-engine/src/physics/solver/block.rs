@@ -163,17 +163,11 @@ pub fn solve_block(
         // wrong: a contact of the set that ends pulling (not one only rounding takes below zero), or one
         // outside it that approaches faster than it may
         infeasible.clear();
-        let mut solved = change.iter();
-        for (place, (&i, &inside)) in members.iter().zip(in_set.iter()).enumerate() {
-            let wrong = match inside {
-                true => {
-                    let (impulse, d) = (contacts[i].normal_impulse, solved.next().copied().unwrap_or_default() as f32);
-                    contacts[i].push(bodies, d);
-                    impulse + d < -ROUNDING * (impulse.abs() + d.abs())
-                }
-                false => false,
-            };
-            if wrong {
+        let inside = members.iter().enumerate().filter(|&(place, _)| in_set[place]);
+        for ((place, &i), &d) in inside.zip(change.iter()) {
+            let (impulse, d) = (contacts[i].normal_impulse, d as f32);
+            contacts[i].push(bodies, d);
+            if impulse + d < -ROUNDING * (impulse.abs() + d.abs()) {
                 infeasible.push(place);
             }
         }

@@ -64,7 +64,12 @@ fn neighbours(place: usize, bodies: impl Iterator<Item = usize>, at_body: &[[u32
 /// The contacts in order from an end of the chain, or `None` for a ring (no end to start from).
 fn walk(island: &[usize], neighbours_of: impl Fn(usize) -> [u32; 2]) -> Option<Vec<usize>> {
     let links = |place: usize| neighbours_of(place).into_iter().filter(|&n| n != NONE);
-    let start = (0..island.len()).find(|&place| links(place).collect::<Vec<_>>().windows(2).all(|w| w[0] == w[1]))?;
+    // an end: at most one other contact beside it (both its bodies may lead to the same one)
+    let is_end = |place: usize| {
+        let [x, y] = neighbours_of(place);
+        x == NONE || y == NONE || x == y
+    };
+    let start = (0..island.len()).find(|&place| is_end(place))?;
     let mut order = Vec::with_capacity(island.len());
     let (mut previous, mut current) = (NONE, start as u32);
     while current != NONE && order.len() < island.len() {
