@@ -620,7 +620,7 @@ fn predict_hit(
     let seam = |boxed: &Mover, outward: Vec3| {
         boxed.is_static
             && matches!(boxed.shape, Shape::Box { .. })
-            && covered.uncovered(boxed.entity, &boxed.shape.aabb(boxed.origin), outward, cast.point) != outward
+            && covered.uncovered(boxed.entity, outward, cast.point) != outward
     };
     if seam(a, cast.normal) || seam(b, -cast.normal) {
         return None;
