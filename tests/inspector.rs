@@ -9,8 +9,8 @@ use std::process::Command;
 use bevy::prelude::*;
 use collision_sandbox::geometry::Shape;
 use collision_sandbox::inspector::{
-    AxisSpan, CollisionCard, MissReason, PairTest, PairVerdict, Region, SweepTest, inspect_pair, safe_speed,
-    write_report,
+    AxisSpan, CollisionCard, MissReason, PairTest, PairVerdict, Region, SweepTest, SweptBecause, inspect_pair,
+    safe_speed, write_report,
 };
 use collision_sandbox::physics::{CollisionLayers, CollisionStarted, PhysicsSettings, ResponseVetoes};
 use common::*;
@@ -446,10 +446,11 @@ fn a_ball_sliding_along_a_floor_is_not_swept_and_one_landing_on_it_is() {
     let sliding = inspect_pair(app.world(), slider, floor).unwrap().continuous;
     assert!(close(sliding.a.travel, (0.05f32.powi(2) + 0.0014f32.powi(2)).sqrt()), "{:?}", sliding.a);
     assert!(close(sliding.a.tunnel_threshold, 0.125) && close(sliding.a.threshold, 0.005));
-    assert!(!sliding.a.closes_fast && !sliding.a.swept && sliding.hit.is_none(), "{sliding:?}");
+    assert!(sliding.a.because.is_none() && !sliding.a.swept && sliding.hit.is_none(), "{sliding:?}");
     // the lander closes at 2 m/s: swept although it moves as little, and hit on the floor's face
     let landing = inspect_pair(app.world(), lander, floor).unwrap().continuous;
-    assert!(landing.a.travel < landing.a.tunnel_threshold && landing.a.closes_fast && landing.a.swept, "{landing:?}");
+    let closes_fast = landing.a.because == Some(SweptBecause::ClosesFast);
+    assert!(landing.a.travel < landing.a.tunnel_threshold && closes_fast && landing.a.swept, "{landing:?}");
     let hit = landing.hit.expect("a continuous hit");
     // the sweep follows the flight's straight line, at its average velocity 2 + g·dt/2: 3 cm of it
     let dt = 1.0 / 60.0;
@@ -459,4 +460,29 @@ fn a_ball_sliding_along_a_floor_is_not_swept_and_one_landing_on_it_is() {
     let impact_speed = 2.0 + 9.81 * t * dt;
     let expected = 0.5 * impact_speed - 9.81 * (1.0 - t) * dt;
     assert!((velocity(&app, lander).y - expected).abs() < 1e-3, "{} against {expected}", velocity(&app, lander).y);
+}
+
+#[test]
+fn the_inspector_reports_which_bodies_the_continuous_stage_swept_and_why() {
+    // Setup: zero gravity; a ball from x = −2 at 240 m/s (4 m a step: it could tunnel) at a second ball at the
+    // origin: heavy and at rest (it does not move: never swept), light and at rest (the hit sends it off at
+    // speed: swept on its new path), heavy and drifting at 0.6 m/s (1 cm a step: past the 5 mm slop, and its
+    // contact with the fast ball closes fast: swept before any hit)
+    let cases = [
+        (1.0e6, Vec3::ZERO, None),
+        (1.0, Vec3::ZERO, Some(SweptBecause::SentOn)),
+        (1.0e6, Vec3::Y * 0.6, Some(SweptBecause::ClosesFast)),
+    ];
+    for (mass, drift, expected) in cases {
+        let mut app = space();
+        let fast = sphere(0.5).at(Vec3::new(-2.0, 0.0, 0.0)).moving(Vec3::X * 240.0).spawn(&mut app);
+        let other = sphere(0.5).mass(mass).moving(drift).spawn(&mut app);
+        step(&mut app, 1);
+        let verdict = inspect_pair(app.world(), fast, other).unwrap().continuous;
+        // Check: hit where the centres are 1 m apart, 1 m of the 4: t = 0.25
+        let hit = verdict.hit.expect("a continuous hit");
+        assert!(close(hit.fraction, 0.25), "{hit:?}");
+        assert_eq!(verdict.a.because, Some(SweptBecause::MayTunnel), "mass {mass}");
+        assert_eq!((verdict.b.because, verdict.b.swept), (expected, expected.is_some()), "mass {mass} {drift}");
+    }
 }

@@ -6,7 +6,7 @@ use serde::Serialize;
 
 use super::InspectedBody;
 use crate::geometry::{Aabb, Shape, cast_shapes, contact_shapes};
-use crate::physics::{Collider, Contacts, PhysicsClock, PhysicsSettings};
+use crate::physics::{Contacts, PhysicsClock, PhysicsSettings, SweepCause};
 
 /// When the two bodies overlap along one axis during the step, as fractions of the step.
 #[derive(Clone, Copy, Debug, PartialEq, Serialize)]
@@ -73,8 +73,8 @@ pub enum MissReason {
     MissAtCorner,
 }
 
-/// A body's part in continuous detection: whether its flight was long enough to be swept, and whether one
-/// of its contacts closed fast enough to need it.
+/// A body's part in continuous detection: how far it flew against the thresholds, and whether the
+/// continuous stage swept it and why (as the stage decided it in the step, not worked out again).
 #[derive(Clone, Copy, Debug, PartialEq, Serialize)]
 pub struct Sweeping {
     /// How far free flight carried it (m).
@@ -83,9 +83,31 @@ pub struct Sweeping {
     pub threshold: f32,
     /// The travel past which it is swept whatever its contacts (m): it could tunnel.
     pub tunnel_threshold: f32,
-    /// Whether a contact of it closed faster than the restitution threshold, or far enough to pass through.
-    pub closes_fast: bool,
     pub swept: bool,
+    /// Why it was swept.
+    pub because: Option<SweptBecause>,
+}
+
+/// Why the continuous stage swept a body ([`SweepCause`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum SweptBecause {
+    /// It moved far enough to pass through something.
+    MayTunnel,
+    /// It moved past the slop and a contact of it closed fast.
+    ClosesFast,
+    /// A hit sent it off along a new path.
+    SentOn,
+}
+
+impl From<SweepCause> for SweptBecause {
+    fn from(cause: SweepCause) -> Self {
+        match cause {
+            SweepCause::MayTunnel => SweptBecause::MayTunnel,
+            SweepCause::ClosesFast => SweptBecause::ClosesFast,
+            SweepCause::SentOn => SweptBecause::SentOn,
+        }
+    }
 }
 
 /// What continuous detection saw and did with the pair.
@@ -151,18 +173,6 @@ fn why_not_taken(
     }
 }
 
-/// Whether a contact of `entity` (`thickness` thick) closed fast over the step, as the continuous stage asks
-/// of a body that moves past the slop but cannot tunnel, or had a hit: the narrowphase's contacts of a body
-/// a hit moved are replaced by the ones where it ended.
-fn closes_fast(world: &World, entity: Entity, thickness: f32, dt: f32) -> bool {
-    let settings = world.resource::<PhysicsSettings>();
-    let thickness_of = |other: Entity| world.get::<Collider>(other).map_or(f32::INFINITY, |c| c.0.min_extent());
-    world.resource::<Contacts>().pairs.iter().filter(|pair| pair.involves(entity)).any(|pair| {
-        let other = if pair.a == entity { pair.b } else { pair.a };
-        pair.toi.is_some() || settings.closes_fast(pair.closing, thickness.min(thickness_of(other)), dt)
-    })
-}
-
 /// A time of impact the continuous stage resolved.
 #[derive(Clone, Copy, Debug, PartialEq, Serialize)]
 pub struct Hit {
@@ -179,14 +189,13 @@ impl ContinuousVerdict {
         let dt = world.resource::<PhysicsClock>().dt;
         let sweeping = |body: &InspectedBody| {
             let shape = body.shape();
-            let closes_fast = closes_fast(world, body.entity, shape.min_extent(), dt);
-            let moves = !body.is_static && settings.sweeps(&shape, body.flight(), body.ccd_disabled);
+            let because = world.resource::<Contacts>().sweep_cause(body.entity).map(SweptBecause::from);
             Sweeping {
                 travel: body.flight().length(),
                 threshold: settings.sweep_threshold(&shape),
                 tunnel_threshold: settings.tunnel_threshold(&shape),
-                closes_fast,
-                swept: moves && (settings.may_tunnel(&shape, body.flight()) || closes_fast),
+                swept: because.is_some(),
+                because,
             }
         };
         let (shape_a, shape_b) = (a.shape(), b.shape());

@@ -4,7 +4,7 @@ use bevy::prelude::*;
 
 use super::{
     AxisSpan, BroadphaseVerdict, ContinuousVerdict, MissReason, NarrowphaseVerdict, NotTaken, PairTest, PairVerdict,
-    ResponseVerdict, SweepTest,
+    ResponseVerdict, SweepTest, SweptBecause,
 };
 use crate::physics::Filing;
 
@@ -168,12 +168,16 @@ fn continuous(verdict: &ContinuousVerdict, pair: &PairVerdict) -> Section {
     let mut lines = Vec::new();
     for (name, sweeping) in [(&pair.a.name, verdict.a), (&pair.b.name, verdict.b)] {
         lines.push(format!(
-            "{name}: travelled {} m, swept beyond {} m if a contact closes fast ({}), beyond {} m always: {}",
+            "{name}: travelled {} m, swept beyond {} m if a contact closes fast, beyond {} m always: {}",
             number(sweeping.travel),
             number(sweeping.threshold),
-            if sweeping.closes_fast { "one did" } else { "none did" },
             number(sweeping.tunnel_threshold),
-            if sweeping.swept { "swept" } else { "not swept" }
+            match sweeping.because {
+                None => "not swept",
+                Some(SweptBecause::MayTunnel) => "swept, as it could tunnel",
+                Some(SweptBecause::ClosesFast) => "swept, as a contact of it closed fast",
+                Some(SweptBecause::SentOn) => "swept, as a hit sent it off on a new path",
+            }
         ));
     }
     lines.extend(sweep_lines(&verdict.test));

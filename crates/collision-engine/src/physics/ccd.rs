@@ -27,8 +27,8 @@ use super::slots::BodySlots;
 use super::{
     CandidatePairs, CcdDisabled, Collider, ContactFilter, ContactPair, Contacts, CoveredFaces, LinearVelocity, Mass,
     Moving, PhysicsClock, PhysicsMaterial, PhysicsSchedule, PhysicsSettings, PhysicsStats, PhysicsSystems,
-    PreviousPosition, ResponseVetoes, RigidBody, Sensor, SolverBody, SolverContact, TimeOfImpact, combine_materials,
-    filters_allow, inverse_mass, pair_key, responds,
+    PreviousPosition, ResponseVetoes, RigidBody, Sensor, SolverBody, SolverContact, SweepCause, TimeOfImpact,
+    combine_materials, filters_allow, inverse_mass, pair_key, responds,
 };
 use crate::geometry::{Aabb, Contact, Shape, cast_shapes, contact_shapes};
 
@@ -220,6 +220,7 @@ pub fn sweep_fast_bodies(
     mut scratch: Local<Scratch>,
 ) {
     stats.continuous_cut_short = 0;
+    contacts.swept.clear();
     if !settings.ccd_enabled {
         return;
     }
@@ -227,9 +228,12 @@ pub fn sweep_fast_bodies(
     let Scratch { slots, movers, fast_slots, moderate_slots } = &mut *scratch;
     slots.clear();
     movers.clear();
-    let fast = mark_moving_bodies(&queries.p1(), (&settings, &candidates), (fast_slots, moderate_slots));
-    let fast = fast
-        + mark_closing_bodies(&queries.p2(), &contacts, (&settings, &candidates, dt), (fast_slots, moderate_slots));
+    let mut swept = std::mem::take(&mut contacts.swept);
+    let marks = (&mut *fast_slots, &mut *moderate_slots, &mut swept);
+    let fast = mark_moving_bodies(&queries.p1(), (&settings, &candidates), marks);
+    let marks = (&mut fast_slots[..], &mut moderate_slots[..], &mut swept);
+    let fast = fast + mark_closing_bodies(&queries.p2(), &contacts, (&settings, &candidates, dt), marks);
+    contacts.swept = swept;
     if fast == 0 {
         return;
     }
@@ -274,6 +278,7 @@ pub fn sweep_fast_bodies(
             for k in [i, j] {
                 if send_on(k, movers, &settings) {
                     budget += settings.ccd_max_hits.max(1);
+                    contacts.swept.push((movers[k].entity, SweepCause::SentOn));
                 }
                 let (origin, rest) = (movers[k].origin, movers[k].pose(1.0));
                 let context = (&bodies, (&*settings, &*candidates, &fast_slots[..]), &mut *slots);
@@ -385,7 +390,7 @@ type Marked<'a> = (&'a PhysicsSettings, &'a CandidatePairs, &'a [bool]);
 fn mark_moving_bodies(
     bodies: &MovingQuery,
     (settings, candidates): (&PhysicsSettings, &CandidatePairs),
-    (fast_slots, moderate_slots): (&mut Vec<bool>, &mut Vec<bool>),
+    (fast_slots, moderate_slots, swept): (&mut Vec<bool>, &mut Vec<bool>, &mut Vec<(Entity, SweepCause)>),
 ) -> u32 {
     let filed = candidates.bodies.entities().len();
     fast_slots.clear();
@@ -402,6 +407,7 @@ fn mark_moving_bodies(
             Some(slot) if !settings.may_tunnel(collider, travel) => moderate_slots[slot] = true,
             Some(slot) => {
                 fast_slots[slot] = true;
+                swept.push((entity, SweepCause::MayTunnel));
                 fast += 1;
             }
             None => fast += 1,
@@ -418,7 +424,7 @@ fn mark_closing_bodies(
     colliders: &Query<&Collider>,
     contacts: &Contacts,
     (settings, candidates, dt): (&PhysicsSettings, &CandidatePairs, f32),
-    (fast_slots, moderate_slots): (&mut [bool], &mut [bool]),
+    (fast_slots, moderate_slots, swept): (&mut [bool], &mut [bool], &mut Vec<(Entity, SweepCause)>),
 ) -> u32 {
     if !moderate_slots.contains(&true) {
         return 0;
@@ -434,10 +440,11 @@ fn mark_closing_bodies(
         {
             continue;
         }
-        for slot in [a, b] {
+        for (slot, entity) in [(a, pair.a), (b, pair.b)] {
             if moderate_slots[slot] {
                 moderate_slots[slot] = false;
                 fast_slots[slot] = true;
+                swept.push((entity, SweepCause::ClosesFast));
                 fast += 1;
             }
         }

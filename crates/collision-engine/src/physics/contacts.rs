@@ -85,11 +85,26 @@ impl ContactPair {
     }
 }
 
-/// This step's contacts, in a deterministic order.
+/// This step's contacts, in a deterministic order, and the bodies continuous detection swept.
 #[derive(Resource, Clone, Debug, Default)]
 pub struct Contacts {
     /// This step's contacts, in the order they were found.
     pub pairs: Vec<ContactPair>,
+    /// The bodies the continuous stage swept this step, each with why.
+    pub swept: Vec<(Entity, SweepCause)>,
+}
+
+/// Why the continuous stage swept a body.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SweepCause {
+    /// It moved more than half its thinnest extent: it could pass through something.
+    MayTunnel,
+    /// It moved past the slop and one of its contacts closed fast ([`PhysicsSettings::closes_fast`]).
+    ///
+    /// [`PhysicsSettings::closes_fast`]: super::PhysicsSettings::closes_fast
+    ClosesFast,
+    /// A hit sent it off along a new path, which was swept in turn.
+    SentOn,
 }
 
 impl Contacts {
@@ -97,6 +112,11 @@ impl Contacts {
     pub fn get(&self, a: Entity, b: Entity) -> Option<&ContactPair> {
         let key = pair_key(a, b);
         self.pairs.iter().find(|pair| pair.key() == key)
+    }
+
+    /// Why the continuous stage swept `entity` this step, if it did.
+    pub fn sweep_cause(&self, entity: Entity) -> Option<SweepCause> {
+        self.swept.iter().find(|(swept, _)| *swept == entity).map(|&(_, cause)| cause)
     }
 
     /// The pair's continuous hit this step, if it had one (it may also have a discrete contact).

@@ -182,7 +182,7 @@ mod tests {
 
     fn correct(world: &mut World, pairs: Vec<ContactPair>) -> Vec<ContactPair> {
         world.insert_resource(PhysicsSettings::default());
-        world.insert_resource(Contacts { pairs });
+        world.insert_resource(Contacts { pairs, ..Default::default() });
         world.init_resource::<CorrectionPushes>();
         world.run_system_once(correct_positions).unwrap();
         world.resource::<Contacts>().pairs.clone()

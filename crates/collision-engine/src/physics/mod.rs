@@ -86,7 +86,7 @@ pub use components::{
     ExternalForce, ExternalImpulse, LinearDamping, LinearVelocity, Mass, Moving, PhysicsMaterial, PreviousPosition,
     PreviousVelocity, RigidBody, Sensor, filters_allow, inverse_mass,
 };
-pub use contacts::{ContactPair, Contacts, TimeOfImpact, pair_key};
+pub use contacts::{ContactPair, Contacts, SweepCause, TimeOfImpact, pair_key};
 pub use correction::{CorrectionPushes, correct_positions};
 pub use covered_faces::{CoveredFaces, collect_covered_faces};
 pub use events::{CollisionEnded, CollisionStarted, TouchingPairs, emit_collision_events};

@@ -309,9 +309,12 @@ mod tests {
     fn islands_falling_asleep_together_each_keep_their_own_contacts_in_order() {
         let mut state = SleepState::default();
         // body 9 is the floor (in no island); body 7 sleeps already, in an island of its own
-        state.put_to_sleep(vec![vec![body(7)]], &Contacts { pairs: vec![touching(7, 9)] });
+        state.put_to_sleep(vec![vec![body(7)]], &Contacts { pairs: vec![touching(7, 9)], ..Default::default() });
         let pairs = vec![touching(0, 9), touching(2, 9), touching(0, 1), touching(2, 7), touching(5, 9)];
-        state.put_to_sleep(vec![vec![body(0), body(1)], vec![body(2)]], &Contacts { pairs: pairs.clone() });
+        state.put_to_sleep(
+            vec![vec![body(0), body(1)], vec![body(2)]],
+            &Contacts { pairs: pairs.clone(), ..Default::default() },
+        );
         let contacts = |entity: u32| &state.islands[&state.island_of[&body(entity)]].contacts;
         assert_eq!(contacts(0), &vec![pairs[0], pairs[2]]);
         assert_eq!(contacts(2), &vec![pairs[1], pairs[3]]);
