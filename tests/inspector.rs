@@ -485,4 +485,11 @@ fn the_inspector_reports_which_bodies_the_continuous_stage_swept_and_why() {
         assert_eq!(verdict.a.because, Some(SweptBecause::MayTunnel), "mass {mass}");
         assert_eq!((verdict.b.because, verdict.b.swept), (expected, expected.is_some()), "mass {mass} {drift}");
     }
+    // with every body swept, a ball drifting 1 cm a step is swept for that reason alone
+    let mut app = app_with(PhysicsSettings { gravity: Vec3::ZERO, ccd_all_bodies: true, ..default() });
+    let wall = cuboid(Vec3::splat(0.5)).at(Vec3::X * 3.0).fixed().spawn(&mut app);
+    let drifting = sphere(0.5).moving(Vec3::X * 0.6).spawn(&mut app);
+    step(&mut app, 1);
+    let verdict = inspect_pair(app.world(), wall, drifting).unwrap().continuous;
+    assert_eq!(verdict.b.because, Some(SweptBecause::EveryBody), "{verdict:?}");
 }

@@ -98,6 +98,8 @@ pub enum SweptBecause {
     ClosesFast,
     /// A hit sent it off along a new path.
     SentOn,
+    /// Continuous detection sweeps every moving body.
+    EveryBody,
 }
 
 impl From<SweepCause> for SweptBecause {
@@ -106,6 +108,7 @@ impl From<SweepCause> for SweptBecause {
             SweepCause::MayTunnel => SweptBecause::MayTunnel,
             SweepCause::ClosesFast => SweptBecause::ClosesFast,
             SweepCause::SentOn => SweptBecause::SentOn,
+            SweepCause::EveryBody => SweptBecause::EveryBody,
         }
     }
 }

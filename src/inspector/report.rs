@@ -177,6 +177,7 @@ fn continuous(verdict: &ContinuousVerdict, pair: &PairVerdict) -> Section {
                 Some(SweptBecause::MayTunnel) => "swept, as it could tunnel",
                 Some(SweptBecause::ClosesFast) => "swept, as a contact of it closed fast",
                 Some(SweptBecause::SentOn) => "swept, as a hit sent it off on a new path",
+                Some(SweptBecause::EveryBody) => "swept, as every moving body is",
             }
         ));
     }

@@ -407,7 +407,8 @@ fn mark_moving_bodies(
             Some(slot) if !settings.may_tunnel(collider, travel) => moderate_slots[slot] = true,
             Some(slot) => {
                 fast_slots[slot] = true;
-                swept.push((entity, SweepCause::MayTunnel));
+                let tunnels = travel.length() > settings.tunnel_threshold(collider);
+                swept.push((entity, if tunnels { SweepCause::MayTunnel } else { SweepCause::EveryBody }));
                 fast += 1;
             }
             None => fast += 1,

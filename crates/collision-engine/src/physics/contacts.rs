@@ -105,6 +105,10 @@ pub enum SweepCause {
     ClosesFast,
     /// A hit sent it off along a new path, which was swept in turn.
     SentOn,
+    /// Every moving body is swept ([`PhysicsSettings::ccd_all_bodies`]), however slow.
+    ///
+    /// [`PhysicsSettings::ccd_all_bodies`]: super::PhysicsSettings::ccd_all_bodies
+    EveryBody,
 }
 
 impl Contacts {
