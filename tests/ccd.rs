@@ -160,3 +160,28 @@ fn a_body_struck_into_motion_mid_step_is_swept_from_there() {
     let (box_v, ball_v) = (velocity(&app, struck), velocity(&app, ball));
     assert!(box_v.length() < 1e-2 && (ball_v.x + 300.0).abs() < 1e-2, "box {box_v}, ball {ball_v}");
 }
+
+#[test]
+fn a_body_left_against_a_wall_and_moving_into_it_fast_bounces_off_it() {
+    // Setup: zero gravity; a ball (r 0.5) and a box (half 0.5) each 6.7 mm into a static wall 1 m thick, as
+    // a push from behind can leave a body at the end of a step, moving into it at 67 m/s (1.12 m a step: far
+    // enough to reach past the wall's middle, where the discrete contact would take it out the far side);
+    // e = 0.5, no friction; 1 and 4 substeps
+    for body in [sphere(0.5), cuboid(Vec3::splat(0.5))] {
+        for substeps in [1, 4] {
+            let mut app = app_with(PhysicsSettings { gravity_enabled: false, substeps, ..default() });
+            cuboid(Vec3::new(5.0, 0.5, 5.0)).at(Vec3::Y * 0.5).fixed().material(0.5, 0.0).spawn(&mut app);
+            let start = Vec3::Y * (-0.5 + 0.0067);
+            let shot = body.at(start).moving(Vec3::Y * 67.0).material(0.5, 0.0).spawn(&mut app);
+            step(&mut app, 1);
+            // Check: turned back at the wall's face with e = 0.5 (the continuous stage's hit at t = 0), and
+            // never inside past the overlap it started with
+            let label = format!("{:?} substeps {substeps}", body.shape.kind());
+            assert!((velocity(&app, shot).y + 0.5 * 67.0).abs() < 1e-3, "{label}: {}", velocity(&app, shot));
+            for _ in 0..30 {
+                assert!(position(&app, shot).y < -0.49, "{label}: {}", position(&app, shot));
+                step(&mut app, 1);
+            }
+        }
+    }
+}

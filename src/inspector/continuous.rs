@@ -137,7 +137,8 @@ pub enum NotTaken {
     Disabled,
     /// Neither body was swept: too slow, opted out, or closing on nothing fast enough to need it.
     NotSwept,
-    /// They overlapped when the step began: the solver resolves it with the bodies' other contacts.
+    /// They overlapped when the step began and do not go on far enough into each other to pass through: the
+    /// solver resolves it with the bodies' other contacts.
     OverlappingAtStart,
     /// Too slow to carry one through the other, and either too slow to bounce or already touching: the
     /// solver resolves it with the bodies' other contacts, as in a pile.
@@ -159,15 +160,19 @@ fn why_not_taken(
         return NotTaken::NotSwept;
     }
     let (shape_a, shape_b) = (a.shape(), b.shape());
-    if contact_shapes(&shape_a, a.start, &shape_b, b.start).is_some() {
+    let thinnest = shape_a.min_extent().min(shape_b.min_extent());
+    // as the continuous stage decides: an overlap at the start is the solver's unless the bodies go on into
+    // each other far enough to pass through
+    if let Some(contact) = contact_shapes(&shape_a, a.start, &shape_b, b.start)
+        && (a.flight() - b.flight()).dot(contact.normal) <= settings.ccd_travel_ratio * thinnest
+    {
         return NotTaken::OverlappingAtStart;
     }
-    // as the continuous stage decides: the approach along the impact normal, against what could carry one
-    // body through the other before the step ends
+    // the approach along the impact normal, against what could carry one body through the other before the
+    // step ends
     let cast = cast_shapes(&shape_a, a.start, a.flight(), &shape_b, b.start, b.flight());
     let normal = cast.map_or(Vec3::ZERO, |cast| cast.normal);
     let approach = (a.flight() - b.flight()).dot(normal) / dt;
-    let thinnest = shape_a.min_extent().min(shape_b.min_extent());
     let cannot_pass = approach * dt * (1.0 - fraction) <= settings.ccd_travel_ratio * thinnest;
     if cannot_pass && (approach <= settings.restitution_threshold || fraction == 0.0) {
         NotTaken::SlowMeeting

@@ -601,13 +601,19 @@ fn predict_hit(
 
     let from = a.since.max(b.since);
     let (start_a, start_b) = (a.pose(from), b.pose(from));
-    // overlapping when the step began: a resting or deep contact, for the solver; later in the step an
-    // overlap is a hit the cast reports at once while the bodies approach
-    if from == 0.0 && contact_shapes(&a.shape, start_a, &b.shape, start_b).is_some() {
-        return None;
-    }
     let motion_a = a.pose(1.0) - start_a;
     let motion_b = b.pose(1.0) - start_b;
+    let thinnest = a.shape.min_extent().min(b.shape.min_extent());
+    // overlapping when the step began: a resting or deep contact, for the solver, unless the bodies go on
+    // into each other far enough to pass through (a ball left against a wall, moving into it fast: the
+    // discrete contact where its flight ends would take it out through the far side); later in the step an
+    // overlap is a hit the cast reports at once while the bodies approach
+    if from == 0.0
+        && let Some(contact) = contact_shapes(&a.shape, start_a, &b.shape, start_b)
+        && (motion_a - motion_b).dot(contact.normal) <= settings.ccd_travel_ratio * thinnest
+    {
+        return None;
+    }
     let cast = cast_shapes(&a.shape, start_a, motion_a, &b.shape, start_b, motion_b)?;
     let fraction = from + cast.fraction * (1.0 - from);
     // A meeting that cannot carry one body through the other before the step ends is left to the
@@ -618,7 +624,6 @@ fn predict_hit(
     // block one body at a time. How fast they close is taken from how they move from here (a frozen body
     // does not, whatever its velocity).
     let approach = (motion_a - motion_b).dot(cast.normal) / ((1.0 - from) * dt);
-    let thinnest = a.shape.min_extent().min(b.shape.min_extent());
     let cannot_pass = approach * dt * (1.0 - fraction) <= settings.ccd_travel_ratio * thinnest;
     if cannot_pass && (approach <= settings.restitution_threshold || cast.fraction == 0.0) {
         return None;
