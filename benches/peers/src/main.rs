@@ -11,8 +11,8 @@
 //! container, kinetic energy gained without gravity) and writes them as `DIR/bench.md` and `DIR/bench.json`
 //! (default DIR: `benches/peers/results`). `--series` adds our time per step from 1k to 16k balls.
 //! `--only TEXT` runs just our engine on the scenes whose name holds TEXT and prints its times, for
-//! profiling (`--steps N` steps each, `--repeat N` times, `--peers` the peers too, `--stages` our time per
-//! stage in each third of the run).
+//! profiling (`--steps N` steps each, `--repeat N` times, `--substeps N` at that many substeps instead of our
+//! default quality, `--peers` the peers too, `--stages` our time per stage in each third of the run).
 
 mod engines;
 mod judge;
@@ -70,11 +70,11 @@ fn run(scene: &BenchScene, quality: Quality, engine: &'static str, mut world: im
 
 /// What the command takes, printed for `--help` and after an option it does not know.
 const USAGE: &str = "usage: peers [--quick] [--series] [--out DIR] [--recording]
-       peers --only TEXT [--steps N] [--repeat N] [--peers] [--stages]
+       peers --only TEXT [--steps N] [--repeat N] [--substeps N] [--peers] [--stages]
   (no option: the full side-by-side run, about 16 minutes; see the top of benches/peers/src/main.rs)";
 
 /// The options that take a value, and those that do not.
-const WITH_VALUE: [&str; 4] = ["--out", "--only", "--steps", "--repeat"];
+const WITH_VALUE: [&str; 5] = ["--out", "--only", "--steps", "--repeat", "--substeps"];
 const FLAGS: [&str; 5] = ["--quick", "--series", "--recording", "--peers", "--stages"];
 
 fn main() {
@@ -106,6 +106,12 @@ fn main() {
     let steps = args.iter().position(|a| a == "--steps").and_then(|i| args.get(i + 1)?.parse().ok());
     // and run that many times (the fastest is printed), for a profile of the steps rather than the set-up
     let repeat = args.iter().position(|a| a == "--repeat").and_then(|i| args.get(i + 1)?.parse().ok()).unwrap_or(1);
+    // and at this many substeps (every engine), instead of each one's default quality
+    let quality = args
+        .iter()
+        .position(|a| a == "--substeps")
+        .and_then(|i| args.get(i + 1)?.parse().ok())
+        .map_or(Quality::Default, Quality::Substeps);
     if let Some(only) = only {
         let every = scenes::all(false)
             .into_iter()
@@ -114,19 +120,19 @@ fn main() {
         for mut scene in every.filter(|scene| scene.name.contains(only.as_str())) {
             scene.steps = steps.unwrap_or(scene.steps);
             let row = (0..repeat)
-                .map(|_| run(&scene, Quality::Default, "ours", Sandbox::new(&scene, Quality::Default, false, false)))
+                .map(|_| run(&scene, quality, "ours", Sandbox::new(&scene, quality, false, false)))
                 .min_by(|a, b| a.ms_per_step.total_cmp(&b.ms_per_step))
                 .expect("at least one run");
             println!("{}: {:.4} ms per step, {:?}", row.scene, row.ms_per_step, row.verdict);
             if args.iter().any(|a| a == "--stages") {
                 print!("{}", stage_table(&scene));
             }
-            let row = run(&scene, Quality::Default, "ours", Sandbox::new(&scene, Quality::Default, false, true));
+            let row = run(&scene, quality, "ours", Sandbox::new(&scene, quality, false, true));
             println!("{} sleeping: {:.3} ms per step", row.scene, row.ms_per_step);
             if args.iter().any(|a| a == "--peers") {
-                let row = run(&scene, Quality::Default, "rapier3d", Rapier::new(&scene, Quality::Default));
+                let row = run(&scene, quality, "rapier3d", Rapier::new(&scene, quality));
                 println!("{} rapier3d: {:.4} ms per step, {:?}", row.scene, row.ms_per_step, row.verdict);
-                let row = run(&scene, Quality::Default, "avian3d", Avian::new(&scene, Quality::Default));
+                let row = run(&scene, quality, "avian3d", Avian::new(&scene, quality));
                 println!("{} avian3d: {:.4} ms per step, {:?}", row.scene, row.ms_per_step, row.verdict);
             }
         }
