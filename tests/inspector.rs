@@ -9,10 +9,10 @@ use std::process::Command;
 use bevy::prelude::*;
 use collision_sandbox::geometry::Shape;
 use collision_sandbox::inspector::{
-    AxisSpan, CollisionCard, MissReason, PairTest, PairVerdict, Region, SweepTest, SweptBecause, inspect_pair,
-    safe_speed, write_report,
+    AxisSpan, CollisionCard, MissReason, PairTest, PairVerdict, Region, SweepTest, inspect_pair, safe_speed,
+    write_report,
 };
-use collision_sandbox::physics::{CollisionLayers, CollisionStarted, PhysicsSettings, ResponseVetoes};
+use collision_sandbox::physics::{CollisionLayers, CollisionStarted, PhysicsSettings, ResponseVetoes, SweepCause};
 use common::*;
 
 const TOLERANCE: f32 = 1e-4;
@@ -449,7 +449,7 @@ fn a_ball_sliding_along_a_floor_is_not_swept_and_one_landing_on_it_is() {
     assert!(sliding.a.because.is_none() && !sliding.a.swept && sliding.hit.is_none(), "{sliding:?}");
     // the lander closes at 2 m/s: swept although it moves as little, and hit on the floor's face
     let landing = inspect_pair(app.world(), lander, floor).unwrap().continuous;
-    let closes_fast = landing.a.because == Some(SweptBecause::ClosesFast);
+    let closes_fast = landing.a.because == Some(SweepCause::ClosesFast);
     assert!(landing.a.travel < landing.a.tunnel_threshold && closes_fast && landing.a.swept, "{landing:?}");
     let hit = landing.hit.expect("a continuous hit");
     // the sweep follows the flight's straight line, at its average velocity 2 + g·dt/2: 3 cm of it
@@ -470,8 +470,8 @@ fn the_inspector_reports_which_bodies_the_continuous_stage_swept_and_why() {
     // contact with the fast ball closes fast: swept before any hit)
     let cases = [
         (1.0e6, Vec3::ZERO, None),
-        (1.0, Vec3::ZERO, Some(SweptBecause::SentOn)),
-        (1.0e6, Vec3::Y * 0.6, Some(SweptBecause::ClosesFast)),
+        (1.0, Vec3::ZERO, Some(SweepCause::SentOn)),
+        (1.0e6, Vec3::Y * 0.6, Some(SweepCause::ClosesFast)),
     ];
     for (mass, drift, expected) in cases {
         let mut app = space();
@@ -482,7 +482,7 @@ fn the_inspector_reports_which_bodies_the_continuous_stage_swept_and_why() {
         // Check: hit where the centres are 1 m apart, 1 m of the 4: t = 0.25
         let hit = verdict.hit.expect("a continuous hit");
         assert!(close(hit.fraction, 0.25), "{hit:?}");
-        assert_eq!(verdict.a.because, Some(SweptBecause::MayTunnel), "mass {mass}");
+        assert_eq!(verdict.a.because, Some(SweepCause::MayTunnel), "mass {mass}");
         assert_eq!((verdict.b.because, verdict.b.swept), (expected, expected.is_some()), "mass {mass} {drift}");
     }
     // with every body swept, a ball drifting 1 cm a step is swept for that reason alone
@@ -491,5 +491,5 @@ fn the_inspector_reports_which_bodies_the_continuous_stage_swept_and_why() {
     let drifting = sphere(0.5).moving(Vec3::X * 0.6).spawn(&mut app);
     step(&mut app, 1);
     let verdict = inspect_pair(app.world(), wall, drifting).unwrap().continuous;
-    assert_eq!(verdict.b.because, Some(SweptBecause::EveryBody), "{verdict:?}");
+    assert_eq!(verdict.b.because, Some(SweepCause::EveryBody), "{verdict:?}");
 }

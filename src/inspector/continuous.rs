@@ -85,32 +85,7 @@ pub struct Sweeping {
     pub tunnel_threshold: f32,
     pub swept: bool,
     /// Why it was swept.
-    pub because: Option<SweptBecause>,
-}
-
-/// Why the continuous stage swept a body ([`SweepCause`]).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
-#[serde(rename_all = "snake_case")]
-pub enum SweptBecause {
-    /// It moved far enough to pass through something.
-    MayTunnel,
-    /// It moved past the slop and a contact of it closed fast.
-    ClosesFast,
-    /// A hit sent it off along a new path.
-    SentOn,
-    /// Continuous detection sweeps every moving body.
-    EveryBody,
-}
-
-impl From<SweepCause> for SweptBecause {
-    fn from(cause: SweepCause) -> Self {
-        match cause {
-            SweepCause::MayTunnel => SweptBecause::MayTunnel,
-            SweepCause::ClosesFast => SweptBecause::ClosesFast,
-            SweepCause::SentOn => SweptBecause::SentOn,
-            SweepCause::EveryBody => SweptBecause::EveryBody,
-        }
-    }
+    pub because: Option<SweepCause>,
 }
 
 /// What continuous detection saw and did with the pair.
@@ -160,11 +135,11 @@ fn why_not_taken(
         return NotTaken::NotSwept;
     }
     let (shape_a, shape_b) = (a.shape(), b.shape());
-    let thinnest = shape_a.min_extent().min(shape_b.min_extent());
+    let passes = settings.pair_tunnel_threshold(&shape_a, &shape_b);
     // as the continuous stage decides: an overlap at the start is the solver's unless the bodies go on into
     // each other far enough to pass through
     if let Some(contact) = contact_shapes(&shape_a, a.start, &shape_b, b.start)
-        && (a.flight() - b.flight()).dot(contact.normal) <= settings.ccd_travel_ratio * thinnest
+        && (a.flight() - b.flight()).dot(contact.normal) <= passes
     {
         return NotTaken::OverlappingAtStart;
     }
@@ -173,7 +148,7 @@ fn why_not_taken(
     let cast = cast_shapes(&shape_a, a.start, a.flight(), &shape_b, b.start, b.flight());
     let normal = cast.map_or(Vec3::ZERO, |cast| cast.normal);
     let approach = (a.flight() - b.flight()).dot(normal) / dt;
-    let cannot_pass = approach * dt * (1.0 - fraction) <= settings.ccd_travel_ratio * thinnest;
+    let cannot_pass = approach * dt * (1.0 - fraction) <= passes;
     if cannot_pass && (approach <= settings.restitution_threshold || fraction == 0.0) {
         NotTaken::SlowMeeting
     } else {
@@ -197,7 +172,7 @@ impl ContinuousVerdict {
         let dt = world.resource::<PhysicsClock>().dt;
         let sweeping = |body: &InspectedBody| {
             let shape = body.shape();
-            let because = world.resource::<Contacts>().sweep_cause(body.entity).map(SweptBecause::from);
+            let because = world.resource::<Contacts>().sweep_cause(body.entity);
             Sweeping {
                 travel: body.flight().length(),
                 threshold: settings.sweep_threshold(&shape),

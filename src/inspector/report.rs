@@ -4,9 +4,9 @@ use bevy::prelude::*;
 
 use super::{
     AxisSpan, BroadphaseVerdict, ContinuousVerdict, MissReason, NarrowphaseVerdict, NotTaken, PairTest, PairVerdict,
-    ResponseVerdict, SweepTest, SweptBecause,
+    ResponseVerdict, SweepTest,
 };
-use crate::physics::Filing;
+use crate::physics::{Filing, SweepCause};
 
 const AXES: [&str; 3] = ["x", "y", "z"];
 
@@ -174,10 +174,10 @@ fn continuous(verdict: &ContinuousVerdict, pair: &PairVerdict) -> Section {
             number(sweeping.tunnel_threshold),
             match sweeping.because {
                 None => "not swept",
-                Some(SweptBecause::MayTunnel) => "swept, as it could tunnel",
-                Some(SweptBecause::ClosesFast) => "swept, as a contact of it closed fast",
-                Some(SweptBecause::SentOn) => "swept, as a hit sent it off on a new path",
-                Some(SweptBecause::EveryBody) => "swept, as every moving body is",
+                Some(SweepCause::MayTunnel) => "swept, as it could tunnel",
+                Some(SweepCause::ClosesFast) => "swept, as a contact of it closed fast",
+                Some(SweepCause::SentOn) => "swept, as a hit sent it off on a new path",
+                Some(SweepCause::EveryBody) => "swept, as every moving body is",
             }
         ));
     }

@@ -228,12 +228,10 @@ pub fn sweep_fast_bodies(
     let Scratch { slots, movers, fast_slots, moderate_slots } = &mut *scratch;
     slots.clear();
     movers.clear();
-    let mut swept = std::mem::take(&mut contacts.swept);
-    let marks = (&mut *fast_slots, &mut *moderate_slots, &mut swept);
-    let fast = mark_moving_bodies(&queries.p1(), (&settings, &candidates), marks);
-    let marks = (&mut fast_slots[..], &mut moderate_slots[..], &mut swept);
-    let fast = fast + mark_closing_bodies(&queries.p2(), &contacts, (&settings, &candidates, dt), marks);
-    contacts.swept = swept;
+    let Contacts { pairs: found, swept } = &mut *contacts;
+    let fast = mark_moving_bodies(&queries.p1(), (&settings, &candidates), (fast_slots, moderate_slots, swept));
+    let marks = (&mut fast_slots[..], &mut moderate_slots[..], swept);
+    let fast = fast + mark_closing_bodies(&queries.p2(), found, (&settings, &candidates, dt), marks);
     if fast == 0 {
         return;
     }
@@ -423,7 +421,7 @@ fn mark_moving_bodies(
 /// other, and along a straight flight their distance changes by no more than that.
 fn mark_closing_bodies(
     colliders: &Query<&Collider>,
-    contacts: &Contacts,
+    contacts: &[ContactPair],
     (settings, candidates, dt): (&PhysicsSettings, &CandidatePairs, f32),
     (fast_slots, moderate_slots, swept): (&mut [bool], &mut [bool], &mut Vec<(Entity, SweepCause)>),
 ) -> u32 {
@@ -432,7 +430,7 @@ fn mark_closing_bodies(
     }
     let thickness = |entity: Entity| colliders.get(entity).map_or(f32::INFINITY, |collider| collider.0.min_extent());
     let mut fast = 0;
-    for pair in &contacts.pairs {
+    for pair in contacts {
         let (Some(a), Some(b)) = (candidates.slot(pair.a), candidates.slot(pair.b)) else {
             continue;
         };
@@ -603,14 +601,14 @@ fn predict_hit(
     let (start_a, start_b) = (a.pose(from), b.pose(from));
     let motion_a = a.pose(1.0) - start_a;
     let motion_b = b.pose(1.0) - start_b;
-    let thinnest = a.shape.min_extent().min(b.shape.min_extent());
+    let passes = settings.pair_tunnel_threshold(&a.shape, &b.shape);
     // overlapping when the step began: a resting or deep contact, for the solver, unless the bodies go on
     // into each other far enough to pass through (a ball left against a wall, moving into it fast: the
     // discrete contact where its flight ends would take it out through the far side); later in the step an
     // overlap is a hit the cast reports at once while the bodies approach
     if from == 0.0
         && let Some(contact) = contact_shapes(&a.shape, start_a, &b.shape, start_b)
-        && (motion_a - motion_b).dot(contact.normal) <= settings.ccd_travel_ratio * thinnest
+        && (motion_a - motion_b).dot(contact.normal) <= passes
     {
         return None;
     }
@@ -624,7 +622,7 @@ fn predict_hit(
     // block one body at a time. How fast they close is taken from how they move from here (a frozen body
     // does not, whatever its velocity).
     let approach = (motion_a - motion_b).dot(cast.normal) / ((1.0 - from) * dt);
-    let cannot_pass = approach * dt * (1.0 - fraction) <= settings.ccd_travel_ratio * thinnest;
+    let cannot_pass = approach * dt * (1.0 - fraction) <= passes;
     if cannot_pass && (approach <= settings.restitution_threshold || cast.fraction == 0.0) {
         return None;
     }

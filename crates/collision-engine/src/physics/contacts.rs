@@ -95,7 +95,8 @@ pub struct Contacts {
 }
 
 /// Why the continuous stage swept a body.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
+#[serde(rename_all = "snake_case")]
 pub enum SweepCause {
     /// It moved more than half its thinnest extent: it could pass through something.
     MayTunnel,

@@ -203,21 +203,11 @@ fn face_plane(aabb: &Aabb, axis: usize, positive: bool) -> f32 {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::physics::broadphase::tests::Lcg;
     use crate::physics::{PhysicsStats, SleepState};
 
-    /// A small deterministic generator, so the random layouts are the same on every run.
-    struct Lcg(u64);
-
-    impl Lcg {
-        fn next(&mut self) -> f32 {
-            self.0 = self.0.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
-            (self.0 >> 40) as f32 / (1u64 << 24) as f32
-        }
-    }
-
     /// Whether a static box other than `own` has its opposite face in the plane of `own`'s face (axis,
-    /// positive), overlapping `own`'s cross-section (`strict`) or reaching `point` across it, by testing
-    /// every box.
+    /// positive) and passes `test`, by testing every box.
     fn any_neighbour(
         boxes: &[Aabb],
         own: usize,

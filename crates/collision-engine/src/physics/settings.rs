@@ -137,6 +137,12 @@ impl PhysicsSettings {
         self.ccd_travel_ratio * shape.min_extent()
     }
 
+    /// How far two bodies may go into each other in a step before one may pass through the other: the
+    /// [`Self::tunnel_threshold`] of the thinner.
+    pub fn pair_tunnel_threshold(&self, a: &Shape, b: &Shape) -> f32 {
+        self.tunnel_threshold(a).min(self.tunnel_threshold(b))
+    }
+
     /// Whether a contact whose bodies came `closing` (m) closer along its normal in a step of `dt` (s), the
     /// thinner of them `thinnest` thick, calls for sweeping them: closing faster than the restitution
     /// threshold (a bounce, timed exactly), or far enough either way to have carried one through the other.

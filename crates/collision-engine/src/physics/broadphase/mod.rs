@@ -176,7 +176,7 @@ pub fn overlapping_pairs(proxies: &[Proxy]) -> Vec<(usize, usize)> {
 }
 
 #[cfg(test)]
-mod tests {
+pub(super) mod tests {
     use super::*;
     use crate::physics::pair_key;
 
@@ -192,10 +192,10 @@ mod tests {
     }
 
     /// A small deterministic generator, so the random scenes are the same on every run.
-    pub(super) struct Lcg(pub(super) u64);
+    pub(in crate::physics) struct Lcg(pub(in crate::physics) u64);
 
     impl Lcg {
-        pub(super) fn next(&mut self) -> f32 {
+        pub(in crate::physics) fn next(&mut self) -> f32 {
             self.0 = self.0.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
             (self.0 >> 40) as f32 / (1u64 << 24) as f32
         }
