@@ -18,13 +18,23 @@ pub struct StepFigures {
 impl StepFigures {
     pub fn of(bodies: &[BodySnapshot], contacts: &Contacts) -> Self {
         let mut totals = Totals::default();
-        for body in bodies.iter().filter(|body| body.kind == RigidBody::Dynamic) {
-            totals.add_body(body.mass, body.velocity);
-        }
+        bodies.iter().for_each(|body| add_to_totals(&mut totals, body));
+        StepFigures::with_totals(totals, contacts)
+    }
+
+    /// The figures of a step whose bodies were summed into `totals` (with [`add_to_totals`]).
+    pub fn with_totals(totals: Totals, contacts: &Contacts) -> Self {
         let pairs = &contacts.pairs;
         let contacts = pairs.iter().filter(|pair| pair.is_touching()).count() as u32;
         let deepest = pairs.iter().filter(|pair| pair.resolve).map(|pair| pair.contact.penetration).fold(0.0, f32::max);
         StepFigures { totals, contacts, deepest }
+    }
+}
+
+/// Adds `body` to a step's totals if it moves under the engine (fixed and driven bodies carry no energy).
+pub fn add_to_totals(totals: &mut Totals, body: &BodySnapshot) {
+    if body.kind == RigidBody::Dynamic {
+        totals.add_body(body.mass, body.velocity);
     }
 }
 

@@ -42,23 +42,36 @@ impl Fnv {
     }
 }
 
-/// The hash of what decides the next steps: every body's position, start of step and velocity, the
-/// warm-start impulses, and how many pairs touch with how much grace. Entities are
-/// left out, so a world whose entities are numbered otherwise (the app's, with its camera and lights)
-/// hashes the same physics the same.
-pub fn state_hash(step: u64, bodies: &[BodySnapshot], warm_start: &WarmStart, touching: &TouchingPairs) -> u64 {
-    let mut hash = Fnv::new();
-    hash.word(step);
-    // a sum of each body's own hash: the order the ECS keeps bodies in (which the app's meshes change)
-    // does not matter, their states do
-    let bodies = bodies.iter().fold(0u64, |sum, body| {
+/// The bodies' part of the state hash: a sum of each body's own hash, so that the order the ECS keeps bodies
+/// in (which the app's meshes change) does not matter, their states do. Added up body by body, so a
+/// recording can take it while it copies the bodies (one pass over 10,000 bodies instead of three).
+#[derive(Clone, Copy, Debug, Default, PartialEq)]
+pub struct BodiesHash(u64);
+
+impl BodiesHash {
+    pub fn of(bodies: &[BodySnapshot]) -> Self {
+        let mut hash = BodiesHash::default();
+        bodies.iter().for_each(|body| hash.add(body));
+        hash
+    }
+
+    pub fn add(&mut self, body: &BodySnapshot) {
         let mut one = Fnv::new();
         one.vector(body.position);
         one.vector(body.previous);
         one.vector(body.velocity);
-        sum.wrapping_add(one.0)
-    });
-    hash.word(bodies);
+        self.0 = self.0.wrapping_add(one.0);
+    }
+}
+
+/// The hash of what decides the next steps: every body's position, start of step and velocity, the
+/// warm-start impulses, and how many pairs touch with how much grace. Entities are
+/// left out, so a world whose entities are numbered otherwise (the app's, with its camera and lights)
+/// hashes the same physics the same.
+pub fn state_hash(step: u64, bodies: BodiesHash, warm_start: &WarmStart, touching: &TouchingPairs) -> u64 {
+    let mut hash = Fnv::new();
+    hash.word(step);
+    hash.word(bodies.0);
     for (_, (normal, tangent)) in warm_start.iter() {
         hash.word(normal.to_bits() as u64);
         hash.vector(tangent);

@@ -5,12 +5,12 @@ use bevy::ecs::message::MessageCursor;
 use bevy::prelude::*;
 
 use super::{
-    BodySample, BodySnapshot, StepFigures, WorldSnapshot, overwrite_bodies, put_out, refresh_bodies, restore_snapshot,
-    state_hash, take_snapshot,
+    BodiesHash, BodySample, BodySnapshot, StepFigures, WorldSnapshot, add_to_totals, overwrite_bodies, put_out,
+    refresh_bodies, restore_snapshot, state_hash, take_snapshot,
 };
 use crate::physics::{
-    CollisionEnded, CollisionStarted, Contacts, PhysicsClock, PhysicsSettings, RigidBody, TouchingPairs, WarmStart,
-    step_physics,
+    CollisionEnded, CollisionStarted, Contacts, PhysicsClock, PhysicsSettings, RigidBody, Totals, TouchingPairs,
+    WarmStart, step_physics,
 };
 use crate::scene::EventKind;
 
@@ -56,6 +56,20 @@ impl Branch {
     pub fn sample(&self, entity: Entity, step: u64) -> Option<&BodySample> {
         let samples = self.traces.get(&entity)?;
         samples.binary_search_by_key(&step, |sample| sample.step).ok().map(|i| &samples[i])
+    }
+}
+
+/// What a step's record adds up over the bodies, in the pass that copies them.
+#[derive(Default)]
+struct BodySums {
+    hash: BodiesHash,
+    totals: Totals,
+}
+
+impl BodySums {
+    fn add(&mut self, body: &BodySnapshot) {
+        self.hash.add(body);
+        add_to_totals(&mut self.totals, body);
     }
 }
 
@@ -136,7 +150,8 @@ impl History {
         if let Some(messages) = world.get_resource::<Messages<CollisionEnded>>() {
             self.ended = messages.get_cursor_current();
         }
-        self.hashes.push(state_hash(snapshot.step, &snapshot.bodies, &snapshot.warm_start, &snapshot.touching));
+        let bodies = BodiesHash::of(&snapshot.bodies);
+        self.hashes.push(state_hash(snapshot.step, bodies, &snapshot.warm_start, &snapshot.touching));
         self.figures.push(StepFigures::of(&snapshot.bodies, &snapshot.contacts));
         self.follow_bodies(&snapshot);
         self.keyframes.push(snapshot.clone());
@@ -319,24 +334,28 @@ impl History {
         let step = world.resource::<PhysicsClock>().step;
         current.step = step;
         // what the step changed is not logged (the step itself is), so the bodies are copied without comparing
-        if !overwrite_bodies(world, &mut current.bodies) {
+        let mut sums = BodySums::default();
+        if !overwrite_bodies(world, &mut current.bodies, |body| sums.add(body)) {
             current.bodies = take_snapshot(world).bodies;
+            sums = BodySums::default();
+            current.bodies.iter().for_each(|body| sums.add(body));
         }
         let (warm_start, touching) = (world.resource::<WarmStart>(), world.resource::<TouchingPairs>());
-        let hash = state_hash(step, &current.bodies, warm_start, touching);
+        let hash = state_hash(step, sums.hash, warm_start, touching);
         let events = self.read_events(world);
+        let figures = StepFigures::with_totals(sums.totals, world.resource::<Contacts>());
         if step <= last {
             if self.hash(step) != Some(hash) && self.diverged_at.is_none() {
                 self.diverged_at = Some(step);
             }
             // a recording opened from a file has hashes ahead of the steps run so far
             if (step - first) as usize == self.figures.len() {
-                self.figures.push(StepFigures::of(&current.bodies, world.resource::<Contacts>()));
+                self.figures.push(figures);
                 self.events.extend(events);
             }
         } else {
             self.hashes.push(hash);
-            self.figures.push(StepFigures::of(&current.bodies, world.resource::<Contacts>()));
+            self.figures.push(figures);
             self.events.extend(events);
         }
         self.follow_bodies(&current);

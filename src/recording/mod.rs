@@ -14,12 +14,12 @@ mod history;
 mod snapshot;
 
 pub use csv::CsvTables;
-pub use figures::{BodySample, StepFigures};
+pub use figures::{BodySample, StepFigures, add_to_totals};
 pub use file::{
     FileBody, FileChange, FileInput, RecordingFile, Replay, load_recording, record_scene, recording_of,
     replay_recording, save_recording,
 };
-pub use hash::state_hash;
+pub use hash::{BodiesHash, state_hash};
 pub use history::{Branch, DEFAULT_BUDGET, History, Input, LoggedInput, RecordedEvent};
 pub use snapshot::{
     BodySnapshot, WorldSnapshot, overwrite_bodies, put_out, refresh_bodies, restore_snapshot, take_snapshot,

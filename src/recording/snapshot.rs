@@ -200,29 +200,32 @@ fn body_snapshot(
 /// spawned or despawned since (then a new snapshot is needed).
 pub fn refresh_bodies(world: &mut World, bodies: &mut [BodySnapshot]) -> Option<Vec<usize>> {
     let mut changed = Vec::new();
-    let same_bodies = update_bodies_where(world, bodies, |index, renamed, now, body| {
+    let differs = |index, renamed, now: &BodyNow, body: &BodySnapshot| {
         let differs = renamed || !now.same_as(body);
         if differs {
             changed.push(index);
         }
         differs
-    });
+    };
+    let same_bodies = update_bodies_where(world, bodies, differs, |_| {});
     same_bodies.then_some(changed)
 }
 
 /// Writes every body's values into `bodies` without comparing them first (after a step nearly every body
-/// moved, and the comparison cost a recording of 10,000 bodies 0.1 ms a step); false when bodies were
-/// spawned or despawned since.
-pub fn overwrite_bodies(world: &mut World, bodies: &mut [BodySnapshot]) -> bool {
-    update_bodies_where(world, bodies, |_, _, _, _| true)
+/// moved, and the comparison cost a recording of 10,000 bodies 0.1 ms a step), and shows each body to
+/// `written` as it is written (to sum it while it is in the cache); false when bodies were spawned or
+/// despawned since.
+pub fn overwrite_bodies(world: &mut World, bodies: &mut [BodySnapshot], written: impl FnMut(&BodySnapshot)) -> bool {
+    update_bodies_where(world, bodies, |_, _, _, _| true, written)
 }
 
-/// Gives each of `bodies` for which `differs` (told whether its name or filter changed) holds its state now;
-/// false (part way) when the world's bodies are no longer these.
+/// Gives each of `bodies` for which `differs` (told whether its name or filter changed) holds its state now,
+/// and then shows it to `written`; false (part way) when the world's bodies are no longer these.
 fn update_bodies_where(
     world: &mut World,
     bodies: &mut [BodySnapshot],
     mut differs: impl FnMut(usize, bool, &BodyNow, &BodySnapshot) -> bool,
+    mut written: impl FnMut(&BodySnapshot),
 ) -> bool {
     let mut query = world.query::<BodyQuery>();
     let mut count = 0;
@@ -241,6 +244,7 @@ fn update_bodies_where(
         } else {
             now.write_into(body);
         }
+        written(body);
     }
     count == bodies.len()
 }

@@ -9,6 +9,7 @@
 
 use crate::bevy_prelude::*;
 use bevy_platform::collections::HashMap;
+use bevy_platform::collections::hash_map::Entry;
 
 use super::{
     Collider, CollisionEventsDisabled, ContactPair, Contacts, Moving, PhysicsClock, PhysicsSchedule, PhysicsSettings,
@@ -148,15 +149,21 @@ fn start_touching(
 ) {
     let pass = touching.pass;
     for pair in &contacts.pairs {
-        let key = pair.key();
-        let listed = touching.grace_left.get(&key).map(|&(.., reported)| reported);
-        let touches = pair.is_touching() || listed.is_some() && pair.contact.penetration > -slop;
-        if !touches {
-            continue;
-        }
-        let reported = listed.unwrap_or_else(|| heard(pair));
-        touching.grace_left.insert(key, (grace, pass, reported));
-        if listed.is_some() || !reported {
+        // one look-up a pair: a landing pile has ten thousand contacts a step
+        let new = match touching.grace_left.entry(pair.key()) {
+            Entry::Occupied(mut listed) => {
+                if pair.is_touching() || pair.contact.penetration > -slop {
+                    let (left, seen, _) = listed.get_mut();
+                    (*left, *seen) = (grace, pass);
+                }
+                continue;
+            }
+            Entry::Vacant(new) if pair.is_touching() => new,
+            Entry::Vacant(_) => continue,
+        };
+        let reported = heard(pair);
+        new.insert((grace, pass, reported));
+        if !reported {
             continue;
         }
         let event = CollisionStarted { a: pair.a, b: pair.b, contact: pair.contact, step };
