@@ -1,10 +1,11 @@
 #!/usr/bin/env bash
 # The app's own work at 10,000 bodies: opens the real window under Xvfb at the low preset on 10,000 balls dropped
 # as a 25 × 20 × 20 block onto a floor (one fixed step per frame), records the CPU with `perf` and counts the
-# frames with a probe on the panel's frame-rate line (`perf probe`: run as root), then prints the CPU time of
-# the app's own binary (our systems, the physics, Bevy's and egui's CPU work: everything but the rasteriser, the
-# driver and the kernel) per frame in two windows of frames: 30 to 100 (the block collapses) and 100 to 400 (it
-# settles into a pile). TURNS runs (default 3), one line each. BINARY measures that build of the app instead of
+# frames with a probe on the panel's frame-rate line (`perf probe`: run as root), then prints the app's own CPU
+# time per frame (our systems, the physics, Bevy's and egui's work, with the C library's copies, compares and
+# allocations they call: every sample on the app's threads in its binary or the C library; not the rasteriser's
+# threads, the driver or the kernel), and in brackets the part in the binary alone, in two windows of frames:
+# 30 to 100 (the block collapses) and 100 to 400 (it settles into a pile). TURNS runs (default 3), one line each. BINARY measures that build of the app instead of
 # building the working tree's (to take turns with an older binary: copy it aside first, then alternate).
 #   bash benches/app_work.sh
 #   TURNS=5 bash benches/app_work.sh
@@ -28,20 +29,25 @@ for turn in $(seq "$turns"); do
   while [ -z "$pid" ]; do sleep 0.1; pid=$(pgrep -x app-work-binary | head -1 || true); done
   perf record -q -F 1000 -e cpu-clock -e app_work:frame -p "$pid" -o "$data" >/dev/null 2>&1
   wait
-  perf script -i "$data" -F time,event,ip,dso 2>/dev/null | python3 -c '
-import sys
+  perf script -i "$data" -F comm,time,event,ip,dso 2>/dev/null | python3 -c '
+import re, sys
 frames, samples = [], []
+own = ("/app-work-binary)", "/libc.so.6)", "/libm.so.6)", "/libgcc_s.so.1)")
 for line in sys.stdin:
-    time = float(line.split()[0].rstrip(":"))
+    match = re.match(r"\s*(.+?)\s+(\d+\.\d+):", line)
+    if not match:
+        continue
+    thread, time = match.group(1), float(match.group(2))
     if "app_work:frame" in line:
         frames.append(time)
-    elif line.rstrip().endswith("/app-work-binary)"):
-        samples.append(time)
+    elif not thread.startswith("llvmpipe") and line.rstrip().endswith(own):
+        samples.append((time, line.rstrip().endswith(own[0])))
 cells = []
 for first, last in ((30, 100), (100, 400)):
     start, end = frames[first], frames[last]
-    inside = sum(1 for time in samples if start <= time < end)
-    cells.append("frames %d-%d: %.2f ms a frame, %.1f frames/s" % (first, last, inside / (last - first), (last - first) / (end - start)))
+    inside = [binary for time, binary in samples if start <= time < end]
+    cells.append("frames %d-%d: %.2f ms a frame (%.2f in the binary), %.1f frames/s" % (
+        first, last, len(inside) / (last - first), sum(inside) / (last - first), (last - first) / (end - start)))
 print("turn '"$turn"': " + " | ".join(cells))'
 done
 perf probe -q -d 'app_work:*'

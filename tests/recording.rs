@@ -9,9 +9,10 @@ use collision_sandbox::geometry::Shape;
 use collision_sandbox::headless::headless_app;
 use collision_sandbox::physics::measure_totals;
 use collision_sandbox::physics::{
-    Collider, Contacts, LinearVelocity, Mass, PhysicsClock, PhysicsMaterial, PhysicsSettings, ResponseVetoes, RigidBody,
+    Collider, ContactFilter, Contacts, LinearVelocity, Mass, PhysicsClock, PhysicsMaterial, PhysicsSettings,
+    ResponseVetoes, RigidBody, Sensor,
 };
-use collision_sandbox::recording::{History, RecordingPlugin, recording_of, replay_recording, save_recording};
+use collision_sandbox::recording::{History, Input, RecordingPlugin, recording_of, replay_recording, save_recording};
 use collision_sandbox::scene::{load_scene, spawn_scene};
 
 const STEPS: u64 = 240;
@@ -274,4 +275,62 @@ fn a_recording_with_pushes_spawns_and_edits_replays_identically_in_a_fresh_proce
     let mut bare = file.clone();
     bare.inputs.clear();
     assert_eq!(replay_recording(&bare).unwrap().diverged_at, Some(31));
+}
+
+#[test]
+fn every_edit_between_steps_is_logged_once_and_a_write_of_the_same_value_is_not() {
+    // Setup: a recorded ball pit after 20 steps, and a system that marks every velocity written, unchanged,
+    // before each step (as a panel bound to the values does)
+    let (mut app, _) = recorded_app("12_ball_pit.ron");
+    app.add_systems(Update, |mut velocities: Query<&mut LinearVelocity>| {
+        for mut velocity in &mut velocities {
+            velocity.set_changed();
+        }
+    });
+    for _ in 0..20 {
+        app.update();
+    }
+    // the body the world lists last: a component given or taken moves it to a table of its own, which comes
+    // last, so the order of the bodies stays and only the component's presence tells (a removal has no tick)
+    let world = app.world_mut();
+    let body = world.query_filtered::<Entity, With<RigidBody>>().iter(world).last().unwrap();
+    let logged = |app: &App| app.world().resource::<History>().inputs().len();
+    assert_eq!(logged(&app), 0, "rewriting the same values is no change");
+    // Run and check: each edit, made between two steps, is logged as one input for the body
+    type Edit = fn(&mut World, Entity);
+    let edits: [(&str, Edit); 9] = [
+        ("moved", |world, e| world.get_mut::<Transform>(e).unwrap().translation.y += 0.5),
+        ("pushed", |world, e| world.get_mut::<LinearVelocity>(e).unwrap().0.x += 2.0),
+        ("heavier", |world, e| world.get_mut::<Mass>(e).unwrap().0 *= 2.0),
+        ("renamed", |world, e| {
+            world.entity_mut(e).insert(Name::new("edited"));
+        }),
+        ("name removed", |world, e| {
+            world.entity_mut(e).remove::<Name>();
+        }),
+        ("made a sensor", |world, e| {
+            world.entity_mut(e).insert(Sensor);
+        }),
+        ("no longer a sensor", |world, e| {
+            world.entity_mut(e).remove::<Sensor>();
+        }),
+        ("filtered", |world, e| {
+            world.entity_mut(e).insert(ContactFilter::new(|_| true));
+        }),
+        ("filter removed", |world, e| {
+            world.entity_mut(e).remove::<ContactFilter>();
+        }),
+    ];
+    for (n, (what, edit)) in edits.into_iter().enumerate() {
+        edit(app.world_mut(), body);
+        app.update();
+        let history = app.world().resource::<History>();
+        assert_eq!(history.inputs().len(), n + 1, "{what}: one input");
+        let input = &history.inputs()[n].input;
+        assert!(matches!(input, Input::Body(state) if state.entity == body), "{what}: the edited body");
+        for _ in 0..3 {
+            app.update();
+        }
+        assert_eq!(logged(&app), n + 1, "{what}: nothing more in the steps after");
+    }
 }

@@ -6,13 +6,14 @@ use bevy::prelude::*;
 
 use super::{
     BodiesHash, BodySample, BodySnapshot, StepFigures, WorldSnapshot, add_to_totals, overwrite_bodies, put_out,
-    refresh_bodies, restore_snapshot, state_hash, take_snapshot,
+    refresh_bodies, restore_snapshot, state_hash, sync_tick, take_snapshot,
 };
 use crate::physics::{
     CollisionEnded, CollisionStarted, Contacts, PhysicsClock, PhysicsSettings, RigidBody, Totals, TouchingPairs,
     WarmStart, step_physics,
 };
 use crate::scene::EventKind;
+use bevy::ecs::change_detection::Tick;
 
 /// A change made to the world between two steps, replayed at the same place.
 #[derive(Clone, Debug)]
@@ -99,6 +100,8 @@ pub struct History {
     ended: MessageCursor<CollisionEnded>,
     /// The state the last step, seek or replayed input left, to tell what changed since.
     current: Option<WorldSnapshot>,
+    /// When `current`'s bodies were last made to match the world's (see [`sync_tick`]).
+    synced: Option<Tick>,
     /// Whether the inputs logged after the current step were applied already.
     replayed: bool,
     /// Memory the keyframes may take (bytes).
@@ -131,6 +134,7 @@ impl Default for History {
             started: MessageCursor::default(),
             ended: MessageCursor::default(),
             current: None,
+            synced: None,
             replayed: false,
             budget: DEFAULT_BUDGET,
             diverged_at: None,
@@ -156,6 +160,7 @@ impl History {
         self.follow_bodies(&snapshot);
         self.keyframes.push(snapshot.clone());
         self.current = Some(snapshot);
+        self.synced = Some(sync_tick(world));
     }
 
     /// The first and the last step recorded (the first is the step the recording began after).
@@ -282,7 +287,8 @@ impl History {
             current.settings = settings.clone();
             changes.push(Input::Settings(Box::new(current.settings.clone())));
         }
-        changes.extend(update_bodies(world, current));
+        changes.extend(update_bodies(world, current, self.synced));
+        self.synced = Some(sync_tick(world));
         if changes.is_empty() {
             return;
         }
@@ -335,11 +341,12 @@ impl History {
         current.step = step;
         // what the step changed is not logged (the step itself is), so the bodies are copied without comparing
         let mut sums = BodySums::default();
-        if !overwrite_bodies(world, &mut current.bodies, |body| sums.add(body)) {
+        if !overwrite_bodies(world, &mut current.bodies, self.synced, |body| sums.add(body)) {
             current.bodies = take_snapshot(world).bodies;
             sums = BodySums::default();
             current.bodies.iter().for_each(|body| sums.add(body));
         }
+        self.synced = Some(sync_tick(world));
         let (warm_start, touching) = (world.resource::<WarmStart>(), world.resource::<TouchingPairs>());
         let hash = state_hash(step, sums.hash, warm_start, touching);
         let events = self.read_events(world);
@@ -438,8 +445,8 @@ impl History {
 
 /// Brings the bodies of `current` up to date with the world and returns what changed, as inputs: bodies
 /// changed or new, bodies gone. Allocates only for what changed, unless bodies came or went.
-fn update_bodies(world: &mut World, current: &mut WorldSnapshot) -> Vec<Input> {
-    if let Some(changed) = refresh_bodies(world, &mut current.bodies) {
+fn update_bodies(world: &mut World, current: &mut WorldSnapshot, since: Option<Tick>) -> Vec<Input> {
+    if let Some(changed) = refresh_bodies(world, &mut current.bodies, since) {
         return changed.into_iter().map(|index| Input::Body(Box::new(current.bodies[index].clone()))).collect();
     }
     let now = take_snapshot(world).bodies;

@@ -22,7 +22,7 @@ pub use file::{
 pub use hash::{BodiesHash, state_hash};
 pub use history::{Branch, DEFAULT_BUDGET, History, Input, LoggedInput, RecordedEvent};
 pub use snapshot::{
-    BodySnapshot, WorldSnapshot, overwrite_bodies, put_out, refresh_bodies, restore_snapshot, take_snapshot,
+    BodySnapshot, WorldSnapshot, overwrite_bodies, put_out, refresh_bodies, restore_snapshot, sync_tick, take_snapshot,
 };
 
 use bevy::prelude::*;
