@@ -3,8 +3,9 @@
 # as a 25 × 20 × 20 block onto a floor (one fixed step per frame), records the CPU with `perf` and counts the
 # frames with a probe on the panel's frame-rate line (`perf probe`: run as root), then prints the app's own CPU
 # time per frame (our systems, the physics, Bevy's and egui's work, with the C library's copies, compares and
-# allocations they call: every sample on the app's threads in its binary or the C library; not the rasteriser's
-# threads, the driver or the kernel), and in brackets the part in the binary alone, in two windows of frames:
+# allocations they call: every sample in the app's binary, and those in the C library on the threads that run
+# more of the binary than of the driver; not the rasteriser, the driver or the kernel), and in brackets the
+# part in the binary alone, in two windows of frames:
 # 30 to 100 (the block collapses) and 100 to 400 (it settles into a pile). TURNS runs (default 3), one line each. BINARY measures that build of the app instead of
 # building the working tree's (to take turns with an older binary: copy it aside first, then alternate).
 #   bash benches/app_work.sh
@@ -29,25 +30,31 @@ for turn in $(seq "$turns"); do
   while [ -z "$pid" ]; do sleep 0.1; pid=$(pgrep -x app-work-binary | head -1 || true); done
   perf record -q -F 1000 -e cpu-clock -e app_work:frame -p "$pid" -o "$data" >/dev/null 2>&1
   wait
-  perf script -i "$data" -F comm,time,event,ip,dso 2>/dev/null | python3 -c '
-import re, sys
+  perf script -i "$data" -F tid,time,event,ip,dso 2>/dev/null | python3 -c '
+import collections, re, sys
 frames, samples = [], []
-own = ("/app-work-binary)", "/libc.so.6)", "/libm.so.6)", "/libgcc_s.so.1)")
+binary, library, driver = "/app-work-binary)", ("/libc.so.6)", "/libm.so.6)", "/libgcc_s.so.1)"), ("lvp", "JIT", "perf-")
+work, drawing = collections.Counter(), collections.Counter()
 for line in sys.stdin:
-    match = re.match(r"\s*(.+?)\s+(\d+\.\d+):", line)
+    match = re.match(r"\s*(\d+)\s+(\d+\.\d+):", line)
     if not match:
         continue
-    thread, time = match.group(1), float(match.group(2))
+    thread, time, line = match.group(1), float(match.group(2)), line.rstrip()
     if "app_work:frame" in line:
         frames.append(time)
-    elif not thread.startswith("llvmpipe") and line.rstrip().endswith(own):
-        samples.append((time, line.rstrip().endswith(own[0])))
+        continue
+    work[thread] += line.endswith(binary)
+    drawing[thread] += any(name in line.rsplit("(", 1)[-1] for name in driver)
+    samples.append((time, thread, line.endswith(binary), line.endswith(library)))
+# the C library counts where the app calls it: not on the threads that mostly run the driver and its shaders
+ours = {thread for thread in work if work[thread] >= drawing[thread]}
 cells = []
 for first, last in ((30, 100), (100, 400)):
     start, end = frames[first], frames[last]
-    inside = [binary for time, binary in samples if start <= time < end]
-    cells.append("frames %d-%d: %.2f ms a frame (%.2f in the binary), %.1f frames/s" % (
-        first, last, len(inside) / (last - first), sum(inside) / (last - first), (last - first) / (end - start)))
+    inside = [(own, own or (lib and thread in ours)) for time, thread, own, lib in samples if start <= time < end]
+    cells.append("frames %d-%d: %.2f ms a frame (%.2f in the binary), %.1f frames/s" % (first, last,
+        sum(all for _, all in inside) / (last - first), sum(own for own, _ in inside) / (last - first),
+        (last - first) / (end - start)))
 print("turn '"$turn"': " + " | ".join(cells))'
 done
 perf probe -q -d 'app_work:*'
