@@ -237,20 +237,22 @@ fn draw_contacts(
         }
     }
     keep_nearest(&mut seen, eye, DRAWN_CONTACTS, |(point, _)| *point);
+    // made linear once, not for each point of each line (from sRGB, three powers a point)
+    let (point_color, normal_color) = (Color::from(POINT_COLOR.to_linear()), Color::from(NORMAL_COLOR.to_linear()));
     for (point_a, pair) in seen {
         let Ok((_, transform_b)) = bodies.get(pair.b) else { continue };
         let (point_b, normal) = (transform_b.translation + pair.contact.local_b, pair.contact.normal);
         if overlays.contact_points {
-            draw_dot(gizmos, (point_a, MARKER_RADIUS), POINT_COLOR, eye, MARKER_RESOLUTION);
+            draw_dot(gizmos, (point_a, MARKER_RADIUS), point_color, eye, MARKER_RESOLUTION);
             // the two points of a resting contact lie within one marker: its second dot and the line between
             // would draw over the first (and cost as many lines again)
             if point_a.distance_squared(point_b) > MARKER_RADIUS * MARKER_RADIUS {
-                draw_dot(gizmos, (point_b, MARKER_RADIUS), POINT_COLOR, eye, MARKER_RESOLUTION);
-                gizmos.line(point_a, point_b, POINT_COLOR);
+                draw_dot(gizmos, (point_b, MARKER_RADIUS), point_color, eye, MARKER_RESOLUTION);
+                gizmos.line(point_a, point_b, point_color);
             }
         }
         if overlays.normals {
-            gizmos.arrow(point_a, point_a + normal * NORMAL_LENGTH, NORMAL_COLOR);
+            gizmos.arrow(point_a, point_a + normal * NORMAL_LENGTH, normal_color);
         }
     }
 }
