@@ -5,9 +5,9 @@
 # time per frame (our systems, the physics, Bevy's and egui's work, with the C library's copies, compares and
 # allocations they call: every sample in the app's binary, and those in the C library on the threads that run
 # more of the binary than of the driver; not the rasteriser, the driver or the kernel), and in brackets the
-# part in the binary alone, in two windows of frames:
-# 30 to 100 (the block collapses) and 100 to 400 (it settles into a pile). TURNS runs (default 3), one line each. BINARY measures that build of the app instead of
-# building the working tree's (to take turns with an older binary: copy it aside first, then alternate).
+# part in the binary alone, in two windows of frames: 30 to 100 (the block collapses) and 100 to 400 (it settles
+# into a pile). TURNS runs (default 3), one line each. BINARY measures that build of the app instead of building
+# the working tree's (to take turns with an older binary: copy it aside first, then alternate).
 #   bash benches/app_work.sh
 #   TURNS=5 bash benches/app_work.sh
 #   BINARY=/tmp/old-collision-sandbox TURNS=1 bash benches/app_work.sh
@@ -53,7 +53,7 @@ for first, last in ((30, 100), (100, 400)):
     start, end = frames[first], frames[last]
     inside = [(own, own or (lib and thread in ours)) for time, thread, own, lib in samples if start <= time < end]
     cells.append("frames %d-%d: %.2f ms a frame (%.2f in the binary), %.1f frames/s" % (first, last,
-        sum(all for _, all in inside) / (last - first), sum(own for own, _ in inside) / (last - first),
+        sum(counted for _, counted in inside) / (last - first), sum(own for own, _ in inside) / (last - first),
         (last - first) / (end - start)))
 print("turn '"$turn"': " + " | ".join(cells))'
 done

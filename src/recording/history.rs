@@ -1,5 +1,6 @@
 //! Every step kept: keyframes, the changes made between steps, and a hash per step.
 
+use bevy::ecs::change_detection::Tick;
 use bevy::ecs::entity::{EntityHashMap, EntityHashSet};
 use bevy::ecs::message::MessageCursor;
 use bevy::prelude::*;
@@ -13,7 +14,6 @@ use crate::physics::{
     WarmStart, step_physics,
 };
 use crate::scene::EventKind;
-use bevy::ecs::change_detection::Tick;
 
 /// A change made to the world between two steps, replayed at the same place.
 #[derive(Clone, Debug)]
