@@ -6,7 +6,9 @@ use serde::Serialize;
 
 use super::InspectedBody;
 use crate::geometry::{Aabb, Shape, cast_shapes, contact_shapes};
-use crate::physics::{Contacts, PhysicsClock, PhysicsSettings, SweepCause};
+use crate::physics::{
+    Contacts, PhysicsClock, PhysicsSettings, SweepCause, meeting_left_to_discrete, overlap_left_to_solver,
+};
 
 /// When the two bodies overlap along one axis during the step, as fractions of the step.
 #[derive(Clone, Copy, Debug, PartialEq, Serialize)]
@@ -136,20 +138,14 @@ fn why_not_taken(
     }
     let (shape_a, shape_b) = (a.shape(), b.shape());
     let passes = settings.pair_tunnel_threshold(&shape_a, &shape_b);
-    // as the continuous stage decides: an overlap at the start is the solver's unless the bodies go on into
-    // each other far enough to pass through
-    if let Some(contact) = contact_shapes(&shape_a, a.start, &shape_b, b.start)
-        && (a.flight() - b.flight()).dot(contact.normal) <= passes
-    {
+    // by the continuous stage's own rules, from the step's start
+    if overlap_left_to_solver((&shape_a, a.start, a.flight()), (&shape_b, b.start, b.flight()), passes) {
         return NotTaken::OverlappingAtStart;
     }
-    // the approach along the impact normal, against what could carry one body through the other before the
-    // step ends
     let cast = cast_shapes(&shape_a, a.start, a.flight(), &shape_b, b.start, b.flight());
     let normal = cast.map_or(Vec3::ZERO, |cast| cast.normal);
     let approach = (a.flight() - b.flight()).dot(normal) / dt;
-    let cannot_pass = approach * dt * (1.0 - fraction) <= passes;
-    if cannot_pass && (approach <= settings.restitution_threshold || fraction == 0.0) {
+    if meeting_left_to_discrete(approach, (fraction, fraction == 0.0), (dt, passes), settings) {
         NotTaken::SlowMeeting
     } else {
         NotTaken::Elsewhere

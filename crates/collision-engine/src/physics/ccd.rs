@@ -584,6 +584,26 @@ fn mover_slot(
     }))
 }
 
+/// Whether two bodies overlapping where a sweep starts, each given as (shape, position, motion to the step's
+/// end), are left to the solver: a resting or deep contact is, unless they go on into each other by more than
+/// `passes` (the pair's [`PhysicsSettings::pair_tunnel_threshold`]).
+pub fn overlap_left_to_solver(a: (&Shape, Vec3, Vec3), b: (&Shape, Vec3, Vec3), passes: f32) -> bool {
+    contact_shapes(a.0, a.1, b.0, b.1).is_some_and(|contact| (a.2 - b.2).dot(contact.normal) <= passes)
+}
+
+/// Whether a meeting a sweep found at `fraction` of the step, closing at `approach` (m/s along its normal), is
+/// left to the discrete contact: it cannot carry one body through the other (by more than `passes`) before
+/// the step of `dt` s ends, and it is too slow to bounce or the bodies already `touch` where the sweep starts.
+pub fn meeting_left_to_discrete(
+    approach: f32,
+    (fraction, touch): (f32, bool),
+    (dt, passes): (f32, f32),
+    settings: &PhysicsSettings,
+) -> bool {
+    let cannot_pass = approach * dt * (1.0 - fraction) <= passes;
+    cannot_pass && (approach <= settings.restitution_threshold || touch)
+}
+
 /// The first hit of one swept pair from where its bodies are now to the end of the step.
 fn predict_hit(
     (i, j): (usize, usize),
@@ -606,10 +626,7 @@ fn predict_hit(
     // into each other far enough to pass through (a ball left against a wall, moving into it fast: the
     // discrete contact where its flight ends would take it out through the far side); later in the step an
     // overlap is a hit the cast reports at once while the bodies approach
-    if from == 0.0
-        && let Some(contact) = contact_shapes(&a.shape, start_a, &b.shape, start_b)
-        && (motion_a - motion_b).dot(contact.normal) <= passes
-    {
+    if from == 0.0 && overlap_left_to_solver((&a.shape, start_a, motion_a), (&b.shape, start_b, motion_b), passes) {
         return None;
     }
     let cast = cast_shapes(&a.shape, start_a, motion_a, &b.shape, start_b, motion_b)?;
@@ -622,8 +639,7 @@ fn predict_hit(
     // block one body at a time. How fast they close is taken from how they move from here (a frozen body
     // does not, whatever its velocity).
     let approach = (motion_a - motion_b).dot(cast.normal) / ((1.0 - from) * dt);
-    let cannot_pass = approach * dt * (1.0 - fraction) <= passes;
-    if cannot_pass && (approach <= settings.restitution_threshold || cast.fraction == 0.0) {
+    if meeting_left_to_discrete(approach, (fraction, cast.fraction == 0.0), (dt, passes), settings) {
         return None;
     }
     // a hit even partly out of a face that a neighbouring static box covers (the edge at a seam) is not an

@@ -80,7 +80,7 @@ pub use broadphase::{
     CandidatePairs, Filing, Proxy, StaticGrid, UniformGrid, collect_candidate_pairs, grid_pairs, overlapping_pairs,
     proxy_bounds,
 };
-pub use ccd::sweep_fast_bodies;
+pub use ccd::{meeting_left_to_discrete, overlap_left_to_solver, sweep_fast_bodies};
 pub use components::{
     CcdDisabled, Collider, CollisionEventsDisabled, CollisionLayers, ContactFilter, ContactView, Density,
     ExternalForce, ExternalImpulse, LinearDamping, LinearVelocity, Mass, Moving, PhysicsMaterial, PreviousPosition,
