@@ -99,7 +99,7 @@ pub fn state_hash(step: u64, bodies: BodiesHash, warm_start: &WarmStart, touchin
     hash.word(step);
     hash.word(bodies.total());
     for (_, (normal, tangent)) in warm_start.iter() {
-        hash.word(normal.to_bits() as u64);
+        hash.float_bits(normal.to_bits());
         hash.vector(tangent);
     }
     let grace: u64 = touching.iter().map(|(_, grace)| grace as u64).sum();
