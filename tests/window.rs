@@ -233,8 +233,13 @@ impl OneBall {
         self.xdotool(display, &["mousedown", "1"]);
         // a frame that takes the press together with the first move would start the drag 30 px late
         std::thread::sleep(Duration::from_millis(600));
+        // a drag of about a tenth of a second, let go while still moving, as a throw is made: a pause before
+        // letting go (each `point_at` waits 150 ms) lets the grabbed body catch up with the pointer and stop, and
+        // how far it does in a pause depends on the frame rate (a scripted run's clock takes 1/60 s a frame)
         for step in 1..=5 {
-            self.point_at(display, (x + 30 * step, y));
+            let to = [(x + 30 * step).to_string(), y.to_string()];
+            self.xdotool(display, &["mousemove", "--window", &self.window, &to[0], &to[1]]);
+            std::thread::sleep(Duration::from_millis(30));
         }
         self.xdotool(display, &["mouseup", "1"]);
     }
