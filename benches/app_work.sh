@@ -48,6 +48,9 @@ for line in sys.stdin:
     samples.append((time, thread, line.endswith(binary), line.endswith(library)))
 # the C library counts where the app calls it: not on the threads that mostly run the driver and its shaders
 ours = {thread for thread in work if work[thread] >= drawing[thread]}
+if len(frames) <= 400:
+    print("turn '"$turn"': the probe saw %d frames, not 401 (perf attached late?): run it again" % len(frames))
+    sys.exit(0)
 cells = []
 for first, last in ((30, 100), (100, 400)):
     start, end = frames[first], frames[last]
