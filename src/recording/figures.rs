@@ -16,12 +16,6 @@ pub struct StepFigures {
 }
 
 impl StepFigures {
-    pub fn of(bodies: &[BodySnapshot], contacts: &Contacts) -> Self {
-        let mut totals = Totals::default();
-        bodies.iter().for_each(|body| add_to_totals(&mut totals, body));
-        StepFigures::with_totals(totals, contacts)
-    }
-
     /// The figures of a step whose bodies were summed into `totals` (with [`add_to_totals`]).
     pub fn with_totals(totals: Totals, contacts: &Contacts) -> Self {
         let pairs = &contacts.pairs;

@@ -68,6 +68,12 @@ struct BodySums {
 }
 
 impl BodySums {
+    fn of(bodies: &[BodySnapshot]) -> Self {
+        let mut sums = BodySums::default();
+        bodies.iter().for_each(|body| sums.add(body));
+        sums
+    }
+
     fn add(&mut self, body: &BodySnapshot) {
         self.hash.add(body);
         add_to_totals(&mut self.totals, body);
@@ -154,9 +160,9 @@ impl History {
         if let Some(messages) = world.get_resource::<Messages<CollisionEnded>>() {
             self.ended = messages.get_cursor_current();
         }
-        let bodies = BodiesHash::of(&snapshot.bodies);
-        self.hashes.push(state_hash(snapshot.step, bodies, &snapshot.warm_start, &snapshot.touching));
-        self.figures.push(StepFigures::of(&snapshot.bodies, &snapshot.contacts));
+        let sums = BodySums::of(&snapshot.bodies);
+        self.hashes.push(state_hash(snapshot.step, sums.hash, &snapshot.warm_start, &snapshot.touching));
+        self.figures.push(StepFigures::with_totals(sums.totals, &snapshot.contacts));
         self.follow_bodies(&snapshot);
         self.keyframes.push(snapshot.clone());
         self.current = Some(snapshot);
@@ -343,8 +349,7 @@ impl History {
         let mut sums = BodySums::default();
         if !overwrite_bodies(world, &mut current.bodies, self.synced, |body| sums.add(body)) {
             current.bodies = take_snapshot(world).bodies;
-            sums = BodySums::default();
-            current.bodies.iter().for_each(|body| sums.add(body));
+            sums = BodySums::of(&current.bodies);
         }
         self.synced = Some(sync_tick(world));
         let (warm_start, touching) = (world.resource::<WarmStart>(), world.resource::<TouchingPairs>());
