@@ -1,11 +1,18 @@
 //! Disjoint sets joined pair by pair: the islands that contacts join bodies into.
 
 /// Disjoint sets of `0..n`, joined pair by pair; each set is named by its lowest member.
+#[derive(Debug, Default)]
 pub(in crate::physics) struct UnionFind(Vec<usize>);
 
 impl UnionFind {
     pub(in crate::physics) fn new(n: usize) -> Self {
         UnionFind((0..n).collect())
+    }
+
+    /// Back to `n` sets of one, reusing the memory.
+    pub(in crate::physics) fn reset(&mut self, n: usize) {
+        self.0.clear();
+        self.0.extend(0..n);
     }
 
     /// The lowest member of `i`'s set (halving the path on the way).

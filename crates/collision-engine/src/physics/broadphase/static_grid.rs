@@ -2,7 +2,7 @@
 
 use bevy_platform::collections::HashMap;
 
-use super::cells::{cell_count, cell_of, cell_size, cells_between, pack, runs, unbiased, width};
+use super::cells::{cell_count, cell_of, cell_size, cells_between, pack, runs, sort_by_cell, unbiased, width};
 use crate::bevy_prelude::*;
 use crate::geometry::Aabb;
 
@@ -44,7 +44,7 @@ impl StaticGrid {
                 large.push(i);
             }
         }
-        filed.sort_unstable();
+        sort_by_cell(&mut filed);
         let mut runs_found = Vec::new();
         runs(&filed, &mut runs_found);
         let cells = runs_found.into_iter().map(|(key, from, to)| (key, (from, to))).collect();

@@ -48,11 +48,36 @@ pub struct SmallIsland {
     pub chain: bool,
 }
 
-/// Groups the contacts into islands (connected through bodies that can move) and returns those an exact
-/// solve may be worth on: two contacts or more, and no more than [`BLOCK_MAX_CONTACTS`] when stiff or a
-/// chain, or [`BLOCK_MAX_UNCONVERGED`] when neither.
-pub fn small_islands(bodies: &[SolverBody], contacts: &[SolverContact], chains: &mut ChainScratch) -> Vec<SmallIsland> {
-    let mut sets = UnionFind::new(bodies.len());
+/// The working arrays of [`small_islands`], kept between steps so that finding the islands does not allocate
+/// (an island's list of contacts is reused too).
+#[derive(Debug, Default)]
+pub struct IslandScratch {
+    sets: UnionFind,
+    /// Per contact, the root of its island.
+    roots: Vec<u32>,
+    /// Per root, how many contacts its island has.
+    sizes: Vec<u32>,
+    /// Per root, its place in the islands found.
+    island_of: Vec<u32>,
+    /// Per island found, the lightest and heaviest inverse mass of its moving bodies.
+    masses: Vec<(f32, f32)>,
+    /// Lists of contacts of islands no longer kept, to be filled again.
+    spare: Vec<Vec<usize>>,
+    chains: ChainScratch,
+}
+
+/// Groups the contacts into islands (connected through bodies that can move) and fills `islands` with those
+/// an exact solve may be worth on: two contacts or more, and no more than [`BLOCK_MAX_CONTACTS`] when stiff
+/// or a chain, or [`BLOCK_MAX_UNCONVERGED`] when neither.
+pub fn small_islands(
+    bodies: &[SolverBody],
+    contacts: &[SolverContact],
+    scratch: &mut IslandScratch,
+    islands: &mut Vec<SmallIsland>,
+) {
+    let IslandScratch { sets, roots, sizes, island_of, masses, spare, chains } = scratch;
+    spare.extend(islands.drain(..).map(|island| island.contacts));
+    sets.reset(bodies.len());
     let moves = |body: usize| bodies[body].inverse_mass > 0.0;
     for contact in contacts {
         let (a, b) = contact.pair();
@@ -62,48 +87,57 @@ pub fn small_islands(bodies: &[SolverBody], contacts: &[SolverContact], chains: 
     }
     // each contact's island is the root of its moving body; count them first, so that only the small
     // islands collect their contacts
-    let island_roots: Vec<u32> = contacts
-        .iter()
-        .map(|contact| {
-            let (a, b) = contact.pair();
-            sets.root(if moves(b) { b } else { a }) as u32
-        })
-        .collect();
-    let mut sizes = vec![0u32; bodies.len()];
-    island_roots.iter().for_each(|&key| sizes[key as usize] += 1);
-    let mut island_of = vec![u32::MAX; bodies.len()];
-    let mut islands: Vec<(SmallIsland, f32, f32)> = Vec::new();
-    for (index, (contact, key)) in contacts.iter().zip(&island_roots).enumerate() {
-        let key = *key as usize;
-        if !(2..=BLOCK_MAX_CONTACTS as u32).contains(&sizes[key]) {
+    roots.clear();
+    roots.extend(contacts.iter().map(|contact| {
+        let (a, b) = contact.pair();
+        sets.root(if moves(b) { b } else { a }) as u32
+    }));
+    sizes.clear();
+    sizes.resize(bodies.len(), 0);
+    roots.iter().for_each(|&root| sizes[root as usize] += 1);
+    island_of.clear();
+    island_of.resize(bodies.len(), u32::MAX);
+    masses.clear();
+    for (index, (contact, &root)) in contacts.iter().zip(roots.iter()).enumerate() {
+        let root = root as usize;
+        if !(2..=BLOCK_MAX_CONTACTS as u32).contains(&sizes[root]) {
             continue;
         }
-        if island_of[key] == u32::MAX {
-            island_of[key] = islands.len() as u32;
-            let members = Vec::with_capacity(sizes[key] as usize);
-            islands.push((SmallIsland { contacts: members, stiff: false, chain: false }, f32::INFINITY, 0.0));
+        if island_of[root] == u32::MAX {
+            island_of[root] = islands.len() as u32;
+            let mut members = spare.pop().unwrap_or_default();
+            members.clear();
+            islands.push(SmallIsland { contacts: members, stiff: false, chain: false });
+            masses.push((f32::INFINITY, 0.0));
         }
-        let (island, lightest, heaviest) = &mut islands[island_of[key] as usize];
-        island.contacts.push(index);
+        let place = island_of[root] as usize;
+        islands[place].contacts.push(index);
+        let (lightest, heaviest) = &mut masses[place];
         let (a, b) = contact.pair();
         for inverse_mass in [a, b].map(|body| bodies[body].inverse_mass).into_iter().filter(|&m| m > 0.0) {
             *lightest = lightest.min(inverse_mass);
             *heaviest = heaviest.max(inverse_mass);
         }
     }
-    islands
-        .into_iter()
-        .map(|(island, lightest, heaviest)| {
-            let stiff = heaviest > BLOCK_MASS_RATIO * lightest;
-            // up to that size the dense solve is as quick as putting a chain in order
-            let long = island.contacts.len() > BLOCK_MAX_UNCONVERGED;
-            match long.then(|| chain_order(&island.contacts, contacts, bodies, chains)).flatten() {
-                Some(order) => SmallIsland { contacts: order, stiff, chain: true },
-                None => SmallIsland { stiff, ..island },
-            }
-        })
-        .filter(|island| island.stiff || island.chain || island.contacts.len() <= BLOCK_MAX_UNCONVERGED)
-        .collect()
+    for (island, &(lightest, heaviest)) in islands.iter_mut().zip(masses.iter()) {
+        island.stiff = heaviest > BLOCK_MASS_RATIO * lightest;
+        // up to that size the dense solve is as quick as putting a chain in order
+        let long = island.contacts.len() > BLOCK_MAX_UNCONVERGED;
+        if let Some(order) = long.then(|| chain_order(&island.contacts, contacts, bodies, chains)).flatten() {
+            spare.push(std::mem::replace(&mut island.contacts, order));
+            island.chain = true;
+        }
+    }
+    // in order, the islands kept first; the lists of the others are kept for the next step
+    let mut kept = 0;
+    for place in 0..islands.len() {
+        let island = &islands[place];
+        if island.stiff || island.chain || island.contacts.len() <= BLOCK_MAX_UNCONVERGED {
+            islands.swap(kept, place);
+            kept += 1;
+        }
+    }
+    spare.extend(islands.drain(kept..).map(|island| island.contacts));
 }
 
 /// The block solve's working arrays, kept between islands and substeps so that it does not allocate.
@@ -316,7 +350,9 @@ mod tests {
 
     /// The islands of `contacts` as the solver finds them.
     fn islands_of(bodies: &[SolverBody], contacts: &[SolverContact]) -> Vec<SmallIsland> {
-        small_islands(bodies, contacts, &mut ChainScratch::default())
+        let mut islands = Vec::new();
+        small_islands(bodies, contacts, &mut IslandScratch::default(), &mut islands);
+        islands
     }
 
     /// An island of `contacts` solved with the dense system.

@@ -29,8 +29,7 @@ mod chain;
 mod contact;
 mod warm_start;
 
-use block::{BlockScratch, SmallIsland, small_islands, solve_block};
-use chain::ChainScratch;
+use block::{BlockScratch, IslandScratch, SmallIsland, small_islands, solve_block};
 pub use contact::{ContactStep, SolverBody, SolverContact};
 pub use warm_start::WarmStart;
 
@@ -75,7 +74,7 @@ pub struct SolverScratch {
     /// Islands whose normal impulses may be solved exactly after the passes.
     islands: Vec<SmallIsland>,
     block: BlockScratch,
-    chains: ChainScratch,
+    island_scratch: IslandScratch,
     /// Per contact, whether the last pass changed it by more than the tolerance.
     unsettled: Vec<bool>,
     /// Per contact, whether it belongs to one of the `islands`.
@@ -110,7 +109,7 @@ pub fn solve_contacts(
             (contact.normal_impulse, contact.tangent_impulse) = (normal, tangent);
         }
     }
-    scratch.islands = small_islands(&scratch.bodies, &scratch.contacts, &mut scratch.chains);
+    small_islands(&scratch.bodies, &scratch.contacts, &mut scratch.island_scratch, &mut scratch.islands);
     scratch.in_small_island.clear();
     scratch.in_small_island.resize(scratch.contacts.len(), false);
     for island in &scratch.islands {
