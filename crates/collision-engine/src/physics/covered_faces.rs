@@ -29,7 +29,10 @@ pub(super) fn plugin(app: &mut App) {
 pub struct CoveredFaces {
     /// Per static box, per face (axis × 2 + positive side): its range of `neighbours`.
     faces: Vec<[(u32, u32); 6]>,
-    neighbours: Vec<Aabb>,
+    /// The neighbours of each face, as indices into `aabbs`.
+    neighbours: Vec<u32>,
+    /// The static boxes, by slot.
+    aabbs: Vec<Aabb>,
     /// Per static box, a bit per face that some neighbour covers at least partly.
     masks: Vec<u8>,
     boxes: BodySlots,
@@ -55,7 +58,8 @@ impl CoveredFaces {
             return false;
         }
         let (from, to) = self.faces[slot][face];
-        self.neighbours[from as usize..to as usize].iter().any(|neighbour| {
+        self.neighbours[from as usize..to as usize].iter().any(|&neighbour| {
+            let neighbour = &self.aabbs[neighbour as usize];
             (0..3).filter(|&other| other != axis).all(|other| {
                 (point[other] - neighbour.center[other]).abs() <= neighbour.half_extents[other] + self.reach
             })
@@ -124,7 +128,8 @@ pub fn collect_covered_faces(
     covered.tolerance = settings.slop * 0.1;
     covered.reach = settings.slop;
     covered.boxes.clear();
-    let mut boxes = Vec::new();
+    let mut boxes = std::mem::take(&mut covered.aabbs);
+    boxes.clear();
     for (entity, body, collider, transform) in &bodies {
         if matches!((body, collider.0), (RigidBody::Static, Shape::Box { .. })) {
             covered.boxes.get_or_add(entity, |_| boxes.push(collider.aabb(transform.translation)));
@@ -135,27 +140,23 @@ pub fn collect_covered_faces(
     let grid = UniformGrid::new(boxes.iter().map(|aabb| Aabb::new(aabb.center, aabb.half_extents + grow)).collect());
     let mut near = Vec::new();
     grid.pairs(&mut near);
-    // (box, face, neighbour) for every face a neighbour may cover
-    let mut sharing = Vec::new();
-    covered.masks.clear();
-    covered.masks.resize(boxes.len(), 0);
-    for (i, j) in near {
-        for (own, other) in [(i, j), (j, i)] {
-            covered.masks[own] |= shared_faces(&boxes[own], &boxes[other], covered, |face| {
-                sharing.push((own, face, other));
-            });
-        }
-    }
-    group_by_face(covered, &boxes, sharing);
+    group_by_face(covered, &boxes, &near);
+    covered.aabbs = boxes;
 }
 
-/// Fills the table with `sharing`'s (box, face, neighbour) entries, grouped by box and face by counting (a
-/// sort of thousands of entries costs more than the rest of the build).
-fn group_by_face(covered: &mut CoveredFaces, boxes: &[Aabb], sharing: Vec<(usize, usize, usize)>) {
+/// Fills the table with the neighbours sharing each face, from the `near` pairs of boxes, grouped by box and
+/// face by counting: a first pass counts each face's neighbours, a second files them (a sort of the entries
+/// cost more than the rest of the build, and a list of them as much again at 10,000 tiles).
+fn group_by_face(covered: &mut CoveredFaces, boxes: &[Aabb], near: &[(usize, usize)]) {
+    let both_ways = || near.iter().flat_map(|&(i, j)| [(i, j), (j, i)]);
+    let (tolerance, reach) = (covered.tolerance, covered.reach);
     covered.faces.clear();
     covered.faces.resize(boxes.len(), [(0, 0); 6]);
-    for &(own, face, _) in &sharing {
-        covered.faces[own][face].1 += 1;
+    covered.masks.clear();
+    covered.masks.resize(boxes.len(), 0);
+    for (own, other) in both_ways() {
+        let faces = &mut covered.faces[own];
+        covered.masks[own] |= shared_faces(&boxes[own], &boxes[other], (tolerance, reach), |face| faces[face].1 += 1);
     }
     let mut end = 0;
     for range in covered.faces.iter_mut().flatten() {
@@ -164,25 +165,27 @@ fn group_by_face(covered: &mut CoveredFaces, boxes: &[Aabb], sharing: Vec<(usize
         end += count;
     }
     covered.neighbours.clear();
-    covered.neighbours.resize(sharing.len(), Aabb::new(Vec3::ZERO, Vec3::ZERO));
-    for (own, face, other) in sharing {
-        let range = &mut covered.faces[own][face];
-        covered.neighbours[range.1 as usize] = boxes[other];
-        range.1 += 1;
+    covered.neighbours.resize(end as usize, 0);
+    for (own, other) in both_ways() {
+        let (faces, neighbours) = (&mut covered.faces[own], &mut covered.neighbours);
+        shared_faces(&boxes[own], &boxes[other], (tolerance, reach), |face| {
+            neighbours[faces[face].1 as usize] = other as u32;
+            faces[face].1 += 1;
+        });
     }
 }
 
 /// Calls `sharing` with every face of `aabb` whose plane `other`'s opposite face shares, reaching across
 /// it; returns the mask of those faces whose cross-section `other`'s overlaps.
-fn shared_faces(aabb: &Aabb, other: &Aabb, covered: &CoveredFaces, mut sharing: impl FnMut(usize)) -> u8 {
+fn shared_faces(aabb: &Aabb, other: &Aabb, (tolerance, reach): (f32, f32), mut sharing: impl FnMut(usize)) -> u8 {
     let mut mask = 0;
     for (axis, positive) in (0..3).flat_map(|axis| [(axis, false), (axis, true)]) {
-        if (face_plane(other, axis, !positive) - face_plane(aabb, axis, positive)).abs() > covered.tolerance {
+        if (face_plane(other, axis, !positive) - face_plane(aabb, axis, positive)).abs() > tolerance {
             continue;
         }
         let apart = |o: usize| (other.center[o] - aabb.center[o]).abs() - other.half_extents[o] - aabb.half_extents[o];
         let mut across = (0..3).filter(|&o| o != axis);
-        if across.clone().all(|o| apart(o) <= covered.reach + covered.tolerance) {
+        if across.clone().all(|o| apart(o) <= reach + tolerance) {
             sharing(face_index(axis, positive));
         }
         if across.all(|o| apart(o) < 0.0) {
