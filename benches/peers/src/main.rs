@@ -12,7 +12,8 @@
 //! (default DIR: `benches/peers/results`). `--series` adds our time per step from 1k to 16k balls.
 //! `--only TEXT` runs just our engine on the scenes whose name holds TEXT and prints its times, for
 //! profiling (`--steps N` steps each, `--repeat N` times, `--substeps N` at that many substeps instead of our
-//! default quality, `--peers` the peers too, `--stages` our time per stage in each third of the run).
+//! default quality, `--peers` the peers too, `--stages` our time per stage in each third of the run, and the
+//! candidate pairs and contacts a step).
 
 mod engines;
 mod judge;
@@ -205,12 +206,16 @@ fn stage_table(scene: &BenchScene) -> String {
     let thirds = [0, scene.steps / 3, 2 * scene.steps / 3, scene.steps];
     let mut text = format!("{:>12}", "steps");
     let mut sums = vec![[0.0f64; ours::STAGES.len()]; 3];
+    // candidate pairs and contacts per step, beside the times
+    let mut counts = [[0usize; 2]; 3];
     for (third, window) in thirds.windows(2).enumerate() {
         text += &format!(" {:>9}", format!("{}-{}", window[0], window[1]));
         for _ in window[0]..window[1] {
             sandbox.step();
             let stats = sandbox.app.world().resource::<ours::PhysicsStats>();
             sums[third].iter_mut().zip(stats.stage_ms).for_each(|(sum, ms)| *sum += ms);
+            counts[third][0] += stats.candidate_pairs;
+            counts[third][1] += stats.contacts;
         }
     }
     text += "\n";
@@ -225,6 +230,12 @@ fn stage_table(scene: &BenchScene) -> String {
     text += &format!("{:>12}", "total");
     for (third, sum) in sums.iter().enumerate() {
         text += &format!(" {:>9.4}", per_step(third, sum.iter().sum()));
+    }
+    for (index, label) in ["pairs", "contacts"].into_iter().enumerate() {
+        text += &format!("\n{label:>12}");
+        for (third, count) in counts.iter().enumerate() {
+            text += &format!(" {:>9.1}", per_step(third, count[index] as f64));
+        }
     }
     text + "\n"
 }
