@@ -138,6 +138,8 @@ pub fn small_islands(
         }
     }
     spare.extend(islands.drain(kept..).map(|island| island.contacts));
+    // as many spare lists as islands were found, no more: a chain's new order replaces its list each step
+    spare.truncate(masses.len());
 }
 
 /// The block solve's working arrays, kept between islands and substeps so that it does not allocate.
@@ -489,6 +491,29 @@ mod tests {
         let island = islands_of(&equal, &short);
         assert_eq!(island.len(), 1);
         assert!(!island[0].chain && island[0].contacts.len() == BLOCK_MAX_UNCONVERGED, "{island:?}");
+    }
+
+    #[test]
+    fn islands_found_again_and_again_give_the_same_islands_and_keep_few_spare_lists() {
+        // a chain (its order is a new list each time), a stiff pair and a ring of 19 left to the passes
+        let (mut bodies, mut contacts) = driven_row(40.0);
+        let (ground, light, heavy) = (bodies.len(), bodies.len() + 1, bodies.len() + 2);
+        bodies.extend([0.0, 1.0, 0.001].map(|inverse_mass| SolverBody::new(Vec3::ZERO, inverse_mass)));
+        contacts.extend([(ground, light), (light, heavy)].map(|pair| touching(pair, &bodies, Vec3::Y)));
+        let mut equal = driven_row(40.0);
+        equal.0[0].inverse_mass = 1.0;
+        let offset = bodies.len();
+        bodies.extend(equal.0.iter().skip(1));
+        let branched = (1..20).map(|i| touching((offset + i - 1, offset + i % 19), &bodies, Vec3::X));
+        contacts.extend(branched);
+        let expected = islands_of(&bodies, &contacts);
+        assert_eq!(expected.iter().map(|island| island.contacts.len()).collect::<Vec<_>>(), vec![20, 2]);
+        let (mut scratch, mut islands) = (IslandScratch::default(), Vec::new());
+        for _ in 0..50 {
+            small_islands(&bodies, &contacts, &mut scratch, &mut islands);
+            assert_eq!(islands, expected);
+            assert!(scratch.spare.len() <= 3, "{} spare lists", scratch.spare.len());
+        }
     }
 
     #[test]
