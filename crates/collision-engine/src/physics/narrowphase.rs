@@ -24,7 +24,9 @@ pub fn collect_contacts(detection: Detection, mut contacts: ResMut<Contacts>, mu
     // a body is in several pairs: it is read from the ECS once, at its first (by its broadphase slot)
     read.clear();
     read.resize(candidates.bodies.entities().len(), NOT_READ);
-    let mut bodies: Vec<Option<DetectedBody>> = Vec::new();
+    // at most two bodies a pair, and no more than were filed: one allocation, not a doubling per few bodies
+    let mut bodies: Vec<Option<DetectedBody>> =
+        Vec::with_capacity((2 * candidates.pairs.len()).min(candidates.bodies.entities().len()));
     let mut body = |entity: Entity| match candidates.slot(entity) {
         Some(slot) => {
             if read[slot] == NOT_READ {
