@@ -219,10 +219,15 @@ impl OneBall {
         std::thread::sleep(Duration::from_millis(300));
     }
 
-    /// Moves the pointer to (x, y) in the window.
-    fn point_at(&self, display: &VirtualDisplay, (x, y): (i64, i64)) {
-        self.xdotool(display, &["mousemove", "--window", &self.window, &x.to_string(), &y.to_string()]);
+    /// Moves the pointer to (x, y) in the window and gives the app 150 ms to see it.
+    fn point_at(&self, display: &VirtualDisplay, at: (i64, i64)) {
+        self.move_pointer(display, at);
         std::thread::sleep(Duration::from_millis(150));
+    }
+
+    /// Moves the pointer to window pixel (x, y) without waiting for a frame.
+    fn move_pointer(&self, display: &VirtualDisplay, (x, y): (i64, i64)) {
+        self.xdotool(display, &["mousemove", "--window", &self.window, &x.to_string(), &y.to_string()]);
     }
 
     /// Presses the left button on the ball, drags 150 px to the right and lets go (the pointer is moved
@@ -237,8 +242,7 @@ impl OneBall {
         // letting go (each `point_at` waits 150 ms) lets the grabbed body catch up with the pointer and stop, and
         // how far it does in a pause depends on the frame rate (a scripted run's clock takes 1/60 s a frame)
         for step in 1..=5 {
-            let to = [(x + 30 * step).to_string(), y.to_string()];
-            self.xdotool(display, &["mousemove", "--window", &self.window, &to[0], &to[1]]);
+            self.move_pointer(display, (x + 30 * step, y));
             std::thread::sleep(Duration::from_millis(30));
         }
         self.xdotool(display, &["mouseup", "1"]);
