@@ -3,6 +3,7 @@
 use std::collections::BTreeMap;
 use std::time::Instant;
 
+use bevy::ecs::entity::EntityHashMap;
 use bevy::ecs::message::MessageCursor;
 use bevy::prelude::*;
 
@@ -58,7 +59,9 @@ pub fn run_scene(scene: &Scene, options: &RunOptions, mut on_step: impl FnMut(&m
     let mut app = headless_app(options.settings());
     let entities = spawn_scene(app.world_mut(), scene);
     let names: Vec<&str> = scene.bodies.iter().map(|body| body.name.as_str()).collect();
-    let name_of = |entity: Entity| entities.iter().position(|&e| e == entity).map_or("?", |i| names[i]).to_owned();
+    // looked up by entity: a landing pile of 10,000 balls sends thousands of events a step
+    let name_by_entity: EntityHashMap<&str> = entities.iter().copied().zip(names.iter().copied()).collect();
+    let name_of = |entity: Entity| name_by_entity.get(&entity).copied().unwrap_or("?").to_owned();
     let mut traced = Vec::new();
     for wanted in &options.trace {
         let index = names
