@@ -24,6 +24,11 @@ pub const BLOCK_MAX_CONTACTS: usize = 64;
 /// clusters of balls tumbling in a pile took a third of the step of 15,625 balls).
 pub const BLOCK_MAX_UNCONVERGED: usize = 16;
 
+/// Islands with fewer contacts than this are solved densely without a look for a chain: the dense solve of
+/// a few contacts is as quick as the chain's, and a stack of a heavy box on a light one, solved every substep,
+/// would pay for putting it in order every step.
+const CHAIN_FROM: usize = 5;
+
 /// Rounds of changing the active set allowed, per contact and beyond, before the passes are left to finish
 /// the job.
 const ROUNDS_PER_CONTACT: usize = 2;
@@ -43,9 +48,12 @@ pub struct SmallIsland {
     /// Its contacts; in chain order when it is a chain.
     pub contacts: Vec<usize>,
     pub stiff: bool,
-    /// Whether its contacts form a chain (chain.rs) longer than [`BLOCK_MAX_UNCONVERGED`]: then its exact
-    /// solve is linear in its length, and it is offered one however long it is (up to [`BLOCK_MAX_CONTACTS`]).
-    pub chain: bool,
+    /// Whether its contacts form a chain (chain.rs): then they are in chain order and its exact solve is
+    /// linear in its length, and a chain is offered one however long it is (up to [`BLOCK_MAX_CONTACTS`]).
+    /// Known as soon as it is found for an island longer than [`BLOCK_MAX_UNCONVERGED`] (which is kept only
+    /// if it is a chain or stiff), taken as false for one shorter than `CHAIN_FROM`, and `None` for the sizes
+    /// between until it first needs an exact solve ([`IslandScratch::look_for_chain`]), as most never do.
+    pub chain: Option<bool>,
 }
 
 /// The working arrays of [`small_islands`], kept between steps so that finding the islands does not allocate
@@ -107,7 +115,7 @@ pub fn small_islands(
             island_of[root] = islands.len() as u32;
             let mut members = spare.pop().unwrap_or_default();
             members.clear();
-            islands.push(SmallIsland { contacts: members, stiff: false, chain: false });
+            islands.push(SmallIsland { contacts: members, stiff: false, chain: None });
             masses.push((f32::INFINITY, 0.0));
         }
         let place = island_of[root] as usize;
@@ -121,18 +129,17 @@ pub fn small_islands(
     }
     for (island, &(lightest, heaviest)) in islands.iter_mut().zip(masses.iter()) {
         island.stiff = heaviest > BLOCK_MASS_RATIO * lightest;
-        // up to that size the dense solve is as quick as putting a chain in order
-        let long = island.contacts.len() > BLOCK_MAX_UNCONVERGED;
-        if let Some(order) = long.then(|| chain_order(&island.contacts, contacts, bodies, chains)).flatten() {
-            spare.push(std::mem::replace(&mut island.contacts, order));
-            island.chain = true;
+        match island.contacts.len() {
+            n if n > BLOCK_MAX_UNCONVERGED => look_for_chain(island, (contacts, bodies), chains, spare),
+            n if n < CHAIN_FROM => island.chain = Some(false),
+            _ => {}
         }
     }
     // in order, the islands kept first; the lists of the others are kept for the next step
     let mut kept = 0;
     for place in 0..islands.len() {
         let island = &islands[place];
-        if island.stiff || island.chain || island.contacts.len() <= BLOCK_MAX_UNCONVERGED {
+        if island.stiff || island.chain == Some(true) || island.contacts.len() <= BLOCK_MAX_UNCONVERGED {
             islands.swap(kept, place);
             kept += 1;
         }
@@ -140,6 +147,32 @@ pub fn small_islands(
     spare.extend(islands.drain(kept..).map(|island| island.contacts));
     // as many spare lists as islands were found, no more: a chain's new order replaces its list each step
     spare.truncate(masses.len());
+}
+
+impl IslandScratch {
+    /// Finds out, the first time `island` needs an exact solve, whether its contacts form a chain, and puts
+    /// them in chain order if they do: a short chain solved densely took most of the exact solves' time in a
+    /// landing pile of 10,000 balls, and putting every island in order each step cost more than it saved.
+    pub fn look_for_chain(&mut self, island: &mut SmallIsland, contacts: &[SolverContact], bodies: &[SolverBody]) {
+        if island.chain.is_none() {
+            look_for_chain(island, (contacts, bodies), &mut self.chains, &mut self.spare);
+        }
+    }
+}
+
+/// Records whether `island`'s contacts form a chain, and puts them in chain order if they do (the list they
+/// were in is kept in `spare`).
+fn look_for_chain(
+    island: &mut SmallIsland,
+    (contacts, bodies): (&[SolverContact], &[SolverBody]),
+    chains: &mut ChainScratch,
+    spare: &mut Vec<Vec<usize>>,
+) {
+    let order = chain_order(&island.contacts, contacts, bodies, chains);
+    island.chain = Some(order.is_some());
+    if let Some(order) = order {
+        spare.push(std::mem::replace(&mut island.contacts, order));
+    }
 }
 
 /// The block solve's working arrays, kept between islands and substeps so that it does not allocate.
@@ -169,7 +202,7 @@ pub fn solve_block(
     (island, tolerance): (&SmallIsland, f32),
     scratch: &mut BlockScratch,
 ) -> bool {
-    let (members, chain) = (&island.contacts[..], island.chain);
+    let (members, chain) = (&island.contacts[..], island.chain == Some(true));
     if is_solved(bodies, contacts, members, tolerance) {
         return true;
     }
@@ -359,7 +392,7 @@ mod tests {
 
     /// An island of `contacts` solved with the dense system.
     fn dense(contacts: Vec<usize>) -> SmallIsland {
-        SmallIsland { contacts, stiff: false, chain: false }
+        SmallIsland { contacts, stiff: false, chain: Some(false) }
     }
 
     /// Ground (static), a 1 kg box on it and a `heavy` kg box on that, both falling at `speed`.
@@ -378,7 +411,7 @@ mod tests {
         for heavy in [10.0, 1000.0, 1.0e6] {
             let (mut bodies, mut contacts) = sandwich(heavy, 0.04);
             let islands = islands_of(&bodies, &contacts);
-            assert_eq!(islands, vec![SmallIsland { contacts: vec![0, 1], stiff: true, chain: false }]);
+            assert_eq!(islands, vec![SmallIsland { contacts: vec![0, 1], stiff: true, chain: Some(false) }]);
             solve_block(&mut bodies, &mut contacts, (&islands[0], 0.0), &mut BlockScratch::default());
             // both stop; the ground carries both boxes' momentum, the light box the heavy one's
             let stopped = |body: &SolverBody| body.velocity.y.abs() < 1e-3 * 0.04;
@@ -438,7 +471,7 @@ mod tests {
     fn a_driven_row_moves_as_one_after_one_solve_dense_or_as_a_chain() {
         for chain in [false, true] {
             let (mut bodies, mut contacts) = driven_row(40.0);
-            let island = SmallIsland { contacts: (0..20).collect(), stiff: true, chain };
+            let island = SmallIsland { contacts: (0..20).collect(), stiff: true, chain: Some(chain) };
             assert!(solve_block(&mut bodies, &mut contacts, (&island, 0.0), &mut BlockScratch::default()));
             // perfectly inelastic: 100 × 40 = 120 × v
             for body in &bodies {
@@ -452,7 +485,7 @@ mod tests {
         // the row already moves as one, but every contact still carries the impulse of the impact (as a
         // warm start brings it into the next substep): all of it must go, each contact ending at zero
         let (mut bodies, mut contacts) = driven_row(40.0);
-        let island = SmallIsland { contacts: (0..20).collect(), stiff: true, chain: true };
+        let island = SmallIsland { contacts: (0..20).collect(), stiff: true, chain: Some(true) };
         solve_block(&mut bodies, &mut contacts, (&island, 0.0), &mut BlockScratch::default());
         let settled: Vec<Vec3> = bodies.iter().map(|body| body.velocity).collect();
         for contact in contacts.iter_mut() {
@@ -474,23 +507,26 @@ mod tests {
         let (bodies, contacts) = driven_row(40.0);
         assert_eq!(
             islands_of(&bodies, &contacts),
-            vec![SmallIsland { contacts: (0..20).collect(), stiff: true, chain: true }]
+            vec![SmallIsland { contacts: (0..20).collect(), stiff: true, chain: Some(true) }]
         );
         let mut equal = bodies.clone();
         equal[0].inverse_mass = 1.0;
         assert_eq!(
             islands_of(&equal, &contacts),
-            vec![SmallIsland { contacts: (0..20).collect(), stiff: false, chain: true }]
+            vec![SmallIsland { contacts: (0..20).collect(), stiff: false, chain: Some(true) }]
         );
         equal.push(SolverBody::new(Vec3::ZERO, 1.0));
         let mut branched = contacts.clone();
         branched.push(touching((5, 21), &equal, Vec3::Y));
         assert!(islands_of(&equal, &branched).is_empty());
-        // within the size, a branched island is offered all the same
+        // within the size, a branched island is offered all the same, and found to branch only when it first
+        // needs an exact solve
         let short = [&branched[..BLOCK_MAX_UNCONVERGED - 1], &branched[20..]].concat();
-        let island = islands_of(&equal, &short);
+        let mut island = islands_of(&equal, &short);
         assert_eq!(island.len(), 1);
-        assert!(!island[0].chain && island[0].contacts.len() == BLOCK_MAX_UNCONVERGED, "{island:?}");
+        assert!(island[0].chain.is_none() && island[0].contacts.len() == BLOCK_MAX_UNCONVERGED, "{island:?}");
+        IslandScratch::default().look_for_chain(&mut island[0], &short, &equal);
+        assert_eq!(island[0].chain, Some(false));
     }
 
     #[test]
@@ -517,11 +553,40 @@ mod tests {
     }
 
     #[test]
+    fn a_short_island_is_looked_at_for_a_chain_when_it_first_needs_an_exact_solve() {
+        // a column of six balls on the ground, its contacts found top first; and a pair
+        let mut bodies = vec![SolverBody::new(Vec3::ZERO, 0.0)];
+        bodies.extend((0..6).map(|_| SolverBody::new(Vec3::ZERO, 1.0)));
+        let mut contacts: Vec<SolverContact> = (0..6).rev().map(|i| touching((i, i + 1), &bodies, Vec3::Y)).collect();
+        let pair = [bodies.len(), bodies.len() + 1];
+        bodies.extend([SolverBody::new(Vec3::ZERO, 1.0), SolverBody::new(Vec3::ZERO, 1.0)]);
+        contacts.extend([(0, pair[0]), (pair[0], pair[1])].map(|p| touching(p, &bodies, Vec3::Y)));
+        let mut found = islands_of(&bodies, &contacts);
+        assert_eq!(
+            found,
+            vec![
+                SmallIsland { contacts: (0..6).collect(), stiff: false, chain: None },
+                SmallIsland { contacts: vec![6, 7], stiff: false, chain: Some(false) },
+            ]
+        );
+        let mut scratch = IslandScratch::default();
+        for island in &mut found {
+            scratch.look_for_chain(island, &contacts, &bodies);
+        }
+        // the column in chain order, from either end; the pair left as it was
+        assert_eq!(found[0].chain, Some(true));
+        let order: Vec<usize> = (0..6).collect();
+        let reversed: Vec<usize> = (0..6).rev().collect();
+        assert!(found[0].contacts == order || found[0].contacts == reversed, "{found:?}");
+        assert_eq!(found[1], SmallIsland { contacts: vec![6, 7], stiff: false, chain: Some(false) });
+    }
+
+    #[test]
     fn equal_masses_are_left_to_the_passes_unless_they_fail() {
         let (bodies, contacts) = sandwich(1.0, 0.04);
         assert_eq!(
             islands_of(&bodies, &contacts),
-            vec![SmallIsland { contacts: vec![0, 1], stiff: false, chain: false }]
+            vec![SmallIsland { contacts: vec![0, 1], stiff: false, chain: Some(false) }]
         );
     }
 
@@ -542,7 +607,8 @@ mod tests {
             contact.normal_impulse = impulse;
         }
         // dense in the order found, and as the chain it is (ground contact first)
-        let islands = [dense(vec![0, 1, 2, 3]), SmallIsland { contacts: vec![3, 0, 1, 2], stiff: false, chain: true }];
+        let islands =
+            [dense(vec![0, 1, 2, 3]), SmallIsland { contacts: vec![3, 0, 1, 2], stiff: false, chain: Some(true) }];
         for island in islands {
             let (mut bodies, mut contacts) = (bodies.clone(), contacts.clone());
             assert!(solve_block(&mut bodies, &mut contacts, (&island, 0.0), &mut BlockScratch::default()));

@@ -204,7 +204,17 @@ fn prepare_contacts(
 /// One substep: gravity, warm start, Gauss–Seidel passes, then motion.
 fn run_substep(scratch: &mut SolverScratch, settings: &PhysicsSettings, h: f32) {
     let SolverScratch {
-        bodies, moved, contacts, steps, substep_start, islands, unsettled, in_small_island, block, ..
+        bodies,
+        moved,
+        contacts,
+        steps,
+        substep_start,
+        islands,
+        unsettled,
+        in_small_island,
+        block,
+        island_scratch,
+        ..
     } = scratch;
     let gravity = settings.effective_gravity();
     substep_start.clear();
@@ -241,7 +251,12 @@ fn run_substep(scratch: &mut SolverScratch, settings: &PhysicsSettings, h: f32) 
         if settled_elsewhere && islands_solved.is_none() {
             islands_solved = Some(
                 frictionless_islands(islands, contacts, bodies, tolerance)
-                    && solve_unconverged_islands(bodies, contacts, (islands, unsettled), tolerance, block),
+                    && solve_unconverged_islands(
+                        (bodies, contacts),
+                        (islands, unsettled),
+                        tolerance,
+                        (block, island_scratch),
+                    ),
             );
             if islands_solved == Some(true) {
                 break;
@@ -249,7 +264,7 @@ fn run_substep(scratch: &mut SolverScratch, settings: &PhysicsSettings, h: f32) 
         }
     }
     if islands_solved != Some(true) {
-        solve_unconverged_islands(bodies, contacts, (islands, unsettled), tolerance, block);
+        solve_unconverged_islands((bodies, contacts), (islands, unsettled), tolerance, (block, island_scratch));
     }
     for ((body, before), moved) in bodies.iter().zip(substep_start.iter()).zip(moved.iter_mut()) {
         *moved += (*before + body.velocity) * 0.5 * h;
@@ -275,15 +290,15 @@ fn frictionless_islands(
 /// Solves exactly the small islands that are stiff or that the last pass left `unsettled`; true when every
 /// one of them ends solved.
 fn solve_unconverged_islands(
-    bodies: &mut [SolverBody],
-    contacts: &mut [SolverContact],
-    (islands, unsettled): (&[SmallIsland], &[bool]),
+    (bodies, contacts): (&mut [SolverBody], &mut [SolverContact]),
+    (islands, unsettled): (&mut [SmallIsland], &[bool]),
     tolerance: f32,
-    block: &mut BlockScratch,
+    (block, island_scratch): (&mut BlockScratch, &mut IslandScratch),
 ) -> bool {
     let unconverged = |island: &SmallIsland| island.contacts.iter().any(|&i| unsettled[i]);
     let mut all_solved = true;
-    for island in islands.iter().filter(|island| island.stiff || unconverged(island)) {
+    for island in islands.iter_mut().filter(|island| island.stiff || unconverged(island)) {
+        island_scratch.look_for_chain(island, contacts, bodies);
         all_solved &= solve_block(bodies, contacts, (island, tolerance), block);
     }
     all_solved
