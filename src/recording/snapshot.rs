@@ -513,3 +513,50 @@ pub fn put_out(world: &mut World, entity: Entity) {
         *visibility = Visibility::Hidden;
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The world's bodies as a snapshot holds them.
+    fn snapshot_bodies(world: &mut World) -> Vec<BodySnapshot> {
+        world.query::<BodyQuery>().iter(world).map(body_snapshot).collect()
+    }
+
+    #[test]
+    fn a_component_given_or_taken_touches_a_body_though_it_leaves_no_tick() {
+        // One body alone: a component given or taken moves it to another table, but with no other body the
+        // order of the bodies cannot change, so only the component's presence can tell
+        type Edit = fn(&mut EntityWorldMut);
+        let edits: [(&str, Edit); 6] = [
+            ("name removed", |body| {
+                body.remove::<Name>();
+            }),
+            ("made a sensor", |body| {
+                body.insert(Sensor);
+            }),
+            ("no longer a sensor", |body| {
+                body.remove::<Sensor>();
+            }),
+            ("filtered", |body| {
+                body.insert(ContactFilter::new(|_| true));
+            }),
+            ("filter removed", |body| {
+                body.remove::<ContactFilter>();
+            }),
+            ("continuous detection off", |body| {
+                body.insert(CcdDisabled);
+            }),
+        ];
+        let mut world = World::new();
+        let body = world.spawn((RigidBody::Dynamic, Collider(Shape::Sphere { radius: 0.5 }), Mass(1.0))).id();
+        world.entity_mut(body).insert(Name::new("ball"));
+        for (what, edit) in edits {
+            world.increment_change_tick();
+            let (bodies, since) = (snapshot_bodies(&mut world), sync_tick(&mut world));
+            assert_eq!(touched_bodies(&mut world, &bodies, since), Some(vec![]), "{what}: untouched before");
+            edit(&mut world.entity_mut(body));
+            assert_eq!(touched_bodies(&mut world, &bodies, since), Some(vec![0]), "{what}: touched");
+        }
+    }
+}
