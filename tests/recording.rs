@@ -290,8 +290,9 @@ fn every_edit_between_steps_is_logged_once_and_a_write_of_the_same_value_is_not(
     for _ in 0..20 {
         app.update();
     }
-    // the body the world lists last: a component given or taken moves it to a table of its own, which comes
-    // last, so the order of the bodies stays and only the component's presence tells (a removal has no tick)
+    // the body the world lists last: a component given or taken moves it to another table, which changes the
+    // order of the bodies here, and a full comparison finds the edit (where the order stays, only the
+    // component's presence tells: `recording/snapshot.rs` tests that with a body alone)
     let world = app.world_mut();
     let body = world.query_filtered::<Entity, With<RigidBody>>().iter(world).last().unwrap();
     let logged = |app: &App| app.world().resource::<History>().inputs().len();
