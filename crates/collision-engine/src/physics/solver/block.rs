@@ -52,7 +52,8 @@ pub struct SmallIsland {
     /// linear in its length, and a chain is offered one however long it is (up to [`BLOCK_MAX_CONTACTS`]).
     /// Known as soon as it is found for an island longer than [`BLOCK_MAX_UNCONVERGED`] (which is kept only
     /// if it is a chain or stiff), taken as false for one shorter than `CHAIN_FROM`, and `None` for the sizes
-    /// between until it first needs an exact solve ([`IslandScratch::look_for_chain`]), as most never do.
+    /// between until it is first offered an exact solve in the step, being stiff or left unconverged by the
+    /// passes ([`IslandScratch::look_for_chain`]), as most never are.
     pub chain: Option<bool>,
 }
 
@@ -150,7 +151,7 @@ pub fn small_islands(
 }
 
 impl IslandScratch {
-    /// Finds out, the first time `island` needs an exact solve, whether its contacts form a chain, and puts
+    /// Finds out, the first time `island` is offered an exact solve, whether its contacts form a chain, and puts
     /// them in chain order if they do: a short chain solved densely took most of the exact solves' time in a
     /// landing pile of 10,000 balls, and putting every island in order each step cost more than it saved.
     pub fn look_for_chain(&mut self, island: &mut SmallIsland, contacts: &[SolverContact], bodies: &[SolverBody]) {
@@ -519,8 +520,8 @@ mod tests {
         let mut branched = contacts.clone();
         branched.push(touching((5, 21), &equal, Vec3::Y));
         assert!(islands_of(&equal, &branched).is_empty());
-        // within the size, a branched island is offered all the same, and found to branch only when it first
-        // needs an exact solve
+        // within the size, a branched island is offered all the same, and found to branch only when it is
+        // first offered an exact solve
         let short = [&branched[..BLOCK_MAX_UNCONVERGED - 1], &branched[20..]].concat();
         let mut island = islands_of(&equal, &short);
         assert_eq!(island.len(), 1);
@@ -553,7 +554,7 @@ mod tests {
     }
 
     #[test]
-    fn a_short_island_is_looked_at_for_a_chain_when_it_first_needs_an_exact_solve() {
+    fn a_short_island_is_looked_at_for_a_chain_when_first_offered_an_exact_solve() {
         // a column of six balls on the ground, its contacts found top first; and a pair
         let mut bodies = vec![SolverBody::new(Vec3::ZERO, 0.0)];
         bodies.extend((0..6).map(|_| SolverBody::new(Vec3::ZERO, 1.0)));
