@@ -6,7 +6,10 @@
 # allocations they call: every sample in the app's binary, and those in the C library on the threads that run
 # more of the binary than of the driver; not the rasteriser, the driver or the kernel), and in brackets the
 # part in the binary alone, in two windows of frames: 30 to 100 (the block collapses) and 100 to 400 (it settles
-# into a pile). TURNS runs (default 3), one line each. BINARY measures that build of the app instead of building
+# into a pile). `perf` runs the whole of `xvfb-run` from the start, so that it sees every thread the app starts
+# (attached to the app's process once it was up, it missed a thread started later that draws the panel, sends
+# the frame to the X server and runs some of Bevy's systems: 1.3 to 1.5 ms a frame); only the app's process is
+# counted. TURNS runs (default 3), one line each. BINARY measures that build of the app instead of building
 # the working tree's (to take turns with an older binary: copy it aside first, then alternate).
 #   bash benches/app_work.sh
 #   TURNS=5 bash benches/app_work.sh
@@ -25,21 +28,20 @@ perf probe -q -d 'app_work:*' 2>/dev/null || true
 perf probe -q -x "$binary" --add 'app_work:frame=collision_sandbox\:\:app\:\:frame_rate\:\:speed_line'
 data=target/app-work.perf
 for turn in $(seq "$turns"); do
-  xvfb-run -a -s "-screen 0 1280x720x24" "$binary" "$scene" --quit-after 420 --graphics low >/dev/null 2>&1 &
-  pid=""
-  while [ -z "$pid" ]; do sleep 0.1; pid=$(pgrep -x app-work-binary | head -1 || true); done
-  perf record -q -F 1000 -e cpu-clock -e app_work:frame -p "$pid" -o "$data" >/dev/null 2>&1
-  wait
-  perf script -i "$data" -F tid,time,event,ip,dso 2>/dev/null | python3 -c '
+  perf record -q -F 1000 -e cpu-clock -e app_work:frame -o "$data" -- \
+    xvfb-run -a -s "-screen 0 1280x720x24" "$binary" "$scene" --quit-after 420 --graphics low >/dev/null 2>&1
+  perf script -i "$data" -F pid,tid,time,event,ip,dso 2>/dev/null | python3 -c '
 import collections, re, sys
-frames, samples = [], []
+frames, samples, lines = [], [], []
 binary, library, driver = "/app-work-binary)", ("/libc.so.6)", "/libm.so.6)", "/libgcc_s.so.1)"), ("lvp", "JIT", "perf-")
 work, drawing = collections.Counter(), collections.Counter()
 for line in sys.stdin:
-    match = re.match(r"\s*(\d+)\s+(\d+\.\d+):", line)
-    if not match:
-        continue
-    thread, time, line = match.group(1), float(match.group(2)), line.rstrip()
+    match = re.match(r"\s*(\d+)/(\d+)\s+(\d+\.\d+):", line)
+    if match:
+        lines.append((match.group(1), match.group(2), float(match.group(3)), line.rstrip()))
+# the app is the process the probe fires in (not the X server, xkbcomp or the shell)
+app = {process for process, _, _, line in lines if "app_work:frame" in line}
+for process, thread, time, line in [entry for entry in lines if entry[0] in app]:
     if "app_work:frame" in line:
         frames.append(time)
         continue
@@ -49,7 +51,7 @@ for line in sys.stdin:
 # the C library counts where the app calls it: not on the threads that mostly run the driver and its shaders
 ours = {thread for thread in work if work[thread] >= drawing[thread]}
 if len(frames) <= 400:
-    print("turn '"$turn"': the probe saw %d frames, not 401 (perf attached late?): run it again" % len(frames))
+    print("turn '"$turn"': the probe saw %d frames, not 401 (the app ended early?): run it again" % len(frames))
     sys.exit(0)
 cells = []
 for first, last in ((30, 100), (100, 400)):

@@ -68,6 +68,7 @@ use std::process::ExitCode;
 
 use bevy::ecs::schedule::SingleThreadedExecutor;
 use bevy::prelude::*;
+use bevy::render::{Render, RenderApp};
 use bevy::time::TimeUpdateStrategy;
 use bevy::window::WindowResolution;
 use bevy_egui::EguiPlugin;
@@ -226,13 +227,17 @@ impl Plugin for SandboxPlugin {
             .edit_schedule(FixedUpdate, run_on_one_thread)
             .edit_schedule(FixedPostUpdate, run_on_one_thread)
             .edit_schedule(FixedLast, run_on_one_thread);
+        if let Some(render_app) = app.get_sub_app_mut(RenderApp) {
+            render_app.edit_schedule(Render, run_on_one_thread);
+        }
     }
 }
 
-/// The frame's schedules and the fixed step's hold some 200 short systems: handing each to a thread of its own
-/// cost more than running them in turn, while the render world and the rasteriser already use the other cores
-/// (measured at 10,000 bodies on two cores: the app's own work about 1 ms a frame less, and more frames per
-/// second). Single-threaded `Main` or render-world schedules hang the app: those are left as Bevy sets them.
+/// The frame's schedules and the fixed step's hold some 200 short systems, the render world's `Render` some 160:
+/// handing each to a thread of its own cost more than running them in turn, while the rasteriser already uses
+/// the other cores (measured at 10,000 bodies on two cores: the app's own work about 1 ms a frame less for the
+/// main world's schedules, and 1 ms less again for `Render`). A single-threaded `Main` hangs the app; the other
+/// render-world schedules (extraction, the render graph's) gained nothing and are left as Bevy sets them.
 fn run_on_one_thread(schedule: &mut Schedule) {
     schedule.set_executor(SingleThreadedExecutor::new());
 }
