@@ -66,9 +66,9 @@ pub use twin::{Twin, TwinSetting, keep_twin_in_step, twin_section};
 use std::path::PathBuf;
 use std::process::ExitCode;
 
-use bevy::ecs::schedule::SingleThreadedExecutor;
+use bevy::ecs::schedule::{ScheduleLabel, SingleThreadedExecutor};
 use bevy::prelude::*;
-use bevy::render::{Render, RenderApp};
+use bevy::render::RenderApp;
 use bevy::time::TimeUpdateStrategy;
 use bevy::window::WindowResolution;
 use bevy_egui::EguiPlugin;
@@ -216,28 +216,29 @@ impl Plugin for SandboxPlugin {
                 motion_vectors::plugin,
                 path_traces::plugin,
                 ray_probe::plugin,
-            ))
-            .edit_schedule(First, run_on_one_thread)
-            .edit_schedule(PreUpdate, run_on_one_thread)
-            .edit_schedule(Update, run_on_one_thread)
-            .edit_schedule(PostUpdate, run_on_one_thread)
-            .edit_schedule(Last, run_on_one_thread)
-            .edit_schedule(FixedFirst, run_on_one_thread)
-            .edit_schedule(FixedPreUpdate, run_on_one_thread)
-            .edit_schedule(FixedUpdate, run_on_one_thread)
-            .edit_schedule(FixedPostUpdate, run_on_one_thread)
-            .edit_schedule(FixedLast, run_on_one_thread);
+            ));
+    }
+
+    /// Once every plugin has added its schedules: every schedule but `Main` runs its systems in turn on one
+    /// thread, in the main world and in the render world. The frame's, the fixed step's, the panel's (egui's
+    /// pass), extraction's and the render world's schedules hold some 500 short systems: handing each to a thread
+    /// of its own cost more than running them in turn, while the rasteriser already uses the other cores (10,000
+    /// bodies on two cores, the whole app counted: `Render` run so took 0.6 ms a frame off the app's own work, on
+    /// top of the main world's frame and fixed-step schedules; the rest, extraction, the render graph's and the
+    /// panel's, are within this machine's noise). `Main` stays as Bevy sets it: single-threaded, it hangs the app.
+    fn finish(&self, app: &mut App) {
+        run_on_one_thread(app.world_mut());
         if let Some(render_app) = app.get_sub_app_mut(RenderApp) {
-            render_app.edit_schedule(Render, run_on_one_thread);
+            run_on_one_thread(render_app.world_mut());
         }
     }
 }
 
-/// The frame's schedules and the fixed step's hold some 200 short systems, the render world's `Render` some 160:
-/// handing each to a thread of its own cost more than running them in turn, while the rasteriser already uses
-/// the other cores (measured at 10,000 bodies on two cores: the app's own work about 1 ms a frame less for the
-/// main world's schedules, and 1 ms less again for `Render`). A single-threaded `Main` hangs the app; the other
-/// render-world schedules (extraction, the render graph's) gained nothing and are left as Bevy sets them.
-fn run_on_one_thread(schedule: &mut Schedule) {
-    schedule.set_executor(SingleThreadedExecutor::new());
+/// Gives every schedule of `world` but `Main` an executor that runs its systems in turn on the calling thread.
+fn run_on_one_thread(world: &mut World) {
+    for (label, schedule) in world.resource_mut::<Schedules>().iter_mut() {
+        if *label != *Main.intern() {
+            schedule.set_executor(SingleThreadedExecutor::new());
+        }
+    }
 }
