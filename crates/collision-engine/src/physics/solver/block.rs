@@ -131,7 +131,7 @@ pub fn small_islands(
     for (island, &(lightest, heaviest)) in islands.iter_mut().zip(masses.iter()) {
         island.stiff = heaviest > BLOCK_MASS_RATIO * lightest;
         match island.contacts.len() {
-            n if n > BLOCK_MAX_UNCONVERGED => look_for_chain(island, (contacts, bodies), chains, spare),
+            n if n > BLOCK_MAX_UNCONVERGED => put_in_chain_order(island, (contacts, bodies), chains, spare),
             n if n < CHAIN_FROM => island.chain = Some(false),
             _ => {}
         }
@@ -156,14 +156,14 @@ impl IslandScratch {
     /// landing pile of 10,000 balls, and putting every island in order each step cost more than it saved.
     pub fn look_for_chain(&mut self, island: &mut SmallIsland, contacts: &[SolverContact], bodies: &[SolverBody]) {
         if island.chain.is_none() {
-            look_for_chain(island, (contacts, bodies), &mut self.chains, &mut self.spare);
+            put_in_chain_order(island, (contacts, bodies), &mut self.chains, &mut self.spare);
         }
     }
 }
 
 /// Records whether `island`'s contacts form a chain, and puts them in chain order if they do (the list they
 /// were in is kept in `spare`).
-fn look_for_chain(
+fn put_in_chain_order(
     island: &mut SmallIsland,
     (contacts, bodies): (&[SolverContact], &[SolverBody]),
     chains: &mut ChainScratch,
