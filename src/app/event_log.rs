@@ -2,6 +2,7 @@
 //! the step the world is at (so it follows the timeline), and a flash where a pair begins.
 
 use std::collections::{BTreeMap, VecDeque};
+use std::ops::Range;
 
 use bevy::ecs::message::MessageCursor;
 use bevy::prelude::*;
@@ -62,8 +63,8 @@ pub struct EventLog {
     pub echo: bool,
     /// The collision card shown in its window, if one was opened.
     pub card: Option<CollisionCard>,
-    /// The (step, recorded events) the entries were made for.
-    shown: Option<(u64, usize)>,
+    /// The step the entries were made at, and the recorded events (by index) they were made from.
+    shown: Option<(u64, Range<usize>)>,
 }
 
 impl EventLog {
@@ -148,7 +149,8 @@ fn flash_and_echo_events(
     }
 }
 
-/// Shows the recorded events up to the current step (and after the last clear), newest first.
+/// Shows the recorded events up to the current step (and after the last clear), newest first. A step that
+/// only added events puts those in front; anything else (a seek, a clear, a new scene) makes the list again.
 fn follow_recorded_events(
     history: Res<History>,
     clock: Res<PhysicsClock>,
@@ -156,12 +158,6 @@ fn follow_recorded_events(
     names: Query<&Name>,
     mut log: ResMut<EventLog>,
 ) {
-    let shown = (clock.step, history.events().len());
-    if log.shown == Some(shown) && !cards.is_changed() {
-        return;
-    }
-    log.shown = Some(shown);
-    log.current_step = clock.step;
     let events = history.events();
     let end = events.partition_point(|event| event.step <= clock.step);
     let start = log.cleared_through.map_or(0, |cleared| events[..end].partition_point(|e| e.step <= cleared));
@@ -177,7 +173,20 @@ fn follow_recorded_events(
             EventKind::Ended => None,
         },
     };
-    log.entries = events[start..end].iter().rev().take(LOG_CAPACITY).map(entry).collect();
+    match log.shown.clone() {
+        Some((step, shown)) if step == clock.step && shown == (start..end) && !cards.is_changed() => return,
+        // stepping on only adds events after those shown (a fork drops the later ones before it steps)
+        Some((step, shown)) if step < clock.step && shown.start == start && shown.end <= end => {
+            // a landing pile begins hundreds of contacts a step: only the newest can be kept
+            for event in &events[shown.end.max(end.saturating_sub(LOG_CAPACITY))..end] {
+                log.entries.push_front(entry(event));
+            }
+            log.entries.truncate(LOG_CAPACITY);
+        }
+        _ => log.entries = events[start..end].iter().rev().take(LOG_CAPACITY).map(entry).collect(),
+    }
+    log.shown = Some((clock.step, start..end));
+    log.current_step = clock.step;
 }
 
 fn fade_flashes(time: Res<Time>, mut flashes: ResMut<Flashes>) {
@@ -192,6 +201,56 @@ fn fade_flashes(time: Res<Time>, mut flashes: ResMut<Flashes>) {
 mod tests {
     use super::*;
     use crate::geometry::Contact;
+    use bevy::ecs::system::RunSystemOnce;
+
+    /// The ball pit recorded in a headless app, its log following the steps as the app's does.
+    fn ball_pit_logged() -> App {
+        let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("assets/scenes/12_ball_pit.ron");
+        let mut app = crate::headless::headless_app(crate::physics::PhysicsSettings::default());
+        app.add_plugins(crate::recording::RecordingPlugin)
+            .init_resource::<EventLog>()
+            .init_resource::<CollisionCards>()
+            .add_systems(Update, follow_recorded_events);
+        crate::scene::spawn_scene(app.world_mut(), &crate::scene::load_scene(&path).unwrap());
+        app
+    }
+
+    /// The log made afresh from the recording, as the step it is at shows it.
+    fn made_afresh(app: &mut App) -> VecDeque<LogEntry> {
+        app.world_mut().resource_mut::<EventLog>().shown = None;
+        app.world_mut().run_system_once(follow_recorded_events).unwrap();
+        app.world().resource::<EventLog>().entries.clone()
+    }
+
+    #[test]
+    fn a_log_followed_step_by_step_is_the_log_made_afresh_also_past_a_clear_and_a_seek() {
+        let mut app = ball_pit_logged();
+        let entries = |app: &App| app.world().resource::<EventLog>().entries.clone();
+        for _ in 0..90 {
+            app.update();
+        }
+        let followed = entries(&app);
+        // a pit of falling balls begins more contacts than the log keeps: the newest first
+        assert_eq!(followed.len(), LOG_CAPACITY);
+        assert!(followed.iter().zip(followed.iter().skip(1)).all(|(newer, older)| newer.step >= older.step));
+        assert_eq!(followed.front().map(|entry| entry.step), Some(90));
+        assert_eq!(made_afresh(&mut app), followed);
+        // cleared, then stepped on: only the events after the clear
+        app.world_mut().resource_mut::<EventLog>().clear();
+        for _ in 0..10 {
+            app.update();
+        }
+        let after_clear = entries(&app);
+        assert!(!after_clear.is_empty() && after_clear.iter().all(|entry| entry.step > 90));
+        assert_eq!(made_afresh(&mut app), after_clear);
+        // back to step 40 on the timeline: the log ends there
+        app.world_mut().resource_mut::<EventLog>().cleared_through = None;
+        app.world_mut().resource_scope(|world, mut history: Mut<History>| history.seek(world, 40));
+        app.world_mut().run_system_once(follow_recorded_events).unwrap();
+        let rewound = entries(&app);
+        assert_eq!(rewound.front().map(|entry| entry.step), Some(40));
+        assert_eq!(made_afresh(&mut app), rewound);
+    }
 
     #[test]
     fn a_hundred_begins_at_once_flash_only_the_newest_few() {
