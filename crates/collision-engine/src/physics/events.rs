@@ -12,8 +12,8 @@ use bevy_platform::collections::HashMap;
 use bevy_platform::collections::hash_map::Entry;
 
 use super::{
-    Collider, CollisionEventsDisabled, ContactPair, Contacts, Moving, PhysicsClock, PhysicsSchedule, PhysicsSettings,
-    PhysicsSystems, Sleeping, pair_key,
+    CandidatePairs, Collider, CollisionEventsDisabled, ContactPair, Contacts, Moving, PhysicsClock, PhysicsSchedule,
+    PhysicsSettings, PhysicsSystems, Sleeping, pair_key,
 };
 use crate::geometry::Contact;
 
@@ -92,7 +92,7 @@ pub fn emit_collision_events(
     mut commands: Commands,
     settings: Res<PhysicsSettings>,
     clock: Res<PhysicsClock>,
-    contacts: Res<Contacts>,
+    (contacts, candidates): (Res<Contacts>, Res<CandidatePairs>),
     bodies: Query<(Has<Sleeping>, Has<Moving>), With<Collider>>,
     silenced: Query<(), With<CollisionEventsDisabled>>,
     mut touching: ResMut<TouchingPairs>,
@@ -108,12 +108,15 @@ pub fn emit_collision_events(
     let mut gone = Vec::new();
     for (&(a, b), (left, seen, reported)) in touching.grace_left.iter_mut() {
         // a pair seen this pass has both bodies; one missing now may have lost a body to despawning; one of
-        // sleeping or static bodies is not looked at while they rest, and touches still (one look-up a body:
-        // a settled pile has thousands of such pairs every step)
+        // sleeping or static bodies is not looked at while they rest, and touches still (a settled pile has
+        // thousands of such pairs every step: their bodies are looked up where the broadphase filed them,
+        // an array's read each, and in the ECS only when it did not file them)
         if *seen == pass {
             continue;
         }
-        let rests = |body| bodies.get(body).ok().map(|(sleeping, moving)| sleeping || !moving);
+        let rests = |body| {
+            candidates.rests(body).or_else(|| bodies.get(body).ok().map(|(sleeping, moving)| sleeping || !moving))
+        };
         let ends = match (rests(a), rests(b)) {
             (Some(a_rests), Some(b_rests)) => !(a_rests && b_rests) && expire(left),
             _ => true,

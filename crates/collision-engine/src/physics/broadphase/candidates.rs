@@ -159,6 +159,13 @@ impl CandidatePairs {
         }
     }
 
+    /// Whether the body filed this step under `entity` rests: static, or asleep once the broadphase woke
+    /// what it reached (`None`: not filed).
+    pub(in crate::physics) fn rests(&self, entity: Entity) -> Option<bool> {
+        let slot = self.bodies.get(entity)?;
+        Some(slot < self.statics.len() || self.wakefulness[slot] == Wakefulness::Asleep)
+    }
+
     /// Whether the bodies numbered `a` and `b` meet by their collision layers.
     pub fn layers_meet(&self, a: usize, b: usize) -> bool {
         self.layers[a].interacts(self.layers[b])
