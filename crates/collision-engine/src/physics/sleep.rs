@@ -48,7 +48,7 @@ pub struct SleepingDisabled;
 #[derive(Resource, Clone, Debug, Default)]
 pub struct SleepState {
     /// Per awake dynamic body: seconds it has moved slower than the sleep speed.
-    still_for: EntityHashMap<f32>,
+    still_for: StillTimes,
     /// Per sleeping body: its island.
     island_of: EntityHashMap<u32>,
     /// The sleeping islands, by number.
@@ -103,7 +103,7 @@ impl SleepState {
             self.next_island = self.next_island.wrapping_add(1);
             for &body in &bodies {
                 self.island_of.insert(body, island);
-                self.still_for.remove(&body);
+                self.still_for.forget(body);
             }
             self.islands.insert(island, Island { bodies, contacts: Vec::new() });
         }
@@ -114,6 +114,38 @@ impl SleepState {
                 self.islands.get_mut(&island).expect("numbered above").contacts.push(*pair);
             }
         }
+    }
+}
+
+/// Seconds each body has moved slower than the sleep speed, by entity index: every awake body's is read and
+/// written each step (a landing pile has thousands), an array's read each instead of a hash look-up.
+#[derive(Clone, Debug, Default)]
+struct StillTimes(Vec<(Entity, f32)>);
+
+impl StillTimes {
+    /// The time of `entity`, from 0 if it has none yet.
+    fn of(&mut self, entity: Entity) -> &mut f32 {
+        let index = entity.index_u32() as usize;
+        if index >= self.0.len() {
+            self.0.resize(index + 1, (Entity::PLACEHOLDER, 0.0));
+        }
+        let entry = &mut self.0[index];
+        if entry.0 != entity {
+            *entry = (entity, 0.0);
+        }
+        &mut entry.1
+    }
+
+    fn forget(&mut self, entity: Entity) {
+        if let Some(entry) = self.0.get_mut(entity.index_u32() as usize)
+            && entry.0 == entity
+        {
+            *entry = (Entity::PLACEHOLDER, 0.0);
+        }
+    }
+
+    fn clear(&mut self) {
+        self.0.clear();
     }
 }
 
@@ -218,7 +250,7 @@ fn islands_at_rest(
         if *body != RigidBody::Dynamic {
             continue;
         }
-        let still = state.still_for.entry(entity).or_insert(0.0);
+        let still = state.still_for.of(entity);
         *still = if velocity.0.length() < settings.sleep_speed { *still + dt } else { 0.0 };
         index.get_or_add(entity, |_| {});
         ready.push((entity, *still >= settings.sleep_time && !disabled, velocity.0 == Vec3::ZERO));
