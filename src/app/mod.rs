@@ -227,15 +227,15 @@ impl Plugin for SandboxPlugin {
     /// top of the main world's frame and fixed-step schedules; the rest, extraction, the render graph's and the
     /// panel's, are within this machine's noise). `Main` stays as Bevy sets it: single-threaded, it hangs the app.
     fn finish(&self, app: &mut App) {
-        run_on_one_thread(app.world_mut());
+        run_schedules_on_one_thread(app.world_mut());
         if let Some(render_app) = app.get_sub_app_mut(RenderApp) {
-            run_on_one_thread(render_app.world_mut());
+            run_schedules_on_one_thread(render_app.world_mut());
         }
     }
 }
 
 /// Gives every schedule of `world` but `Main` an executor that runs its systems in turn on the calling thread.
-fn run_on_one_thread(world: &mut World) {
+fn run_schedules_on_one_thread(world: &mut World) {
     for (label, schedule) in world.resource_mut::<Schedules>().iter_mut() {
         if *label != *Main.intern() {
             schedule.set_executor(SingleThreadedExecutor::new());
