@@ -161,19 +161,21 @@ impl IslandScratch {
     }
 }
 
-/// Records whether `island`'s contacts form a chain, and puts them in chain order if they do (the list they
-/// were in is kept in `spare`).
+/// Records whether `island`'s contacts form a chain, and puts them in chain order if they do: the order is
+/// written into a list from `spare`, and the list it replaces goes back there.
 fn put_in_chain_order(
     island: &mut SmallIsland,
     (contacts, bodies): (&[SolverContact], &[SolverBody]),
     chains: &mut ChainScratch,
     spare: &mut Vec<Vec<usize>>,
 ) {
-    let order = chain_order(&island.contacts, contacts, bodies, chains);
-    island.chain = Some(order.is_some());
-    if let Some(order) = order {
-        spare.push(std::mem::replace(&mut island.contacts, order));
+    let mut order = spare.pop().unwrap_or_default();
+    let chain = chain_order(&island.contacts, contacts, bodies, chains, &mut order);
+    island.chain = Some(chain);
+    if chain {
+        order = std::mem::replace(&mut island.contacts, order);
     }
+    spare.push(order);
 }
 
 /// The block solve's working arrays, kept between islands and substeps so that it does not allocate.

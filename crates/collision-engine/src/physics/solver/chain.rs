@@ -18,14 +18,16 @@ pub struct ChainScratch {
     at_body: Vec<[u32; 2]>,
 }
 
-/// `island`'s contacts in chain order, if they form a chain: every moving body in at most two of them, and
-/// no ring.
+/// Whether `island`'s contacts form a chain (every moving body in at most two of them, and no ring); if they
+/// do, `order` holds them in chain order (its memory is reused: a landing pile orders hundreds of chains a
+/// substep).
 pub fn chain_order(
     island: &[usize],
     contacts: &[SolverContact],
     bodies: &[SolverBody],
     scratch: &mut ChainScratch,
-) -> Option<Vec<usize>> {
+    order: &mut Vec<usize>,
+) -> bool {
     let at_body = &mut scratch.at_body;
     at_body.resize(bodies.len(), [NONE; 2]);
     let moving = |contact: usize| {
@@ -42,13 +44,13 @@ pub fn chain_order(
             }
         }
     }
-    let order = (!branches).then(|| walk(island, |place| neighbours(place, moving(island[place]), at_body))).flatten();
+    let chain = !branches && walk(island, |place| neighbours(place, moving(island[place]), at_body), order);
     for &contact in island {
         let (a, b) = contacts[contact].pair();
         at_body[a] = [NONE; 2];
         at_body[b] = [NONE; 2];
     }
-    order
+    chain
 }
 
 /// The places of the contacts that share a moving body with the contact at `place` (through `bodies`).
@@ -61,23 +63,25 @@ fn neighbours(place: usize, bodies: impl Iterator<Item = usize>, at_body: &[[u32
     found
 }
 
-/// The contacts in order from an end of the chain, or `None` for a ring (no end to start from).
-fn walk(island: &[usize], neighbours_of: impl Fn(usize) -> [u32; 2]) -> Option<Vec<usize>> {
+/// Puts the contacts in `order` from an end of the chain; false for a ring (no end to start from).
+fn walk(island: &[usize], neighbours_of: impl Fn(usize) -> [u32; 2], order: &mut Vec<usize>) -> bool {
     let links = |place: usize| neighbours_of(place).into_iter().filter(|&n| n != NONE);
     // an end: at most one other contact beside it (both its bodies may lead to the same one)
     let is_end = |place: usize| {
         let [x, y] = neighbours_of(place);
         x == NONE || y == NONE || x == y
     };
-    let start = (0..island.len()).find(|&place| is_end(place))?;
-    let mut order = Vec::with_capacity(island.len());
+    order.clear();
+    let Some(start) = (0..island.len()).find(|&place| is_end(place)) else {
+        return false;
+    };
     let (mut previous, mut current) = (NONE, start as u32);
     while current != NONE && order.len() < island.len() {
         order.push(island[current as usize]);
         let next = links(current as usize).find(|&n| n != previous && n != current).unwrap_or(NONE);
         (previous, current) = (current, next);
     }
-    (order.len() == island.len()).then_some(order)
+    order.len() == island.len()
 }
 
 /// Solves the symmetric positive definite tridiagonal system with `diagonal` and `off` (entry i couples
@@ -117,8 +121,8 @@ mod tests {
             (0..5).map(|i| SolverBody::new(Vec3::ZERO, if i == 0 { 0.0 } else { 1.0 })).collect();
         let contacts: Vec<SolverContact> =
             [(2, 3), (0, 1), (3, 4), (1, 2)].into_iter().map(|pair| touching(pair, &bodies)).collect();
-        let mut scratch = ChainScratch::default();
-        let order = chain_order(&[0, 1, 2, 3], &contacts, &bodies, &mut scratch).unwrap();
+        let (mut scratch, mut order) = (ChainScratch::default(), Vec::new());
+        assert!(chain_order(&[0, 1, 2, 3], &contacts, &bodies, &mut scratch, &mut order));
         // either end first: the ground contact (1) then up, or the top (2) then down
         assert!(order == vec![1, 3, 0, 2] || order == vec![2, 0, 3, 1], "{order:?}");
         // a fourth box on box 2 too: box 2 is in three contacts
@@ -126,11 +130,11 @@ mod tests {
         let bodies_branched: Vec<SolverBody> =
             bodies.iter().copied().chain([SolverBody::new(Vec3::ZERO, 1.0)]).collect();
         branched.push(touching((2, 5), &bodies_branched));
-        assert_eq!(chain_order(&[0, 1, 2, 3, 4], &branched, &bodies_branched, &mut scratch), None);
+        assert!(!chain_order(&[0, 1, 2, 3, 4], &branched, &bodies_branched, &mut scratch, &mut order));
         // a ring of three moving bodies
         let ring: Vec<SolverContact> =
             [(1, 2), (2, 3), (3, 1)].into_iter().map(|pair| touching(pair, &bodies)).collect();
-        assert_eq!(chain_order(&[0, 1, 2], &ring, &bodies, &mut scratch), None);
+        assert!(!chain_order(&[0, 1, 2], &ring, &bodies, &mut scratch, &mut order));
         // the scratch is left empty for the next island
         assert!(scratch.at_body.iter().all(|&places| places == [NONE; 2]));
     }
