@@ -310,7 +310,7 @@ pub struct ContactRow {
     pub resolved: bool,
 }
 
-/// Each touching pair this step (the first [`CONTACT_ROWS`] and the selected one); clicking a row highlights
+/// Each touching pair this step (the first `CONTACT_ROWS` and the selected one); clicking a row highlights
 /// the pair in the scene. `unlisted` says how many pairs were left out. Only the lines in view are laid out
 /// (a busy scene lists a hundred pairs, some 0.5 ms a frame to lay out in full); the heading is line 0.
 pub fn contacts_table(ui: &mut egui::Ui, rows: &[ContactRow], unlisted: usize, selection: &mut Selection) {

@@ -59,8 +59,8 @@ pub fn point_on_view_plane(ray: &Ray, point: Vec3, facing: Vec3) -> Option<Vec3>
     (across.abs() > 1e-4).then(|| ray.at((point - ray.origin).dot(facing) / across))
 }
 
-/// The velocity that pulls a body's `grip` point to `target`: the gap closed in [`FOLLOW_TIME`], no faster
-/// than [`MAX_GRAB_SPEED`].
+/// The velocity that pulls a body's `grip` point to `target`: the gap closed in `FOLLOW_TIME`, no faster
+/// than `MAX_GRAB_SPEED`.
 pub fn grab_velocity(grip: Vec3, target: Vec3) -> Vec3 {
     ((target - grip) / FOLLOW_TIME).clamp_length_max(MAX_GRAB_SPEED)
 }

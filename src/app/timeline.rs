@@ -11,7 +11,7 @@ use crate::physics::{Collider, PhysicsClock, PhysicsSettings};
 use crate::recording::{History, RecordedEvent, RecordingPlugin};
 use crate::scene::EventKind;
 
-/// A step the user asked to go to, carried out by [`go_to_requested_step`], and how the strip plays.
+/// A step the user asked to go to, carried out by `go_to_requested_step`, and how the strip plays.
 #[derive(Resource, Clone, Debug, PartialEq)]
 pub struct Timeline {
     pub request: Option<u64>,
