@@ -132,16 +132,43 @@ impl UniformGrid {
         } else {
             // each row of cells along z is a run of consecutive keys: one search finds the row's first
             // occupied cell, and the rest of the row follows it in `cells`; the rows come in key order, so
-            // each search starts where the row before ended
+            // each search starts where the row before ended, and looks near there first
             let mut start = 0;
             for (x, y) in (low[0]..=high[0]).flat_map(|x| (low[1]..=high[1]).map(move |y| (x, y))) {
                 let (first, last) = (pack([x, y, low[2]]), pack([x, y, high[2]]));
-                start += self.cells[start..].partition_point(|cell| cell.0 < first);
+                start += partition_point_near(&self.cells[start..], |cell| cell.0 < first);
                 for &(_, from, to) in self.cells[start..].iter().take_while(|cell| cell.0 <= last) {
                     self.filed[from..to].iter().for_each(|&(_, i)| test(i));
                 }
             }
         }
         self.large.iter().for_each(|&i| test(i));
+    }
+}
+
+/// The same as `items.partition_point(before)`, found by steps doubling from the front and then halving: the
+/// next row of a region lies a few cells on, not anywhere among the grid's thousands.
+fn partition_point_near<T>(items: &[T], before: impl Fn(&T) -> bool) -> usize {
+    let mut bound = 1;
+    while bound < items.len() && before(&items[bound]) {
+        bound *= 2;
+    }
+    let low = bound / 2;
+    low + items[low..bound.min(items.len())].partition_point(before)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_search_near_the_front_finds_what_halving_the_whole_list_finds() {
+        for len in 0..70 {
+            let keys: Vec<usize> = (0..len).map(|i| i * 3).collect();
+            for wanted in 0..len * 3 + 2 {
+                let expected = keys.partition_point(|&key| key < wanted);
+                assert_eq!(partition_point_near(&keys, |&key| key < wanted), expected, "{len} keys, {wanted}");
+            }
+        }
     }
 }
