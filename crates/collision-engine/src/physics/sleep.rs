@@ -19,7 +19,7 @@ use bevy_ecs::entity::EntityHashMap;
 use bevy_platform::collections::HashMap;
 use std::collections::BTreeMap;
 
-use super::slots::BodySlots;
+use super::slots::{BodySlots, PerEntity};
 use super::union_find::UnionFind;
 use super::{
     Collider, CollisionLayers, ContactPair, Contacts, ExternalForce, ExternalImpulse, LinearVelocity, Mass, Moving,
@@ -47,8 +47,9 @@ pub struct SleepingDisabled;
 /// Which bodies sleep, in which islands, and how long each awake body has been at rest.
 #[derive(Resource, Clone, Debug, Default)]
 pub struct SleepState {
-    /// Per awake dynamic body: seconds it has moved slower than the sleep speed.
-    still_for: StillTimes,
+    /// Per awake dynamic body: seconds it has moved slower than the sleep speed (every awake body's is read
+    /// and written each step: a landing pile has thousands).
+    still_for: PerEntity<f32>,
     /// Per sleeping body: its island.
     island_of: EntityHashMap<u32>,
     /// The sleeping islands, by number.
@@ -103,7 +104,7 @@ impl SleepState {
             self.next_island = self.next_island.wrapping_add(1);
             for &body in &bodies {
                 self.island_of.insert(body, island);
-                self.still_for.forget(body);
+                self.still_for.remove(body);
             }
             self.islands.insert(island, Island { bodies, contacts: Vec::new() });
         }
@@ -114,38 +115,6 @@ impl SleepState {
                 self.islands.get_mut(&island).expect("numbered above").contacts.push(*pair);
             }
         }
-    }
-}
-
-/// Seconds each body has moved slower than the sleep speed, by entity index: every awake body's is read and
-/// written each step (a landing pile has thousands), an array's read each instead of a hash look-up.
-#[derive(Clone, Debug, Default)]
-struct StillTimes(Vec<(Entity, f32)>);
-
-impl StillTimes {
-    /// The time of `entity`, from 0 if it has none yet.
-    fn of(&mut self, entity: Entity) -> &mut f32 {
-        let index = entity.index_u32() as usize;
-        if index >= self.0.len() {
-            self.0.resize(index + 1, (Entity::PLACEHOLDER, 0.0));
-        }
-        let entry = &mut self.0[index];
-        if entry.0 != entity {
-            *entry = (entity, 0.0);
-        }
-        &mut entry.1
-    }
-
-    fn forget(&mut self, entity: Entity) {
-        if let Some(entry) = self.0.get_mut(entity.index_u32() as usize)
-            && entry.0 == entity
-        {
-            *entry = (Entity::PLACEHOLDER, 0.0);
-        }
-    }
-
-    fn clear(&mut self) {
-        self.0.clear();
     }
 }
 
@@ -250,7 +219,7 @@ fn islands_at_rest(
         if *body != RigidBody::Dynamic {
             continue;
         }
-        let still = state.still_for.of(entity);
+        let still = state.still_for.get_or_insert_with(entity, || 0.0);
         *still = if velocity.0.length() < settings.sleep_speed { *still + dt } else { 0.0 };
         index.get_or_add(entity, |_| {});
         ready.push((entity, *still >= settings.sleep_time && !disabled, velocity.0 == Vec3::ZERO));

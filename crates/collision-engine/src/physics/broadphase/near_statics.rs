@@ -4,6 +4,7 @@ use crate::bevy_prelude::*;
 
 use super::StaticGrid;
 use crate::geometry::Aabb;
+use crate::physics::slots::PerEntity;
 
 /// For each moving body, the static bodies overlapping a region grown around its bounds when they were
 /// last looked up, and reaching ahead along its travel. While its bounds stay inside that region, those are
@@ -12,13 +13,11 @@ use crate::geometry::Aabb;
 /// again.
 #[derive(Debug, Default)]
 pub(super) struct NearStatics {
-    /// By entity index.
-    near: Vec<Option<Near>>,
+    near: PerEntity<Near>,
 }
 
 #[derive(Debug)]
 struct Near {
-    entity: Entity,
     region: Aabb,
     /// Static slots, in increasing order, so the pairs come out the same whatever region found them.
     statics: Vec<usize>,
@@ -37,20 +36,15 @@ impl NearStatics {
         (entity, bounds, travel): (Entity, &Aabb, Vec3),
         mut found: impl FnMut(usize),
     ) {
-        let index = entity.index_u32() as usize;
-        if index >= self.near.len() {
-            self.near.resize_with(index + 1, || None);
-        }
-        let entry = &mut self.near[index];
-        let known = entry.as_ref().is_some_and(|near| near.entity == entity && near.region.contains(bounds));
+        let known = self.near.get(entity).is_some_and(|near| near.region.contains(bounds));
         if !known {
             let region = region_around(bounds, travel);
             let mut near = Vec::new();
             statics.overlapping(&region, |slot| near.push(slot));
             near.sort_unstable();
-            *entry = Some(Near { entity, region, statics: near });
+            self.near.insert(entity, Near { region, statics: near });
         }
-        let near = entry.as_ref().map_or(&[][..], |near| &near.statics[..]);
+        let near = self.near.get(entity).map_or(&[][..], |near| &near.statics[..]);
         near.iter().copied().filter(|&slot| statics.aabb(slot).overlaps(bounds)).for_each(&mut found);
     }
 }
