@@ -419,8 +419,9 @@ fn each_graphics_preset_reaches_the_renderer_and_the_readout_shows_the_frame_rat
     };
     let mut balls = Vec::new();
     // preset: multisampling, shadows, the 3D view's render scale, triangles of the unit mesh ball (a 12 × 8 or
-    // 32 × 18 UV sphere), and whether the one ball is drawn with simple shading (a sprite) or the standard one
-    let presets = [("low", 1, false, 0.5, 168, [1, 0]), ("high", 4, true, 1.0, 1088, [0, 1])];
+    // 32 × 18 UV sphere), and how the one ball is drawn: in the sprite list (simple shading), by the simple
+    // material, or by the standard one
+    let presets = [("low", 1, false, 0.5, 168, [1, 0, 0]), ("high", 4, true, 1.0, 1088, [0, 0, 1])];
     for (preset, samples, shadows, scale, triangles, shadings) in presets {
         let app = OneBall::launch_with(&display, preset, 200, "", &["--graphics", preset, "--frame-report"]);
         // the first frames after the ready line may still be blank
@@ -438,7 +439,8 @@ fn each_graphics_preset_reaches_the_renderer_and_the_readout_shows_the_frame_rat
         assert_eq!(renderer["shadows"], shadows, "{report}");
         assert_eq!(renderer["render_scale"], scale, "{report}");
         assert_eq!(renderer["ball_triangles"], triangles, "{report}");
-        assert_eq!([&renderer["drawn_simple"], &renderer["drawn_standard"]], shadings, "{report}");
+        let drawn = [&renderer["drawn_as_sprites"], &renderer["drawn_simple"], &renderer["drawn_standard"]];
+        assert_eq!(drawn, shadings, "{report}");
         assert!(report["frames_per_second"].as_f64().unwrap() > 0.0, "{report}");
         // the panel's readout, "31.5 frames/s · 31.7 ms per frame · physics …", follows the wall clock (scripted
         // runs step Bevy's clocks by 1/60 s a frame, and the high preset's ~15 frames a second read 60 there):

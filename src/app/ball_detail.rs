@@ -44,7 +44,8 @@ fn pick_ball_detail(
         return;
     };
     for (collider, transform, look) in &balls {
-        let (Shape::Sphere { radius }, Ok(mut drawn)) = (collider.0, drawings.get_mut(look.drawn_by)) else {
+        let drawn = look.drawn_by.and_then(|drawing| drawings.get_mut(drawing).ok());
+        let (Shape::Sphere { radius }, Some(mut drawn)) = (collider.0, drawn) else {
             continue;
         };
         let distance = transform.translation.distance(eye.translation());

@@ -10,6 +10,7 @@ use bevy::prelude::*;
 use bevy::render::renderer::RenderAdapterInfo;
 use bevy_egui::{PrimaryEguiContext, egui};
 
+use super::ball_sprites::SpriteLook;
 use super::camera::{OrbitCamera, share_window_texture};
 use super::render_scale::RenderScale;
 use super::simple_shading::SimpleMaterial;
@@ -171,6 +172,7 @@ pub struct DrawnQuality<'w, 's> {
     suns: Query<'w, 's, &'static DirectionalLight>,
     ball: Option<Res<'w, UnitBall>>,
     meshes: Res<'w, Assets<Mesh>>,
+    listed: Query<'w, 's, (), With<SpriteLook>>,
     simple: Query<'w, 's, (), With<MeshMaterial3d<SimpleMaterial>>>,
     standard: Query<'w, 's, (), With<MeshMaterial3d<StandardMaterial>>>,
 }
@@ -190,6 +192,7 @@ impl DrawnQuality<'_, '_> {
             "render_scale": self.camera.iter().next().map(|(_, scale)| scale.map_or(1.0, |scale| scale.fraction())),
             "shadows": self.suns.iter().any(|sun| sun.shadow_maps_enabled),
             "simple_shading": self.settings.as_ref().map(|settings| settings.simple_shading),
+            "drawn_as_sprites": self.listed.iter().count(),
             "drawn_simple": self.simple.iter().count(),
             "drawn_standard": self.standard.iter().count(),
             "ball_triangles": triangles(|unit| &unit.detailed),

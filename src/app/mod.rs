@@ -2,6 +2,7 @@
 
 mod arrow_scales;
 mod ball_detail;
+mod ball_sprites;
 mod camera;
 mod capture;
 mod collision_card;
@@ -207,6 +208,7 @@ impl Plugin for SandboxPlugin {
                 frame_rate::plugin,
                 ball_detail::plugin,
                 simple_shading::plugin,
+                ball_sprites::plugin,
             ))
             // what is drawn over the scene
             .add_plugins((

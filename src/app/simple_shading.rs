@@ -1,20 +1,22 @@
 //! Simple shading, the low preset's material: one sun, an ambient term and a small highlight, no shadows. The
 //! standard material's physically based lighting costs a software renderer most of a frame; this costs a
 //! fraction of it. Balls drawn with it are sprites: a square of two triangles turned to face the eye, on which
-//! each pixel casts its ray at the true sphere (`simple_shading.wgsl`), where a mesh ball needs 56 to 168
-//! triangles and a depth prepass.
+//! each pixel casts its ray at the true sphere (`simple_lighting.wgsl`), where a mesh ball needs 56 to 168
+//! triangles and a depth prepass. Opaque balls are drawn all at once instead ([`super::ball_sprites`]); the
+//! material draws boxes and see-through balls.
 
 use bevy::asset::{AssetPath, embedded_asset, embedded_path};
 use bevy::mesh::{Indices, MeshVertexBufferLayoutRef, PrimitiveTopology};
 use bevy::pbr::{MaterialPipeline, MaterialPipelineKey};
 use bevy::prelude::*;
 use bevy::render::render_resource::{AsBindGroup, RenderPipelineDescriptor, ShaderType, SpecializedMeshPipelineError};
-use bevy::shader::ShaderRef;
+use bevy::shader::{ShaderRef, load_shader_library};
 
-/// The direction towards the sun, which both the standard material's light and simple shading use.
+/// The direction towards the sun, the scene's one light, by which both shadings light.
 pub const SUN_DIRECTION: Vec3 = Vec3::new(4.0, 10.0, 6.0);
 
 pub(super) fn plugin(app: &mut App) {
+    load_shader_library!(app, "simple_lighting.wgsl");
     embedded_asset!(app, "simple_shading.wgsl");
     app.add_plugins(MaterialPlugin::<SimpleMaterial>::default());
 }
@@ -32,11 +34,7 @@ pub struct SimpleMaterial {
 impl SimpleMaterial {
     /// A material of this colour and glow, see-through when the colour is, drawing balls as sprites or not.
     pub fn new(color: Color, emissive: LinearRgba, sprite: bool) -> Self {
-        let shading = Shading {
-            color: color.to_linear().to_vec4(),
-            emissive: emissive.to_vec4(),
-            sun: SUN_DIRECTION.normalize().extend(0.0),
-        };
+        let shading = Shading { color: color.to_linear().to_vec4(), emissive: emissive.to_vec4() };
         SimpleMaterial { shading, blend: color.alpha() < 1.0, sprite }
     }
 }
@@ -45,7 +43,6 @@ impl SimpleMaterial {
 struct Shading {
     color: Vec4,
     emissive: Vec4,
-    sun: Vec4,
 }
 
 /// What the pipeline is specialised on: sprites get the `BALL_SPRITE` shader.

@@ -2,13 +2,16 @@
 //!
 //! Every body is drawn by a child entity holding one of two shared unit meshes (a sphere, a cube) scaled to its
 //! shape, and one of a few shared materials (one per colour and state), so the renderer draws the bodies of a
-//! look together in instanced batches instead of one draw call per body.
+//! look together in instanced batches instead of one draw call per body. Under simple shading an opaque ball has
+//! no such child: it is one of the sprite list's balls ([`super::ball_sprites`]), in the colours its
+//! [`SpriteLook`] gives.
 
 use bevy::camera::visibility::NoCpuCulling;
 use bevy::ecs::system::SystemParam;
 use bevy::platform::collections::HashMap;
 use bevy::prelude::*;
 
+use super::ball_sprites::SpriteLook;
 use super::graphics::{GraphicsQuality, GraphicsSettings, UnitBall, simple_shading};
 use super::picking::Selection;
 use super::simple_shading::{SUN_DIRECTION, SimpleMaterial, sprite_mesh};
@@ -49,11 +52,11 @@ impl Paint {
     }
 }
 
-/// How a body is drawn: its paint, and the child entity that draws it.
+/// How a body is drawn: its paint, and the child entity that draws it (none for a ball in the sprite list).
 #[derive(Component, Clone, Debug)]
 pub struct BodyLook {
     pub paint: Paint,
-    pub drawn_by: Entity,
+    pub drawn_by: Option<Entity>,
 }
 
 /// A paint in a state: selected (lit) or not, asleep or not.
@@ -70,7 +73,7 @@ struct SharedLooks {
     simple: HashMap<(Style, bool), Handle<SimpleMaterial>>,
 }
 
-/// The material assets of both shadings, and the materials the drawings have now.
+/// The material assets of both shadings, and how the drawings are drawn now.
 #[derive(SystemParam)]
 struct Materials<'w, 's> {
     standard: ResMut<'w, Assets<StandardMaterial>>,
@@ -78,8 +81,18 @@ struct Materials<'w, 's> {
     drawn: Query<
         'w,
         's,
-        (Option<&'static MeshMaterial3d<StandardMaterial>>, Option<&'static MeshMaterial3d<SimpleMaterial>>),
+        (
+            Option<&'static Mesh3d>,
+            Option<&'static MeshMaterial3d<StandardMaterial>>,
+            Option<&'static MeshMaterial3d<SimpleMaterial>>,
+            Option<&'static SpriteLook>,
+        ),
     >,
+}
+
+/// Whether a body of this style and shape is one of the sprite list's balls under this shading.
+fn in_sprite_list((style, shape, simple): (Style, &Shape, bool)) -> bool {
+    simple && matches!(shape, Shape::Sphere { .. }) && style_colors(style).0.alpha() >= 1.0
 }
 
 impl SharedLooks {
@@ -93,18 +106,68 @@ impl SharedLooks {
         }
     }
 
-    /// Gives `drawing` the material of `style` in the shading asked for (made on first use), and takes the
-    /// other shading's away; a drawing that has it already is left alone (a new material costs the renderer a
-    /// new specialisation).
-    fn put_material(
+    /// Draws `body` in this look: by a child holding its unit mesh at the shape's scale (spawned if it has
+    /// none), or, for an opaque ball under simple shading, in the sprite list (its child despawned).
+    fn draw(
         &mut self,
         commands: &mut Commands,
-        drawing: Entity,
+        (body, look): (Entity, &BodyLook),
+        (style, shape, simple): (Style, &Shape, bool),
+        (materials, balls): (&mut Materials, &UnitBall),
+    ) {
+        let listed = in_sprite_list((style, shape, simple));
+        let drawn_by = match (listed, look.drawn_by) {
+            (true, Some(drawing)) => {
+                commands.entity(drawing).despawn();
+                None
+            }
+            (true, None) => None,
+            (false, drawing) => {
+                let (mesh, scale) = self.mesh(shape, balls, simple);
+                // culled against the view by the GPU's mesh preprocessing, which runs anyway, not by the CPU (at
+                // 10,000 bodies the CPU's test cost the app about 0.5 ms a frame)
+                let drawing = drawing.unwrap_or_else(|| commands.spawn((ChildOf(body), NoCpuCulling)).id());
+                let now = materials.drawn.get(drawing).ok().and_then(|(mesh, ..)| mesh);
+                let mut drawn = commands.entity(drawing);
+                drawn.insert(Transform::from_scale(scale));
+                if now.is_none_or(|now| now.0 != mesh) {
+                    drawn.insert(Mesh3d(mesh));
+                }
+                Some(drawing)
+            }
+        };
+        if drawn_by != look.drawn_by {
+            commands.entity(body).insert(BodyLook { drawn_by, ..look.clone() });
+        }
+        let sprite_now = materials.drawn.get(body).is_ok_and(|(.., sprite)| sprite.is_some());
+        if !listed && sprite_now {
+            commands.entity(body).remove::<SpriteLook>();
+        }
+        self.put_look(commands, (body, drawn_by), (style, shape, simple), materials);
+    }
+
+    /// Gives `body` the look of `style` in the shading asked for: a place in the sprite list in the style's
+    /// colours, or the style's material (made on first use) on its drawing. What a drawing has already is left
+    /// alone (a new material costs the renderer a new specialisation).
+    fn put_look(
+        &mut self,
+        commands: &mut Commands,
+        (body, drawn_by): (Entity, Option<Entity>),
         look: (Style, &Shape, bool),
         materials: &mut Materials,
     ) {
         let (style, shape, simple) = look;
-        let (standard, simple_now) = materials.drawn.get(drawing).unwrap_or((None, None));
+        if in_sprite_list(look) {
+            let (color, emissive) = style_colors(style);
+            let listed = SpriteLook { color: color.to_linear().to_vec3(), emissive: emissive.to_vec3() };
+            if materials.drawn.get(body).ok().and_then(|(.., sprite)| sprite) != Some(&listed) {
+                commands.entity(body).insert(listed);
+            }
+            return;
+        }
+        let Some(drawing) = drawn_by else { return };
+        let (_, standard, simple_now, _) = materials.drawn.get(drawing).unwrap_or((None, None, None, None));
+        let mut drawn = commands.entity(drawing);
         if simple {
             let sprite = matches!(shape, Shape::Sphere { .. });
             let material = self.simple.entry((style, sprite)).or_insert_with(|| {
@@ -112,19 +175,13 @@ impl SharedLooks {
                 materials.simple.add(SimpleMaterial::new(color, emissive, sprite))
             });
             if simple_now.is_none_or(|now| now.0 != *material) || standard.is_some() {
-                commands
-                    .entity(drawing)
-                    .insert(MeshMaterial3d(material.clone()))
-                    .remove::<MeshMaterial3d<StandardMaterial>>();
+                drawn.insert(MeshMaterial3d(material.clone())).remove::<MeshMaterial3d<StandardMaterial>>();
             }
         } else {
             let material =
                 self.standard.entry(style).or_insert_with(|| materials.standard.add(standard_material(style)));
             if standard.is_none_or(|now| now.0 != *material) || simple_now.is_some() {
-                commands
-                    .entity(drawing)
-                    .insert(MeshMaterial3d(material.clone()))
-                    .remove::<MeshMaterial3d<SimpleMaterial>>();
+                drawn.insert(MeshMaterial3d(material.clone())).remove::<MeshMaterial3d<SimpleMaterial>>();
             }
         }
     }
@@ -176,12 +233,11 @@ fn make_shared_looks(mut commands: Commands, mut meshes: ResMut<Assets<Mesh>>) {
     });
 }
 
-/// Gives every new body a child drawing it in the colour of its kind, and resizes the drawing of a body whose
-/// shape was edited in the panel.
+/// Gives every new body a child drawing it in the colour of its kind, and redraws a body whose shape was edited
+/// in the panel.
 fn attach_body_visuals(
     mut commands: Commands,
     bodies: Query<(Entity, &Collider, &RigidBody, Has<Sensor>, Has<Sleeping>, Option<&BodyLook>), Changed<Collider>>,
-    mut drawings: Query<(&mut Mesh3d, &mut Transform)>,
     mut looks: ResMut<SharedLooks>,
     balls: Res<UnitBall>,
     mut materials: Materials,
@@ -190,35 +246,26 @@ fn attach_body_visuals(
 ) {
     let simple = simple_shading(simple);
     for (entity, collider, body, sensor, asleep, look) in &bodies {
-        let (mesh, scale) = looks.mesh(collider, &balls, simple);
-        if let Some(look) = look {
-            if let Ok((mut drawn, mut transform)) = drawings.get_mut(look.drawn_by) {
-                drawn.set_if_neq(Mesh3d(mesh));
-                transform.scale = scale;
-                // a ball turned box (or back) under simple shading changes between sprite and mesh material
-                let style = (look.paint, selection.contains(entity), asleep);
-                looks.put_material(&mut commands, look.drawn_by, (style, collider, simple), &mut materials);
-            }
-            continue;
-        }
-        let paint = match (sensor, body) {
-            (true, _) => Paint::Sensor,
-            (false, RigidBody::Static) => Paint::Static,
-            _ => {
-                *spawned += 1;
-                // the colour's index, not the count: bodies of one colour share a material and a batch
-                Paint::Moving(*spawned % PALETTE.len())
-            }
-        };
-        // culled against the view by the GPU's mesh preprocessing, which runs anyway, not by the CPU (at 10,000
-        // bodies the CPU's test cost the app about 0.5 ms a frame)
-        let drawn_by = commands.spawn((Mesh3d(mesh), Transform::from_scale(scale), ChildOf(entity), NoCpuCulling)).id();
-        looks.put_material(&mut commands, drawn_by, ((paint, false, false), collider, simple), &mut materials);
-        commands.entity(entity).insert((BodyLook { paint, drawn_by }, Visibility::default()));
+        let look = look.cloned().unwrap_or_else(|| {
+            let paint = match (sensor, body) {
+                (true, _) => Paint::Sensor,
+                (false, RigidBody::Static) => Paint::Static,
+                _ => {
+                    *spawned += 1;
+                    // the colour's index, not the count: bodies of one colour share a material and a batch
+                    Paint::Moving(*spawned % PALETTE.len())
+                }
+            };
+            let look = BodyLook { paint, drawn_by: None };
+            commands.entity(entity).insert((look.clone(), Visibility::default()));
+            look
+        });
+        let style = (look.paint, selection.contains(entity), asleep);
+        looks.draw(&mut commands, (entity, &look), (style, collider, simple), (&mut materials, &balls));
     }
 }
 
-/// Gives a body the material of its state when it changes: the selected bodies glow (the body picked and the
+/// Gives a body the look of its state when it changes: the selected bodies glow (the body picked and the
 /// pair picked in the contacts table), sleeping ones are tinted.
 fn restyle_bodies(
     mut commands: Commands,
@@ -238,7 +285,7 @@ fn restyle_bodies(
     };
     for (entity, look, collider, asleep) in changed.into_iter().filter_map(|entity| bodies.get(entity).ok()) {
         let style = (look.paint, selection.contains(entity), asleep);
-        looks.put_material(&mut commands, look.drawn_by, (style, collider, simple), &mut materials);
+        looks.put_look(&mut commands, (entity, look.drawn_by), (style, collider, simple), &mut materials);
     }
 }
 
@@ -260,8 +307,7 @@ fn reshade_bodies(
     }
     for (entity, look, collider, asleep) in &bodies {
         let style = (look.paint, selection.contains(entity), asleep);
-        commands.entity(look.drawn_by).insert(Mesh3d(looks.mesh(collider, &balls, simple).0));
-        looks.put_material(&mut commands, look.drawn_by, (style, collider, simple), &mut materials);
+        looks.draw(&mut commands, (entity, look), (style, collider, simple), (&mut materials, &balls));
     }
 }
 
@@ -297,19 +343,45 @@ mod tests {
         assert_eq!((materials.len(), meshes.len()), (PALETTE.len() + 1, 2));
     }
 
-    /// What each body is drawn with: its mesh, its scale, and whether its material is the simple one.
-    fn drawn(world: &mut World) -> Vec<(AssetId<Mesh>, Vec3, bool)> {
-        let mut drawings = world.query::<(&Mesh3d, &Transform, Has<MeshMaterial3d<SimpleMaterial>>)>();
-        let mut drawn: Vec<_> = drawings.iter(world).map(|(mesh, at, simple)| (mesh.id(), at.scale, simple)).collect();
-        let mut standard = world.query::<&MeshMaterial3d<StandardMaterial>>();
-        assert_eq!(standard.iter(world).count(), drawn.iter().filter(|(.., simple)| !simple).count());
+    /// How a drawing is drawn.
+    #[derive(Debug, PartialEq)]
+    enum Drawn {
+        Standard(AssetId<Mesh>),
+        Simple(AssetId<Mesh>),
+        Listed(SpriteLook),
+    }
+
+    /// How each body is drawn, and at what scale (a listed ball's: its radius), smallest first; a body drawn
+    /// two ways, or none, fails.
+    fn drawn(world: &mut World) -> Vec<(Drawn, Vec3)> {
+        type Drawing = (
+            Option<&'static Mesh3d>,
+            &'static Transform,
+            Has<MeshMaterial3d<StandardMaterial>>,
+            Has<MeshMaterial3d<SimpleMaterial>>,
+        );
+        let mut bodies = world.query::<(&BodyLook, &Collider, Option<&SpriteLook>)>();
+        let bodies: Vec<_> =
+            bodies.iter(world).map(|(look, collider, listed)| (look.drawn_by, collider.0, listed.copied())).collect();
+        let mut drawings = world.query::<Drawing>();
+        let mut drawn: Vec<_> = bodies
+            .into_iter()
+            .map(|(drawn_by, shape, listed)| {
+                match (drawn_by.map(|child| drawings.get(world, child).unwrap()), listed, shape) {
+                    (None, Some(listed), Shape::Sphere { radius }) => (Drawn::Listed(listed), Vec3::splat(radius)),
+                    (Some((Some(mesh), at, true, false)), None, _) => (Drawn::Standard(mesh.id()), at.scale),
+                    (Some((Some(mesh), at, false, true)), None, _) => (Drawn::Simple(mesh.id()), at.scale),
+                    other => panic!("drawn two ways or none: {other:?}"),
+                }
+            })
+            .collect();
         drawn.sort_by(|a, b| a.1.x.total_cmp(&b.1.x));
         drawn
     }
 
     #[test]
-    fn switching_simple_shading_redraws_balls_as_sprites_of_the_same_size_and_back() {
-        // Setup: a ball of radius 0.5 and a 2 m box under the standard shading
+    fn under_simple_shading_opaque_balls_join_the_sprite_list_in_their_colours_and_come_back_as_meshes() {
+        // Setup: a ball of radius 0.5, a sensor ball of radius 0.3 and a 2 m box under the standard shading
         let mut app = App::new();
         app.add_plugins((MinimalPlugins, plugin))
             .init_resource::<Assets<Mesh>>()
@@ -318,21 +390,33 @@ mod tests {
             .init_resource::<Selection>()
             .insert_resource(GraphicsQuality::High.settings());
         let ball = app.world_mut().spawn((Collider(Shape::Sphere { radius: 0.5 }), RigidBody::Dynamic)).id();
+        app.world_mut().spawn((Collider(Shape::Sphere { radius: 0.3 }), RigidBody::Static, Sensor));
         app.world_mut().spawn((Collider(Shape::Box { half_extents: Vec3::ONE }), RigidBody::Dynamic));
         app.update();
         let (sprite, cube, detailed) = {
             let looks = app.world().resource::<SharedLooks>();
             (looks.sprite.id(), looks.cube.id(), app.world().resource::<UnitBall>().detailed.id())
         };
-        let standard = vec![(detailed, Vec3::splat(0.5), false), (cube, Vec3::splat(2.0), false)];
+        let standard = vec![
+            (Drawn::Standard(detailed), Vec3::splat(0.3)),
+            (Drawn::Standard(detailed), Vec3::splat(0.5)),
+            (Drawn::Standard(cube), Vec3::splat(2.0)),
+        ];
         assert_eq!(drawn(app.world_mut()), standard);
         // Action: simple shading on, then the ball selected
         app.world_mut().resource_mut::<GraphicsSettings>().simple_shading = true;
         app.update();
         app.world_mut().resource_mut::<Selection>().body = Some(ball);
         app.update();
-        // Expected: the ball a sprite of the same scale, both simply shaded, the selection too
-        let simple = vec![(sprite, Vec3::splat(0.5), true), (cube, Vec3::splat(2.0), true)];
+        // Expected: the ball in the list at the same scale, in its colour and glowing; the see-through sensor a
+        // sprite of the simple material; the box simply shaded
+        let color = PALETTE[1].to_linear().to_vec3();
+        let listed = SpriteLook { color, emissive: HIGHLIGHT.to_vec3() };
+        let simple = vec![
+            (Drawn::Simple(sprite), Vec3::splat(0.3)),
+            (Drawn::Listed(listed), Vec3::splat(0.5)),
+            (Drawn::Simple(cube), Vec3::splat(2.0)),
+        ];
         assert_eq!(drawn(app.world_mut()), simple);
         // Action: back to the standard shading
         app.world_mut().resource_mut::<GraphicsSettings>().simple_shading = false;
