@@ -92,6 +92,9 @@ impl Sandbox {
             })
             .collect();
         single_threaded(&mut app);
+        // what `App::run` does before the first update, as for avian3d below (ours builds its schedule)
+        app.finish();
+        app.cleanup();
         Sandbox { app, entities, through_app }
     }
 }
