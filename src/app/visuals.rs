@@ -139,16 +139,12 @@ impl SharedLooks {
         if drawn_by != look.drawn_by {
             commands.entity(body).insert(BodyLook { drawn_by, ..look.clone() });
         }
-        let sprite_now = materials.drawn.get(body).is_ok_and(|(.., sprite)| sprite.is_some());
-        if !listed && sprite_now {
-            commands.entity(body).remove::<SpriteLook>();
-        }
         self.put_look(commands, (body, drawn_by), (style, shape, simple), materials);
     }
 
     /// Gives `body` the look of `style` in the shading asked for: a place in the sprite list in the style's
-    /// colours, or the style's material (made on first use) on its drawing. What a drawing has already is left
-    /// alone (a new material costs the renderer a new specialisation).
+    /// colours, or the style's material (made on first use) on its drawing and no place in the list. What a
+    /// drawing has already is left alone (a new material costs the renderer a new specialisation).
     fn put_look(
         &mut self,
         commands: &mut Commands,
@@ -157,13 +153,17 @@ impl SharedLooks {
         materials: &mut Materials,
     ) {
         let (style, shape, simple) = look;
+        let listed_now = materials.drawn.get(body).ok().and_then(|(.., sprite)| sprite).copied();
         if in_sprite_list(look) {
             let (color, emissive) = style_colors(style);
             let listed = SpriteLook { color: color.to_linear().to_vec3(), emissive: emissive.to_vec3() };
-            if materials.drawn.get(body).ok().and_then(|(.., sprite)| sprite) != Some(&listed) {
+            if listed_now != Some(listed) {
                 commands.entity(body).insert(listed);
             }
             return;
+        }
+        if listed_now.is_some() {
+            commands.entity(body).remove::<SpriteLook>();
         }
         let Some(drawing) = drawn_by else { return };
         let (_, standard, simple_now, _) = materials.drawn.get(drawing).unwrap_or((None, None, None, None));
