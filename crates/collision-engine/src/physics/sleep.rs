@@ -98,6 +98,10 @@ impl SleepState {
     /// Puts each of `islands` to sleep, with the contacts of its bodies from `contacts` (the last step's). One
     /// pass over the contacts for all of them: a landing pile puts hundreds of islands to sleep in one step.
     fn put_to_sleep(&mut self, islands: Vec<Vec<Entity>>, contacts: &Contacts) {
+        // most steps put no island to sleep: no need to look through the contacts
+        if islands.is_empty() {
+            return;
+        }
         let first = self.next_island;
         for bodies in islands {
             let island = self.next_island;
