@@ -67,13 +67,13 @@ pub use twin::{Twin, TwinSetting, keep_twin_in_step, twin_section};
 use std::path::PathBuf;
 use std::process::ExitCode;
 
-use bevy::ecs::schedule::{ScheduleLabel, SingleThreadedExecutor};
 use bevy::prelude::*;
 use bevy::render::RenderApp;
 use bevy::time::TimeUpdateStrategy;
 use bevy::window::WindowResolution;
 use bevy_egui::EguiPlugin;
 
+use crate::headless::run_schedules_on_one_thread;
 use crate::physics::PhysicsPlugin;
 use crate::recording::load_recording;
 use crate::scene::load_scene;
@@ -232,15 +232,6 @@ impl Plugin for SandboxPlugin {
         run_schedules_on_one_thread(app.world_mut());
         if let Some(render_app) = app.get_sub_app_mut(RenderApp) {
             run_schedules_on_one_thread(render_app.world_mut());
-        }
-    }
-}
-
-/// Gives every schedule of `world` but `Main` an executor that runs its systems in turn on the calling thread.
-fn run_schedules_on_one_thread(world: &mut World) {
-    for (label, schedule) in world.resource_mut::<Schedules>().iter_mut() {
-        if *label != *Main.intern() {
-            schedule.set_executor(SingleThreadedExecutor::new());
         }
     }
 }
