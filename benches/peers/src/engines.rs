@@ -1,11 +1,10 @@
 //! The three engines behind one interface: load a scene, take a step, report positions.
 
 use bevy::app::{TaskPoolOptions, TaskPoolPlugin};
-use bevy::ecs::schedule::{Schedules, SingleThreadedExecutor};
 use bevy::prelude::*;
 use bevy::time::TimeUpdateStrategy;
 use collision_sandbox::geometry::Shape as SandboxShape;
-use collision_sandbox::headless::headless_app_with;
+use collision_sandbox::headless::{headless_app_with, run_schedules_on_one_thread};
 use collision_sandbox::physics as ours;
 
 use crate::scenes::BenchScene;
@@ -31,14 +30,6 @@ impl Quality {
             Quality::Default => "each engine's default quality".into(),
             Quality::Substeps(n) => format!("{n} substep{} for every engine", if n == 1 { "" } else { "s" }),
         }
-    }
-}
-
-/// Every schedule of `app` on one thread: the comparison is single-threaded.
-fn single_threaded(app: &mut App) {
-    let mut schedules = app.world_mut().resource_mut::<Schedules>();
-    for (_, schedule) in schedules.iter_mut() {
-        schedule.set_executor(SingleThreadedExecutor::new());
     }
 }
 
@@ -91,8 +82,8 @@ impl Sandbox {
                     .id()
             })
             .collect();
-        single_threaded(&mut app);
-        // what `App::run` does before the first update, as for avian3d below (ours builds its schedule)
+        // what `App::run` does before the first update, as for avian3d below (ours builds its schedule); its
+        // schedules already run on one thread (`headless_app_with`)
         app.finish();
         app.cleanup();
         Sandbox { app, entities, through_app }
@@ -237,7 +228,8 @@ impl Avian {
                 entity.id()
             })
             .collect();
-        single_threaded(&mut app);
+        // every schedule on one thread, as ours: the comparison is single-threaded
+        run_schedules_on_one_thread(app.world_mut());
         // the first update only records the start time
         app.update();
         Avian { app, entities }
