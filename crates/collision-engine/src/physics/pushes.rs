@@ -95,6 +95,8 @@ pub struct Pushes {
     first_link: Vec<u32>,
     links: Vec<(u32, u32)>,
     queue: VecDeque<usize>,
+    /// The longest push of any body's bound so far (bounds only grow until they are reset).
+    widest: f32,
     /// Slots below this are static bodies: never pushed, never linked, so their entries stay untouched
     /// from step to step and a floor of tiles costs nothing to reset.
     statics: usize,
@@ -151,6 +153,7 @@ impl Pushes {
         self.first_link.resize(bodies, NO_LINK);
         self.links.clear();
         self.queue.clear();
+        self.widest = 0.0;
     }
 
     fn is_static(&self, body: usize) -> bool {
@@ -191,8 +194,10 @@ impl Pushes {
             return;
         }
         let limit = self.limits.get(to).unwrap_or(&UNLIMITED);
+        let grown = self.pushes[to].include_within(normal, distance, limit);
+        self.widest = self.widest.max(self.pushes[to].largest());
         // growth below a millimetre is not worth another round
-        if self.pushes[to].include_within(normal, distance, limit) > 1e-3 {
+        if grown > 1e-3 {
             self.visits[to] += 1;
             self.queue.push_back(to);
         }
@@ -207,11 +212,21 @@ impl Pushes {
     }
 
     /// Spreads the push of both bodies of every contact across it, and on until no bound grows.
+    #[cfg(test)]
     fn spread_all(&mut self, contacts: &[PushContact]) {
+        self.spread_until_past(contacts, f32::INFINITY);
+    }
+
+    /// The same, stopping as soon as some bound is wider than `limit` (see [`Push::largest`]): whether one
+    /// is (then the bounds are left part way).
+    fn spread_until_past(&mut self, contacts: &[PushContact], limit: f32) -> bool {
         self.spread_across(contacts);
-        while let Some(body) = self.next_grown() {
+        while self.widest <= limit
+            && let Some(body) = self.next_grown()
+        {
             self.spread_from(body, contacts);
         }
+        self.widest > limit
     }
 
     /// Forgets the bounds spread so far (keeps the contacts linked).
@@ -221,6 +236,7 @@ impl Pushes {
         self.searched[statics..].fill(0.0);
         self.visits[statics..].fill(0);
         self.queue.clear();
+        self.widest = 0.0;
     }
 
     /// Sets every body's limit: a contact with a static body whose normal is a unit axis stops the body
@@ -261,11 +277,6 @@ impl Pushes {
                 }
             }
         }
-    }
-
-    /// Whether some body's bound is wide enough to call for a search.
-    fn any_search_due(&self, margin: f32) -> bool {
-        self.pushes[self.statics..].iter().any(|push| push.largest() > margin)
     }
 
     /// Spreads `body`'s push across every contact linked to it (numbered into `contacts`).
@@ -313,9 +324,10 @@ pub fn collect_pushed_contacts(
             edges.push(edge);
         }
     }
-    graph.spread_all(&edges);
-    // at rest no bound calls for a search, and the bounds stay as spread
-    if !graph.any_search_due(margin) {
+    // at rest no bound calls for a search, and the bounds stay as spread; once one does, the spreading stops
+    // there, as the search spreads them again from the start with the limits static bodies set (in a landing
+    // pile the bounds grow up each column a contact a round, and spreading them in full cost twice the search)
+    if !graph.spread_until_past(&edges, margin) {
         return;
     }
     graph.limit_by_statics(&edges);
@@ -426,6 +438,23 @@ mod tests {
         // and body 0 may be pushed back as far as it would go in
         assert!((pushes.pushes[0].behind.x - 0.6).abs() < 1e-6);
         assert!(pushes.take_search(2, 0.02) && !pushes.take_search(2, 0.02), "searched once until it grows");
+    }
+
+    #[test]
+    fn spreading_stops_once_a_bound_passes_the_limit_and_is_whole_otherwise() {
+        // eight contacts 1 cm deep: body 8 may be pushed 8 cm ahead, body 0 8 cm behind
+        let depths = [0.01; 8];
+        let (mut whole, contacts) = row(&depths, false);
+        whole.spread_all(&contacts);
+        assert!((whole.pushes[8].ahead.x - 0.08).abs() < 1e-5 && (whole.pushes[0].behind.x - 0.08).abs() < 1e-5);
+        // the first round along the row passes 3 cm: stopped there, body 0's bound not yet spread back
+        let (mut stopped, _) = row(&depths, false);
+        assert!(stopped.spread_until_past(&contacts, 0.03));
+        assert!(stopped.pushes[0].behind.x < 0.05, "{:?}", stopped.pushes[0]);
+        // a limit no bound passes: spread in full
+        let (mut under, _) = row(&depths, false);
+        assert!(!under.spread_until_past(&contacts, 0.1));
+        assert_eq!(under.pushes, whole.pushes);
     }
 
     #[test]
