@@ -335,3 +335,26 @@ fn every_edit_between_steps_is_logged_once_and_a_write_of_the_same_value_is_not(
         assert_eq!(logged(&app), n + 1, "{what}: nothing more in the steps after");
     }
 }
+
+#[test]
+fn a_large_scene_follows_only_the_watched_bodies_from_when_they_are_watched() {
+    // Setup: the ball pit has far more moving bodies than are followed unasked
+    let (mut app, bodies) = recorded_app("12_ball_pit.ron");
+    let balls: Vec<Entity> =
+        bodies.iter().copied().filter(|&e| app.world().get::<RigidBody>(e) == Some(&RigidBody::Dynamic)).collect();
+    assert!(balls.len() > 100, "{} balls", balls.len());
+    for _ in 0..10 {
+        app.update();
+    }
+    assert!(balls.iter().all(|&ball| app.world().resource::<History>().trace(ball).is_empty()));
+    // Action: one ball watched (selected), then 20 more steps
+    app.world_mut().resource_mut::<History>().watch([balls[7]]);
+    for _ in 0..20 {
+        app.update();
+    }
+    // Check: the watched ball has a sample of each of those steps, in order; the others none
+    let history = app.world().resource::<History>();
+    let steps: Vec<u64> = history.trace(balls[7]).iter().map(|sample| sample.step).collect();
+    assert_eq!(steps, (11..=30).collect::<Vec<u64>>());
+    assert!(balls.iter().filter(|&&ball| ball != balls[7]).all(|&ball| history.trace(ball).is_empty()));
+}

@@ -248,7 +248,11 @@ impl History {
     /// Adds this step's sample of every body followed that lacks it.
     fn follow_bodies(&mut self, snapshot: &WorldSnapshot) {
         let moving = snapshot.bodies.iter().filter(|body| body.kind == RigidBody::Dynamic);
-        let every = moving.clone().count() <= FOLLOW_ALL_UP_TO;
+        let every = moving.clone().nth(FOLLOW_ALL_UP_TO).is_none();
+        // a large scene with nothing watched: nothing to follow, and no look-up for each of its bodies
+        if !every && self.watched.is_empty() {
+            return;
+        }
         for body in moving.filter(|body| every || self.watched.contains(&body.entity)) {
             let trace = self.traces.entry(body.entity).or_default();
             if trace.last().is_none_or(|last| last.step < snapshot.step) {
