@@ -326,7 +326,7 @@ pub fn collect_pushed_contacts(
     }
     // at rest no bound calls for a search, and the bounds stay as spread; once one does, the spreading stops
     // there, as the search spreads them again from the start with the limits static bodies set (in a landing
-    // pile the bounds grow up each column a contact a round, and spreading them in full cost twice the search)
+    // pile the bounds grow up each column a contact a round: in full, more spreads than the search's own)
     if !graph.spread_until_past(&edges, margin) {
         return;
     }
