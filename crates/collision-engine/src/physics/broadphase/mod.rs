@@ -61,13 +61,8 @@ type Statics<'w, 's> = Query<
     (Entity, &'static Transform, &'static Collider, Option<&'static CollisionLayers>),
     (With<RigidBody>, Without<Moving>),
 >;
-/// Static bodies moved, reshaped or given other layers since the broadphase last ran.
-type StaticsChanged<'w, 's> = Query<
-    'w,
-    's,
-    (),
-    (With<RigidBody>, Without<Moving>, Or<(Changed<Transform>, Changed<Collider>, Changed<CollisionLayers>)>),
->;
+/// Static bodies whose `T` changed since the broadphase last ran.
+type StaticsChanged<'w, 's, T> = Query<'w, 's, (), (With<RigidBody>, Without<Moving>, Changed<T>)>;
 
 /// Fills [`CandidatePairs`] with every pair of bodies whose bounds, grown by the speculative margin, overlap
 /// and whose [`CollisionLayers`] meet, A before B. A body enters with the bounds of its whole free flight this step, so the continuous stage
@@ -77,7 +72,7 @@ type StaticsChanged<'w, 's> = Query<
 pub fn collect_candidate_pairs(
     settings: Res<PhysicsSettings>,
     (movers, statics): (Movers, Statics),
-    changed: StaticsChanged,
+    changed: (StaticsChanged<Transform>, StaticsChanged<Collider>, StaticsChanged<CollisionLayers>),
     (mut candidates, mut sleep): (ResMut<CandidatePairs>, ResMut<SleepState>),
     mut stats: ResMut<PhysicsStats>,
     mut reported: Local<EntityHashSet>,
@@ -93,7 +88,8 @@ pub fn collect_candidate_pairs(
         }
         finite
     };
-    if !changed.is_empty() || candidates.statics_stale(margin) {
+    let changed = || !(changed.0.is_empty() && changed.1.is_empty() && changed.2.is_empty());
+    if candidates.statics_stale(margin) || changed() {
         let (mut filed, mut unfiled) = (Vec::new(), 0);
         for (entity, transform, collider, layers) in &statics {
             let at = (transform.translation, transform.translation);
