@@ -123,16 +123,12 @@ impl SolverContact {
         self.apply(bodies, self.normal * change);
     }
 
-    /// A body that cannot move is left unwritten: every static body is the one solver body 0, and a pass
-    /// storing to it at every contact would chain all of its contacts one after the other.
     fn apply(&self, bodies: &mut [SolverBody], impulse: Vec3) {
         let (a, b) = self.pair();
-        for (body, impulse) in [(a, -impulse), (b, impulse)] {
-            let body = &mut bodies[body];
-            if body.inverse_mass > 0.0 {
-                body.velocity += impulse * body.inverse_mass;
-            }
-        }
+        let a = &mut bodies[a];
+        a.velocity -= impulse * a.inverse_mass;
+        let b = &mut bodies[b];
+        b.velocity += impulse * b.inverse_mass;
     }
 
     /// Fixes the normal velocity this contact allows no less than in a substep of `h` seconds, from the

@@ -60,9 +60,9 @@ pub struct SolverScratch {
     bodies: Vec<SolverBody>,
     /// Per body, how far it has moved since the step began: contacts follow their separation from it.
     moved: Vec<Vec3>,
-    /// Per body: where its flight began, the flight, and its material.
+    /// Per body: where its flight began and ended, and its material.
     starts: Vec<Vec3>,
-    flights: Vec<Vec3>,
+    predicted: Vec<Vec3>,
     materials: Vec<PhysicsMaterial>,
     contacts: Vec<SolverContact>,
     /// Per contact, what it keeps over the whole step.
@@ -95,7 +95,7 @@ pub fn solve_contacts(
     (candidates, pushes): (Res<CandidatePairs>, Res<Pushes>),
     mut contacts: ResMut<Contacts>,
     mut warm_start: ResMut<WarmStart>,
-    (mut bodies, static_materials): (SolverQuery, Query<&PhysicsMaterial>),
+    mut bodies: SolverQuery,
     mut scratch: Local<SolverScratch>,
 ) {
     let scratch = &mut *scratch;
@@ -103,8 +103,7 @@ pub fn solve_contacts(
     for pair in &mut contacts.pairs {
         pair.resolve &= !vetoes.blocks(pair.a, pair.b);
     }
-    let bodies_read = (&bodies, &static_materials);
-    prepare_contacts(scratch, (&contacts, &candidates, &pushes), bodies_read, &settings, clock.dt);
+    prepare_contacts(scratch, (&contacts, &candidates, &pushes), &bodies, &settings, clock.dt);
     for (contact, &pair_index) in scratch.contacts.iter_mut().zip(&scratch.pairs) {
         if let Some((normal, tangent)) = warm_start.find(contacts.pairs[pair_index].key()) {
             (contact.normal_impulse, contact.tangent_impulse) = (normal, tangent);
@@ -126,17 +125,11 @@ pub fn solve_contacts(
     write_back(scratch, &mut contacts, &mut warm_start, &mut bodies);
 }
 
-/// Solver body 0 stands for every static body the broadphase filed: none of them moves, so they share one
-/// body at rest without inverse mass, and the solver reads only each one's material (a tiled floor's
-/// tiles are not numbered, copied and moved one by one every substep). The body `slots` numbers n is
-/// solver body n + 1.
-const STATIC_WORLD: usize = 0;
-
 /// Numbers the bodies of every contact to resolve and prepares the contacts, back at the step's start.
 fn prepare_contacts(
     scratch: &mut SolverScratch,
     (contacts, candidates, pushes): (&Contacts, &CandidatePairs, &Pushes),
-    (bodies, static_materials): (&SolverQuery, &Query<&PhysicsMaterial>),
+    bodies: &SolverQuery,
     settings: &PhysicsSettings,
     dt: f32,
 ) {
@@ -145,7 +138,7 @@ fn prepare_contacts(
         bodies: solver_bodies,
         moved,
         starts,
-        flights,
+        predicted,
         materials,
         contacts: prepared,
         steps,
@@ -157,54 +150,39 @@ fn prepare_contacts(
     moved.clear();
     steps.clear();
     starts.clear();
-    flights.clear();
+    predicted.clear();
     materials.clear();
     prepared.clear();
     pairs.clear();
-    solver_bodies.push(SolverBody::new(Vec3::ZERO, 0.0));
-    moved.push(Vec3::ZERO);
-    starts.push(Vec3::ZERO);
-    flights.push(Vec3::ZERO);
-    materials.push(PhysicsMaterial::default());
     let gravity = settings.effective_gravity();
     for (pair_index, pair) in contacts.pairs.iter().enumerate() {
         // continuous hits were resolved at their time of impact
         if !pair.resolve || pair.toi.is_some() {
             continue;
         }
-        let mut side = |entity: Entity| -> Option<(usize, PhysicsMaterial)> {
-            if candidates.is_filed_static(entity) {
-                return Some((STATIC_WORLD, *static_materials.get(entity).ok()?));
-            }
-            let slot = 1 + slots.get(entity).or_else(|| {
+        let mut slot = |entity: Entity| {
+            slots.get(entity).or_else(|| {
                 let (body, mass, material, velocity, transform) = bodies.get(entity).ok()?;
                 let end = transform.translation;
                 // the step's gravity is in a dynamic body's velocity: the substeps add it again, a piece at a time
-                let start_velocity = match body {
-                    RigidBody::Dynamic => velocity.0 - gravity * dt,
-                    RigidBody::Kinematic => velocity.0,
-                    // never moves, whatever velocity it was given (as in the continuous stage); only a static
-                    // body the broadphase did not file comes here
-                    RigidBody::Static => Vec3::ZERO,
-                };
+                let falls = *body == RigidBody::Dynamic;
+                let start_velocity = if falls { velocity.0 - gravity * dt } else { velocity.0 };
                 let flight = flight(*body, velocity.0, gravity, dt);
-                let solver_body = SolverBody::new(start_velocity, inverse_mass(*body, *mass));
                 Some(slots.get_or_add(entity, |_| {
-                    solver_bodies.push(solver_body);
+                    solver_bodies.push(SolverBody::new(start_velocity, inverse_mass(*body, *mass)));
                     moved.push(Vec3::ZERO);
                     starts.push(end - flight);
-                    flights.push(flight);
+                    predicted.push(end);
                     materials.push(*material);
                 }))
-            })?;
-            Some((slot, materials[slot]))
+            })
         };
-        let (Some((a, material_a)), Some((b, material_b))) = (side(pair.a), side(pair.b)) else {
+        let (Some(a), Some(b)) = (slot(pair.a), slot(pair.b)) else {
             continue;
         };
         let normal = pair.contact.normal;
         // the pair was measured where the flights end; this is the separation where they start
-        let flight = flights[b] - flights[a];
+        let flight = (predicted[b] - starts[b]) - (predicted[a] - starts[a]);
         let separation = -pair.contact.penetration - flight.dot(normal);
         // closing fast but still apart where the flights end, and no push may close the gap: nothing to stop
         // this step (a body flying past a corner must not be held by a contact measured along a line)
@@ -212,7 +190,7 @@ fn prepare_contacts(
         if closing_fast && pair.contact.penetration + pushes.closing(candidates, pair) <= 0.0 {
             continue;
         }
-        let materials = combine_materials(&material_a, &material_b, settings);
+        let materials = combine_materials(&materials[a], &materials[b], settings);
         let contact =
             SolverContact::new((a, b), solver_bodies, (normal, separation), materials, settings.restitution_threshold);
         if let Some((contact, step)) = contact {
@@ -339,8 +317,7 @@ fn write_back(scratch: &SolverScratch, contacts: &mut Contacts, warm_start: &mut
     }
     let solved = scratch.contacts.iter().zip(&scratch.pairs);
     warm_start.remember(solved.map(|(c, &p)| (contacts.pairs[p].key(), (c.normal_impulse, c.tangent_impulse))));
-    let (bodies_solved, starts, moved) = (&scratch.bodies[1..], &scratch.starts[1..], &scratch.moved[1..]);
-    let solved = scratch.slots.entities().iter().zip(bodies_solved).zip(starts.iter().zip(moved));
+    let solved = scratch.slots.entities().iter().zip(&scratch.bodies).zip(scratch.starts.iter().zip(&scratch.moved));
     for ((entity, solved), (start, moved)) in solved {
         if solved.inverse_mass == 0.0 {
             continue;
