@@ -687,7 +687,7 @@ fn resolve_hit(
     contact.end_substep(&mut step);
     contact.restitute(&mut step, &mut pair);
     for (k, solved) in [(i, pair[0]), (j, pair[1])] {
-        movers[k].velocity = solved.velocity + movers[k].gravity_left(fraction, dt);
+        movers[k].velocity = solved.velocity() + movers[k].gravity_left(fraction, dt);
     }
     (step.normal_impulse, step.tangent_impulse)
 }

@@ -87,7 +87,7 @@ pub fn small_islands(
     let IslandScratch { sets, roots, sizes, island_of, masses, spare, chains } = scratch;
     spare.extend(islands.drain(..).map(|island| island.contacts));
     sets.reset(bodies.len());
-    let moves = |body: usize| bodies[body].inverse_mass > 0.0;
+    let moves = |body: usize| bodies[body].moves();
     for contact in contacts {
         let (a, b) = contact.pair();
         if moves(a) && moves(b) {
@@ -123,7 +123,7 @@ pub fn small_islands(
         islands[place].contacts.push(index);
         let (lightest, heaviest) = &mut masses[place];
         let (a, b) = contact.pair();
-        for inverse_mass in [a, b].map(|body| bodies[body].inverse_mass).into_iter().filter(|&m| m > 0.0) {
+        for inverse_mass in [a, b].map(|body| bodies[body].inverse_mass()).into_iter().filter(|&m| m > 0.0) {
             *lightest = lightest.min(inverse_mass);
             *heaviest = heaviest.max(inverse_mass);
         }
@@ -325,7 +325,7 @@ fn coupling(ci: &SolverContact, cj: &SolverContact, bodies: &[SolverBody]) -> f6
     for (body_i, sign_i) in [(ai, -1.0), (bi, 1.0)] {
         for (body_j, sign_j) in [(aj, -1.0), (bj, 1.0)] {
             if body_i == body_j {
-                entry += sign_i * sign_j * bodies[body_i].inverse_mass as f64;
+                entry += sign_i * sign_j * bodies[body_i].inverse_mass() as f64;
             }
         }
     }
@@ -417,7 +417,7 @@ mod tests {
             assert_eq!(islands, vec![SmallIsland { contacts: vec![0, 1], stiff: true, chain: Some(false) }]);
             solve_block(&mut bodies, &mut contacts, (&islands[0], 0.0), &mut BlockScratch::default());
             // both stop; the ground carries both boxes' momentum, the light box the heavy one's
-            let stopped = |body: &SolverBody| body.velocity.y.abs() < 1e-3 * 0.04;
+            let stopped = |body: &SolverBody| body.velocity().y.abs() < 1e-3 * 0.04;
             assert!(stopped(&bodies[1]) && stopped(&bodies[2]), "{heavy}: {bodies:?}");
             let (ground, middle) = (contacts[0].normal_impulse, contacts[1].normal_impulse);
             assert!((middle - heavy * 0.04).abs() < 1e-3 * heavy * 0.04, "{heavy}: {middle}");
@@ -432,17 +432,17 @@ mod tests {
         let (mut bodies, mut contacts) = sandwich(1000.0, 0.04);
         let island = dense(vec![0, 1]);
         solve_block(&mut bodies, &mut contacts, (&island, 0.0), &mut BlockScratch::default());
-        bodies[2].velocity.y -= 0.5 * tolerance;
+        bodies[2].accelerate(Vec3::Y * -0.5 * tolerance);
         let nudged = (bodies.clone(), contacts.clone());
         solve_block(&mut bodies, &mut contacts, (&island, tolerance), &mut BlockScratch::default());
-        assert_eq!(bodies[2].velocity, nudged.0[2].velocity);
+        assert_eq!(bodies[2], nudged.0[2]);
         assert_eq!(contacts[1].normal_impulse, nudged.1[1].normal_impulse);
         // nudged by twice the tolerance, it is solved again: the heavy box stops
-        bodies[2].velocity.y -= 2.0 * tolerance;
+        bodies[2].accelerate(Vec3::Y * -2.0 * tolerance);
         solve_block(&mut bodies, &mut contacts, (&island, tolerance), &mut BlockScratch::default());
-        assert!(bodies[2].velocity.y.abs() < 1e-6, "{:?}", bodies[2]);
+        assert!(bodies[2].velocity().y.abs() < 1e-6, "{:?}", bodies[2]);
         // a contact that pushes while its bodies part faster than the tolerance lets go
-        bodies[2].velocity.y += 0.1;
+        bodies[2].accelerate(Vec3::Y * 0.1);
         solve_block(&mut bodies, &mut contacts, (&island, tolerance), &mut BlockScratch::default());
         assert_eq!(contacts[1].normal_impulse, 0.0);
     }
@@ -452,14 +452,14 @@ mod tests {
         // the light box is thrown down, the heavy one up, and the contact between them starts out pushing:
         // only the ground contact may push in the end
         let (mut bodies, mut contacts) = sandwich(1000.0, 0.0);
-        bodies[1].velocity = Vec3::Y * -2.0;
-        bodies[2].velocity = Vec3::Y * 3.0;
+        bodies[1] = SolverBody::new(Vec3::Y * -2.0, bodies[1].inverse_mass());
+        bodies[2] = SolverBody::new(Vec3::Y * 3.0, bodies[2].inverse_mass());
         contacts[1].push(&mut bodies, 5.0);
         let island = dense(vec![0, 1]);
         solve_block(&mut bodies, &mut contacts, (&island, 0.0), &mut BlockScratch::default());
         assert_eq!(contacts[1].normal_impulse, 0.0);
-        assert!(bodies[1].velocity.y.abs() < 1e-5, "{:?}", bodies[1]);
-        assert!((bodies[2].velocity.y - 3.0).abs() < 1e-5, "{:?}", bodies[2]);
+        assert!(bodies[1].velocity().y.abs() < 1e-5, "{:?}", bodies[1]);
+        assert!((bodies[2].velocity().y - 3.0).abs() < 1e-5, "{:?}", bodies[2]);
     }
 
     /// A 100 kg box at `speed` along x touching a row of twenty 1 kg boxes that touch each other.
@@ -478,7 +478,7 @@ mod tests {
             assert!(solve_block(&mut bodies, &mut contacts, (&island, 0.0), &mut BlockScratch::default()));
             // perfectly inelastic: 100 × 40 = 120 × v
             for body in &bodies {
-                assert!((body.velocity.x - 100.0 * 40.0 / 120.0).abs() < 1e-3, "{chain}: {bodies:?}");
+                assert!((body.velocity().x - 100.0 * 40.0 / 120.0).abs() < 1e-3, "{chain}: {bodies:?}");
             }
         }
     }
@@ -490,7 +490,7 @@ mod tests {
         let (mut bodies, mut contacts) = driven_row(40.0);
         let island = SmallIsland { contacts: (0..20).collect(), stiff: true, chain: Some(true) };
         solve_block(&mut bodies, &mut contacts, (&island, 0.0), &mut BlockScratch::default());
-        let settled: Vec<Vec3> = bodies.iter().map(|body| body.velocity).collect();
+        let settled: Vec<Vec3> = bodies.iter().map(|body| body.velocity()).collect();
         for contact in contacts.iter_mut() {
             let impulse = contact.normal_impulse;
             contact.normal_impulse = 0.0;
@@ -498,7 +498,7 @@ mod tests {
         }
         solve_block(&mut bodies, &mut contacts, (&island, 0.0), &mut BlockScratch::default());
         for (body, before) in bodies.iter().zip(&settled) {
-            assert!((body.velocity - *before).length() < 1e-3, "{bodies:?}");
+            assert!((body.velocity() - *before).length() < 1e-3, "{bodies:?}");
         }
         assert!(contacts.iter().all(|contact| contact.normal_impulse < 1e-3), "{contacts:?}");
     }
@@ -513,7 +513,7 @@ mod tests {
             vec![SmallIsland { contacts: (0..20).collect(), stiff: true, chain: Some(true) }]
         );
         let mut equal = bodies.clone();
-        equal[0].inverse_mass = 1.0;
+        equal[0] = SolverBody::new(equal[0].velocity(), 1.0);
         assert_eq!(
             islands_of(&equal, &contacts),
             vec![SmallIsland { contacts: (0..20).collect(), stiff: false, chain: Some(true) }]
@@ -540,7 +540,7 @@ mod tests {
         bodies.extend([0.0, 1.0, 0.001].map(|inverse_mass| SolverBody::new(Vec3::ZERO, inverse_mass)));
         contacts.extend([(ground, light), (light, heavy)].map(|pair| touching(pair, &bodies, Vec3::Y)));
         let mut equal = driven_row(40.0);
-        equal.0[0].inverse_mass = 1.0;
+        equal.0[0] = SolverBody::new(equal.0[0].velocity(), 1.0);
         let offset = bodies.len();
         bodies.extend(equal.0.iter().skip(1));
         let branched = (1..20).map(|i| touching((offset + i - 1, offset + i % 19), &bodies, Vec3::X));

@@ -32,7 +32,7 @@ pub fn chain_order(
     at_body.resize(bodies.len(), [NONE; 2]);
     let moving = |contact: usize| {
         let (a, b) = contacts[contact].pair();
-        [a, b].into_iter().filter(|&body| bodies[body].inverse_mass > 0.0)
+        [a, b].into_iter().filter(|&body| bodies[body].moves())
     };
     let mut branches = false;
     for (place, &contact) in island.iter().enumerate() {

@@ -2,20 +2,48 @@
 
 use crate::bevy_prelude::*;
 
-/// A body's state as the solver's passes need it, copied out of the ECS for the substeps (16 bytes, so the
-/// passes read one body in one load; how far it has moved is kept apart).
-#[derive(Clone, Copy, Debug)]
-pub struct SolverBody {
-    /// Velocity (m/s) as the passes change it.
-    pub velocity: Vec3,
-    /// 1/m; 0 for static and kinematic bodies.
-    pub inverse_mass: f32,
-}
+/// A body's state as the solver's passes need it, copied out of the ECS for the substeps: velocity (m/s) in
+/// x, y, z and inverse mass (1/m; 0 for static and kinematic bodies) in w. One 16-byte value, read and
+/// written whole: a pass reading a body that the contact before it has just written then gets it straight
+/// from the store buffer (a 12-byte and a 4-byte write cannot be forwarded to one 16-byte read, and the pass
+/// would wait for them). How far the body has moved is kept apart.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct SolverBody(Vec4);
 
 impl SolverBody {
     /// A body moving at `velocity` with inverse mass `inverse_mass`.
     pub fn new(velocity: Vec3, inverse_mass: f32) -> Self {
-        SolverBody { velocity, inverse_mass }
+        SolverBody(velocity.extend(inverse_mass))
+    }
+
+    /// Velocity (m/s) as the passes change it.
+    pub fn velocity(&self) -> Vec3 {
+        self.0.truncate()
+    }
+
+    /// 1/m; 0 for static and kinematic bodies.
+    pub fn inverse_mass(&self) -> f32 {
+        self.0.w
+    }
+
+    /// Whether an impulse changes the body's velocity.
+    pub fn moves(&self) -> bool {
+        self.0.w > 0.0
+    }
+
+    /// Adds `change` to the velocity.
+    pub fn accelerate(&mut self, change: Vec3) {
+        self.0 += change.extend(0.0);
+    }
+
+    /// Changes the velocity by `impulse` / m, in one 16-byte write.
+    fn take(&mut self, impulse: Vec3A) {
+        self.0 += impulse.extend(0.0) * self.0.w;
+    }
+
+    /// The velocity as a 16-byte value, for the passes' arithmetic.
+    fn velocity_a(&self) -> Vec3A {
+        Vec3A::from_vec4(self.0)
     }
 }
 
@@ -72,11 +100,11 @@ impl SolverContact {
         restitution_threshold: f32,
     ) -> Option<(SolverContact, ContactStep)> {
         let (a, b) = (bodies[body_a], bodies[body_b]);
-        let inverse_mass_sum = a.inverse_mass + b.inverse_mass;
+        let inverse_mass_sum = a.inverse_mass() + b.inverse_mass();
         if inverse_mass_sum <= 0.0 {
             return None;
         }
-        let approach_velocity = (b.velocity - a.velocity).dot(normal);
+        let approach_velocity = (b.velocity() - a.velocity()).dot(normal);
         // below a small approach speed, resting bodies must stop bouncing
         let restitution = if -approach_velocity > restitution_threshold { restitution } else { 0.0 };
         let contact = SolverContact {
@@ -107,13 +135,13 @@ impl SolverContact {
     /// The relative velocity of B from A along the normal (negative while approaching).
     pub fn normal_velocity(&self, bodies: &[SolverBody]) -> f32 {
         let (a, b) = self.pair();
-        (bodies[b].velocity - bodies[a].velocity).dot(self.normal)
+        (bodies[b].velocity_a() - bodies[a].velocity_a()).dot(self.normal.into())
     }
 
     /// How fast the bodies slide along each other (m/s): their relative velocity in the contact plane.
     pub fn sliding_speed(&self, bodies: &[SolverBody]) -> f32 {
         let (a, b) = self.pair();
-        let relative = bodies[b].velocity - bodies[a].velocity;
+        let relative = bodies[b].velocity() - bodies[a].velocity();
         (relative - relative.dot(self.normal) * self.normal).length()
     }
 
@@ -124,11 +152,14 @@ impl SolverContact {
     }
 
     fn apply(&self, bodies: &mut [SolverBody], impulse: Vec3) {
+        self.apply_a(bodies, impulse.into());
+    }
+
+    /// Applies `impulse` to B and its opposite to A.
+    fn apply_a(&self, bodies: &mut [SolverBody], impulse: Vec3A) {
         let (a, b) = self.pair();
-        let a = &mut bodies[a];
-        a.velocity -= impulse * a.inverse_mass;
-        let b = &mut bodies[b];
-        b.velocity += impulse * b.inverse_mass;
+        bodies[a].take(-impulse);
+        bodies[b].take(impulse);
     }
 
     /// Fixes the normal velocity this contact allows no less than in a substep of `h` seconds, from the
@@ -152,25 +183,27 @@ impl SolverContact {
     #[inline(always)]
     pub fn solve(&mut self, bodies: &mut [SolverBody]) -> f32 {
         let (a, b) = self.pair();
-        let relative = bodies[b].velocity - bodies[a].velocity;
-        let normal_velocity = relative.dot(self.normal);
+        let normal = Vec3A::from(self.normal);
+        let relative = bodies[b].velocity_a() - bodies[a].velocity_a();
+        let normal_velocity = relative.dot(normal);
         // clamp the accumulated friction impulse to the Coulomb disc
+        let tangent_impulse = Vec3A::from(self.tangent_impulse);
         let limit = self.friction * self.normal_impulse;
         let friction = if limit > 0.0 {
-            let sliding = relative - normal_velocity * self.normal;
-            (self.tangent_impulse - sliding * self.effective_mass).clamp_length_max(limit)
+            let sliding = relative - normal_velocity * normal;
+            (tangent_impulse - sliding * self.effective_mass).clamp_length_max(limit)
         } else {
-            Vec3::ZERO
+            Vec3A::ZERO
         };
-        let friction_change = friction - self.tangent_impulse;
-        self.tangent_impulse = friction;
+        let friction_change = friction - tangent_impulse;
+        self.tangent_impulse = friction.into();
         // friction lies in the contact plane, so the normal velocity is still `normal_velocity`;
         // clamp the accumulated normal impulse: contacts push, never pull
         let total = (self.normal_impulse + (self.target - normal_velocity) * self.effective_mass).max(0.0);
         let normal_change = total - self.normal_impulse;
         self.normal_impulse = total;
-        let change = friction_change + self.normal * normal_change;
-        self.apply(bodies, change);
+        let change = friction_change + normal * normal_change;
+        self.apply_a(bodies, change);
         change.abs().max_element()
     }
 
@@ -217,7 +250,7 @@ mod tests {
             pair(SolverBody::new(Vec3::X * 3.0, 1.0), SolverBody::new(Vec3::ZERO, 1.0 / 3.0), 0.0, (0.0, 0.0));
         contact.begin_substep(step.separation, H);
         contact.solve(&mut bodies);
-        assert!((bodies[0].velocity.x - 0.75).abs() < 1e-6 && (bodies[1].velocity.x - 0.75).abs() < 1e-6);
+        assert!((bodies[0].velocity().x - 0.75).abs() < 1e-6 && (bodies[1].velocity().x - 0.75).abs() < 1e-6);
         assert!((contact.normal_impulse - 2.25).abs() < 1e-5, "impulse {}", contact.normal_impulse);
     }
 
@@ -228,13 +261,13 @@ mod tests {
             pair(SolverBody::new(Vec3::ZERO, 0.0), SolverBody::new(Vec3::X * -10.0, 1.0), 0.01, (0.0, 0.0));
         contact.begin_substep(step.separation, H);
         contact.solve(&mut bodies);
-        assert!((bodies[1].velocity.x - -0.01 / H).abs() < 1e-4, "{}", bodies[1].velocity.x);
+        assert!((bodies[1].velocity().x - -0.01 / H).abs() < 1e-4, "{}", bodies[1].velocity().x);
         // a slow one is left alone
         let (mut bodies, mut contact, step) =
             pair(SolverBody::new(Vec3::ZERO, 0.0), SolverBody::new(Vec3::X * -1.0, 1.0), 0.01, (0.0, 0.0));
         contact.begin_substep(step.separation, H);
         contact.solve(&mut bodies);
-        assert_eq!(bodies[1].velocity.x, -1.0);
+        assert_eq!(bodies[1].velocity().x, -1.0);
         assert_eq!(contact.normal_impulse, 0.0);
     }
 
@@ -244,7 +277,7 @@ mod tests {
             pair(SolverBody::new(Vec3::X * -2.0, 1.0), SolverBody::new(Vec3::ZERO, 1.0), -0.01, (0.0, 0.0));
         contact.begin_substep(step.separation, H);
         contact.solve(&mut bodies);
-        assert_eq!((bodies[0].velocity.x, contact.normal_impulse), (-2.0, 0.0));
+        assert_eq!((bodies[0].velocity().x, contact.normal_impulse), (-2.0, 0.0));
     }
 
     #[test]
@@ -256,7 +289,7 @@ mod tests {
         contact.solve(&mut bodies);
         contact.end_substep(&mut step);
         contact.restitute(&mut step, &mut bodies);
-        assert!((bodies[1].velocity.x - 1.0).abs() < 1e-6, "{}", bodies[1].velocity.x);
+        assert!((bodies[1].velocity().x - 1.0).abs() < 1e-6, "{}", bodies[1].velocity().x);
         assert!((step.normal_impulse - 3.0).abs() < 1e-5);
         // below the threshold nothing bounces
         let (mut bodies, mut contact, mut step) =
@@ -265,7 +298,7 @@ mod tests {
         contact.solve(&mut bodies);
         contact.end_substep(&mut step);
         contact.restitute(&mut step, &mut bodies);
-        assert_eq!(bodies[1].velocity.x, 0.0);
+        assert_eq!(bodies[1].velocity().x, 0.0);
     }
 
     #[test]
@@ -277,7 +310,7 @@ mod tests {
         contact.solve(&mut bodies);
         contact.solve(&mut bodies);
         assert!((contact.tangent_impulse.length() - 0.2).abs() < 1e-6, "{}", contact.tangent_impulse);
-        assert!((bodies[1].velocity.y - 4.8).abs() < 1e-5, "{}", bodies[1].velocity);
-        assert!(bodies[1].velocity.x.abs() < 1e-6);
+        assert!((bodies[1].velocity().y - 4.8).abs() < 1e-5, "{}", bodies[1].velocity());
+        assert!(bodies[1].velocity().x.abs() < 1e-6);
     }
 }

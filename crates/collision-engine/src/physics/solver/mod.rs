@@ -218,9 +218,9 @@ fn run_substep(scratch: &mut SolverScratch, settings: &PhysicsSettings, h: f32) 
     } = scratch;
     let gravity = settings.effective_gravity();
     substep_start.clear();
-    substep_start.extend(bodies.iter().map(|body| body.velocity));
-    for body in bodies.iter_mut().filter(|body| body.inverse_mass > 0.0) {
-        body.velocity += gravity * h;
+    substep_start.extend(bodies.iter().map(|body| body.velocity()));
+    for body in bodies.iter_mut().filter(|body| body.moves()) {
+        body.accelerate(gravity * h);
     }
     for (contact, step) in contacts.iter_mut().zip(steps.iter()) {
         let (normal, tangent) = (contact.normal_impulse, contact.tangent_impulse);
@@ -267,7 +267,7 @@ fn run_substep(scratch: &mut SolverScratch, settings: &PhysicsSettings, h: f32) 
         solve_unconverged_islands((bodies, contacts), (islands, unsettled), tolerance, (block, island_scratch));
     }
     for ((body, before), moved) in bodies.iter().zip(substep_start.iter()).zip(moved.iter_mut()) {
-        *moved += (*before + body.velocity) * 0.5 * h;
+        *moved += (*before + body.velocity()) * 0.5 * h;
     }
     for (contact, step) in contacts.iter().zip(steps.iter_mut()) {
         contact.end_substep(step);
@@ -319,11 +319,11 @@ fn write_back(scratch: &SolverScratch, contacts: &mut Contacts, warm_start: &mut
     warm_start.remember(solved.map(|(c, &p)| (contacts.pairs[p].key(), (c.normal_impulse, c.tangent_impulse))));
     let solved = scratch.slots.entities().iter().zip(&scratch.bodies).zip(scratch.starts.iter().zip(&scratch.moved));
     for ((entity, solved), (start, moved)) in solved {
-        if solved.inverse_mass == 0.0 {
+        if !solved.moves() {
             continue;
         }
         if let Ok((.., mut velocity, mut transform)) = bodies.get_mut(*entity) {
-            velocity.0 = solved.velocity;
+            velocity.0 = solved.velocity();
             transform.translation = *start + *moved;
         }
     }
