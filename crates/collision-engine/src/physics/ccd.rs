@@ -680,7 +680,7 @@ fn resolve_hit(
         return (0.0, Vec3::ZERO);
     };
     // one contact alone: the normal settles in the first pass, friction (bounded by it) in the second
-    contact.begin_substep(0.0, dt);
+    contact.begin_substep(0.0, 1.0 / dt);
     for _ in 0..2 {
         contact.solve(&mut pair);
     }

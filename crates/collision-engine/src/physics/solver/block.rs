@@ -382,7 +382,7 @@ mod tests {
     /// A touching contact between bodies `pair`, along `normal`, ready for a substep.
     fn touching(pair: (usize, usize), bodies: &[SolverBody], normal: Vec3) -> SolverContact {
         let (mut contact, _) = SolverContact::new(pair, bodies, (normal, 0.0), (0.0, 0.0), 0.5).unwrap();
-        contact.begin_substep(0.0, H);
+        contact.begin_substep(0.0, 1.0 / H);
         contact
     }
 

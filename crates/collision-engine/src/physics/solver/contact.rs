@@ -162,11 +162,12 @@ impl SolverContact {
         bodies[b].take(impulse);
     }
 
-    /// Fixes the normal velocity this contact allows no less than in a substep of `h` seconds, from the
-    /// `separation` when the substep begins (the bodies do not move during its passes): a contact still
-    /// apart may close its gap but not pass it (speculative), a touching one may not approach.
-    pub fn begin_substep(&mut self, separation: f32, h: f32) {
-        self.target = -separation.max(0.0) / h;
+    /// Fixes the normal velocity this contact allows no less than in a substep of 1/`substep_rate` seconds,
+    /// from the `separation` when the substep begins (the bodies do not move during its passes): a contact
+    /// still apart may close its gap but not pass it (speculative), a touching one may not approach. (A rate,
+    /// not a duration: a division per contact and substep was a tenth of the passes' time.)
+    pub fn begin_substep(&mut self, separation: f32, substep_rate: f32) {
+        self.target = -separation.max(0.0) * substep_rate;
     }
 
     /// Starts a substep from the impulses of the one before (or of last step's last substep).
@@ -248,7 +249,7 @@ mod tests {
         // 1 kg at 3 m/s into 3 kg at rest, touching: they move on together at 0.75 m/s
         let (mut bodies, mut contact, step) =
             pair(SolverBody::new(Vec3::X * 3.0, 1.0), SolverBody::new(Vec3::ZERO, 1.0 / 3.0), 0.0, (0.0, 0.0));
-        contact.begin_substep(step.separation, H);
+        contact.begin_substep(step.separation, 1.0 / H);
         contact.solve(&mut bodies);
         assert!((bodies[0].velocity().x - 0.75).abs() < 1e-6 && (bodies[1].velocity().x - 0.75).abs() < 1e-6);
         assert!((contact.normal_impulse - 2.25).abs() < 1e-5, "impulse {}", contact.normal_impulse);
@@ -259,13 +260,13 @@ mod tests {
         // 1 cm apart at 10 m/s: the body may only travel the 1 cm this substep
         let (mut bodies, mut contact, step) =
             pair(SolverBody::new(Vec3::ZERO, 0.0), SolverBody::new(Vec3::X * -10.0, 1.0), 0.01, (0.0, 0.0));
-        contact.begin_substep(step.separation, H);
+        contact.begin_substep(step.separation, 1.0 / H);
         contact.solve(&mut bodies);
         assert!((bodies[1].velocity().x - -0.01 / H).abs() < 1e-4, "{}", bodies[1].velocity().x);
         // a slow one is left alone
         let (mut bodies, mut contact, step) =
             pair(SolverBody::new(Vec3::ZERO, 0.0), SolverBody::new(Vec3::X * -1.0, 1.0), 0.01, (0.0, 0.0));
-        contact.begin_substep(step.separation, H);
+        contact.begin_substep(step.separation, 1.0 / H);
         contact.solve(&mut bodies);
         assert_eq!(bodies[1].velocity().x, -1.0);
         assert_eq!(contact.normal_impulse, 0.0);
@@ -275,7 +276,7 @@ mod tests {
     fn contacts_never_pull() {
         let (mut bodies, mut contact, step) =
             pair(SolverBody::new(Vec3::X * -2.0, 1.0), SolverBody::new(Vec3::ZERO, 1.0), -0.01, (0.0, 0.0));
-        contact.begin_substep(step.separation, H);
+        contact.begin_substep(step.separation, 1.0 / H);
         contact.solve(&mut bodies);
         assert_eq!((bodies[0].velocity().x, contact.normal_impulse), (-2.0, 0.0));
     }
@@ -285,7 +286,7 @@ mod tests {
         // a 2 m/s approach onto a static wall, e = 0.5: out at 1 m/s once stopped
         let (mut bodies, mut contact, mut step) =
             pair(SolverBody::new(Vec3::ZERO, 0.0), SolverBody::new(Vec3::X * -2.0, 1.0), 0.0, (0.5, 0.0));
-        contact.begin_substep(step.separation, H);
+        contact.begin_substep(step.separation, 1.0 / H);
         contact.solve(&mut bodies);
         contact.end_substep(&mut step);
         contact.restitute(&mut step, &mut bodies);
@@ -294,7 +295,7 @@ mod tests {
         // below the threshold nothing bounces
         let (mut bodies, mut contact, mut step) =
             pair(SolverBody::new(Vec3::ZERO, 0.0), SolverBody::new(Vec3::X * -0.4, 1.0), 0.0, (0.5, 0.0));
-        contact.begin_substep(step.separation, H);
+        contact.begin_substep(step.separation, 1.0 / H);
         contact.solve(&mut bodies);
         contact.end_substep(&mut step);
         contact.restitute(&mut step, &mut bodies);
@@ -306,7 +307,7 @@ mod tests {
         // pressed together by 1 N·s, sliding at 5 m/s with μ = 0.2: at most 0.2 N·s of friction
         let (mut bodies, mut contact, step) =
             pair(SolverBody::new(Vec3::ZERO, 0.0), SolverBody::new(Vec3::new(-1.0, 5.0, 0.0), 1.0), 0.0, (0.0, 0.2));
-        contact.begin_substep(step.separation, H);
+        contact.begin_substep(step.separation, 1.0 / H);
         contact.solve(&mut bodies);
         contact.solve(&mut bodies);
         assert!((contact.tangent_impulse.length() - 0.2).abs() < 1e-6, "{}", contact.tangent_impulse);

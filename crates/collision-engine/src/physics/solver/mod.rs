@@ -186,7 +186,7 @@ fn prepare_contacts(
         let separation = -pair.contact.penetration - flight.dot(normal);
         // closing fast but still apart where the flights end, and no push may close the gap: nothing to stop
         // this step (a body flying past a corner must not be held by a contact measured along a line)
-        let closing_fast = -flight.dot(normal) / dt > settings.restitution_threshold;
+        let closing_fast = -flight.dot(normal) > settings.restitution_threshold * dt;
         if closing_fast && pair.contact.penetration + pushes.closing(candidates, pair) <= 0.0 {
             continue;
         }
@@ -217,6 +217,7 @@ fn run_substep(scratch: &mut SolverScratch, settings: &PhysicsSettings, h: f32) 
         ..
     } = scratch;
     let gravity = settings.effective_gravity();
+    let substep_rate = 1.0 / h;
     substep_start.clear();
     substep_start.extend(bodies.iter().map(|body| body.velocity()));
     for body in bodies.iter_mut().filter(|body| body.moves()) {
@@ -224,7 +225,7 @@ fn run_substep(scratch: &mut SolverScratch, settings: &PhysicsSettings, h: f32) 
     }
     for (contact, step) in contacts.iter_mut().zip(steps.iter()) {
         let (normal, tangent) = (contact.normal_impulse, contact.tangent_impulse);
-        contact.begin_substep(step.separation_now(contact, moved), h);
+        contact.begin_substep(step.separation_now(contact, moved), substep_rate);
         contact.warm_start(bodies, normal, tangent);
     }
     unsettled.clear();
