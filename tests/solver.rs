@@ -3,7 +3,7 @@
 mod common;
 
 use bevy::prelude::*;
-use collision_sandbox::physics::{Contacts, PhysicsSettings};
+use collision_sandbox::physics::{Contacts, LinearVelocity, PhysicsSettings};
 use common::*;
 
 const DT: f32 = 1.0 / 60.0;
@@ -142,4 +142,26 @@ fn a_row_of_equal_boxes_moves_as_one_even_with_a_single_pass() {
         let v = velocity(&app, body).x;
         assert!((v - 2.0 / 11.0).abs() < 1e-3, "{v} instead of {}", 2.0 / 11.0);
     }
+}
+
+#[test]
+fn static_bodies_never_drag_what_rests_on_them_and_keep_their_own_materials() {
+    // Setup: a static floor given a velocity (static bodies never move, so it counts for nothing), and two
+    // static tiles apart, one without friction and one with, each under a box sliding at 2 m/s
+    let mut app = app_with(PhysicsSettings::default());
+    let floor = floor(&mut app, 0.0, 1.0);
+    app.world_mut().get_mut::<LinearVelocity>(floor).unwrap().0 = Vec3::X * 3.0;
+    let resting = cuboid(Vec3::splat(0.5)).at(Vec3::Y * 0.5).material(0.0, 1.0).spawn(&mut app);
+    let tile =
+        |z: f32, friction: f32| cuboid(Vec3::new(5.0, 0.5, 1.0)).at(Vec3::new(20.0, 5.0, z)).material(0.0, friction);
+    tile(0.0, 0.0).fixed().spawn(&mut app);
+    tile(5.0, 1.0).fixed().spawn(&mut app);
+    let slider = |z: f32| cuboid(Vec3::splat(0.5)).at(Vec3::new(17.0, 6.0, z)).moving(Vec3::X * 2.0).material(0.0, 1.0);
+    let (smooth, rough) = (slider(0.0).spawn(&mut app), slider(5.0).spawn(&mut app));
+    // Run: half a second (μ = 1 stops a box at 2 m/s in 0.2 s)
+    step(&mut app, 30);
+    // Check
+    assert!(velocity(&app, resting).length() < 1e-4, "dragged at {}", velocity(&app, resting));
+    assert!((velocity(&app, smooth).x - 2.0).abs() < 1e-3, "without friction: {}", velocity(&app, smooth));
+    assert!(velocity(&app, rough).x.abs() < 1e-3, "with friction: {}", velocity(&app, rough));
 }
