@@ -36,6 +36,8 @@ pub struct CandidatePairs {
     statics_version: u64,
     /// How the moving bodies were put in entity order last step.
     movers_order: EntityOrder,
+    /// The pairs found, as pairs of slots: kept between steps so that their memory is reused.
+    slot_pairs: Vec<(usize, usize)>,
 }
 
 /// A body as it is filed: its entity, its bounds, its collision layers, its part in waking sleepers and its
@@ -118,7 +120,8 @@ impl CandidatePairs {
         let offset = statics.len();
         let filed = movers.iter().map(|&(_, aabb, _, _, travel)| (aabb, travel.abs().max_element()));
         self.movers.refile(&entities[offset..], filed);
-        let mut pairs = Vec::new();
+        let mut pairs = std::mem::take(&mut self.slot_pairs);
+        pairs.clear();
         self.movers.pairs(&mut pairs);
         let mut pairs = filed_pairs(pairs, (offset, self.movers.len()), |i, found| {
             near.overlapping(statics, (entities[offset + i], self.movers.aabb(i), movers[i].4), found);
@@ -130,7 +133,8 @@ impl CandidatePairs {
         pairs.retain(|&(i, j)| awake[i] != Wakefulness::Asleep && awake[j] != Wakefulness::Asleep);
         self.pairs.clear();
         let entities = self.bodies.entities();
-        self.pairs.extend(pairs.into_iter().map(|(i, j)| pair_key(entities[i], entities[j])));
+        self.pairs.extend(pairs.iter().map(|&(i, j)| pair_key(entities[i], entities[j])));
+        self.slot_pairs = pairs;
         woken
     }
 

@@ -38,11 +38,13 @@ impl NearStatics {
     ) {
         let known = self.near.get(entity).is_some_and(|near| near.region.contains(bounds));
         if !known {
+            // looked up again into the list the body had, so that it keeps its memory
             let region = region_around(bounds, travel);
-            let mut near = Vec::new();
-            statics.overlapping(&region, |slot| near.push(slot));
-            near.sort_unstable();
-            self.near.insert(entity, Near { region, statics: near });
+            let near = self.near.get_or_insert_with(entity, || Near { region, statics: Vec::new() });
+            near.region = region;
+            near.statics.clear();
+            statics.overlapping(&region, |slot| near.statics.push(slot));
+            near.statics.sort_unstable();
         }
         let near = self.near.get(entity).map_or(&[][..], |near| &near.statics[..]);
         near.iter().copied().filter(|&slot| statics.aabb(slot).overlaps(bounds)).for_each(&mut found);
