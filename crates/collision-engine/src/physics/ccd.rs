@@ -229,9 +229,13 @@ pub fn sweep_fast_bodies(
     slots.clear();
     movers.clear();
     let Contacts { pairs: found, swept } = &mut *contacts;
-    let fast = mark_moving_bodies(&queries.p1(), (&settings, &candidates), (fast_slots, moderate_slots, swept));
-    let marks = (&mut fast_slots[..], &mut moderate_slots[..], swept);
-    let fast = fast + mark_closing_bodies(&queries.p2(), found, (&settings, &candidates, dt), marks);
+    let marks = (&mut *fast_slots, &mut *moderate_slots, &mut *swept);
+    let (mut fast, moderate) = mark_moving_bodies(&queries.p1(), (&settings, &candidates), marks);
+    // the slots run over the static bodies too: counted, not looked through, when no body is moderate
+    if moderate > 0 {
+        let marks = (&mut fast_slots[..], &mut moderate_slots[..], swept);
+        fast += mark_closing_bodies(&queries.p2(), found, (&settings, &candidates, dt), marks);
+    }
     if fast == 0 {
         return;
     }
@@ -383,26 +387,29 @@ type Marked<'a> = (&'a PhysicsSettings, &'a CandidatePairs, &'a [bool]);
 /// Marks in `fast_slots` (by broadphase slot) the moving bodies continuous detection sweeps whatever their
 /// contacts, those that may tunnel, and in `moderate_slots` those that move past the slop but cannot tunnel
 /// (swept only if a contact of theirs closes fast); returns how many are fast (one the broadphase did not
-/// file counts too, though it has no slot). Only which bodies are marked matters, not their order: the movers
-/// are numbered in the order of the pairs.
+/// file counts too, though it has no slot) and how many moderate. Only which bodies are marked matters, not
+/// their order: the movers are numbered in the order of the pairs.
 fn mark_moving_bodies(
     bodies: &MovingQuery,
     (settings, candidates): (&PhysicsSettings, &CandidatePairs),
     (fast_slots, moderate_slots, swept): (&mut Vec<bool>, &mut Vec<bool>, &mut Vec<(Entity, SweepCause)>),
-) -> u32 {
+) -> (u32, u32) {
     let filed = candidates.bodies.entities().len();
     fast_slots.clear();
     fast_slots.resize(filed, false);
     moderate_slots.clear();
     moderate_slots.resize(filed, false);
-    let mut fast = 0;
+    let (mut fast, mut moderate) = (0, 0);
     for (entity, collider, opted_out, previous, transform) in bodies {
         let travel = transform.translation - previous.0;
         if !settings.sweeps(collider, travel, opted_out) {
             continue;
         }
         match candidates.slot(entity) {
-            Some(slot) if !settings.may_tunnel(collider, travel) => moderate_slots[slot] = true,
+            Some(slot) if !settings.may_tunnel(collider, travel) => {
+                moderate_slots[slot] = true;
+                moderate += 1;
+            }
             Some(slot) => {
                 fast_slots[slot] = true;
                 let tunnels = travel.length() > settings.tunnel_threshold(collider);
@@ -412,7 +419,7 @@ fn mark_moving_bodies(
             None => fast += 1,
         }
     }
-    fast
+    (fast, moderate)
 }
 
 /// Marks fast the moderate bodies (see [`mark_moving_bodies`]) of every contact that closes fast
@@ -425,9 +432,6 @@ fn mark_closing_bodies(
     (settings, candidates, dt): (&PhysicsSettings, &CandidatePairs, f32),
     (fast_slots, moderate_slots, swept): (&mut [bool], &mut [bool], &mut Vec<(Entity, SweepCause)>),
 ) -> u32 {
-    if !moderate_slots.contains(&true) {
-        return 0;
-    }
     let thickness = |entity: Entity| colliders.get(entity).map_or(f32::INFINITY, |collider| collider.0.min_extent());
     let mut fast = 0;
     for pair in contacts {
