@@ -130,7 +130,8 @@ impl<'a> DetectedBody<'a> {
             shape: &collider.0,
             center: transform.translation,
             flight: flight(body, velocity.0, gravity, dt),
-            velocity: velocity.0,
+            // a static body never moves, whatever velocity it was given
+            velocity: if body == RigidBody::Static { Vec3::ZERO } else { velocity.0 },
             sensor,
             is_static: body == RigidBody::Static,
             filter,

@@ -37,7 +37,7 @@ impl SolverBody {
     }
 
     /// Changes the velocity by `impulse` / m, in one 16-byte write.
-    fn take(&mut self, impulse: Vec3A) {
+    fn receive(&mut self, impulse: Vec3A) {
         self.0 += impulse.extend(0.0) * self.0.w;
     }
 
@@ -158,8 +158,8 @@ impl SolverContact {
     /// Applies `impulse` to B and its opposite to A.
     fn apply_a(&self, bodies: &mut [SolverBody], impulse: Vec3A) {
         let (a, b) = self.pair();
-        bodies[a].take(-impulse);
-        bodies[b].take(impulse);
+        bodies[a].receive(-impulse);
+        bodies[b].receive(impulse);
     }
 
     /// Fixes the normal velocity this contact allows no less than in a substep of 1/`substep_rate` seconds,
