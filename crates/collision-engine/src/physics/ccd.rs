@@ -23,6 +23,7 @@ use bevy_platform::collections::HashMap;
 use super::broadphase::proxy_bounds;
 use super::hit_queue::{Hit, HitQueue};
 use super::narrowphase::{DetectedBody, detect_contact};
+use super::predict::moving_velocity;
 use super::slots::BodySlots;
 use super::{
     CandidatePairs, CcdDisabled, Collider, ContactFilter, ContactPair, Contacts, CoveredFaces, LinearVelocity, Mass,
@@ -580,7 +581,7 @@ fn mover_slot(
             origin: start,
             since: 0.0,
             rate: end - start,
-            velocity: if is_static { Vec3::ZERO } else { velocity.0 },
+            velocity: moving_velocity(*body, velocity.0),
             gravity: if *body == RigidBody::Dynamic { settings.effective_gravity() } else { Vec3::ZERO },
             hits: 0,
             frozen: false,

@@ -3,7 +3,7 @@
 use crate::bevy_prelude::*;
 use bevy_ecs::system::SystemParam;
 
-use super::predict::flight;
+use super::predict::{flight, moving_velocity};
 use super::{
     CandidatePairs, Collider, ContactFilter, ContactPair, Contacts, CoveredFaces, LinearVelocity, PhysicsClock,
     PhysicsSchedule, PhysicsSettings, PhysicsSystems, ResponseVetoes, RigidBody, Sensor, filters_allow, responds,
@@ -130,8 +130,7 @@ impl<'a> DetectedBody<'a> {
             shape: &collider.0,
             center: transform.translation,
             flight: flight(body, velocity.0, gravity, dt),
-            // a static body never moves, whatever velocity it was given
-            velocity: if body == RigidBody::Static { Vec3::ZERO } else { velocity.0 },
+            velocity: moving_velocity(body, velocity.0),
             sensor,
             is_static: body == RigidBody::Static,
             filter,

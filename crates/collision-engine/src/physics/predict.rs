@@ -53,6 +53,12 @@ pub fn predict_free_flight(
     }
 }
 
+/// The velocity a body moves at: its own, but none for a static body, which never moves whatever velocity it
+/// was given (every stage that reads a body's velocity sees it so).
+pub fn moving_velocity(body: RigidBody, velocity: Vec3) -> Vec3 {
+    if body == RigidBody::Static { Vec3::ZERO } else { velocity }
+}
+
 /// How far a body moved over a step of `dt` seconds of free flight under `gravity` that ended at `velocity`
 /// (nothing for a static body, its velocity's worth for a kinematic one): the solver takes bodies back by it, and a pair's speculative margin covers
 /// the difference of its two bodies' flights.

@@ -148,15 +148,11 @@ impl SolverContact {
     /// Adds `change` to the normal impulse and applies it to both bodies.
     pub fn push(&mut self, bodies: &mut [SolverBody], change: f32) {
         self.normal_impulse += change;
-        self.apply(bodies, self.normal * change);
-    }
-
-    fn apply(&self, bodies: &mut [SolverBody], impulse: Vec3) {
-        self.apply_a(bodies, impulse.into());
+        self.apply(bodies, Vec3A::from(self.normal) * change);
     }
 
     /// Applies `impulse` to B and its opposite to A.
-    fn apply_a(&self, bodies: &mut [SolverBody], impulse: Vec3A) {
+    fn apply(&self, bodies: &mut [SolverBody], impulse: Vec3A) {
         let (a, b) = self.pair();
         bodies[a].receive(-impulse);
         bodies[b].receive(impulse);
@@ -175,7 +171,7 @@ impl SolverContact {
         self.normal_impulse = normal_impulse;
         // keep only the part of the earlier friction that lies in this contact plane
         self.tangent_impulse = tangent_impulse - tangent_impulse.dot(self.normal) * self.normal;
-        self.apply(bodies, self.normal * self.normal_impulse + self.tangent_impulse);
+        self.apply(bodies, (self.normal * self.normal_impulse + self.tangent_impulse).into());
     }
 
     /// One Gauss–Seidel pass over this contact in the current substep: friction (bounded by the normal
@@ -204,7 +200,7 @@ impl SolverContact {
         let normal_change = total - self.normal_impulse;
         self.normal_impulse = total;
         let change = friction_change + normal * normal_change;
-        self.apply_a(bodies, change);
+        self.apply(bodies, change);
         change.abs().max_element()
     }
 
@@ -223,7 +219,7 @@ impl SolverContact {
         let wanted = -step.restitution * step.approach_velocity;
         let impulse = ((wanted - self.normal_velocity(bodies)) * self.effective_mass).max(0.0);
         step.normal_impulse += impulse;
-        self.apply(bodies, self.normal * impulse);
+        self.apply(bodies, Vec3A::from(self.normal) * impulse);
     }
 }
 

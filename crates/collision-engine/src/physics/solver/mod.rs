@@ -35,7 +35,7 @@ pub use warm_start::WarmStart;
 
 use crate::bevy_prelude::*;
 
-use super::predict::flight;
+use super::predict::{flight, moving_velocity};
 use super::slots::BodySlots;
 use super::{
     CandidatePairs, Contacts, LinearVelocity, Mass, PhysicsClock, PhysicsMaterial, PhysicsSchedule, PhysicsSettings,
@@ -164,13 +164,9 @@ fn prepare_contacts(
             slots.get(entity).or_else(|| {
                 let (body, mass, material, velocity, transform) = bodies.get(entity).ok()?;
                 let end = transform.translation;
-                // the step's gravity is in a dynamic body's velocity: the substeps add it again, a piece at a
-                // time; a static body never moves, whatever velocity it was given (as in the continuous stage)
-                let start_velocity = match body {
-                    RigidBody::Dynamic => velocity.0 - gravity * dt,
-                    RigidBody::Kinematic => velocity.0,
-                    RigidBody::Static => Vec3::ZERO,
-                };
+                // the step's gravity is in a dynamic body's velocity: the substeps add it again, a piece at a time
+                let falls = *body == RigidBody::Dynamic;
+                let start_velocity = if falls { velocity.0 - gravity * dt } else { moving_velocity(*body, velocity.0) };
                 let flight = flight(*body, velocity.0, gravity, dt);
                 Some(slots.get_or_add(entity, |_| {
                     solver_bodies.push(SolverBody::new(start_velocity, inverse_mass(*body, *mass)));
