@@ -2,7 +2,7 @@
 
 use bevy_platform::collections::HashMap;
 
-use super::cells::{cell_count, cell_of, cell_size, cells_between, pack, runs, sort_by_cell, unbiased, width};
+use super::cells::{cell_count, cell_of, cell_size, for_each_cell, pack, runs, sort_by_cell, unbiased, width};
 use crate::bevy_prelude::*;
 use crate::geometry::Aabb;
 
@@ -36,12 +36,14 @@ impl StaticGrid {
     pub fn new(boxes: Vec<Aabb>) -> Self {
         let cell = cell_size(&mut boxes.iter().map(width).collect::<Vec<f32>>());
         let first_cells: Vec<[u64; 3]> = boxes.iter().map(|aabb| cell_of(aabb.min(), cell)).collect();
-        let (mut filed, mut large) = (Vec::new(), Vec::new());
-        for (i, aabb) in boxes.iter().enumerate() {
-            if width(aabb) <= cell {
-                filed.extend(cells_between(first_cells[i], cell_of(aabb.max(), cell)).map(|c| (pack(c), i)));
-            } else {
-                large.push(i);
+        let last_cells: Vec<[u64; 3]> = boxes.iter().map(|aabb| cell_of(aabb.max(), cell)).collect();
+        let ordinary = |i: usize| width(&boxes[i]) <= cell;
+        let entries = (0..boxes.len()).filter(|&i| ordinary(i)).map(|i| cell_count(first_cells[i], last_cells[i]));
+        let (mut filed, mut large) = (Vec::with_capacity(entries.sum::<u64>() as usize), Vec::new());
+        for i in 0..boxes.len() {
+            match ordinary(i) {
+                true => for_each_cell(first_cells[i], last_cells[i], |c| filed.push((pack(c), i))),
+                false => large.push(i),
             }
         }
         sort_by_cell(&mut filed);
@@ -73,9 +75,9 @@ impl StaticGrid {
             (0..self.boxes.len()).filter(|&i| self.boxes[i].overlaps(region)).for_each(found);
             return;
         }
-        for cell in cells_between(low, high) {
+        for_each_cell(low, high, |cell| {
             let Some(&(from, to)) = self.cells.get(&pack(cell)) else {
-                continue;
+                return;
             };
             for &(_, i) in &self.filed[from..to] {
                 // the first cell both cover: the larger of the two lowest corners' cells, axis by axis
@@ -84,7 +86,7 @@ impl StaticGrid {
                     found(i);
                 }
             }
-        }
+        });
         self.large.iter().copied().filter(|&i| self.boxes[i].overlaps(region)).for_each(found);
     }
 
