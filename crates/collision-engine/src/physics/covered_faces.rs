@@ -153,14 +153,20 @@ fn group_by_face(covered: &mut CoveredFaces, boxes: &[Aabb], near: &[(usize, usi
     covered.faces.resize(boxes.len(), [(0, 0); 6]);
     covered.masks.clear();
     covered.masks.resize(boxes.len(), 0);
-    // (box, face, neighbour) for every face a neighbour shares
+    // (box, face, neighbour) for every face a neighbour shares; a face of one box shared with another is
+    // that box's opposite face shared with the first, so each pair is tested once
     let mut shared = Vec::with_capacity(near.len() * 2);
-    for (own, other) in near.iter().flat_map(|&(i, j)| [(i, j), (j, i)]) {
-        let faces = &mut covered.faces[own];
-        covered.masks[own] |= shared_faces(&boxes[own], &boxes[other], (tolerance, reach), |face| {
-            faces[face].1 += 1;
+    for &(own, other) in near {
+        let faces = &mut covered.faces;
+        let mask = shared_faces(&boxes[own], &boxes[other], (tolerance, reach), |face| {
+            faces[own][face].1 += 1;
+            faces[other][opposite(face)].1 += 1;
             shared.push((own as u32, face as u8, other as u32));
+            shared.push((other as u32, opposite(face) as u8, own as u32));
         });
+        covered.masks[own] |= mask;
+        // the same faces seen from the other box: each axis's pair of bits swapped
+        covered.masks[other] |= ((mask & 0b01_0101) << 1) | ((mask >> 1) & 0b01_0101);
     }
     let mut end = 0;
     for range in covered.faces.iter_mut().flatten() {
@@ -209,6 +215,11 @@ fn shared_faces(aabb: &Aabb, other: &Aabb, (tolerance, reach): (f32, f32), mut s
 
 fn face_index(axis: usize, positive: bool) -> usize {
     axis * 2 + positive as usize
+}
+
+/// The face on the other side of the same axis.
+fn opposite(face: usize) -> usize {
+    face ^ 1
 }
 
 #[cfg(test)]
