@@ -13,7 +13,7 @@
 //! `--only TEXT` runs just our engine on the scenes whose name holds TEXT and prints its times, for
 //! profiling (`--steps N` steps each, `--repeat N` times, `--substeps N` at that many substeps instead of our
 //! default quality, `--peers` the peers too, `--stages` our time per stage in each third of the run, and the
-//! candidate pairs and contacts a step).
+//! candidate pairs and contacts a step, `--spread` how each engine's step times spread).
 
 mod engines;
 mod judge;
@@ -46,15 +46,18 @@ struct Row {
     engine: &'static str,
     ms_per_step: f64,
     verdict: Verdict,
+    /// Each step's time (ms), for `--spread`.
+    #[serde(skip)]
+    step_ms: Vec<f64>,
 }
 
 fn run(scene: &BenchScene, quality: Quality, engine: &'static str, mut world: impl Engine) -> Row {
     let mut verdict = Verdict::default();
-    let mut busy = 0.0f64;
+    let mut step_ms = Vec::with_capacity(scene.steps);
     for step in 1..=scene.steps {
         let started = Instant::now();
         world.step();
-        busy += started.elapsed().as_secs_f64();
+        step_ms.push(started.elapsed().as_secs_f64() * 1000.0);
         if step % SAMPLE_EVERY == 0 || step == scene.steps {
             verdict.sample(scene, &world.positions(), &world.velocities(), step == scene.steps);
         }
@@ -64,19 +67,40 @@ fn run(scene: &BenchScene, quality: Quality, engine: &'static str, mut world: im
         scene: scene.name.clone(),
         bodies: scene.bodies.len(),
         engine,
-        ms_per_step: busy * 1000.0 / scene.steps as f64,
+        ms_per_step: step_ms.iter().sum::<f64>() / scene.steps as f64,
         verdict,
+        step_ms,
     }
+}
+
+/// How one run's step times spread: the first step (which files what never moves) apart, then the fastest,
+/// the 10th, 50th and 90th percentiles and the slowest of the others, in µs.
+fn step_spread(step_ms: &[f64]) -> String {
+    let Some((first, rest)) = step_ms.split_first().filter(|(_, rest)| !rest.is_empty()) else {
+        return "  (too few steps to spread)".into();
+    };
+    let mut sorted = rest.to_vec();
+    sorted.sort_by(f64::total_cmp);
+    let at = |fraction: f64| sorted[((sorted.len() - 1) as f64 * fraction).round() as usize] * 1000.0;
+    format!(
+        "  first step {:.1} µs; the others: fastest {:.1}, 10 % {:.1}, median {:.1}, 90 % {:.1}, slowest {:.1} µs",
+        first * 1000.0,
+        at(0.0),
+        at(0.1),
+        at(0.5),
+        at(0.9),
+        at(1.0)
+    )
 }
 
 /// What the command takes, printed for `--help` and after an option it does not know.
 const USAGE: &str = "usage: peers [--quick] [--series] [--out DIR] [--recording]
-       peers --only TEXT [--steps N] [--repeat N] [--substeps N] [--peers] [--stages]
+       peers --only TEXT [--steps N] [--repeat N] [--substeps N] [--peers] [--stages] [--spread]
   (no option: the full side-by-side run, about 16 minutes; see the top of benches/peers/src/main.rs)";
 
 /// The options that take a value, and those that do not.
 const WITH_VALUE: [&str; 5] = ["--out", "--only", "--steps", "--repeat", "--substeps"];
-const FLAGS: [&str; 5] = ["--quick", "--series", "--recording", "--peers", "--stages"];
+const FLAGS: [&str; 6] = ["--quick", "--series", "--recording", "--peers", "--stages", "--spread"];
 
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
@@ -125,6 +149,10 @@ fn main() {
                 .min_by(|a, b| a.ms_per_step.total_cmp(&b.ms_per_step))
                 .expect("at least one run");
             println!("{}: {:.4} ms per step, {:?}", row.scene, row.ms_per_step, row.verdict);
+            let spread = args.iter().any(|a| a == "--spread");
+            if spread {
+                println!("{}", step_spread(&row.step_ms));
+            }
             if args.iter().any(|a| a == "--stages") {
                 print!("{}", stage_table(&scene));
             }
@@ -133,8 +161,14 @@ fn main() {
             if args.iter().any(|a| a == "--peers") {
                 let row = run(&scene, quality, "rapier3d", Rapier::new(&scene, quality));
                 println!("{} rapier3d: {:.4} ms per step, {:?}", row.scene, row.ms_per_step, row.verdict);
+                if spread {
+                    println!("{}", step_spread(&row.step_ms));
+                }
                 let row = run(&scene, quality, "avian3d", Avian::new(&scene, quality));
                 println!("{} avian3d: {:.4} ms per step, {:?}", row.scene, row.ms_per_step, row.verdict);
+                if spread {
+                    println!("{}", step_spread(&row.step_ms));
+                }
             }
         }
         return;
