@@ -10,17 +10,19 @@
 # (attached to the app's process once it was up, it missed a thread started later that draws the panel, sends
 # the frame to the X server and runs some of Bevy's systems: 1.3 to 1.5 ms a frame); only the app's process is
 # counted. TURNS runs (default 3), one line each. BINARY measures that build of the app instead of building
-# the working tree's (to take turns with an older binary: copy it aside first, then alternate).
+# the working tree's (to take turns with an older binary: copy it aside first, then alternate). SCENE runs
+# another scene in the same windows (the sphere pair shows what a frame costs whatever the bodies).
 #   bash benches/app_work.sh
 #   TURNS=5 bash benches/app_work.sh
 #   BINARY=/tmp/old-collision-sandbox TURNS=1 bash benches/app_work.sh
+#   SCENE=assets/scenes/01_sphere_sphere.ron bash benches/app_work.sh
 set -euo pipefail
 cd "$(dirname "$0")/.."
 turns=${TURNS:-3}
 source=${BINARY:-target/release/collision-sandbox}
 [ -n "${BINARY:-}" ] || cargo build --release --quiet
-scene=target/app-work-10000-balls.ron
-python3 benches/ball_block.py "$scene" 25 20 20 app_work
+scene=${SCENE:-target/app-work-10000-balls.ron}
+[ -n "${SCENE:-}" ] || python3 benches/ball_block.py "$scene" 25 20 20 app_work
 # the probe is set on a copy, so that a later build cannot leave it pointing into another binary
 binary=target/app-work-binary
 cp "$source" "$binary"

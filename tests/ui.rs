@@ -179,6 +179,7 @@ fn strip_harness<'a>() -> Harness<'a, Strip> {
                 dt: 1.0 / 60.0,
                 diverged_at: None,
                 events: &strip.events,
+                event_steps: [&[10], &[60]],
                 replaced_from: None,
             };
             timeline_section(ui, &view, &mut strip.clock, &mut strip.timeline);

@@ -43,6 +43,8 @@ pub struct TimelineView<'a> {
     pub dt: f32,
     pub diverged_at: Option<u64>,
     pub events: &'a [RecordedEvent],
+    /// The steps of the begin events, and of the end events.
+    pub event_steps: [&'a [u64]; 2],
     /// The step after which the last change while rewound replaced the recorded future.
     pub replaced_from: Option<u64>,
 }
@@ -57,6 +59,7 @@ impl<'a> TimelineView<'a> {
             dt: settings.step_dt(),
             diverged_at: history.diverged_at,
             events: history.events(),
+            event_steps: [history.event_steps(EventKind::Started), history.event_steps(EventKind::Ended)],
             replaced_from: history.replaced().map(|branch| branch.from_step),
         }
     }
@@ -137,7 +140,7 @@ fn draw_event_ticks(
     let strip = egui::Rect::from_min_max(egui::pos2(slider.left(), slider.bottom() - 5.0), slider.right_bottom());
     let span = (view.last.max(view.first + 1) - view.first) as f32;
     let x_of = |step: u64| strip.left() + (step - view.first) as f32 / span * strip.width();
-    let ticked = ticked_columns(view.events, (view.first, view.last), strip.width());
+    let ticked = ticked_columns(view.event_steps, (view.first, view.last), strip.width());
     let painter = ui.painter_at(strip.expand(1.0));
     let colors = [egui::Color32::from_rgb(120, 220, 120), egui::Color32::from_rgb(230, 150, 110)];
     for (kind, color) in colors.into_iter().enumerate() {
@@ -160,27 +163,23 @@ fn draw_event_ticks(
 }
 
 /// Which pixel columns of a strip `width` pixels wide, over which the steps from `first` to `last` are spread,
-/// hold a begin and which an end event: one tick per column and kind (a pile of balls landing begins thousands
-/// of contacts a step, and a shape each would cost the panel more than the whole 3D view). The events are in
-/// step order, so each column's run is found by halving and read only until both kinds are seen (reading every
-/// event each frame cost 10,000 landing balls 0.2 ms a frame, and it grows with the recording).
-fn ticked_columns(events: &[RecordedEvent], (first, last): (u64, u64), width: f32) -> Vec<[bool; 2]> {
+/// hold a begin and which an end event, given the steps of each kind's events in order: one tick per column
+/// and kind (a pile of balls landing begins thousands of contacts a step, and a shape each would cost the
+/// panel more than the whole 3D view). Each ticked column's run of steps is passed by halving, so a frame
+/// costs a search per ticked column and kind, however many events the recording holds (reading the events
+/// of each column until both kinds were seen cost a settled pile of 10,000 balls 0.15 ms a frame).
+fn ticked_columns(event_steps: [&[u64]; 2], (first, last): (u64, u64), width: f32) -> Vec<[bool; 2]> {
     let columns = width.max(0.0) as usize + 1;
     let span = (last.max(first + 1) - first) as f32;
     let column_of = |step: u64| (((step - first) as f32 / span * width).round() as usize).min(columns - 1);
     let mut ticked = vec![[false; 2]; columns];
-    let mut next = events.partition_point(|event| event.step < first);
-    while let Some(event) = events.get(next) {
-        let column = column_of(event.step);
-        let run = &events[next..];
-        let end = run.partition_point(|event| column_of(event.step) <= column);
-        for event in &run[..end] {
-            ticked[column][(event.kind == EventKind::Ended) as usize] = true;
-            if ticked[column] == [true; 2] {
-                break;
-            }
+    for (kind, steps) in event_steps.into_iter().enumerate() {
+        let mut next = steps.partition_point(|&step| step < first);
+        while let Some(&step) = steps.get(next) {
+            let column = column_of(step);
+            ticked[column][kind] = true;
+            next += steps[next..].partition_point(|&step| column_of(step) <= column);
         }
-        next += end;
     }
     ticked
 }
@@ -321,10 +320,13 @@ mod tests {
             let column = (((e.step - first) as f32 / (last - first) as f32 * width).round() as usize).min(100);
             expected[column][(e.kind == EventKind::Ended) as usize] = true;
         }
-        let ticked = ticked_columns(&events, (first, last), width);
+        let steps =
+            |kind: EventKind| -> Vec<u64> { events.iter().filter(|e| e.kind == kind).map(|e| e.step).collect() };
+        let (begins, ends) = (steps(EventKind::Started), steps(EventKind::Ended));
+        let ticked = ticked_columns([&begins, &ends], (first, last), width);
         assert_eq!(ticked, expected);
         assert!(ticked.contains(&[true, false]) && ticked.contains(&[true; 2]));
-        assert_eq!(ticked_columns(&[], (0, 10), 50.0), vec![[false; 2]; 51]);
+        assert_eq!(ticked_columns([&[], &[]], (0, 10), 50.0), vec![[false; 2]; 51]);
     }
 
     #[test]

@@ -5,6 +5,7 @@ use bevy::ecs::entity::{EntityHashMap, EntityHashSet};
 use bevy::ecs::message::MessageCursor;
 use bevy::prelude::*;
 
+use super::events::{RecordedEvent, RecordedEvents};
 use super::{
     BodiesHash, BodySample, BodySnapshot, StepFigures, WorldSnapshot, add_to_totals, overwrite_bodies, put_out,
     refresh_bodies, restore_snapshot, state_hash, sync_tick, take_snapshot,
@@ -31,15 +32,6 @@ pub enum Input {
 pub struct LoggedInput {
     pub after_step: u64,
     pub input: Input,
-}
-
-/// A begin or end event as recorded, with the step it happened on.
-#[derive(Clone, Copy, Debug, PartialEq)]
-pub struct RecordedEvent {
-    pub step: u64,
-    pub kind: EventKind,
-    pub a: Entity,
-    pub b: Entity,
 }
 
 /// A future that a change made while rewound replaced: its figures and the paths of the bodies followed,
@@ -93,7 +85,7 @@ pub struct History {
     hashes: Vec<u64>,
     inputs: Vec<LoggedInput>,
     /// Every begin and end event, in step order.
-    events: Vec<RecordedEvent>,
+    events: RecordedEvents,
     /// Totals per step, indexed as `hashes`.
     figures: Vec<StepFigures>,
     /// Per body followed, its position and velocity at each step (every body of a scene of few, else the
@@ -132,7 +124,7 @@ impl Default for History {
             interval: FIRST_INTERVAL,
             hashes: Vec::new(),
             inputs: Vec::new(),
-            events: Vec::new(),
+            events: RecordedEvents::default(),
             figures: Vec::new(),
             traces: EntityHashMap::default(),
             watched: EntityHashSet::default(),
@@ -226,7 +218,12 @@ impl History {
 
     /// Every begin and end event recorded, in step order.
     pub fn events(&self) -> &[RecordedEvent] {
-        &self.events
+        self.events.all()
+    }
+
+    /// The step of every event of `kind` recorded, in step order.
+    pub fn event_steps(&self, kind: EventKind) -> &[u64] {
+        self.events.steps_of(kind)
     }
 
     /// Totals per recorded step, from the first.
@@ -316,7 +313,7 @@ impl History {
         self.hashes.truncate((step.saturating_sub(first) + 1) as usize);
         self.keyframes.retain(|keyframe| keyframe.step <= step);
         self.inputs.retain(|logged| logged.after_step <= step);
-        self.events.retain(|event| event.step <= step);
+        self.events.keep_until(step);
         self.figures.truncate((step.saturating_sub(first) + 1) as usize);
         for trace in self.traces.values_mut() {
             trace.retain(|sample| sample.step <= step);

@@ -7,6 +7,7 @@
 //! hash against the first time through. A change made while rewound starts a new future.
 
 mod csv;
+mod events;
 mod figures;
 mod file;
 mod hash;
@@ -14,13 +15,14 @@ mod history;
 mod snapshot;
 
 pub use csv::CsvTables;
+pub use events::RecordedEvent;
 pub use figures::{BodySample, StepFigures, add_to_totals};
 pub use file::{
     FileBody, FileChange, FileInput, RecordingFile, Replay, load_recording, record_scene, recording_of,
     replay_recording, save_recording,
 };
 pub use hash::{BodiesHash, state_hash};
-pub use history::{Branch, DEFAULT_BUDGET, History, Input, LoggedInput, RecordedEvent};
+pub use history::{Branch, DEFAULT_BUDGET, History, Input, LoggedInput};
 pub use snapshot::{
     BodySnapshot, WorldSnapshot, overwrite_bodies, put_out, refresh_bodies, restore_snapshot, sync_tick, take_snapshot,
 };
