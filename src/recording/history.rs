@@ -52,24 +52,15 @@ impl Branch {
     }
 }
 
-/// What a step's record adds up over the bodies, in the pass that copies them.
-#[derive(Default)]
-struct BodySums {
-    hash: BodiesHash,
-    totals: Totals,
-}
-
-impl BodySums {
-    fn of(bodies: &[BodySnapshot]) -> Self {
-        let mut sums = BodySums::default();
-        bodies.iter().for_each(|body| sums.add(body));
-        sums
+/// The hash of `bodies` (given the hashes kept from the bodies before) and their totals, in one pass.
+fn hash_and_totals(hash: &mut BodiesHash, bodies: &[BodySnapshot]) -> (u64, Totals) {
+    let mut totals = Totals::default();
+    hash.begin(bodies.len());
+    for (index, body) in bodies.iter().enumerate() {
+        hash.add(index, body);
+        add_to_totals(&mut totals, body);
     }
-
-    fn add(&mut self, body: &BodySnapshot) {
-        self.hash.add(body);
-        add_to_totals(&mut self.totals, body);
-    }
+    (hash.finish(), totals)
 }
 
 /// The recording of the running scene. Any step in it is reached by putting back the keyframe before it
@@ -100,6 +91,8 @@ pub struct History {
     current: Option<WorldSnapshot>,
     /// When `current`'s bodies were last made to match the world's (see [`sync_tick`]).
     synced: Option<Tick>,
+    /// The hash of the bodies recorded last, kept so that a step hashes only the bodies it changed.
+    bodies_hash: BodiesHash,
     /// Whether the inputs logged after the current step were applied already.
     replayed: bool,
     /// Memory the keyframes may take (bytes).
@@ -133,6 +126,7 @@ impl Default for History {
             ended: MessageCursor::default(),
             current: None,
             synced: None,
+            bodies_hash: BodiesHash::default(),
             replayed: false,
             budget: DEFAULT_BUDGET,
             diverged_at: None,
@@ -152,9 +146,9 @@ impl History {
         if let Some(messages) = world.get_resource::<Messages<CollisionEnded>>() {
             self.ended = messages.get_cursor_current();
         }
-        let sums = BodySums::of(&snapshot.bodies);
-        self.hashes.push(state_hash(snapshot.step, sums.hash, &snapshot.warm_start, &snapshot.touching));
-        self.figures.push(StepFigures::with_totals(sums.totals, &snapshot.contacts));
+        let (bodies, totals) = hash_and_totals(&mut self.bodies_hash, &snapshot.bodies);
+        self.hashes.push(state_hash(snapshot.step, bodies, &snapshot.warm_start, &snapshot.touching));
+        self.figures.push(StepFigures::with_totals(totals, &snapshot.contacts));
         self.follow_bodies(&snapshot);
         self.keyframes.push(snapshot.clone());
         self.current = Some(snapshot);
@@ -346,17 +340,26 @@ impl History {
         let Some(mut current) = self.current.take() else { return };
         let step = world.resource::<PhysicsClock>().step;
         current.step = step;
-        // what the step changed is not logged (the step itself is), so the bodies are copied without comparing
-        let mut sums = BodySums::default();
-        if !overwrite_bodies(world, &mut current.bodies, self.synced, |body| sums.add(body)) {
-            current.bodies = take_snapshot(world).bodies;
-            sums = BodySums::of(&current.bodies);
-        }
+        // what the step changed is not logged (the step itself is), so the bodies are copied without comparing,
+        // and hashed and summed while each is in the cache
+        let (hash, mut totals) = (&mut self.bodies_hash, Totals::default());
+        hash.begin(current.bodies.len());
+        let copied = overwrite_bodies(world, &mut current.bodies, self.synced, |index, body| {
+            hash.add(index, body);
+            add_to_totals(&mut totals, body);
+        });
+        let (bodies, totals) = match copied {
+            true => (hash.finish(), totals),
+            false => {
+                current.bodies = take_snapshot(world).bodies;
+                hash_and_totals(hash, &current.bodies)
+            }
+        };
         self.synced = Some(sync_tick(world));
         let (warm_start, touching) = (world.resource::<WarmStart>(), world.resource::<TouchingPairs>());
-        let hash = state_hash(step, sums.hash, warm_start, touching);
+        let hash = state_hash(step, bodies, warm_start, touching);
         let events = self.read_events(world);
-        let figures = StepFigures::with_totals(sums.totals, world.resource::<Contacts>());
+        let figures = StepFigures::with_totals(totals, world.resource::<Contacts>());
         if step <= last {
             if self.hash(step) != Some(hash) && self.diverged_at.is_none() {
                 self.diverged_at = Some(step);
