@@ -50,14 +50,12 @@ impl Fnv {
 /// multiplier busy.
 #[derive(Clone, Debug, Default)]
 pub struct BodiesHash {
-    /// Per body (in the order of the bodies last given), the words hashed and their hash.
-    each: Vec<([u32; 9], u64)>,
+    /// Per body (in the order of the bodies last given), the words hashed and their hash; `None` until hashed.
+    each: Vec<Option<([u32; 9], u64)>>,
     sum: u64,
     /// Bodies of this pass whose words changed, with their words, waiting to be hashed four at a time.
     waiting: [(usize, [u32; 9]); 4],
     count: usize,
-    /// Whether this pass hashes every body (their number changed).
-    all: bool,
 }
 
 /// The words of a body's state that the hash covers: its position, start of step and velocity.
@@ -71,22 +69,22 @@ fn words_of(body: &BodySnapshot) -> [u32; 9] {
 
 impl BodiesHash {
     /// Starts a pass over `len` bodies, each then given to [`BodiesHash::add`] in order (a recording adds
-    /// each while it copies it, in one pass over 10,000 bodies instead of two).
+    /// each while it copies it, in one pass over 10,000 bodies instead of two). When their number changed,
+    /// every body is hashed anew.
     pub fn begin(&mut self, len: usize) {
-        self.all = self.each.len() != len;
-        if self.all {
+        if self.each.len() != len {
             self.each.clear();
-            self.each.resize(len, ([0; 9], 0));
+            self.each.resize(len, None);
             self.sum = 0;
         }
         self.count = 0;
     }
 
-    /// Body `index` of the pass as it is now: hashed again if its words differ from those of the body at
-    /// that place last time.
+    /// Body `index` of the pass as it is now: hashed again unless its words are those of the body at that
+    /// place last time.
     pub fn add(&mut self, index: usize, body: &BodySnapshot) {
         let words = words_of(body);
-        if self.all || words != self.each[index].0 {
+        if self.each[index].is_none_or(|(hashed, _)| hashed != words) {
             self.waiting[self.count] = (index, words);
             self.count += 1;
             if self.count == 4 {
@@ -107,8 +105,9 @@ impl BodiesHash {
         let hashes = hashes_side_by_side(waiting.iter().map(|(_, words)| words));
         for (&(index, words), hash) in waiting.iter().zip(hashes) {
             let entry = &mut self.each[index];
-            self.sum = self.sum.wrapping_sub(entry.1).wrapping_add(hash);
-            *entry = (words, hash);
+            let old = entry.map_or(0, |(_, old)| old);
+            self.sum = self.sum.wrapping_sub(old).wrapping_add(hash);
+            *entry = Some((words, hash));
         }
         self.count = 0;
     }
@@ -203,6 +202,14 @@ mod tests {
             // a body fewer: every body hashed anew
             bodies.pop();
             assert_eq!(update(&mut hash, &bodies), one_by_one(&bodies), "{count} bodies, one gone");
+            // a pass left part way after their number changed (a copy that found the world's bodies changed),
+            // then a whole pass, with a body at rest at the origin (all its words zero): the same sum
+            let mut at_origin = body(0);
+            (at_origin.position, at_origin.previous, at_origin.velocity) = (Vec3::ZERO, Vec3::ZERO, Vec3::ZERO);
+            bodies.push(at_origin);
+            hash.begin(bodies.len());
+            hash.add(0, &bodies[0]);
+            assert_eq!(update(&mut hash, &bodies), one_by_one(&bodies), "{count} bodies, after a pass left");
         }
     }
 }

@@ -52,15 +52,35 @@ impl Branch {
     }
 }
 
-/// The hash of `bodies` (given the hashes kept from the bodies before) and their totals, in one pass.
-fn hash_and_totals(hash: &mut BodiesHash, bodies: &[BodySnapshot]) -> (u64, Totals) {
-    let mut totals = Totals::default();
-    hash.begin(bodies.len());
-    for (index, body) in bodies.iter().enumerate() {
-        hash.add(index, body);
-        add_to_totals(&mut totals, body);
+/// What a step's record adds up over the bodies, in the pass that copies them: their hash (kept between
+/// steps, so that only the bodies that changed are hashed again) and their totals.
+struct BodySums<'a> {
+    hash: &'a mut BodiesHash,
+    totals: Totals,
+}
+
+impl<'a> BodySums<'a> {
+    /// Starts a pass over `len` bodies.
+    fn begin(hash: &'a mut BodiesHash, len: usize) -> Self {
+        hash.begin(len);
+        BodySums { hash, totals: Totals::default() }
     }
-    (hash.finish(), totals)
+
+    /// The hash and the totals of `bodies`, in a pass of their own.
+    fn of(hash: &'a mut BodiesHash, bodies: &[BodySnapshot]) -> (u64, Totals) {
+        let mut sums = BodySums::begin(hash, bodies.len());
+        bodies.iter().enumerate().for_each(|(index, body)| sums.add(index, body));
+        sums.finish()
+    }
+
+    fn add(&mut self, index: usize, body: &BodySnapshot) {
+        self.hash.add(index, body);
+        add_to_totals(&mut self.totals, body);
+    }
+
+    fn finish(self) -> (u64, Totals) {
+        (self.hash.finish(), self.totals)
+    }
 }
 
 /// The recording of the running scene. Any step in it is reached by putting back the keyframe before it
@@ -146,7 +166,7 @@ impl History {
         if let Some(messages) = world.get_resource::<Messages<CollisionEnded>>() {
             self.ended = messages.get_cursor_current();
         }
-        let (bodies, totals) = hash_and_totals(&mut self.bodies_hash, &snapshot.bodies);
+        let (bodies, totals) = BodySums::of(&mut self.bodies_hash, &snapshot.bodies);
         self.hashes.push(state_hash(snapshot.step, bodies, &snapshot.warm_start, &snapshot.touching));
         self.figures.push(StepFigures::with_totals(totals, &snapshot.contacts));
         self.follow_bodies(&snapshot);
@@ -342,17 +362,13 @@ impl History {
         current.step = step;
         // what the step changed is not logged (the step itself is), so the bodies are copied without comparing,
         // and hashed and summed while each is in the cache
-        let (hash, mut totals) = (&mut self.bodies_hash, Totals::default());
-        hash.begin(current.bodies.len());
-        let copied = overwrite_bodies(world, &mut current.bodies, self.synced, |index, body| {
-            hash.add(index, body);
-            add_to_totals(&mut totals, body);
-        });
+        let mut sums = BodySums::begin(&mut self.bodies_hash, current.bodies.len());
+        let copied = overwrite_bodies(world, &mut current.bodies, self.synced, |index, body| sums.add(index, body));
         let (bodies, totals) = match copied {
-            true => (hash.finish(), totals),
+            true => sums.finish(),
             false => {
                 current.bodies = take_snapshot(world).bodies;
-                hash_and_totals(hash, &current.bodies)
+                BodySums::of(&mut self.bodies_hash, &current.bodies)
             }
         };
         self.synced = Some(sync_tick(world));
