@@ -4,11 +4,10 @@
 //! itself, [`geometry`] (pure functions on glam types) and [`physics`] (Bevy ECS systems), is the
 //! `collision-engine` crate (crates/collision-engine), re-exported here.
 
-pub use collision_engine::{geometry, physics};
+pub use collision_engine::{geometry, headless, physics};
 
 pub mod app;
 pub mod cli;
-pub mod headless;
 pub mod inspector;
 pub mod recording;
 pub mod scene;

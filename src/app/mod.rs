@@ -1,68 +1,49 @@
 //! The desktop app: a window on a scene, an orbit camera, click-to-push, the egui panels and the overlays.
 
-mod arrow_scales;
-mod ball_detail;
-mod ball_sprites;
-mod camera;
-mod capture;
-mod collision_card;
-mod controls;
-mod data_table;
-mod event_log;
-mod floor_grid;
-mod frame_rate;
-mod graphics;
-mod graphs;
-mod inspector_panel;
-mod lesson_lock;
-mod momentum_diagram;
-mod motion_vectors;
+mod interaction;
 mod overlays;
-mod panel;
-mod path_traces;
-mod picking;
-mod pointer_gestures;
-mod projector;
-mod ray_probe;
-mod recording_tools;
-mod render_scale;
-mod resolution_overlays;
-mod scene_file;
-mod scene_library;
-mod simple_shading;
-mod timeline;
-mod twin;
-mod visuals;
+mod panels;
+mod session;
+mod state;
+mod view;
 
-pub use arrow_scales::ArrowScales;
-pub use camera::OrbitCamera;
-pub use capture::{BodyDump, CapturePlan};
-pub use collision_card::collision_card;
-pub use controls::{AppControls, BottomTab, Request, SpawnShape, limits};
-pub use data_table::{EditableBody, MAX_ROWS, TableRows, Totals, data_table_section};
-pub use event_log::{CollisionCards, EventLog, LogEntry};
-pub use graphics::{GraphicsQuality, GraphicsSettings, graphics_section, preset_buttons};
-pub use graphs::{GraphData, GraphKind, graphs_section};
-pub use inspector_panel::{InspectorView, inspector_contents};
-pub use lesson_lock::{LessonLock, lesson_lock_section};
-pub use momentum_diagram::{drawing_axes, momentum_diagram, tip_to_tail};
-pub use overlays::Overlays;
-pub use panel::{
-    BodyFields, ContactRow, contacts_table, detection_section, event_log_section, gravity_section, help_contents,
-    materials_section, overlays_section, readouts_section, scenes_section, selected_body_section, simulation_section,
+pub use interaction::picking::{cursor_ray, pick_body};
+pub use interaction::pointer_gestures::{Gesture, grab_velocity, point_on_view_plane};
+pub use interaction::ray_probe::{ProbeHit, probe_list};
+pub use overlays::arrow_scales::ArrowScales;
+pub use overlays::switches::Overlays;
+pub use panels::bodies::{BodyFields, selected_body_section};
+pub use panels::collision_card::collision_card;
+pub use panels::contacts_table::{ContactRow, contacts_table};
+pub use panels::data_table::{EditableBody, MAX_ROWS, Totals, data_table_section};
+pub use panels::events::event_log_section;
+pub use panels::graphs::{GraphData, GraphKind, graphs_section};
+pub use panels::help::help_contents;
+pub use panels::inspector::{InspectorView, inspector_contents};
+pub use panels::lesson_lock::lesson_lock_section;
+pub use panels::momentum_diagram::{drawing_axes, momentum_diagram, tip_to_tail};
+pub use panels::overlay_switches::overlays_section;
+pub use panels::readouts::readouts_section;
+pub use panels::scenes::scenes_section;
+pub use panels::simulation::{detection_section, gravity_section, materials_section, simulation_section};
+pub use panels::timeline::{Timeline, TimelineView, step_by, timeline_section};
+pub use session::active_scene::ActiveScene;
+pub use session::capture::{BodyDump, CapturePlan};
+pub use session::event_log::{CollisionCards, EventLog, LogEntry};
+pub use session::recording_tools::{EXPORT_DIR, RECORDING_DIR, RecordingReport, RecordingSummary, recording_section};
+pub use session::scene_file::{SceneFileBox, save_scene_file, scene_file_section};
+pub use session::scene_library::{
+    DEFAULT_SCENE, SCENE_DIR, SceneEntry, SceneLibrary, StatusLine, apply_scene_requests, is_recording, open_recording,
+    scene_dir,
 };
-pub use picking::{Selection, cursor_ray, pick_body};
-pub use pointer_gestures::{Gesture, MouseTool, grab_velocity, point_on_view_plane};
-pub use projector::{PROJECTOR_UI_SCALE, projector_toggle};
-pub use ray_probe::{ProbeHit, probe_list};
-pub use recording_tools::{EXPORT_DIR, RECORDING_DIR, RecordingReport, RecordingSummary, recording_section};
-pub use scene_file::{SaveWhat, SceneFileBox, save_scene_file, scene_file_section};
-pub use scene_library::{
-    ActiveScene, DEFAULT_SCENE, SCENE_DIR, SceneEntry, SceneLibrary, StatusLine, apply_scene_requests, is_recording,
-    open_recording, scene_dir,
-};
-pub use timeline::{Timeline, TimelineView, step_by, timeline_section};
-pub use twin::{Twin, TwinSetting, keep_twin_in_step, twin_section};
+pub use session::twin::{Twin, TwinSetting, keep_twin_in_step, twin_section};
+pub use state::controls::{AppControls, BottomTab, Request, SpawnShape, limits};
+pub use state::lesson_lock::LessonLock;
+pub use state::selection::Selection;
+pub use state::tools::{MouseTool, SaveWhat, TableRows};
+pub use view::camera::OrbitCamera;
+pub use view::graphics::{GraphicsQuality, GraphicsSettings, graphics_section, preset_buttons};
+pub use view::projector::{PROJECTOR_UI_SCALE, projector_toggle};
 
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -114,7 +95,7 @@ impl Look {
 /// A scene that fails to load is reported before any window opens.
 pub fn run_app(options: AppOptions) -> ExitCode {
     // a recording opens as its scene with its steps and inputs, a scene file as itself
-    let opened = if scene_library::is_recording(&options.scene) {
+    let opened = if session::scene_library::is_recording(&options.scene) {
         load_recording(&options.scene).map(Opened::Recording)
     } else {
         load_scene(&options.scene).map(Opened::Scene)
@@ -150,18 +131,20 @@ pub fn run_app(options: AppOptions) -> ExitCode {
         app.insert_resource(TimeUpdateStrategy::FixedTimesteps(1));
     }
     if options.capture.frame_report {
-        app.init_resource::<frame_rate::FrameTimes>();
+        app.init_resource::<view::frame_rate::FrameTimes>();
     }
     app.insert_resource(options.overlays.unwrap_or_default())
         .insert_resource(options.capture)
         .insert_resource(options.look.controls())
-        .insert_resource(graphics::AskedQuality(options.look.graphics))
+        .insert_resource(view::graphics::AskedQuality(options.look.graphics))
         .insert_resource(EventLog::echoing(options.log_events));
     app.world_mut().resource_mut::<crate::physics::PhysicsClock>().paused = options.paused;
     match opened {
-        Opened::Scene(scene) => scene_library::show_scene(app.world_mut(), ActiveScene { path: options.scene, scene }),
+        Opened::Scene(scene) => {
+            session::scene_library::show_scene(app.world_mut(), ActiveScene { path: options.scene, scene })
+        }
         Opened::Recording(file) => {
-            if let Err(error) = scene_library::open_recording(app.world_mut(), &file) {
+            if let Err(error) = session::scene_library::open_recording(app.world_mut(), &file) {
                 eprintln!("error: {error}");
                 return ExitCode::from(2);
             }
@@ -186,38 +169,43 @@ impl Plugin for SandboxPlugin {
     fn build(&self, app: &mut App) {
         app.init_resource::<AppControls>()
             .add_plugins((
-                scene_library::plugin,
-                scene_file::plugin,
-                event_log::plugin,
-                picking::plugin,
-                pointer_gestures::plugin,
-                projector::plugin,
-                camera::plugin,
-                visuals::plugin,
-                panel::plugin,
-                capture::plugin,
-                timeline::plugin,
-                recording_tools::plugin,
-                twin::plugin,
-                inspector_panel::plugin,
+                session::scene_library::plugin,
+                session::scene_file::plugin,
+                session::event_log::plugin,
+                overlays::flashes::plugin,
+                interaction::picking::plugin,
+                interaction::pointer_gestures::plugin,
+                view::projector::plugin,
+                view::camera::plugin,
+                view::visuals::plugin,
+            ))
+            .add_plugins((
+                panels::layout::plugin,
+                view::viewport::plugin,
+                interaction::shortcuts::plugin,
+                session::capture::plugin,
+                panels::timeline::plugin,
+                session::recording_tools::plugin,
+                session::twin::plugin,
+                panels::inspector::plugin,
             ))
             // how fast and how well it is drawn
             .add_plugins((
-                graphics::plugin,
-                render_scale::plugin,
-                frame_rate::plugin,
-                ball_detail::plugin,
-                simple_shading::plugin,
-                ball_sprites::plugin,
+                view::graphics::plugin,
+                view::render_scale::plugin,
+                view::frame_rate::plugin,
+                view::ball_detail::plugin,
+                view::simple_shading::plugin,
+                view::ball_sprites::plugin,
             ))
             // what is drawn over the scene
             .add_plugins((
-                overlays::plugin,
-                resolution_overlays::plugin,
-                floor_grid::plugin,
-                motion_vectors::plugin,
-                path_traces::plugin,
-                ray_probe::plugin,
+                overlays::contacts::plugin,
+                overlays::resolution::plugin,
+                overlays::floor_grid::plugin,
+                overlays::motion_vectors::plugin,
+                overlays::path_traces::plugin,
+                interaction::ray_probe::plugin,
             ));
     }
 

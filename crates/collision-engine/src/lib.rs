@@ -25,7 +25,20 @@
 #![warn(missing_docs)]
 
 pub mod geometry;
+pub mod headless;
 pub mod physics;
+
+/// The names a game uses most, in one `use collision_engine::prelude::*;`.
+pub mod prelude {
+    pub use crate::geometry::{Aabb, Contact, Ray, Shape};
+    pub use crate::physics::{
+        CcdDisabled, Collider, CollisionEnded, CollisionEventsDisabled, CollisionLayers, CollisionStarted,
+        ContactFilter, ContactPair, Contacts, Density, ExternalForce, ExternalImpulse, LinearDamping, LinearVelocity,
+        Mass, PhysicsClock, PhysicsMaterial, PhysicsPlugin, PhysicsSchedule, PhysicsSettings, PhysicsStats,
+        PhysicsStepSystems, PhysicsSystems, QueryFilter, QueryHit, ResponseVetoes, RigidBody, Sensor, Sleeping,
+        SleepingDisabled, SpatialQuery, TransformInterpolation,
+    };
+}
 
 /// The Bevy items the engine uses, gathered from the Bevy crates it depends on.
 mod bevy_prelude {

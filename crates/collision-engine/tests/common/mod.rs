@@ -1,0 +1,107 @@
+//! Helpers shared by the integration tests: a headless world and bodies built in one line.
+#![allow(dead_code)]
+
+use bevy::prelude::*;
+use collision_engine::geometry::Shape;
+use collision_engine::headless::headless_app;
+use collision_engine::physics::*;
+
+/// A headless app with the given settings; `app.update()` runs one fixed step.
+pub fn app_with(settings: PhysicsSettings) -> App {
+    headless_app(settings)
+}
+
+/// A headless app with gravity off.
+pub fn space() -> App {
+    app_with(PhysicsSettings { gravity_enabled: false, ..default() })
+}
+
+/// A body to spawn, built up with chained setters.
+#[derive(Clone, Copy)]
+pub struct Body {
+    pub shape: Shape,
+    pub position: Vec3,
+    pub velocity: Vec3,
+    pub mass: f32,
+    pub restitution: f32,
+    pub friction: f32,
+    pub is_static: bool,
+    pub sensor: bool,
+}
+
+pub fn sphere(radius: f32) -> Body {
+    Body {
+        shape: Shape::Sphere { radius },
+        position: Vec3::ZERO,
+        velocity: Vec3::ZERO,
+        mass: 1.0,
+        restitution: 0.5,
+        friction: 0.5,
+        is_static: false,
+        sensor: false,
+    }
+}
+
+pub fn cuboid(half_extents: Vec3) -> Body {
+    Body { shape: Shape::Box { half_extents }, ..sphere(1.0) }
+}
+
+impl Body {
+    pub fn at(self, position: Vec3) -> Self {
+        Body { position, ..self }
+    }
+    pub fn moving(self, velocity: Vec3) -> Self {
+        Body { velocity, ..self }
+    }
+    pub fn mass(self, mass: f32) -> Self {
+        Body { mass, ..self }
+    }
+    pub fn material(self, restitution: f32, friction: f32) -> Self {
+        Body { restitution, friction, ..self }
+    }
+    pub fn fixed(self) -> Self {
+        Body { is_static: true, ..self }
+    }
+    pub fn sensor(self) -> Self {
+        Body { sensor: true, ..self }
+    }
+    pub fn spawn(self, app: &mut App) -> Entity {
+        let mut entity = app.world_mut().spawn((
+            if self.is_static { RigidBody::Static } else { RigidBody::Dynamic },
+            Collider(self.shape),
+            Transform::from_translation(self.position),
+            LinearVelocity(self.velocity),
+            Mass(self.mass),
+            PhysicsMaterial { restitution: self.restitution, friction: self.friction },
+        ));
+        if self.sensor {
+            entity.insert(Sensor);
+        }
+        entity.id()
+    }
+}
+
+pub fn step(app: &mut App, steps: usize) {
+    for _ in 0..steps {
+        app.update();
+    }
+}
+
+pub fn position(app: &App, entity: Entity) -> Vec3 {
+    app.world().get::<Transform>(entity).unwrap().translation
+}
+
+pub fn velocity(app: &App, entity: Entity) -> Vec3 {
+    app.world().get::<LinearVelocity>(entity).unwrap().0
+}
+
+/// A static floor whose top face is at y = 0.
+pub fn floor(app: &mut App, restitution: f32, friction: f32) -> Entity {
+    cuboid(Vec3::new(50.0, 0.5, 50.0)).at(Vec3::new(0.0, -0.5, 0.0)).material(restitution, friction).fixed().spawn(app)
+}
+
+/// Every message of type `M` sent so far and not yet read through `cursor`.
+pub fn read_new<M: Message + Clone>(app: &App, cursor: &mut bevy::ecs::message::MessageCursor<M>) -> Vec<M> {
+    let messages = app.world().resource::<Messages<M>>();
+    cursor.read(messages).cloned().collect()
+}

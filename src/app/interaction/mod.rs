@@ -1,0 +1,7 @@
+//! The mouse and the keyboard in the scene: picking, pushing and grabbing, spawning, the ray probe and the
+//! shortcuts.
+
+pub mod picking;
+pub mod pointer_gestures;
+pub mod ray_probe;
+pub mod shortcuts;

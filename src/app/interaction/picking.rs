@@ -1,0 +1,128 @@
+//! The mouse in the scene: a ray from the cursor finds the body under it, to push, select or spawn on.
+
+use bevy::prelude::*;
+use bevy::window::PrimaryWindow;
+use bevy_egui::input::EguiWantsInput;
+
+use crate::app::session::scene_library::UserSpawned;
+use crate::app::state::controls::{AppControls, Request, SpawnShape};
+use crate::app::state::selection::{PressOnBody, Selection};
+use crate::app::view::camera::OrbitCamera;
+use crate::geometry::Ray;
+use crate::physics::{Collider, Mass, PhysicsMaterial, QueryFilter, QueryHit, RigidBody, SpatialQuery};
+
+/// How far a click reaches into the scene, in metres.
+pub(crate) const PICK_RANGE: f32 = 1_000.0;
+
+pub(crate) fn plugin(app: &mut App) {
+    app.init_resource::<Selection>()
+        .init_resource::<PressOnBody>()
+        .add_systems(Update, (handle_scene_clicks, spawn_at_pointer));
+}
+
+/// The nearest body under `ray`, within the pick range.
+pub fn pick_body(query: &SpatialQuery, ray: &Ray) -> Option<QueryHit> {
+    query.cast_ray(ray, PICK_RANGE, &QueryFilter::default())
+}
+
+/// The ray from the camera through the cursor, if the cursor is over the 3D view.
+pub fn cursor_ray(window: &Window, camera: &Camera, transform: &GlobalTransform) -> Option<Ray> {
+    let cursor = window.cursor_position()?;
+    // the panels cover the window around the view: a pointer over them points at no body behind them
+    if !camera.logical_viewport_rect().is_some_and(|view| view.contains(cursor)) {
+        return None;
+    }
+    // Bevy's viewport conversions take window coordinates and allow for the viewport's offset themselves
+    let ray = camera.viewport_to_world(transform, cursor).ok()?;
+    Ray::new(ray.origin, *ray.direction)
+}
+
+/// A press on a body: with Ctrl held it selects it, with Shift it selects it or makes a pair with the body
+/// already selected (without either, pointer_gestures.rs pushes or grabs it).
+fn handle_scene_clicks(
+    buttons: Res<ButtonInput<MouseButton>>,
+    keys: Res<ButtonInput<KeyCode>>,
+    egui_input: Res<EguiWantsInput>,
+    window: Single<&Window, With<PrimaryWindow>>,
+    camera: Single<(&Camera, &GlobalTransform), With<OrbitCamera>>,
+    pickable: SpatialQuery,
+    mut selection: ResMut<Selection>,
+    mut press: ResMut<PressOnBody>,
+) {
+    if buttons.just_released(MouseButton::Left) {
+        press.0 = false;
+    }
+    if !buttons.just_pressed(MouseButton::Left) || egui_input.wants_any_pointer_input() {
+        return;
+    }
+    let (camera, camera_transform) = *camera;
+    let Some(ray) = cursor_ray(&window, camera, camera_transform) else {
+        return;
+    };
+    let hit = pick_body(&pickable, &ray);
+    press.0 = hit.is_some();
+    if keys.any_pressed([KeyCode::ShiftLeft, KeyCode::ShiftRight]) {
+        selection.pick(hit.map(|hit| hit.entity));
+    } else if keys.any_pressed([KeyCode::ControlLeft, KeyCode::ControlRight]) {
+        *selection = Selection { body: hit.map(|hit| hit.entity), pair: None };
+    }
+}
+
+/// Spawns a sphere (S) or a box (B) on whatever the pointer is over, or on the ground plane.
+fn spawn_at_pointer(
+    mut commands: Commands,
+    keys: Res<ButtonInput<KeyCode>>,
+    egui_input: Res<EguiWantsInput>,
+    window: Single<&Window, With<PrimaryWindow>>,
+    camera: Single<(&Camera, &GlobalTransform, &OrbitCamera)>,
+    mut controls: ResMut<AppControls>,
+    pickable: SpatialQuery,
+    mut count: Local<usize>,
+) {
+    let mut shapes: Vec<SpawnShape> = Vec::new();
+    controls.requests.retain(|request| match request {
+        Request::Spawn(shape) => {
+            shapes.push(*shape);
+            false
+        }
+        _ => true,
+    });
+    if !egui_input.wants_any_keyboard_input() {
+        if keys.just_pressed(KeyCode::KeyS) {
+            shapes.push(SpawnShape::Sphere);
+        }
+        if keys.just_pressed(KeyCode::KeyB) {
+            shapes.push(SpawnShape::Box);
+        }
+    }
+    if shapes.is_empty() {
+        return;
+    }
+    let (camera, camera_transform, orbit) = *camera;
+    let size = controls.spawn_size;
+    let target = cursor_ray(&window, camera, camera_transform).and_then(|ray| {
+        match pick_body(&pickable, &ray) {
+            Some(hit) => Some(hit.point + hit.normal * (size * 1.01)),
+            // no body under the pointer: the ground plane y = 0, if the ray goes down to it
+            None => (ray.direction.y < -1e-3).then(|| ray.at(-ray.origin.y / ray.direction.y) + Vec3::Y * size),
+        }
+    });
+    let position = target.unwrap_or(orbit.focus + Vec3::Y * 2.0);
+    for shape in shapes {
+        *count += 1;
+        let collider = shape.collider(size);
+        let name = match shape {
+            SpawnShape::Sphere => format!("sphere {}", *count),
+            SpawnShape::Box => format!("box {}", *count),
+        };
+        commands.spawn((
+            Name::new(name),
+            UserSpawned,
+            RigidBody::Dynamic,
+            Collider(collider),
+            Mass(collider.volume() * controls.spawn_density),
+            Transform::from_translation(position),
+            PhysicsMaterial { restitution: controls.spawn_restitution, friction: controls.spawn_friction },
+        ));
+    }
+}

@@ -1,0 +1,242 @@
+//! Pushing and grabbing bodies with the mouse. With the push tool a click pushes a body along the view ray,
+//! and a drag aims the push instead (an arrow from the body, labelled with its impulse; release to push,
+//! stronger the longer the arrow). With the grab tool (M) a drag pulls the body along on a spring line towards the pointer, and
+//! release throws it with the drag's velocity. The body is moved only through its velocity, so it still
+//! collides, and is swept, on the way: dragged fast at a wall, it stops at the wall.
+
+use bevy::prelude::*;
+use bevy::window::PrimaryWindow;
+use bevy_egui::input::EguiWantsInput;
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+
+use crate::app::interaction::picking::{cursor_ray, pick_body};
+use crate::app::session::event_log::EventLog;
+use crate::app::state::controls::AppControls;
+use crate::app::state::tools::MouseTool;
+use crate::app::view::camera::OrbitCamera;
+use crate::app::view::labels::{backed_label, egui_point, scene_painter};
+use crate::geometry::Ray;
+use crate::physics::{LinearVelocity, Mass, RigidBody, SpatialQuery, run_physics_step};
+
+/// The drag in progress, if any.
+#[derive(Resource, Clone, Copy, Debug, Default, PartialEq)]
+pub enum Gesture {
+    #[default]
+    Idle,
+    /// A press on `body` with the push tool, `aim` the arrow so far (m; its impulse is `aim` × the push
+    /// strength per metre).
+    Aiming { body: Entity, pressed_at: Vec2, view: Vec3, grip: Vec3, aim: Vec3 },
+    /// A body held at `grip` (its offset from the centre) and pulled towards `target`.
+    Grabbing { body: Entity, grip: Vec3, target: Vec3 },
+}
+
+/// A drag shorter than this (logical pixels) is a click.
+const CLICK_SLOP: f32 = 5.0;
+/// A grabbed body closes the gap to the pointer in about this time (s).
+const FOLLOW_TIME: f32 = 0.08;
+/// The fastest a grabbed body is pulled (m/s): fast enough to throw, slow enough to stay sane.
+const MAX_GRAB_SPEED: f32 = 40.0;
+
+pub(crate) fn plugin(app: &mut App) {
+    app.init_resource::<Gesture>()
+        .add_systems(Update, (track_pointer_gestures, draw_gesture).chain())
+        .add_systems(EguiPrimaryContextPass, label_aimed_push)
+        .add_systems(FixedUpdate, pull_grabbed_body.before(run_physics_step));
+}
+
+/// The point under the cursor on the plane through `point` facing the camera.
+pub fn point_on_view_plane(ray: &Ray, point: Vec3, facing: Vec3) -> Option<Vec3> {
+    let across = ray.direction.dot(facing);
+    (across.abs() > 1e-4).then(|| ray.at((point - ray.origin).dot(facing) / across))
+}
+
+/// The velocity that pulls a body's `grip` point to `target`: the gap closed in `FOLLOW_TIME`, no faster
+/// than `MAX_GRAB_SPEED`.
+pub fn grab_velocity(grip: Vec3, target: Vec3) -> Vec3 {
+    ((target - grip) / FOLLOW_TIME).clamp_length_max(MAX_GRAB_SPEED)
+}
+
+/// Starts, follows and ends the drags of the left button on bodies (Shift and Ctrl clicks select instead).
+fn track_pointer_gestures(
+    (buttons, keys): (Res<ButtonInput<MouseButton>>, Res<ButtonInput<KeyCode>>),
+    egui_input: Res<EguiWantsInput>,
+    window: Single<&Window, With<PrimaryWindow>>,
+    camera: Single<(&Camera, &GlobalTransform), With<OrbitCamera>>,
+    controls: Res<AppControls>,
+    pickable: SpatialQuery,
+    positions: Query<&Transform>,
+    mut bodies: Query<(&RigidBody, &Mass, &mut LinearVelocity, Option<&Name>)>,
+    mut gesture: ResMut<Gesture>,
+    log: Res<EventLog>,
+) {
+    let (camera, camera_transform) = *camera;
+    let ray = cursor_ray(&window, camera, camera_transform);
+    let facing = *camera_transform.forward();
+    let modified =
+        keys.any_pressed([KeyCode::ShiftLeft, KeyCode::ShiftRight, KeyCode::ControlLeft, KeyCode::ControlRight]);
+    if buttons.just_pressed(MouseButton::Left) && !egui_input.wants_any_pointer_input() && !modified {
+        let start = |ray: Ray| start_gesture(&ray, (&pickable, &positions), &bodies, controls.mouse_tool);
+        *gesture = ray.and_then(start).unwrap_or_default();
+        if let (Gesture::Aiming { pressed_at, .. }, Some(cursor)) = (&mut *gesture, window.cursor_position()) {
+            *pressed_at = cursor;
+        }
+    }
+    match &mut *gesture {
+        Gesture::Aiming { grip, aim, .. } => {
+            if let Some(under) = ray.and_then(|ray| point_on_view_plane(&ray, *grip, facing)) {
+                *aim = under - *grip;
+            }
+        }
+        Gesture::Grabbing { body, grip, target } => {
+            let centre = positions.get(*body).map(|transform| transform.translation).unwrap_or(*target);
+            if let Some(under) = ray.and_then(|ray| point_on_view_plane(&ray, centre + *grip, facing)) {
+                *target = under;
+            }
+        }
+        Gesture::Idle => {}
+    }
+    if !buttons.just_released(MouseButton::Left) {
+        return;
+    }
+    match *gesture {
+        Gesture::Aiming { body, pressed_at, view, aim, .. } => {
+            let moved = window.cursor_position().map_or(0.0, |cursor| cursor.distance(pressed_at));
+            // a click pushes along the view ray; a drag along its arrow, J = push strength per metre of arrow
+            let impulse = if moved < CLICK_SLOP { view * controls.push_impulse } else { aim * controls.push_impulse };
+            if let Ok((RigidBody::Dynamic, mass, mut velocity, name)) = bodies.get_mut(body) {
+                velocity.0 += impulse / mass.0.max(f32::EPSILON);
+                if log.echo {
+                    let name = name.map_or("?", |n| n.as_str());
+                    println!("pushed {name:?} impulse={:?} velocity={:?}", impulse.to_array(), velocity.0.to_array());
+                }
+            }
+        }
+        Gesture::Grabbing { body, .. } if log.echo => {
+            if let Ok((.., velocity, name)) = bodies.get(body) {
+                println!("threw {:?} velocity={:?}", name.map_or("?", |n| n.as_str()), velocity.0.to_array());
+            }
+        }
+        _ => {}
+    }
+    *gesture = Gesture::Idle;
+}
+
+/// The gesture a press on the body under `ray` starts, if it is a dynamic body.
+fn start_gesture(
+    ray: &Ray,
+    (pickable, positions): (&SpatialQuery, &Query<&Transform>),
+    bodies: &Query<(&RigidBody, &Mass, &mut LinearVelocity, Option<&Name>)>,
+    tool: MouseTool,
+) -> Option<Gesture> {
+    let hit = pick_body(pickable, ray)?;
+    let (body, point) = (hit.entity, hit.point);
+    let (kind, ..) = bodies.get(body).ok()?;
+    let centre = positions.get(body).ok()?.translation;
+    (*kind == RigidBody::Dynamic).then_some(match tool {
+        MouseTool::Push => {
+            Gesture::Aiming { body, pressed_at: Vec2::ZERO, view: ray.direction, grip: point, aim: Vec3::ZERO }
+        }
+        MouseTool::Grab => Gesture::Grabbing { body, grip: point - centre, target: point },
+    })
+}
+
+/// Each fixed step, the grabbed body's velocity is set to pull it towards the pointer.
+fn pull_grabbed_body(gesture: Res<Gesture>, mut bodies: Query<(&Transform, &mut LinearVelocity)>) {
+    if let Gesture::Grabbing { body, grip, target } = *gesture
+        && let Ok((transform, mut velocity)) = bodies.get_mut(body)
+    {
+        velocity.0 = grab_velocity(transform.translation + grip, target);
+    }
+}
+
+/// The colour of the aimed push's arrow and its label.
+const AIM_COLOR: Color = Color::srgb(1.0, 0.85, 0.2);
+
+/// The aimed push's arrow, or the grab's spring line, in the scene.
+fn draw_gesture(mut gizmos: Gizmos, gesture: Res<Gesture>, bodies: Query<&Transform>) {
+    match *gesture {
+        Gesture::Aiming { body, aim, .. } if aim.length() > 1e-3 => {
+            if let Ok(transform) = bodies.get(body) {
+                gizmos.arrow(transform.translation, transform.translation + aim, AIM_COLOR);
+            }
+        }
+        Gesture::Grabbing { body, grip, target } => {
+            if let Ok(transform) = bodies.get(body) {
+                gizmos.line(transform.translation + grip, target, Color::WHITE);
+                gizmos.sphere(Isometry3d::from_translation(target), 0.05, Color::WHITE);
+            }
+        }
+        _ => {}
+    }
+}
+
+/// The impulse an arrow `aim` long gives at `strength` N·s per metre, and the change of velocity it makes in
+/// `mass`.
+pub fn aim_label(aim: Vec3, strength: f32, mass: f32) -> String {
+    let impulse = aim.length() * strength;
+    format!("{impulse:.2} N·s\nΔv {:.2} m/s", impulse / mass.max(f32::EPSILON))
+}
+
+/// The aimed push's label at the arrow's tip.
+fn label_aimed_push(
+    mut contexts: EguiContexts,
+    gesture: Res<Gesture>,
+    controls: Res<AppControls>,
+    bodies: Query<(&Transform, &Mass)>,
+    camera: Single<(&Camera, &GlobalTransform), With<OrbitCamera>>,
+) -> Result {
+    let Gesture::Aiming { body, aim, .. } = *gesture else {
+        return Ok(());
+    };
+    let Ok((transform, mass)) = bodies.get(body) else {
+        return Ok(());
+    };
+    let (camera, camera_transform) = *camera;
+    let on_screen = |point: Vec3| camera.world_to_viewport(camera_transform, point).ok();
+    let (Some(base), Some(tip)) = (on_screen(transform.translation), on_screen(transform.translation + aim)) else {
+        return Ok(());
+    };
+    let ctx = contexts.ctx_mut()?;
+    let text = aim_label(aim, controls.push_impulse, mass.0);
+    // beyond the tip, clear of the arrow
+    let onward = (tip - base).normalize_or_zero();
+    let at = egui_point(tip + onward * 14.0, ctx.zoom_factor());
+    let align = if onward.x < 0.0 { egui::Align2::RIGHT_CENTER } else { egui::Align2::LEFT_CENTER };
+    let [r, g, b, _] = AIM_COLOR.to_srgba().to_u8_array();
+    let painter = scene_painter(ctx, camera, "aimed push");
+    backed_label(&painter, at, align, text, egui::FontId::proportional(15.0), egui::Color32::from_rgb(r, g, b));
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_pointer_lands_on_the_plane_through_the_grip_facing_the_camera() {
+        let ray = Ray::new(Vec3::new(0.0, 0.0, 10.0), Vec3::new(0.3, 0.4, -1.0)).unwrap();
+        let under = point_on_view_plane(&ray, Vec3::new(5.0, 5.0, 2.0), Vec3::NEG_Z).unwrap();
+        assert!((under.z - 2.0).abs() < 1e-5, "{under}");
+        // along the ray, 8 m deep
+        let along = 8.0 / ray.direction.z.abs();
+        assert!((under - ray.at(along)).length() < 1e-4);
+        // a ray along the plane never meets it
+        let flat = Ray::new(Vec3::ZERO, Vec3::X).unwrap();
+        assert_eq!(point_on_view_plane(&flat, Vec3::ONE, Vec3::NEG_Z), None);
+    }
+
+    #[test]
+    fn the_aim_label_gives_the_impulse_and_the_change_of_velocity() {
+        // a 3-4-5 arrow at 2 N·s per metre on 4 kg: 10 N·s, 2.5 m/s
+        assert_eq!(aim_label(Vec3::new(3.0, 0.0, 4.0), 2.0, 4.0), "10.00 N·s\nΔv 2.50 m/s");
+        assert_eq!(aim_label(Vec3::ZERO, 5.0, 1.0), "0.00 N·s\nΔv 0.00 m/s");
+    }
+
+    #[test]
+    fn a_grabbed_body_closes_the_gap_in_the_follow_time_and_no_faster_than_the_cap() {
+        let velocity = grab_velocity(Vec3::ZERO, Vec3::new(0.4, 0.0, 0.0));
+        assert!((velocity.x * FOLLOW_TIME - 0.4).abs() < 1e-6);
+        assert_eq!(grab_velocity(Vec3::ZERO, Vec3::new(0.0, 100.0, 0.0)), Vec3::new(0.0, MAX_GRAB_SPEED, 0.0));
+        assert_eq!(grab_velocity(Vec3::ONE, Vec3::ONE), Vec3::ZERO);
+    }
+}

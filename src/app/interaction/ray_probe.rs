@@ -1,0 +1,140 @@
+//! The ray probe (P): a ray from the pointer into the scene, drawn with where it enters every body it passes
+//! through, and a list beside the pointer of those bodies in order with the distance, point and normal.
+
+use bevy::prelude::*;
+use bevy::window::PrimaryWindow;
+use bevy_egui::input::EguiWantsInput;
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+
+use crate::app::interaction::picking::{PICK_RANGE, cursor_ray};
+use crate::app::session::event_log::EventLog;
+use crate::app::view::camera::OrbitCamera;
+use crate::app::view::labels::egui_point;
+use crate::physics::{QueryFilter, SpatialQuery};
+
+const RAY_COLOR: Color = Color::srgb(0.95, 0.95, 0.3);
+const HIT_COLOR: Color = Color::srgb(1.0, 0.4, 0.2);
+/// How far the ray is drawn past its last hit, or when it hits nothing (m).
+const RAY_LENGTH: f32 = 60.0;
+
+/// The probe's switch and what its ray found this frame.
+#[derive(Resource, Clone, Debug, Default)]
+pub struct RayProbe {
+    pub on: bool,
+    pub hits: Vec<ProbeHit>,
+    /// Where the ray starts and which way it goes.
+    pub ray: Option<(Vec3, Vec3)>,
+}
+
+/// A body the probe's ray passes through: where it enters it.
+#[derive(Clone, Debug, PartialEq)]
+pub struct ProbeHit {
+    pub name: String,
+    pub distance: f32,
+    pub point: Vec3,
+    pub normal: Vec3,
+}
+
+pub(crate) fn plugin(app: &mut App) {
+    app.init_resource::<RayProbe>()
+        .add_systems(Update, (toggle_probe, cast_probe_ray).chain())
+        .add_systems(PostUpdate, draw_probe_ray)
+        .add_systems(EguiPrimaryContextPass, draw_probe_list);
+}
+
+fn toggle_probe(keys: Res<ButtonInput<KeyCode>>, egui_input: Res<EguiWantsInput>, mut probe: ResMut<RayProbe>) {
+    if keys.just_pressed(KeyCode::KeyP) && !egui_input.wants_any_keyboard_input() {
+        probe.on = !probe.on;
+    }
+}
+
+fn cast_probe_ray(
+    window: Single<&Window, With<PrimaryWindow>>,
+    camera: Single<(&Camera, &GlobalTransform), With<OrbitCamera>>,
+    query: SpatialQuery,
+    names: Query<&Name>,
+    mut probe: ResMut<RayProbe>,
+    log: Res<EventLog>,
+) {
+    if !probe.on {
+        return;
+    }
+    let (camera, camera_transform) = *camera;
+    let Some(ray) = cursor_ray(&window, camera, camera_transform) else {
+        probe.hits.clear();
+        probe.ray = None;
+        return;
+    };
+    let name = |entity: Entity| names.get(entity).map_or_else(|_| entity.to_string(), |name| name.to_string());
+    let hits: Vec<ProbeHit> = query
+        .ray_hits(&ray, PICK_RANGE, &QueryFilter::default())
+        .into_iter()
+        .map(|hit| ProbeHit { name: name(hit.entity), distance: hit.distance, point: hit.point, normal: hit.normal })
+        .collect();
+    if log.echo && hits != probe.hits {
+        print_probe(ray.origin, &hits);
+    }
+    probe.hits = hits;
+    probe.ray = Some((ray.origin, ray.direction));
+}
+
+/// What the probe found, on standard output when events are echoed (`--log-events`): the window tests
+/// read it.
+fn print_probe(origin: Vec3, hits: &[ProbeHit]) {
+    println!("probe {} hits from origin={:?}", hits.len(), origin.to_array());
+    for hit in hits {
+        let (point, normal) = (hit.point.to_array(), hit.normal.to_array());
+        println!("probe hit {:?} distance={} point={point:?} normal={normal:?}", hit.name, hit.distance);
+    }
+}
+
+fn draw_probe_ray(mut gizmos: Gizmos, probe: Res<RayProbe>) {
+    let Some((origin, direction)) = probe.ray.filter(|_| probe.on) else {
+        return;
+    };
+    let end = probe.hits.last().map_or(RAY_LENGTH, |hit| hit.distance + RAY_LENGTH * 0.1);
+    gizmos.line(origin, origin + direction * end, RAY_COLOR);
+    for hit in &probe.hits {
+        gizmos.sphere(Isometry3d::from_translation(hit.point), 0.05, HIT_COLOR);
+        gizmos.arrow(hit.point, hit.point + hit.normal * 0.5, HIT_COLOR);
+    }
+}
+
+/// The bodies the ray passes through, in order, beside the pointer.
+fn draw_probe_list(
+    mut contexts: EguiContexts,
+    probe: Res<RayProbe>,
+    window: Single<&Window, With<PrimaryWindow>>,
+) -> Result {
+    // no list while the pointer is over a panel (no ray then)
+    let Some(cursor) = window.cursor_position().filter(|_| probe.on && probe.ray.is_some()) else {
+        return Ok(());
+    };
+    let ctx = contexts.ctx_mut()?;
+    let at = egui_point(cursor, ctx.zoom_factor()) + egui::vec2(18.0, 18.0);
+    egui::Area::new(egui::Id::new("ray probe")).fixed_pos(at).interactable(false).show(ctx, |ui| {
+        egui::Frame::popup(ui.style()).show(ui, |ui| probe_list(ui, &probe.hits));
+    });
+    Ok(())
+}
+
+/// The probe's findings as lines: the first hit, then every body the ray passes through.
+pub fn probe_list(ui: &mut egui::Ui, hits: &[ProbeHit]) {
+    let Some(first) = hits.first() else {
+        ui.label("ray probe: nothing under the pointer");
+        return;
+    };
+    // adding zero turns −0 into 0
+    let v = |v: Vec3| {
+        let v = v + Vec3::ZERO;
+        format!("({:.2}, {:.2}, {:.2})", v.x, v.y, v.z)
+    };
+    ui.strong(format!("hits {} at {:.3} m", first.name, first.distance));
+    ui.label(format!("point {}, normal {}", v(first.point), v(first.normal)));
+    if hits.len() > 1 {
+        ui.label("passes through, in order:");
+        for (n, hit) in hits.iter().enumerate() {
+            ui.monospace(format!("{}. {} at {:.3} m", n + 1, hit.name, hit.distance));
+        }
+    }
+}

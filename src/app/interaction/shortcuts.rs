@@ -1,0 +1,68 @@
+//! The keyboard's shortcuts for the panel's main switches, and the time scale they and the panel set.
+
+use bevy::prelude::*;
+use bevy::window::{MonitorSelection, PrimaryWindow, WindowMode};
+
+use crate::app::state::controls::{AppControls, Request, limits};
+use crate::app::state::tools::MouseTool;
+use crate::physics::{PhysicsClock, PhysicsSettings};
+
+pub(crate) fn plugin(app: &mut App) {
+    app.add_systems(Update, (apply_time_scale, apply_shortcuts));
+}
+
+fn apply_time_scale(controls: Res<AppControls>, mut time: ResMut<Time<Virtual>>) {
+    let scale = controls.time_scale.clamp(*limits::TIME_SCALE.start(), *limits::TIME_SCALE.end());
+    if time.relative_speed() != scale {
+        time.set_relative_speed(scale);
+    }
+}
+
+/// Keyboard shortcuts for the panel's main switches.
+fn apply_shortcuts(
+    keys: Res<ButtonInput<KeyCode>>,
+    egui_input: Res<bevy_egui::input::EguiWantsInput>,
+    mut clock: ResMut<PhysicsClock>,
+    mut settings: ResMut<PhysicsSettings>,
+    mut controls: ResMut<AppControls>,
+    mut window: Single<&mut Window, With<PrimaryWindow>>,
+) {
+    if egui_input.wants_any_keyboard_input() {
+        return;
+    }
+    if keys.just_pressed(KeyCode::Space) {
+        clock.paused = !clock.paused;
+    }
+    if keys.just_pressed(KeyCode::KeyN) && clock.paused {
+        clock.queued_steps += 1;
+    }
+    if keys.just_pressed(KeyCode::Backspace) {
+        controls.requests.push(Request::ResetScene);
+    }
+    // the teacher's lock holds gravity and detection against the keys too
+    let locked = controls.lesson_lock.locked();
+    if keys.just_pressed(KeyCode::KeyG) && !locked {
+        settings.gravity_enabled = !settings.gravity_enabled;
+    }
+    if keys.just_pressed(KeyCode::KeyC) && !locked {
+        settings.ccd_enabled = !settings.ccd_enabled;
+    }
+    if keys.just_pressed(KeyCode::KeyM) {
+        controls.mouse_tool = match controls.mouse_tool {
+            MouseTool::Push => MouseTool::Grab,
+            MouseTool::Grab => MouseTool::Push,
+        };
+    }
+    if keys.any_just_pressed([KeyCode::KeyH, KeyCode::F1]) {
+        controls.help_open = !controls.help_open;
+    }
+    if keys.just_pressed(KeyCode::Tab) {
+        controls.panels_hidden = !controls.panels_hidden;
+    }
+    if keys.just_pressed(KeyCode::F11) {
+        window.mode = match window.mode {
+            WindowMode::Windowed => WindowMode::BorderlessFullscreen(MonitorSelection::Current),
+            _ => WindowMode::Windowed,
+        };
+    }
+}

@@ -1,0 +1,13 @@
+//! What is drawn over the scene: contacts, normals, bounds and sweeps, arrows for motion and impulses, path
+//! traces, the floor grid, flashes and labels, each behind its switch.
+
+pub mod arrow_scales;
+pub mod contacts;
+pub mod flashes;
+pub mod floor_grid;
+pub mod motion_vectors;
+pub mod path_traces;
+pub mod penetration_labels;
+pub mod resolution;
+pub mod shapes;
+pub mod switches;

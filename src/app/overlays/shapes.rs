@@ -1,0 +1,39 @@
+//! A body's shape and its swept volume drawn as gizmo outlines, for the overlays, the inspector, the timeline's
+//! ghosts and the twin world.
+
+use bevy::prelude::*;
+
+use crate::geometry::{Aabb, Shape};
+
+pub(crate) const SWEEP_COLOR: Color = Color::srgb(0.85, 0.4, 1.0);
+
+pub(crate) fn draw_aabb(gizmos: &mut Gizmos, aabb: &Aabb, color: Color) {
+    gizmos.cube(Transform::from_translation(aabb.center).with_scale(aabb.half_extents * 2.0), color);
+}
+
+pub(crate) fn draw_shape(gizmos: &mut Gizmos, shape: &Shape, center: Vec3, color: Color) {
+    match *shape {
+        Shape::Sphere { radius } => {
+            gizmos.sphere(Isometry3d::from_translation(center), radius, color);
+        }
+        Shape::Box { .. } => draw_aabb(gizmos, &shape.aabb(center), color),
+    }
+}
+
+/// A sphere's sweep is a capsule: both end spheres and the lines joining their rims; a box's is its
+/// stretched bounds.
+pub(crate) fn draw_sweep(gizmos: &mut Gizmos, shape: &Shape, (start, end): (Vec3, Vec3)) {
+    match *shape {
+        Shape::Sphere { radius } => {
+            gizmos.sphere(Isometry3d::from_translation(start), radius, SWEEP_COLOR);
+            gizmos.sphere(Isometry3d::from_translation(end), radius, SWEEP_COLOR);
+            let along = (end - start).normalize_or_zero();
+            let side = along.any_orthonormal_vector();
+            let up = along.cross(side);
+            for offset in [side, -side, up, -up] {
+                gizmos.line(start + offset * radius, end + offset * radius, SWEEP_COLOR);
+            }
+        }
+        Shape::Box { .. } => draw_aabb(gizmos, &shape.aabb(start).union(&shape.aabb(end)), SWEEP_COLOR),
+    }
+}

@@ -1,0 +1,110 @@
+//! The list of every body and the selected body's editable properties.
+
+use bevy::prelude::*;
+use bevy_egui::egui;
+
+use crate::app::panels::data_table::{EditableBody, vector_drag};
+use crate::app::state::controls::limits;
+use crate::app::state::selection::Selection;
+use crate::geometry::Shape;
+use crate::physics::{Collider, LinearVelocity, Mass, PhysicsMaterial, RigidBody};
+
+/// The editable properties of the selected body.
+pub struct BodyFields<'a> {
+    pub name: &'a str,
+    pub collider: &'a mut Collider,
+    pub mass: &'a mut Mass,
+    pub velocity: &'a mut LinearVelocity,
+    pub material: &'a mut PhysicsMaterial,
+    pub is_static: bool,
+    /// The teacher's lock holds restitution and friction, the body's own as well as the overrides.
+    pub material_locked: bool,
+}
+
+/// The selected body's shape, mass, velocity and material, each clamped to its range.
+pub fn selected_body_section(ui: &mut egui::Ui, body: BodyFields) {
+    ui.strong(body.name);
+    egui::Grid::new("selected").num_columns(2).show(ui, |ui| {
+        ui.label("Shape");
+        match &mut body.collider.0 {
+            Shape::Sphere { radius } => {
+                ui.add(egui::DragValue::new(radius).range(0.01..=50.0).speed(0.01).prefix("sphere r = "));
+            }
+            Shape::Box { half_extents } => {
+                ui.horizontal(|ui| {
+                    ui.label("box half:");
+                    for axis in 0..3 {
+                        ui.add(egui::DragValue::new(&mut half_extents[axis]).range(0.01..=50.0).speed(0.01));
+                    }
+                });
+            }
+        }
+        ui.end_row();
+        ui.label("Mass kg");
+        if body.is_static {
+            ui.label("static (infinite)");
+        } else {
+            ui.add(egui::DragValue::new(&mut body.mass.0).range(limits::MASS).speed(0.05));
+        }
+        ui.end_row();
+        ui.label("Velocity m/s");
+        vector_drag(ui, &mut body.velocity.0, limits::SPEED, !body.is_static);
+        ui.end_row();
+        let free = !body.material_locked;
+        ui.label("Restitution");
+        ui.add_enabled(free, egui::Slider::new(&mut body.material.restitution, 0.0..=1.0));
+        ui.end_row();
+        ui.label("Friction");
+        ui.add_enabled(free, egui::Slider::new(&mut body.material.friction, 0.0..=2.0));
+        ui.end_row();
+    });
+}
+
+/// Every body by name; clicking one selects it (the same as Shift-clicking it in the scene).
+pub(crate) fn body_list(
+    ui: &mut egui::Ui,
+    entities: impl Iterator<Item = Entity>,
+    names: &Query<&Name>,
+    selection: &mut Selection,
+) {
+    egui::ScrollArea::vertical().id_salt("bodies").max_height(160.0).show(ui, |ui| {
+        for entity in entities {
+            let name = names.get(entity).map_or_else(|_| format!("{entity}"), |n| n.as_str().to_owned());
+            let picked = selection.body == Some(entity);
+            if ui.selectable_label(picked, name).clicked() {
+                *selection = Selection { body: (!picked).then_some(entity), pair: None };
+            }
+        }
+    });
+}
+
+/// The selected body's section: edits copies and writes back only real changes, so an unedited body is not
+/// marked changed.
+pub(crate) fn edit_selected_body(
+    ui: &mut egui::Ui,
+    entity: Entity,
+    names: &Query<&Name>,
+    bodies: &mut Query<EditableBody>,
+    material_locked: bool,
+) {
+    let name = names.get(entity).map_or_else(|_| format!("{entity}"), |n| n.as_str().to_owned());
+    let Ok(mut body) = bodies.get_mut(entity) else {
+        ui.weak("The selected body is gone.");
+        return;
+    };
+    let (mut shape, mut kg, mut speed, mut surface) = (*body.collider, *body.mass, *body.velocity, *body.material);
+    let fields = BodyFields {
+        name: &name,
+        collider: &mut shape,
+        mass: &mut kg,
+        velocity: &mut speed,
+        material: &mut surface,
+        is_static: *body.kind == RigidBody::Static,
+        material_locked,
+    };
+    selected_body_section(ui, fields);
+    body.collider.set_if_neq(shape);
+    body.mass.set_if_neq(kg);
+    body.velocity.set_if_neq(speed);
+    body.material.set_if_neq(surface);
+}

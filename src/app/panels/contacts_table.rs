@@ -1,0 +1,133 @@
+//! The contacts table: each touching pair this step with its normal, depth, impulse and kind.
+
+use bevy::prelude::*;
+use bevy_egui::egui;
+
+use crate::app::state::selection::Selection;
+use crate::physics::{ContactPair, Contacts};
+
+/// A row of the contacts table, with the names already looked up.
+pub struct ContactRow {
+    pub a: Entity,
+    pub b: Entity,
+    pub names: (String, String),
+    pub normal: Vec3,
+    pub penetration: f32,
+    pub local: (Vec3, Vec3),
+    pub impulse: f32,
+    pub toi: Option<f32>,
+    pub resolved: bool,
+}
+
+/// Each touching pair this step (the first `CONTACT_ROWS` and the selected one); clicking a row highlights
+/// the pair in the scene. `unlisted` says how many pairs were left out. Only the lines in view are laid out
+/// (a busy scene lists a hundred pairs, some 0.5 ms a frame to lay out in full); the heading is line 0.
+pub fn contacts_table(ui: &mut egui::Ui, rows: &[ContactRow], unlisted: usize, selection: &mut Selection) {
+    if rows.is_empty() {
+        ui.weak("No contacts this step.");
+        return;
+    }
+    let line_height = ui.spacing().interact_size.y;
+    let lines = 1 + rows.len() + usize::from(unlisted > 0);
+    let scroll = egui::ScrollArea::both().id_salt("contacts").auto_shrink([false, false]);
+    scroll.show_rows(ui, line_height, lines, |ui, shown| {
+        // the stripes follow the line's place in the whole table, not in the part shown
+        let first = shown.start;
+        let stripe =
+            move |row: usize, style: &egui::Style| ((first + row) % 2 == 1).then_some(style.visuals.faint_bg_color);
+        egui::Grid::new("contacts table").num_columns(6).with_row_color(stripe).show(ui, |ui| {
+            for line in shown {
+                match line.checked_sub(1).map(|index| rows.get(index)) {
+                    None => {
+                        for heading in
+                            ["Pair", "Normal (A to B)", "Depth m", "Impulse N·s", "Kind", "Local A / local B"]
+                        {
+                            ui.strong(heading);
+                        }
+                    }
+                    Some(Some(row)) => contact_row(ui, row, selection),
+                    Some(None) => {
+                        ui.weak(format!("{unlisted} more contacts not listed"));
+                    }
+                }
+                ui.end_row();
+            }
+        });
+    });
+}
+
+/// One pair's cells in the contacts table.
+fn contact_row(ui: &mut egui::Ui, row: &ContactRow, selection: &mut Selection) {
+    let picked = selection.pair == Some((row.a, row.b));
+    let pair = ui.selectable_label(picked, format!("{} – {}", row.names.0, row.names.1));
+    if pair.on_hover_text(format!("local A {}, local B {}", short(row.local.0), short(row.local.1))).clicked() {
+        selection.pair = if picked { None } else { Some((row.a, row.b)) };
+        selection.body = None;
+    }
+    ui.monospace(format!("({:+.2}, {:+.2}, {:+.2})", row.normal.x, row.normal.y, row.normal.z));
+    ui.monospace(format!("{:.4}", row.penetration));
+    ui.monospace(format!("{:.3}", row.impulse));
+    let kind = match (row.resolved, row.toi) {
+        (false, _) => "sensor / vetoed".to_owned(),
+        (true, Some(t)) => format!("continuous, t = {t:.3}"),
+        (true, None) if row.penetration <= 0.0 => "speculative (a gap)".to_owned(),
+        (true, None) => "discrete".to_owned(),
+    };
+    ui.label(kind);
+    ui.monospace(format!("{} / {}", short(row.local.0), short(row.local.1)));
+}
+
+fn short(v: Vec3) -> String {
+    format!("({:+.2}, {:+.2}, {:+.2})", v.x, v.y, v.z)
+}
+
+/// The rows the contacts table lists: laying out thousands would cost more than drawing the scene.
+pub const CONTACT_ROWS: usize = 100;
+
+/// The table's rows of the [`listed_pairs`].
+pub(crate) fn contact_rows(
+    contacts: &Contacts,
+    names: &Query<&Name>,
+    selected: Option<(Entity, Entity)>,
+) -> Vec<ContactRow> {
+    let name = |e: Entity| names.get(e).map_or_else(|_| format!("{e}"), |n| n.as_str().to_owned());
+    listed_pairs(&contacts.pairs, selected)
+        .map(|pair| ContactRow {
+            a: pair.a,
+            b: pair.b,
+            names: (name(pair.a), name(pair.b)),
+            normal: pair.contact.normal,
+            penetration: pair.contact.penetration,
+            local: (pair.contact.local_a, pair.contact.local_b),
+            impulse: pair.normal_impulse,
+            toi: pair.toi.map(|toi| toi.fraction),
+            resolved: pair.resolve,
+        })
+        .collect()
+}
+
+/// The pairs the table lists: the first [`CONTACT_ROWS`], and the selected pair wherever it is.
+fn listed_pairs(pairs: &[ContactPair], selected: Option<(Entity, Entity)>) -> impl Iterator<Item = &ContactPair> {
+    let selected_later = pairs.iter().skip(CONTACT_ROWS).filter(move |pair| selected == Some((pair.a, pair.b)));
+    pairs.iter().take(CONTACT_ROWS).chain(selected_later)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_contacts_table_lists_the_first_hundred_pairs_and_the_selected_one() {
+        let body = |i: u32| Entity::from_raw_u32(i).unwrap();
+        let contact =
+            crate::geometry::Contact { normal: Vec3::Y, penetration: 0.01, local_a: Vec3::ZERO, local_b: Vec3::ZERO };
+        let pair = |i: u32| ContactPair::new(body(2 * i + 1), body(2 * i + 2), contact);
+        let pairs: Vec<ContactPair> = (0..250).map(pair).collect();
+        assert_eq!(listed_pairs(&pairs, None).count(), CONTACT_ROWS);
+        let selected = Some((body(401), body(402)));
+        let listed: Vec<_> = listed_pairs(&pairs, selected).map(|pair| pair.a.index_u32()).collect();
+        assert_eq!(listed.len(), CONTACT_ROWS + 1);
+        assert_eq!(*listed.last().unwrap(), 401);
+        assert_eq!(listed_pairs(&pairs[..30], selected).count(), 30);
+    }
+}

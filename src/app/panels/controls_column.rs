@@ -1,0 +1,160 @@
+//! The left panel's column: the scene's title, then each section in a collapsing header, in the order a
+//! lesson uses them.
+
+use bevy::prelude::*;
+use bevy_egui::egui;
+
+use crate::app::panels::bodies::{body_list, edit_selected_body};
+use crate::app::panels::lesson_lock::lesson_lock_section;
+use crate::app::panels::momentum_diagram::momentum_diagram;
+use crate::app::panels::overlay_switches::overlays_section;
+use crate::app::panels::panel_state::{DrawingState, PanelState};
+use crate::app::panels::readouts::readouts_section;
+use crate::app::panels::scenes::scenes_section;
+use crate::app::panels::simulation::{detection_section, gravity_section, materials_section, simulation_section};
+use crate::app::session::recording_tools::{RecordingSummary, recording_section};
+use crate::app::session::scene_file::scene_file_section;
+use crate::app::session::twin::twin_section;
+use crate::app::state::controls::{AppControls, Request, limits};
+use crate::app::view::frame_rate::speed_line;
+use crate::app::view::graphics::{GraphicsSettings, graphics_section, preset_buttons};
+use crate::app::view::projector::projector_toggle;
+use crate::physics::{PhysicsSettings, RigidBody};
+
+/// The panel edits a copy of the settings, written back only when it changed: a write every frame would
+/// mark them changed every frame, and the engine wakes every sleeping body when they change.
+pub(crate) fn controls_column(ui: &mut egui::Ui, state: &mut PanelState) {
+    let mut settings = state.engine.settings.clone();
+    title_and_view(ui, state);
+    physics_sections(ui, state, &mut settings);
+    drawing_sections(ui, &mut state.drawing, &mut state.ui.controls);
+    session_sections(ui, state, &mut settings);
+    body_sections(ui, state);
+    state.engine.settings.set_if_neq(settings);
+}
+
+/// The scene's name and what it teaches, its status line, and the view's buttons.
+fn title_and_view(ui: &mut egui::Ui, state: &mut PanelState) {
+    let (active, status) = (&state.session.active, &state.session.status);
+    let controls = &mut state.ui.controls;
+    ui.heading("collision-sandbox");
+    ui.label(egui::RichText::new(&active.scene.name).strong());
+    ui.label(egui::RichText::new(&active.scene.description).small());
+    if !status.0.is_empty() {
+        ui.colored_label(egui::Color32::LIGHT_RED, &status.0);
+    }
+    ui.horizontal(|ui| {
+        if ui.button("Help").clicked() {
+            controls.help_open = !controls.help_open;
+        }
+        if ui.button("Frame view").clicked() {
+            controls.requests.push(Request::ResetView);
+        }
+        projector_toggle(ui, controls);
+        if let Some(graphics) = state.drawing.graphics.as_mut() {
+            edit_graphics(ui, graphics, preset_buttons);
+        }
+    });
+    ui.add(egui::Slider::new(&mut controls.ui_scale, limits::UI_SCALE).text("UI size"));
+}
+
+/// Simulation, gravity, detection, materials: what the teacher's lock holds.
+fn physics_sections(ui: &mut egui::Ui, state: &mut PanelState, settings: &mut PhysicsSettings) {
+    let (engine, drawing, controls) = (&mut state.engine, &state.drawing, &mut state.ui.controls);
+    egui::CollapsingHeader::new("Simulation").default_open(true).show(ui, |ui| {
+        simulation_section(ui, &mut engine.clock, settings, controls);
+        let pace = drawing.pace.as_deref().map_or(1.0, |pace| pace.0);
+        ui.label(speed_line(drawing.diagnostics.as_deref(), engine.stats.total_ms(), pace));
+    });
+    let locked = controls.lesson_lock.locked();
+    egui::CollapsingHeader::new("Gravity")
+        .default_open(true)
+        .show(ui, |ui| ui.add_enabled_ui(!locked, |ui| gravity_section(ui, settings)));
+    egui::CollapsingHeader::new("Detection")
+        .default_open(true)
+        .show(ui, |ui| ui.add_enabled_ui(!locked, |ui| detection_section(ui, settings)));
+    egui::CollapsingHeader::new("Materials & interaction")
+        .default_open(false)
+        .show(ui, |ui| materials_section(ui, settings, controls));
+}
+
+/// The overlay switches and the graphics quality.
+fn drawing_sections(ui: &mut egui::Ui, drawing: &mut DrawingState, controls: &mut AppControls) {
+    egui::CollapsingHeader::new("Overlays")
+        .default_open(true)
+        .show(ui, |ui| overlays_section(ui, &mut drawing.overlays, *drawing.arrow_scales, &mut controls.trace_seconds));
+    if let Some(graphics) = drawing.graphics.as_mut() {
+        egui::CollapsingHeader::new("Graphics")
+            .default_open(false)
+            .show(ui, |ui| edit_graphics(ui, graphics, graphics_section));
+    }
+}
+
+/// The lock, the twin world, the recording and the scene files.
+fn session_sections(ui: &mut egui::Ui, state: &mut PanelState, settings: &mut PhysicsSettings) {
+    let (session, controls) = (&mut state.session, &mut state.ui.controls);
+    egui::CollapsingHeader::new("Teacher's lock").default_open(false).show(ui, |ui| lesson_lock_section(ui, controls));
+    egui::CollapsingHeader::new("Compare (twin world)")
+        .default_open(false)
+        .show(ui, |ui| twin_section(ui, &mut session.twin.setting, settings));
+    egui::CollapsingHeader::new("Recording").default_open(false).show(ui, |ui| {
+        let summary = RecordingSummary::of(&session.history);
+        recording_section(ui, summary, &mut session.history.budget, controls, &session.recording);
+    });
+    egui::CollapsingHeader::new("Scenes").default_open(false).show(ui, |ui| {
+        scene_file_section(ui, &mut session.file_box, controls);
+        ui.separator();
+        scenes_section(ui, &session.library, &session.active.path, controls);
+    });
+}
+
+/// The newest collision's momenta, the totals, every body, and the selected body's properties.
+fn body_sections(ui: &mut egui::Ui, state: &mut PanelState) {
+    let PanelState { engine, session, ui: ui_state, names, bodies, .. } = state;
+    let selection = &mut ui_state.selection;
+    egui::CollapsingHeader::new("Momentum diagram").default_open(false).show(ui, |ui| {
+        match session.cards.latest_for(selection) {
+            Some(card) => {
+                let whose = if selection.body.is_some() || selection.pair.is_some() { " of the selection" } else { "" };
+                ui.label(format!(
+                    "The newest collision{whose}: {} and {}, step {}",
+                    card.a.name, card.b.name, card.step
+                ));
+                momentum_diagram(ui, card);
+            }
+            None => {
+                ui.weak("No collision yet (of the selected bodies).");
+            }
+        }
+    });
+    egui::CollapsingHeader::new("Readouts").default_open(false).show(ui, |ui| {
+        let (mut energy, mut momentum) = (0.0f64, Vec3::ZERO);
+        for body in bodies.iter().filter(|body| *body.kind == RigidBody::Dynamic) {
+            energy += 0.5 * body.mass.0 as f64 * body.velocity.length_squared() as f64;
+            momentum += body.velocity.0 * body.mass.0;
+        }
+        readouts_section(ui, &engine.stats, energy, momentum);
+    });
+    egui::CollapsingHeader::new("Bodies").default_open(false).show(ui, |ui| {
+        let mut entities: Vec<Entity> = bodies.iter().map(|body| body.entity).collect();
+        entities.sort_by_key(|entity| entity.index_u32());
+        body_list(ui, entities.into_iter(), names, selection);
+    });
+    if let Some(entity) = selection.body {
+        let locked = ui_state.controls.lesson_lock.locked();
+        egui::CollapsingHeader::new("Selected body")
+            .default_open(true)
+            .show(ui, |ui| edit_selected_body(ui, entity, names, bodies, locked));
+    }
+}
+
+/// Lets `widgets` edit the graphics settings, which count as changed (and reach the renderer) only when they did.
+fn edit_graphics(
+    ui: &mut egui::Ui,
+    graphics: &mut ResMut<GraphicsSettings>,
+    widgets: fn(&mut egui::Ui, &mut GraphicsSettings),
+) {
+    let mut chosen = **graphics;
+    widgets(ui, &mut chosen);
+    graphics.set_if_neq(chosen);
+}

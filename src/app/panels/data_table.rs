@@ -1,0 +1,192 @@
+//! The data table (PhET's "More Data"): mass, position, velocity, momentum and kinetic energy of the selected
+//! bodies, or of every body, with their totals. Mass, position and velocity are edited in place; momentum and
+//! energy follow from them.
+
+use bevy::ecs::query::QueryData;
+use bevy::prelude::*;
+use bevy_egui::egui;
+use std::ops::RangeInclusive;
+
+use crate::app::state::controls::limits;
+use crate::app::state::selection::Selection;
+use crate::app::state::tools::TableRows;
+use crate::physics::{Collider, LinearVelocity, Mass, PhysicsMaterial, RigidBody};
+
+/// The most rows laid out at once: a big scene is counted, not listed.
+pub const MAX_ROWS: usize = 40;
+
+/// What the panel reads and edits of a body.
+#[derive(QueryData)]
+#[query_data(mutable)]
+pub struct EditableBody {
+    pub entity: Entity,
+    pub kind: &'static RigidBody,
+    pub transform: &'static mut Transform,
+    pub collider: &'static mut Collider,
+    pub mass: &'static mut Mass,
+    pub velocity: &'static mut LinearVelocity,
+    pub material: &'static mut PhysicsMaterial,
+}
+
+/// The sums over the table's moving bodies (static ones have no momentum or energy to add).
+#[derive(Clone, Copy, Debug, Default, PartialEq)]
+pub struct Totals {
+    pub mass: f32,
+    pub momentum: Vec3,
+    pub kinetic_energy: f32,
+    /// Σ m·x, divided by the mass for the centre of mass.
+    weighted_position: Vec3,
+}
+
+impl Totals {
+    pub fn add(&mut self, mass: f32, position: Vec3, velocity: Vec3) {
+        self.mass += mass;
+        self.momentum += mass * velocity;
+        self.kinetic_energy += 0.5 * mass * velocity.length_squared();
+        self.weighted_position += mass * position;
+    }
+
+    /// The centre of mass and its velocity, if there is any mass.
+    pub fn centre(&self) -> Option<(Vec3, Vec3)> {
+        (self.mass > 0.0).then(|| (self.weighted_position / self.mass, self.momentum / self.mass))
+    }
+}
+
+/// The table, with its switch between the selection and every body.
+pub fn data_table_section(
+    ui: &mut egui::Ui,
+    shown: &mut TableRows,
+    selection: &Selection,
+    bodies: &mut Query<EditableBody>,
+    names: &Query<&Name>,
+) {
+    // the bottom panel keeps its height whichever tab it shows
+    ui.set_min_height(ui.available_height());
+    ui.horizontal(|ui| {
+        ui.selectable_value(shown, TableRows::Selected, "Selected bodies");
+        ui.selectable_value(shown, TableRows::Every, "Every body");
+    });
+    let entities = match shown {
+        TableRows::Selected => selection.bodies(),
+        TableRows::Every => {
+            let mut every: Vec<Entity> = bodies.iter().map(|body| body.entity).collect();
+            every.sort_by_key(|entity| entity.index_u32());
+            every
+        }
+    };
+    if entities.is_empty() {
+        ui.weak("Select a body to see its data (Shift-click a second one), or show every body.");
+        return;
+    }
+    egui::ScrollArea::both().id_salt("data table").show(ui, |ui| {
+        egui::Grid::new("data table grid").striped(true).show(ui, |ui| {
+            header_row(ui);
+            for &entity in entities.iter().take(MAX_ROWS) {
+                if let Ok(body) = bodies.get_mut(entity) {
+                    let name = names.get(entity).map_or_else(|_| entity.to_string(), |n| n.to_string());
+                    data_row(ui, &name, body);
+                }
+            }
+            let mut totals = Totals::default();
+            for body in bodies.iter_many(&entities).filter(|body| *body.kind != RigidBody::Static) {
+                totals.add(body.mass.0, body.transform.translation, body.velocity.0);
+            }
+            totals_row(ui, &totals);
+        });
+        if entities.len() > MAX_ROWS {
+            ui.weak(format!("{} more bodies not listed (they count in the totals)", entities.len() - MAX_ROWS));
+        }
+    });
+}
+
+fn header_row(ui: &mut egui::Ui) {
+    let columns = [
+        "Body",
+        "Mass kg",
+        "Position x, y, z (m)",
+        "Velocity x, y, z (m/s)",
+        "Momentum x, y, z (kg·m/s)",
+        "Kinetic energy J",
+    ];
+    for column in columns {
+        ui.strong(column);
+    }
+    ui.end_row();
+}
+
+/// One body's row; edits are written back only when they change a value, so an untouched body is not marked
+/// changed (the recording would log it as an edit).
+fn data_row(ui: &mut egui::Ui, name: &str, mut body: EditableBodyItem) {
+    let is_static = *body.kind == RigidBody::Static;
+    ui.label(name);
+    let mut mass = body.mass.0;
+    if is_static {
+        ui.label("static");
+    } else {
+        ui.add(egui::DragValue::new(&mut mass).range(limits::MASS).speed(0.05).max_decimals(3));
+    }
+    let mut position = body.transform.translation;
+    vector_drag(ui, &mut position, limits::POSITION, true);
+    let mut velocity = body.velocity.0;
+    vector_drag(ui, &mut velocity, limits::SPEED, !is_static);
+    let (momentum, energy) =
+        if is_static { (Vec3::ZERO, 0.0) } else { (mass * velocity, 0.5 * mass * velocity.length_squared()) };
+    ui.label(vector_text(momentum));
+    ui.label(format!("{energy:.3}"));
+    ui.end_row();
+    body.mass.set_if_neq(Mass(mass));
+    body.velocity.set_if_neq(LinearVelocity(velocity));
+    if body.transform.translation != position {
+        body.transform.translation = position;
+    }
+}
+
+fn totals_row(ui: &mut egui::Ui, totals: &Totals) {
+    ui.strong("Total (moving)");
+    ui.label(format!("{:.3}", totals.mass));
+    match totals.centre() {
+        Some((position, velocity)) => {
+            ui.label(format!("centre of mass {}", vector_text(position)));
+            ui.label(format!("its velocity {}", vector_text(velocity)));
+        }
+        None => {
+            ui.label("");
+            ui.label("");
+        }
+    }
+    ui.strong(vector_text(totals.momentum));
+    ui.strong(format!("{:.3}", totals.kinetic_energy));
+    ui.end_row();
+}
+
+/// Three drag fields side by side, one per axis.
+pub fn vector_drag(ui: &mut egui::Ui, vector: &mut Vec3, range: RangeInclusive<f32>, enabled: bool) {
+    ui.horizontal(|ui| {
+        for axis in 0..3 {
+            let field = egui::DragValue::new(&mut vector[axis]).range(range.clone()).speed(0.05).max_decimals(3);
+            ui.add_enabled(enabled, field);
+        }
+    });
+}
+
+fn vector_text(v: Vec3) -> String {
+    format!("({:.3}, {:.3}, {:.3})", v.x, v.y, v.z)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn totals_give_the_centre_of_mass_and_its_velocity() {
+        let mut totals = Totals::default();
+        totals.add(1.0, Vec3::new(-3.0, 0.0, 0.0), Vec3::new(2.0, 0.0, 0.0));
+        totals.add(3.0, Vec3::new(1.0, 2.0, 0.0), Vec3::new(-2.0, 0.0, 1.0));
+        let (centre, velocity) = totals.centre().unwrap();
+        assert_eq!(centre, Vec3::new(0.0, 1.5, 0.0));
+        assert_eq!(velocity, Vec3::new(-1.0, 0.0, 0.75));
+        assert_eq!(totals.momentum, Vec3::new(-4.0, 0.0, 3.0));
+        assert_eq!(totals.kinetic_energy, 0.5 * 4.0 + 0.5 * 3.0 * 5.0);
+        assert_eq!(Totals::default().centre(), None);
+    }
+}

@@ -1,0 +1,39 @@
+//! The help window: every mouse and key control.
+
+use bevy_egui::egui;
+
+/// Every mouse and key control.
+pub fn help_contents(ui: &mut egui::Ui) {
+    egui::Grid::new("help").num_columns(2).striped(true).show(ui, |ui| {
+        for (control, what) in [
+            ("Left click a body", "push it along the view ray (strength: Push N·s)"),
+            (
+                "Left drag a body",
+                "push tool: aim the push (an arrow; release to push); grab tool: pull it, release to throw",
+            ),
+            ("M", "mouse tool: push / grab"),
+            ("Ctrl + click", "select a body to edit it and see its graphs"),
+            ("Shift + click two bodies", "inspect the pair: why they did or did not collide this step"),
+            ("I", "pair inspector window"),
+            ("Left drag on empty space / right drag", "turn the camera around the scene"),
+            ("Middle drag", "pan"),
+            ("Mouse wheel", "zoom"),
+            ("R", "frame the scene again"),
+            ("Space", "pause / play"),
+            ("N", "one step while paused"),
+            ("Backspace", "reset the scene"),
+            ("G", "gravity on / off"),
+            ("C", "continuous detection on / off"),
+            ("S / B", "spawn a sphere / box where the pointer is"),
+            ("F12", "save a screenshot in the working directory"),
+            ("P", "ray probe: what a ray from the pointer passes through"),
+            ("Tab", "hide the panels (only the scene and the timeline)"),
+            ("F11", "full screen"),
+            ("H or F1", "this help"),
+        ] {
+            ui.monospace(control);
+            ui.label(what);
+            ui.end_row();
+        }
+    });
+}

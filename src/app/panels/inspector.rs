@@ -1,0 +1,266 @@
+//! The pair inspector's panel: why the picked pair did or did not collide in the step on screen, stage by
+//! stage, with a scrubber through the step that the scene follows.
+
+use bevy::prelude::*;
+use bevy_egui::egui;
+
+use crate::app::overlays::shapes::{draw_shape, draw_sweep};
+use crate::app::state::selection::Selection;
+use crate::geometry::Shape;
+use crate::inspector::{AxisSpan, PairTest, PairVerdict, Section, SweepTest, inspect_pair, pair_test, sections};
+use crate::physics::CandidatePairs;
+
+/// Candidate pairs listed at most, so a pile of thousands does not lay out thousands of rows.
+const LISTED_PAIRS: usize = 200;
+
+const BODY_A_COLOR: Color = Color::srgb(1.0, 0.6, 0.15);
+const BODY_B_COLOR: Color = Color::srgb(0.3, 0.75, 1.0);
+const IMPACT_COLOR: Color = Color::srgb(1.0, 0.3, 0.9);
+
+/// The inspector's state: whether its panel is open, the time in the step it shows, and the verdict of
+/// the picked pair in the step on screen.
+#[derive(Resource, Debug, Default)]
+pub struct InspectorView {
+    pub open: bool,
+    /// Time in the step, 0 (its start) to 1 (its end).
+    pub scrub: f32,
+    pub verdict: Option<PairVerdict>,
+    picked: Option<(Entity, Entity)>,
+}
+
+pub(crate) fn plugin(app: &mut App) {
+    app.init_resource::<InspectorView>()
+        .add_systems(PostUpdate, (inspect_selected_pair, draw_inspected_step).chain())
+        .add_systems(Update, toggle_inspector);
+}
+
+/// `I` opens and closes the panel (unless a text field has the keyboard).
+fn toggle_inspector(
+    keys: Res<ButtonInput<KeyCode>>,
+    egui_input: Res<bevy_egui::input::EguiWantsInput>,
+    mut view: ResMut<InspectorView>,
+) {
+    if keys.just_pressed(KeyCode::KeyI) && !egui_input.wants_any_keyboard_input() {
+        view.open = !view.open;
+    }
+}
+
+/// Explains the picked pair in the step on screen while the panel is open; a newly picked pair opens the
+/// panel at its impact.
+fn inspect_selected_pair(world: &mut World) {
+    let pair = world.resource::<Selection>().pair;
+    let view = world.resource::<InspectorView>();
+    if !view.open && pair == view.picked {
+        return;
+    }
+    let verdict = pair.and_then(|(a, b)| inspect_pair(world, a, b).ok());
+    let mut view = world.resource_mut::<InspectorView>();
+    if pair.is_some() && pair != view.picked {
+        view.open = true;
+        view.scrub = verdict.as_ref().and_then(|v| v.continuous.hit).map_or(1.0, |hit| hit.fraction);
+    }
+    view.picked = pair;
+    view.verdict = verdict;
+}
+
+/// Both bodies at the scrubbed time of their free flight, their swept paths, and the poses and contact at
+/// the time of impact.
+fn draw_inspected_step(mut gizmos: Gizmos, view: Res<InspectorView>) {
+    let Some(verdict) = view.verdict.as_ref().filter(|_| view.open) else {
+        return;
+    };
+    for (body, color) in [(&verdict.a, BODY_A_COLOR), (&verdict.b, BODY_B_COLOR)] {
+        let shape: Shape = body.shape();
+        draw_shape(&mut gizmos, &shape, body.at(view.scrub), color);
+        if body.flight().length() > 1e-4 {
+            draw_sweep(&mut gizmos, &shape, (body.start, body.flight_end));
+        }
+    }
+    if let Some(hit) = verdict.continuous.hit {
+        draw_shape(&mut gizmos, &verdict.a.shape(), hit.pose_a, IMPACT_COLOR);
+        draw_shape(&mut gizmos, &verdict.b.shape(), hit.pose_b, IMPACT_COLOR);
+        gizmos.sphere(Isometry3d::from_translation(hit.point), 0.05, IMPACT_COLOR);
+        gizmos.arrow(hit.point, hit.point + hit.normal * 0.6, IMPACT_COLOR);
+    }
+}
+
+/// The inspector's panel: the picked pair's verdict, or how to pick one, and this step's candidate pairs.
+pub fn inspector_contents(
+    ui: &mut egui::Ui,
+    view: &mut InspectorView,
+    selection: &mut Selection,
+    candidates: &CandidatePairs,
+    name: impl Fn(Entity) -> String,
+) {
+    ui.horizontal(|ui| {
+        ui.strong("Pair inspector");
+        if ui.button("Close").clicked() {
+            view.open = false;
+            selection.pair = None;
+        }
+    });
+    egui::ScrollArea::vertical().id_salt("inspector").show(ui, |ui| {
+        let InspectorView { verdict, scrub, .. } = view;
+        match verdict {
+            Some(verdict) => verdict_contents(ui, verdict, scrub),
+            None => {
+                ui.label("Shift-click two bodies, click a row of the contacts table, or pick a pair below.");
+            }
+        }
+        ui.separator();
+        candidate_list(ui, candidates, selection, name);
+    });
+}
+
+fn verdict_contents(ui: &mut egui::Ui, verdict: &PairVerdict, scrub: &mut f32) {
+    let outcome = if verdict.collided() { "collided" } else { "did not collide" };
+    ui.heading(format!("{} and {}: {outcome} in step {}", verdict.a.name, verdict.b.name, verdict.step));
+    scrubber(ui, verdict, scrub);
+    for section in sections(verdict) {
+        stage_section(ui, verdict, &section);
+    }
+    for (body, speed) in [(&verdict.a, verdict.safe_speed_a), (&verdict.b, verdict.safe_speed_b)] {
+        if let Some(speed) = speed {
+            let moving = body.flight_velocity.length();
+            let text = format!("{} needs continuous detection above {speed:.1} m/s (moving at {moving:.1})", body.name);
+            if moving > speed {
+                ui.colored_label(egui::Color32::from_rgb(255, 120, 90), text)
+            } else {
+                ui.label(text)
+            };
+        }
+    }
+}
+
+/// The time in the step, with the bodies' test at that time.
+fn scrubber(ui: &mut egui::Ui, verdict: &PairVerdict, scrub: &mut f32) {
+    ui.horizontal(|ui| {
+        ui.add(egui::Slider::new(scrub, 0.0..=1.0).text("t in the step"));
+        if let Some(hit) = verdict.continuous.hit
+            && ui.button("impact").clicked()
+        {
+            *scrub = hit.fraction;
+        }
+    });
+    let (at_a, at_b) = (verdict.a.at(*scrub), verdict.b.at(*scrub));
+    let test = pair_test(&verdict.a.shape(), at_a, &verdict.b.shape(), at_b);
+    ui.label(format!("at t = {:.3} of free flight: {}", *scrub, test_words(&test)));
+}
+
+fn test_words(test: &PairTest) -> String {
+    match *test {
+        PairTest::SphereSphere { distance, radius_sum } => {
+            let verdict = if distance < radius_sum { "overlapping" } else { "apart" };
+            format!("centres {distance:.3} m apart, radii sum {radius_sum:.3} m: {verdict}")
+        }
+        PairTest::BoxBox { overlap, least_axis } => match least_axis {
+            Some(axis) => format!("overlapping, least along {} by {:.3} m", ["x", "y", "z"][axis], overlap[axis]),
+            None => format!("apart: overlap per axis ({:.3}, {:.3}, {:.3}) m", overlap.x, overlap.y, overlap.z),
+        },
+        PairTest::BoxSphere { distance, radius, region, .. } => {
+            let over = region.words();
+            let verdict = if distance < radius { "overlapping" } else { "apart" };
+            format!("sphere centre {over}, {distance:.3} m from the box, radius {radius:.3} m: {verdict}")
+        }
+    }
+}
+
+fn stage_section(ui: &mut egui::Ui, verdict: &PairVerdict, section: &Section) {
+    egui::CollapsingHeader::new(egui::RichText::new(format!("{}: {}", section.stage, section.answer)).strong())
+        .id_salt(section.stage)
+        .default_open(true)
+        .show(ui, |ui| {
+            for line in &section.lines {
+                ui.label(line);
+            }
+            if section.stage == "continuous"
+                && let SweepTest::Axes { spans, deciding_axis } = verdict.continuous.test
+            {
+                axis_bars(ui, &spans, deciding_axis, verdict.continuous.hit.map(|hit| hit.fraction));
+            }
+        });
+}
+
+/// Each axis's overlap interval as a bar on the step's [0, 1], the deciding axis brighter, the time of
+/// impact as a line.
+fn axis_bars(ui: &mut egui::Ui, spans: &[AxisSpan; 3], deciding: usize, impact: Option<f32>) {
+    let width = ui.available_width().min(360.0);
+    let row = 16.0;
+    let (rect, _) = ui.allocate_exact_size(egui::vec2(width, row * 3.0 + 14.0), egui::Sense::hover());
+    let painter = ui.painter_at(rect);
+    let label_width = 18.0;
+    let track = |t: f32| rect.left() + label_width + t.clamp(0.0, 1.0) * (width - label_width);
+    for (axis, span) in spans.iter().enumerate() {
+        let top = rect.top() + axis as f32 * row;
+        let y = egui::Rangef::new(top + 3.0, top + row - 3.0);
+        painter.text(
+            egui::pos2(rect.left(), top),
+            egui::Align2::LEFT_TOP,
+            ["x", "y", "z"][axis],
+            egui::FontId::monospace(12.0),
+            ui.visuals().text_color(),
+        );
+        painter.rect_filled(egui::Rect::from_x_y_ranges(track(0.0)..=track(1.0), y), 2.0, ui.visuals().faint_bg_color);
+        let (from, to) = match *span {
+            AxisSpan::Always => (0.0, 1.0),
+            AxisSpan::Never => continue,
+            AxisSpan::Between { enter, leave } => (enter, leave),
+        };
+        if to < 0.0 || from > 1.0 {
+            continue;
+        }
+        let color = if axis == deciding {
+            egui::Color32::from_rgb(255, 170, 60)
+        } else {
+            egui::Color32::from_rgb(110, 160, 220)
+        };
+        painter.rect_filled(egui::Rect::from_x_y_ranges(track(from)..=track(to), y), 2.0, color);
+    }
+    let bottom = rect.top() + row * 3.0;
+    painter.text(
+        egui::pos2(track(0.0), bottom),
+        egui::Align2::LEFT_TOP,
+        "0",
+        egui::FontId::monospace(10.0),
+        ui.visuals().weak_text_color(),
+    );
+    painter.text(
+        egui::pos2(track(1.0), bottom),
+        egui::Align2::RIGHT_TOP,
+        "1",
+        egui::FontId::monospace(10.0),
+        ui.visuals().weak_text_color(),
+    );
+    if let Some(t) = impact {
+        let x = track(t);
+        painter.line_segment(
+            [egui::pos2(x, rect.top()), egui::pos2(x, bottom)],
+            egui::Stroke::new(2.0, egui::Color32::from_rgb(255, 80, 230)),
+        );
+    }
+}
+
+/// This step's broadphase pairs; picking one inspects it.
+fn candidate_list(
+    ui: &mut egui::Ui,
+    candidates: &CandidatePairs,
+    selection: &mut Selection,
+    name: impl Fn(Entity) -> String,
+) {
+    let count = candidates.pairs.len();
+    egui::CollapsingHeader::new(format!("This step's broadphase pairs ({count})")).id_salt("candidates").show(
+        ui,
+        |ui| {
+            for &(a, b) in candidates.pairs.iter().take(LISTED_PAIRS) {
+                let picked = selection.pair == Some((a, b));
+                if ui.selectable_label(picked, format!("{} – {}", name(a), name(b))).clicked() {
+                    selection.pair = Some((a, b));
+                    selection.body = None;
+                }
+            }
+            if count > LISTED_PAIRS {
+                ui.weak(format!("and {} more", count - LISTED_PAIRS));
+            }
+        },
+    );
+}

@@ -1,0 +1,173 @@
+//! The egui panels' frame: the controls on the left, the pair inspector on the right, the timeline and the
+//! contacts, graphs and data table along the bottom, and the help and collision card windows.
+//!
+//! Each section is a plain function of the values it edits (the files beside this one), so it is tested
+//! without a window.
+
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+
+use crate::app::overlays::penetration_labels::draw_penetration_labels;
+use crate::app::panels::collision_card::collision_card;
+use crate::app::panels::contacts_table::{contact_rows, contacts_table};
+use crate::app::panels::controls_column::controls_column;
+use crate::app::panels::data_table::data_table_section;
+use crate::app::panels::events::event_log_section;
+use crate::app::panels::graphs::{GraphData, GraphKind, graphs_section};
+use crate::app::panels::help::help_contents;
+use crate::app::panels::inspector::inspector_contents;
+use crate::app::panels::panel_state::PanelState;
+use crate::app::panels::timeline::{TimelineView, timeline_section};
+use crate::app::state::controls::BottomTab;
+use crate::app::state::layout::PanelSizes;
+use crate::recording::BodySample;
+
+pub(crate) fn plugin(app: &mut App) {
+    app.init_resource::<GraphKind>()
+        .add_systems(EguiPrimaryContextPass, (draw_panels, draw_penetration_labels).chain());
+}
+
+/// An egui panel's place, or none where it is hidden.
+type Shown = Option<egui::InnerResponse<()>>;
+
+fn draw_panels(mut contexts: EguiContexts, mut state: PanelState) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    // the widgets borrow the selection mutably every frame; unless they changed it, it keeps the tick of its
+    // last change (a change restyles every body: 10,000 of them each frame otherwise)
+    let (selected, selected_at) = (state.ui.selection.clone(), state.ui.selection.last_changed());
+    ctx.set_zoom_factor(state.ui.controls.ui_scale);
+    let mut root = egui::Ui::new(
+        ctx.clone(),
+        "root".into(),
+        egui::UiBuilder::new().layer_id(egui::LayerId::background()).max_rect(ctx.viewport_rect()),
+    );
+    let sizes = side_and_bottom_panels(&mut root, &mut state);
+    state.ui.sizes.set_if_neq(sizes);
+    // egui also moves its keyboard focus with Tab, and Space would then press the focused button: once the
+    // widgets are laid out, the focus Tab gave goes
+    if ctx.input(|input| input.key_pressed(egui::Key::Tab)) {
+        ctx.memory_mut(|memory| memory.focused().map(|id| memory.surrender_focus(id)));
+    }
+    if *state.ui.selection == selected {
+        state.ui.selection.set_last_changed(selected_at);
+    }
+    windows(ctx, &mut state);
+    Ok(())
+}
+
+/// The panels around the 3D view (Tab hides all but the timeline), and the room they take.
+fn side_and_bottom_panels(root: &mut egui::Ui, state: &mut PanelState) -> PanelSizes {
+    let shown = !state.ui.controls.panels_hidden;
+    let left: Shown = shown.then(|| {
+        egui::Panel::left("controls").default_size(310.0).resizable(true).show(root, |ui| {
+            egui::ScrollArea::vertical().show(ui, |ui| controls_column(ui, state));
+        })
+    });
+    let right: Shown = (shown && state.ui.inspector.open).then(|| {
+        egui::Panel::right("pair inspector").default_size(430.0).resizable(true).show(root, |ui| {
+            let names = &state.names;
+            let name = |entity: Entity| names.get(entity).map_or_else(|_| entity.to_string(), |n| n.to_string());
+            let ui_state = &mut state.ui;
+            inspector_contents(ui, &mut ui_state.inspector, &mut ui_state.selection, &state.engine.candidates, name);
+        })
+    });
+    let strip = egui::Panel::bottom("timeline").resizable(false).show(root, |ui| {
+        let (engine, session) = (&mut state.engine, &mut state.session);
+        let view = TimelineView::of(&session.history, &engine.clock, &engine.settings);
+        timeline_section(ui, &view, &mut engine.clock, &mut session.timeline);
+    });
+    let bottom: Shown = shown.then(|| {
+        egui::Panel::bottom("contacts and events").default_size(190.0).resizable(true).show(root, |ui| {
+            bottom_tabs(ui, state);
+        })
+    });
+    let width = |panel: Shown| panel.map_or(0.0, |panel| panel.response.rect.width());
+    let height = |panel: Shown| panel.map_or(0.0, |panel| panel.response.rect.height());
+    PanelSizes { left: width(left), right: width(right), bottom: height(bottom) + strip.response.rect.height() }
+}
+
+/// The bottom panel: its tabs and the one chosen.
+fn bottom_tabs(ui: &mut egui::Ui, state: &mut PanelState) {
+    let tab = &mut state.ui.controls.bottom_tab;
+    ui.horizontal(|ui| {
+        ui.selectable_value(tab, BottomTab::ContactsAndEvents, "Contacts & events");
+        ui.selectable_value(tab, BottomTab::Graphs, "Graphs");
+        ui.selectable_value(tab, BottomTab::DataTable, "Data table");
+    });
+    match state.ui.controls.bottom_tab {
+        BottomTab::ContactsAndEvents => contacts_and_events(ui, state),
+        BottomTab::Graphs => graphs_area(ui, state),
+        BottomTab::DataTable => {
+            let PanelState { ui: ui_state, bodies, names, .. } = state;
+            data_table_section(ui, &mut ui_state.controls.table_rows, &ui_state.selection, bodies, names);
+        }
+    }
+}
+
+/// The help window and the collision card opened from the event log.
+fn windows(ctx: &egui::Context, state: &mut PanelState) {
+    let controls = &mut state.ui.controls;
+    let mut open = controls.help_open;
+    egui::Window::new("Help").open(&mut open).collapsible(false).show(ctx, help_contents);
+    controls.help_open = open;
+    let log = &mut state.session.log;
+    if let Some(card) = &log.card {
+        let mut open = true;
+        let title = format!("Collision card: {} – {}, step {}", card.a.name, card.b.name, card.step);
+        egui::Window::new(title)
+            .id(egui::Id::new("collision card"))
+            .open(&mut open)
+            .collapsible(false)
+            .show(ctx, |ui| collision_card(ui, card, egui::Id::new("card grid")));
+        if !open {
+            log.card = None;
+        }
+    }
+}
+
+/// The contacts table beside the event log.
+fn contacts_and_events(ui: &mut egui::Ui, state: &mut PanelState) {
+    let contacts = &state.engine.contacts;
+    let rows = contact_rows(contacts, &state.names, state.ui.selection.pair);
+    let unlisted = contacts.pairs.len() - rows.len();
+    let height = ui.available_height();
+    let contacts_width = ui.available_width() * 0.62;
+    ui.horizontal_top(|ui| {
+        ui.allocate_ui(egui::vec2(contacts_width, height), |ui| {
+            ui.vertical(|ui| {
+                ui.strong(format!("Contacts ({})", contacts.pairs.len()));
+                contacts_table(ui, &rows, unlisted, &mut state.ui.selection);
+            });
+        });
+        ui.separator();
+        ui.vertical(|ui| event_log_section(ui, &mut state.session.log));
+    });
+}
+
+/// The graphs of the recording, the selected bodies' among them.
+fn graphs_area(ui: &mut egui::Ui, state: &mut PanelState) {
+    let (engine, session) = (&mut state.engine, &mut state.session);
+    let history = &session.history;
+    let name = |entity: Entity| state.names.get(entity).map_or_else(|_| format!("{entity}"), |n| n.to_string());
+    let selected = state.ui.selection.bodies();
+    let bodies: Vec<(String, &[BodySample])> = selected.iter().map(|&e| (name(e), history.trace(e))).collect();
+    let replaced = history.replaced().map(|branch| {
+        let old: Vec<&[BodySample]> =
+            selected.iter().map(|e| branch.traces.get(e).map_or(&[][..], Vec::as_slice)).collect();
+        (branch.from_step + 1, branch.figures.as_slice(), old)
+    });
+    let data = GraphData {
+        figures: history.figures(),
+        first: history.range().map_or(0, |(first, _)| first),
+        current: engine.clock.step,
+        dt: engine.settings.step_dt(),
+        events: history.events(),
+        bodies: &bodies,
+        down: engine.settings.gravity,
+        replaced: replaced.as_ref().map(|(from, figures, old)| (*from, *figures, old.as_slice())),
+    };
+    graphs_section(ui, &data, &mut state.ui.graph, &mut session.timeline.request);
+    if session.timeline.request.is_some() {
+        engine.clock.paused = true;
+    }
+}

@@ -1,0 +1,82 @@
+//! What the panels read and edit, grouped by where it lives: the engine, the session, the app's own controls
+//! and how the scene is drawn.
+
+use bevy::diagnostic::DiagnosticsStore;
+use bevy::ecs::system::SystemParam;
+use bevy::prelude::*;
+
+use crate::app::overlays::arrow_scales::ArrowScales;
+use crate::app::overlays::switches::Overlays;
+use crate::app::panels::data_table::EditableBody;
+use crate::app::panels::graphs::GraphKind;
+use crate::app::panels::inspector::InspectorView;
+use crate::app::panels::timeline::Timeline;
+use crate::app::session::active_scene::ActiveScene;
+use crate::app::session::event_log::{CollisionCards, EventLog};
+use crate::app::session::recording_tools::RecordingReport;
+use crate::app::session::scene_file::SceneFileBox;
+use crate::app::session::scene_library::{SceneLibrary, StatusLine};
+use crate::app::session::twin::Twin;
+use crate::app::state::controls::AppControls;
+use crate::app::state::layout::PanelSizes;
+use crate::app::state::selection::Selection;
+use crate::app::view::frame_rate::ClockPace;
+use crate::app::view::graphics::GraphicsSettings;
+use crate::physics::{CandidatePairs, Contacts, PhysicsClock, PhysicsSettings, PhysicsStats};
+use crate::recording::History;
+
+/// Everything the panels show, one system parameter of the four groups below.
+#[derive(SystemParam)]
+pub struct PanelState<'w, 's> {
+    pub engine: EngineState<'w>,
+    pub session: SessionState<'w>,
+    pub ui: UiState<'w>,
+    pub drawing: DrawingState<'w>,
+    pub names: Query<'w, 's, &'static Name>,
+    pub bodies: Query<'w, 's, EditableBody>,
+}
+
+/// The engine's settings, clock and what its last step found.
+#[derive(SystemParam)]
+pub struct EngineState<'w> {
+    pub settings: ResMut<'w, PhysicsSettings>,
+    pub clock: ResMut<'w, PhysicsClock>,
+    pub stats: Res<'w, PhysicsStats>,
+    pub contacts: Res<'w, Contacts>,
+    pub candidates: Res<'w, CandidatePairs>,
+}
+
+/// The scene on screen, its recording, its twin and its events.
+#[derive(SystemParam)]
+pub struct SessionState<'w> {
+    pub active: Res<'w, ActiveScene>,
+    pub library: Res<'w, SceneLibrary>,
+    pub status: Res<'w, StatusLine>,
+    pub file_box: ResMut<'w, SceneFileBox>,
+    pub log: ResMut<'w, EventLog>,
+    pub cards: Res<'w, CollisionCards>,
+    pub history: ResMut<'w, History>,
+    pub recording: Res<'w, RecordingReport>,
+    pub twin: ResMut<'w, Twin>,
+    pub timeline: ResMut<'w, Timeline>,
+}
+
+/// The app's own controls and what the user has picked and opened.
+#[derive(SystemParam)]
+pub struct UiState<'w> {
+    pub controls: ResMut<'w, AppControls>,
+    pub selection: ResMut<'w, Selection>,
+    pub sizes: ResMut<'w, PanelSizes>,
+    pub graph: ResMut<'w, GraphKind>,
+    pub inspector: ResMut<'w, InspectorView>,
+}
+
+/// How the scene is drawn over, and how fast.
+#[derive(SystemParam)]
+pub struct DrawingState<'w> {
+    pub overlays: ResMut<'w, Overlays>,
+    pub arrow_scales: Res<'w, ArrowScales>,
+    pub graphics: Option<ResMut<'w, GraphicsSettings>>,
+    pub diagnostics: Option<Res<'w, DiagnosticsStore>>,
+    pub pace: Option<Res<'w, ClockPace>>,
+}

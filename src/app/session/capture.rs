@@ -1,0 +1,175 @@
+//! Scripted runs of the real window: a screenshot after N frames, a state dump on exit, and the lines a
+//! test script reads (`--log-events`) to know where each body is on screen.
+
+use std::path::PathBuf;
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
+
+use bevy::diagnostic::DiagnosticsStore;
+use bevy::prelude::*;
+use bevy::render::render_resource::PipelineCache;
+use bevy::render::view::screenshot::{Screenshot, ScreenshotCaptured, save_to_disk};
+use bevy::render::{Render, RenderApp, RenderSystems};
+use bevy::window::PrimaryWindow;
+use serde::Serialize;
+
+use crate::app::session::event_log::EventLog;
+use crate::app::view::camera::OrbitCamera;
+use crate::app::view::frame_rate::{ClockPace, FrameTimes, frame_report, speed_line};
+use crate::app::view::graphics::DrawnQuality;
+use crate::physics::{LinearVelocity, PhysicsClock, PhysicsStats};
+use crate::scene::SceneIndex;
+
+/// Frames to let pass before the window counts as ready (the first few may not be drawn yet).
+const READY_FRAME: u32 = 5;
+/// Frames the simulation is held still before a screenshot.
+const SETTLE_FRAMES: u32 = 3;
+/// Frames a screenshot waits at most for shaders still compiling.
+const SHADER_WAIT_FRAMES: u32 = 600;
+
+/// What a scripted run should do; all off for an ordinary session.
+#[derive(Resource, Clone, Debug, Default)]
+pub struct CapturePlan {
+    /// Save a screenshot of the window after this many frames (and once every shader is compiled), then exit.
+    pub screenshot: Option<(u32, PathBuf)>,
+    /// Exit after this many frames.
+    pub quit_after: Option<u32>,
+    /// Write every body's state as JSON here when the app exits.
+    pub dump_state: Option<PathBuf>,
+    /// Print the frames' lengths when the app exits (the `frames` benchmark).
+    pub frame_report: bool,
+}
+
+/// One body in a dump or a ready line.
+#[derive(Serialize, Clone, Debug, PartialEq)]
+pub struct BodyDump {
+    pub name: String,
+    pub position: [f32; 3],
+    pub velocity: [f32; 3],
+    /// Where the body's centre is in the window, in logical pixels, if it is in view.
+    pub screen: Option<[f32; 2]>,
+}
+
+/// Whether the renderer had no pipeline left to compile in its last frame, shared with the render world:
+/// Bevy skips what it cannot draw yet, so a screenshot waits for it (a loaded machine compiles slowly).
+#[derive(Resource, Clone, Default)]
+struct PipelinesReady(Arc<AtomicBool>);
+
+pub(crate) fn plugin(app: &mut App) {
+    let ready = PipelinesReady::default();
+    app.init_resource::<CapturePlan>()
+        .insert_resource(ready.clone())
+        .add_systems(Update, save_screenshot_on_key)
+        .add_systems(Last, (follow_capture_plan, dump_state_on_exit).chain());
+    if let Some(render_app) = app.get_sub_app_mut(RenderApp) {
+        render_app.insert_resource(ready).add_systems(Render, note_pipelines_ready.in_set(RenderSystems::Render));
+    }
+}
+
+fn note_pipelines_ready(cache: Res<PipelineCache>, ready: Res<PipelinesReady>) {
+    ready.0.store(cache.waiting_pipelines().next().is_none(), Ordering::Relaxed);
+}
+
+/// F12 saves the window as `collision-sandbox-step-N.png` in the working directory, for handouts.
+fn save_screenshot_on_key(mut commands: Commands, keys: Res<ButtonInput<KeyCode>>, clock: Res<PhysicsClock>) {
+    if keys.just_pressed(KeyCode::F12) {
+        let path = format!("collision-sandbox-step-{}.png", clock.step);
+        commands.spawn(Screenshot::primary_window()).observe(save_to_disk(path));
+    }
+}
+
+fn follow_capture_plan(
+    mut commands: Commands,
+    plan: Res<CapturePlan>,
+    log: Res<EventLog>,
+    mut frames: Local<u32>,
+    mut shot_taken: Local<bool>,
+    ready: Res<PipelinesReady>,
+    mut exit: MessageWriter<AppExit>,
+    mut clock: ResMut<PhysicsClock>,
+    bodies: BodyStates,
+) {
+    *frames += 1;
+    if *frames == READY_FRAME && log.echo {
+        let states = bodies.dump();
+        println!("ready {}", serde_json::to_string(&states).unwrap_or_default());
+    }
+    if let Some((at, path)) = &plan.screenshot {
+        // hold the simulation still for the last few frames, so the picture is not taken on a frame whose
+        // new text glyphs are still on their way to the GPU
+        if *frames + SETTLE_FRAMES == *at {
+            clock.paused = true;
+        }
+        // and wait, still, for any shader still compiling (but not for ever: one that cannot load stays waiting)
+        let compiled = ready.0.load(Ordering::Relaxed) || *frames >= *at + SHADER_WAIT_FRAMES;
+        if *frames >= *at && !*shot_taken && compiled {
+            *shot_taken = true;
+            commands.spawn(Screenshot::primary_window()).observe(save_to_disk(path.clone())).observe(
+                |_: On<ScreenshotCaptured>, mut exit: MessageWriter<AppExit>| {
+                    exit.write(AppExit::Success);
+                },
+            );
+        }
+    }
+    if plan.quit_after.is_some_and(|at| *frames >= at) {
+        exit.write(AppExit::Success);
+    }
+}
+
+fn dump_state_on_exit(
+    plan: Res<CapturePlan>,
+    mut exits: MessageReader<AppExit>,
+    bodies: BodyStates,
+    (times, drawn): (Option<Res<FrameTimes>>, DrawnQuality),
+    (diagnostics, stats, pace): (Option<Res<DiagnosticsStore>>, Res<PhysicsStats>, Res<ClockPace>),
+    mut done: Local<bool>,
+) {
+    if exits.read().next().is_none() || *done {
+        return;
+    }
+    *done = true;
+    if let Some(mut report) = times.and_then(|times| frame_report(&times.0)) {
+        report["renderer"] = drawn.report();
+        report["readout"] = speed_line(diagnostics.as_deref(), stats.total_ms(), pace.0).into();
+        println!("frames {report}");
+    }
+    if let Some(path) = &plan.dump_state {
+        let json = serde_json::to_string_pretty(&bodies.dump()).unwrap_or_default();
+        if let Err(error) = std::fs::write(path, json) {
+            eprintln!("error: cannot write {}: {error}", path.display());
+        }
+    }
+}
+
+/// Every scene body's state and place on screen.
+#[derive(bevy::ecs::system::SystemParam)]
+struct BodyStates<'w, 's> {
+    bodies: Query<'w, 's, (&'static Name, &'static SceneIndex, &'static Transform, &'static LinearVelocity)>,
+    camera: Query<'w, 's, (&'static Camera, &'static GlobalTransform), With<OrbitCamera>>,
+    window: Query<'w, 's, &'static Window, With<PrimaryWindow>>,
+}
+
+impl BodyStates<'_, '_> {
+    fn dump(&self) -> Vec<BodyDump> {
+        let camera = self.camera.single().ok();
+        let mut bodies: Vec<_> = self.bodies.iter().collect();
+        bodies.sort_by_key(|(_, index, ..)| **index);
+        bodies
+            .into_iter()
+            .map(|(name, _, transform, velocity)| {
+                let screen = camera.and_then(|(camera, camera_transform)| {
+                    let at = camera.world_to_viewport(camera_transform, transform.translation).ok()?;
+                    let window = self.window.single().ok()?;
+                    (at.x >= 0.0 && at.y >= 0.0 && at.x < window.width() && at.y < window.height())
+                        .then_some([at.x, at.y])
+                });
+                BodyDump {
+                    name: name.as_str().to_owned(),
+                    position: transform.translation.to_array(),
+                    velocity: velocity.0.to_array(),
+                    screen,
+                }
+            })
+            .collect()
+    }
+}

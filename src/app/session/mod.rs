@@ -1,0 +1,10 @@
+//! The session: the scene on screen and the catalogue, scene files, the recording's tools, the twin world, the
+//! event log, and scripted captures.
+
+pub mod active_scene;
+pub mod capture;
+pub mod event_log;
+pub mod recording_tools;
+pub mod scene_file;
+pub mod scene_library;
+pub mod twin;

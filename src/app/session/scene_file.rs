@@ -1,0 +1,167 @@
+//! Saving the scene on screen to a scene file, opening any scene file by its path, and reading the catalogue
+//! again when its files change (a scene saved there, or edited in a text editor, shows in the menu).
+
+use std::path::PathBuf;
+use std::time::{Duration, SystemTime};
+
+use bevy::prelude::*;
+use bevy_egui::egui;
+
+use crate::app::session::active_scene::ActiveScene;
+use crate::app::session::scene_library::{SceneLibrary, scene_dir};
+use crate::app::state::controls::{AppControls, Request};
+use crate::app::state::tools::SaveWhat;
+use crate::scene::{Scene, capture_scene, parse_scene, scene_text};
+
+/// The panel's file box: where to save or what to open, the saved scene's name and opening comment, and
+/// how the last save went.
+#[derive(Resource, Clone, Debug, Default)]
+pub struct SceneFileBox {
+    pub path: String,
+    pub name: String,
+    pub description: String,
+    pub note: Option<Result<String, String>>,
+}
+
+const MINE: &str = " (mine)";
+
+/// How often the catalogue folder is looked at for changed files.
+const CATALOGUE_CHECK: Duration = Duration::from_secs(1);
+
+pub(crate) fn plugin(app: &mut App) {
+    app.init_resource::<SceneFileBox>()
+        .add_systems(PreUpdate, (fill_file_box, save_requested_scenes))
+        .add_systems(Update, reread_changed_catalogue);
+}
+
+/// A newly shown scene fills the box: its name marked "(mine)" (so the menu tells it from the original), its
+/// comment, and a file beside the catalogue's named after it.
+fn fill_file_box(active: Option<Res<ActiveScene>>, mut file_box: ResMut<SceneFileBox>) {
+    let Some(active) = active.filter(|active| active.is_changed()) else {
+        return;
+    };
+    let stem = active.path.file_stem().map_or_else(|| "scene".into(), |stem| stem.to_string_lossy().into_owned());
+    let stem = stem.strip_prefix("my_").unwrap_or(&stem).to_string();
+    *file_box = SceneFileBox {
+        path: scene_dir().join(format!("my_{stem}.ron")).display().to_string(),
+        name: match active.scene.name.ends_with(MINE) {
+            true => active.scene.name.clone(),
+            false => format!("{}{MINE}", active.scene.name),
+        },
+        description: active.scene.description.clone(),
+        note: None,
+    };
+}
+
+/// Carries out the panel's save requests.
+pub fn save_requested_scenes(world: &mut World) {
+    let requests = std::mem::take(&mut world.resource_mut::<AppControls>().requests);
+    let (ours, others): (Vec<Request>, Vec<Request>) =
+        requests.into_iter().partition(|r| matches!(r, Request::SaveScene(_)));
+    world.resource_mut::<AppControls>().requests = others;
+    for request in ours {
+        if let Request::SaveScene(what) = request {
+            let note = save_scene_file(world, what);
+            world.resource_mut::<SceneFileBox>().note = Some(note);
+        }
+    }
+}
+
+/// Writes the scene to the box's path, as it is now or as it started, under the box's name and comment.
+pub fn save_scene_file(world: &mut World, what: SaveWhat) -> Result<String, String> {
+    let file_box = world.resource::<SceneFileBox>().clone();
+    let path = PathBuf::from(file_box.path.trim());
+    if file_box.path.trim().is_empty() {
+        return Err("say where to save: a file path".into());
+    }
+    let named = Scene {
+        name: file_box.name.trim().to_string(),
+        description: file_box.description.trim().to_string(),
+        ..world.resource::<ActiveScene>().scene.clone()
+    };
+    let scene = match what {
+        SaveWhat::Now => capture_scene(world, &named),
+        SaveWhat::AsStarted => named,
+    };
+    let text = scene_text(&scene);
+    // never write a file the app would refuse (a scene without a name, say)
+    parse_scene(&text, &path).map_err(|error| error.to_string())?;
+    if let Some(folder) = path.parent().filter(|folder| !folder.as_os_str().is_empty()) {
+        std::fs::create_dir_all(folder).map_err(|error| format!("{}: {error}", folder.display()))?;
+    }
+    std::fs::write(&path, text).map_err(|error| format!("{}: {error}", path.display()))?;
+    Ok(format!("saved {} bodies to {}", scene.bodies.len(), path.display()))
+}
+
+/// Reads the catalogue again when a scene file in its folder was added, removed or changed.
+fn reread_changed_catalogue(
+    time: Res<Time<Real>>,
+    mut last: Local<Option<(Duration, Vec<(PathBuf, SystemTime)>)>>,
+    mut library: ResMut<SceneLibrary>,
+) {
+    let now = time.elapsed();
+    if last.as_ref().is_some_and(|(checked, _)| now < *checked + CATALOGUE_CHECK) {
+        return;
+    }
+    let files = catalogue_files();
+    let changed = last.as_ref().is_some_and(|(_, seen)| *seen != files);
+    *last = Some((now, files));
+    if changed {
+        *library = SceneLibrary::scan(&scene_dir());
+    }
+}
+
+/// Every scene file of the catalogue with when it was last changed, in name order.
+fn catalogue_files() -> Vec<(PathBuf, SystemTime)> {
+    let mut files: Vec<(PathBuf, SystemTime)> = std::fs::read_dir(scene_dir())
+        .map(|entries| {
+            entries
+                .filter_map(|entry| entry.ok())
+                .filter(|entry| entry.path().extension().is_some_and(|ext| ext == "ron"))
+                .map(|entry| {
+                    (entry.path(), entry.metadata().and_then(|m| m.modified()).unwrap_or(SystemTime::UNIX_EPOCH))
+                })
+                .collect()
+        })
+        .unwrap_or_default();
+    files.sort();
+    files
+}
+
+/// The file box: a path to open or save to, the saved scene's name and opening comment, the buttons.
+pub fn scene_file_section(ui: &mut egui::Ui, file_box: &mut SceneFileBox, controls: &mut AppControls) {
+    ui.horizontal(|ui| {
+        ui.label("File");
+        ui.add(egui::TextEdit::singleline(&mut file_box.path).desired_width(f32::INFINITY));
+    });
+    ui.horizontal(|ui| {
+        ui.label("Name");
+        ui.add(egui::TextEdit::singleline(&mut file_box.name).desired_width(f32::INFINITY));
+    });
+    ui.label("What it teaches (the file's opening comment)");
+    ui.add(egui::TextEdit::multiline(&mut file_box.description).desired_rows(2).desired_width(f32::INFINITY));
+    ui.horizontal_wrapped(|ui| {
+        if ui
+            .button("Open")
+            .on_hover_text("Open the scene or recording at this path (or drop a file on the window)")
+            .clicked()
+        {
+            controls.requests.push(Request::LoadScene(PathBuf::from(file_box.path.trim())));
+        }
+        if ui.button("Save as it is now").on_hover_text("Every body where it is now, with its velocity").clicked() {
+            controls.requests.push(Request::SaveScene(SaveWhat::Now));
+        }
+        if ui.button("Save as it started").on_hover_text("The scene as it was opened").clicked() {
+            controls.requests.push(Request::SaveScene(SaveWhat::AsStarted));
+        }
+    });
+    match &file_box.note {
+        Some(Ok(saved)) => {
+            ui.label(saved);
+        }
+        Some(Err(error)) => {
+            ui.colored_label(egui::Color32::LIGHT_RED, error);
+        }
+        None => {}
+    }
+}

@@ -1,0 +1,166 @@
+//! The scene menu (the files in `assets/scenes/`) and loading, resetting and switching scenes.
+
+use std::path::{Path, PathBuf};
+
+use bevy::prelude::*;
+use bevy::window::FileDragAndDrop;
+
+use crate::app::session::active_scene::ActiveScene;
+use crate::app::session::event_log::EventLog;
+use crate::app::session::twin::{Twin, TwinSetting};
+use crate::app::state::controls::{AppControls, Request};
+use crate::app::state::selection::Selection;
+use crate::physics::{PhysicsClock, clear_physics_state};
+use crate::recording::{History, RecordingFile, load_recording};
+use crate::scene::{SceneError, SceneIndex, leading_comment, load_scene, parse_scene, spawn_scene};
+
+/// Where the catalogue lives, relative to the project root.
+pub const SCENE_DIR: &str = "assets/scenes";
+
+/// The scene the app opens when none is named.
+pub const DEFAULT_SCENE: &str = "07_restitution_row.ron";
+
+/// The catalogue folder: under the working directory when run from the project, else where it was built.
+pub fn scene_dir() -> PathBuf {
+    let here = PathBuf::from(SCENE_DIR);
+    if here.is_dir() { here } else { Path::new(env!("CARGO_MANIFEST_DIR")).join(SCENE_DIR) }
+}
+
+/// One file of the catalogue: its scene name and what it teaches, or why it cannot be loaded.
+#[derive(Clone, Debug, PartialEq)]
+pub struct SceneEntry {
+    pub path: PathBuf,
+    pub name: String,
+    pub description: String,
+    pub error: Option<String>,
+}
+
+/// Every scene file found, sorted by file name.
+#[derive(Resource, Clone, Debug, Default)]
+pub struct SceneLibrary {
+    pub entries: Vec<SceneEntry>,
+}
+
+impl SceneLibrary {
+    /// Reads every `.ron` file in `dir`; a bad file is listed with its error rather than hidden.
+    pub fn scan(dir: &Path) -> SceneLibrary {
+        let mut paths: Vec<PathBuf> = std::fs::read_dir(dir)
+            .map(|entries| entries.filter_map(|e| e.ok()).map(|e| e.path()).collect())
+            .unwrap_or_default();
+        paths.retain(|path| path.extension().is_some_and(|ext| ext == "ron"));
+        paths.sort();
+        let entries = paths
+            .into_iter()
+            .map(|path| match load_scene(&path) {
+                Ok(scene) => SceneEntry { path, name: scene.name, description: scene.description, error: None },
+                Err(error) => {
+                    let description = std::fs::read_to_string(&path).map(|t| leading_comment(&t)).unwrap_or_default();
+                    let name = path.file_stem().map(|s| s.to_string_lossy().into_owned()).unwrap_or_default();
+                    SceneEntry { path, name, description, error: Some(error.to_string()) }
+                }
+            })
+            .collect();
+        SceneLibrary { entries }
+    }
+}
+
+/// Marks a body the user spawned; it goes away on reset like the scene's own bodies.
+#[derive(Component, Clone, Copy, Debug, Default)]
+pub struct UserSpawned;
+
+/// A line for the panel's status bar (the last error, such as a scene that failed to load).
+#[derive(Resource, Clone, Debug, Default)]
+pub struct StatusLine(pub String);
+
+pub(crate) fn plugin(app: &mut App) {
+    app.init_resource::<StatusLine>()
+        .insert_resource(SceneLibrary::scan(&scene_dir()))
+        .add_systems(PreUpdate, (open_dropped_files, apply_scene_requests).chain());
+}
+
+/// A scene or a recording dropped on the window is opened.
+fn open_dropped_files(mut drops: MessageReader<FileDragAndDrop>, mut controls: ResMut<AppControls>) {
+    for drop in drops.read() {
+        if let FileDragAndDrop::DroppedFile { path_buf, .. } = drop {
+            controls.requests.push(Request::LoadScene(path_buf.clone()));
+        }
+    }
+}
+
+/// Carries out Reset and Load requests: clears the world and spawns the scene again.
+pub fn apply_scene_requests(world: &mut World) {
+    let requests: Vec<Request> = {
+        let mut controls = world.resource_mut::<AppControls>();
+        let (scene_requests, others) =
+            controls.requests.drain(..).partition(|r| matches!(r, Request::ResetScene | Request::LoadScene(_)));
+        controls.requests = others;
+        scene_requests
+    };
+    for request in requests {
+        let active = match request {
+            // a recording opens as its scene, its settings, its steps and its inputs
+            Request::LoadScene(path) if is_recording(&path) => {
+                if let Err(error) = load_recording(&path).and_then(|file| open_recording(world, &file)) {
+                    world.resource_mut::<StatusLine>().0 = error.to_string();
+                }
+                continue;
+            }
+            Request::LoadScene(path) => match load_scene(&path) {
+                Ok(scene) => ActiveScene { path, scene },
+                Err(error) => {
+                    world.resource_mut::<StatusLine>().0 = error.to_string();
+                    continue;
+                }
+            },
+            _ => world.resource::<ActiveScene>().clone(),
+        };
+        show_scene(world, active);
+    }
+}
+
+/// Whether the file at `path` is a recording (it holds a `hashes` field) rather than a scene.
+pub fn is_recording(path: &Path) -> bool {
+    std::fs::read_to_string(path).is_ok_and(|text| text.contains("hashes:") && text.contains("scene_path:"))
+}
+
+/// Shows a recording's scene with its settings, paused at its first step; playing on (or the timeline)
+/// replays its inputs and checks every step's hash.
+pub fn open_recording(world: &mut World, file: &RecordingFile) -> Result<(), SceneError> {
+    let scene = parse_scene(&file.scene, &file.scene_path)?;
+    world.insert_resource(file.start_settings());
+    show_scene(world, ActiveScene { path: file.scene_path.clone(), scene });
+    let mut bodies: Vec<(usize, Entity)> =
+        world.query::<(Entity, &SceneIndex)>().iter(world).map(|(entity, index)| (index.0, entity)).collect();
+    bodies.sort_unstable();
+    let bodies = bodies.into_iter().map(|(_, entity)| entity).collect();
+    let spawned = world.resource_scope(|world, mut history: Mut<History>| history.adopt(world, bodies, file));
+    // bodies the recording spawns go on a reset like the user's own
+    for entity in spawned {
+        world.entity_mut(entity).insert(UserSpawned);
+    }
+    world.resource_mut::<PhysicsClock>().paused = true;
+    Ok(())
+}
+
+/// Replaces whatever bodies are in the world with `active`'s, and starts its clock and logs afresh.
+pub fn show_scene(world: &mut World, active: ActiveScene) {
+    let old: Vec<Entity> =
+        world.query_filtered::<Entity, Or<(With<SceneIndex>, With<UserSpawned>)>>().iter(world).collect();
+    for entity in old {
+        world.despawn(entity);
+    }
+    clear_physics_state(world);
+    spawn_scene(world, &active.scene);
+    world.resource_mut::<EventLog>().restart();
+    if world.contains_resource::<History>() {
+        world.resource_scope(|world, mut history: Mut<History>| history.start(world));
+    }
+    *world.resource_mut::<Selection>() = Selection::default();
+    world.resource_mut::<StatusLine>().0.clear();
+    world.resource_mut::<AppControls>().requests.push(Request::ResetView);
+    // a scene may open with its twin world (the bullet scene: continuous detection on and off)
+    if let Some(mut twin) = world.get_resource_mut::<Twin>() {
+        twin.setting = active.scene.compare.map_or(TwinSetting::None, TwinSetting::from);
+    }
+    world.insert_resource(active);
+}

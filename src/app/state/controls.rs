@@ -1,0 +1,128 @@
+//! What the user asked for through the panel or the keyboard, for the systems that carry it out.
+
+use std::path::PathBuf;
+
+use bevy::prelude::*;
+
+use super::lesson_lock::LessonLock;
+use super::tools::{MouseTool, SaveWhat, TableRows};
+
+/// The app's own knobs (the engine's are in `PhysicsSettings`) and pending requests.
+#[derive(Resource, Clone, Debug, PartialEq)]
+pub struct AppControls {
+    /// Speed of simulated time against real time; the physics step itself never changes.
+    pub time_scale: f32,
+    /// Impulse of a click-push, in N·s.
+    pub push_impulse: f32,
+    /// What a left drag on a body does.
+    pub mouse_tool: MouseTool,
+    /// Material and size of spawned bodies.
+    pub spawn_restitution: f32,
+    pub spawn_friction: f32,
+    pub spawn_size: f32,
+    /// Density of spawned bodies (kg/m³): their mass follows their volume.
+    pub spawn_density: f32,
+    pub help_open: bool,
+    /// UI zoom, larger for a projector.
+    pub ui_scale: f32,
+    /// The projector preset: larger text, thicker lines, high contrast.
+    pub projector: bool,
+    /// The teacher's lock on the lesson settings.
+    pub lesson_lock: LessonLock,
+    /// What the bottom panel shows.
+    pub bottom_tab: BottomTab,
+    /// Whose rows the data table shows.
+    pub table_rows: TableRows,
+    /// Only the scene and the timeline are shown (Tab).
+    pub panels_hidden: bool,
+    /// How far back the path traces reach, in seconds of simulated time.
+    pub trace_seconds: f32,
+    pub requests: Vec<Request>,
+}
+
+impl Default for AppControls {
+    fn default() -> Self {
+        AppControls {
+            time_scale: 1.0,
+            push_impulse: 5.0,
+            mouse_tool: MouseTool::Push,
+            spawn_restitution: 0.5,
+            spawn_friction: 0.5,
+            spawn_size: 0.5,
+            // a sphere of the default size weighs about 1 kg, like the catalogue's bodies
+            spawn_density: 2.0,
+            help_open: false,
+            ui_scale: 1.0,
+            projector: false,
+            lesson_lock: LessonLock::default(),
+            bottom_tab: BottomTab::default(),
+            table_rows: TableRows::default(),
+            panels_hidden: false,
+            trace_seconds: 2.0,
+            requests: Vec::new(),
+        }
+    }
+}
+
+/// Something to do once, on the next frame.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Request {
+    /// Put the current scene back as it was loaded.
+    ResetScene,
+    /// Open a scene file, or a recording.
+    LoadScene(PathBuf),
+    /// Spawn a body where the pointer is.
+    Spawn(SpawnShape),
+    ResetView,
+    /// Simulate the recording again from its first step and compare the states.
+    CheckDeterminism,
+    /// Write every recorded step as CSV tables.
+    ExportCsv,
+    /// Write the recording (scene, settings, inputs, hashes) to a file.
+    SaveRecording,
+    /// Write the scene to the file the panel's box names.
+    SaveScene(SaveWhat),
+}
+
+/// The bottom panel's tabs.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum BottomTab {
+    #[default]
+    ContactsAndEvents,
+    Graphs,
+    DataTable,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SpawnShape {
+    Sphere,
+    Box,
+}
+
+impl SpawnShape {
+    /// The collider of this shape at `size` (a sphere's radius, a box's half width).
+    pub fn collider(self, size: f32) -> crate::geometry::Shape {
+        match self {
+            SpawnShape::Sphere => crate::geometry::Shape::Sphere { radius: size },
+            SpawnShape::Box => crate::geometry::Shape::Box { half_extents: Vec3::splat(size) },
+        }
+    }
+}
+
+/// Ranges the panel and the keyboard keep values in.
+pub mod limits {
+    use std::ops::RangeInclusive;
+
+    pub const TIME_SCALE: RangeInclusive<f32> = 0.05..=2.0;
+    pub const GRAVITY: RangeInclusive<f32> = 0.0..=30.0;
+    pub const SUBSTEPS: RangeInclusive<u32> = crate::physics::SUBSTEP_RANGE;
+    pub const ITERATIONS: RangeInclusive<u32> = crate::physics::ITERATION_RANGE;
+    pub const PUSH_IMPULSE: RangeInclusive<f32> = 0.1..=100.0;
+    pub const SPAWN_SIZE: RangeInclusive<f32> = 0.1..=2.0;
+    pub const DENSITY: RangeInclusive<f32> = 0.1..=20_000.0;
+    pub const TRACE_SECONDS: RangeInclusive<f32> = 0.25..=10.0;
+    pub const MASS: RangeInclusive<f32> = 0.01..=1000.0;
+    pub const SPEED: RangeInclusive<f32> = -500.0..=500.0;
+    pub const POSITION: RangeInclusive<f32> = -10_000.0..=10_000.0;
+    pub const UI_SCALE: RangeInclusive<f32> = 0.75..=2.5;
+}

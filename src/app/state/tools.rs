@@ -1,0 +1,29 @@
+//! The tools the panels and the keyboard switch between: what a drag does, whose rows the data table shows,
+//! what a saved scene holds.
+
+/// What a left drag on a body does.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum MouseTool {
+    /// Click: push along the view ray; drag: aim the push.
+    #[default]
+    Push,
+    /// Drag: pull the body along; release: throw it.
+    Grab,
+}
+
+/// Whose rows the table shows.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum TableRows {
+    #[default]
+    Selected,
+    Every,
+}
+
+/// Which bodies a saved scene holds.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SaveWhat {
+    /// Every body where it is now, with its velocity now (the user's own bodies included).
+    Now,
+    /// The scene as it was opened.
+    AsStarted,
+}

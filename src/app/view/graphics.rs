@@ -1,0 +1,235 @@
+//! The graphics settings: simple or standard shading, anti-aliasing, shadows, the 3D view's resolution and how
+//! many triangles a ball has, each switched in the panel's Graphics section, and two presets that set them all.
+//! "Low" is chosen by itself on a software renderer (a school laptop without a driver, or Mesa's llvmpipe),
+//! where it draws the 520-body ball pit about thirteen times as fast (35 against 470 ms a frame); "high"
+//! otherwise. The panel's preset buttons and `--graphics` choose a preset.
+
+use bevy::ecs::system::SystemParam;
+use bevy::light::cluster::GlobalClusterSettings;
+use bevy::prelude::*;
+use bevy::render::renderer::RenderAdapterInfo;
+use bevy_egui::{PrimaryEguiContext, egui};
+
+use crate::app::view::ball_sprites::SpriteLook;
+use crate::app::view::camera::{OrbitCamera, share_window_texture};
+use crate::app::view::render_scale::RenderScale;
+use crate::app::view::simple_shading::SimpleMaterial;
+
+/// A preset of the graphics settings.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
+pub enum GraphicsQuality {
+    /// Simple shading (balls as sprites), no anti-aliasing, no shadows, the 3D view drawn at half its width and
+    /// height.
+    Low,
+    /// 4× multisampling, shadows of the sun, every pixel drawn, balls of 32 × 18 segments.
+    High,
+}
+
+impl GraphicsQuality {
+    /// The preset for an adapter: low on a software renderer.
+    pub fn for_adapter(software: bool) -> Self {
+        if software { GraphicsQuality::Low } else { GraphicsQuality::High }
+    }
+
+    /// The settings of this preset: every option on for high, off for low.
+    pub fn settings(self) -> GraphicsSettings {
+        let on = self == GraphicsQuality::High;
+        GraphicsSettings { anti_aliasing: on, shadows: on, full_resolution: on, smooth_balls: on, simple_shading: !on }
+    }
+}
+
+/// How the scene is drawn; each option costs a software renderer much of a frame.
+#[derive(Resource, Clone, Copy, Debug, PartialEq, Eq)]
+pub struct GraphicsSettings {
+    /// 4× multisampling of the 3D view.
+    pub anti_aliasing: bool,
+    /// The sun casts shadows: they show how high a ball is above the floor, but a software renderer draws the
+    /// scene once more for them.
+    pub shadows: bool,
+    /// Every pixel of the 3D view drawn; otherwise half its width and height, stretched back (a software
+    /// renderer's frame costs what its pixels do, and half of each side is a quarter of them).
+    pub full_resolution: bool,
+    /// Balls of 32 × 18 segments (14 × 9 when small on screen); otherwise 12 × 8 (7 × 5). Not used by simple
+    /// shading, whose balls are sprites.
+    pub smooth_balls: bool,
+    /// One sun and no shadows instead of the standard, physically based material, and every ball a sprite of two
+    /// triangles: a software renderer draws the 520-body ball pit's bodies in a fifth of the time.
+    pub simple_shading: bool,
+}
+
+impl GraphicsSettings {
+    /// The preset these settings are, if any.
+    pub fn preset(self) -> Option<GraphicsQuality> {
+        [GraphicsQuality::Low, GraphicsQuality::High].into_iter().find(|preset| preset.settings() == self)
+    }
+
+    /// Multisampling of the 3D view.
+    pub fn msaa(self) -> Msaa {
+        if self.anti_aliasing { Msaa::Sample4 } else { Msaa::Off }
+    }
+
+    /// The fraction of the 3D view's width and height drawn.
+    pub fn render_scale(self) -> RenderScale {
+        RenderScale(if self.full_resolution { 1.0 } else { 0.5 })
+    }
+
+    /// The unit ball a spherical body is drawn with.
+    pub fn ball(self) -> Mesh {
+        unit_ball(if self.smooth_balls { (32, 18) } else { (12, 8) })
+    }
+
+    /// The unit ball a spherical body small on screen is drawn with.
+    pub fn coarse_ball(self) -> Mesh {
+        unit_ball(if self.smooth_balls { (14, 9) } else { (7, 5) })
+    }
+}
+
+/// A ball of radius 1 with this many (sectors, stacks).
+fn unit_ball((sectors, stacks): (u32, u32)) -> Mesh {
+    Sphere::new(1.0).mesh().uv(sectors, stacks)
+}
+
+/// The quality asked for on the command line, if any (otherwise chosen from the adapter).
+#[derive(Resource, Clone, Copy, Debug, Default)]
+pub struct AskedQuality(pub Option<GraphicsQuality>);
+
+/// The shared unit balls' meshes, which the quality reshapes: the detailed one, and the coarse one for balls
+/// small on screen.
+#[derive(Resource, Clone, Debug)]
+pub struct UnitBall {
+    pub detailed: Handle<Mesh>,
+    pub coarse: Handle<Mesh>,
+}
+
+pub(crate) fn plugin(app: &mut App) {
+    app.init_resource::<AskedQuality>()
+        .add_systems(Startup, choose_quality)
+        .add_systems(Startup, cluster_lights_on_cpu)
+        .add_systems(Update, apply_settings.run_if(resource_changed::<GraphicsSettings>));
+}
+
+/// The quality asked for, or the adapter's preset.
+fn choose_quality(mut commands: Commands, asked: Res<AskedQuality>, adapter: Option<Res<RenderAdapterInfo>>) {
+    let software = adapter.is_some_and(|info| format!("{:?}", info.0.device_type) == "Cpu");
+    commands.insert_resource(asked.0.unwrap_or(GraphicsQuality::for_adapter(software)).settings());
+}
+
+/// The scenes are lit by one sun and ambient light, neither of which is sorted into clusters, so Bevy's light
+/// clustering has nothing to do; done on the GPU it still runs a compute and two raster passes each frame (about
+/// 1 ms of the ball pit's frame on a software renderer), done on the CPU it costs nothing without point lights.
+fn cluster_lights_on_cpu(settings: Option<ResMut<GlobalClusterSettings>>) {
+    if let Some(mut settings) = settings {
+        settings.gpu_clustering = None;
+    }
+}
+
+/// Whether bodies are drawn with simple shading (off where no graphics settings exist, as in tests).
+pub fn simple_shading(settings: Option<Res<GraphicsSettings>>) -> bool {
+    settings.is_some_and(|settings| settings.simple_shading)
+}
+
+/// The 3D view's camera and the panels'.
+#[derive(SystemParam)]
+struct Cameras<'w, 's> {
+    scene: Query<'w, 's, (Entity, &'static mut Camera), With<OrbitCamera>>,
+    panels: Query<'w, 's, &'static mut Camera, (With<PrimaryEguiContext>, Without<OrbitCamera>)>,
+}
+
+/// Puts the settings into the cameras, the sun and the unit balls.
+fn apply_settings(
+    settings: Res<GraphicsSettings>,
+    mut commands: Commands,
+    mut cameras: Cameras,
+    mut suns: Query<&mut DirectionalLight>,
+    ball: Option<Res<UnitBall>>,
+    mut meshes: ResMut<Assets<Mesh>>,
+) {
+    for (entity, _) in &cameras.scene {
+        commands.entity(entity).insert((settings.msaa(), settings.render_scale()));
+    }
+    if let (Ok((_, mut scene)), Ok(mut panels)) = (cameras.scene.single_mut(), cameras.panels.single_mut()) {
+        share_window_texture(settings.msaa(), &mut scene, &mut panels);
+    }
+    for mut sun in &mut suns {
+        // simple shading neither casts nor receives shadows
+        sun.shadow_maps_enabled = settings.shadows && !settings.simple_shading;
+    }
+    if let Some(ball) = ball {
+        for (handle, mesh) in [(&ball.detailed, settings.ball()), (&ball.coarse, settings.coarse_ball())] {
+            if let Some(mut shared) = meshes.get_mut(handle) {
+                *shared = mesh;
+            }
+        }
+    }
+}
+
+/// What the renderer is given: the 3D camera's multisampling, the sun's shadows and the unit balls'
+/// triangles, as the frame report states them (so a test can tell that a preset reached the renderer).
+#[derive(SystemParam)]
+pub struct DrawnQuality<'w, 's> {
+    settings: Option<Res<'w, GraphicsSettings>>,
+    camera: Query<'w, 's, (&'static Msaa, Option<&'static RenderScale>), With<OrbitCamera>>,
+    suns: Query<'w, 's, &'static DirectionalLight>,
+    ball: Option<Res<'w, UnitBall>>,
+    meshes: Res<'w, Assets<Mesh>>,
+    listed: Query<'w, 's, (), With<SpriteLook>>,
+    simple: Query<'w, 's, (), With<MeshMaterial3d<SimpleMaterial>>>,
+    standard: Query<'w, 's, (), With<MeshMaterial3d<StandardMaterial>>>,
+}
+
+impl DrawnQuality<'_, '_> {
+    pub fn report(&self) -> serde_json::Value {
+        let triangles = |ball: fn(&UnitBall) -> &Handle<Mesh>| {
+            let mesh = self.ball.as_ref().and_then(|unit| self.meshes.get(ball(unit)));
+            mesh.and_then(|mesh| mesh.indices()).map(|indices| indices.len() / 3)
+        };
+        serde_json::json!({
+            "graphics": self.settings.as_ref().map(|settings| match settings.preset() {
+                Some(preset) => format!("{preset:?}").to_lowercase(),
+                None => "custom".to_string(),
+            }),
+            "msaa_samples": self.camera.iter().next().map(|(msaa, _)| msaa.samples()),
+            "render_scale": self.camera.iter().next().map(|(_, scale)| scale.map_or(1.0, |scale| scale.fraction())),
+            "shadows": self.suns.iter().any(|sun| sun.shadow_maps_enabled),
+            "simple_shading": self.settings.as_ref().map(|settings| settings.simple_shading),
+            "drawn_as_sprites": self.listed.iter().count(),
+            "drawn_simple": self.simple.iter().count(),
+            "drawn_standard": self.standard.iter().count(),
+            "ball_triangles": triangles(|unit| &unit.detailed),
+            "coarse_ball_triangles": triangles(|unit| &unit.coarse),
+        })
+    }
+}
+
+/// The panel's preset buttons: the one the settings match is lit (neither when they were changed one by one).
+pub fn preset_buttons(ui: &mut egui::Ui, settings: &mut GraphicsSettings) {
+    ui.horizontal(|ui| {
+        ui.label("Graphics");
+        let now = settings.preset();
+        for (preset, name, hover) in [
+            (GraphicsQuality::Low, "Low", "simple shading, no anti-aliasing or shadows, half resolution"),
+            (
+                GraphicsQuality::High,
+                "High",
+                "standard shading, 4× anti-aliasing, shadows, full resolution and smooth balls: slow on a software \
+                 renderer",
+            ),
+        ] {
+            if ui.selectable_label(now == Some(preset), name).on_hover_text(hover).clicked() {
+                *settings = preset.settings();
+            }
+        }
+    });
+}
+
+/// The Graphics section: each setting on its own.
+pub fn graphics_section(ui: &mut egui::Ui, settings: &mut GraphicsSettings) {
+    ui.checkbox(&mut settings.simple_shading, "Simple shading (one light, balls as sprites)");
+    ui.checkbox(&mut settings.anti_aliasing, "Anti-aliasing (4× multisampling)");
+    let standard = !settings.simple_shading;
+    let why = "simple shading draws no shadows and its balls are always round";
+    ui.add_enabled(standard, egui::Checkbox::new(&mut settings.shadows, "Shadows")).on_disabled_hover_text(why);
+    ui.checkbox(&mut settings.full_resolution, "Full resolution (otherwise half, stretched)");
+    ui.add_enabled(standard, egui::Checkbox::new(&mut settings.smooth_balls, "Smooth balls (more triangles)"))
+        .on_disabled_hover_text(why);
+}

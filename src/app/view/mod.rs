@@ -1,0 +1,14 @@
+//! How the scene is drawn: the camera, the bodies' looks and shading, the graphics quality, the projector
+//! preset, the frame rate, and labels over the 3D view.
+
+pub mod ball_detail;
+pub mod ball_sprites;
+pub mod camera;
+pub mod frame_rate;
+pub mod graphics;
+pub mod labels;
+pub mod projector;
+pub mod render_scale;
+pub mod simple_shading;
+pub mod viewport;
+pub mod visuals;

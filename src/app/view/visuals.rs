@@ -1,0 +1,427 @@
+//! How bodies look: a colour by kind, a glow on the selected ones and a dusk-blue tint on sleeping ones.
+//!
+//! Every body is drawn by a child entity holding one of two shared unit meshes (a sphere, a cube) scaled to its
+//! shape, and one of a few shared materials (one per colour and state), so the renderer draws the bodies of a
+//! look together in instanced batches instead of one draw call per body. Under simple shading an opaque ball has
+//! no such child: it is one of the sprite list's balls ([`super::ball_sprites`]), in the colours its
+//! [`SpriteLook`] gives.
+
+use bevy::camera::visibility::NoCpuCulling;
+use bevy::ecs::system::SystemParam;
+use bevy::platform::collections::HashMap;
+use bevy::prelude::*;
+
+use crate::app::state::selection::Selection;
+use crate::app::view::ball_sprites::SpriteLook;
+use crate::app::view::graphics::{GraphicsQuality, GraphicsSettings, UnitBall, simple_shading};
+use crate::app::view::simple_shading::{SUN_DIRECTION, SimpleMaterial, sprite_mesh};
+use crate::geometry::Shape;
+use crate::physics::{Collider, RigidBody, Sensor, Sleeping};
+
+/// Colours for moving bodies, cycled by spawn order: distinct on a projector and for colour-blind eyes.
+const PALETTE: [Color; 6] = [
+    Color::srgb(0.90, 0.62, 0.00),
+    Color::srgb(0.34, 0.71, 0.91),
+    Color::srgb(0.00, 0.62, 0.45),
+    Color::srgb(0.94, 0.89, 0.26),
+    Color::srgb(0.00, 0.45, 0.70),
+    Color::srgb(0.80, 0.47, 0.65),
+];
+const STATIC_COLOR: Color = Color::srgb(0.55, 0.56, 0.60);
+const SENSOR_COLOR: Color = Color::srgba(0.2, 0.9, 0.4, 0.18);
+const HIGHLIGHT: LinearRgba = LinearRgba::rgb(0.9, 0.9, 0.9);
+/// What a sleeping body's colour is mixed towards, and how far.
+const SLEEP_TINT: (Color, f32) = (Color::srgb(0.16, 0.20, 0.36), 0.6);
+
+/// A body's colour: one of the palette's for a moving body, or the static or sensor colour.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Paint {
+    /// The palette's colour of this index.
+    Moving(usize),
+    Static,
+    Sensor,
+}
+
+impl Paint {
+    fn color(self) -> Color {
+        match self {
+            Paint::Moving(n) => PALETTE[n],
+            Paint::Static => STATIC_COLOR,
+            Paint::Sensor => SENSOR_COLOR,
+        }
+    }
+}
+
+/// How a body is drawn: its paint, and the child entity that draws it (none for a ball in the sprite list).
+#[derive(Component, Clone, Debug)]
+pub struct BodyLook {
+    pub paint: Paint,
+    pub drawn_by: Option<Entity>,
+}
+
+/// A paint in a state: selected (lit) or not, asleep or not.
+type Style = (Paint, bool, bool);
+
+/// The shared unit cube and sprite square, and the materials made so far, one per style and shading (the unit
+/// balls are [`UnitBall`]).
+#[derive(Resource)]
+struct SharedLooks {
+    cube: Handle<Mesh>,
+    sprite: Handle<Mesh>,
+    standard: HashMap<Style, Handle<StandardMaterial>>,
+    /// By style and whether it draws sprites.
+    simple: HashMap<(Style, bool), Handle<SimpleMaterial>>,
+}
+
+/// The material assets of both shadings, and how the drawings are drawn now.
+#[derive(SystemParam)]
+struct Materials<'w, 's> {
+    standard: ResMut<'w, Assets<StandardMaterial>>,
+    simple: ResMut<'w, Assets<SimpleMaterial>>,
+    drawn: Query<
+        'w,
+        's,
+        (
+            Option<&'static Mesh3d>,
+            Option<&'static MeshMaterial3d<StandardMaterial>>,
+            Option<&'static MeshMaterial3d<SimpleMaterial>>,
+            Option<&'static SpriteLook>,
+        ),
+    >,
+}
+
+/// Whether a body of this style and shape is one of the sprite list's balls under this shading.
+fn in_sprite_list((style, shape, simple): (Style, &Shape, bool)) -> bool {
+    simple && matches!(shape, Shape::Sphere { .. }) && style_colors(style).0.alpha() >= 1.0
+}
+
+impl SharedLooks {
+    /// The unit mesh of `shape` (a ball the detailed one, or the sprite square under simple shading) and the
+    /// scale that makes it that shape.
+    fn mesh(&self, shape: &Shape, balls: &UnitBall, simple: bool) -> (Handle<Mesh>, Vec3) {
+        match *shape {
+            Shape::Sphere { radius } if simple => (self.sprite.clone(), Vec3::splat(radius)),
+            Shape::Sphere { radius } => (balls.detailed.clone(), Vec3::splat(radius)),
+            Shape::Box { half_extents } => (self.cube.clone(), half_extents * 2.0),
+        }
+    }
+
+    /// Draws `body` in this look: by a child holding its unit mesh at the shape's scale (spawned if it has
+    /// none), or, for an opaque ball under simple shading, in the sprite list (its child despawned).
+    fn draw(
+        &mut self,
+        commands: &mut Commands,
+        (body, look): (Entity, &BodyLook),
+        (style, shape, simple): (Style, &Shape, bool),
+        (materials, balls): (&mut Materials, &UnitBall),
+    ) {
+        let listed = in_sprite_list((style, shape, simple));
+        let drawn_by = match (listed, look.drawn_by) {
+            (true, Some(drawing)) => {
+                commands.entity(drawing).despawn();
+                None
+            }
+            (true, None) => None,
+            (false, drawing) => {
+                let (mesh, scale) = self.mesh(shape, balls, simple);
+                // culled against the view by the GPU's mesh preprocessing, which runs anyway, not by the CPU (at
+                // 10,000 bodies the CPU's test cost the app about 0.5 ms a frame)
+                let drawing = drawing.unwrap_or_else(|| commands.spawn((ChildOf(body), NoCpuCulling)).id());
+                let now = materials.drawn.get(drawing).ok().and_then(|(mesh, ..)| mesh);
+                let mut drawn = commands.entity(drawing);
+                drawn.insert(Transform::from_scale(scale));
+                if now.is_none_or(|now| now.0 != mesh) {
+                    drawn.insert(Mesh3d(mesh));
+                }
+                Some(drawing)
+            }
+        };
+        if drawn_by != look.drawn_by {
+            commands.entity(body).insert(BodyLook { drawn_by, ..look.clone() });
+        }
+        self.put_look(commands, (body, drawn_by), (style, shape, simple), materials);
+    }
+
+    /// Gives `body` the look of `style` in the shading asked for: a place in the sprite list in the style's
+    /// colours, or the style's material (made on first use) on its drawing and no place in the list. What a
+    /// drawing has already is left alone (a new material costs the renderer a new specialisation).
+    fn put_look(
+        &mut self,
+        commands: &mut Commands,
+        (body, drawn_by): (Entity, Option<Entity>),
+        look: (Style, &Shape, bool),
+        materials: &mut Materials,
+    ) {
+        let (style, shape, simple) = look;
+        let listed_now = materials.drawn.get(body).ok().and_then(|(.., sprite)| sprite).copied();
+        if in_sprite_list(look) {
+            let (color, emissive) = style_colors(style);
+            let listed = SpriteLook { color: color.to_linear().to_vec3(), emissive: emissive.to_vec3() };
+            if listed_now != Some(listed) {
+                commands.entity(body).insert(listed);
+            }
+            return;
+        }
+        if listed_now.is_some() {
+            commands.entity(body).remove::<SpriteLook>();
+        }
+        let Some(drawing) = drawn_by else { return };
+        let (_, standard, simple_now, _) = materials.drawn.get(drawing).unwrap_or((None, None, None, None));
+        let mut drawn = commands.entity(drawing);
+        if simple {
+            let sprite = matches!(shape, Shape::Sphere { .. });
+            let material = self.simple.entry((style, sprite)).or_insert_with(|| {
+                let (color, emissive) = style_colors(style);
+                materials.simple.add(SimpleMaterial::new(color, emissive, sprite))
+            });
+            if simple_now.is_none_or(|now| now.0 != *material) || standard.is_some() {
+                drawn.insert(MeshMaterial3d(material.clone())).remove::<MeshMaterial3d<StandardMaterial>>();
+            }
+        } else {
+            let material =
+                self.standard.entry(style).or_insert_with(|| materials.standard.add(standard_material(style)));
+            if standard.is_none_or(|now| now.0 != *material) || simple_now.is_some() {
+                drawn.insert(MeshMaterial3d(material.clone())).remove::<MeshMaterial3d<SimpleMaterial>>();
+            }
+        }
+    }
+}
+
+/// The colour and glow of a style.
+fn style_colors((paint, lit, asleep): Style) -> (Color, LinearRgba) {
+    let (tint, amount) = SLEEP_TINT;
+    let color = if asleep { paint.color().mix(&tint, amount) } else { paint.color() };
+    (color, if lit { HIGHLIGHT } else { LinearRgba::BLACK })
+}
+
+fn standard_material(style: Style) -> StandardMaterial {
+    let (color, emissive) = style_colors(style);
+    StandardMaterial {
+        base_color: color,
+        perceptual_roughness: 0.6,
+        alpha_mode: if color.alpha() < 1.0 { AlphaMode::Blend } else { AlphaMode::Opaque },
+        emissive,
+        ..default()
+    }
+}
+
+pub(crate) fn plugin(app: &mut App) {
+    app.add_systems(Startup, (spawn_lights, make_shared_looks)).add_systems(
+        Update,
+        (reshade_bodies.run_if(resource_changed::<GraphicsSettings>), attach_body_visuals, restyle_bodies).chain(),
+    );
+}
+
+fn spawn_lights(mut commands: Commands) {
+    commands.spawn((
+        DirectionalLight { illuminance: 9_000.0, shadow_maps_enabled: false, ..default() },
+        Transform::from_translation(SUN_DIRECTION).looking_at(Vec3::ZERO, Vec3::Y),
+    ));
+    commands.insert_resource(GlobalAmbientLight { brightness: 400.0, ..default() });
+}
+
+fn make_shared_looks(mut commands: Commands, mut meshes: ResMut<Assets<Mesh>>) {
+    // the graphics settings reshape the ball
+    let detailed = meshes.add(GraphicsQuality::High.settings().ball());
+    let coarse = meshes.add(GraphicsQuality::High.settings().coarse_ball());
+    commands.insert_resource(UnitBall { detailed, coarse });
+    commands.insert_resource(SharedLooks {
+        cube: meshes.add(Cuboid::from_length(1.0)),
+        sprite: meshes.add(sprite_mesh()),
+        standard: HashMap::default(),
+        simple: HashMap::default(),
+    });
+}
+
+/// Gives every new body a child drawing it in the colour of its kind, and redraws a body whose shape was edited
+/// in the panel.
+fn attach_body_visuals(
+    mut commands: Commands,
+    bodies: Query<(Entity, &Collider, &RigidBody, Has<Sensor>, Has<Sleeping>, Option<&BodyLook>), Changed<Collider>>,
+    mut looks: ResMut<SharedLooks>,
+    balls: Res<UnitBall>,
+    mut materials: Materials,
+    (simple, selection): (Option<Res<GraphicsSettings>>, Res<Selection>),
+    mut spawned: Local<usize>,
+) {
+    let simple = simple_shading(simple);
+    for (entity, collider, body, sensor, asleep, look) in &bodies {
+        let look = look.cloned().unwrap_or_else(|| {
+            let paint = match (sensor, body) {
+                (true, _) => Paint::Sensor,
+                (false, RigidBody::Static) => Paint::Static,
+                _ => {
+                    *spawned += 1;
+                    // the colour's index, not the count: bodies of one colour share a material and a batch
+                    Paint::Moving(*spawned % PALETTE.len())
+                }
+            };
+            let look = BodyLook { paint, drawn_by: None };
+            commands.entity(entity).insert((look.clone(), Visibility::default()));
+            look
+        });
+        let style = (look.paint, selection.contains(entity), asleep);
+        looks.draw(&mut commands, (entity, &look), (style, collider, simple), (&mut materials, &balls));
+    }
+}
+
+/// Gives a body the look of its state when it changes: the selected bodies glow (the body picked and the
+/// pair picked in the contacts table), sleeping ones are tinted.
+fn restyle_bodies(
+    mut commands: Commands,
+    selection: Res<Selection>,
+    fell_asleep: Query<Entity, Added<Sleeping>>,
+    mut woke: RemovedComponents<Sleeping>,
+    bodies: Query<(Entity, &BodyLook, &Collider, Has<Sleeping>)>,
+    mut looks: ResMut<SharedLooks>,
+    mut materials: Materials,
+    simple: Option<Res<GraphicsSettings>>,
+) {
+    let simple = simple_shading(simple);
+    let slept_or_woke = fell_asleep.iter().chain(woke.read());
+    let changed: Vec<Entity> = match selection.is_changed() {
+        true => bodies.iter().map(|(entity, ..)| entity).collect(),
+        false => slept_or_woke.collect(),
+    };
+    for (entity, look, collider, asleep) in changed.into_iter().filter_map(|entity| bodies.get(entity).ok()) {
+        let style = (look.paint, selection.contains(entity), asleep);
+        looks.put_look(&mut commands, (entity, look.drawn_by), (style, collider, simple), &mut materials);
+    }
+}
+
+/// Draws every body again in the shading the settings now ask for, when that changed.
+fn reshade_bodies(
+    mut commands: Commands,
+    settings: Res<GraphicsSettings>,
+    mut shaded: Local<bool>,
+    selection: Res<Selection>,
+    bodies: Query<(Entity, &BodyLook, &Collider, Has<Sleeping>)>,
+    mut looks: ResMut<SharedLooks>,
+    balls: Res<UnitBall>,
+    mut materials: Materials,
+) {
+    // bodies are first drawn in the shading the settings ask for, or the standard one before there are any
+    let simple = settings.simple_shading;
+    if std::mem::replace(&mut *shaded, simple) == simple {
+        return;
+    }
+    for (entity, look, collider, asleep) in &bodies {
+        let style = (look.paint, selection.contains(entity), asleep);
+        looks.draw(&mut commands, (entity, look), (style, collider, simple), (&mut materials, &balls));
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn bodies_of_one_colour_share_one_material_and_bodies_of_one_shape_one_mesh() {
+        // Setup: 40 balls and boxes, 2 static boxes
+        let mut app = App::new();
+        app.add_plugins(MinimalPlugins)
+            .init_resource::<Assets<Mesh>>()
+            .init_resource::<Assets<StandardMaterial>>()
+            .init_resource::<Assets<SimpleMaterial>>()
+            .init_resource::<Selection>()
+            .add_systems(Startup, make_shared_looks)
+            .add_systems(Update, (attach_body_visuals, restyle_bodies).chain());
+        for i in 0..42 {
+            let shape = if i % 2 == 0 { Shape::Sphere { radius: 0.5 } } else { Shape::Box { half_extents: Vec3::ONE } };
+            let kind = if i < 40 { RigidBody::Dynamic } else { RigidBody::Static };
+            app.world_mut().spawn((Collider(shape), kind, Transform::default()));
+        }
+        // Action
+        app.update();
+        // Expected: the palette's 6 colours and the static grey; a sphere and a cube
+        let world = app.world_mut();
+        let mut drawings = world.query::<(&Mesh3d, &MeshMaterial3d<StandardMaterial>)>();
+        let drawn: Vec<_> = drawings.iter(world).map(|(mesh, material)| (mesh.id(), material.id())).collect();
+        assert_eq!(drawn.len(), 42);
+        let materials: std::collections::HashSet<_> = drawn.iter().map(|(_, material)| *material).collect();
+        let meshes: std::collections::HashSet<_> = drawn.iter().map(|(mesh, _)| *mesh).collect();
+        assert_eq!((materials.len(), meshes.len()), (PALETTE.len() + 1, 2));
+    }
+
+    /// How a drawing is drawn.
+    #[derive(Debug, PartialEq)]
+    enum Drawn {
+        Standard(AssetId<Mesh>),
+        Simple(AssetId<Mesh>),
+        Listed(SpriteLook),
+    }
+
+    /// How each body is drawn, and at what scale (a listed ball's: its radius), smallest first; a body drawn
+    /// two ways, or none, fails.
+    fn drawn(world: &mut World) -> Vec<(Drawn, Vec3)> {
+        type Drawing = (
+            Option<&'static Mesh3d>,
+            &'static Transform,
+            Has<MeshMaterial3d<StandardMaterial>>,
+            Has<MeshMaterial3d<SimpleMaterial>>,
+        );
+        let mut bodies = world.query::<(&BodyLook, &Collider, Option<&SpriteLook>)>();
+        let bodies: Vec<_> =
+            bodies.iter(world).map(|(look, collider, listed)| (look.drawn_by, collider.0, listed.copied())).collect();
+        let mut drawings = world.query::<Drawing>();
+        let mut drawn: Vec<_> = bodies
+            .into_iter()
+            .map(|(drawn_by, shape, listed)| {
+                match (drawn_by.map(|child| drawings.get(world, child).unwrap()), listed, shape) {
+                    (None, Some(listed), Shape::Sphere { radius }) => (Drawn::Listed(listed), Vec3::splat(radius)),
+                    (Some((Some(mesh), at, true, false)), None, _) => (Drawn::Standard(mesh.id()), at.scale),
+                    (Some((Some(mesh), at, false, true)), None, _) => (Drawn::Simple(mesh.id()), at.scale),
+                    other => panic!("drawn two ways or none: {other:?}"),
+                }
+            })
+            .collect();
+        drawn.sort_by(|a, b| a.1.x.total_cmp(&b.1.x));
+        drawn
+    }
+
+    #[test]
+    fn under_simple_shading_opaque_balls_join_the_sprite_list_in_their_colours_and_come_back_as_meshes() {
+        // Setup: a ball of radius 0.5, a sensor ball of radius 0.3 and a 2 m box under the standard shading
+        let mut app = App::new();
+        app.add_plugins((MinimalPlugins, plugin))
+            .init_resource::<Assets<Mesh>>()
+            .init_resource::<Assets<StandardMaterial>>()
+            .init_resource::<Assets<SimpleMaterial>>()
+            .init_resource::<Selection>()
+            .insert_resource(GraphicsQuality::High.settings());
+        let ball = app.world_mut().spawn((Collider(Shape::Sphere { radius: 0.5 }), RigidBody::Dynamic)).id();
+        app.world_mut().spawn((Collider(Shape::Sphere { radius: 0.3 }), RigidBody::Static, Sensor));
+        app.world_mut().spawn((Collider(Shape::Box { half_extents: Vec3::ONE }), RigidBody::Dynamic));
+        app.update();
+        let (sprite, cube, detailed) = {
+            let looks = app.world().resource::<SharedLooks>();
+            (looks.sprite.id(), looks.cube.id(), app.world().resource::<UnitBall>().detailed.id())
+        };
+        let standard = vec![
+            (Drawn::Standard(detailed), Vec3::splat(0.3)),
+            (Drawn::Standard(detailed), Vec3::splat(0.5)),
+            (Drawn::Standard(cube), Vec3::splat(2.0)),
+        ];
+        assert_eq!(drawn(app.world_mut()), standard);
+        // Action: simple shading on, then the ball selected
+        app.world_mut().resource_mut::<GraphicsSettings>().simple_shading = true;
+        app.update();
+        app.world_mut().resource_mut::<Selection>().body = Some(ball);
+        app.update();
+        // Expected: the ball in the list at the same scale, in its colour and glowing; the see-through sensor a
+        // sprite of the simple material; the box simply shaded
+        let color = PALETTE[1].to_linear().to_vec3();
+        let listed = SpriteLook { color, emissive: HIGHLIGHT.to_vec3() };
+        let simple = vec![
+            (Drawn::Simple(sprite), Vec3::splat(0.3)),
+            (Drawn::Listed(listed), Vec3::splat(0.5)),
+            (Drawn::Simple(cube), Vec3::splat(2.0)),
+        ];
+        assert_eq!(drawn(app.world_mut()), simple);
+        // Action: back to the standard shading
+        app.world_mut().resource_mut::<GraphicsSettings>().simple_shading = false;
+        app.update();
+        // Expected: as at first
+        assert_eq!(drawn(app.world_mut()), standard);
+    }
+}
