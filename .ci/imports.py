@@ -1,9 +1,9 @@
 #!/usr/bin/env python3
 """Fails when two modules of a crate import each other, directly or through others.
 
-A module is a source file or a folder of them. A path `crate::a::b::Name`, `super::Name` or `self::x::Name`
-points at the longest module path that is a file. Within each folder, its files and subfolders must not import
-each other in a circle (a subfolder counts as one module: everything under it, together), so both the files and
+A module is a source file or a folder of them. A path `crate::a::b::Name`, `super::Name`, `self::x::Name` or
+`x::Name` (x a child module) points at the longest module path that is a file. No files may import each other
+in a circle, and within each folder, its files and subfolders must not either (a subfolder counts as one module: everything under it, together), so both the files and
 the rooms they are grouped in are layered. A folder's `mod.rs` declaring its children (`mod x;`) is no import;
 its `pub use` of a child is one, so a child naming a sibling's type through the folder's re-export closes a
 circle. Usage: imports.py SRC_DIR [SRC_DIR ...]; prints each circle and exits 1 if there is one.
@@ -13,8 +13,10 @@ import re
 import sys
 from pathlib import Path
 
-PATH = re.compile(r"\b(crate|super|self)((?:::[A-Za-z_][A-Za-z0-9_]*)+)")
+PATH = re.compile(r"(?<!\bin )\b(crate|super|self)((?:::[A-Za-z_][A-Za-z0-9_]*)++)(?!::\{)")
 GROUP = re.compile(r"\b(crate|super|self)((?:::[A-Za-z_][A-Za-z0-9_]*)*)::\{")
+# a path that starts at a child module, as a folder's `mod.rs` writes `pub use child::Name` or `child::plugin`
+RELATIVE = re.compile(r"(?<![:\w])([a-z_][a-z0-9_]*)((?:::[A-Za-z_][A-Za-z0-9_]*)++)(?!::\{)")
 COMMENT = re.compile(r"//.*$", re.M)
 ROOT_FILES = ("mod.rs", "lib.rs", "main.rs")
 
@@ -69,6 +71,7 @@ def file_edges(root):
     for here, file in files.items():
         text = COMMENT.sub("", file.read_text())
         refs = [(m.group(1), m.group(2)) for m in PATH.finditer(text)]
+        refs += [("self", "::" + m.group(1) + m.group(2)) for m in RELATIVE.finditer(text) if here + (m.group(1),) in files]
         for m in GROUP.finditer(text):
             refs += [(m.group(1), m.group(2) + "::" + inner) for inner in group_paths(text, m.end())]
         targets = {resolve(files, here, kind, rest) for kind, rest in refs}
@@ -125,7 +128,7 @@ def main():
     bad = False
     for arg in sys.argv[1:]:
         edges = file_edges(Path(arg))
-        found = sibling_circles(edges)
+        found = circles(set(edges), edges) + sibling_circles(edges)
         for circle in found:
             bad = True
             print(f"{arg}: modules importing each other: {', '.join('::'.join(m) or 'crate' for m in circle)}")

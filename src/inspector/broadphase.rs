@@ -3,7 +3,7 @@
 use bevy::prelude::*;
 use serde::Serialize;
 
-use super::InspectedBody;
+use crate::inspector::body::InspectedBody;
 use crate::physics::{CandidatePairs, Filing, PhysicsSettings, proxy_bounds};
 
 /// Bounds as corners, for the report.

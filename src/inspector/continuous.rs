@@ -4,8 +4,8 @@
 use bevy::prelude::*;
 use serde::Serialize;
 
-use super::InspectedBody;
 use crate::geometry::{Aabb, Shape, cast_shapes, contact_shapes};
+use crate::inspector::body::InspectedBody;
 use crate::physics::{
     Contacts, PhysicsClock, PhysicsSettings, SweepCause, meeting_left_to_discrete, overlap_left_to_solver,
 };

@@ -8,14 +8,14 @@
 //! corrections. The app's inspector panel and the `inspect` command both call [`inspect_pair`]. A
 //! [`CollisionCard`] sums up one collision's momenta and energy for the event log.
 
-mod body;
-mod broadphase;
-mod card;
-mod continuous;
-mod narrowphase;
-mod report;
-mod response;
-mod tunnelling;
+pub(crate) mod body;
+pub(crate) mod broadphase;
+pub(crate) mod card;
+pub(crate) mod continuous;
+pub(crate) mod narrowphase;
+pub(crate) mod report;
+pub(crate) mod response;
+pub(crate) mod tunnelling;
 
 pub use body::{InspectedBody, ShapeView};
 pub use broadphase::BroadphaseVerdict;

@@ -3,8 +3,8 @@
 use bevy::prelude::*;
 use serde::Serialize;
 
-use super::InspectedBody;
 use crate::geometry::{Aabb, Contact, Shape, Sphere, contact_shapes_within};
+use crate::inspector::body::InspectedBody;
 use crate::physics::{
     ContactFilter, CoveredFaces, DetectedBody, PhysicsClock, PhysicsSettings, ResponseVetoes, detect_contact, flight,
 };

@@ -2,10 +2,11 @@
 
 use bevy::prelude::*;
 
-use super::{
-    AxisSpan, BroadphaseVerdict, ContinuousVerdict, MissReason, NarrowphaseVerdict, NotTaken, PairTest, PairVerdict,
-    ResponseVerdict, SweepTest,
-};
+use crate::inspector::PairVerdict;
+use crate::inspector::broadphase::BroadphaseVerdict;
+use crate::inspector::continuous::{AxisSpan, ContinuousVerdict, MissReason, NotTaken, SweepTest};
+use crate::inspector::narrowphase::{NarrowphaseVerdict, PairTest};
+use crate::inspector::response::ResponseVerdict;
 use crate::physics::{Filing, SweepCause};
 
 const AXES: [&str; 3] = ["x", "y", "z"];

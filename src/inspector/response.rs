@@ -4,7 +4,8 @@
 use bevy::prelude::*;
 use serde::Serialize;
 
-use super::{InspectedBody, NarrowphaseVerdict};
+use crate::inspector::body::InspectedBody;
+use crate::inspector::narrowphase::NarrowphaseVerdict;
 use crate::physics::{ContactPair, Contacts, PhysicsClock, PhysicsMaterial, PhysicsSettings, combine_materials};
 
 /// One of the pair's contacts this step as the solver left it.

@@ -6,7 +6,8 @@ use bevy_ecs::schedule::{ScheduleLabel, Schedules, SingleThreadedExecutor};
 use bevy_ecs::world::World;
 use bevy_time::{Fixed, Time, TimePlugin, TimeUpdateStrategy};
 
-use crate::physics::{PhysicsPlugin, PhysicsSettings};
+use crate::physics::PhysicsPlugin;
+use crate::physics::settings::PhysicsSettings;
 
 /// An app with the task pools, time and the engine, its stages timed (for a report of where a step goes), in
 /// which each `app.update()` runs exactly one fixed step, every schedule's systems in turn on the calling

@@ -27,25 +27,8 @@
 pub mod geometry;
 pub mod headless;
 pub mod physics;
+pub mod prelude;
 
-/// The names a game uses most, in one `use collision_engine::prelude::*;`.
-pub mod prelude {
-    pub use crate::geometry::{Aabb, Contact, Ray, Shape};
-    pub use crate::physics::{
-        CcdDisabled, Collider, CollisionEnded, CollisionEventsDisabled, CollisionLayers, CollisionStarted,
-        ContactFilter, ContactPair, Contacts, Density, ExternalForce, ExternalImpulse, LinearDamping, LinearVelocity,
-        Mass, PhysicsClock, PhysicsMaterial, PhysicsPlugin, PhysicsSchedule, PhysicsSettings, PhysicsStats,
-        PhysicsStepSystems, PhysicsSystems, QueryFilter, QueryHit, ResponseVetoes, RigidBody, Sensor, Sleeping,
-        SleepingDisabled, SpatialQuery, TransformInterpolation,
-    };
-}
-
-/// The Bevy items the engine uses, gathered from the Bevy crates it depends on.
-mod bevy_prelude {
-    pub use bevy_app::prelude::*;
-    pub use bevy_derive::{Deref, DerefMut};
-    pub use bevy_ecs::prelude::*;
-    pub use bevy_math::prelude::*;
-    pub use bevy_time::prelude::*;
-    pub use bevy_transform::prelude::*;
-}
+mod bevy_prelude;
+#[cfg(test)]
+mod test_random;

@@ -2,7 +2,7 @@
 
 use glam::Vec3;
 
-use super::Sphere;
+use crate::geometry::sphere::Sphere;
 
 /// An axis-aligned bounding box: `center ± half_extents` on each axis.
 #[derive(Clone, Copy, Debug, PartialEq)]

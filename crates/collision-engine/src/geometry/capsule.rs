@@ -2,7 +2,7 @@
 
 use glam::Vec3;
 
-use super::Aabb;
+use crate::geometry::aabb::Aabb;
 
 /// All points within `radius` of the segment from `start` to `end`.
 #[derive(Clone, Copy, Debug, PartialEq)]

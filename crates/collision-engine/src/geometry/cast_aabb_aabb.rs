@@ -1,7 +1,8 @@
 //! Time of impact of two moving axis-aligned boxes, by the swept separating-axis test.
 
-use super::contact_aabb_aabb::overlap_contact;
-use super::{Aabb, ShapeCast};
+use crate::geometry::aabb::Aabb;
+use crate::geometry::cast::ShapeCast;
+use crate::geometry::contact_aabb_aabb::overlap_contact;
 use glam::Vec3;
 
 /// Per-axis entry and exit times of a swept SAT, kept so the app can show why a pair did or did not hit.

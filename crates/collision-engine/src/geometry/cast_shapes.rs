@@ -1,6 +1,8 @@
 //! Time of impact of any two moving shapes: picks the pair cast and keeps the normal pointing from A to B.
 
-use super::{Shape, ShapeCast, cast_aabb_aabb, cast_sphere_aabb, cast_sphere_sphere};
+use crate::geometry::cast::ShapeCast;
+use crate::geometry::shape::Shape;
+use crate::geometry::{cast_aabb_aabb, cast_sphere_aabb, cast_sphere_sphere};
 use glam::Vec3;
 
 /// When `shape_a`, moving from `start_a` by `motion_a`, first touches `shape_b`, moving from `start_b` by

@@ -1,6 +1,10 @@
 //! Time of impact of a moving sphere and a moving axis-aligned box.
 
-use super::{Aabb, Ray, RayHit, ShapeCast, Sphere, contact_aabb_sphere, raycast_aabb, raycast_sphere};
+use crate::geometry::aabb::Aabb;
+use crate::geometry::cast::ShapeCast;
+use crate::geometry::ray::{Ray, RayHit};
+use crate::geometry::sphere::Sphere;
+use crate::geometry::{contact_aabb_sphere, raycast_aabb, raycast_sphere};
 use glam::{Vec2, Vec3};
 
 /// When sphere A, moving by `motion_a`, first touches box B, moving by `motion_b`, within the step.

@@ -1,6 +1,7 @@
 //! Time of impact of two moving spheres.
 
-use super::{ShapeCast, Sphere};
+use crate::geometry::cast::ShapeCast;
+use crate::geometry::sphere::Sphere;
 use glam::Vec3;
 
 /// When sphere A, moving by `motion_a` over the step, first touches sphere B, moving by `motion_b`.

@@ -1,7 +1,8 @@
 //! Contact between two axis-aligned boxes.
 
-use super::aabb::shallowest_exit;
-use super::{Aabb, Contact};
+use crate::geometry::aabb::Aabb;
+use crate::geometry::aabb::shallowest_exit;
+use crate::geometry::contact::Contact;
 
 /// Contact of box A with box B, or `None` when they do not overlap on all three axes.
 ///

@@ -1,7 +1,9 @@
 //! Contact between an axis-aligned box (A) and a sphere (B).
 
-use super::aabb::shallowest_exit;
-use super::{Aabb, Contact, Sphere};
+use crate::geometry::aabb::Aabb;
+use crate::geometry::aabb::shallowest_exit;
+use crate::geometry::contact::Contact;
+use crate::geometry::sphere::Sphere;
 
 /// Contact of box A with sphere B, or `None` when they do not overlap. For a sphere-first pair, call this
 /// with the pair swapped and take [`Contact::flipped`].

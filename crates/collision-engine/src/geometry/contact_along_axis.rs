@@ -3,7 +3,9 @@
 
 use glam::Vec3;
 
-use super::{Aabb, Contact, Shape};
+use crate::geometry::aabb::Aabb;
+use crate::geometry::contact::Contact;
+use crate::geometry::shape::Shape;
 
 /// Contact of box A with `shape_b` centred at `center_b`, taking B out of A along the unit axis `direction`
 /// (one of ±x, ±y, ±z): the penetration is how far B reaches past A's face on that side, negative when it

@@ -1,6 +1,8 @@
 //! Contact between any two shapes: picks the pair test and keeps the normal pointing from A to B.
 
-use super::{Contact, Shape, contact_aabb_aabb, contact_aabb_sphere, contact_sphere_sphere};
+use crate::geometry::contact::Contact;
+use crate::geometry::shape::Shape;
+use crate::geometry::{contact_aabb_aabb, contact_aabb_sphere, contact_sphere_sphere};
 use glam::Vec3;
 
 /// Contact of `shape_a` centred at `center_a` with `shape_b` centred at `center_b`.

@@ -1,6 +1,7 @@
 //! Contact between two spheres.
 
-use super::{Contact, Sphere};
+use crate::geometry::contact::Contact;
+use crate::geometry::sphere::Sphere;
 use glam::Vec3;
 
 /// Normal used when the centres coincide and no direction is defined: any unit vector separates them.

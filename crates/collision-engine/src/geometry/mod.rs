@@ -4,25 +4,25 @@
 //! named `[operation]_[shape_a]_[shape_b]` and computed in the frame of the first shape (A): a returned
 //! normal always points from A towards B.
 
-mod aabb;
-mod capsule;
-mod cast;
-mod cast_aabb_aabb;
-mod cast_shapes;
-mod cast_sphere_aabb;
-mod cast_sphere_sphere;
-mod contact;
-mod contact_aabb_aabb;
-mod contact_aabb_sphere;
-mod contact_along_axis;
-mod contact_shapes;
-mod contact_sphere_sphere;
-mod ray;
-mod raycast_aabb;
-mod raycast_shape;
-mod raycast_sphere;
-mod shape;
-mod sphere;
+pub(crate) mod aabb;
+pub(crate) mod capsule;
+pub(crate) mod cast;
+pub(crate) mod cast_aabb_aabb;
+pub(crate) mod cast_shapes;
+pub(crate) mod cast_sphere_aabb;
+pub(crate) mod cast_sphere_sphere;
+pub(crate) mod contact;
+pub(crate) mod contact_aabb_aabb;
+pub(crate) mod contact_aabb_sphere;
+pub(crate) mod contact_along_axis;
+pub(crate) mod contact_shapes;
+pub(crate) mod contact_sphere_sphere;
+pub(crate) mod ray;
+pub(crate) mod raycast_aabb;
+pub(crate) mod raycast_shape;
+pub(crate) mod raycast_sphere;
+pub(crate) mod shape;
+pub(crate) mod sphere;
 
 pub use aabb::Aabb;
 pub use capsule::Capsule;

@@ -1,6 +1,7 @@
 //! Ray against axis-aligned box, by slabs.
 
-use super::{Aabb, Ray, RayHit};
+use crate::geometry::aabb::Aabb;
+use crate::geometry::ray::{Ray, RayHit};
 use glam::Vec3;
 
 /// First hit of `ray` on `aabb` no farther than `max_distance`.

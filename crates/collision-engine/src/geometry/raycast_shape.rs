@@ -1,6 +1,8 @@
 //! Ray against any shape: picks the shape's ray test.
 
-use super::{Ray, RayHit, Shape, raycast_aabb, raycast_sphere};
+use crate::geometry::ray::{Ray, RayHit};
+use crate::geometry::shape::Shape;
+use crate::geometry::{raycast_aabb, raycast_sphere};
 use glam::Vec3;
 
 /// First hit of `ray` on `shape` centred at `center`, no farther than `max_distance`.

@@ -1,6 +1,7 @@
 //! Ray against sphere.
 
-use super::{Ray, RayHit, Sphere};
+use crate::geometry::ray::{Ray, RayHit};
+use crate::geometry::sphere::Sphere;
 
 /// First hit of `ray` on `sphere` no farther than `max_distance`.
 ///

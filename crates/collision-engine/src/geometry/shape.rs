@@ -2,7 +2,9 @@
 
 use glam::Vec3;
 
-use super::{Aabb, Capsule, Sphere};
+use crate::geometry::aabb::Aabb;
+use crate::geometry::capsule::Capsule;
+use crate::geometry::sphere::Sphere;
 
 /// A collider shape in its own frame; boxes stay axis-aligned (bodies do not rotate).
 #[derive(Clone, Copy, Debug, PartialEq)]

@@ -20,18 +20,29 @@ use crate::bevy_prelude::*;
 use bevy_ecs::entity::EntityHashSet;
 use bevy_platform::collections::HashMap;
 
-use super::broadphase::proxy_bounds;
-use super::hit_queue::{Hit, HitQueue};
-use super::narrowphase::{DetectedBody, detect_contact};
-use super::predict::moving_velocity;
-use super::slots::BodySlots;
-use super::{
-    CandidatePairs, CcdDisabled, Collider, ContactFilter, ContactPair, Contacts, CoveredFaces, LinearVelocity, Mass,
-    Moving, PhysicsClock, PhysicsMaterial, PhysicsSchedule, PhysicsSettings, PhysicsStats, PhysicsSystems,
-    PreviousPosition, ResponseVetoes, RigidBody, Sensor, SolverBody, SolverContact, SweepCause, TimeOfImpact,
-    combine_materials, filters_allow, inverse_mass, pair_key, responds,
+use crate::geometry::aabb::Aabb;
+use crate::geometry::contact::Contact;
+use crate::geometry::shape::Shape;
+use crate::geometry::{cast_shapes, contact_shapes};
+use crate::physics::broadphase::candidates::CandidatePairs;
+use crate::physics::broadphase::proxy::proxy_bounds;
+use crate::physics::components::{
+    CcdDisabled, Collider, ContactFilter, LinearVelocity, Mass, Moving, PhysicsMaterial, PreviousPosition, RigidBody,
+    Sensor, filters_allow, inverse_mass,
 };
-use crate::geometry::{Aabb, Contact, Shape, cast_shapes, contact_shapes};
+use crate::physics::covered_faces::CoveredFaces;
+use crate::physics::data::contacts::{ContactPair, Contacts, SweepCause, TimeOfImpact, pair_key};
+use crate::physics::data::stats::PhysicsStats;
+use crate::physics::detected_body::DetectedBody;
+use crate::physics::hit_queue::{Hit, HitQueue};
+use crate::physics::narrowphase::detect_contact;
+use crate::physics::predict::moving_velocity;
+use crate::physics::response::{ResponseVetoes, responds};
+use crate::physics::schedule::{PhysicsSchedule, PhysicsSystems};
+use crate::physics::settings::{PhysicsClock, PhysicsSettings};
+use crate::physics::slots::BodySlots;
+use crate::physics::solver::contact::{SolverBody, SolverContact};
+use crate::physics::solver::solve::combine_materials;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(PhysicsSchedule, sweep_fast_bodies.in_set(PhysicsSystems::Ccd));
@@ -702,8 +713,9 @@ mod tests {
     use bevy_ecs::system::RunSystemOnce;
 
     use super::*;
-    use crate::physics::broadphase::Wakefulness;
-    use crate::physics::{CollisionLayers, SleepState};
+    use crate::physics::broadphase::candidates::Wakefulness;
+    use crate::physics::components::CollisionLayers;
+    use crate::physics::data::sleep_state::SleepState;
 
     const DT: f32 = 1.0 / 60.0;
 

@@ -8,8 +8,7 @@ use crate::bevy_prelude::*;
 use bevy_ecs::lifecycle::HookContext;
 use bevy_ecs::world::DeferredWorld;
 
-use super::broadphase::refile_statics_for;
-use crate::geometry::Shape;
+use crate::geometry::shape::Shape;
 
 /// Whether and how a body moves. Static bodies never move. Kinematic bodies move by their [`LinearVelocity`]
 /// alone (game code sets it; gravity and impulses do not change it): they have infinite mass, push dynamic
@@ -40,8 +39,8 @@ pub enum RigidBody {
 #[derive(Component, Clone, Copy, Debug, Default)]
 pub struct Moving;
 
-/// Hook: a body made static loses [`Moving`], any other gains it; the broadphase files static bodies again
-/// if it is, or was, one.
+/// Hook: a body made static loses [`Moving`], any other gains it (the broadphase's observers file static
+/// bodies again if it is, or was, one).
 fn body_inserted(mut world: DeferredWorld, context: HookContext) {
     let moves = world.get::<RigidBody>(context.entity).is_some_and(|body| *body != RigidBody::Static);
     let mut commands = world.commands();
@@ -51,14 +50,12 @@ fn body_inserted(mut world: DeferredWorld, context: HookContext) {
     } else {
         entity.try_remove::<Moving>();
     }
-    refile_statics_for(&mut world, context.entity, !moves);
     world.commands().queue(weigh_if_unweighed(context.entity));
 }
 
-/// Hook: a body losing its `RigidBody` (or despawned) is no longer [`Moving`], nor filed as a static body.
+/// Hook: a body losing its `RigidBody` (or despawned) is no longer [`Moving`].
 fn body_removed(mut world: DeferredWorld, context: HookContext) {
     world.commands().entity(context.entity).try_remove::<Moving>();
-    refile_statics_for(&mut world, context.entity, false);
 }
 
 /// Hook: a collider on an entity that has no rigid body makes it a static body (as in Avian), unless a rigid
@@ -88,11 +85,6 @@ fn weigh_if_unweighed(entity: Entity) -> impl FnOnce(&mut World) {
         let mass = body.get::<Collider>().map_or(1.0, |collider| density.mass_of(collider));
         body.insert(Mass(mass));
     }
-}
-
-/// Hook: a static body losing its collider (or despawned) is no longer filed.
-fn collider_removed(mut world: DeferredWorld, context: HookContext) {
-    refile_statics_for(&mut world, context.entity, false);
 }
 
 /// Velocity in metres per second.
@@ -131,7 +123,7 @@ impl Density {
 /// The shape the narrowphase tests, centred on the body's position. A collider without a [`RigidBody`] is a
 /// static body.
 #[derive(Component, Clone, Copy, Debug, PartialEq, Deref, DerefMut)]
-#[component(on_insert = collider_inserted, on_remove = collider_removed)]
+#[component(on_insert = collider_inserted)]
 pub struct Collider(pub Shape);
 
 impl Collider {
@@ -202,7 +194,6 @@ pub struct CollisionEventsDisabled;
 /// other pairs, so they are never tested, resolved or reported. A body without it is in every group and
 /// meets every group ([`CollisionLayers::ALL`]).
 #[derive(Component, Clone, Copy, Debug, PartialEq, Eq)]
-#[component(on_insert = layers_changed, on_remove = layers_changed)]
 pub struct CollisionLayers {
     /// The groups this body is in.
     pub memberships: u32,
@@ -231,11 +222,6 @@ impl Default for CollisionLayers {
     fn default() -> Self {
         CollisionLayers::ALL
     }
-}
-
-/// Hook: a static body's layers are filed with its bounds, so they are filed again when its layers change.
-fn layers_changed(mut world: DeferredWorld, context: HookContext) {
-    refile_statics_for(&mut world, context.entity, false);
 }
 
 /// Opts one body out of continuous detection, whatever the global switch says (it may then tunnel).

@@ -11,9 +11,13 @@
 
 use crate::bevy_prelude::*;
 
-use super::slots::BodySlots;
-use super::{Collider, Contacts, Mass, PhysicsSchedule, PhysicsSettings, PhysicsSystems, RigidBody, inverse_mass};
-use crate::geometry::{Contact, contact_shapes_within};
+use crate::geometry::contact::Contact;
+use crate::geometry::contact_shapes::contact_shapes_within;
+use crate::physics::components::{Collider, Mass, RigidBody, inverse_mass};
+use crate::physics::data::contacts::Contacts;
+use crate::physics::schedule::{PhysicsSchedule, PhysicsSystems};
+use crate::physics::settings::PhysicsSettings;
+use crate::physics::slots::BodySlots;
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<CorrectionPushes>()
@@ -167,8 +171,8 @@ mod tests {
     use bevy_ecs::system::RunSystemOnce;
 
     use super::*;
-    use crate::geometry::Shape;
-    use crate::physics::ContactPair;
+    use crate::geometry::shape::Shape;
+    use crate::physics::data::contacts::ContactPair;
 
     fn body(world: &mut World, body: RigidBody, mass: f32, at: Vec3) -> Entity {
         world.spawn((body, Mass(mass), Transform::from_translation(at), Collider(Shape::Sphere { radius: 0.5 }))).id()

@@ -8,13 +8,18 @@
 
 use crate::bevy_prelude::*;
 
-use super::broadphase::UniformGrid;
-use super::slots::BodySlots;
-use super::{
-    CandidatePairs, Collider, DetectedBody, PhysicsSchedule, PhysicsSettings, PhysicsSystems, RigidBody,
-    collect_candidate_pairs,
-};
-use crate::geometry::{Aabb, Contact, Shape, contact_along_axis};
+use crate::geometry::aabb::Aabb;
+use crate::geometry::contact::Contact;
+use crate::geometry::contact_along_axis;
+use crate::geometry::shape::Shape;
+use crate::physics::broadphase::candidates::CandidatePairs;
+use crate::physics::broadphase::collect::collect_candidate_pairs;
+use crate::physics::broadphase::uniform_grid::UniformGrid;
+use crate::physics::components::{Collider, RigidBody};
+use crate::physics::detected_body::DetectedBody;
+use crate::physics::schedule::{PhysicsSchedule, PhysicsSystems};
+use crate::physics::settings::PhysicsSettings;
+use crate::physics::slots::BodySlots;
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<CoveredFaces>().add_systems(
@@ -225,8 +230,9 @@ fn opposite(face: usize) -> usize {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::physics::broadphase::tests::Lcg;
-    use crate::physics::{PhysicsStats, SleepState};
+    use crate::physics::data::sleep_state::SleepState;
+    use crate::physics::data::stats::PhysicsStats;
+    use crate::test_random::Lcg;
 
     /// Where the face of `aabb` along `axis` (its high side when `positive`) lies on that axis.
     fn face_plane(aabb: &Aabb, axis: usize, positive: bool) -> f32 {

@@ -8,14 +8,16 @@
 //! an observer of a discrete contact's start can still veto its response.
 
 use crate::bevy_prelude::*;
-use bevy_platform::collections::HashMap;
+use crate::physics::data::touching::TouchingPairs;
 use bevy_platform::collections::hash_map::Entry;
 
-use super::{
-    CandidatePairs, Collider, CollisionEventsDisabled, ContactPair, Contacts, Moving, PhysicsClock, PhysicsSchedule,
-    PhysicsSettings, PhysicsSystems, Sleeping, pair_key,
-};
-use crate::geometry::Contact;
+use crate::geometry::contact::Contact;
+use crate::physics::broadphase::candidates::CandidatePairs;
+use crate::physics::components::{Collider, CollisionEventsDisabled, Moving};
+use crate::physics::data::contacts::{ContactPair, Contacts};
+use crate::physics::data::sleep_state::Sleeping;
+use crate::physics::schedule::{PhysicsSchedule, PhysicsSystems};
+use crate::physics::settings::{PhysicsClock, PhysicsSettings};
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<TouchingPairs>()
@@ -24,7 +26,7 @@ pub(super) fn plugin(app: &mut App) {
         .add_systems(PhysicsSchedule, emit_collision_events.in_set(PhysicsSystems::Events));
 }
 
-/// Two bodies began touching. As a message, `a` and `b` are in [`pair_key`] order (spawn order): a
+/// Two bodies began touching. As a message, `a` and `b` are in [`pair_key`](crate::physics::pair_key) order (spawn order): a
 /// `MessageReader<CollisionStarted>` reads each begin once. As an observer event it is triggered on each of
 /// the two entities with that entity as `a`, and the contact seen from it (normal from `a` to `b`), so an
 /// observer on an entity hears its own collisions, and a global observer hears each collision twice, once
@@ -42,7 +44,7 @@ pub struct CollisionStarted {
     pub step: u64,
 }
 
-/// Two bodies stopped touching (or one of them was despawned). As a message once per pair, in [`pair_key`]
+/// Two bodies stopped touching (or one of them was despawned). As a message once per pair, in [`pair_key`](crate::physics::pair_key)
 /// order; triggered on each entity that still exists, with that entity as `a`.
 #[derive(Message, EntityEvent, Clone, Copy, Debug, PartialEq)]
 pub struct CollisionEnded {
@@ -53,38 +55,6 @@ pub struct CollisionEnded {
     pub b: Entity,
     /// The fixed step on which it happened, counted from 1.
     pub step: u64,
-}
-
-/// The pairs touching now, each with the steps of grace it has left before it counts as ended.
-#[derive(Resource, Clone, Debug, Default)]
-pub struct TouchingPairs {
-    /// Per pair: steps of grace left, the pass of this stage that last saw it touching, and whether its begin
-    /// was reported (then its end is too).
-    grace_left: HashMap<(Entity, Entity), (u32, u64, bool)>,
-    /// Passes of this stage so far (one per step).
-    pass: u64,
-}
-
-impl TouchingPairs {
-    /// Whether A and B are touching.
-    pub fn contains(&self, a: Entity, b: Entity) -> bool {
-        self.grace_left.contains_key(&pair_key(a, b))
-    }
-
-    /// How many pairs are touching.
-    pub fn len(&self) -> usize {
-        self.grace_left.len()
-    }
-
-    /// Whether no pair is touching.
-    pub fn is_empty(&self) -> bool {
-        self.grace_left.is_empty()
-    }
-
-    /// Every touching pair with the steps of grace it has left, in no meaningful order.
-    pub fn iter(&self) -> impl Iterator<Item = ((Entity, Entity), u32)> + '_ {
-        self.grace_left.iter().map(|(&pair, &(left, ..))| (pair, left))
-    }
 }
 
 /// Diffs this step's contacts against the touching list and reports what began and what ended.

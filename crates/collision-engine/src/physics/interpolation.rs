@@ -8,7 +8,7 @@
 use crate::bevy_prelude::*;
 use bevy_transform::TransformSystems;
 
-use super::PhysicsStepSystems;
+use crate::physics::schedule::PhysicsStepSystems;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(FixedFirst, restore_true_positions)

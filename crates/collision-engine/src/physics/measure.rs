@@ -2,7 +2,7 @@
 
 use crate::bevy_prelude::*;
 
-use super::{LinearVelocity, Mass, RigidBody};
+use crate::physics::components::{LinearVelocity, Mass, RigidBody};
 
 /// Kinetic energy (J) and momentum (kg·m/s) of all dynamic bodies, summed in f64 so long runs of many
 /// bodies do not lose the small terms.

@@ -54,127 +54,61 @@
 //! ([`ContactFilter::one_way`]) lets bodies through from below however fast they come. A system in
 //! [`PhysicsSystems::Filter`] may also set `resolve` to false on this step's discrete contacts.
 
-mod broadphase;
-mod ccd;
-mod components;
-mod contacts;
-mod correction;
-mod covered_faces;
-mod events;
-mod hit_queue;
-mod interpolation;
-mod measure;
-mod narrowphase;
-mod predict;
-mod pushes;
-mod queries;
-mod response;
-mod settings;
-mod sleep;
-mod slots;
-mod solver;
-mod stats;
-mod union_find;
+pub(crate) mod broadphase;
+pub(crate) mod ccd;
+pub(crate) mod components;
+pub(crate) mod correction;
+pub(crate) mod covered_faces;
+pub(crate) mod data;
+pub(crate) mod detected_body;
+pub(crate) mod events;
+pub(crate) mod hit_queue;
+pub(crate) mod interpolation;
+pub(crate) mod measure;
+pub(crate) mod narrowphase;
+pub(crate) mod predict;
+pub(crate) mod pushes;
+pub(crate) mod queries;
+pub(crate) mod response;
+pub(crate) mod schedule;
+pub(crate) mod settings;
+pub(crate) mod sleep;
+pub(crate) mod slots;
+pub(crate) mod solver;
+pub(crate) mod stage_timing;
+pub(crate) mod union_find;
 
-pub use broadphase::{
-    CandidatePairs, Filing, Proxy, StaticGrid, UniformGrid, collect_candidate_pairs, grid_pairs, overlapping_pairs,
-    proxy_bounds,
-};
-pub use ccd::{meeting_left_to_discrete, overlap_left_to_solver, sweep_fast_bodies};
+pub use broadphase::candidates::{CandidatePairs, Filing};
+pub use broadphase::proxy::{Proxy, grid_pairs, proxy_bounds};
+pub use ccd::{meeting_left_to_discrete, overlap_left_to_solver};
 pub use components::{
     CcdDisabled, Collider, CollisionEventsDisabled, CollisionLayers, ContactFilter, ContactView, Density,
     ExternalForce, ExternalImpulse, LinearDamping, LinearVelocity, Mass, Moving, PhysicsMaterial, PreviousPosition,
-    PreviousVelocity, RigidBody, Sensor, filters_allow, inverse_mass,
+    PreviousVelocity, RigidBody, Sensor, inverse_mass,
 };
-pub use contacts::{ContactPair, Contacts, SweepCause, TimeOfImpact, pair_key};
-pub use correction::{CorrectionPushes, correct_positions};
-pub use covered_faces::{CoveredFaces, collect_covered_faces};
-pub use events::{CollisionEnded, CollisionStarted, TouchingPairs, emit_collision_events};
-pub use interpolation::{StepPositions, TransformInterpolation};
+pub use correction::CorrectionPushes;
+pub use covered_faces::CoveredFaces;
+pub use data::contacts::{ContactPair, Contacts, SweepCause, TimeOfImpact, pair_key};
+pub use data::sleep_state::{SleepState, Sleeping, SleepingDisabled};
+pub use data::stats::{PhysicsStats, STAGES};
+pub use data::touching::TouchingPairs;
+pub use data::warm_start::WarmStart;
+pub use detected_body::DetectedBody;
+pub use events::{CollisionEnded, CollisionStarted};
+pub use interpolation::TransformInterpolation;
 pub use measure::{Totals, measure_totals};
-pub use narrowphase::{DetectedBody, collect_contacts, detect_contact};
-pub use predict::{flight, free_flight, predict_free_flight};
-pub use pushes::{Push, PushContact, Pushes, collect_pushed_contacts, push_depth};
-pub use queries::{QueryFilter, QueryHit, SpatialIndex, SpatialQuery};
-pub use response::{ResponseVetoes, responds};
+pub use narrowphase::detect_contact;
+pub use predict::{flight, free_flight};
+pub use pushes::{Push, Pushes};
+pub use queries::filter::QueryFilter;
+pub use queries::spatial_query::{QueryHit, SpatialQuery};
+pub use response::ResponseVetoes;
+pub use schedule::{PhysicsSchedule, PhysicsStepSystems, PhysicsSystems};
 pub use settings::{ITERATION_RANGE, PhysicsClock, PhysicsSettings, SUBSTEP_RANGE};
-pub use sleep::{SleepState, Sleeping, SleepingDisabled, update_sleep};
-pub use solver::{SolverBody, SolverContact, WarmStart, combine_materials, solve_contacts};
-pub use stats::{PhysicsStats, STAGES};
+pub use solver::solve::combine_materials;
 
 use crate::bevy_prelude::*;
-use bevy_ecs::schedule::{ScheduleLabel, SingleThreadedExecutor};
-
-/// The schedule holding the pipeline; run once per fixed step by [`run_physics_step`], its systems one after
-/// another on one thread (its stages are chained: threads would add cost and no overlap).
-#[derive(ScheduleLabel, Clone, Debug, PartialEq, Eq, Hash)]
-pub struct PhysicsSchedule;
-
-/// Where the engine runs in the app's own schedules, for game systems to run before or after it.
-#[derive(SystemSet, Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum PhysicsStepSystems {
-    /// One step of the whole pipeline ([`PhysicsSchedule`]), in `FixedUpdate`.
-    Step,
-    /// Bodies with [`TransformInterpolation`] shown between steps, in `PostUpdate` before transforms propagate.
-    Interpolate,
-}
-
-/// The pipeline stages, run in this order.
-#[derive(SystemSet, Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum PhysicsSystems {
-    /// Islands at rest put to sleep, and the ones game code disturbed woken.
-    Sleep,
-    /// Free flight: gravity, impulses and forces, then motion.
-    Predict,
-    /// Pairs whose bounds overlap.
-    BroadPhase,
-    /// Exact contacts of those pairs.
-    NarrowPhase,
-    /// Continuous detection: fast bodies swept and stopped at their hits.
-    Ccd,
-    /// How far the solver may push each body, and the contacts it may push it into.
-    Pushes,
-    /// Begin and end events.
-    Events,
-    /// Empty: game code vetoes contacts here.
-    Filter,
-    /// Sequential impulses in substeps, restitution once after.
-    Solve,
-    /// Overlap left after the solver pushed apart.
-    CorrectPositions,
-}
-
-impl PhysicsSystems {
-    /// Every stage, in pipeline order.
-    pub const ALL: [PhysicsSystems; 10] = [
-        PhysicsSystems::Sleep,
-        PhysicsSystems::Predict,
-        PhysicsSystems::BroadPhase,
-        PhysicsSystems::NarrowPhase,
-        PhysicsSystems::Ccd,
-        PhysicsSystems::Pushes,
-        PhysicsSystems::Events,
-        PhysicsSystems::Filter,
-        PhysicsSystems::Solve,
-        PhysicsSystems::CorrectPositions,
-    ];
-
-    /// A short lower-case name for tables and reports.
-    pub fn label(self) -> &'static str {
-        match self {
-            PhysicsSystems::Sleep => "sleep",
-            PhysicsSystems::Predict => "predict",
-            PhysicsSystems::BroadPhase => "broadphase",
-            PhysicsSystems::NarrowPhase => "narrowphase",
-            PhysicsSystems::Ccd => "continuous",
-            PhysicsSystems::Pushes => "pushes",
-            PhysicsSystems::Events => "events",
-            PhysicsSystems::Filter => "filter",
-            PhysicsSystems::Solve => "solver",
-            PhysicsSystems::CorrectPositions => "correction",
-        }
-    }
-}
+use bevy_ecs::schedule::SingleThreadedExecutor;
 
 /// Adds the engine. Works with `MinimalPlugins`: no window, renderer or time plugin is needed.
 ///
@@ -211,21 +145,21 @@ impl Plugin for PhysicsPlugin {
             .init_schedule(PhysicsSchedule)
             .edit_schedule(PhysicsSchedule, run_on_one_thread)
             .add_plugins((
-                sleep::plugin,
-                predict::plugin,
-                broadphase::plugin,
-                narrowphase::plugin,
-                pushes::plugin,
-                ccd::plugin,
-                events::plugin,
-                solver::plugin,
-                correction::plugin,
-                covered_faces::plugin,
-                queries::plugin,
-                interpolation::plugin,
+                crate::physics::sleep::plugin,
+                crate::physics::predict::plugin,
+                crate::physics::broadphase::collect::plugin,
+                crate::physics::narrowphase::plugin,
+                crate::physics::pushes::plugin,
+                crate::physics::ccd::plugin,
+                crate::physics::events::plugin,
+                crate::physics::solver::solve::plugin,
+                crate::physics::correction::plugin,
+                crate::physics::covered_faces::plugin,
+                crate::physics::queries::spatial_query::plugin,
+                crate::physics::interpolation::plugin,
             ))
             .add_systems(FixedUpdate, run_physics_step.in_set(PhysicsStepSystems::Step));
-        stats::plugin(app, self.times_stages);
+        crate::physics::stage_timing::plugin(app, self.times_stages);
         match self.sets_fixed_rate {
             true => app.add_systems(First, set_fixed_rate),
             false => app.add_systems(First, follow_fixed_rate),

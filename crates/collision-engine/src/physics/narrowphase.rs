@@ -1,14 +1,17 @@
 //! Narrowphase stage: the exact contact test for every candidate pair.
 
 use crate::bevy_prelude::*;
+use crate::physics::detected_body::DetectedBody;
 use bevy_ecs::system::SystemParam;
 
-use super::predict::{flight, moving_velocity};
-use super::{
-    CandidatePairs, Collider, ContactFilter, ContactPair, Contacts, CoveredFaces, LinearVelocity, PhysicsClock,
-    PhysicsSchedule, PhysicsSettings, PhysicsSystems, ResponseVetoes, RigidBody, Sensor, filters_allow, responds,
-};
-use crate::geometry::{Shape, contact_shapes_within};
+use crate::geometry::contact_shapes::contact_shapes_within;
+use crate::physics::broadphase::candidates::CandidatePairs;
+use crate::physics::components::{Collider, ContactFilter, LinearVelocity, RigidBody, Sensor, filters_allow};
+use crate::physics::covered_faces::CoveredFaces;
+use crate::physics::data::contacts::{ContactPair, Contacts};
+use crate::physics::response::{ResponseVetoes, responds};
+use crate::physics::schedule::{PhysicsSchedule, PhysicsSystems};
+use crate::physics::settings::{PhysicsClock, PhysicsSettings};
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Contacts>().add_systems(PhysicsSchedule, collect_contacts.in_set(PhysicsSystems::NarrowPhase));
@@ -92,49 +95,6 @@ impl Detection<'_, '_> {
     /// The contact of two bodies already read ([`Self::body`]), with this step's vetoes and covered faces.
     pub fn detect_bodies(&self, a: &DetectedBody, b: &DetectedBody, margin: f32) -> Option<ContactPair> {
         detect_contact(a, b, &self.vetoes, &self.covered, margin)
-    }
-}
-
-/// A body as the exact test needs it.
-#[derive(Clone, Copy, Debug)]
-pub struct DetectedBody<'a> {
-    /// The body.
-    pub entity: Entity,
-    /// Its shape.
-    pub shape: &'a Shape,
-    /// Where free flight took it.
-    pub center: Vec3,
-    /// How far it moved this step.
-    pub flight: Vec3,
-    /// Its velocity at the end of the step.
-    pub velocity: Vec3,
-    /// Whether it is a sensor.
-    pub sensor: bool,
-    /// Whether it is static.
-    pub is_static: bool,
-    /// Its contact filter, if it has one.
-    pub filter: Option<&'a ContactFilter>,
-}
-
-impl<'a> DetectedBody<'a> {
-    /// A body where it ends the step, having moved there in free flight under `gravity` for `dt` seconds.
-    pub fn new(
-        entity: Entity,
-        (body, collider, sensor, filter): (RigidBody, &'a Collider, bool, Option<&'a ContactFilter>),
-        (transform, velocity): (&Transform, &LinearVelocity),
-        gravity: Vec3,
-        dt: f32,
-    ) -> Self {
-        DetectedBody {
-            entity,
-            shape: &collider.0,
-            center: transform.translation,
-            flight: flight(body, velocity.0, gravity, dt),
-            velocity: moving_velocity(body, velocity.0),
-            sensor,
-            is_static: body == RigidBody::Static,
-            filter,
-        }
     }
 }
 

@@ -8,10 +8,13 @@
 
 use crate::bevy_prelude::*;
 
-use super::{
-    ExternalForce, ExternalImpulse, LinearDamping, LinearVelocity, Mass, Moving, PhysicsClock, PhysicsSchedule,
-    PhysicsSettings, PhysicsSystems, PreviousPosition, PreviousVelocity, RigidBody, Sleeping,
+use crate::physics::components::{
+    ExternalForce, ExternalImpulse, LinearDamping, LinearVelocity, Mass, Moving, PreviousPosition, PreviousVelocity,
+    RigidBody,
 };
+use crate::physics::data::sleep_state::Sleeping;
+use crate::physics::schedule::{PhysicsSchedule, PhysicsSystems};
+use crate::physics::settings::{PhysicsClock, PhysicsSettings};
 
 /// What game code asks of a body's motion besides gravity.
 type Applied<'a> = (&'a Mass, Option<&'a LinearDamping>, Option<&'a ExternalForce>, Option<Mut<'a, ExternalImpulse>>);

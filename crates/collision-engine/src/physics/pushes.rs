@@ -13,9 +13,11 @@ use std::collections::VecDeque;
 
 use crate::bevy_prelude::*;
 
-use super::narrowphase::Detection;
-use super::{CandidatePairs, ContactPair, Contacts, PhysicsSchedule, PhysicsSystems, pair_key};
-use crate::geometry::Aabb;
+use crate::geometry::aabb::Aabb;
+use crate::physics::broadphase::candidates::CandidatePairs;
+use crate::physics::data::contacts::{ContactPair, Contacts, pair_key};
+use crate::physics::narrowphase::Detection;
+use crate::physics::schedule::{PhysicsSchedule, PhysicsSystems};
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Pushes>().add_systems(PhysicsSchedule, collect_pushed_contacts.in_set(PhysicsSystems::Pushes));

@@ -5,7 +5,7 @@ use crate::bevy_prelude::*;
 use bevy_ecs::entity::EntityHashSet;
 use bevy_platform::collections::HashSet;
 
-use super::pair_key;
+use crate::physics::data::contacts::pair_key;
 
 /// Pairs and bodies whose contacts game code has vetoed: still detected and reported as events, never
 /// resolved, in the discrete and the continuous stages alike.

@@ -3,7 +3,7 @@
 use crate::bevy_prelude::*;
 use serde::{Deserialize, Serialize};
 
-use crate::geometry::Shape;
+use crate::geometry::shape::Shape;
 
 /// The substeps a user may choose (the panel's slider, scene files).
 pub const SUBSTEP_RANGE: std::ops::RangeInclusive<u32> = 1..=16;

@@ -15,16 +15,19 @@
 //! the settings change (gravity switched, say).
 
 use crate::bevy_prelude::*;
-use bevy_ecs::entity::EntityHashMap;
+use crate::physics::data::sleep_state::{SleepState, Sleeping, SleepingDisabled};
 use bevy_platform::collections::HashMap;
-use std::collections::BTreeMap;
 
-use super::slots::{BodySlots, PerEntity};
-use super::union_find::UnionFind;
-use super::{
-    Collider, CollisionLayers, ContactPair, Contacts, ExternalForce, ExternalImpulse, LinearVelocity, Mass, Moving,
-    PhysicsClock, PhysicsSchedule, PhysicsSettings, PhysicsStats, PhysicsSystems, RigidBody, correct_positions,
+use crate::physics::components::{
+    Collider, CollisionLayers, ExternalForce, ExternalImpulse, LinearVelocity, Mass, Moving, RigidBody,
 };
+use crate::physics::correction::correct_positions;
+use crate::physics::data::contacts::Contacts;
+use crate::physics::data::stats::PhysicsStats;
+use crate::physics::schedule::{PhysicsSchedule, PhysicsSystems};
+use crate::physics::settings::{PhysicsClock, PhysicsSettings};
+use crate::physics::slots::BodySlots;
+use crate::physics::union_find::UnionFind;
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<SleepState>()
@@ -33,100 +36,6 @@ pub(super) fn plugin(app: &mut App) {
             PhysicsSchedule,
             list_sleeping_contacts.in_set(PhysicsSystems::CorrectPositions).after(correct_positions),
         );
-}
-
-/// Marks a body asleep. Kept by the engine (read it, do not insert it): it is added when the body's island
-/// falls asleep and removed when it wakes.
-#[derive(Component, Clone, Copy, Debug, Default)]
-pub struct Sleeping;
-
-/// Keeps a body, and so every island it is part of, awake.
-#[derive(Component, Clone, Copy, Debug, Default)]
-pub struct SleepingDisabled;
-
-/// Which bodies sleep, in which islands, and how long each awake body has been at rest.
-#[derive(Resource, Clone, Debug, Default)]
-pub struct SleepState {
-    /// Per awake dynamic body: seconds it has moved slower than the sleep speed (every awake body's is read
-    /// and written each step: a landing pile has thousands).
-    still_for: PerEntity<f32>,
-    /// Per sleeping body: its island.
-    island_of: EntityHashMap<u32>,
-    /// The sleeping islands, by number.
-    islands: BTreeMap<u32, Island>,
-    next_island: u32,
-    /// Set when the world was put back to a saved state: the next pass takes the bodies as they are.
-    resync: bool,
-}
-
-impl SleepState {
-    /// Whether `entity` is asleep.
-    pub fn is_asleep(&self, entity: Entity) -> bool {
-        self.island_of.contains_key(&entity)
-    }
-
-    /// How many bodies sleep.
-    pub fn sleeping(&self) -> usize {
-        self.island_of.len()
-    }
-
-    /// Tells the next pass that the world was just put back to the state this was saved with: the writes
-    /// that did it are not disturbances, and no island is woken for them.
-    pub fn resync(&mut self) {
-        self.resync = true;
-    }
-
-    /// Wakes the island of `entity` (nothing if it is awake), returning the bodies woken.
-    pub fn wake(&mut self, entity: Entity) -> Vec<Entity> {
-        let Some(island) = self.island_of.get(&entity).copied() else {
-            return Vec::new();
-        };
-        let bodies = self.islands.remove(&island).unwrap_or_default().bodies;
-        for body in &bodies {
-            self.island_of.remove(body);
-        }
-        bodies
-    }
-
-    /// Wakes every island, returning the bodies woken.
-    fn wake_all(&mut self) -> Vec<Entity> {
-        self.island_of.clear();
-        self.still_for.clear();
-        std::mem::take(&mut self.islands).into_values().flat_map(|island| island.bodies).collect()
-    }
-
-    /// Puts each of `islands` to sleep, with the contacts of its bodies from `contacts` (the last step's). One
-    /// pass over the contacts for all of them: a landing pile puts hundreds of islands to sleep in one step.
-    fn put_to_sleep(&mut self, islands: Vec<Vec<Entity>>, contacts: &Contacts) {
-        // most steps put no island to sleep: no need to look through the contacts
-        if islands.is_empty() {
-            return;
-        }
-        let first = self.next_island;
-        for bodies in islands {
-            let island = self.next_island;
-            self.next_island = self.next_island.wrapping_add(1);
-            for &body in &bodies {
-                self.island_of.insert(body, island);
-                self.still_for.remove(body);
-            }
-            self.islands.insert(island, Island { bodies, contacts: Vec::new() });
-        }
-        let new = |island: &u32| island.wrapping_sub(first) < self.next_island.wrapping_sub(first);
-        for pair in &contacts.pairs {
-            let island = [pair.a, pair.b].iter().find_map(|body| self.island_of.get(body).copied().filter(new));
-            if let Some(island) = island {
-                self.islands.get_mut(&island).expect("numbered above").contacts.push(*pair);
-            }
-        }
-    }
-}
-
-/// A sleeping island: its bodies, and its contacts as they were when it fell asleep.
-#[derive(Clone, Debug, Default)]
-struct Island {
-    bodies: Vec<Entity>,
-    contacts: Vec<ContactPair>,
 }
 
 /// Sleeping bodies game code changed since the last step.
@@ -272,7 +181,8 @@ fn resting_islands(ready: &[(Entity, bool, bool)], islands: &mut UnionFind, mut 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::geometry::Contact;
+    use crate::geometry::contact::Contact;
+    use crate::physics::data::contacts::ContactPair;
 
     fn body(index: u32) -> Entity {
         Entity::from_raw_u32(index + 1).expect("valid index")

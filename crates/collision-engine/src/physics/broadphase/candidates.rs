@@ -1,15 +1,17 @@
 //! [`CandidatePairs`]: the broadphase's filing of every body, and the pairs it found this step.
 
 use crate::bevy_prelude::*;
-use bevy_ecs::world::DeferredWorld;
 
-use super::entity_order::EntityOrder;
-use super::fat_grid::FatGrid;
-use super::near_statics::NearStatics;
-use super::{Proxy, StaticGrid};
-use crate::geometry::Aabb;
+use crate::geometry::aabb::Aabb;
+use crate::physics::broadphase::entity_order::EntityOrder;
+use crate::physics::broadphase::fat_grid::FatGrid;
+use crate::physics::broadphase::near_statics::NearStatics;
+use crate::physics::broadphase::proxy::{Proxy, filed_pairs};
+use crate::physics::broadphase::static_grid::StaticGrid;
+use crate::physics::components::CollisionLayers;
+use crate::physics::data::contacts::pair_key;
+use crate::physics::data::sleep_state::SleepState;
 use crate::physics::slots::BodySlots;
-use crate::physics::{CollisionLayers, SleepState, pair_key};
 
 /// The pairs the broadphase found worth an exact test this step, A before B, and where it filed each body.
 ///
@@ -181,7 +183,7 @@ impl CandidatePairs {
     }
 
     /// Marks the static bodies for filing again.
-    fn forget_statics(&mut self) {
+    pub(crate) fn forget_statics(&mut self) {
         self.statics_margin = None;
     }
 
@@ -255,36 +257,5 @@ impl CandidatePairs {
     /// The bounds `entity` entered the broadphase with, if it did.
     pub fn bounds_of(&self, entity: Entity) -> Option<Aabb> {
         Some(self.proxy(self.bodies.get(entity)?).aabb)
-    }
-}
-
-/// Every pair of bodies whose bounds overlap, as slots (static bodies numbered first, then moving ones),
-/// lower slot first: `moving_pairs`, the pairs of the `movers` moving bodies among themselves (numbered from
-/// 0), then each moving body with the static ones around it. Two static bodies are never a pair: neither
-/// can move.
-///
-/// The static bodies are numbered `0..offset`; `statics_near(i, found)` calls `found` with every static body
-/// overlapping moving body i's bounds.
-pub(super) fn filed_pairs(
-    mut pairs: Vec<(usize, usize)>,
-    (offset, movers): (usize, usize),
-    mut statics_near: impl FnMut(usize, &mut dyn FnMut(usize)),
-) -> Vec<(usize, usize)> {
-    for pair in &mut pairs {
-        *pair = (offset + pair.0, offset + pair.1);
-    }
-    for i in 0..movers {
-        statics_near(i, &mut |s| pairs.push((s, offset + i)));
-    }
-    pairs
-}
-
-/// For component hooks: when `entity` is a static body now (`now_static`), or was filed as one, the static
-/// bodies are filed again before the next step.
-pub(in crate::physics) fn refile_statics_for(world: &mut DeferredWorld, entity: Entity, now_static: bool) {
-    if let Some(mut candidates) = world.get_resource_mut::<CandidatePairs>()
-        && (now_static || candidates.is_filed_static(entity))
-    {
-        candidates.forget_statics();
     }
 }

@@ -159,7 +159,7 @@ pub(super) fn cell_size(widths: &mut [f32]) -> f32 {
 const OUTLIER_WIDTH: f32 = 4.0;
 
 /// A box's widest side.
-pub(super) fn width(aabb: &crate::geometry::Aabb) -> f32 {
+pub(super) fn width(aabb: &crate::geometry::aabb::Aabb) -> f32 {
     aabb.half_extents.max_element() * 2.0
 }
 
@@ -188,7 +188,7 @@ mod tests {
 
     #[test]
     fn sorting_by_cell_orders_by_key_then_value_whether_counting_or_comparing() {
-        let mut random = crate::physics::broadphase::tests::Lcg(3);
+        let mut random = crate::test_random::Lcg(3);
         // a dense block (counted) and cells scattered over the whole grid (compared)
         for spread in [6.0, 2.0e6] {
             // values in increasing order, as a grid files its boxes, each under cells in no order

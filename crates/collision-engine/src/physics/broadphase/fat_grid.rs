@@ -1,8 +1,8 @@
 //! The grid of moving bodies, filed with fat bounds and kept while the bodies stay inside them.
 
-use super::UniformGrid;
 use crate::bevy_prelude::*;
-use crate::geometry::Aabb;
+use crate::geometry::aabb::Aabb;
+use crate::physics::broadphase::uniform_grid::UniformGrid;
 
 /// The moving bodies filed under bounds grown by a margin (Box2D's fat bounds), with every pair of those
 /// fat bounds that overlap. While each body's bounds stay inside its fat bounds, its pairs can only be among
@@ -168,9 +168,9 @@ fn merge(a: &[(usize, usize)], b: &[(usize, usize)]) -> Vec<(usize, usize)> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::physics::Proxy;
-    use crate::physics::broadphase::tests::Lcg;
-    use crate::physics::overlapping_pairs;
+    use crate::physics::broadphase::proxy::Proxy;
+    use crate::physics::broadphase::proxy::overlapping_pairs;
+    use crate::test_random::Lcg;
 
     fn exact_pairs(bounds: &[Aabb]) -> Vec<(usize, usize)> {
         let proxies: Vec<Proxy> = bounds.iter().map(|&aabb| Proxy { aabb, is_static: false }).collect();

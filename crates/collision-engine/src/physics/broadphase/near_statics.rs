@@ -2,8 +2,8 @@
 
 use crate::bevy_prelude::*;
 
-use super::StaticGrid;
-use crate::geometry::Aabb;
+use crate::geometry::aabb::Aabb;
+use crate::physics::broadphase::static_grid::StaticGrid;
 use crate::physics::slots::PerEntity;
 
 /// For each moving body, the static bodies overlapping a region grown around its bounds when they were

@@ -2,9 +2,11 @@
 
 use bevy_platform::collections::HashMap;
 
-use super::cells::{cell_count, cell_of, cell_size, for_each_cell, pack, runs, sort_by_cell, unbiased, width};
 use crate::bevy_prelude::*;
-use crate::geometry::Aabb;
+use crate::geometry::aabb::Aabb;
+use crate::physics::broadphase::cells::{
+    cell_count, cell_of, cell_size, for_each_cell, pack, runs, sort_by_cell, unbiased, width,
+};
 
 /// Static boxes filed under every cell they overlap, in a grid the broadphase keeps until a static body
 /// is added, moved, reshaped or removed: a floor of 800 tiles costs nothing a step, and a moving body

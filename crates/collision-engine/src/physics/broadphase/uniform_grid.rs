@@ -1,7 +1,9 @@
 //! The grid of moving bodies.
 
-use super::cells::{FORWARD_RUNS, KEY_MAX, KEY_MIN, cell_count, cell_of, cell_size, pack, runs, unbiased, width};
-use crate::geometry::Aabb;
+use crate::geometry::aabb::Aabb;
+use crate::physics::broadphase::cells::{
+    FORWARD_RUNS, KEY_MAX, KEY_MIN, cell_count, cell_of, cell_size, pack, runs, unbiased, width,
+};
 
 /// Boxes filed in a uniform grid. Boxes no wider than a cell are filed under the cell holding their
 /// centre, so two of them can only overlap when their cells are neighbours; the few boxes wider than a

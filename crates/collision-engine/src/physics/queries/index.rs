@@ -5,8 +5,8 @@ use std::sync::{Mutex, MutexGuard};
 use crate::bevy_prelude::*;
 use bevy_ecs::change_detection::Tick;
 
-use crate::geometry::Aabb;
-use crate::physics::StaticGrid;
+use crate::geometry::aabb::Aabb;
+use crate::physics::broadphase::static_grid::StaticGrid;
 
 /// The bodies as the queries last filed them, static and moving apart: while the simulation runs only the
 /// moving ones are filed again (at most once per system run that queries), and a floor of tiles stays put.

@@ -7,8 +7,8 @@
 //! A_ij = Σ over the bodies shared by contacts i and j of ±(1/m)·nᵢ·nⱼ. Contacts whose impulse would turn
 //! negative leave the set, contacts left out that would approach join it, and the system is solved again.
 
-use super::chain::{ChainScratch, chain_order, solve_tridiagonal};
-use super::{SolverBody, SolverContact};
+use crate::physics::solver::chain::{ChainScratch, chain_order, solve_tridiagonal};
+use crate::physics::solver::contact::{SolverBody, SolverContact};
 use crate::physics::union_find::UnionFind;
 
 /// Islands with a heavier-to-lighter mass ratio above this are always solved exactly; below it the passes

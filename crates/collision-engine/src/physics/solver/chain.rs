@@ -6,7 +6,7 @@
 //! each sharing a body only with its neighbours, and in that order the exact solve's matrix has entries only
 //! on its diagonal and next to it.
 
-use super::{SolverBody, SolverContact};
+use crate::physics::solver::contact::{SolverBody, SolverContact};
 
 /// No contact at this place.
 const NONE: u32 = u32::MAX;

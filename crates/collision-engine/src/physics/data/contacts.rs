@@ -2,7 +2,7 @@
 
 use crate::bevy_prelude::*;
 
-use crate::geometry::Contact;
+use crate::geometry::contact::Contact;
 
 /// One touching pair this step: entities A and B (ordered by [`pair_key`]), how they touch, and what the
 /// solver did about it.
@@ -102,13 +102,13 @@ pub enum SweepCause {
     MayTunnel,
     /// It moved past the slop and one of its contacts closed fast ([`PhysicsSettings::closes_fast`]).
     ///
-    /// [`PhysicsSettings::closes_fast`]: super::PhysicsSettings::closes_fast
+    /// [`PhysicsSettings::closes_fast`]: crate::physics::PhysicsSettings::closes_fast
     ClosesFast,
     /// A hit sent it off along a new path, which was swept in turn.
     SentOn,
     /// Every moving body is swept ([`PhysicsSettings::ccd_all_bodies`]), however slow.
     ///
-    /// [`PhysicsSettings::ccd_all_bodies`]: super::PhysicsSettings::ccd_all_bodies
+    /// [`PhysicsSettings::ccd_all_bodies`]: crate::physics::PhysicsSettings::ccd_all_bodies
     EveryBody,
 }
 

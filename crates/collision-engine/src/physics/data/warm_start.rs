@@ -17,7 +17,7 @@ pub struct WarmStart {
 
 impl WarmStart {
     /// Last step's impulses of `key`, if it was solved then.
-    pub(super) fn find(&mut self, key: (Entity, Entity)) -> Option<(f32, Vec3)> {
+    pub(crate) fn find(&mut self, key: (Entity, Entity)) -> Option<(f32, Vec3)> {
         if let Some(&(previous_key, impulses)) = self.previous.get(self.next)
             && previous_key == key
         {
@@ -38,7 +38,7 @@ impl WarmStart {
     }
 
     /// Replaces last step's impulses with this step's.
-    pub(super) fn remember(&mut self, impulses: impl Iterator<Item = ((Entity, Entity), (f32, Vec3))>) {
+    pub(crate) fn remember(&mut self, impulses: impl Iterator<Item = ((Entity, Entity), (f32, Vec3))>) {
         self.previous.clear();
         self.previous.extend(impulses);
         self.lookup.clear();

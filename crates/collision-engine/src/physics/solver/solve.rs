@@ -1,0 +1,305 @@
+//! The solver stage: the bodies in contact moved again along their flight in substeps of sequential impulses.
+
+use crate::physics::data::warm_start::WarmStart;
+use crate::physics::solver::block::{BlockScratch, IslandScratch, SmallIsland, small_islands, solve_block};
+use crate::physics::solver::contact::{ContactStep, SolverBody, SolverContact};
+
+use crate::bevy_prelude::*;
+
+use crate::physics::broadphase::candidates::CandidatePairs;
+use crate::physics::components::{LinearVelocity, Mass, PhysicsMaterial, RigidBody, inverse_mass};
+use crate::physics::data::contacts::Contacts;
+use crate::physics::predict::{flight, moving_velocity};
+use crate::physics::pushes::Pushes;
+use crate::physics::response::ResponseVetoes;
+use crate::physics::schedule::{PhysicsSchedule, PhysicsSystems};
+use crate::physics::settings::{PhysicsClock, PhysicsSettings};
+use crate::physics::slots::BodySlots;
+
+pub(crate) fn plugin(app: &mut App) {
+    app.init_resource::<WarmStart>().add_systems(PhysicsSchedule, solve_contacts.in_set(PhysicsSystems::Solve));
+}
+
+/// Restitution and friction of a pair: e = min(eA, eB), μ = √(μA·μB), unless the settings override them.
+pub fn combine_materials(a: &PhysicsMaterial, b: &PhysicsMaterial, settings: &PhysicsSettings) -> (f32, f32) {
+    let restitution = settings.restitution_override.unwrap_or(a.restitution.min(b.restitution));
+    let friction = settings.friction_override.unwrap_or((a.friction * b.friction).sqrt());
+    (restitution, friction)
+}
+
+/// The solver's working arrays, kept between steps so their memory is reused.
+#[derive(Default)]
+pub struct SolverScratch {
+    slots: BodySlots,
+    bodies: Vec<SolverBody>,
+    /// Per body, how far it has moved since the step began: contacts follow their separation from it.
+    moved: Vec<Vec3>,
+    /// Per body: where its flight began and ended, and its material.
+    starts: Vec<Vec3>,
+    predicted: Vec<Vec3>,
+    materials: Vec<PhysicsMaterial>,
+    contacts: Vec<SolverContact>,
+    /// Per contact, what it keeps over the whole step.
+    steps: Vec<ContactStep>,
+    /// For each prepared contact, its index in [`Contacts::pairs`].
+    pairs: Vec<usize>,
+    /// Per body, its velocity when the substep began.
+    substep_start: Vec<Vec3>,
+    /// Islands whose normal impulses may be solved exactly after the passes.
+    islands: Vec<SmallIsland>,
+    block: BlockScratch,
+    island_scratch: IslandScratch,
+    /// Per contact, whether the last pass changed it by more than the tolerance.
+    unsettled: Vec<bool>,
+    /// Per contact, whether it belongs to one of the `islands`.
+    in_small_island: Vec<bool>,
+}
+
+type SolverQuery<'w, 's> = Query<
+    'w,
+    's,
+    (&'static RigidBody, &'static Mass, &'static PhysicsMaterial, &'static mut LinearVelocity, &'static mut Transform),
+>;
+
+/// Resolves every contact marked `resolve` over the step's substeps and records the impulses in [`Contacts`].
+pub fn solve_contacts(
+    settings: Res<PhysicsSettings>,
+    clock: Res<PhysicsClock>,
+    vetoes: Res<ResponseVetoes>,
+    (candidates, pushes): (Res<CandidatePairs>, Res<Pushes>),
+    mut contacts: ResMut<Contacts>,
+    mut warm_start: ResMut<WarmStart>,
+    mut bodies: SolverQuery,
+    mut scratch: Local<SolverScratch>,
+) {
+    let scratch = &mut *scratch;
+    // a veto may have come from an observer of this step's events, after the narrowphase marked the pairs
+    for pair in &mut contacts.pairs {
+        pair.resolve &= !vetoes.blocks(pair.a, pair.b);
+    }
+    prepare_contacts(scratch, (&contacts, &candidates, &pushes), &bodies, &settings, clock.dt);
+    for (contact, &pair_index) in scratch.contacts.iter_mut().zip(&scratch.pairs) {
+        if let Some((normal, tangent)) = warm_start.find(contacts.pairs[pair_index].key()) {
+            (contact.normal_impulse, contact.tangent_impulse) = (normal, tangent);
+        }
+    }
+    small_islands(&scratch.bodies, &scratch.contacts, &mut scratch.island_scratch, &mut scratch.islands);
+    scratch.in_small_island.clear();
+    scratch.in_small_island.resize(scratch.contacts.len(), false);
+    for island in &scratch.islands {
+        island.contacts.iter().for_each(|&i| scratch.in_small_island[i] = true);
+    }
+    let substeps = settings.substeps.max(1);
+    for _ in 0..substeps {
+        run_substep(scratch, &settings, clock.dt / substeps as f32);
+    }
+    for (contact, step) in scratch.contacts.iter().zip(&mut scratch.steps) {
+        contact.restitute(step, &mut scratch.bodies);
+    }
+    write_back(scratch, &mut contacts, &mut warm_start, &mut bodies);
+}
+
+/// Numbers the bodies of every contact to resolve and prepares the contacts, back at the step's start.
+fn prepare_contacts(
+    scratch: &mut SolverScratch,
+    (contacts, candidates, pushes): (&Contacts, &CandidatePairs, &Pushes),
+    bodies: &SolverQuery,
+    settings: &PhysicsSettings,
+    dt: f32,
+) {
+    let SolverScratch {
+        slots,
+        bodies: solver_bodies,
+        moved,
+        starts,
+        predicted,
+        materials,
+        contacts: prepared,
+        steps,
+        pairs,
+        ..
+    } = scratch;
+    slots.clear();
+    solver_bodies.clear();
+    moved.clear();
+    steps.clear();
+    starts.clear();
+    predicted.clear();
+    materials.clear();
+    prepared.clear();
+    pairs.clear();
+    let gravity = settings.effective_gravity();
+    for (pair_index, pair) in contacts.pairs.iter().enumerate() {
+        // continuous hits were resolved at their time of impact
+        if !pair.resolve || pair.toi.is_some() {
+            continue;
+        }
+        let mut slot = |entity: Entity| {
+            slots.get(entity).or_else(|| {
+                let (body, mass, material, velocity, transform) = bodies.get(entity).ok()?;
+                let end = transform.translation;
+                // the step's gravity is in a dynamic body's velocity: the substeps add it again, a piece at a time
+                let falls = *body == RigidBody::Dynamic;
+                let start_velocity = if falls { velocity.0 - gravity * dt } else { moving_velocity(*body, velocity.0) };
+                let flight = flight(*body, velocity.0, gravity, dt);
+                Some(slots.get_or_add(entity, |_| {
+                    solver_bodies.push(SolverBody::new(start_velocity, inverse_mass(*body, *mass)));
+                    moved.push(Vec3::ZERO);
+                    starts.push(end - flight);
+                    predicted.push(end);
+                    materials.push(*material);
+                }))
+            })
+        };
+        let (Some(a), Some(b)) = (slot(pair.a), slot(pair.b)) else {
+            continue;
+        };
+        let normal = pair.contact.normal;
+        // the pair was measured where the flights end; this is the separation where they start
+        let flight = (predicted[b] - starts[b]) - (predicted[a] - starts[a]);
+        let separation = -pair.contact.penetration - flight.dot(normal);
+        // closing fast but still apart where the flights end, and no push may close the gap: nothing to stop
+        // this step (a body flying past a corner must not be held by a contact measured along a line)
+        let closing_fast = -flight.dot(normal) > settings.restitution_threshold * dt;
+        if closing_fast && pair.contact.penetration + pushes.closing(candidates, pair) <= 0.0 {
+            continue;
+        }
+        let materials = combine_materials(&materials[a], &materials[b], settings);
+        let contact =
+            SolverContact::new((a, b), solver_bodies, (normal, separation), materials, settings.restitution_threshold);
+        if let Some((contact, step)) = contact {
+            prepared.push(contact);
+            steps.push(step);
+            pairs.push(pair_index);
+        }
+    }
+}
+
+/// One substep: gravity, warm start, Gauss–Seidel passes, then motion.
+fn run_substep(scratch: &mut SolverScratch, settings: &PhysicsSettings, h: f32) {
+    let SolverScratch {
+        bodies,
+        moved,
+        contacts,
+        steps,
+        substep_start,
+        islands,
+        unsettled,
+        in_small_island,
+        block,
+        island_scratch,
+        ..
+    } = scratch;
+    let gravity = settings.effective_gravity();
+    let substep_rate = 1.0 / h;
+    substep_start.clear();
+    substep_start.extend(bodies.iter().map(|body| body.velocity()));
+    for body in bodies.iter_mut().filter(|body| body.moves()) {
+        body.accelerate(gravity * h);
+    }
+    for (contact, step) in contacts.iter_mut().zip(steps.iter()) {
+        let (normal, tangent) = (contact.normal_impulse, contact.tangent_impulse);
+        contact.begin_substep(step.separation_now(contact, moved), substep_rate);
+        contact.warm_start(bodies, normal, tangent);
+    }
+    unsettled.clear();
+    unsettled.resize(contacts.len(), false);
+    let tolerance = settings.solver_tolerance;
+    // whether the small islands were solved exactly before the passes ended (None: not tried)
+    let mut islands_solved = None;
+    for _ in 0..settings.solver_iterations.max(1) {
+        let (mut settled, mut settled_elsewhere) = (true, true);
+        for ((contact, unsettled), &in_island) in
+            contacts.iter_mut().zip(unsettled.iter_mut()).zip(in_small_island.iter())
+        {
+            // an impulse of effective mass × Δv changes the relative velocity by Δv
+            *unsettled = contact.solve(bodies) > tolerance * contact.effective_mass;
+            settled &= !*unsettled;
+            settled_elsewhere &= !*unsettled || in_island;
+        }
+        if settled {
+            break;
+        }
+        // only small islands still unsettled: solved exactly, they end the passes, unless one finds no
+        // solution or friction is at work in them (the exact solve sets normal impulses only, and friction
+        // bounded by them needs the passes after it: a box riding a sliding box)
+        if settled_elsewhere && islands_solved.is_none() {
+            islands_solved = Some(
+                frictionless_islands(islands, contacts, bodies, tolerance)
+                    && solve_unconverged_islands(
+                        (bodies, contacts),
+                        (islands, unsettled),
+                        tolerance,
+                        (block, island_scratch),
+                    ),
+            );
+            if islands_solved == Some(true) {
+                break;
+            }
+        }
+    }
+    if islands_solved != Some(true) {
+        solve_unconverged_islands((bodies, contacts), (islands, unsettled), tolerance, (block, island_scratch));
+    }
+    for ((body, before), moved) in bodies.iter().zip(substep_start.iter()).zip(moved.iter_mut()) {
+        *moved += (*before + body.velocity()) * 0.5 * h;
+    }
+    for (contact, step) in contacts.iter().zip(steps.iter_mut()) {
+        contact.end_substep(step);
+    }
+}
+
+/// Whether no contact of the small islands has friction at work: no friction impulse, and its bodies not
+/// sliding along each other faster than `tolerance` (a column landing straight down).
+fn frictionless_islands(
+    islands: &[SmallIsland],
+    contacts: &[SolverContact],
+    bodies: &[SolverBody],
+    tolerance: f32,
+) -> bool {
+    let at_work =
+        |contact: &SolverContact| contact.tangent_impulse != Vec3::ZERO || contact.sliding_speed(bodies) > tolerance;
+    islands.iter().flat_map(|island| &island.contacts).all(|&i| !at_work(&contacts[i]))
+}
+
+/// Solves exactly the small islands that are stiff or that the last pass left `unsettled`; true when every
+/// one of them ends solved.
+fn solve_unconverged_islands(
+    (bodies, contacts): (&mut [SolverBody], &mut [SolverContact]),
+    (islands, unsettled): (&mut [SmallIsland], &[bool]),
+    tolerance: f32,
+    (block, island_scratch): (&mut BlockScratch, &mut IslandScratch),
+) -> bool {
+    let unconverged = |island: &SmallIsland| island.contacts.iter().any(|&i| unsettled[i]);
+    let mut all_solved = true;
+    for island in islands.iter_mut().filter(|island| island.stiff || unconverged(island)) {
+        island_scratch.look_for_chain(island, contacts, bodies);
+        all_solved &= solve_block(bodies, contacts, (island, tolerance), block);
+    }
+    all_solved
+}
+
+/// Records each contact's impulses and separation, keeps the last substep's impulses for the next step, and
+/// writes the bodies' new positions and velocities.
+fn write_back(scratch: &SolverScratch, contacts: &mut Contacts, warm_start: &mut WarmStart, bodies: &mut SolverQuery) {
+    let prepared = scratch.contacts.iter().zip(&scratch.steps);
+    for ((contact, step), &pair_index) in prepared.zip(&scratch.pairs) {
+        let pair = &mut contacts.pairs[pair_index];
+        pair.normal_impulse = step.normal_impulse;
+        pair.tangent_impulse = step.tangent_impulse;
+        pair.contact.penetration = -step.separation_now(contact, &scratch.moved);
+        pair.solved = true;
+    }
+    let solved = scratch.contacts.iter().zip(&scratch.pairs);
+    warm_start.remember(solved.map(|(c, &p)| (contacts.pairs[p].key(), (c.normal_impulse, c.tangent_impulse))));
+    let solved = scratch.slots.entities().iter().zip(&scratch.bodies).zip(scratch.starts.iter().zip(&scratch.moved));
+    for ((entity, solved), (start, moved)) in solved {
+        if !solved.moves() {
+            continue;
+        }
+        if let Ok((.., mut velocity, mut transform)) = bodies.get_mut(*entity) {
+            velocity.0 = solved.velocity();
+            transform.translation = *start + *moved;
+        }
+    }
+}
