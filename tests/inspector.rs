@@ -7,10 +7,9 @@ use std::path::Path;
 use std::process::Command;
 
 use bevy::prelude::*;
-use collision_sandbox::geometry::Shape;
+use collision_sandbox::geometry::{AxisSpan, Shape};
 use collision_sandbox::inspector::{
-    AxisSpan, CollisionCard, MissReason, PairTest, PairVerdict, Region, SweepTest, inspect_pair, safe_speed,
-    write_report,
+    CollisionCard, MissReason, PairTest, PairVerdict, Region, SweepTest, inspect_pair, safe_speed, write_report,
 };
 use collision_sandbox::physics::{CollisionLayers, CollisionStarted, PhysicsSettings, ResponseVetoes, SweepCause};
 use common::*;
@@ -492,4 +491,54 @@ fn the_inspector_reports_which_bodies_the_continuous_stage_swept_and_why() {
     step(&mut app, 1);
     let verdict = inspect_pair(app.world(), wall, drifting).unwrap().continuous;
     assert_eq!(verdict.b.because, Some(SweepCause::EveryBody), "{verdict:?}");
+}
+
+#[test]
+fn the_inspectors_time_of_impact_is_the_continuous_stages_on_every_catalogue_scenes_hits() {
+    use collision_sandbox::physics::{Contacts, TimeOfImpact};
+    use collision_sandbox::scene::{RunOptions, load_scene, spawn_scene};
+    let (mut compared, mut scenes_with_hits) = (0, 0);
+    for path in catalogue() {
+        let mut app = collision_sandbox::headless::headless_app(RunOptions::default().settings());
+        spawn_scene(app.world_mut(), &load_scene(&path).unwrap());
+        let mut hits_here = 0;
+        for _ in 0..240 {
+            step(&mut app, 1);
+            let contacts = app.world().resource::<Contacts>();
+            let hits: Vec<_> = contacts.pairs.iter().filter_map(|pair| Some((pair.a, pair.b, pair.toi?))).collect();
+            // the inspector sweeps both free flights from the step's start: the hits the stage took on them are
+            // those before which neither body was hit this step (a later hit follows a path a hit changed)
+            let first_of_both = |&&(a, b, toi): &&(Entity, Entity, TimeOfImpact)| {
+                let shares_a_body = |&&(c, d, _): &&(Entity, Entity, TimeOfImpact)| {
+                    (c, d) != (a, b) && [c, d].iter().any(|e| [a, b].contains(e))
+                };
+                hits.iter().filter(shares_a_body).all(|(.., other)| other.fraction > toi.fraction)
+            };
+            for &(a, b, toi) in hits.iter().filter(first_of_both) {
+                let verdict = inspect_pair(app.world(), a, b).unwrap();
+                let names = format!("{}: {} – {}", path.display(), verdict.a.name, verdict.b.name);
+                let on_flight = |body: &collision_sandbox::inspector::InspectedBody, pose: Vec3| {
+                    let along = body.start + (body.flight_end - body.start) * toi.fraction;
+                    (pose - along).length() <= 1e-5 * (1.0 + along.length())
+                };
+                if !(on_flight(&verdict.a, toi.pose_a) && on_flight(&verdict.b, toi.pose_b)) {
+                    continue;
+                }
+                assert_eq!(verdict.continuous.fraction, Some(toi.fraction), "{names}");
+                assert_eq!(verdict.continuous.hit.map(|hit| hit.fraction), Some(toi.fraction));
+                hits_here += 1;
+            }
+        }
+        compared += hits_here;
+        scenes_with_hits += usize::from(hits_here > 0);
+    }
+    assert!(compared >= 300 && scenes_with_hits >= 12, "{compared} hits in {scenes_with_hits} scenes");
+}
+
+/// Every scene file of the catalogue.
+fn catalogue() -> Vec<std::path::PathBuf> {
+    let mut files: Vec<_> = std::fs::read_dir(scene_dir()).unwrap().map(|entry| entry.unwrap().path()).collect();
+    files.retain(|path| path.extension().is_some_and(|ext| ext == "ron"));
+    files.sort();
+    files
 }

@@ -4,41 +4,13 @@
 use bevy::prelude::*;
 use serde::Serialize;
 
-use crate::geometry::{Aabb, Shape, cast_shapes, contact_shapes};
+use crate::geometry::{
+    AxisSpan, Shape, SphereApproach, SweptAxes, cast_shapes, contact_shapes, sphere_approach, swept_sat,
+};
 use crate::inspector::body::InspectedBody;
 use crate::physics::{
     Contacts, PhysicsClock, PhysicsSettings, SweepCause, meeting_left_to_discrete, overlap_left_to_solver,
 };
-
-/// When the two bodies overlap along one axis during the step, as fractions of the step.
-#[derive(Clone, Copy, Debug, PartialEq, Serialize)]
-#[serde(tag = "kind", rename_all = "snake_case")]
-pub enum AxisSpan {
-    /// No relative motion along the axis, and overlapping along it the whole step.
-    Always,
-    /// No relative motion along the axis, and apart along it the whole step.
-    Never,
-    /// Overlapping from `enter` to `leave` (may lie outside [0, 1]).
-    Between { enter: f32, leave: f32 },
-}
-
-impl AxisSpan {
-    fn enter(self) -> f32 {
-        match self {
-            AxisSpan::Always => f32::NEG_INFINITY,
-            AxisSpan::Never => f32::INFINITY,
-            AxisSpan::Between { enter, .. } => enter,
-        }
-    }
-
-    fn leave(self) -> f32 {
-        match self {
-            AxisSpan::Always => f32::INFINITY,
-            AxisSpan::Never => f32::NEG_INFINITY,
-            AxisSpan::Between { leave, .. } => leave,
-        }
-    }
-}
 
 /// The sweep's own numbers.
 #[derive(Clone, Copy, Debug, PartialEq, Serialize)]
@@ -219,81 +191,52 @@ impl ContinuousVerdict {
 }
 
 /// Sweeps `shape_a` from `start_a` by `motion_a` against `shape_b` likewise: the test's numbers, the time of
-/// impact within the step (as the continuous stage's cast finds it), or why there is none.
+/// impact within the step (as the continuous stage's cast finds it), or why there is none. The numbers are the
+/// engine's own: its swept SAT for boxes (and for a box and a sphere, on the sphere's bounds) and its sphere
+/// approach for two spheres.
 pub fn sweep_test(
     shape_a: &Shape,
     (start_a, motion_a): (Vec3, Vec3),
     shape_b: &Shape,
     (start_b, motion_b): (Vec3, Vec3),
 ) -> (SweepTest, Option<f32>, Option<MissReason>) {
-    let cast = cast_shapes(shape_a, start_a, motion_a, shape_b, start_b, motion_b);
-    let overlapping = contact_shapes(shape_a, start_a, shape_b, start_b).is_some();
-    let test = match (*shape_a, *shape_b) {
+    let (test, miss) = match (*shape_a, *shape_b) {
         (Shape::Sphere { radius: ra }, Shape::Sphere { radius: rb }) => {
-            sphere_roots(start_b - start_a, motion_b - motion_a, ra + rb)
+            let approach = sphere_approach(start_b - start_a, motion_b - motion_a, ra + rb);
+            (SweepTest::SphereRoots { roots: approach.roots, closest: approach.closest }, sphere_miss(approach))
         }
-        _ => swept_axes(&shape_a.aabb(start_a), motion_a, &shape_b.aabb(start_b), motion_b),
+        _ => {
+            let axes = swept_sat(&shape_a.aabb(start_a), motion_a, &shape_b.aabb(start_b), motion_b);
+            let spans = [0, 1, 2].map(|axis| axes.span(axis));
+            (SweepTest::Axes { spans, deciding_axis: axes.deciding_axis() }, axes_miss(&axes))
+        }
     };
-    if let Some(cast) = cast {
+    if let Some(cast) = cast_shapes(shape_a, start_a, motion_a, shape_b, start_b, motion_b) {
         return (test, Some(cast.fraction), None);
     }
-    let miss = if overlapping { MissReason::Parting } else { miss_reason(&test) };
-    (test, None, Some(miss))
+    let overlapping = contact_shapes(shape_a, start_a, shape_b, start_b).is_some();
+    (test, None, Some(if overlapping { MissReason::Parting } else { miss }))
 }
 
-fn sphere_roots(offset: Vec3, motion: Vec3, reach: f32) -> SweepTest {
-    let (qa, qb, qc) = (motion.length_squared(), offset.dot(motion), offset.length_squared() - reach * reach);
-    if qa == 0.0 {
-        return SweepTest::SphereRoots { roots: (qc < 0.0).then_some([f32::MIN, f32::MAX]), closest: offset.length() };
+/// Why two spheres that do not hit within the step miss, from when their centres are in reach.
+fn sphere_miss(approach: SphereApproach) -> MissReason {
+    match approach.roots {
+        None => MissReason::PassWide,
+        Some([enter, _]) if enter > 1.0 => MissReason::AfterTheStep,
+        Some([_, leave]) if leave < 0.0 => MissReason::BeforeTheStep,
+        Some(_) => MissReason::OverlappingAtStart,
     }
-    // |d + m t|² is smallest at t = −(d·m)/(m·m)
-    let closest = (offset.length_squared() - qb * qb / qa).max(0.0).sqrt();
-    let discriminant = qb * qb - qa * qc;
-    let roots = (discriminant >= 0.0).then(|| {
-        let root = discriminant.sqrt();
-        [(-qb - root) / qa, (-qb + root) / qa]
-    });
-    SweepTest::SphereRoots { roots, closest }
 }
 
-fn swept_axes(a: &Aabb, motion_a: Vec3, b: &Aabb, motion_b: Vec3) -> SweepTest {
-    let motion = motion_b - motion_a;
-    let (min_a, max_a, min_b, max_b) = (a.min(), a.max(), b.min(), b.max());
-    let spans = [0, 1, 2].map(|axis| {
-        let m = motion[axis];
-        if m == 0.0 {
-            let apart = max_b[axis] <= min_a[axis] || min_b[axis] >= max_a[axis];
-            return if apart { AxisSpan::Never } else { AxisSpan::Always };
-        }
-        let closing = (min_a[axis] - max_b[axis]) / m;
-        let parting = (max_a[axis] - min_b[axis]) / m;
-        AxisSpan::Between { enter: closing.min(parting), leave: closing.max(parting) }
-    });
-    let deciding_axis = (0..3).max_by(|&i, &j| spans[i].enter().total_cmp(&spans[j].enter())).unwrap_or(0);
-    SweepTest::Axes { spans, deciding_axis }
-}
-
-/// Why a sweep with no impact missed, read from its numbers.
-fn miss_reason(test: &SweepTest) -> MissReason {
-    match *test {
-        SweepTest::SphereRoots { roots: None, .. } => MissReason::PassWide,
-        SweepTest::SphereRoots { roots: Some([enter, leave]), .. } => {
-            if enter > 1.0 {
-                MissReason::AfterTheStep
-            } else if leave < 0.0 {
-                MissReason::BeforeTheStep
-            } else {
-                MissReason::OverlappingAtStart
-            }
-        }
-        SweepTest::Axes { spans, .. } => {
-            let outside = |span: &AxisSpan| span.leave() <= 0.0 || span.enter() > 1.0;
-            if let Some(axis) = spans.iter().position(outside) {
-                return MissReason::SeparatedOnAxis { axis };
-            }
-            let first = spans.map(AxisSpan::enter).into_iter().fold(f32::NEG_INFINITY, f32::max);
-            let last = spans.map(AxisSpan::leave).into_iter().fold(f32::INFINITY, f32::min);
-            if first >= last { MissReason::DifferentTimes } else { MissReason::MissAtCorner }
-        }
+/// Why two boxes (or a box and a sphere's bounds) that do not hit within the step miss, from their axes.
+fn axes_miss(axes: &SweptAxes) -> MissReason {
+    let outside = |axis: usize| axes.leave[axis] <= 0.0 || axes.enter[axis] > 1.0;
+    if let Some(axis) = (0..3).find(|&axis| outside(axis)) {
+        return MissReason::SeparatedOnAxis { axis };
+    }
+    if axes.enter.max_element() >= axes.leave.min_element() {
+        MissReason::DifferentTimes
+    } else {
+        MissReason::MissAtCorner
     }
 }

@@ -20,7 +20,7 @@ pub(crate) mod tunnelling;
 pub use body::{InspectedBody, ShapeView};
 pub use broadphase::BroadphaseVerdict;
 pub use card::{CardBody, CollisionCard};
-pub use continuous::{AxisSpan, ContinuousVerdict, Hit, MissReason, NotTaken, SweepTest, Sweeping, sweep_test};
+pub use continuous::{ContinuousVerdict, Hit, MissReason, NotTaken, SweepTest, Sweeping, sweep_test};
 pub use narrowphase::{ContactSummary, NarrowphaseVerdict, PairTest, Region, pair_test};
 pub use report::{Section, sections, write_report};
 pub use response::{ContactRecord, ResponseVerdict};

@@ -2,9 +2,10 @@
 
 use bevy::prelude::*;
 
+use crate::geometry::AxisSpan;
 use crate::inspector::PairVerdict;
 use crate::inspector::broadphase::BroadphaseVerdict;
-use crate::inspector::continuous::{AxisSpan, ContinuousVerdict, MissReason, NotTaken, SweepTest};
+use crate::inspector::continuous::{ContinuousVerdict, MissReason, NotTaken, SweepTest};
 use crate::inspector::narrowphase::{NarrowphaseVerdict, PairTest};
 use crate::inspector::response::ResponseVerdict;
 use crate::physics::{Filing, SweepCause};
@@ -231,6 +232,7 @@ fn sweep_lines(test: &SweepTest) -> Vec<String> {
             .collect(),
         SweepTest::SphereRoots { roots, closest } => vec![
             match roots {
+                Some([f32::NEG_INFINITY, f32::INFINITY]) => "no relative motion: in reach the whole step".to_string(),
                 Some([enter, leave]) => format!("roots t = {} and {}", number(enter), number(leave)),
                 None => "no real roots".to_string(),
             },

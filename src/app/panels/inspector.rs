@@ -6,8 +6,9 @@ use bevy_egui::egui;
 
 use crate::app::overlays::shapes::{draw_shape, draw_sweep};
 use crate::app::state::selection::Selection;
+use crate::geometry::AxisSpan;
 use crate::geometry::Shape;
-use crate::inspector::{AxisSpan, PairTest, PairVerdict, Section, SweepTest, inspect_pair, pair_test, sections};
+use crate::inspector::{PairTest, PairVerdict, Section, SweepTest, inspect_pair, pair_test, sections};
 use crate::physics::CandidatePairs;
 
 /// Candidate pairs listed at most, so a pile of thousands does not lay out thousands of rows.

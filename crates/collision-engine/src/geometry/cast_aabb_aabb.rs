@@ -7,14 +7,31 @@ use glam::Vec3;
 
 /// Per-axis entry and exit times of a swept SAT, kept so the app can show why a pair did or did not hit.
 ///
-/// On axis i the boxes' intervals overlap for t in `[enter[i], leave[i]]` (±∞ when the relative motion on that
-/// axis is zero and they overlap there for ever; `None` from [`swept_sat`] when it is zero and they never do).
+/// On axis i the boxes' intervals overlap for t in `[enter[i], leave[i]]`. With no relative motion along an
+/// axis they overlap there for ever (−∞, +∞) or never (+∞, −∞): [`SweptAxes::span`] tells which.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct SweptAxes {
     /// Per axis, the fraction at which the intervals begin to overlap.
     pub enter: Vec3,
     /// Per axis, the fraction at which they stop overlapping.
     pub leave: Vec3,
+}
+
+/// When two boxes' intervals overlap along one axis, as fractions of the step.
+#[derive(Clone, Copy, Debug, PartialEq, serde::Serialize)]
+#[serde(tag = "kind", rename_all = "snake_case")]
+pub enum AxisSpan {
+    /// No relative motion along the axis, and overlapping along it the whole time.
+    Always,
+    /// No relative motion along the axis, and apart along it the whole time.
+    Never,
+    /// Overlapping from `enter` to `leave` (which may lie outside [0, 1]).
+    Between {
+        /// When the intervals begin to overlap.
+        enter: f32,
+        /// When they stop overlapping.
+        leave: f32,
+    },
 }
 
 impl SweptAxes {
@@ -30,11 +47,20 @@ impl SweptAxes {
         // a positive stretch of overlap that starts within the step (touching and parting is no contact)
         (first < last && first <= 1.0 && last > 0.0).then_some(first.max(0.0))
     }
+
+    /// How the intervals overlap along `axis`.
+    pub fn span(&self, axis: usize) -> AxisSpan {
+        match (self.enter[axis], self.leave[axis]) {
+            (f32::NEG_INFINITY, f32::INFINITY) => AxisSpan::Always,
+            (f32::INFINITY, f32::NEG_INFINITY) => AxisSpan::Never,
+            (enter, leave) => AxisSpan::Between { enter, leave },
+        }
+    }
 }
 
-/// Entry and exit times of box B moving by `motion_b` relative to box A moving by `motion_a`, per axis.
-/// `None` when some axis has no relative motion and the boxes are apart on it: they can never meet.
-pub fn swept_sat(a: &Aabb, motion_a: Vec3, b: &Aabb, motion_b: Vec3) -> Option<SweptAxes> {
+/// Entry and exit times of box B moving by `motion_b` relative to box A moving by `motion_a`, per axis. An axis
+/// with no relative motion on which the boxes are apart never overlaps (+∞, −∞), so they never meet.
+pub fn swept_sat(a: &Aabb, motion_a: Vec3, b: &Aabb, motion_b: Vec3) -> SweptAxes {
     let motion = motion_b - motion_a;
     let (min_a, max_a, min_b, max_b) = (a.min(), a.max(), b.min(), b.max());
     let mut enter = Vec3::ZERO;
@@ -42,11 +68,9 @@ pub fn swept_sat(a: &Aabb, motion_a: Vec3, b: &Aabb, motion_b: Vec3) -> Option<S
     for axis in 0..3 {
         let m = motion[axis];
         if m == 0.0 {
-            if max_b[axis] <= min_a[axis] || min_b[axis] >= max_a[axis] {
-                return None;
-            }
-            enter[axis] = f32::NEG_INFINITY;
-            leave[axis] = f32::INFINITY;
+            let apart = max_b[axis] <= min_a[axis] || min_b[axis] >= max_a[axis];
+            (enter[axis], leave[axis]) =
+                if apart { (f32::INFINITY, f32::NEG_INFINITY) } else { (f32::NEG_INFINITY, f32::INFINITY) };
             continue;
         }
         // divide the gap distances by the speed; swap when moving the other way
@@ -55,7 +79,7 @@ pub fn swept_sat(a: &Aabb, motion_a: Vec3, b: &Aabb, motion_b: Vec3) -> Option<S
         enter[axis] = closing.min(parting);
         leave[axis] = closing.max(parting);
     }
-    Some(SweptAxes { enter, leave })
+    SweptAxes { enter, leave }
 }
 
 /// When box A, moving by `motion_a`, first touches box B, moving by `motion_b`, within the step.
@@ -64,7 +88,7 @@ pub fn swept_sat(a: &Aabb, motion_a: Vec3, b: &Aabb, motion_b: Vec3) -> Option<S
 /// t = 0 while they approach along their least-overlap axis.
 pub fn cast_aabb_aabb(a: &Aabb, motion_a: Vec3, b: &Aabb, motion_b: Vec3) -> Option<ShapeCast> {
     let motion = motion_b - motion_a;
-    let axes = swept_sat(a, motion_a, b, motion_b)?;
+    let axes = swept_sat(a, motion_a, b, motion_b);
     // Overlapping at t = 0 by the same interval arithmetic as the sweep (a centre-based overlap test can
     // round the other way for boxes exactly touching, and the sweep would then take the far face)
     if axes.enter.max_element() < 0.0 && axes.leave.min_element() > 0.0 {
@@ -107,7 +131,7 @@ mod tests {
         assert!((hit.fraction - 0.4).abs() < TOLERANCE, "{hit:?}");
         assert_eq!(hit.normal, Vec3::X);
         assert!((hit.point - Vec3::new(0.0, 0.1, 0.0)).length() < TOLERANCE);
-        let axes = swept_sat(&a, Vec3::X * 10.0, &b, -Vec3::X * 10.0).unwrap();
+        let axes = swept_sat(&a, Vec3::X * 10.0, &b, -Vec3::X * 10.0);
         assert_eq!(axes.deciding_axis(), 0);
         assert!((axes.leave.x - 0.5).abs() < TOLERANCE, "they would part at t = 0.5");
         assert_eq!((axes.enter.y, axes.leave.y), (f32::NEG_INFINITY, f32::INFINITY));
@@ -186,5 +210,17 @@ mod tests {
         assert!(cast_aabb_aabb(&wall, Vec3::ZERO, &bullet, Vec3::new(-0.011, 0.0, 0.0)).is_none());
         let back = cast_aabb_aabb(&wall, Vec3::ZERO, &bullet, Vec3::new(0.011, 0.0, 0.0)).unwrap();
         assert_eq!((back.fraction, back.normal), (0.0, -Vec3::X));
+    }
+
+    #[test]
+    fn an_axis_without_relative_motion_overlaps_always_or_never() {
+        let (a, b) = (cube(Vec3::ZERO), cube(Vec3::new(3.0, 0.5, 5.0)));
+        let axes = swept_sat(&a, Vec3::ZERO, &b, Vec3::new(-4.0, 0.0, 0.0));
+        // along x the 1 m gap closes after 2 m of the 4 and the boxes part after 4: t = 0.5 to 1
+        assert_eq!(axes.span(0), AxisSpan::Between { enter: 0.5, leave: 1.0 });
+        assert_eq!(axes.span(1), AxisSpan::Always);
+        assert_eq!(axes.span(2), AxisSpan::Never);
+        assert_eq!(axes.first_contact(), None, "apart along z for ever");
+        assert_eq!(cast_aabb_aabb(&a, Vec3::ZERO, &b, Vec3::new(-4.0, 0.0, 0.0)), None);
     }
 }

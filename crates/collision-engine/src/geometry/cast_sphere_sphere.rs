@@ -13,8 +13,6 @@ pub fn cast_sphere_sphere(a: &Sphere, motion_a: Vec3, b: &Sphere, motion_b: Vec3
     let offset = b.center - a.center;
     let motion = motion_b - motion_a;
     let reach = a.radius + b.radius;
-    // |offset + motion·t|² = reach²  →  qa·t² + 2·qb·t + qc = 0
-    let qa = motion.length_squared();
     let qb = offset.dot(motion);
     let qc = offset.length_squared() - reach * reach;
     let fraction = if qc <= 0.0 {
@@ -24,15 +22,11 @@ pub fn cast_sphere_sphere(a: &Sphere, motion_a: Vec3, b: &Sphere, motion_b: Vec3
         }
         0.0
     } else {
-        if qb >= 0.0 || qa <= 0.0 {
+        // apart, and parting or keeping their distance: no hit
+        if qb >= 0.0 {
             return None;
         }
-        let discriminant = qb * qb - qa * qc;
-        if discriminant < 0.0 {
-            return None;
-        }
-        // the smaller root, written to avoid cancelling two close numbers
-        let t = qc / (-qb + discriminant.sqrt());
+        let [t, _] = sphere_roots(offset, motion, reach)?;
         if t > 1.0 {
             return None;
         }
@@ -42,6 +36,54 @@ pub fn cast_sphere_sphere(a: &Sphere, motion_a: Vec3, b: &Sphere, motion_b: Vec3
     let center_b = b.center + motion_b * fraction;
     let normal = (center_b - center_a).try_normalize().unwrap_or(-motion.normalize_or(Vec3::Y));
     Some(ShapeCast { fraction, normal, point: center_a + normal * a.radius })
+}
+
+/// How two spheres moving straight relative to each other approach: when their centres are the sum of their
+/// radii apart, and how close the centres come (what the inspector shows for a sphere pair's sweep).
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct SphereApproach {
+    /// The fractions of the step at which the centres are `reach` apart, in order; `None` when they never come
+    /// that close. With no relative motion: the whole time (−∞ to +∞) if they are that close, else `None`.
+    pub roots: Option<[f32; 2]>,
+    /// The smallest distance between the centres along the straight relative path (m).
+    pub closest: f32,
+}
+
+/// The approach of B's centre, `offset` from A's and moving by `motion` relative to it over the step, to the
+/// distance `reach`.
+pub fn sphere_approach(offset: Vec3, motion: Vec3, reach: f32) -> SphereApproach {
+    let (qa, qb) = (motion.length_squared(), offset.dot(motion));
+    if qa == 0.0 {
+        let close = offset.length_squared() < reach * reach;
+        return SphereApproach { roots: close.then_some([f32::NEG_INFINITY, f32::INFINITY]), closest: offset.length() };
+    }
+    // |offset + motion·t|² is smallest at t = −qb/qa
+    let closest = (offset.length_squared() - qb * qb / qa).max(0.0).sqrt();
+    SphereApproach { roots: sphere_roots(offset, motion, reach), closest }
+}
+
+/// The two times t (fractions of the step, in order) at which |offset + motion·t| = reach, or `None` when the
+/// path never comes that close (or does not move). |offset + motion·t|² = reach² is qa·t² + 2·qb·t + qc = 0;
+/// each root is taken in the form that adds numbers of one sign, so neither loses digits to cancellation.
+pub fn sphere_roots(offset: Vec3, motion: Vec3, reach: f32) -> Option<[f32; 2]> {
+    let qa = motion.length_squared();
+    let qb = offset.dot(motion);
+    let qc = offset.length_squared() - reach * reach;
+    let discriminant = qb * qb - qa * qc;
+    if qa <= 0.0 || discriminant < 0.0 {
+        return None;
+    }
+    let root = discriminant.sqrt();
+    Some(if qb < 0.0 {
+        let q = -qb + root;
+        [qc / q, q / qa]
+    } else if qb > 0.0 || root > 0.0 {
+        let q = -qb - root;
+        [q / qa, qc / q]
+    } else {
+        // grazing at the start, moving square to the offset: a double root at 0
+        [0.0, 0.0]
+    })
 }
 
 #[cfg(test)]
@@ -117,5 +159,27 @@ mod tests {
         let hit = cast_sphere_sphere(&a, motion_a, &b_in_step, motion_b).unwrap();
         // |(10 − 100t, 0, −10 + 100t)| = 0.4 → 100t = 10 − 0.4/√2
         assert!((hit.fraction - (10.0 - 0.4 / 2f32.sqrt()) / 100.0).abs() < TOLERANCE);
+    }
+
+    #[test]
+    fn the_roots_are_where_the_centres_are_in_reach_in_order() {
+        // 4 m apart closing at 8 m per step on a 0.5 m reach: in reach from t = 3.5/8 to t = 4.5/8
+        let (offset, motion, reach) = (Vec3::new(4.0, 0.0, 0.0), Vec3::new(-8.0, 0.0, 0.0), 0.5);
+        assert_eq!(sphere_roots(offset, motion, reach), Some([0.4375, 0.5625]));
+        // moving away: the same stretch before the step began
+        assert_eq!(sphere_roots(offset, -motion, reach), Some([-0.5625, -0.4375]));
+        // grazing from a touching start, moving square to the offset: a double root at 0, not 0/0
+        assert_eq!(sphere_roots(Vec3::X, Vec3::Y, 1.0), Some([0.0, 0.0]));
+        assert_eq!(sphere_roots(Vec3::X * 3.0, Vec3::Y, 1.0), None);
+    }
+
+    #[test]
+    fn the_approach_gives_the_closest_distance_and_a_still_pair_in_reach_all_step() {
+        let approach = sphere_approach(Vec3::new(-5.0, 1.5, 0.0), Vec3::X * 10.0, 1.0);
+        assert_eq!(approach.roots, None);
+        assert!((approach.closest - 1.5).abs() < TOLERANCE);
+        let still = sphere_approach(Vec3::X * 0.5, Vec3::ZERO, 1.0);
+        assert_eq!(still.roots, Some([f32::NEG_INFINITY, f32::INFINITY]));
+        assert_eq!(sphere_approach(Vec3::X * 2.0, Vec3::ZERO, 1.0).roots, None);
     }
 }
