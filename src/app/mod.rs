@@ -115,6 +115,27 @@ pub fn run_app(options: AppOptions) -> ExitCode {
         );
         return ExitCode::FAILURE;
     }
+    let mut app = window_app(&options);
+    app.world_mut().resource_mut::<crate::physics::PhysicsClock>().paused = options.paused;
+    match opened {
+        Opened::Scene(scene) => {
+            session::scene_library::show_scene(app.world_mut(), ActiveScene { path: options.scene, scene })
+        }
+        Opened::Recording(file) => {
+            if let Err(error) = session::scene_library::open_recording(app.world_mut(), &file) {
+                eprintln!("error: {error}");
+                return ExitCode::from(2);
+            }
+        }
+    }
+    match app.run() {
+        AppExit::Success => ExitCode::SUCCESS,
+        AppExit::Error(code) => ExitCode::from(code.get()),
+    }
+}
+
+/// The app in its window, with the engine, the sandbox and what `options` start it with.
+fn window_app(options: &AppOptions) -> App {
     let mut app = App::new();
     app.add_plugins(DefaultPlugins.set(WindowPlugin {
         primary_window: Some(Window {
@@ -134,26 +155,11 @@ pub fn run_app(options: AppOptions) -> ExitCode {
         app.init_resource::<view::frame_rate::FrameTimes>();
     }
     app.insert_resource(options.overlays.unwrap_or_default())
-        .insert_resource(options.capture)
+        .insert_resource(options.capture.clone())
         .insert_resource(options.look.controls())
         .insert_resource(view::graphics::AskedQuality(options.look.graphics))
         .insert_resource(EventLog::echoing(options.log_events));
-    app.world_mut().resource_mut::<crate::physics::PhysicsClock>().paused = options.paused;
-    match opened {
-        Opened::Scene(scene) => {
-            session::scene_library::show_scene(app.world_mut(), ActiveScene { path: options.scene, scene })
-        }
-        Opened::Recording(file) => {
-            if let Err(error) = session::scene_library::open_recording(app.world_mut(), &file) {
-                eprintln!("error: {error}");
-                return ExitCode::from(2);
-            }
-        }
-    }
-    match app.run() {
-        AppExit::Success => ExitCode::SUCCESS,
-        AppExit::Error(code) => ExitCode::from(code.get()),
-    }
+    app
 }
 
 /// What the command line asked the app to open.

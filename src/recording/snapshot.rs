@@ -37,52 +37,49 @@ impl BodySnapshot {
             && self.name == other.name
     }
 
-    /// Writes this state into `entity`, spawning it there when it does not exist.
+    /// Writes this state into its entity (which must exist: a body that is gone is reported, not made again).
     pub(super) fn write(&self, world: &mut World) {
-        let components = (
-            self.kind,
-            Collider(self.shape),
-            Transform::from_translation(self.position),
-            PreviousPosition(self.previous),
-            LinearVelocity(self.velocity),
-            Mass(self.mass),
-            self.material,
-            PreviousVelocity(self.previous_velocity),
-        );
         let mut entity = match world.get_entity_mut(self.entity) {
-            Ok(mut entity) => {
-                // only what differs is written, so change detection (new meshes for edited shapes) stays true
-                // a rigid body is immutable: inserted anew when its kind changed
-                if entity.get::<RigidBody>() != Some(&components.0) {
-                    entity.insert(components.0);
-                }
-                write_if_changed(&mut entity, components.1);
-                match entity.get_mut::<Transform>() {
-                    Some(mut transform) if transform.translation != self.position => {
-                        transform.translation = self.position;
-                    }
-                    Some(_) => {}
-                    None => {
-                        entity.insert(components.2);
-                    }
-                }
-                write_if_changed(&mut entity, components.3);
-                write_if_changed(&mut entity, components.4);
-                write_if_changed(&mut entity, components.5);
-                write_if_changed(&mut entity, components.6);
-                write_if_changed(&mut entity, components.7);
-                entity
-            }
+            Ok(entity) => entity,
             Err(error) => {
                 warn!("body {} could not be brought back: {error}", self.entity);
                 return;
             }
         };
+        self.write_body(&mut entity);
+        self.write_markers(&mut entity);
+    }
+
+    /// The body's kind, shape, motion and material. Only what differs is written, so change detection (new
+    /// meshes for edited shapes) stays true; a rigid body is immutable: inserted anew when its kind changed.
+    fn write_body(&self, entity: &mut EntityWorldMut) {
+        if entity.get::<RigidBody>() != Some(&self.kind) {
+            entity.insert(self.kind);
+        }
+        write_if_changed(entity, Collider(self.shape));
+        match entity.get_mut::<Transform>() {
+            Some(mut transform) if transform.translation != self.position => {
+                transform.translation = self.position;
+            }
+            Some(_) => {}
+            None => {
+                entity.insert(Transform::from_translation(self.position));
+            }
+        }
+        write_if_changed(entity, PreviousPosition(self.previous));
+        write_if_changed(entity, LinearVelocity(self.velocity));
+        write_if_changed(entity, Mass(self.mass));
+        write_if_changed(entity, self.material);
+        write_if_changed(entity, PreviousVelocity(self.previous_velocity));
+    }
+
+    /// Whether it is shown, a sensor, out of continuous detection, filtered, and its name.
+    fn write_markers(&self, entity: &mut EntityWorldMut) {
         if let Some(mut visibility) = entity.get_mut::<Visibility>() {
             visibility.set_if_neq(Visibility::Inherited);
         }
-        toggle::<Sensor>(&mut entity, self.sensor);
-        toggle::<CcdDisabled>(&mut entity, self.ccd_disabled);
+        toggle::<Sensor>(entity, self.sensor);
+        toggle::<CcdDisabled>(entity, self.ccd_disabled);
         match (&self.filter, entity.contains::<ContactFilter>()) {
             (Some(filter), _) => {
                 entity.insert(filter.clone());

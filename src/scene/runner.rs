@@ -61,59 +61,16 @@ pub fn run_scene(scene: &Scene, options: &RunOptions, mut on_step: impl FnMut(&m
     let names: Vec<&str> = scene.bodies.iter().map(|body| body.name.as_str()).collect();
     // looked up by entity: a landing pile of 10,000 balls sends thousands of events a step
     let name_by_entity: EntityHashMap<&str> = entities.iter().copied().zip(names.iter().copied()).collect();
-    let name_of = |entity: Entity| name_by_entity.get(&entity).copied().unwrap_or("?").to_owned();
-    let mut traced = Vec::new();
-    for wanted in &options.trace {
-        let index = names
-            .iter()
-            .position(|name| name == wanted)
-            .ok_or_else(|| format!("--trace {wanted}: no body of that name in scene \"{}\"", scene.name))?;
-        traced.push((wanted.clone(), entities[index]));
-    }
-
+    let mut log = StepLog::new(traced_bodies(scene, options, &entities, &names)?);
     let start = measure_totals(app.world_mut());
-    let mut trace: BTreeMap<String, Vec<TraceSample>> = BTreeMap::new();
-    let mut events = Vec::new();
-    let mut started_cursor = MessageCursor::<CollisionStarted>::default();
-    let mut ended_cursor = MessageCursor::<CollisionEnded>::default();
-    let mut max_penetration = 0.0f32;
-    let mut stage_totals = [0.0f64; STAGES.len()];
     let clock = Instant::now();
     for step in 1..=options.steps {
         app.update();
-        let world = app.world();
-        for event in started_cursor.read(world.resource::<Messages<CollisionStarted>>()) {
-            events.push(EventRecord {
-                step: event.step,
-                kind: EventKind::Started,
-                a: name_of(event.a),
-                b: name_of(event.b),
-            });
-        }
-        for event in ended_cursor.read(world.resource::<Messages<CollisionEnded>>()) {
-            events.push(EventRecord {
-                step: event.step,
-                kind: EventKind::Ended,
-                a: name_of(event.a),
-                b: name_of(event.b),
-            });
-        }
-        for (total, ms) in stage_totals.iter_mut().zip(world.resource::<PhysicsStats>().stage_ms) {
-            *total += ms;
-        }
-        let contacts = world.resource::<Contacts>();
-        for pair in contacts.pairs.iter().filter(|pair| pair.resolve) {
-            max_penetration = max_penetration.max(pair.contact.penetration);
-        }
-        for (name, entity) in &traced {
-            let (position, velocity) = state_of(world, *entity);
-            trace.entry(name.clone()).or_default().push(TraceSample { step, position, velocity });
-        }
+        log.record(app.world(), step, |entity| name_by_entity.get(&entity).copied().unwrap_or("?").to_owned());
         on_step(app.world_mut());
     }
     let elapsed = clock.elapsed().as_secs_f64();
     let end = measure_totals(app.world_mut());
-
     let bodies = entities
         .iter()
         .zip(&names)
@@ -122,6 +79,7 @@ pub fn run_scene(scene: &Scene, options: &RunOptions, mut on_step: impl FnMut(&m
             BodyState { name: (*name).to_owned(), position, velocity }
         })
         .collect();
+    let per_step = |total: f64| total / options.steps.max(1) as f64;
     Ok(Report {
         scene: scene.name.clone(),
         steps: options.steps,
@@ -129,18 +87,81 @@ pub fn run_scene(scene: &Scene, options: &RunOptions, mut on_step: impl FnMut(&m
         substeps: options.substeps.max(1),
         ccd: options.ccd,
         bodies,
-        events,
-        max_penetration,
+        events: log.events,
+        max_penetration: log.max_penetration,
         kinetic_energy: StartEnd { start: start.kinetic_energy, end: end.kinetic_energy },
         momentum: StartEnd { start: start.momentum, end: end.momentum },
-        trace,
-        ms_per_step: elapsed * 1000.0 / options.steps.max(1) as f64,
+        trace: log.trace,
+        ms_per_step: per_step(elapsed * 1000.0),
         stage_ms: STAGES
             .iter()
-            .zip(stage_totals)
-            .map(|(stage, total)| (stage.label().to_owned(), total / options.steps.max(1) as f64))
+            .zip(log.stage_totals)
+            .map(|(stage, total)| (stage.label().to_owned(), per_step(total)))
             .collect(),
     })
+}
+
+/// The bodies `--trace` names, each with its entity; an unknown name is an error.
+fn traced_bodies(
+    scene: &Scene,
+    options: &RunOptions,
+    entities: &[Entity],
+    names: &[&str],
+) -> Result<Vec<(String, Entity)>, String> {
+    let traced = options.trace.iter().map(|wanted| {
+        let index = names
+            .iter()
+            .position(|name| name == wanted)
+            .ok_or_else(|| format!("--trace {wanted}: no body of that name in scene \"{}\"", scene.name))?;
+        Ok((wanted.clone(), entities[index]))
+    });
+    traced.collect()
+}
+
+/// What the report gathers step by step: the events, each stage's time, the deepest overlap, the traces.
+struct StepLog {
+    traced: Vec<(String, Entity)>,
+    trace: BTreeMap<String, Vec<TraceSample>>,
+    events: Vec<EventRecord>,
+    started: MessageCursor<CollisionStarted>,
+    ended: MessageCursor<CollisionEnded>,
+    max_penetration: f32,
+    stage_totals: [f64; STAGES.len()],
+}
+
+impl StepLog {
+    fn new(traced: Vec<(String, Entity)>) -> Self {
+        StepLog {
+            traced,
+            trace: BTreeMap::new(),
+            events: Vec::new(),
+            started: MessageCursor::default(),
+            ended: MessageCursor::default(),
+            max_penetration: 0.0,
+            stage_totals: [0.0; STAGES.len()],
+        }
+    }
+
+    /// Adds what the step `step` that just ran did.
+    fn record(&mut self, world: &World, step: u64, name_of: impl Fn(Entity) -> String) {
+        let record = |step, kind, a, b| EventRecord { step, kind, a: name_of(a), b: name_of(b) };
+        for event in self.started.read(world.resource::<Messages<CollisionStarted>>()) {
+            self.events.push(record(event.step, EventKind::Started, event.a, event.b));
+        }
+        for event in self.ended.read(world.resource::<Messages<CollisionEnded>>()) {
+            self.events.push(record(event.step, EventKind::Ended, event.a, event.b));
+        }
+        for (total, ms) in self.stage_totals.iter_mut().zip(world.resource::<PhysicsStats>().stage_ms) {
+            *total += ms;
+        }
+        for pair in world.resource::<Contacts>().pairs.iter().filter(|pair| pair.resolve) {
+            self.max_penetration = self.max_penetration.max(pair.contact.penetration);
+        }
+        for (name, entity) in &self.traced {
+            let (position, velocity) = state_of(world, *entity);
+            self.trace.entry(name.clone()).or_default().push(TraceSample { step, position, velocity });
+        }
+    }
 }
 
 fn state_of(world: &World, entity: Entity) -> ([f32; 3], [f32; 3]) {

@@ -81,7 +81,17 @@ fn track_pointer_gestures(
             *pressed_at = cursor;
         }
     }
-    match &mut *gesture {
+    follow_pointer(&mut gesture, ray, facing, &positions);
+    if buttons.just_released(MouseButton::Left) {
+        let moved = |pressed_at: Vec2| window.cursor_position().map_or(0.0, |cursor| cursor.distance(pressed_at));
+        release(*gesture, moved, controls.push_impulse, &mut bodies, log.echo);
+        *gesture = Gesture::Idle;
+    }
+}
+
+/// A drag in progress follows the pointer: the aimed arrow's tip, or the grabbed body's target.
+fn follow_pointer(gesture: &mut Gesture, ray: Option<Ray>, facing: Vec3, positions: &Query<&Transform>) {
+    match gesture {
         Gesture::Aiming { grip, aim, .. } => {
             if let Some(under) = ray.and_then(|ray| point_on_view_plane(&ray, *grip, facing)) {
                 *aim = under - *grip;
@@ -95,30 +105,36 @@ fn track_pointer_gestures(
         }
         Gesture::Idle => {}
     }
-    if !buttons.just_released(MouseButton::Left) {
-        return;
-    }
-    match *gesture {
+}
+
+/// The button released: an aimed push (or a click) pushes the body; a grabbed body flies on with its velocity.
+/// `moved` is how far the pointer went since the press (logical pixels).
+fn release(
+    gesture: Gesture,
+    moved: impl Fn(Vec2) -> f32,
+    strength: f32,
+    bodies: &mut Query<(&RigidBody, &Mass, &mut LinearVelocity, Option<&Name>)>,
+    echo: bool,
+) {
+    match gesture {
         Gesture::Aiming { body, pressed_at, view, aim, .. } => {
-            let moved = window.cursor_position().map_or(0.0, |cursor| cursor.distance(pressed_at));
             // a click pushes along the view ray; a drag along its arrow, J = push strength per metre of arrow
-            let impulse = if moved < CLICK_SLOP { view * controls.push_impulse } else { aim * controls.push_impulse };
+            let impulse = if moved(pressed_at) < CLICK_SLOP { view * strength } else { aim * strength };
             if let Ok((RigidBody::Dynamic, mass, mut velocity, name)) = bodies.get_mut(body) {
                 velocity.0 += impulse / mass.0.max(f32::EPSILON);
-                if log.echo {
+                if echo {
                     let name = name.map_or("?", |n| n.as_str());
                     println!("pushed {name:?} impulse={:?} velocity={:?}", impulse.to_array(), velocity.0.to_array());
                 }
             }
         }
-        Gesture::Grabbing { body, .. } if log.echo => {
+        Gesture::Grabbing { body, .. } if echo => {
             if let Ok((.., velocity, name)) = bodies.get(body) {
                 println!("threw {:?} velocity={:?}", name.map_or("?", |n| n.as_str()), velocity.0.to_array());
             }
         }
         _ => {}
     }
-    *gesture = Gesture::Idle;
 }
 
 /// The gesture a press on the body under `ray` starts, if it is a dynamic body.

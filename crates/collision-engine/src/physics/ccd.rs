@@ -253,50 +253,86 @@ pub fn sweep_fast_bodies(
     }
     // a fast body is taken up with its pairs: one without any (a box falling through open air) can meet
     // nothing this step, its whole flight being inside its broadphase bounds
-    let is_fast = |entity: Entity| candidates.slot(entity).is_some_and(|slot| fast_slots[slot]);
     let mut bodies = queries.p0();
-    let mut pairs: Vec<(usize, usize)> = Vec::new();
-    for &(a, b) in candidates.pairs.iter() {
-        if !is_fast(a) && !is_fast(b) {
-            continue;
-        }
-        let (Some(i), Some(j)) = (
-            mover_slot(a, &bodies, (&settings, &candidates, fast_slots), slots, movers),
-            mover_slot(b, &bodies, (&settings, &candidates, fast_slots), slots, movers),
-        ) else {
-            continue;
-        };
-        pairs.push((i, j));
-    }
+    let marked = (&*settings, &*candidates, &fast_slots[..]);
+    let pairs = fast_pairs(&candidates, &bodies, marked, slots, movers);
     let initial_pairs = pairs.len();
     let mut swept_pairs = SweptPairs::new(movers.len(), pairs);
     for p in 0..swept_pairs.pairs.len() {
         swept_pairs.queue.set(p, predict_hit(swept_pairs.pairs[p], movers, false, (&vetoes, &covered, &settings), dt));
     }
     // every fast body brings its hits to the budget, with pairs or not
-    let mut budget = settings.ccd_max_hits.max(1) * fast;
+    let budget = settings.ccd_max_hits.max(1) * fast;
+    let context = (&bodies, marked, &*vetoes, &*covered);
+    let hits = resolve_in_time_order(&mut swept_pairs, (movers, slots), budget, &mut contacts.swept, context, dt);
+    stats.continuous_cut_short = movers.iter().filter(|mover| mover.frozen).count();
+    if hits.is_empty() && stats.continuous_cut_short == 0 {
+        return;
+    }
+    let moved = write_back(movers, &mut bodies);
+    // the pairs paths bent by hits reached, beyond the broadphase's
+    // (added after the pairs it started with, in the order found)
+    let found_on_the_way: Vec<(Entity, Entity)> =
+        swept_pairs.pairs[initial_pairs..].iter().map(|&(i, j)| (movers[i].entity, movers[j].entity)).collect();
+    let context = (&*candidates, &bodies, &*vetoes, &*covered, &*settings);
+    retest_contacts(&moved, &found_on_the_way, context, dt, &mut contacts);
+    contacts.pairs.extend(hits);
+}
+
+/// The candidate pairs with a fast body in them, each body given its mover (a fast body is taken up with its
+/// pairs: one without any, a box falling through open air, can meet nothing this step, its whole flight being
+/// inside its broadphase bounds).
+fn fast_pairs(
+    candidates: &CandidatePairs,
+    bodies: &BodyQuery,
+    marked: Marked,
+    slots: &mut BodySlots,
+    movers: &mut Vec<Mover>,
+) -> Vec<(usize, usize)> {
+    let is_fast = |entity: Entity| candidates.slot(entity).is_some_and(|slot| marked.2[slot]);
+    let mut pairs = Vec::new();
+    for &(a, b) in candidates.pairs.iter().filter(|&&(a, b)| is_fast(a) || is_fast(b)) {
+        let (Some(i), Some(j)) =
+            (mover_slot(a, bodies, marked, slots, movers), mover_slot(b, bodies, marked, slots, movers))
+        else {
+            continue;
+        };
+        pairs.push((i, j));
+    }
+    pairs
+}
+
+/// Takes the earliest predicted hit of all, again and again (after each only the pairs of its two bodies
+/// change), until none is left in the step: the record of each pair's last hit. Out of `budget`, the two
+/// bodies of the next hit stop short where it would happen rather than pass it.
+fn resolve_in_time_order(
+    swept_pairs: &mut SweptPairs,
+    (movers, slots): (&mut Vec<Mover>, &mut BodySlots),
+    mut budget: u32,
+    swept: &mut Vec<(Entity, SweepCause)>,
+    (bodies, marked, vetoes, covered): (&BodyQuery, Marked, &ResponseVetoes, &CoveredFaces),
+    dt: f32,
+) -> Vec<ContactPair> {
+    let settings = marked.0;
     let mut hits: Vec<ContactPair> = Vec::new();
-    // the earliest predicted hit of all; after it only the pairs of the two bodies change
     while let Some((pair, hit)) = swept_pairs.queue.pop() {
         let (i, j) = swept_pairs.pairs[pair];
         if budget == 0 {
-            // out of hits to resolve: both stop short where this one would happen, rather than pass it
             movers[i].freeze(hit.0, dt);
             movers[j].freeze(hit.0, dt);
-            repredict(&mut swept_pairs, (i, j), movers, (&vetoes, &covered, &settings), dt);
+            repredict(swept_pairs, (i, j), movers, (vetoes, covered, settings), dt);
             continue;
         }
         budget -= 1;
-        let record = take_hit((i, j), hit, movers, &vetoes, &settings, dt);
+        let record = take_hit((i, j), hit, movers, vetoes, settings, dt);
         if record.resolve {
             for k in [i, j] {
-                if send_on(k, movers, &settings) {
+                if send_on(k, movers, settings) {
                     budget += settings.ccd_max_hits.max(1);
-                    contacts.swept.push((movers[k].entity, SweepCause::SentOn));
+                    swept.push((movers[k].entity, SweepCause::SentOn));
                 }
                 let (origin, rest) = (movers[k].origin, movers[k].pose(1.0));
-                let context = (&bodies, (&*settings, &*candidates, &fast_slots[..]), &mut *slots);
-                reach_along(k, (origin, rest), movers, &mut swept_pairs, context);
+                reach_along(k, (origin, rest), movers, swept_pairs, (bodies, marked, &mut *slots));
             }
         }
         match swept_pairs.recorded[pair] {
@@ -306,14 +342,14 @@ pub fn sweep_fast_bodies(
                 hits.push(record);
             }
         }
-        repredict(&mut swept_pairs, (i, j), movers, (&vetoes, &covered, &settings), dt);
+        repredict(swept_pairs, (i, j), movers, (vetoes, covered, settings), dt);
     }
-    stats.continuous_cut_short = movers.iter().filter(|mover| mover.frozen).count();
-    if hits.is_empty() && stats.continuous_cut_short == 0 {
-        return;
-    }
-    // finish the step of every body a hit moved or pushed and write it back (a hit at fraction 0 leaves
-    // `since` at 0 but still changes the velocity)
+    hits
+}
+
+/// Finishes the step of every body a hit moved or pushed and writes it back (a hit at fraction 0 leaves
+/// `since` at 0 but still changes the velocity): the bodies written.
+fn write_back(movers: &[Mover], bodies: &mut BodyQuery) -> EntityHashSet {
     let mut moved = EntityHashSet::default();
     for mover in movers.iter().filter(|m| (m.since > 0.0 || m.hits > 0 || m.frozen) && m.inverse_mass > 0.0) {
         if let Ok((.., mut transform, mut velocity)) = bodies.get_mut(mover.entity) {
@@ -322,13 +358,7 @@ pub fn sweep_fast_bodies(
             moved.insert(mover.entity);
         }
     }
-    // the pairs paths bent by hits reached, beyond the broadphase's
-    // (added after the pairs it started with, in the order found)
-    let found_on_the_way: Vec<(Entity, Entity)> =
-        swept_pairs.pairs[initial_pairs..].iter().map(|&(i, j)| (movers[i].entity, movers[j].entity)).collect();
-    let context = (&*candidates, &bodies, &*vetoes, &*covered, &*settings);
-    retest_contacts(&moved, &found_on_the_way, context, dt, &mut contacts);
-    contacts.pairs.extend(hits);
+    moved
 }
 
 /// What the contact tests of the continuous stage read.

@@ -69,6 +69,34 @@ pub fn correct_positions(
     slots.clear();
     // per body: inverse mass and displacement so far
     let mut moved: Vec<(f32, Vec3)> = Vec::new();
+    let mut pushes = position_constraints(&contacts, &corrected, &bodies, (&mut slots, &mut moved), &settings);
+    relax(&mut pushes, &mut moved, settings.solver_iterations.max(1), tolerance);
+    for push in &pushes {
+        let pushed = (moved[push.body_b].1 - moved[push.body_a].1).dot(push.normal);
+        let pair = &mut contacts.pairs[push.pair_index];
+        pair.correction = pushed;
+        pair.contact.penetration -= pushed;
+    }
+    for (entity, (_, displacement)) in slots.entities().iter().zip(&moved) {
+        if *displacement != Vec3::ZERO
+            && let Ok((_, _, mut transform, _)) = bodies.get_mut(*entity)
+        {
+            transform.translation += *displacement;
+            pushed_bodies.0.push((*entity, *displacement));
+        }
+    }
+}
+
+/// A position constraint for each `corrected` contact between bodies that can move, each body given a slot
+/// in `moved` (its inverse mass and its displacement so far); contacts with static bodies last, so whatever
+/// else a pass leaves undone, it never leaves a body pushed into a wall.
+fn position_constraints(
+    contacts: &Contacts,
+    corrected: &[bool],
+    bodies: &Query<(&RigidBody, &Mass, &mut Transform, &Collider)>,
+    (slots, moved): (&mut BodySlots, &mut Vec<(f32, Vec3)>),
+    settings: &PhysicsSettings,
+) -> Vec<Push> {
     let mut pushes = Vec::new();
     for (pair_index, pair) in contacts.pairs.iter().enumerate().filter(|&(index, _)| corrected[index]) {
         let excess = pair.contact.penetration - settings.slop;
@@ -95,13 +123,16 @@ pub fn correct_positions(
             accumulated: 0.0,
         });
     }
-
-    // contacts with static bodies last in every pass: whatever else a pass leaves undone, it never leaves a
-    // body pushed into a wall
     pushes.sort_by_key(|push: &Push| moved[push.body_a].0 == 0.0 || moved[push.body_b].0 == 0.0);
-    for _ in 0..settings.solver_iterations.max(1) {
+    pushes
+}
+
+/// Gauss–Seidel passes over the constraints, each clamped to push and never pull, until no pass changes one
+/// by more than `tolerance` (m) or the `passes` run out.
+fn relax(pushes: &mut [Push], moved: &mut [(f32, Vec3)], passes: u32, tolerance: f32) {
+    for _ in 0..passes {
         let mut largest_change = 0.0f32;
-        for push in &mut pushes {
+        for push in pushes.iter_mut() {
             let separated = (moved[push.body_b].1 - moved[push.body_a].1).dot(push.normal);
             let total = (push.accumulated + (push.wanted - separated) * push.effective_mass).max(0.0);
             let change = total - push.accumulated;
@@ -114,21 +145,6 @@ pub fn correct_positions(
         }
         if largest_change <= tolerance {
             break;
-        }
-    }
-
-    for push in &pushes {
-        let pushed = (moved[push.body_b].1 - moved[push.body_a].1).dot(push.normal);
-        let pair = &mut contacts.pairs[push.pair_index];
-        pair.correction = pushed;
-        pair.contact.penetration -= pushed;
-    }
-    for (entity, (_, displacement)) in slots.entities().iter().zip(&moved) {
-        if *displacement != Vec3::ZERO
-            && let Ok((_, _, mut transform, _)) = bodies.get_mut(*entity)
-        {
-            transform.translation += *displacement;
-            pushed_bodies.0.push((*entity, *displacement));
         }
     }
 }

@@ -1,7 +1,7 @@
 //! The broadphase stage: every moving body's bounds over its flight filed in grids, and the pairs whose bounds overlap.
 
 use crate::bevy_prelude::*;
-use crate::physics::broadphase::candidates::{CandidatePairs, Wakefulness};
+use crate::physics::broadphase::candidates::{CandidatePairs, Filed, Wakefulness};
 use crate::physics::broadphase::proxy::proxy_bounds;
 use bevy_ecs::entity::EntityHashSet;
 
@@ -40,8 +40,8 @@ type StaticsChanged<'w, 's, T> = Query<'w, 's, (), (With<RigidBody>, Without<Mov
 /// Fills [`CandidatePairs`] with every pair of bodies whose bounds, grown by the speculative margin, overlap
 /// and whose [`CollisionLayers`] meet, A before B. A body enters with the bounds of its whole free flight this step, so the continuous stage
 /// finds the pairs it may hit on the way, and the narrowphase the pairs whose flights bring them together
-/// or apart. Static bodies are filed again only when one was moved or reshaped, or (told by the hooks of
-/// [`RigidBody`] and [`Collider`]) added, removed, or made static or moving.
+/// or apart. Static bodies are filed again only when one was moved or reshaped, or (told by the observers
+/// below) added, removed, made static or moving, or given new layers.
 pub fn collect_candidate_pairs(
     settings: Res<PhysicsSettings>,
     (movers, statics): (Movers, Statics),
@@ -66,20 +66,7 @@ pub fn collect_candidate_pairs(
         finite
     };
     if candidates.statics_stale(margin) || !(moved.is_empty() && reshaped.is_empty() && relayered.is_empty()) {
-        let (mut filed, mut unfiled) = (Vec::new(), 0);
-        for (entity, transform, collider, layers) in &statics {
-            let at = (transform.translation, transform.translation);
-            match finite(entity, at) {
-                true => filed.push((
-                    entity,
-                    proxy_bounds(collider, at, margin),
-                    layers.copied().unwrap_or_default(),
-                    Wakefulness::Still,
-                    Vec3::ZERO,
-                )),
-                false => unfiled += 1,
-            }
-        }
+        let (filed, unfiled) = filed_statics(&statics, margin, &mut finite);
         candidates.file_statics(filed, margin, unfiled);
     }
     let mut non_finite = candidates.non_finite_statics();
@@ -104,6 +91,29 @@ pub fn collect_candidate_pairs(
         commands.entity(body).try_remove::<Sleeping>();
     }
     stats.non_finite_bodies = non_finite;
+}
+
+/// Every static body as the grid files it, and how many could not be filed (non-finite).
+fn filed_statics(
+    statics: &Statics,
+    margin: f32,
+    finite: &mut impl FnMut(Entity, (Vec3, Vec3)) -> bool,
+) -> (Vec<Filed>, usize) {
+    let (mut filed, mut unfiled) = (Vec::new(), 0);
+    for (entity, transform, collider, layers) in statics {
+        let at = (transform.translation, transform.translation);
+        match finite(entity, at) {
+            true => filed.push((
+                entity,
+                proxy_bounds(collider, at, margin),
+                layers.copied().unwrap_or_default(),
+                Wakefulness::Still,
+                Vec3::ZERO,
+            )),
+            false => unfiled += 1,
+        }
+    }
+    (filed, unfiled)
 }
 
 /// The static bodies are filed once and kept between steps: these observers have them filed again when one is

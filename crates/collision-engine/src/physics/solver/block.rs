@@ -86,14 +86,8 @@ pub fn small_islands(
 ) {
     let IslandScratch { sets, roots, sizes, island_of, masses, spare, chains } = scratch;
     spare.extend(islands.drain(..).map(|island| island.contacts));
-    sets.reset(bodies.len());
+    join_moving_bodies(sets, bodies, contacts);
     let moves = |body: usize| bodies[body].moves();
-    for contact in contacts {
-        let (a, b) = contact.pair();
-        if moves(a) && moves(b) {
-            sets.join(a, b);
-        }
-    }
     // each contact's island is the root of its moving body; count them first, so that only the small
     // islands collect their contacts
     roots.clear();
@@ -136,7 +130,26 @@ pub fn small_islands(
             _ => {}
         }
     }
-    // in order, the islands kept first; the lists of the others are kept for the next step
+    keep_worth_solving(islands, spare);
+    // as many spare lists as islands were found, no more: a chain's new order replaces its list each step
+    spare.truncate(masses.len());
+}
+
+/// Joins in `sets` the two bodies of every contact between bodies that can move (a static or kinematic body
+/// does not join the islands it touches).
+fn join_moving_bodies(sets: &mut UnionFind, bodies: &[SolverBody], contacts: &[SolverContact]) {
+    sets.reset(bodies.len());
+    for contact in contacts {
+        let (a, b) = contact.pair();
+        if bodies[a].moves() && bodies[b].moves() {
+            sets.join(a, b);
+        }
+    }
+}
+
+/// Keeps, in order, the islands an exact solve is worth on: stiff ones, chains and small unconverged ones;
+/// the contact lists of the others go to `spare`, for the next step.
+fn keep_worth_solving(islands: &mut Vec<SmallIsland>, spare: &mut Vec<Vec<usize>>) {
     let mut kept = 0;
     for place in 0..islands.len() {
         let island = &islands[place];
@@ -146,8 +159,6 @@ pub fn small_islands(
         }
     }
     spare.extend(islands.drain(kept..).map(|island| island.contacts));
-    // as many spare lists as islands were found, no more: a chain's new order replaces its list each step
-    spare.truncate(masses.len());
 }
 
 impl IslandScratch {
@@ -221,16 +232,7 @@ pub fn solve_block(
     let (mut fewest, mut stalled) = (usize::MAX, 0);
     for _ in 0..ROUNDS_PER_CONTACT * members.len() + ROUNDS {
         // contacts outside the set push no more, and those inside are solved to their targets
-        active.clear();
-        for (&i, &inside) in members.iter().zip(in_set.iter()) {
-            match inside {
-                true => active.push(i),
-                false => {
-                    let impulse = contacts[i].normal_impulse;
-                    contacts[i].push(bodies, -impulse);
-                }
-            }
-        }
+        release_outside((members, in_set), active, contacts, bodies);
         solve_active(bodies, contacts, (active, chain), (matrix, change));
         // wrong: a contact of the set that ends pulling (not one only rounding takes below zero), or one
         // outside it that approaches faster than it may
@@ -261,12 +263,31 @@ pub fn solve_block(
         }
         infeasible.iter().for_each(|&place| in_set[place] = !in_set[place]);
     }
-    // no set found in the rounds allowed: back to what the passes left
+    // no set found in the rounds allowed: back to what the iterations left
     for (&i, &impulse) in members.iter().zip(before.iter()) {
         let change = impulse - contacts[i].normal_impulse;
         contacts[i].push(bodies, change);
     }
     false
+}
+
+/// Takes back the impulse of every member outside the active set, and lists in `active` those inside it.
+fn release_outside(
+    (members, in_set): (&[usize], &[bool]),
+    active: &mut Vec<usize>,
+    contacts: &mut [SolverContact],
+    bodies: &mut [SolverBody],
+) {
+    active.clear();
+    for (&i, &inside) in members.iter().zip(in_set.iter()) {
+        match inside {
+            true => active.push(i),
+            false => {
+                let impulse = contacts[i].normal_impulse;
+                contacts[i].push(bodies, -impulse);
+            }
+        }
+    }
 }
 
 /// Whether a contact outside the active set ends approaching faster than its target allows (beyond rounding).

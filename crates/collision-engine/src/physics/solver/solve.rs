@@ -8,7 +8,7 @@ use crate::bevy_prelude::*;
 
 use crate::physics::broadphase::candidates::CandidatePairs;
 use crate::physics::components::{LinearVelocity, Mass, PhysicsMaterial, RigidBody, inverse_mass};
-use crate::physics::data::contacts::Contacts;
+use crate::physics::data::contacts::{ContactPair, Contacts};
 use crate::physics::predict::{flight, moving_velocity};
 use crate::physics::pushes::Pushes;
 use crate::physics::response::ResponseVetoes;
@@ -107,27 +107,9 @@ fn prepare_contacts(
     settings: &PhysicsSettings,
     dt: f32,
 ) {
-    let SolverScratch {
-        slots,
-        bodies: solver_bodies,
-        moved,
-        starts,
-        predicted,
-        materials,
-        contacts: prepared,
-        steps,
-        pairs,
-        ..
-    } = scratch;
-    slots.clear();
-    solver_bodies.clear();
-    moved.clear();
-    steps.clear();
-    starts.clear();
-    predicted.clear();
-    materials.clear();
-    prepared.clear();
-    pairs.clear();
+    scratch.clear_step();
+    let SolverScratch { slots, bodies: solver_bodies, moved, starts, predicted, materials, .. } = scratch;
+    let (prepared, steps, pairs) = (&mut scratch.contacts, &mut scratch.steps, &mut scratch.pairs);
     let gravity = settings.effective_gravity();
     for (pair_index, pair) in contacts.pairs.iter().enumerate() {
         // continuous hits were resolved at their time of impact
@@ -154,16 +136,11 @@ fn prepare_contacts(
         let (Some(a), Some(b)) = (slot(pair.a), slot(pair.b)) else {
             continue;
         };
-        let normal = pair.contact.normal;
-        // the pair was measured where the flights end; this is the separation where they start
         let flight = (predicted[b] - starts[b]) - (predicted[a] - starts[a]);
-        let separation = -pair.contact.penetration - flight.dot(normal);
-        // closing fast but still apart where the flights end, and no push may close the gap: nothing to stop
-        // this step (a body flying past a corner must not be held by a contact measured along a line)
-        let closing_fast = -flight.dot(normal) > settings.restitution_threshold * dt;
-        if closing_fast && pair.contact.penetration + pushes.closing(candidates, pair) <= 0.0 {
+        let Some(separation) = starting_separation(pair, flight, (candidates, pushes), settings, dt) else {
             continue;
-        }
+        };
+        let normal = pair.contact.normal;
         let materials = combine_materials(&materials[a], &materials[b], settings);
         let contact =
             SolverContact::new((a, b), solver_bodies, (normal, separation), materials, settings.restitution_threshold);
@@ -175,33 +152,28 @@ fn prepare_contacts(
     }
 }
 
-/// One substep: gravity, warm start, Gauss–Seidel passes, then motion.
+/// The pair's separation where the bodies' flights start (it was measured where they end, `flight` apart
+/// along the way). None for a pair closing fast but still apart where the flights end that no push may close:
+/// nothing to stop this step (a body flying past a corner must not be held by a contact measured along a line).
+fn starting_separation(
+    pair: &ContactPair,
+    flight: Vec3,
+    (candidates, pushes): (&CandidatePairs, &Pushes),
+    settings: &PhysicsSettings,
+    dt: f32,
+) -> Option<f32> {
+    let normal = pair.contact.normal;
+    let closing_fast = -flight.dot(normal) > settings.restitution_threshold * dt;
+    if closing_fast && pair.contact.penetration + pushes.closing(candidates, pair) <= 0.0 {
+        return None;
+    }
+    Some(-pair.contact.penetration - flight.dot(normal))
+}
+
+/// One substep: gravity, warm start, Gauss–Seidel iterations, then motion.
 fn run_substep(scratch: &mut SolverScratch, settings: &PhysicsSettings, h: f32) {
-    let SolverScratch {
-        bodies,
-        moved,
-        contacts,
-        steps,
-        substep_start,
-        islands,
-        unsettled,
-        in_small_island,
-        block,
-        island_scratch,
-        ..
-    } = scratch;
-    let gravity = settings.effective_gravity();
-    let substep_rate = 1.0 / h;
-    substep_start.clear();
-    substep_start.extend(bodies.iter().map(|body| body.velocity()));
-    for body in bodies.iter_mut().filter(|body| body.moves()) {
-        body.accelerate(gravity * h);
-    }
-    for (contact, step) in contacts.iter_mut().zip(steps.iter()) {
-        let (normal, tangent) = (contact.normal_impulse, contact.tangent_impulse);
-        contact.begin_substep(step.separation_now(contact, moved), substep_rate);
-        contact.warm_start(bodies, normal, tangent);
-    }
+    scratch.begin_substep(settings.effective_gravity(), h);
+    let SolverScratch { bodies, contacts, unsettled, in_small_island, islands, block, island_scratch, .. } = scratch;
     unsettled.clear();
     unsettled.resize(contacts.len(), false);
     let tolerance = settings.solver_tolerance;
@@ -241,11 +213,47 @@ fn run_substep(scratch: &mut SolverScratch, settings: &PhysicsSettings, h: f32) 
     if islands_solved != Some(true) {
         solve_unconverged_islands((bodies, contacts), (islands, unsettled), tolerance, (block, island_scratch));
     }
-    for ((body, before), moved) in bodies.iter().zip(substep_start.iter()).zip(moved.iter_mut()) {
-        *moved += (*before + body.velocity()) * 0.5 * h;
+    scratch.end_substep(h);
+}
+
+impl SolverScratch {
+    /// Empties what the last step left, keeping the memory.
+    fn clear_step(&mut self) {
+        self.slots.clear();
+        self.bodies.clear();
+        self.moved.clear();
+        self.steps.clear();
+        self.starts.clear();
+        self.predicted.clear();
+        self.materials.clear();
+        self.contacts.clear();
+        self.pairs.clear();
     }
-    for (contact, step) in contacts.iter().zip(steps.iter_mut()) {
-        contact.end_substep(step);
+
+    /// Gravity for the substep of `h` seconds, and every contact started from the last substep's impulses.
+    fn begin_substep(&mut self, gravity: Vec3, h: f32) {
+        let substep_rate = 1.0 / h;
+        self.substep_start.clear();
+        self.substep_start.extend(self.bodies.iter().map(|body| body.velocity()));
+        for body in self.bodies.iter_mut().filter(|body| body.moves()) {
+            body.accelerate(gravity * h);
+        }
+        for (contact, step) in self.contacts.iter_mut().zip(self.steps.iter()) {
+            let (normal, tangent) = (contact.normal_impulse, contact.tangent_impulse);
+            contact.begin_substep(step.separation_now(contact, &self.moved), substep_rate);
+            contact.warm_start(&mut self.bodies, normal, tangent);
+        }
+    }
+
+    /// The bodies moved by the average of their velocities before and after the substep (the trapezoidal rule).
+    fn end_substep(&mut self, h: f32) {
+        let motion = self.bodies.iter().zip(self.substep_start.iter());
+        for ((body, before), moved) in motion.zip(self.moved.iter_mut()) {
+            *moved += (*before + body.velocity()) * 0.5 * h;
+        }
+        for (contact, step) in self.contacts.iter().zip(self.steps.iter_mut()) {
+            contact.end_substep(step);
+        }
     }
 }
 
