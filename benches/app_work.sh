@@ -8,7 +8,7 @@
 # part in the binary alone, in two windows of frames: 30 to 100 (the block collapses) and 100 to 400 (it settles
 # into a pile). `perf` runs the whole of `xvfb-run` from the start, so that it sees every thread the app starts
 # (attached to the app's process once it was up, it missed a thread started later that draws the panel, sends
-# the frame to the X server and runs some of Bevy's systems: 1.3 to 1.5 ms a frame); only the app's process is
+# the frame to the X server and runs some of Bevy's systems); only the app's process is
 # counted. TURNS runs (default 3), one line each. BINARY measures that build of the app instead of building
 # the working tree's (to take turns with an older binary: copy it aside first, then alternate). SCENE runs
 # another scene in the same windows (the sphere pair shows what a frame costs whatever the bodies).

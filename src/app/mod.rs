@@ -218,10 +218,8 @@ impl Plugin for SandboxPlugin {
     /// Once every plugin has added its schedules: every schedule but `Main` runs its systems in turn on one
     /// thread, in the main world and in the render world. The frame's, the fixed step's, the panel's (egui's
     /// pass), extraction's and the render world's schedules hold some 500 short systems: handing each to a thread
-    /// of its own cost more than running them in turn, while the rasteriser already uses the other cores (10,000
-    /// bodies on two cores, the whole app counted: `Render` run so took 0.6 ms a frame off the app's own work, on
-    /// top of the main world's frame and fixed-step schedules; the rest, extraction, the render graph's and the
-    /// panel's, are within this machine's noise). `Main` stays as Bevy sets it: single-threaded, it hangs the app.
+    /// of its own costs more than running them in turn, while the rasteriser already uses the other cores (the
+    /// figures are in the commit history). `Main` stays as Bevy sets it: single-threaded, it hangs the app.
     fn finish(&self, app: &mut App) {
         run_schedules_on_one_thread(app.world_mut());
         if let Some(render_app) = app.get_sub_app_mut(RenderApp) {

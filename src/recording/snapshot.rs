@@ -260,8 +260,8 @@ fn touched_bodies(world: &mut World, bodies: &[BodySnapshot], since: Tick) -> Op
 }
 
 /// Writes every body's values into `bodies` without comparing them first (after a step nearly every body
-/// moved, and the comparison cost a recording of 10,000 bodies 0.1 ms a step; reading each body's change ticks
-/// to copy only the bodies a step wrote cost a settled pile of 10,000 balls as much as the copy it saved), and
+/// moved, so a comparison costs more than it saves; reading each body's change ticks to copy only the bodies a
+/// step wrote cost a settled pile as much as the copy it saved), and
 /// shows each body to `written` with its index as it is written (to hash and sum it while it is in the cache);
 /// false when bodies were spawned or despawned since. `since` as for [`refresh_bodies`].
 pub fn overwrite_bodies(
@@ -319,8 +319,8 @@ fn update_body(
 }
 
 /// Whether the world's name for a body (`now`) is not `kept`. With `ticks` (since, now), a name not written
-/// since is the same without comparing the strings: comparing two strings, each in memory of its own, for each
-/// of 10,000 bodies before and after every step cost the app 0.6-0.9 ms a frame (the C library's `memcmp`).
+/// since is the same without comparing the strings: comparing two strings, each in memory of its own, for every
+/// body before and after every step was a large part of the recording's cost.
 fn renamed(kept: Option<&Name>, now: Option<&Ref<Name>>, ticks: Option<(Tick, Tick)>) -> bool {
     match (kept, now) {
         (None, None) => false,

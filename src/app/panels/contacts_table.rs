@@ -21,7 +21,8 @@ pub struct ContactRow {
 
 /// Each touching pair this step (the first `CONTACT_ROWS` and the selected one); clicking a row highlights
 /// the pair in the scene. `unlisted` says how many pairs were left out. Only the lines in view are laid out
-/// (a busy scene lists a hundred pairs, some 0.5 ms a frame to lay out in full); the heading is line 0.
+/// (laying out a busy scene's hundred rows in full costs a frame more than its 3D view); the heading is
+/// line 0.
 pub fn contacts_table(ui: &mut egui::Ui, rows: &[ContactRow], unlisted: usize, selection: &mut Selection) {
     if rows.is_empty() {
         ui.weak("No contacts this step.");

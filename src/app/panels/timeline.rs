@@ -167,7 +167,7 @@ fn draw_event_ticks(
 /// and kind (a pile of balls landing begins thousands of contacts a step, and a shape each would cost the
 /// panel more than the whole 3D view). Each ticked column's run of steps is passed by halving, so a frame
 /// costs a search per ticked column and kind, however many events the recording holds (reading the events
-/// of each column until both kinds were seen cost a settled pile of 10,000 balls 0.2 ms a frame).
+/// of each column until both kinds were seen grew with the recording).
 fn ticked_columns(event_steps: [&[u64]; 2], (first, last): (u64, u64), width: f32) -> Vec<[bool; 2]> {
     let columns = width.max(0.0) as usize + 1;
     let span = (last.max(first + 1) - first) as f32;

@@ -66,7 +66,7 @@ fn spawn_camera(mut commands: Commands, mut egui_settings: ResMut<EguiGlobalSett
         Camera2d,
         RenderLayers::none(),
         // egui smooths its own edges; multisampling here would copy the whole window into a 4× target and
-        // back every frame (37 ms of a 111 ms frame on a software renderer)
+        // back every frame (a third of a frame on a software renderer)
         Msaa::Off,
         Camera { order: 1, ..default() },
     ));
@@ -76,8 +76,8 @@ fn spawn_camera(mut commands: Commands, mut egui_settings: ResMut<EguiGlobalSett
         Projection::Perspective(PerspectiveProjection { fov: FOV, ..default() }),
         // a tonemapper that needs no lookup-table assets
         Tonemapping::AcesFitted,
-        // depth first, so the lit pass shades each pixel once however many bodies overlap it: the ball pit's
-        // frames 92 -> 72 ms on a software rasteriser (frames.sh, low)
+        // depth first, so the lit pass shades each pixel once however many bodies overlap it (a software
+        // rasteriser pays for every shaded pixel)
         DepthPrepass,
         orbit.transform(),
         orbit,
@@ -88,8 +88,7 @@ fn spawn_camera(mut commands: Commands, mut egui_settings: ResMut<EguiGlobalSett
 /// texture (Bevy shares it between cameras of one target and sample count): the 3D camera leaves it to the
 /// panels' camera, which draws over the 3D view and copies the whole to the window once. Otherwise the 3D
 /// camera copies its own texture to the window and the panels' camera blends its panels over that. The shared
-/// texture saves a clear and a blended copy of the window each frame (the ball pit at low: about 2 ms of
-/// 38 on a software renderer).
+/// texture saves a clear and a blended copy of the window each frame.
 pub fn share_window_texture(msaa: Msaa, scene: &mut Camera, panels: &mut Camera) {
     let shared = msaa == Msaa::Off;
     scene.output_mode = if shared { CameraOutputMode::Skip } else { CameraOutputMode::default() };

@@ -1,8 +1,7 @@
 //! The graphics settings: simple or standard shading, anti-aliasing, shadows, the 3D view's resolution and how
 //! many triangles a ball has, each switched in the panel's Graphics section, and two presets that set them all.
 //! "Low" is chosen by itself on a software renderer (a school laptop without a driver, or Mesa's llvmpipe),
-//! where it draws the 520-body ball pit about thirteen times as fast (35 against 470 ms a frame); "high"
-//! otherwise. The panel's preset buttons and `--graphics` choose a preset.
+//! where it draws the ball pit an order of magnitude faster; "high" otherwise. The panel's preset buttons and `--graphics` choose a preset.
 
 use bevy::ecs::system::SystemParam;
 use bevy::light::cluster::GlobalClusterSettings;
@@ -115,8 +114,8 @@ fn choose_quality(mut commands: Commands, asked: Res<AskedQuality>, adapter: Opt
 }
 
 /// The scenes are lit by one sun and ambient light, neither of which is sorted into clusters, so Bevy's light
-/// clustering has nothing to do; done on the GPU it still runs a compute and two raster passes each frame (about
-/// 1 ms of the ball pit's frame on a software renderer), done on the CPU it costs nothing without point lights.
+/// clustering has nothing to do; done on the GPU it still runs a compute and two raster passes each frame (a
+/// software renderer feels both), done on the CPU it costs nothing without point lights.
 fn cluster_lights_on_cpu(settings: Option<ResMut<GlobalClusterSettings>>) {
     if let Some(mut settings) = settings {
         settings.gpu_clustering = None;

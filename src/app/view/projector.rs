@@ -51,7 +51,7 @@ fn apply_projector_preset(
 /// The preset's visuals, the panels drawn without a fill unless they leave the 3D view no room: the window
 /// beside the view is cleared to the background already (the 3D camera clears its whole target, not just its
 /// viewport), so the panels show the background's colour and a software rasteriser is spared blending half the
-/// window a second time (the ball pit at low: 4 ms a frame).
+/// window a second time.
 fn panel_visuals(projector: bool, crowded: bool) -> egui::Visuals {
     let mut visuals = if projector { high_contrast() } else { egui::Visuals::dark() };
     if !crowded {

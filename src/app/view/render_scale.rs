@@ -2,8 +2,8 @@
 //! software rasteriser's frame costs about what its pixels do, so half the width and height draws a quarter
 //! of them; the panels, drawn by their own camera, stay sharp. Bevy draws the main passes into the corner
 //! of the view ([`MainPassResolutionOverride`]) and a pass of ours stretches that corner over the viewport,
-//! shading the viewport's pixels only (a fullscreen pass over the whole window, panels included, cost the
-//! ball pit about 1 ms more a frame on a software renderer).
+//! shading the viewport's pixels only (a fullscreen pass over the whole window would shade the panels' pixels
+//! too, which a software renderer pays for).
 
 use bevy::asset::{embedded_asset, load_embedded_asset};
 use bevy::camera::MainPassResolutionOverride;

@@ -124,8 +124,8 @@ impl SharedLooks {
             (true, None) => None,
             (false, drawing) => {
                 let (mesh, scale) = self.mesh(shape, balls, simple);
-                // culled against the view by the GPU's mesh preprocessing, which runs anyway, not by the CPU (at
-                // 10,000 bodies the CPU's test cost the app about 0.5 ms a frame)
+                // culled against the view by the GPU's mesh preprocessing, which runs anyway, not by the CPU,
+                // whose test grows with the bodies
                 let drawing = drawing.unwrap_or_else(|| commands.spawn((ChildOf(body), NoCpuCulling)).id());
                 let now = materials.drawn.get(drawing).ok().and_then(|(mesh, ..)| mesh);
                 let mut drawn = commands.entity(drawing);

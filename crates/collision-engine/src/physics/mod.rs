@@ -170,7 +170,7 @@ impl Plugin for PhysicsPlugin {
     }
 
     /// Builds the pipeline's schedule with the app, so that the first step does not pay for ordering its
-    /// systems and setting up their queries (about 0.2 ms). Systems added later are set up at the first step.
+    /// systems and setting up their queries. Systems added later are set up at the first step.
     fn finish(&self, app: &mut App) {
         app.world_mut().resource_scope(|world, mut schedules: Mut<Schedules>| {
             let built = schedules.get_mut(PhysicsSchedule).map(|schedule| schedule.initialize(world));
