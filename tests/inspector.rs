@@ -97,7 +97,7 @@ fn boxes_overlap_least_along_the_normals_axis() {
     assert!(close3(contact.point_b, Vec3::new(middle, 0.45, 0.0)), "{}", contact.point_b);
     // overlapping when the step began: the continuous stage leaves it to the solver
     assert!(verdict.continuous.hit.is_none());
-    assert!(verdict.response.records[0].correction > 0.0, "the correction pushes 5 cm of overlap apart");
+    assert!(verdict.response.records[0].correction > 0.0, "the correction shifts 5 cm of overlap apart");
 }
 
 #[test]
@@ -224,7 +224,7 @@ fn bodies_whose_layers_do_not_meet_are_explained_as_never_a_pair() {
 fn a_bullet_needs_continuous_detection_above_its_width_and_the_walls_over_the_step() {
     // (0.1 m of bullet + 0.01 m of wall) in 1/60 s
     let bullet = Shape::Sphere { radius: 0.05 };
-    let wall = Shape::Box { half_extents: Vec3::new(0.005, 1.0, 1.0) };
+    let wall = Shape::Cuboid { half_extents: Vec3::new(0.005, 1.0, 1.0) };
     assert!(close(safe_speed(&bullet, &wall, Vec3::X * 300.0, 1.0 / 60.0), 6.6));
     // along y the wall is 2 m thick
     assert!(close(safe_speed(&bullet, &wall, Vec3::Y * -3.0, 1.0 / 60.0), 2.1 * 60.0));

@@ -127,7 +127,7 @@ fn every_overlay_has_its_own_toggle() {
         ("Velocities", |o| o.velocities),
         ("Swept volumes & impact poses", |o| o.sweeps),
         ("Impulses (normal orange, friction green)", |o| o.impulses),
-        ("Positional correction pushes", |o| o.corrections),
+        ("Positional correction shifts", |o| o.corrections),
         ("Too fast for discrete detection (red)", |o| o.tunnelling),
         ("Floor grid (1 m) and axes", |o| o.grid),
         ("Momenta", |o| o.momenta),
@@ -289,7 +289,7 @@ fn bullet_step() -> (App, Entity, Entity) {
         .world_mut()
         .spawn((
             RigidBody::Static,
-            Collider(Shape::Box { half_extents: Vec3::new(0.005, 1.0, 1.0) }),
+            Collider(Shape::Cuboid { half_extents: Vec3::new(0.005, 1.0, 1.0) }),
             Name::new("wall"),
         ))
         .id();

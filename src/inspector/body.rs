@@ -21,7 +21,7 @@ impl From<ShapeView> for Shape {
     fn from(view: ShapeView) -> Shape {
         match view {
             ShapeView::Sphere { radius } => Shape::Sphere { radius },
-            ShapeView::Box { half_extents } => Shape::Box { half_extents },
+            ShapeView::Box { half_extents } => Shape::Cuboid { half_extents },
         }
     }
 }
@@ -30,7 +30,7 @@ impl From<Shape> for ShapeView {
     fn from(shape: Shape) -> ShapeView {
         match shape {
             Shape::Sphere { radius } => ShapeView::Sphere { radius },
-            Shape::Box { half_extents } => ShapeView::Box { half_extents },
+            Shape::Cuboid { half_extents } => ShapeView::Box { half_extents },
         }
     }
 }

@@ -51,24 +51,24 @@ pub fn pair_test(shape_a: &Shape, center_a: Vec3, shape_b: &Shape, center_b: Vec
         (Shape::Sphere { radius: ra }, Shape::Sphere { radius: rb }) => {
             PairTest::SphereSphere { distance: center_a.distance(center_b), radius_sum: ra + rb }
         }
-        (Shape::Box { .. }, Shape::Box { .. }) => box_box(&shape_a.aabb(center_a), &shape_b.aabb(center_b)),
-        (Shape::Box { .. }, Shape::Sphere { .. }) => {
-            box_sphere(&shape_a.aabb(center_a), &shape_b.bounding_sphere(center_b), true)
+        (Shape::Cuboid { .. }, Shape::Cuboid { .. }) => cuboid_cuboid(&shape_a.aabb(center_a), &shape_b.aabb(center_b)),
+        (Shape::Cuboid { .. }, Shape::Sphere { .. }) => {
+            cuboid_sphere(&shape_a.aabb(center_a), &shape_b.bounding_sphere(center_b), true)
         }
-        (Shape::Sphere { .. }, Shape::Box { .. }) => {
-            box_sphere(&shape_b.aabb(center_b), &shape_a.bounding_sphere(center_a), false)
+        (Shape::Sphere { .. }, Shape::Cuboid { .. }) => {
+            cuboid_sphere(&shape_b.aabb(center_b), &shape_a.bounding_sphere(center_a), false)
         }
     }
 }
 
-fn box_box(a: &Aabb, b: &Aabb) -> PairTest {
+fn cuboid_cuboid(a: &Aabb, b: &Aabb) -> PairTest {
     // along each axis, the shorter of the two ways out: the overlap, negative where the boxes are apart
     let overlap = (a.max() - b.min()).min(b.max() - a.min());
     let least_axis = (overlap.min_element() > 0.0).then(|| overlap.min_position());
     PairTest::BoxBox { overlap, least_axis }
 }
 
-fn box_sphere(boxed: &Aabb, sphere: &Sphere, box_is_a: bool) -> PairTest {
+fn cuboid_sphere(boxed: &Aabb, sphere: &Sphere, box_is_a: bool) -> PairTest {
     let relative = sphere.center - boxed.center;
     let outside = (relative.abs().cmpgt(boxed.half_extents)).bitmask().count_ones();
     let region = [Region::Inside, Region::Face, Region::Edge, Region::Corner][outside as usize];

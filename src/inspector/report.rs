@@ -266,7 +266,7 @@ fn response(verdict: &ResponseVerdict) -> Section {
     }
     for record in &verdict.records {
         lines.push(format!(
-            "{}: normal {}, normal impulse {} N·s, friction impulse {} N·s, correction push {} m{}",
+            "{}: normal {}, normal impulse {} N·s, friction impulse {} N·s, correction shift {} m{}",
             record.fraction.map_or("discrete contact".to_string(), |t| format!("hit at t = {}", number(t))),
             vector(record.normal),
             number(record.normal_impulse),

@@ -23,7 +23,7 @@ pub struct ContactRecord {
     pub normal_impulse: f32,
     /// Friction impulse on B in the contact plane (N·s).
     pub friction_impulse: Vec3,
-    /// How far the positional correction pushed the two apart (m).
+    /// How far the positional correction shifted the two apart (m).
     pub correction: f32,
 }
 

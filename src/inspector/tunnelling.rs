@@ -19,6 +19,6 @@ pub fn safe_speed(body: &Shape, obstacle: &Shape, velocity: Vec3, dt: f32) -> f3
 fn extent_along(shape: &Shape, direction: Vec3) -> f32 {
     match *shape {
         Shape::Sphere { radius } => 2.0 * radius,
-        Shape::Box { half_extents } => 2.0 * half_extents.dot(direction.abs()),
+        Shape::Cuboid { half_extents } => 2.0 * half_extents.dot(direction.abs()),
     }
 }

@@ -98,7 +98,7 @@ impl FileBody {
             mass: body.mass,
             shape: match body.shape {
                 Shape::Sphere { radius } => ShapeFile::Sphere { radius },
-                Shape::Box { half_extents } => ShapeFile::Box { half_extents: triple(half_extents) },
+                Shape::Cuboid { half_extents } => ShapeFile::Box { half_extents: triple(half_extents) },
             },
             restitution: body.material.restitution,
             friction: body.material.friction,
@@ -121,7 +121,7 @@ impl FileBody {
             mass: self.mass,
             shape: match self.shape {
                 ShapeFile::Sphere { radius } => Shape::Sphere { radius },
-                ShapeFile::Box { half_extents } => Shape::Box { half_extents: vector(half_extents) },
+                ShapeFile::Box { half_extents } => Shape::Cuboid { half_extents: vector(half_extents) },
             },
             material: PhysicsMaterial { restitution: self.restitution, friction: self.friction },
             sensor: self.sensor,

@@ -124,7 +124,7 @@ impl Checker<'_> {
                         format!("every half extent must be > 0, got {half_extents}"),
                     ));
                 }
-                Shape::Box { half_extents }
+                Shape::Cuboid { half_extents }
             }
         };
         if body.fixed && body.kinematic {

@@ -43,7 +43,7 @@ fn body_file(body: &SceneBody) -> BodyFile {
         name: body.name.clone(),
         shape: match body.shape {
             Shape::Sphere { radius } => ShapeFile::Sphere { radius },
-            Shape::Box { half_extents } => ShapeFile::Box { half_extents: half_extents.into() },
+            Shape::Cuboid { half_extents } => ShapeFile::Box { half_extents: half_extents.into() },
         },
         position: body.position.into(),
         velocity: body.velocity.into(),

@@ -45,7 +45,7 @@ impl BenchScene {
 }
 
 fn ground(half: f32) -> BenchBody {
-    BenchBody::fixed(Shape::Box { half_extents: Vec3::new(half, 0.5, half) }, Vec3::new(0.0, -0.5, 0.0))
+    BenchBody::fixed(Shape::Cuboid { half_extents: Vec3::new(half, 0.5, half) }, Vec3::new(0.0, -0.5, 0.0))
 }
 
 /// n³ bodies of `shape` in a loose cube above a ground box.
@@ -75,7 +75,7 @@ pub fn pyramid(base: usize) -> BenchScene {
 }
 
 fn pyramid_at(base: usize, at: Vec3) -> impl Iterator<Item = BenchBody> {
-    let cube = Shape::Box { half_extents: Vec3::splat(0.5) };
+    let cube = Shape::Cuboid { half_extents: Vec3::splat(0.5) };
     (0..base).flat_map(move |row| {
         (0..base - row).map(move |i| {
             let x = i as f32 - (base - row - 1) as f32 * 0.5;
@@ -111,13 +111,13 @@ pub fn high_speed(count: usize) -> BenchScene {
             half_extents[axis] = 0.5;
             let mut center = Vec3::ZERO;
             center[axis] = side * (half + 0.5);
-            BenchBody::fixed(Shape::Box { half_extents }, center)
+            BenchBody::fixed(Shape::Cuboid { half_extents }, center)
         })
         .collect();
     let mut random = Lcg(3);
     for n in 0..count {
         let shape =
-            if n % 2 == 0 { Shape::Sphere { radius: 0.5 } } else { Shape::Box { half_extents: Vec3::splat(0.5) } };
+            if n % 2 == 0 { Shape::Sphere { radius: 0.5 } } else { Shape::Cuboid { half_extents: Vec3::splat(0.5) } };
         let at = (Vec3::new(random.next(), random.next(), random.next()) - 0.5) * 2.0 * (half - 2.0);
         let direction = (Vec3::new(random.next(), random.next(), random.next()) - 0.5).normalize_or(Vec3::X);
         bodies.push(BenchBody {
@@ -133,7 +133,7 @@ pub fn high_speed(count: usize) -> BenchScene {
 
 /// `count` stacks, each a 1000 kg box set on a 1 kg box on the ground.
 pub fn heavy_on_light(count: usize) -> BenchScene {
-    let cube = Shape::Box { half_extents: Vec3::splat(0.5) };
+    let cube = Shape::Cuboid { half_extents: Vec3::splat(0.5) };
     let side = (count as f32).sqrt().ceil() as usize;
     let mut bodies = vec![ground(side as f32 * 3.0 + 10.0)];
     for n in 0..count {
@@ -146,7 +146,7 @@ pub fn heavy_on_light(count: usize) -> BenchScene {
 
 /// `count` boxes sliding without friction at 3 m/s across a floor of 1 m tiles.
 pub fn tiled_floor(count: usize) -> BenchScene {
-    let slider = Shape::Box { half_extents: Vec3::splat(0.25) };
+    let slider = Shape::Cuboid { half_extents: Vec3::splat(0.25) };
     BenchScene::new(format!("tiled floor ×{count}"), tiles_and_sliders(count, slider), GRAVITY)
 }
 
@@ -159,7 +159,7 @@ pub fn tiled_floor_balls(count: usize) -> BenchScene {
 
 /// 40 × `count` static 1 m tiles, and a row of `count` sliders on them at 3 m/s along x, without friction.
 fn tiles_and_sliders(count: usize, slider: Shape) -> Vec<BenchBody> {
-    let tile = Shape::Box { half_extents: Vec3::new(0.5, 0.5, 0.5) };
+    let tile = Shape::Cuboid { half_extents: Vec3::new(0.5, 0.5, 0.5) };
     let mut bodies = Vec::new();
     for x in 0..40 {
         for z in 0..count {
@@ -189,7 +189,7 @@ impl Lcg {
 
 /// Zero gravity: a block of `count` small boxes hit by a heavy box at 40 m/s.
 pub fn smash(count: usize) -> BenchScene {
-    let small = Shape::Box { half_extents: Vec3::splat(0.25) };
+    let small = Shape::Cuboid { half_extents: Vec3::splat(0.25) };
     let side = (count as f32).cbrt().ceil() as usize;
     let mut bodies = Vec::with_capacity(count + 1);
     'fill: for i in 0..side {
@@ -206,7 +206,7 @@ pub fn smash(count: usize) -> BenchScene {
     let hammer = BenchBody {
         velocity: Vec3::new(40.0, 0.0, 0.0),
         mass: 100.0,
-        ..BenchBody::dynamic(Shape::Box { half_extents: Vec3::splat(2.0) }, Vec3::new(-10.0, middle, middle))
+        ..BenchBody::dynamic(Shape::Cuboid { half_extents: Vec3::splat(2.0) }, Vec3::new(-10.0, middle, middle))
     };
     bodies.push(hammer);
     BenchScene::new(format!("smash {count}"), bodies, Vec3::ZERO)
@@ -214,7 +214,7 @@ pub fn smash(count: usize) -> BenchScene {
 
 /// 100 spheres at 200 m/s at a 0.1 m wall, spawned 10 m or more away.
 pub fn bullets() -> BenchScene {
-    let mut bodies = vec![BenchBody::fixed(Shape::Box { half_extents: Vec3::new(0.05, 6.0, 6.0) }, Vec3::ZERO)];
+    let mut bodies = vec![BenchBody::fixed(Shape::Cuboid { half_extents: Vec3::new(0.05, 6.0, 6.0) }, Vec3::ZERO)];
     for i in 0..10 {
         for j in 0..10 {
             let at = Vec3::new(-10.0 - (i + j) as f32 * 0.7, -4.5 + i as f32, -4.5 + j as f32);
@@ -231,7 +231,7 @@ pub fn bullets() -> BenchScene {
 /// Every scene the issue names, in table order; `quick` keeps the small ones only.
 pub fn all(quick: bool) -> Vec<BenchScene> {
     let ball = Shape::Sphere { radius: 0.5 };
-    let cube = Shape::Box { half_extents: Vec3::splat(0.5) };
+    let cube = Shape::Cuboid { half_extents: Vec3::splat(0.5) };
     let mut scenes = vec![
         grid("balls", 10, ball),
         grid("boxes", 10, cube),
@@ -266,7 +266,7 @@ pub fn floor_only() -> BenchScene {
 pub fn one_floor_balls() -> BenchScene {
     let mut bodies = tiles_and_sliders(20, Shape::Sphere { radius: 0.25 });
     bodies.retain(|body| !body.fixed);
-    let floor = Shape::Box { half_extents: Vec3::new(20.0, 0.5, 10.0) };
+    let floor = Shape::Cuboid { half_extents: Vec3::new(20.0, 0.5, 10.0) };
     bodies.push(BenchBody { friction: 0.0, ..BenchBody::fixed(floor, Vec3::new(19.5, -0.5, 9.5)) });
     BenchScene::new("one floor, balls ×20".into(), bodies, GRAVITY)
 }

@@ -23,9 +23,9 @@ impl Lcg {
     }
     fn shape(&mut self) -> Shape {
         match self.next() {
-            r if r < 0.05 => Shape::Box { half_extents: Vec3::new(6.0, 0.1, 6.0) },
+            r if r < 0.05 => Shape::Cuboid { half_extents: Vec3::new(6.0, 0.1, 6.0) },
             r if r < 0.5 => Shape::Sphere { radius: 0.05 + self.next() * 0.6 },
-            _ => Shape::Box { half_extents: self.vec3() * 0.6 + 0.02 },
+            _ => Shape::Cuboid { half_extents: self.vec3() * 0.6 + 0.02 },
         }
     }
 }
@@ -147,7 +147,7 @@ fn a_ray_reports_the_surface_point_and_normal_and_skips_excluded_bodies() {
         .run_system_once(move |query: SpatialQuery| {
             let first = query.cast_ray(&ray, 100.0, &QueryFilter::default()).unwrap();
             let second = query.cast_ray(&ray, 100.0, &QueryFilter::default().excluding([ball])).unwrap();
-            let cube = Shape::Box { half_extents: Vec3::splat(0.5) };
+            let cube = Shape::Cuboid { half_extents: Vec3::splat(0.5) };
             (first, second, query.cast_shape(&cube, &ray, 100.0, &QueryFilter::default()).unwrap())
         })
         .unwrap();

@@ -25,7 +25,7 @@ fn slide(slider: Body, down: Vec3, rise: f32, ccd: bool, substeps: u32) -> (f32,
     }
     let reach = match slider.shape {
         Shape::Sphere { radius } => radius,
-        Shape::Box { half_extents } => half_extents.dot(down.abs()),
+        Shape::Cuboid { half_extents } => half_extents.dot(down.abs()),
     };
     // 4 mm deep in the tiles, which the correction leaves (it is within the slop): the depth at which the
     // next tile's side face is the shallowest way out

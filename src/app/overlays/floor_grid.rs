@@ -113,12 +113,12 @@ mod tests {
 
     #[test]
     fn the_grid_covers_the_floor_within_sane_bounds() {
-        let floor = Shape::Box { half_extents: Vec3::new(12.3, 0.5, 4.0) };
+        let floor = Shape::Cuboid { half_extents: Vec3::new(12.3, 0.5, 4.0) };
         assert_eq!(grid_reach([(&floor, Vec3::new(0.0, -0.5, 0.0))]), 13);
         assert_eq!(grid_reach([(&floor, Vec3::new(-2.0, -0.5, 0.0))]), 15);
         let pebble = Shape::Sphere { radius: 0.1 };
         assert_eq!(grid_reach([(&pebble, Vec3::ZERO)]), 5, "never smaller than 5 m");
-        let huge = Shape::Box { half_extents: Vec3::splat(500.0) };
+        let huge = Shape::Cuboid { half_extents: Vec3::splat(500.0) };
         assert_eq!(grid_reach([(&huge, Vec3::ZERO)]), 60, "never larger than 60 m");
     }
 }

@@ -1,5 +1,5 @@
 //! The resolution made visible: impulse arrows at each contact (normal and friction apart, with a scale),
-//! the positional correction's push apart from them (a ghost where the body was before it, an arrow), and
+//! the positional correction's shift apart from them (a ghost where the body was before it, an arrow), and
 //! the tunnelling predictor (bodies moving faster than discrete detection can catch near them).
 
 use bevy::prelude::*;
@@ -9,24 +9,24 @@ use crate::app::overlays::shapes::draw_shape;
 use crate::app::overlays::switches::Overlays;
 use crate::geometry::{Aabb, Shape};
 use crate::inspector::safe_speed;
-use crate::physics::{CandidatePairs, Collider, Contacts, CorrectionPushes, LinearVelocity, PhysicsClock, RigidBody};
+use crate::physics::{CandidatePairs, Collider, Contacts, CorrectionShifts, LinearVelocity, PhysicsClock, RigidBody};
 
 const NORMAL_IMPULSE_COLOR: Color = Color::srgb(1.0, 0.55, 0.1);
 const FRICTION_IMPULSE_COLOR: Color = Color::srgb(0.6, 1.0, 0.3);
-const PUSH_COLOR: Color = Color::srgb(0.75, 0.75, 0.85);
+const SHIFT_COLOR: Color = Color::srgb(0.75, 0.75, 0.85);
 const TOO_FAST_COLOR: Color = Color::srgb(1.0, 0.15, 0.15);
 
 /// The longest impulse arrow (m).
 const LONGEST_ARROW: f32 = 1.5;
-/// Pushes are millimetres: their arrows are drawn this many times longer.
-pub const PUSH_MAGNIFICATION: f32 = 20.0;
-/// Pushes shorter than this are not drawn (m).
-const SMALLEST_PUSH: f32 = 1e-4;
+/// Shifts are millimetres: their arrows are drawn this many times longer.
+pub const SHIFT_MAGNIFICATION: f32 = 20.0;
+/// Shifts shorter than this are not drawn (m).
+const SMALLEST_SHIFT: f32 = 1e-4;
 /// The tunnelling predictor looks this many steps ahead along each body's path for obstacles.
 const LOOKAHEAD_STEPS: f32 = 10.0;
 
 pub(crate) fn plugin(app: &mut App) {
-    app.init_resource::<ArrowScales>().add_systems(PostUpdate, (draw_impulses, draw_pushes, draw_tunnelling_risks));
+    app.init_resource::<ArrowScales>().add_systems(PostUpdate, (draw_impulses, draw_shifts, draw_tunnelling_risks));
 }
 
 /// An arrow for the impulse each resolved contact gave B (A got the opposite), from the contact point.
@@ -59,21 +59,21 @@ fn draw_impulses(
     }
 }
 
-/// A ghost where each pushed body was before the correction moved it, and an arrow (magnified) to where it is.
-fn draw_pushes(
+/// A ghost where each shifted body was before the correction moved it, and an arrow (magnified) to where it is.
+fn draw_shifts(
     mut gizmos: Gizmos,
     overlays: Res<Overlays>,
-    pushes: Res<CorrectionPushes>,
+    shifts: Res<CorrectionShifts>,
     bodies: Query<(&Collider, &Transform)>,
 ) {
     if !overlays.corrections {
         return;
     }
-    for &(entity, push) in pushes.0.iter().filter(|(_, push)| push.length() > SMALLEST_PUSH) {
+    for &(entity, shift) in shifts.0.iter().filter(|(_, shift)| shift.length() > SMALLEST_SHIFT) {
         let Ok((collider, transform)) = bodies.get(entity) else { continue };
         let now = transform.translation;
-        draw_shape(&mut gizmos, &collider.0, now - push, PUSH_COLOR.with_alpha(0.6));
-        gizmos.arrow(now - push * PUSH_MAGNIFICATION, now, PUSH_COLOR);
+        draw_shape(&mut gizmos, &collider.0, now - shift, SHIFT_COLOR.with_alpha(0.6));
+        gizmos.arrow(now - shift * SHIFT_MAGNIFICATION, now, SHIFT_COLOR);
     }
 }
 

@@ -16,7 +16,7 @@ pub(crate) fn draw_shape(gizmos: &mut Gizmos, shape: &Shape, center: Vec3, color
         Shape::Sphere { radius } => {
             gizmos.sphere(Isometry3d::from_translation(center), radius, color);
         }
-        Shape::Box { .. } => draw_aabb(gizmos, &shape.aabb(center), color),
+        Shape::Cuboid { .. } => draw_aabb(gizmos, &shape.aabb(center), color),
     }
 }
 
@@ -34,6 +34,6 @@ pub(crate) fn draw_sweep(gizmos: &mut Gizmos, shape: &Shape, (start, end): (Vec3
                 gizmos.line(start + offset * radius, end + offset * radius, SWEEP_COLOR);
             }
         }
-        Shape::Box { .. } => draw_aabb(gizmos, &shape.aabb(start).union(&shape.aabb(end)), SWEEP_COLOR),
+        Shape::Cuboid { .. } => draw_aabb(gizmos, &shape.aabb(start).union(&shape.aabb(end)), SWEEP_COLOR),
     }
 }

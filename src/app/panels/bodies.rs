@@ -30,7 +30,7 @@ pub fn selected_body_section(ui: &mut egui::Ui, body: BodyFields) {
             Shape::Sphere { radius } => {
                 ui.add(egui::DragValue::new(radius).range(0.01..=50.0).speed(0.01).prefix("sphere r = "));
             }
-            Shape::Box { half_extents } => {
+            Shape::Cuboid { half_extents } => {
                 ui.horizontal(|ui| {
                     ui.label("box half:");
                     for axis in 0..3 {

@@ -3,7 +3,7 @@
 use bevy_egui::egui;
 
 use crate::app::overlays::arrow_scales::{ArrowScales, LOG_LEGEND};
-use crate::app::overlays::resolution::PUSH_MAGNIFICATION;
+use crate::app::overlays::resolution::SHIFT_MAGNIFICATION;
 use crate::app::overlays::switches::Overlays;
 use crate::app::state::controls::limits;
 
@@ -35,9 +35,9 @@ pub fn overlays_section(ui: &mut egui::Ui, overlays: &mut Overlays, scales: Arro
     if overlays.impulses {
         ui.weak(format!("1 m of arrow = {} N·s", scales.impulse));
     }
-    ui.checkbox(&mut overlays.corrections, "Positional correction pushes");
+    ui.checkbox(&mut overlays.corrections, "Positional correction shifts");
     if overlays.corrections {
-        ui.weak(format!("ghost: before the push; arrow ×{PUSH_MAGNIFICATION}"));
+        ui.weak(format!("ghost: before the shift; arrow ×{SHIFT_MAGNIFICATION}"));
     }
     ui.checkbox(&mut overlays.tunnelling, "Too fast for discrete detection (red)");
     ui.checkbox(&mut overlays.grid, "Floor grid (1 m) and axes");

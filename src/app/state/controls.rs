@@ -104,7 +104,7 @@ impl SpawnShape {
     pub fn collider(self, size: f32) -> crate::geometry::Shape {
         match self {
             SpawnShape::Sphere => crate::geometry::Shape::Sphere { radius: size },
-            SpawnShape::Box => crate::geometry::Shape::Box { half_extents: Vec3::splat(size) },
+            SpawnShape::Box => crate::geometry::Shape::Cuboid { half_extents: Vec3::splat(size) },
         }
     }
 }

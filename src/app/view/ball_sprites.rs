@@ -257,7 +257,7 @@ mod tests {
             |x: f32, radius: f32| (GlobalTransform::from_xyz(x, 1.0, 2.0), Collider(Shape::Sphere { radius }), look);
         world.spawn((ball(3.0, 0.25), InheritedVisibility::VISIBLE));
         world.spawn((ball(5.0, 0.5), InheritedVisibility::HIDDEN));
-        let cube = Collider(Shape::Box { half_extents: Vec3::ONE });
+        let cube = Collider(Shape::Cuboid { half_extents: Vec3::ONE });
         world.spawn((GlobalTransform::default(), cube, look, InheritedVisibility::VISIBLE));
         // Action
         world.run_system_once(gather_ball_sprites).unwrap();

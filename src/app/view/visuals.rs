@@ -102,7 +102,7 @@ impl SharedLooks {
         match *shape {
             Shape::Sphere { radius } if simple => (self.sprite.clone(), Vec3::splat(radius)),
             Shape::Sphere { radius } => (balls.detailed.clone(), Vec3::splat(radius)),
-            Shape::Box { half_extents } => (self.cube.clone(), half_extents * 2.0),
+            Shape::Cuboid { half_extents } => (self.cube.clone(), half_extents * 2.0),
         }
     }
 
@@ -327,7 +327,8 @@ mod tests {
             .add_systems(Startup, make_shared_looks)
             .add_systems(Update, (attach_body_visuals, restyle_bodies).chain());
         for i in 0..42 {
-            let shape = if i % 2 == 0 { Shape::Sphere { radius: 0.5 } } else { Shape::Box { half_extents: Vec3::ONE } };
+            let shape =
+                if i % 2 == 0 { Shape::Sphere { radius: 0.5 } } else { Shape::Cuboid { half_extents: Vec3::ONE } };
             let kind = if i < 40 { RigidBody::Dynamic } else { RigidBody::Static };
             app.world_mut().spawn((Collider(shape), kind, Transform::default()));
         }
@@ -391,7 +392,7 @@ mod tests {
             .insert_resource(GraphicsQuality::High.settings());
         let ball = app.world_mut().spawn((Collider(Shape::Sphere { radius: 0.5 }), RigidBody::Dynamic)).id();
         app.world_mut().spawn((Collider(Shape::Sphere { radius: 0.3 }), RigidBody::Static, Sensor));
-        app.world_mut().spawn((Collider(Shape::Box { half_extents: Vec3::ONE }), RigidBody::Dynamic));
+        app.world_mut().spawn((Collider(Shape::Cuboid { half_extents: Vec3::ONE }), RigidBody::Dynamic));
         app.update();
         let (sprite, cube, detailed) = {
             let looks = app.world().resource::<SharedLooks>();

@@ -1,8 +1,10 @@
 //! Time of impact of any two moving shapes: picks the pair cast and keeps the normal pointing from A to B.
 
 use crate::geometry::cast::ShapeCast;
+use crate::geometry::cast_cuboid_cuboid::cast_cuboid_cuboid;
+use crate::geometry::cast_sphere_cuboid::{cast_cuboid_sphere, cast_sphere_cuboid};
+use crate::geometry::cast_sphere_sphere::cast_sphere_sphere;
 use crate::geometry::shape::Shape;
-use crate::geometry::{cast_aabb_aabb, cast_sphere_aabb, cast_sphere_sphere};
 use glam::Vec3;
 
 /// When `shape_a`, moving from `start_a` by `motion_a`, first touches `shape_b`, moving from `start_b` by
@@ -19,16 +21,14 @@ pub fn cast_shapes(
         (Shape::Sphere { .. }, Shape::Sphere { .. }) => {
             cast_sphere_sphere(&shape_a.bounding_sphere(start_a), motion_a, &shape_b.bounding_sphere(start_b), motion_b)
         }
-        (Shape::Sphere { .. }, Shape::Box { .. }) => {
-            cast_sphere_aabb(&shape_a.bounding_sphere(start_a), motion_a, &shape_b.aabb(start_b), motion_b)
+        (Shape::Sphere { .. }, Shape::Cuboid { .. }) => {
+            cast_sphere_cuboid(&shape_a.bounding_sphere(start_a), motion_a, &shape_b.aabb(start_b), motion_b)
         }
-        (Shape::Box { .. }, Shape::Sphere { .. }) => {
-            let hit = cast_sphere_aabb(&shape_b.bounding_sphere(start_b), motion_b, &shape_a.aabb(start_a), motion_a)?;
-            // the point is on the sphere's surface, which is the box's at the moment of impact
-            Some(ShapeCast { normal: -hit.normal, ..hit })
+        (Shape::Cuboid { .. }, Shape::Sphere { .. }) => {
+            cast_cuboid_sphere(&shape_a.aabb(start_a), motion_a, &shape_b.bounding_sphere(start_b), motion_b)
         }
-        (Shape::Box { .. }, Shape::Box { .. }) => {
-            cast_aabb_aabb(&shape_a.aabb(start_a), motion_a, &shape_b.aabb(start_b), motion_b)
+        (Shape::Cuboid { .. }, Shape::Cuboid { .. }) => {
+            cast_cuboid_cuboid(&shape_a.aabb(start_a), motion_a, &shape_b.aabb(start_b), motion_b)
         }
     }
 }
@@ -39,7 +39,7 @@ mod tests {
 
     #[test]
     fn box_first_pairs_point_from_the_box_to_the_sphere() {
-        let wall = Shape::Box { half_extents: Vec3::new(0.005, 1.0, 1.0) };
+        let wall = Shape::Cuboid { half_extents: Vec3::new(0.005, 1.0, 1.0) };
         let bullet = Shape::Sphere { radius: 0.05 };
         let start = Vec3::new(-3.0, 0.0, 0.0);
         let motion = Vec3::X * 5.0;

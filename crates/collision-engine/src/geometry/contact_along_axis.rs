@@ -13,7 +13,7 @@ use crate::geometry::shape::Shape;
 pub fn contact_along_axis(a: &Aabb, shape_b: &Shape, center_b: Vec3, direction: Vec3) -> Contact {
     let reach_b = match *shape_b {
         Shape::Sphere { radius } => radius,
-        Shape::Box { half_extents } => half_extents.dot(direction.abs()),
+        Shape::Cuboid { half_extents } => half_extents.dot(direction.abs()),
     };
     let face_a = a.center.dot(direction) + a.half_extents.dot(direction.abs());
     let penetration = face_a - (center_b.dot(direction) - reach_b);
@@ -31,7 +31,7 @@ mod tests {
         // a unit box sunk 5 mm into the top of a tile, reaching 1 mm past the tile's left edge
         let tile = Aabb::new(Vec3::new(1.0, -0.5, 0.0), Vec3::splat(0.5));
         let center = Vec3::new(0.001, 0.495, 0.0);
-        let crate_ = Shape::Box { half_extents: Vec3::splat(0.5) };
+        let crate_ = Shape::Cuboid { half_extents: Vec3::splat(0.5) };
         let up = contact_along_axis(&tile, &crate_, center, Vec3::Y);
         assert!((up.penetration - 0.005).abs() < 1e-6, "{up:?}");
         assert!((center + up.local_b - Vec3::new(center.x, -0.005, 0.0)).length() < 1e-6);

@@ -1,8 +1,10 @@
 //! Contact between any two shapes: picks the pair test and keeps the normal pointing from A to B.
 
 use crate::geometry::contact::Contact;
+use crate::geometry::contact_cuboid_cuboid::contact_cuboid_cuboid;
+use crate::geometry::contact_sphere_cuboid::{contact_cuboid_sphere, contact_sphere_cuboid};
+use crate::geometry::contact_sphere_sphere::contact_sphere_sphere;
 use crate::geometry::shape::Shape;
-use crate::geometry::{contact_aabb_aabb, contact_aabb_sphere, contact_sphere_sphere};
 use glam::Vec3;
 
 /// Contact of `shape_a` centred at `center_a` with `shape_b` centred at `center_b`.
@@ -14,12 +16,14 @@ pub fn contact_shapes(shape_a: &Shape, center_a: Vec3, shape_b: &Shape, center_b
         (Shape::Sphere { .. }, Shape::Sphere { .. }) => {
             contact_sphere_sphere(&shape_a.bounding_sphere(center_a), &shape_b.bounding_sphere(center_b))
         }
-        (Shape::Box { .. }, Shape::Box { .. }) => contact_aabb_aabb(&shape_a.aabb(center_a), &shape_b.aabb(center_b)),
-        (Shape::Box { .. }, Shape::Sphere { .. }) => {
-            contact_aabb_sphere(&shape_a.aabb(center_a), &shape_b.bounding_sphere(center_b))
+        (Shape::Cuboid { .. }, Shape::Cuboid { .. }) => {
+            contact_cuboid_cuboid(&shape_a.aabb(center_a), &shape_b.aabb(center_b))
         }
-        (Shape::Sphere { .. }, Shape::Box { .. }) => {
-            contact_aabb_sphere(&shape_b.aabb(center_b), &shape_a.bounding_sphere(center_a)).map(Contact::flipped)
+        (Shape::Cuboid { .. }, Shape::Sphere { .. }) => {
+            contact_cuboid_sphere(&shape_a.aabb(center_a), &shape_b.bounding_sphere(center_b))
+        }
+        (Shape::Sphere { .. }, Shape::Cuboid { .. }) => {
+            contact_sphere_cuboid(&shape_a.bounding_sphere(center_a), &shape_b.aabb(center_b))
         }
     }
 }
@@ -36,7 +40,7 @@ pub fn contact_shapes_within(
 ) -> Option<Contact> {
     let grown = match *shape_b {
         Shape::Sphere { radius } => Shape::Sphere { radius: radius + margin },
-        Shape::Box { half_extents } => Shape::Box { half_extents: half_extents + Vec3::splat(margin) },
+        Shape::Cuboid { half_extents } => Shape::Cuboid { half_extents: half_extents + Vec3::splat(margin) },
     };
     let contact = contact_shapes(shape_a, center_a, &grown, center_b)?;
     // B's true surface lies `margin` further along the normal than the grown one
@@ -54,7 +58,7 @@ mod tests {
     #[test]
     fn sphere_first_pairs_point_from_the_sphere_to_the_box() {
         let ball = Shape::Sphere { radius: 0.5 };
-        let floor = Shape::Box { half_extents: Vec3::new(5.0, 0.5, 5.0) };
+        let floor = Shape::Cuboid { half_extents: Vec3::new(5.0, 0.5, 5.0) };
         let c = contact_shapes(&ball, Vec3::new(0.0, 0.9, 0.0), &floor, Vec3::ZERO).unwrap();
         assert_eq!(c.normal, -Vec3::Y);
         assert!((c.penetration - 0.1).abs() < 1e-6);
@@ -66,7 +70,7 @@ mod tests {
     #[test]
     fn speculative_contacts_report_the_gap_as_negative_penetration() {
         let ball = Shape::Sphere { radius: 0.5 };
-        let crate_ = Shape::Box { half_extents: Vec3::splat(0.5) };
+        let crate_ = Shape::Cuboid { half_extents: Vec3::splat(0.5) };
         // 1 cm apart, within a 2 cm margin
         let c = contact_shapes_within(&crate_, Vec3::ZERO, &ball, Vec3::new(0.0, 1.01, 0.0), 0.02).unwrap();
         assert_eq!(c.normal, Vec3::Y);
@@ -85,7 +89,7 @@ mod tests {
 
     #[test]
     fn far_pairs_stop_at_the_bounding_spheres() {
-        let brick = Shape::Box { half_extents: Vec3::ONE };
+        let brick = Shape::Cuboid { half_extents: Vec3::ONE };
         assert!(contact_shapes(&brick, Vec3::ZERO, &brick, Vec3::new(3.5, 3.5, 0.0)).is_none());
         assert!(contact_shapes(&brick, Vec3::ZERO, &brick, Vec3::new(1.5, 1.5, 1.5)).is_some());
     }

@@ -9,6 +9,6 @@ use glam::Vec3;
 pub fn raycast_shape(ray: &Ray, shape: &Shape, center: Vec3, max_distance: f32) -> Option<RayHit> {
     match shape {
         Shape::Sphere { .. } => raycast_sphere(ray, &shape.bounding_sphere(center), max_distance),
-        Shape::Box { .. } => raycast_aabb(ray, &shape.aabb(center), max_distance),
+        Shape::Cuboid { .. } => raycast_aabb(ray, &shape.aabb(center), max_distance),
     }
 }

@@ -15,7 +15,7 @@ pub enum Shape {
         radius: f32,
     },
     /// An axis-aligned box.
-    Box {
+    Cuboid {
         /// Half its size along each axis (m).
         half_extents: Vec3,
     },
@@ -26,7 +26,7 @@ impl Shape {
     pub fn aabb(&self, center: Vec3) -> Aabb {
         match *self {
             Shape::Sphere { radius } => Aabb::new(center, Vec3::splat(radius)),
-            Shape::Box { half_extents } => Aabb::new(center, half_extents),
+            Shape::Cuboid { half_extents } => Aabb::new(center, half_extents),
         }
     }
 
@@ -35,7 +35,7 @@ impl Shape {
     pub fn swept_aabb(&self, start: Vec3, end: Vec3) -> Aabb {
         match *self {
             Shape::Sphere { radius } => Capsule::swept(radius, start, end).aabb(),
-            Shape::Box { half_extents } => Aabb::new((start + end) * 0.5, half_extents + (end - start).abs() * 0.5),
+            Shape::Cuboid { half_extents } => Aabb::new((start + end) * 0.5, half_extents + (end - start).abs() * 0.5),
         }
     }
 
@@ -43,7 +43,7 @@ impl Shape {
     pub fn bounding_radius(&self) -> f32 {
         match *self {
             Shape::Sphere { radius } => radius,
-            Shape::Box { half_extents } => half_extents.length(),
+            Shape::Cuboid { half_extents } => half_extents.length(),
         }
     }
 
@@ -56,7 +56,7 @@ impl Shape {
     pub fn min_extent(&self) -> f32 {
         match *self {
             Shape::Sphere { radius } => radius,
-            Shape::Box { half_extents } => half_extents.min_element(),
+            Shape::Cuboid { half_extents } => half_extents.min_element(),
         }
     }
 
@@ -64,7 +64,7 @@ impl Shape {
     pub fn volume(&self) -> f32 {
         match *self {
             Shape::Sphere { radius } => 4.0 / 3.0 * std::f32::consts::PI * radius.powi(3),
-            Shape::Box { half_extents } => 8.0 * half_extents.x * half_extents.y * half_extents.z,
+            Shape::Cuboid { half_extents } => 8.0 * half_extents.x * half_extents.y * half_extents.z,
         }
     }
 
@@ -72,7 +72,7 @@ impl Shape {
     pub fn kind(&self) -> &'static str {
         match self {
             Shape::Sphere { .. } => "sphere",
-            Shape::Box { .. } => "box",
+            Shape::Cuboid { .. } => "box",
         }
     }
 }
@@ -85,7 +85,7 @@ mod tests {
     fn bounds_hold_the_shape() {
         let ball = Shape::Sphere { radius: 0.5 };
         assert_eq!(ball.aabb(Vec3::ONE).min(), Vec3::splat(0.5));
-        let brick = Shape::Box { half_extents: Vec3::new(2.0, 1.0, 0.5) };
+        let brick = Shape::Cuboid { half_extents: Vec3::new(2.0, 1.0, 0.5) };
         assert_eq!(brick.aabb(Vec3::ZERO).max(), Vec3::new(2.0, 1.0, 0.5));
         assert!((brick.bounding_radius() - 5.25f32.sqrt()).abs() < 1e-6);
         assert_eq!(brick.min_extent(), 0.5);

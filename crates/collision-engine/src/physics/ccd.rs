@@ -692,7 +692,7 @@ fn predict_hit(
     // impact: the discrete contact, taken out of the uncovered face, holds the body up
     let seam = |boxed: &Mover, outward: Vec3| {
         boxed.is_static
-            && matches!(boxed.shape, Shape::Box { .. })
+            && matches!(boxed.shape, Shape::Cuboid { .. })
             && covered.uncovered(boxed.entity, outward, cast.point) != outward
     };
     if seam(a, cast.normal) || seam(b, -cast.normal) {
@@ -754,7 +754,7 @@ mod tests {
     /// would list it.
     fn bullet_through_a_wall(start: f32, end: f32, speed: f32) -> (World, Entity, Entity) {
         let mut world = World::new();
-        let wall_shape = Shape::Box { half_extents: Vec3::new(0.005, 1.0, 1.0) };
+        let wall_shape = Shape::Cuboid { half_extents: Vec3::new(0.005, 1.0, 1.0) };
         let wall = world.spawn((RigidBody::Static, Collider(wall_shape), Transform::default())).id();
         let bullet = world
             .spawn((

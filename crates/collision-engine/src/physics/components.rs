@@ -135,7 +135,7 @@ impl Collider {
     /// An axis-aligned box of these **half** extents (m): `cuboid(0.5, 0.5, 0.5)` is a 1 m cube, as in
     /// bevy_rapier. (Avian's `Collider::cuboid` takes full lengths.)
     pub fn cuboid(half_x: f32, half_y: f32, half_z: f32) -> Self {
-        Collider(Shape::Box { half_extents: Vec3::new(half_x, half_y, half_z) })
+        Collider(Shape::Cuboid { half_extents: Vec3::new(half_x, half_y, half_z) })
     }
 }
 

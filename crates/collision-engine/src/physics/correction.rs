@@ -1,10 +1,10 @@
-//! Correct-positions stage: pushes overlapping bodies apart, since impulses fix velocities but not overlap.
+//! Correct-positions stage: separations overlapping bodies apart, since impulses fix velocities but not overlap.
 //!
 //! Runs once per step, after the solver's substeps, on the contacts the solver resolved (and those it left
 //! alone as closing fast but apart, measured where the bodies are now, as limits). Each wants its
-//! penetration beyond `slop` reduced by `correction_percent`; every other one is a limit that the pushes may
+//! penetration beyond `slop` reduced by `correction_percent`; every other one is a limit that the separations may
 //! close by no more than its gap plus the slop, so a body pushed out of one overlap is not pushed through a
-//! wall beside it. The pushes are solved together over the solver iterations (like the impulses, accumulated
+//! wall beside it. The separations are solved together over the solver iterations (like the impulses, accumulated
 //! and clamped ≥ 0), so a body between two contacts, as in a stack, is not pushed twice. Only positions
 //! change: no energy is added. `position_correction` switches the stage off, to show what overlap the
 //! impulses alone leave.
@@ -20,18 +20,18 @@ use crate::physics::settings::PhysicsSettings;
 use crate::physics::slots::BodySlots;
 
 pub(super) fn plugin(app: &mut App) {
-    app.init_resource::<CorrectionPushes>()
+    app.init_resource::<CorrectionShifts>()
         .add_systems(PhysicsSchedule, correct_positions.in_set(PhysicsSystems::CorrectPositions));
 }
 
-/// How far this step's correction moved each body it moved (m), so the push can be shown apart from the
+/// How far this step's correction moved each body it moved (m), so the shift can be shown apart from the
 /// impulse.
 #[derive(Resource, Clone, Debug, Default)]
-pub struct CorrectionPushes(pub Vec<(Entity, Vec3)>);
+pub struct CorrectionShifts(pub Vec<(Entity, Vec3)>);
 
 /// One contact's position constraint: the bodies move apart along `normal` by at least `wanted` (negative:
 /// they may close by that much).
-struct Push {
+struct Separation {
     pair_index: usize,
     body_a: usize,
     body_b: usize,
@@ -47,9 +47,9 @@ pub fn correct_positions(
     mut contacts: ResMut<Contacts>,
     mut bodies: Query<(&RigidBody, &Mass, &mut Transform, &Collider)>,
     mut slots: Local<BodySlots>,
-    mut pushed_bodies: ResMut<CorrectionPushes>,
+    mut shifted: ResMut<CorrectionShifts>,
 ) {
-    pushed_bodies.0.clear();
+    shifted.0.clear();
     if !settings.position_correction {
         return;
     }
@@ -69,20 +69,20 @@ pub fn correct_positions(
     slots.clear();
     // per body: inverse mass and displacement so far
     let mut moved: Vec<(f32, Vec3)> = Vec::new();
-    let mut pushes = position_constraints(&contacts, &corrected, &bodies, (&mut slots, &mut moved), &settings);
-    relax(&mut pushes, &mut moved, settings.solver_iterations.max(1), tolerance);
-    for push in &pushes {
-        let pushed = (moved[push.body_b].1 - moved[push.body_a].1).dot(push.normal);
-        let pair = &mut contacts.pairs[push.pair_index];
-        pair.correction = pushed;
-        pair.contact.penetration -= pushed;
+    let mut separations = position_constraints(&contacts, &corrected, &bodies, (&mut slots, &mut moved), &settings);
+    relax(&mut separations, &mut moved, settings.solver_iterations.max(1), tolerance);
+    for separation in &separations {
+        let apart = (moved[separation.body_b].1 - moved[separation.body_a].1).dot(separation.normal);
+        let pair = &mut contacts.pairs[separation.pair_index];
+        pair.correction = apart;
+        pair.contact.penetration -= apart;
     }
     for (entity, (_, displacement)) in slots.entities().iter().zip(&moved) {
         if *displacement != Vec3::ZERO
             && let Ok((_, _, mut transform, _)) = bodies.get_mut(*entity)
         {
             transform.translation += *displacement;
-            pushed_bodies.0.push((*entity, *displacement));
+            shifted.0.push((*entity, *displacement));
         }
     }
 }
@@ -96,8 +96,8 @@ fn position_constraints(
     bodies: &Query<(&RigidBody, &Mass, &mut Transform, &Collider)>,
     (slots, moved): (&mut BodySlots, &mut Vec<(f32, Vec3)>),
     settings: &PhysicsSettings,
-) -> Vec<Push> {
-    let mut pushes = Vec::new();
+) -> Vec<Separation> {
+    let mut separations = Vec::new();
     for (pair_index, pair) in contacts.pairs.iter().enumerate().filter(|&(index, _)| corrected[index]) {
         let excess = pair.contact.penetration - settings.slop;
         let mut slot = |entity: Entity| {
@@ -113,7 +113,7 @@ fn position_constraints(
         if inverse_mass_sum <= 0.0 {
             continue;
         }
-        pushes.push(Push {
+        separations.push(Separation {
             pair_index,
             body_a,
             body_b,
@@ -123,25 +123,26 @@ fn position_constraints(
             accumulated: 0.0,
         });
     }
-    pushes.sort_by_key(|push: &Push| moved[push.body_a].0 == 0.0 || moved[push.body_b].0 == 0.0);
-    pushes
+    separations
+        .sort_by_key(|separation: &Separation| moved[separation.body_a].0 == 0.0 || moved[separation.body_b].0 == 0.0);
+    separations
 }
 
 /// Gauss–Seidel passes over the constraints, each clamped to push and never pull, until no pass changes one
 /// by more than `tolerance` (m) or the `passes` run out.
-fn relax(pushes: &mut [Push], moved: &mut [(f32, Vec3)], passes: u32, tolerance: f32) {
+fn relax(separations: &mut [Separation], moved: &mut [(f32, Vec3)], passes: u32, tolerance: f32) {
     for _ in 0..passes {
         let mut largest_change = 0.0f32;
-        for push in pushes.iter_mut() {
-            let separated = (moved[push.body_b].1 - moved[push.body_a].1).dot(push.normal);
-            let total = (push.accumulated + (push.wanted - separated) * push.effective_mass).max(0.0);
-            let change = total - push.accumulated;
-            push.accumulated = total;
-            let a = &mut moved[push.body_a];
-            a.1 -= push.normal * change * a.0;
-            let b = &mut moved[push.body_b];
-            b.1 += push.normal * change * b.0;
-            largest_change = largest_change.max(change.abs() / push.effective_mass);
+        for separation in separations.iter_mut() {
+            let separated = (moved[separation.body_b].1 - moved[separation.body_a].1).dot(separation.normal);
+            let total = (separation.accumulated + (separation.wanted - separated) * separation.effective_mass).max(0.0);
+            let change = total - separation.accumulated;
+            separation.accumulated = total;
+            let a = &mut moved[separation.body_a];
+            a.1 -= separation.normal * change * a.0;
+            let b = &mut moved[separation.body_b];
+            b.1 += separation.normal * change * b.0;
+            largest_change = largest_change.max(change.abs() / separation.effective_mass);
         }
         if largest_change <= tolerance {
             break;
@@ -203,7 +204,7 @@ mod tests {
     fn correct(world: &mut World, pairs: Vec<ContactPair>) -> Vec<ContactPair> {
         world.insert_resource(PhysicsSettings::default());
         world.insert_resource(Contacts { pairs, ..Default::default() });
-        world.init_resource::<CorrectionPushes>();
+        world.init_resource::<CorrectionShifts>();
         world.run_system_once(correct_positions).unwrap();
         world.resource::<Contacts>().pairs.clone()
     }
@@ -222,11 +223,12 @@ mod tests {
         assert!((pairs[0].correction - wanted).abs() < 1e-5, "{}", pairs[0].correction);
         let moved_a = world.get::<Transform>(a).unwrap().translation.x;
         assert!((moved_a + wanted * 0.75).abs() < 1e-5, "{moved_a}");
-        // each body's push is listed, for the overlay
-        let pushes = &world.resource::<CorrectionPushes>().0;
-        let push = |entity| pushes.iter().find(|(e, _)| *e == entity).unwrap().1;
+        // each body's shift is listed, for the overlay
+        let shifts = &world.resource::<CorrectionShifts>().0;
+        let shift = |entity| shifts.iter().find(|(e, _)| *e == entity).unwrap().1;
         assert!(
-            (push(a) + Vec3::X * wanted * 0.75).length() < 1e-5 && (push(b) - Vec3::X * wanted * 0.25).length() < 1e-5
+            (shift(a) + Vec3::X * wanted * 0.75).length() < 1e-5
+                && (shift(b) - Vec3::X * wanted * 0.25).length() < 1e-5
         );
     }
 
@@ -262,7 +264,7 @@ mod tests {
         let slop = PhysicsSettings::default().slop;
         let moved = world.get::<Transform>(light).unwrap().translation.x;
         assert!(moved <= 0.01 + slop + 1e-5, "light body moved {moved} towards the wall");
-        assert!(moved > 0.0, "the overlap with the heavy body still pushes it");
+        assert!(moved > 0.0, "the overlap with the heavy body still separations it");
         assert!(!pairs[1].solved, "still reported as left alone by the solver");
     }
 }

@@ -91,7 +91,7 @@ impl CoveredFaces {
             (false, true) => (b, a, -contact.normal, b.center + contact.local_b),
             _ => return contact,
         };
-        if !matches!(boxed.shape, Shape::Box { .. }) {
+        if !matches!(boxed.shape, Shape::Cuboid { .. }) {
             return contact;
         }
         let aabb = boxed.shape.aabb(boxed.center);
@@ -136,7 +136,7 @@ pub fn collect_covered_faces(
     let mut boxes = std::mem::take(&mut covered.aabbs);
     boxes.clear();
     for (entity, body, collider, transform) in &bodies {
-        if matches!((body, collider.0), (RigidBody::Static, Shape::Box { .. })) {
+        if matches!((body, collider.0), (RigidBody::Static, Shape::Cuboid { .. })) {
             covered.boxes.get_or_add(entity, |_| boxes.push(collider.aabb(transform.translation)));
         }
     }
@@ -282,7 +282,7 @@ mod tests {
                     // and some shifted along z by 1 cm, past the reach
                     let shift = if random.next() < 0.2 { 0.01 } else { 0.0 };
                     let aabb = Aabb::new(Vec3::new(x as f32, -half.y + rise, z as f32 + shift), half);
-                    let shape = Shape::Box { half_extents: half };
+                    let shape = Shape::Cuboid { half_extents: half };
                     entities.push(
                         world
                             .spawn((RigidBody::Static, Collider(shape), Transform::from_translation(aabb.center)))

@@ -11,13 +11,13 @@
 //! 3. `NarrowPhase` (narrowphase.rs): exact contact per candidate, where free flight took the bodies →
 //!    [`Contacts`].
 //! 4. `Ccd` (ccd.rs): fast bodies swept from the step's start; hits resolved at their time of impact.
-//! 5. `Pushes` (pushes.rs): how far the solver may push each body off its flight, and the contacts such a
-//!    push may reach (a heavy box driving a row of boxes at rest shoves each into the next).
+//! 5. `Reach` (reach.rs): how far the solver may move each body off its flight, and the contacts such a
+//!    move may reach (a heavy box driving a row of boxes at rest shoves each into the next).
 //! 6. `Events` (events.rs): [`CollisionStarted`] / [`CollisionEnded`] by diffing the touching pairs.
 //! 7. `Filter`: empty; game code decides here which contacts are resolved (below).
 //! 8. `Solve` (solver/): the bodies in contact go back along their flight and move again in `substeps`
 //!    substeps of sequential impulses, friction and speculative contacts; restitution once after them.
-//! 9. `CorrectPositions` (correction.rs): pushes remaining overlap apart.
+//! 9. `CorrectPositions` (correction.rs): shifts remaining overlap apart.
 //!
 //! Pairs and contacts are found once per step: a substep costs only the solver's work, and a contact's
 //! separation in a substep follows from how far its bodies have moved. Every stage reads and writes plain
@@ -67,8 +67,8 @@ pub(crate) mod interpolation;
 pub(crate) mod measure;
 pub(crate) mod narrowphase;
 pub(crate) mod predict;
-pub(crate) mod pushes;
 pub(crate) mod queries;
+pub(crate) mod reach;
 pub(crate) mod response;
 pub(crate) mod schedule;
 pub(crate) mod settings;
@@ -86,7 +86,7 @@ pub use components::{
     ExternalForce, ExternalImpulse, LinearDamping, LinearVelocity, Mass, Moving, PhysicsMaterial, PreviousPosition,
     PreviousVelocity, RigidBody, Sensor, inverse_mass,
 };
-pub use correction::CorrectionPushes;
+pub use correction::CorrectionShifts;
 pub use covered_faces::CoveredFaces;
 pub use data::contacts::{ContactPair, Contacts, SweepCause, TimeOfImpact, pair_key};
 pub use data::sleep_state::{SleepState, Sleeping, SleepingDisabled};
@@ -99,9 +99,9 @@ pub use interpolation::TransformInterpolation;
 pub use measure::{Totals, measure_totals};
 pub use narrowphase::detect_contact;
 pub use predict::{flight, free_flight};
-pub use pushes::{Push, Pushes};
 pub use queries::filter::QueryFilter;
 pub use queries::spatial_query::{QueryHit, SpatialQuery};
+pub use reach::{Reach, SolverReach};
 pub use response::ResponseVetoes;
 pub use schedule::{PhysicsSchedule, PhysicsStepSystems, PhysicsSystems};
 pub use settings::{ITERATION_RANGE, PhysicsClock, PhysicsSettings, SUBSTEP_RANGE};
@@ -149,7 +149,7 @@ impl Plugin for PhysicsPlugin {
                 crate::physics::predict::plugin,
                 crate::physics::broadphase::collect::plugin,
                 crate::physics::narrowphase::plugin,
-                crate::physics::pushes::plugin,
+                crate::physics::reach::plugin,
                 crate::physics::ccd::plugin,
                 crate::physics::events::plugin,
                 crate::physics::solver::solve::plugin,

@@ -31,7 +31,7 @@ pub enum PhysicsSystems {
     /// Continuous detection: fast bodies swept and stopped at their hits.
     Ccd,
     /// How far the solver may push each body, and the contacts it may push it into.
-    Pushes,
+    Reach,
     /// Begin and end events.
     Events,
     /// Empty: game code vetoes contacts here.
@@ -50,7 +50,7 @@ impl PhysicsSystems {
         PhysicsSystems::BroadPhase,
         PhysicsSystems::NarrowPhase,
         PhysicsSystems::Ccd,
-        PhysicsSystems::Pushes,
+        PhysicsSystems::Reach,
         PhysicsSystems::Events,
         PhysicsSystems::Filter,
         PhysicsSystems::Solve,
@@ -65,7 +65,7 @@ impl PhysicsSystems {
             PhysicsSystems::BroadPhase => "broadphase",
             PhysicsSystems::NarrowPhase => "narrowphase",
             PhysicsSystems::Ccd => "continuous",
-            PhysicsSystems::Pushes => "pushes",
+            PhysicsSystems::Reach => "reach",
             PhysicsSystems::Events => "events",
             PhysicsSystems::Filter => "filter",
             PhysicsSystems::Solve => "solver",

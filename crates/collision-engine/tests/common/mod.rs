@@ -43,7 +43,7 @@ pub fn sphere(radius: f32) -> Body {
 }
 
 pub fn cuboid(half_extents: Vec3) -> Body {
-    Body { shape: Shape::Box { half_extents }, ..sphere(1.0) }
+    Body { shape: Shape::Cuboid { half_extents }, ..sphere(1.0) }
 }
 
 impl Body {

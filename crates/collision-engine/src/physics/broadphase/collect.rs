@@ -269,7 +269,7 @@ mod tests {
             .map(|i| {
                 let at = Vec3::new(random.next(), random.next(), random.next()) * 6.0;
                 let body = if i % 5 == 0 { RigidBody::Static } else { RigidBody::Dynamic };
-                let shape = Shape::Box { half_extents: Vec3::splat(0.3) };
+                let shape = Shape::Cuboid { half_extents: Vec3::splat(0.3) };
                 world.spawn((body, Collider(shape), Transform::from_translation(at), PreviousPosition(at))).id()
             })
             .collect();
@@ -311,7 +311,7 @@ mod tests {
         schedule.add_systems(collect_candidate_pairs);
         let mut random = Lcg(9);
         let spot = |random: &mut Lcg| Vec3::new(random.next(), random.next(), random.next()) * 5.0;
-        let boxed = |random: &mut Lcg| Collider(Shape::Box { half_extents: Vec3::splat(0.1 + random.next() * 0.4) });
+        let boxed = |random: &mut Lcg| Collider(Shape::Cuboid { half_extents: Vec3::splat(0.1 + random.next() * 0.4) });
         let mut bodies: Vec<Entity> = (0..100)
             .map(|i| {
                 let (at, collider) = (spot(&mut random), boxed(&mut random));

@@ -10,7 +10,7 @@ use crate::physics::broadphase::candidates::CandidatePairs;
 use crate::physics::components::{LinearVelocity, Mass, PhysicsMaterial, RigidBody, inverse_mass};
 use crate::physics::data::contacts::{ContactPair, Contacts};
 use crate::physics::predict::{flight, moving_velocity};
-use crate::physics::pushes::Pushes;
+use crate::physics::reach::SolverReach;
 use crate::physics::response::ResponseVetoes;
 use crate::physics::schedule::{PhysicsSchedule, PhysicsSystems};
 use crate::physics::settings::{PhysicsClock, PhysicsSettings};
@@ -66,7 +66,7 @@ pub fn solve_contacts(
     settings: Res<PhysicsSettings>,
     clock: Res<PhysicsClock>,
     vetoes: Res<ResponseVetoes>,
-    (candidates, pushes): (Res<CandidatePairs>, Res<Pushes>),
+    (candidates, reach): (Res<CandidatePairs>, Res<SolverReach>),
     mut contacts: ResMut<Contacts>,
     mut warm_start: ResMut<WarmStart>,
     mut bodies: SolverQuery,
@@ -77,7 +77,7 @@ pub fn solve_contacts(
     for pair in &mut contacts.pairs {
         pair.resolve &= !vetoes.blocks(pair.a, pair.b);
     }
-    prepare_contacts(scratch, (&contacts, &candidates, &pushes), &bodies, &settings, clock.dt);
+    prepare_contacts(scratch, (&contacts, &candidates, &reach), &bodies, &settings, clock.dt);
     for (contact, &pair_index) in scratch.contacts.iter_mut().zip(&scratch.pairs) {
         if let Some((normal, tangent)) = warm_start.find(contacts.pairs[pair_index].key()) {
             (contact.normal_impulse, contact.tangent_impulse) = (normal, tangent);
@@ -102,7 +102,7 @@ pub fn solve_contacts(
 /// Numbers the bodies of every contact to resolve and prepares the contacts, back at the step's start.
 fn prepare_contacts(
     scratch: &mut SolverScratch,
-    (contacts, candidates, pushes): (&Contacts, &CandidatePairs, &Pushes),
+    (contacts, candidates, reach): (&Contacts, &CandidatePairs, &SolverReach),
     bodies: &SolverQuery,
     settings: &PhysicsSettings,
     dt: f32,
@@ -137,7 +137,7 @@ fn prepare_contacts(
             continue;
         };
         let flight = (predicted[b] - starts[b]) - (predicted[a] - starts[a]);
-        let Some(separation) = starting_separation(pair, flight, (candidates, pushes), settings, dt) else {
+        let Some(separation) = starting_separation(pair, flight, (candidates, reach), settings, dt) else {
             continue;
         };
         let normal = pair.contact.normal;
@@ -158,13 +158,13 @@ fn prepare_contacts(
 fn starting_separation(
     pair: &ContactPair,
     flight: Vec3,
-    (candidates, pushes): (&CandidatePairs, &Pushes),
+    (candidates, reach): (&CandidatePairs, &SolverReach),
     settings: &PhysicsSettings,
     dt: f32,
 ) -> Option<f32> {
     let normal = pair.contact.normal;
     let closing_fast = -flight.dot(normal) > settings.restitution_threshold * dt;
-    if closing_fast && pair.contact.penetration + pushes.closing(candidates, pair) <= 0.0 {
+    if closing_fast && pair.contact.penetration + reach.closing(candidates, pair) <= 0.0 {
         return None;
     }
     Some(-pair.contact.penetration - flight.dot(normal))

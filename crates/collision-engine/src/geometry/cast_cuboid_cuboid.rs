@@ -2,7 +2,7 @@
 
 use crate::geometry::aabb::Aabb;
 use crate::geometry::cast::ShapeCast;
-use crate::geometry::contact_aabb_aabb::overlap_contact;
+use crate::geometry::contact_cuboid_cuboid::overlap_contact;
 use glam::Vec3;
 
 /// Per-axis entry and exit times of a swept SAT, kept so the app can show why a pair did or did not hit.
@@ -86,7 +86,7 @@ pub fn swept_sat(a: &Aabb, motion_a: Vec3, b: &Aabb, motion_b: Vec3) -> SweptAxe
 ///
 /// The normal is the deciding axis, pointing from A to B; boxes already overlapping count as hitting at
 /// t = 0 while they approach along their least-overlap axis.
-pub fn cast_aabb_aabb(a: &Aabb, motion_a: Vec3, b: &Aabb, motion_b: Vec3) -> Option<ShapeCast> {
+pub fn cast_cuboid_cuboid(a: &Aabb, motion_a: Vec3, b: &Aabb, motion_b: Vec3) -> Option<ShapeCast> {
     let motion = motion_b - motion_a;
     let axes = swept_sat(a, motion_a, b, motion_b);
     // Overlapping at t = 0 by the same interval arithmetic as the sweep (a centre-based overlap test can
@@ -127,7 +127,7 @@ mod tests {
         // gap 8 m, closing at 20 m per step
         let a = cube(Vec3::new(-4.5, 0.0, 0.0));
         let b = cube(Vec3::new(4.5, 0.2, 0.0));
-        let hit = cast_aabb_aabb(&a, Vec3::X * 10.0, &b, -Vec3::X * 10.0).unwrap();
+        let hit = cast_cuboid_cuboid(&a, Vec3::X * 10.0, &b, -Vec3::X * 10.0).unwrap();
         assert!((hit.fraction - 0.4).abs() < TOLERANCE, "{hit:?}");
         assert_eq!(hit.normal, Vec3::X);
         assert!((hit.point - Vec3::new(0.0, 0.1, 0.0)).length() < TOLERANCE);
@@ -142,7 +142,7 @@ mod tests {
         // B comes down and left: the x gap (1) closes at t = 0.25, the y gap (2) at t = 0.5
         let a = cube(Vec3::ZERO);
         let b = cube(Vec3::new(2.0, 3.0, 0.0));
-        let hit = cast_aabb_aabb(&a, Vec3::ZERO, &b, Vec3::new(-4.0, -4.0, 0.0)).unwrap();
+        let hit = cast_cuboid_cuboid(&a, Vec3::ZERO, &b, Vec3::new(-4.0, -4.0, 0.0)).unwrap();
         assert!((hit.fraction - 0.5).abs() < TOLERANCE, "{hit:?}");
         assert_eq!(hit.normal, Vec3::Y);
         // edge meeting edge: at t = 0.5, B spans x ∈ [−0.5, 0.5], so the whole top face touches
@@ -153,7 +153,7 @@ mod tests {
     fn corner_to_corner_hit() {
         let a = cube(Vec3::ZERO);
         let b = cube(Vec3::splat(3.0));
-        let hit = cast_aabb_aabb(&a, Vec3::ZERO, &b, Vec3::splat(-4.0)).unwrap();
+        let hit = cast_cuboid_cuboid(&a, Vec3::ZERO, &b, Vec3::splat(-4.0)).unwrap();
         // every gap is 2 and closes at the same t = 0.5
         assert!((hit.fraction - 0.5).abs() < TOLERANCE);
         assert!((hit.point - Vec3::splat(0.5)).length() < TOLERANCE);
@@ -167,30 +167,30 @@ mod tests {
         let motion = Vec3::new(8.0, -2.0, 0.0);
         let swept_b = b.union(&cube(b.center + motion));
         assert!(swept_b.overlaps(&a));
-        assert!(cast_aabb_aabb(&a, Vec3::ZERO, &b, motion).is_none());
+        assert!(cast_cuboid_cuboid(&a, Vec3::ZERO, &b, motion).is_none());
     }
 
     #[test]
     fn misses_by_a_hair_short_steps_and_zero_relative_motion() {
         let a = cube(Vec3::ZERO);
         let beside = cube(Vec3::new(-5.0, 1.0001, 0.0));
-        assert!(cast_aabb_aabb(&a, Vec3::ZERO, &beside, Vec3::X * 10.0).is_none());
+        assert!(cast_cuboid_cuboid(&a, Vec3::ZERO, &beside, Vec3::X * 10.0).is_none());
         let short = cube(Vec3::new(-5.0, 0.0, 0.0));
-        assert!(cast_aabb_aabb(&a, Vec3::ZERO, &short, Vec3::X * 3.9).is_none());
-        assert!(cast_aabb_aabb(&a, Vec3::ZERO, &short, Vec3::X * 4.1).is_some());
-        assert!(cast_aabb_aabb(&a, Vec3::X * 9.0, &short, Vec3::X * 9.0).is_none());
+        assert!(cast_cuboid_cuboid(&a, Vec3::ZERO, &short, Vec3::X * 3.9).is_none());
+        assert!(cast_cuboid_cuboid(&a, Vec3::ZERO, &short, Vec3::X * 4.1).is_some());
+        assert!(cast_cuboid_cuboid(&a, Vec3::X * 9.0, &short, Vec3::X * 9.0).is_none());
     }
 
     #[test]
     fn touching_or_overlapping_at_the_start() {
         let a = cube(Vec3::ZERO);
         let touching = cube(Vec3::new(1.0, 0.0, 0.0));
-        assert_eq!(cast_aabb_aabb(&a, Vec3::ZERO, &touching, -Vec3::X).unwrap().fraction, 0.0);
-        assert!(cast_aabb_aabb(&a, Vec3::ZERO, &touching, Vec3::X).is_none(), "parting");
+        assert_eq!(cast_cuboid_cuboid(&a, Vec3::ZERO, &touching, -Vec3::X).unwrap().fraction, 0.0);
+        assert!(cast_cuboid_cuboid(&a, Vec3::ZERO, &touching, Vec3::X).is_none(), "parting");
         let overlapping = cube(Vec3::new(0.8, 0.0, 0.0));
-        let hit = cast_aabb_aabb(&a, Vec3::ZERO, &overlapping, -Vec3::X).unwrap();
+        let hit = cast_cuboid_cuboid(&a, Vec3::ZERO, &overlapping, -Vec3::X).unwrap();
         assert_eq!((hit.fraction, hit.normal), (0.0, Vec3::X));
-        assert!(cast_aabb_aabb(&a, Vec3::ZERO, &overlapping, Vec3::X).is_none());
+        assert!(cast_cuboid_cuboid(&a, Vec3::ZERO, &overlapping, Vec3::X).is_none());
     }
 
     #[test]
@@ -198,7 +198,7 @@ mod tests {
         // A passes the origin around t = 0.1, B around t = 0.9
         let a = cube(Vec3::new(-10.0, 0.0, 0.0));
         let b = cube(Vec3::new(0.0, 0.0, -90.0));
-        assert!(cast_aabb_aabb(&a, Vec3::X * 100.0, &b, Vec3::Z * 100.0).is_none());
+        assert!(cast_cuboid_cuboid(&a, Vec3::X * 100.0, &b, Vec3::Z * 100.0).is_none());
     }
 
     #[test]
@@ -207,8 +207,8 @@ mod tests {
         // intervals, not by the centre test; moving away, it must not be pushed back through the wall
         let wall = Aabb::new(Vec3::ZERO, Vec3::new(0.005, 1.0, 1.0));
         let bullet = Aabb::new(Vec3::new(-0.055, 0.0, 0.0), Vec3::splat(0.05));
-        assert!(cast_aabb_aabb(&wall, Vec3::ZERO, &bullet, Vec3::new(-0.011, 0.0, 0.0)).is_none());
-        let back = cast_aabb_aabb(&wall, Vec3::ZERO, &bullet, Vec3::new(0.011, 0.0, 0.0)).unwrap();
+        assert!(cast_cuboid_cuboid(&wall, Vec3::ZERO, &bullet, Vec3::new(-0.011, 0.0, 0.0)).is_none());
+        let back = cast_cuboid_cuboid(&wall, Vec3::ZERO, &bullet, Vec3::new(0.011, 0.0, 0.0)).unwrap();
         assert_eq!((back.fraction, back.normal), (0.0, -Vec3::X));
     }
 
@@ -221,6 +221,6 @@ mod tests {
         assert_eq!(axes.span(1), AxisSpan::Always);
         assert_eq!(axes.span(2), AxisSpan::Never);
         assert_eq!(axes.first_contact(), None, "apart along z for ever");
-        assert_eq!(cast_aabb_aabb(&a, Vec3::ZERO, &b, Vec3::new(-4.0, 0.0, 0.0)), None);
+        assert_eq!(cast_cuboid_cuboid(&a, Vec3::ZERO, &b, Vec3::new(-4.0, 0.0, 0.0)), None);
     }
 }

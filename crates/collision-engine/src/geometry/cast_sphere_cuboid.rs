@@ -1,10 +1,10 @@
-//! Time of impact of a moving sphere and a moving axis-aligned box.
+//! Time of impact of a moving sphere and a moving cuboid, in either order.
 
 use crate::geometry::aabb::Aabb;
 use crate::geometry::cast::ShapeCast;
 use crate::geometry::ray::{Ray, RayHit};
 use crate::geometry::sphere::Sphere;
-use crate::geometry::{contact_aabb_sphere, raycast_aabb, raycast_sphere};
+use crate::geometry::{contact_cuboid_sphere, raycast_aabb, raycast_sphere};
 use glam::{Vec2, Vec3};
 
 /// When sphere A, moving by `motion_a`, first touches box B, moving by `motion_b`, within the step.
@@ -16,13 +16,13 @@ use glam::{Vec2, Vec3};
 /// there; along two, that edge's cylinder and its end spheres; along three, the corner's sphere and its three
 /// cylinders. Exact on faces, edges and corners alike (the grown box alone would report hits off the
 /// corners). A sphere already overlapping counts as hitting at t = 0 while it approaches.
-pub fn cast_sphere_aabb(a: &Sphere, motion_a: Vec3, b: &Aabb, motion_b: Vec3) -> Option<ShapeCast> {
+pub fn cast_sphere_cuboid(a: &Sphere, motion_a: Vec3, b: &Aabb, motion_b: Vec3) -> Option<ShapeCast> {
     let motion = motion_a - motion_b;
     let radius = a.radius;
     // touching counts as overlapping here, with a margin for rounding: a sphere left exactly on the surface
     // by an earlier hit must not be taken for one inside the rounded box
     let margin = (radius + b.half_extents.max_element()) * 1e-5;
-    if let Some(contact) = contact_aabb_sphere(b, &Sphere::new(a.center, radius + margin)) {
+    if let Some(contact) = contact_cuboid_sphere(b, &Sphere::new(a.center, radius + margin)) {
         // normal from the box to the sphere: approaching when the sphere moves against it
         return (motion.dot(contact.normal) < 0.0).then(|| ShapeCast {
             fraction: 0.0,
@@ -117,6 +117,13 @@ fn raycast_edge(
     Some((distance, normal))
 }
 
+/// When cuboid A, moving by `motion_a`, first touches sphere B, moving by `motion_b`: the sphere-first cast
+/// seen from the cuboid (the point is on the sphere's surface, which is the cuboid's at the moment of impact).
+pub fn cast_cuboid_sphere(a: &Aabb, motion_a: Vec3, b: &Sphere, motion_b: Vec3) -> Option<ShapeCast> {
+    let hit = cast_sphere_cuboid(b, motion_b, a, motion_a)?;
+    Some(ShapeCast { normal: -hit.normal, ..hit })
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -130,7 +137,7 @@ mod tests {
     #[test]
     fn face_hit_stops_at_the_face() {
         let s = Sphere::new(Vec3::new(-10.0, 0.3, 0.2), 0.5);
-        let hit = cast_sphere_aabb(&s, Vec3::X * 20.0, &unit_box(), Vec3::ZERO).unwrap();
+        let hit = cast_sphere_cuboid(&s, Vec3::X * 20.0, &unit_box(), Vec3::ZERO).unwrap();
         // centre reaches x = −1.5 after 8.5 of 20
         assert!((hit.fraction - 8.5 / 20.0).abs() < TOLERANCE, "{hit:?}");
         assert!((hit.normal - Vec3::X).length() < TOLERANCE, "normal from the sphere to the box");
@@ -142,7 +149,7 @@ mod tests {
         // moving along x at height y = 1.3: the grown box would be reached at x = −1.5,
         // the edge cylinder (radius 0.5 around y = 1, x = −1) at x = −1 − √(0.25 − 0.09) = −1.4
         let s = Sphere::new(Vec3::new(-10.0, 1.3, 0.0), 0.5);
-        let hit = cast_sphere_aabb(&s, Vec3::X * 20.0, &unit_box(), Vec3::ZERO).unwrap();
+        let hit = cast_sphere_cuboid(&s, Vec3::X * 20.0, &unit_box(), Vec3::ZERO).unwrap();
         assert!((hit.fraction - 8.6 / 20.0).abs() < TOLERANCE, "{hit:?}");
         assert!((hit.normal - Vec3::new(0.8, -0.6, 0.0)).length() < TOLERANCE);
         assert!((hit.point - Vec3::new(-1.0, 1.0, 0.0)).length() < TOLERANCE);
@@ -153,7 +160,7 @@ mod tests {
         // straight at the corner (1, 1, 1) along the diagonal
         let direction = Vec3::ONE.normalize();
         let s = Sphere::new(Vec3::ONE + direction * 10.0, 0.5);
-        let hit = cast_sphere_aabb(&s, -direction * 20.0, &unit_box(), Vec3::ZERO).unwrap();
+        let hit = cast_sphere_cuboid(&s, -direction * 20.0, &unit_box(), Vec3::ZERO).unwrap();
         assert!((hit.fraction - 9.5 / 20.0).abs() < TOLERANCE, "{hit:?}");
         assert!((hit.normal + direction).length() < TOLERANCE, "towards the box");
         assert!((hit.point - Vec3::ONE).length() < TOLERANCE);
@@ -163,7 +170,7 @@ mod tests {
     fn passing_just_outside_the_rounded_corner_misses() {
         // inside the grown box near the corner, outside the rounded one
         let s = Sphere::new(Vec3::new(-10.0, 1.4, 1.4), 0.5);
-        assert!(cast_sphere_aabb(&s, Vec3::X * 20.0, &unit_box(), Vec3::ZERO).is_none());
+        assert!(cast_sphere_cuboid(&s, Vec3::X * 20.0, &unit_box(), Vec3::ZERO).is_none());
     }
 
     #[test]
@@ -171,8 +178,8 @@ mod tests {
         // left on the top face by rounding, a hair above or below it
         for y in [1.4999999, 1.5, 1.5000001] {
             let s = Sphere::new(Vec3::new(0.3, y, 0.0), 0.5);
-            assert!(cast_sphere_aabb(&s, Vec3::new(0.2, 3.0, 0.0), &unit_box(), Vec3::ZERO).is_none(), "y = {y}");
-            let hit = cast_sphere_aabb(&s, Vec3::new(0.2, -3.0, 0.0), &unit_box(), Vec3::ZERO).unwrap();
+            assert!(cast_sphere_cuboid(&s, Vec3::new(0.2, 3.0, 0.0), &unit_box(), Vec3::ZERO).is_none(), "y = {y}");
+            let hit = cast_sphere_cuboid(&s, Vec3::new(0.2, -3.0, 0.0), &unit_box(), Vec3::ZERO).unwrap();
             assert_eq!(hit.fraction, 0.0);
             assert!((hit.normal - -Vec3::Y).length() < TOLERANCE);
         }
@@ -182,18 +189,18 @@ mod tests {
     fn moving_box_uses_relative_motion() {
         // sphere still, box comes at it: gap of 2 m closed by a 6 m move
         let s = Sphere::new(Vec3::new(4.0, 0.0, 0.0), 1.0);
-        let hit = cast_sphere_aabb(&s, Vec3::ZERO, &unit_box(), Vec3::X * 6.0).unwrap();
+        let hit = cast_sphere_cuboid(&s, Vec3::ZERO, &unit_box(), Vec3::X * 6.0).unwrap();
         assert!((hit.fraction - 1.0 / 3.0).abs() < TOLERANCE);
         assert!((hit.normal - -Vec3::X).length() < TOLERANCE);
         // both moving the same way: never
-        assert!(cast_sphere_aabb(&s, Vec3::X * 6.0, &unit_box(), Vec3::X * 6.0).is_none());
+        assert!(cast_sphere_cuboid(&s, Vec3::X * 6.0, &unit_box(), Vec3::X * 6.0).is_none());
     }
 
     #[test]
     fn overlapping_at_the_start_hits_at_zero_only_when_approaching() {
         let s = Sphere::new(Vec3::new(1.2, 0.0, 0.0), 0.5);
-        assert_eq!(cast_sphere_aabb(&s, -Vec3::X, &unit_box(), Vec3::ZERO).unwrap().fraction, 0.0);
-        assert!(cast_sphere_aabb(&s, Vec3::X, &unit_box(), Vec3::ZERO).is_none());
+        assert_eq!(cast_sphere_cuboid(&s, -Vec3::X, &unit_box(), Vec3::ZERO).unwrap().fraction, 0.0);
+        assert!(cast_sphere_cuboid(&s, Vec3::X, &unit_box(), Vec3::ZERO).is_none());
     }
 
     /// How far a point is outside the box (0 inside).
@@ -227,7 +234,7 @@ mod tests {
             let samples = 4000;
             let first = (1..=samples).map(|k| k as f32 / samples as f32).find(|&t| gap(t) <= 0.0);
             let deepest = (0..=samples).map(|k| gap(k as f32 / samples as f32)).fold(f32::INFINITY, f32::min);
-            let cast = cast_sphere_aabb(&s, motion, &b, Vec3::ZERO);
+            let cast = cast_sphere_cuboid(&s, motion, &b, Vec3::ZERO);
             match first {
                 Some(t) if deepest < -1e-3 => {
                     let (mut lo, mut hi) = (t - 1.0 / samples as f32, t);

@@ -9,7 +9,7 @@ use crate::geometry::contact::Contact;
 /// The normal is the face axis of least penetration, not the centre-to-centre direction: a box resting on a
 /// wider box must be pushed straight up, never sideways. The local points are the middle of the overlap
 /// region carried onto each box's touching face, so an overlay shows where the boxes meet.
-pub fn contact_aabb_aabb(a: &Aabb, b: &Aabb) -> Option<Contact> {
+pub fn contact_cuboid_cuboid(a: &Aabb, b: &Aabb) -> Option<Contact> {
     a.overlaps(b).then(|| overlap_contact(a, b))
 }
 
@@ -43,7 +43,7 @@ mod tests {
     fn box_on_wider_box_is_pushed_straight_up() {
         let floor = Aabb::new(Vec3::ZERO, Vec3::new(10.0, 0.5, 10.0));
         let crate_ = Aabb::new(Vec3::new(3.0, 0.95, -2.0), Vec3::splat(0.5));
-        let c = contact_aabb_aabb(&floor, &crate_).unwrap();
+        let c = contact_cuboid_cuboid(&floor, &crate_).unwrap();
         assert_eq!(c.normal, Vec3::Y);
         assert!((c.penetration - 0.05).abs() < 1e-6);
         // the points sit on the touching faces, under the crate
@@ -55,8 +55,8 @@ mod tests {
     fn normal_follows_the_least_overlap_axis_in_both_orders() {
         let a = Aabb::new(Vec3::ZERO, Vec3::ONE);
         let b = Aabb::new(Vec3::new(-1.8, 0.5, 0.2), Vec3::ONE);
-        let ab = contact_aabb_aabb(&a, &b).unwrap();
-        let ba = contact_aabb_aabb(&b, &a).unwrap();
+        let ab = contact_cuboid_cuboid(&a, &b).unwrap();
+        let ba = contact_cuboid_cuboid(&b, &a).unwrap();
         assert_eq!(ab.normal, -Vec3::X);
         assert_eq!(ba.normal, Vec3::X);
         assert!((ab.penetration - 0.2).abs() < 1e-6);
@@ -69,9 +69,9 @@ mod tests {
     #[test]
     fn apart_or_sharing_a_face_is_no_contact() {
         let a = Aabb::new(Vec3::ZERO, Vec3::ONE);
-        assert!(contact_aabb_aabb(&a, &Aabb::new(Vec3::new(2.0, 0.0, 0.0), Vec3::ONE)).is_none());
-        assert!(contact_aabb_aabb(&a, &Aabb::new(Vec3::new(1.5, 0.0, 2.1), Vec3::ONE)).is_none());
-        let c = contact_aabb_aabb(&a, &Aabb::new(Vec3::new(0.0, 0.0, 1.999), Vec3::ONE)).unwrap();
+        assert!(contact_cuboid_cuboid(&a, &Aabb::new(Vec3::new(2.0, 0.0, 0.0), Vec3::ONE)).is_none());
+        assert!(contact_cuboid_cuboid(&a, &Aabb::new(Vec3::new(1.5, 0.0, 2.1), Vec3::ONE)).is_none());
+        let c = contact_cuboid_cuboid(&a, &Aabb::new(Vec3::new(0.0, 0.0, 1.999), Vec3::ONE)).unwrap();
         assert_eq!(c.normal, Vec3::Z);
         assert!((c.penetration - 0.001).abs() < 1e-5);
     }
@@ -79,7 +79,7 @@ mod tests {
     #[test]
     fn identical_boxes_still_give_a_unit_normal_and_full_depth() {
         let a = Aabb::new(Vec3::splat(1.0), Vec3::new(1.0, 2.0, 3.0));
-        let c = contact_aabb_aabb(&a, &a).unwrap();
+        let c = contact_cuboid_cuboid(&a, &a).unwrap();
         assert_eq!(c.normal.length(), 1.0);
         assert!((c.penetration - 2.0).abs() < 1e-6);
     }
