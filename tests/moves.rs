@@ -67,7 +67,7 @@ fn a_thousand_bullets_out_of_hits_are_stopped_and_counted_never_let_through() {
     let (inner_left, inner_right) = (-2.0 + WALL_HALF + 0.05 - 1e-3, -WALL_HALF - 0.05 + 1e-3);
     for _ in 0..30 {
         step(&mut app, 1);
-        assert!(app.world().resource::<PhysicsStats>().continuous_cut_short > 0);
+        assert!(app.world().resource::<PhysicsStats>().ccd_cut_short > 0);
         for &bullet in &bullets {
             let x = position(&app, bullet).x;
             assert!((inner_left..=inner_right).contains(&x), "a bullet got out to x = {x}");

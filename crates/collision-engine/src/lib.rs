@@ -21,6 +21,30 @@
 //! A collider alone is a static body (the floor); a dynamic body given no mass weighs its collider's volume at
 //! 1 kg/m³. The pipeline runs in `FixedUpdate` at the app's fixed rate. See [`physics`] for the stages, the
 //! events, the layers and [`physics::SpatialQuery`] for ray and shape casts.
+//!
+//! # Glossary
+//! One word for one thing, in the code, the docs, the app's panels and its reports.
+//!
+//! | word | means | not |
+//! |---|---|---|
+//! | body | an entity with a [`physics::RigidBody`]: dynamic, static or kinematic | object |
+//! | shape | a [`geometry::Shape`]: a sphere or a cuboid | |
+//! | cuboid | the box shape ([`geometry::Shape::Cuboid`], [`physics::Collider::cuboid`]); the scene files and the panels say "box", the classroom word | box, aabb |
+//! | bounds | an axis-aligned bounding box, [`geometry::Aabb`], used by the broadphase and the queries | |
+//! | A, B | the two bodies of a pair, in that order; a normal points from A to B; a pair function is named `operation_shapeA_shapeB` and both orders of a pair live in one file (`contact_sphere_cuboid.rs`) | |
+//! | contact | where two shapes touch or overlap: normal, penetration, a point on each ([`geometry::Contact`]) | collision (an episode) |
+//! | penetration | how deep a contact overlaps (m); negative: the gap of a speculative contact | depth |
+//! | slop | the overlap left alone so resting contacts stay touching | |
+//! | step | one fixed step of the pipeline; a substep is one of the solver's slices of it | frame, tick |
+//! | iteration | one Gauss–Seidel sweep over a substep's contacts ([`physics::PhysicsSettings::solver_iterations`]) | pass, round |
+//! | continuous detection | sweeping fast bodies to their time of impact; `ccd` in identifiers (`ccd_enabled`, [`physics::CcdDisabled`], `PhysicsSystems::Ccd`, `--ccd`) | |
+//! | hit | a time of impact the continuous stage resolved ([`physics::TimeOfImpact`]) | |
+//! | candidate pair | a pair the broadphase found whose bounds overlap ([`physics::CandidatePairs`]) | |
+//! | touching pair | a pair in contact now; a begin ([`physics::CollisionStarted`]) and an end ([`physics::CollisionEnded`]) bound one touching episode | |
+//! | reach | how far the solver may move a body off its flight this step (the reach stage) | push |
+//! | shift | how far the positional correction moved a body ([`physics::CorrectionShifts`]) | push |
+//! | push | only what a user does to a body (a click or drag in the sandbox); in code, an impulse ([`physics::ExternalImpulse`]) | |
+//! | island | bodies joined by contacts, which sleep and wake together | |
 
 #![warn(missing_docs)]
 

@@ -13,8 +13,8 @@ pub fn readouts_section(ui: &mut egui::Ui, stats: &PhysicsStats, energy: f64, mo
             ("Asleep", stats.sleeping),
             ("Pairs tested", stats.candidate_pairs),
             ("Contacts", stats.contacts),
-            ("Continuous hits", stats.continuous_hits),
-            ("Stopped short (out of hits)", stats.continuous_cut_short),
+            ("Continuous hits", stats.ccd_hits),
+            ("Stopped short (out of hits)", stats.ccd_cut_short),
             ("Non-finite bodies (kept out)", stats.non_finite_bodies),
         ] {
             ui.label(label);

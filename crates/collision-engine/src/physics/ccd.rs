@@ -231,7 +231,7 @@ pub fn sweep_fast_bodies(
     mut queries: ParamSet<(BodyQuery, MovingQuery, Query<&Collider>)>,
     mut scratch: Local<Scratch>,
 ) {
-    stats.continuous_cut_short = 0;
+    stats.ccd_cut_short = 0;
     contacts.swept.clear();
     if !settings.ccd_enabled {
         return;
@@ -265,8 +265,8 @@ pub fn sweep_fast_bodies(
     let budget = settings.ccd_max_hits.max(1) * fast;
     let context = (&bodies, marked, &*vetoes, &*covered);
     let hits = resolve_in_time_order(&mut swept_pairs, (movers, slots), budget, &mut contacts.swept, context, dt);
-    stats.continuous_cut_short = movers.iter().filter(|mover| mover.frozen).count();
-    if hits.is_empty() && stats.continuous_cut_short == 0 {
+    stats.ccd_cut_short = movers.iter().filter(|mover| mover.frozen).count();
+    if hits.is_empty() && stats.ccd_cut_short == 0 {
         return;
     }
     let moved = write_back(movers, &mut bodies);

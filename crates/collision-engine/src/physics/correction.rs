@@ -60,7 +60,7 @@ pub fn correct_positions(
     };
     // the solver's tolerance, as the distance it amounts to over a step
     let tolerance = settings.solver_tolerance * settings.step_dt();
-    // an overlap within the tolerance of the slop is not worth a pass over every contact (a pile at rest
+    // an overlap within the tolerance of the slop is not worth an iteration over every contact (a pile at rest
     // keeps its contacts a rounding error past the slop, where the last corrections left them)
     if largest <= settings.slop + tolerance {
         return;
@@ -89,7 +89,7 @@ pub fn correct_positions(
 
 /// A position constraint for each `corrected` contact between bodies that can move, each body given a slot
 /// in `moved` (its inverse mass and its displacement so far); contacts with static bodies last, so whatever
-/// else a pass leaves undone, it never leaves a body pushed into a wall.
+/// else an iteration leaves undone, it never leaves a body pushed into a wall.
 fn position_constraints(
     contacts: &Contacts,
     corrected: &[bool],
@@ -128,10 +128,10 @@ fn position_constraints(
     separations
 }
 
-/// Gauss–Seidel passes over the constraints, each clamped to push and never pull, until no pass changes one
-/// by more than `tolerance` (m) or the `passes` run out.
-fn relax(separations: &mut [Separation], moved: &mut [(f32, Vec3)], passes: u32, tolerance: f32) {
-    for _ in 0..passes {
+/// Gauss–Seidel iterations over the constraints, each clamped to push and never pull, until no iteration changes one
+/// by more than `tolerance` (m) or the `iterations` run out.
+fn relax(separations: &mut [Separation], moved: &mut [(f32, Vec3)], iterations: u32, tolerance: f32) {
+    for _ in 0..iterations {
         let mut largest_change = 0.0f32;
         for separation in separations.iter_mut() {
             let separated = (moved[separation.body_b].1 - moved[separation.body_a].1).dot(separation.normal);

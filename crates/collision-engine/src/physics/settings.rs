@@ -7,7 +7,7 @@ use crate::geometry::shape::Shape;
 
 /// The substeps a user may choose (the panel's slider, scene files).
 pub const SUBSTEP_RANGE: std::ops::RangeInclusive<u32> = 1..=16;
-/// The solver passes per substep a user may choose.
+/// The solver iterations per substep a user may choose.
 pub const ITERATION_RANGE: std::ops::RangeInclusive<u32> = 1..=50;
 
 /// Everything a teacher or a test may change about how the world steps.
@@ -23,10 +23,10 @@ pub struct PhysicsSettings {
     /// Solver runs per fixed step, each over dt / substeps. Pairs and contacts are found once per step; only
     /// the solver (gravity, impulses, motion) is run again for each substep.
     pub substeps: u32,
-    /// Most sequential-impulse passes over all contacts in a substep (also used for position correction).
+    /// Most sequential-impulse iterations over all contacts in a substep (also used for position correction).
     pub solver_iterations: u32,
-    /// The passes stop early once a whole pass changes no contact's relative velocity by more than this
-    /// (m/s): a settled pile, warm started, needs one or two passes instead of all of them.
+    /// The iterations stop early once a whole iteration changes no contact's relative velocity by more than this
+    /// (m/s): a settled pile, warm started, needs one or two iterations instead of all of them.
     pub solver_tolerance: f32,
     /// Penetration allowed without correction, so resting contacts stay touching instead of jittering.
     pub slop: f32,

@@ -48,5 +48,5 @@ fn count_pipeline_work(
     stats.bodies = bodies.iter().len();
     stats.candidate_pairs = candidates.pairs.len();
     stats.contacts = contacts.pairs.len();
-    stats.continuous_hits = contacts.pairs.iter().filter(|pair| pair.toi.is_some()).count();
+    stats.ccd_hits = contacts.pairs.iter().filter(|pair| pair.toi.is_some()).count();
 }

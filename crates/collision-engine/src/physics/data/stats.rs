@@ -20,10 +20,10 @@ pub struct PhysicsStats {
     /// Bodies asleep.
     pub sleeping: usize,
     /// Contacts found inside the step by continuous detection.
-    pub continuous_hits: usize,
+    pub ccd_hits: usize,
     /// Bodies the continuous stage stopped short for the rest of the step, at an impact, because they ran out
     /// of hits to resolve (`ccd_max_hits` each): they are held there rather than let through.
-    pub continuous_cut_short: usize,
+    pub ccd_cut_short: usize,
     /// Bodies with a non-finite position or velocity, kept out of every collision.
     pub non_finite_bodies: usize,
     /// Milliseconds per stage, in the order of [`STAGES`]; zero unless the plugin times the stages

@@ -1,7 +1,7 @@
 //! The normal impulses of a small island solved exactly, for the mass ratios Gauss–Seidel cannot handle.
 //!
-//! A Gauss–Seidel pass over a light body pressed between a heavy one and the ground removes only about
-//! m_light / m_heavy of the error, so a 1000 kg box on a 1 kg box would need thousands of passes. For an
+//! A Gauss–Seidel iteration over a light body pressed between a heavy one and the ground removes only about
+//! m_light / m_heavy of the error, so a 1000 kg box on a 1 kg box would need thousands of iterations. For an
 //! island of a few contacts the normal impulses can instead be found at once: the contacts that push (the
 //! active set) must each end with their target normal velocity, which is one linear system A·Δλ = r with
 //! A_ij = Σ over the bodies shared by contacts i and j of ±(1/m)·nᵢ·nⱼ. Contacts whose impulse would turn
@@ -11,15 +11,15 @@ use crate::physics::solver::chain::{ChainScratch, chain_order, solve_tridiagonal
 use crate::physics::solver::contact::{SolverBody, SolverContact};
 use crate::physics::union_find::UnionFind;
 
-/// Islands with a heavier-to-lighter mass ratio above this are always solved exactly; below it the passes
+/// Islands with a heavier-to-lighter mass ratio above this are always solved exactly; below it the iterations
 /// converge.
 pub const BLOCK_MASS_RATIO: f32 = 4.0;
 
-/// Islands with more contacts than this stay with the passes (the dense solve grows as the cube).
+/// Islands with more contacts than this stay with the iterations (the dense solve grows as the cube).
 pub const BLOCK_MAX_CONTACTS: usize = 64;
 
 /// Islands that are not stiff (masses within [`BLOCK_MASS_RATIO`] of each other) and have more contacts than
-/// this stay with the passes even when a substep's passes leave them unconverged: the passes converge there,
+/// this stay with the iterations even when a substep's iterations leave them unconverged: the iterations converge there,
 /// only slowly, and an exact solve of a large island costs up to a factorisation per contact (64-contact
 /// clusters of balls tumbling in a pile took a third of the step of 15,625 balls).
 pub const BLOCK_MAX_UNCONVERGED: usize = 16;
@@ -29,7 +29,7 @@ pub const BLOCK_MAX_UNCONVERGED: usize = 16;
 /// would pay for putting it in order every step.
 const CHAIN_FROM: usize = 5;
 
-/// Rounds of changing the active set allowed, per contact and beyond, before the passes are left to finish
+/// Rounds of changing the active set allowed, per contact and beyond, before the iterations are left to finish
 /// the job.
 const ROUNDS_PER_CONTACT: usize = 2;
 const ROUNDS: usize = 6;
@@ -41,8 +41,8 @@ const STALLED_ROUNDS: usize = 2;
 const ROUNDING: f32 = 1e-5;
 
 /// An island small enough for the exact solve: its contacts, and whether its mass ratio is so large that the
-/// passes converge too slowly on it whatever they do (otherwise it is solved exactly only when the passes
-/// leave it unconverged: a row of equal boxes takes a pass per box).
+/// iterations converge too slowly on it whatever they do (otherwise it is solved exactly only when the iterations
+/// leave it unconverged: a row of equal boxes takes an iteration per box).
 #[derive(Clone, Debug, PartialEq)]
 pub struct SmallIsland {
     /// Its contacts; in chain order when it is a chain.
@@ -53,7 +53,7 @@ pub struct SmallIsland {
     /// Known as soon as it is found for an island longer than [`BLOCK_MAX_UNCONVERGED`] (which is kept only
     /// if it is a chain or stiff), taken as false for one shorter than `CHAIN_FROM`, and `None` for the sizes
     /// between until it is first offered an exact solve in the step, being stiff or left unconverged by the
-    /// passes ([`IslandScratch::look_for_chain`]), as most never are.
+    /// iterations ([`IslandScratch::look_for_chain`]), as most never are.
     pub chain: Option<bool>,
 }
 
@@ -209,7 +209,7 @@ pub struct BlockScratch {
 /// within `tolerance` (m/s) on every contact, is left as it is: a heavy box resting on a light one, warm
 /// started from the substep before, costs a look at its contacts rather than a solve. Returns whether the
 /// island ends solved; false when no set was found in the rounds allowed (the impulses are then left as
-/// they were, for the passes to finish).
+/// they were, for the iterations to finish).
 pub fn solve_block(
     bodies: &mut [SolverBody],
     contacts: &mut [SolverContact],
@@ -223,7 +223,7 @@ pub fn solve_block(
     let BlockScratch { before, in_set, active, infeasible, matrix, change } = scratch;
     before.clear();
     before.extend(members.iter().map(|&i| contacts[i].normal_impulse));
-    // the contacts the passes left pushing are the first guess
+    // the contacts the iterations left pushing are the first guess
     in_set.clear();
     in_set.extend(members.iter().map(|&i| contacts[i].normal_impulse > 0.0));
     // block principal pivoting (Júdice and Pires): every contact the last solve got wrong changes sides at
@@ -527,7 +527,7 @@ mod tests {
     #[test]
     fn past_the_unconverged_size_only_stiff_islands_and_chains_are_solved_exactly() {
         // twenty contacts in a row: the heavy driver makes it stiff; a row of equal boxes is a chain, offered
-        // too, in its order; with a box on the sixth, the row branches, and it is left to the passes
+        // too, in its order; with a box on the sixth, the row branches, and it is left to the iterations
         let (bodies, contacts) = driven_row(40.0);
         assert_eq!(
             islands_of(&bodies, &contacts),
@@ -555,7 +555,7 @@ mod tests {
 
     #[test]
     fn islands_found_again_and_again_give_the_same_islands_and_keep_few_spare_lists() {
-        // a chain (its order is a new list each time), a stiff pair and a ring of 19 left to the passes
+        // a chain (its order is a new list each time), a stiff pair and a ring of 19 left to the iterations
         let (mut bodies, mut contacts) = driven_row(40.0);
         let (ground, light, heavy) = (bodies.len(), bodies.len() + 1, bodies.len() + 2);
         bodies.extend([0.0, 1.0, 0.001].map(|inverse_mass| SolverBody::new(Vec3::ZERO, inverse_mass)));
@@ -616,7 +616,7 @@ mod tests {
 
     #[test]
     fn a_landing_column_is_solved_where_changing_every_wrong_contact_at_once_cycles() {
-        // a column of four 1 kg boxes mid-landing, as one pass left it (met in the benchmark's boxes 10³):
+        // a column of four 1 kg boxes mid-landing, as one iteration left it (met in the benchmark's boxes 10³):
         // moving every wrong contact at once swaps the same two contacts in and out for ever
         let velocities = [0.0, 0.0, 5.4976, -0.9604, 2.216];
         let bodies: Vec<SolverBody> = velocities

@@ -2,10 +2,10 @@
 
 use crate::bevy_prelude::*;
 
-/// A body's state as the solver's passes need it, copied out of the ECS for the substeps: velocity (m/s) in
+/// A body's state as the solver's iterations need it, copied out of the ECS for the substeps: velocity (m/s) in
 /// x, y, z and inverse mass (1/m; 0 for static and kinematic bodies) in w. One 16-byte value, read and
-/// written whole: a pass reading a body that the contact before it has just written then gets it straight
-/// from the store buffer (a 12-byte and a 4-byte write cannot be forwarded to one 16-byte read, and the pass
+/// written whole: an iteration reading a body that the contact before it has just written then gets it straight
+/// from the store buffer (a 12-byte and a 4-byte write cannot be forwarded to one 16-byte read, and the iteration
 /// would wait for them). How far the body has moved is kept apart.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct SolverBody(Vec4);
@@ -16,7 +16,7 @@ impl SolverBody {
         SolverBody(velocity.extend(inverse_mass))
     }
 
-    /// Velocity (m/s) as the passes change it.
+    /// Velocity (m/s) as the iterations change it.
     pub fn velocity(&self) -> Vec3 {
         self.0.truncate()
     }
@@ -41,14 +41,14 @@ impl SolverBody {
         self.0 += impulse.extend(0.0) * self.0.w;
     }
 
-    /// The velocity as a 16-byte value, for the passes' arithmetic.
+    /// The velocity as a 16-byte value, for the iterations' arithmetic.
     fn velocity_a(&self) -> Vec3A {
         Vec3A::from_vec4(self.0)
     }
 }
 
-/// One contact as the solver's passes work on it: only what a pass reads and writes (48 bytes), so the
-/// passes stream through as little memory as they can. What the contact keeps over the whole step is in
+/// One contact as the solver's iterations work on it: only what an iteration reads and writes (48 bytes), so the
+/// iterations stream through as little memory as they can. What the contact keeps over the whole step is in
 /// its `ContactStep`.
 #[derive(Clone, Copy, Debug)]
 pub struct SolverContact {
@@ -62,7 +62,7 @@ pub struct SolverContact {
     pub friction: f32,
     /// The normal velocity the contact allows no less than in the current substep ([`Self::begin_substep`]).
     pub target: f32,
-    /// Impulses of the current substep, accumulated over its passes (the normal one ≥ 0).
+    /// Impulses of the current substep, accumulated over its iterations (the normal one ≥ 0).
     pub normal_impulse: f32,
     /// Friction impulse of the current substep, in the contact plane.
     pub tangent_impulse: Vec3,
@@ -159,9 +159,9 @@ impl SolverContact {
     }
 
     /// Fixes the normal velocity this contact allows no less than in a substep of 1/`substep_rate` seconds,
-    /// from the `separation` when the substep begins (the bodies do not move during its passes): a contact
+    /// from the `separation` when the substep begins (the bodies do not move during its iterations): a contact
     /// still apart may close its gap but not pass it (speculative), a touching one may not approach. (A rate,
-    /// not a duration: a division per contact and substep was a tenth of the passes' time.)
+    /// not a duration: a division per contact and substep was a tenth of the iterations' time.)
     pub fn begin_substep(&mut self, separation: f32, substep_rate: f32) {
         self.target = -separation.max(0.0) * substep_rate;
     }
@@ -174,9 +174,9 @@ impl SolverContact {
         self.apply(bodies, (self.normal * self.normal_impulse + self.tangent_impulse).into());
     }
 
-    /// One Gauss–Seidel pass over this contact in the current substep: friction (bounded by the normal
+    /// One Gauss–Seidel iteration over this contact in the current substep: friction (bounded by the normal
     /// impulse so far), then the normal, towards its target velocity. Returns how much it changed the
-    /// impulse (the largest change along an axis). Inlined: it is the passes' inner loop.
+    /// impulse (the largest change along an axis). Inlined: it is the iterations' inner loop.
     #[inline(always)]
     pub fn solve(&mut self, bodies: &mut [SolverBody]) -> f32 {
         let (a, b) = self.pair();

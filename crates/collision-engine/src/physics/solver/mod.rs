@@ -6,18 +6,18 @@
 //! end − dt × (v_start + v_end) / 2 with v_start = v_end − g·dt, which is where the step began for a body in
 //! free flight, and reproduces a continuous hit for a body that had one.)
 //! Each substep adds gravity, starts every contact from the impulses of the substep before (warm starting),
-//! runs Gauss–Seidel passes until no contact changes by more than the tolerance, and moves the bodies by the
+//! runs Gauss–Seidel iterations until no contact changes by more than the tolerance, and moves the bodies by the
 //! average of their velocities before and after (the trapezoidal rule, which makes a box sliding to rest
 //! under friction stop exactly at v²/(2μg)). A contact's separation follows from how far its bodies have
 //! moved since the step began, so no substep needs the narrowphase again. After the substeps, contacts that
 //! pushed send their bodies apart at e times the speed they approached with (restitution), once.
 //!
-//! Islands of few contacts with a large mass ratio (a heavy box on a light one), where the passes converge
-//! far too slowly, get their normal impulses solved exactly after the passes (block.rs); so do other small
-//! islands the passes leave unconverged (a row of equal boxes needs a pass per box), and islands whose
-//! contacts form a chain however long (a column of boxes or balls: chain.rs). Once a pass leaves only
-//! such islands unconverged, they are solved at once and the passes end there: a landing column of boxes
-//! costs one pass and a solve, not a pass per box.
+//! Islands of few contacts with a large mass ratio (a heavy box on a light one), where the iterations converge
+//! far too slowly, get their normal impulses solved exactly after the iterations (block.rs); so do other small
+//! islands the iterations leave unconverged (a row of equal boxes needs an iteration per box), and islands whose
+//! contacts form a chain however long (a column of boxes or balls: chain.rs). Once an iteration leaves only
+//! such islands unconverged, they are solved at once and the iterations end there: a landing column of boxes
+//! costs one iteration and a solve, not an iteration per box.
 //!
 //! Each contact's normal impulse is clamped at ≥ 0 (contacts push, never pull) and its friction to the
 //! Coulomb disc |jt| ≤ μ·jn. A contact still apart may close its gap but not pass it (a speculative contact),

@@ -45,11 +45,11 @@ pub struct SolverScratch {
     pairs: Vec<usize>,
     /// Per body, its velocity when the substep began.
     substep_start: Vec<Vec3>,
-    /// Islands whose normal impulses may be solved exactly after the passes.
+    /// Islands whose normal impulses may be solved exactly after the iterations.
     islands: Vec<SmallIsland>,
     block: BlockScratch,
     island_scratch: IslandScratch,
-    /// Per contact, whether the last pass changed it by more than the tolerance.
+    /// Per contact, whether the last iteration changed it by more than the tolerance.
     unsettled: Vec<bool>,
     /// Per contact, whether it belongs to one of the `islands`.
     in_small_island: Vec<bool>,
@@ -177,7 +177,7 @@ fn run_substep(scratch: &mut SolverScratch, settings: &PhysicsSettings, h: f32) 
     unsettled.clear();
     unsettled.resize(contacts.len(), false);
     let tolerance = settings.solver_tolerance;
-    // whether the small islands were solved exactly before the passes ended (None: not tried)
+    // whether the small islands were solved exactly before the iterations ended (None: not tried)
     let mut islands_solved = None;
     for _ in 0..settings.solver_iterations.max(1) {
         let (mut settled, mut settled_elsewhere) = (true, true);
@@ -192,9 +192,9 @@ fn run_substep(scratch: &mut SolverScratch, settings: &PhysicsSettings, h: f32) 
         if settled {
             break;
         }
-        // only small islands still unsettled: solved exactly, they end the passes, unless one finds no
+        // only small islands still unsettled: solved exactly, they end the iterations, unless one finds no
         // solution or friction is at work in them (the exact solve sets normal impulses only, and friction
-        // bounded by them needs the passes after it: a box riding a sliding box)
+        // bounded by them needs the iterations after it: a box riding a sliding box)
         if settled_elsewhere && islands_solved.is_none() {
             islands_solved = Some(
                 frictionless_islands(islands, contacts, bodies, tolerance)
@@ -270,7 +270,7 @@ fn frictionless_islands(
     islands.iter().flat_map(|island| &island.contacts).all(|&i| !at_work(&contacts[i]))
 }
 
-/// Solves exactly the small islands that are stiff or that the last pass left `unsettled`; true when every
+/// Solves exactly the small islands that are stiff or that the last iteration left `unsettled`; true when every
 /// one of them ends solved.
 fn solve_unconverged_islands(
     (bodies, contacts): (&mut [SolverBody], &mut [SolverContact]),
