@@ -1,13 +1,15 @@
 //! The `collision-sandbox run` command: its JSON report, its errors and its determinism.
 
-use std::path::{Path, PathBuf};
+mod common;
+
+use std::path::PathBuf;
 use std::process::{Command, Output};
 
 use collision_sandbox::physics::{PhysicsSettings, STAGES};
 use serde_json::Value;
 
 fn scene(name: &str) -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("assets/scenes").join(name)
+    common::scene_path(name)
 }
 
 fn run(args: &[&str]) -> Output {

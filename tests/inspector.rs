@@ -3,7 +3,6 @@
 
 mod common;
 
-use std::path::Path;
 use std::process::Command;
 
 use bevy::prelude::*;
@@ -241,7 +240,7 @@ fn inspecting_a_body_with_itself_or_a_non_body_is_an_error() {
 }
 
 fn inspect(args: &[&str]) -> std::process::Output {
-    let scenes = Path::new(env!("CARGO_MANIFEST_DIR")).join("assets/scenes");
+    let scenes = common::scene_dir();
     let mut all = vec!["inspect".to_string(), scenes.join(args[0]).to_string_lossy().into_owned()];
     all.extend(args[1..].iter().map(|arg| arg.to_string()));
     Command::new(env!("CARGO_BIN_EXE_collision-sandbox")).args(&all).output().expect("the binary runs")
@@ -336,7 +335,7 @@ fn a_collision_card_keeps_momentum_and_measures_e_and_the_energy_lost() {
 /// Plays a catalogue scene until `a` and `b` begin touching and returns the verdict of that step.
 fn verdict_at_first_touch(scene: &str, a: &str, b: &str) -> PairVerdict {
     use collision_sandbox::scene::{RunOptions, load_scene, spawn_scene};
-    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("assets/scenes").join(scene);
+    let path = common::scene_path(scene);
     let scene = load_scene(&path).unwrap();
     let mut app = collision_sandbox::headless::headless_app(RunOptions::default().settings());
     let entities = spawn_scene(app.world_mut(), &scene);
@@ -498,7 +497,7 @@ fn the_inspectors_time_of_impact_is_the_continuous_stages_on_every_catalogue_sce
     use collision_sandbox::physics::{Contacts, TimeOfImpact};
     use collision_sandbox::scene::{RunOptions, load_scene, spawn_scene};
     let (mut compared, mut scenes_with_hits) = (0, 0);
-    for path in catalogue() {
+    for path in common::catalogue() {
         let mut app = collision_sandbox::headless::headless_app(RunOptions::default().settings());
         spawn_scene(app.world_mut(), &load_scene(&path).unwrap());
         let mut hits_here = 0;
@@ -533,12 +532,4 @@ fn the_inspectors_time_of_impact_is_the_continuous_stages_on_every_catalogue_sce
         scenes_with_hits += usize::from(hits_here > 0);
     }
     assert!(compared >= 300 && scenes_with_hits >= 12, "{compared} hits in {scenes_with_hits} scenes");
-}
-
-/// Every scene file of the catalogue.
-fn catalogue() -> Vec<std::path::PathBuf> {
-    let mut files: Vec<_> = std::fs::read_dir(scene_dir()).unwrap().map(|entry| entry.unwrap().path()).collect();
-    files.retain(|path| path.extension().is_some_and(|ext| ext == "ron"));
-    files.sort();
-    files
 }

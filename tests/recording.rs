@@ -2,29 +2,18 @@
 //! (pushes, spawns, edits and setting changes included), and a change made while rewound starts a new
 //! future without touching the past.
 
-use std::path::Path;
+mod common;
 
 use bevy::prelude::*;
 use collision_sandbox::geometry::Shape;
-use collision_sandbox::headless::headless_app;
 use collision_sandbox::physics::measure_totals;
 use collision_sandbox::physics::{
     Collider, ContactFilter, Contacts, LinearVelocity, Mass, PhysicsClock, PhysicsMaterial, PhysicsSettings,
     ResponseVetoes, RigidBody, Sensor,
 };
-use collision_sandbox::recording::{History, Input, RecordingPlugin, recording_of, replay_recording, save_recording};
-use collision_sandbox::scene::{load_scene, spawn_scene};
+use collision_sandbox::recording::{History, Input, recording_of, replay_recording, save_recording};
 
 const STEPS: u64 = 240;
-
-/// A catalogue scene in a headless app that records every step.
-fn recorded_app(file: &str) -> (App, Vec<Entity>) {
-    let scene = load_scene(&Path::new(env!("CARGO_MANIFEST_DIR")).join("assets/scenes").join(file)).unwrap();
-    let mut app = headless_app(PhysicsSettings::default());
-    app.add_plugins(RecordingPlugin);
-    let bodies = spawn_scene(app.world_mut(), &scene);
-    (app, bodies)
-}
 
 /// What a user does between steps: a push, a spawn, a setting changed, a material edited.
 fn act(app: &mut App, bodies: &[Entity], step: u64) {
@@ -77,7 +66,7 @@ fn seek_and_play_on(app: &mut App, step: u64) {
 fn going_back_to_any_step_and_playing_on_repeats_the_first_run_bit_for_bit() {
     for file in ["09_snooker_break.ron", "11_box_pyramid.ron", "13_bullet_wall.ron", "17_driven_row.ron"] {
         // Setup: a first run with pushes, a spawn, a setting and an edit
-        let (mut app, bodies) = recorded_app(file);
+        let (mut app, bodies) = common::recorded_app(file);
         play(&mut app, &bodies);
         let first = hashes(&app);
         let events = app.world().resource::<History>().events().to_vec();
@@ -99,7 +88,7 @@ fn going_back_to_any_step_and_playing_on_repeats_the_first_run_bit_for_bit() {
         }
 
         // a fresh world doing the same gives the same hashes: the recording is of the physics, not of luck
-        let (mut again, bodies) = recorded_app(file);
+        let (mut again, bodies) = common::recorded_app(file);
         play(&mut again, &bodies);
         assert_eq!(hashes(&again), first, "{file}: a second world");
     }
@@ -108,9 +97,9 @@ fn going_back_to_any_step_and_playing_on_repeats_the_first_run_bit_for_bit() {
 #[test]
 fn a_step_reached_by_seeking_holds_the_bodies_of_that_step() {
     // Setup: the snooker break, recording each body's position at step 90
-    let (mut app, bodies) = recorded_app("09_snooker_break.ron");
+    let (mut app, bodies) = common::recorded_app("09_snooker_break.ron");
     play(&mut app, &bodies);
-    let (mut reference, bodies_again) = recorded_app("09_snooker_break.ron");
+    let (mut reference, bodies_again) = common::recorded_app("09_snooker_break.ron");
     while reference.world().resource::<PhysicsClock>().step < 90 {
         let step = reference.world().resource::<PhysicsClock>().step;
         act(&mut reference, &bodies_again, step);
@@ -134,7 +123,7 @@ fn a_step_reached_by_seeking_holds_the_bodies_of_that_step() {
 #[test]
 fn a_change_made_while_rewound_starts_a_new_future_and_keeps_the_past() {
     // Setup: a recorded run
-    let (mut app, bodies) = recorded_app("09_snooker_break.ron");
+    let (mut app, bodies) = common::recorded_app("09_snooker_break.ron");
     play(&mut app, &bodies);
     let first = hashes(&app);
     let old_events = app.world().resource::<History>().events().to_vec();
@@ -172,7 +161,7 @@ fn a_change_made_while_rewound_starts_a_new_future_and_keeps_the_past() {
 #[test]
 fn a_small_budget_keeps_fewer_keyframes_and_still_lands_exactly() {
     // Setup: the pyramid with room for only a few keyframes
-    let (mut app, bodies) = recorded_app("11_box_pyramid.ron");
+    let (mut app, bodies) = common::recorded_app("11_box_pyramid.ron");
     const BUDGET: usize = 12_000;
     app.world_mut().resource_mut::<History>().budget = BUDGET;
     play(&mut app, &bodies);
@@ -192,7 +181,7 @@ fn a_small_budget_keeps_fewer_keyframes_and_still_lands_exactly() {
 #[test]
 fn the_determinism_check_finds_the_first_step_a_hidden_change_alters() {
     // Setup: a recorded snooker break, the world left at step 200
-    let (mut app, bodies) = recorded_app("09_snooker_break.ron");
+    let (mut app, bodies) = common::recorded_app("09_snooker_break.ron");
     play(&mut app, &bodies);
     app.world_mut().resource_scope(|world, mut history: Mut<History>| history.seek(world, 200));
     // Run and check: the recording is reproducible, and the check comes back to step 200
@@ -216,7 +205,7 @@ fn the_determinism_check_finds_the_first_step_a_hidden_change_alters() {
 #[test]
 fn the_figures_and_traces_follow_every_step() {
     // Setup and run: the snooker break (fewer than 64 moving bodies: every one is followed)
-    let (mut app, bodies) = recorded_app("09_snooker_break.ron");
+    let (mut app, bodies) = common::recorded_app("09_snooker_break.ron");
     play(&mut app, &bodies);
     // Check: a row of figures per step, the last one the world's own totals
     let totals = measure_totals(app.world_mut());
@@ -237,7 +226,7 @@ fn the_figures_and_traces_follow_every_step() {
 #[test]
 fn a_keyframe_step_lands_with_its_contacts() {
     // Setup: the pyramid recorded (keyframes every 60 steps)
-    let (mut app, bodies) = recorded_app("11_box_pyramid.ron");
+    let (mut app, bodies) = common::recorded_app("11_box_pyramid.ron");
     play(&mut app, &bodies);
     // Run and check: on keyframe steps and others, the contacts are those of the first time through
     for step in [60, 120, 121, 180] {
@@ -252,9 +241,9 @@ fn a_keyframe_step_lands_with_its_contacts() {
 #[test]
 fn a_recording_with_pushes_spawns_and_edits_replays_identically_in_a_fresh_process() {
     // Setup: the snooker break with the four actions, saved as the app saves it
-    let (mut app, bodies) = recorded_app("09_snooker_break.ron");
+    let (mut app, bodies) = common::recorded_app("09_snooker_break.ron");
     play(&mut app, &bodies);
-    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("assets/scenes/09_snooker_break.ron");
+    let path = common::scene_path("09_snooker_break.ron");
     let text = std::fs::read_to_string(&path).unwrap();
     let world = app.world();
     let file = recording_of(world.resource::<History>(), world, &text, &path);
@@ -281,7 +270,7 @@ fn a_recording_with_pushes_spawns_and_edits_replays_identically_in_a_fresh_proce
 fn every_edit_between_steps_is_logged_once_and_a_write_of_the_same_value_is_not() {
     // Setup: a recorded ball pit after 20 steps, and a system that marks every velocity written, unchanged,
     // before each step (as a panel bound to the values does)
-    let (mut app, _) = recorded_app("12_ball_pit.ron");
+    let (mut app, _) = common::recorded_app("12_ball_pit.ron");
     app.add_systems(Update, |mut velocities: Query<&mut LinearVelocity>| {
         for mut velocity in &mut velocities {
             velocity.set_changed();
@@ -339,7 +328,7 @@ fn every_edit_between_steps_is_logged_once_and_a_write_of_the_same_value_is_not(
 #[test]
 fn a_large_scene_follows_only_the_watched_bodies_from_when_they_are_watched() {
     // Setup: the ball pit has far more moving bodies than are followed unasked
-    let (mut app, bodies) = recorded_app("12_ball_pit.ron");
+    let (mut app, bodies) = common::recorded_app("12_ball_pit.ron");
     let balls: Vec<Entity> =
         bodies.iter().copied().filter(|&e| app.world().get::<RigidBody>(e) == Some(&RigidBody::Dynamic)).collect();
     assert!(balls.len() > 100, "{} balls", balls.len());

@@ -1,5 +1,7 @@
 //! Saving a scene: the bodies as they are now (or as loaded) written in the scene format and read back the same.
 
+mod common;
+
 use std::path::Path;
 
 use bevy::prelude::*;
@@ -8,7 +10,7 @@ use collision_sandbox::physics::{PhysicsSettings, run_physics_step};
 use collision_sandbox::scene::{Scene, capture_scene, load_scene, parse_scene, scene_text, spawn_scene};
 
 fn catalogue_scene(file: &str) -> Scene {
-    load_scene(&Path::new(env!("CARGO_MANIFEST_DIR")).join("assets/scenes").join(file)).unwrap()
+    load_scene(&common::scene_path(file)).unwrap()
 }
 
 #[test]

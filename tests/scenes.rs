@@ -1,22 +1,14 @@
 //! The scene format: every shipped scene runs, and every kind of bad file gets a clear error.
 
-use std::path::{Path, PathBuf};
+mod common;
+
+use std::path::Path;
 
 use collision_sandbox::scene::{Compare, RunOptions, SceneError, load_scene, parse_scene, run_scene};
 
-fn catalogue() -> Vec<PathBuf> {
-    let mut files: Vec<PathBuf> = std::fs::read_dir(Path::new(env!("CARGO_MANIFEST_DIR")).join("assets/scenes"))
-        .unwrap()
-        .map(|entry| entry.unwrap().path())
-        .filter(|path| path.extension().is_some_and(|ext| ext == "ron"))
-        .collect();
-    files.sort();
-    files
-}
-
 #[test]
 fn every_catalogue_scene_loads_and_runs_600_finite_steps() {
-    let files = catalogue();
+    let files = common::catalogue();
     assert!(files.len() >= 12, "the catalogue has {} scenes", files.len());
     for path in files {
         let scene = load_scene(&path).unwrap_or_else(|error| panic!("{error}"));
@@ -33,7 +25,7 @@ fn every_catalogue_scene_loads_and_runs_600_finite_steps() {
 
 #[test]
 fn catalogue_has_the_big_scene_and_the_classroom_set() {
-    let scenes: Vec<_> = catalogue().iter().map(|p| load_scene(p).unwrap()).collect();
+    let scenes: Vec<_> = common::catalogue().iter().map(|p| load_scene(p).unwrap()).collect();
     assert!(scenes.iter().any(|s| s.bodies.len() >= 500), "a scene of at least 500 bodies");
     assert!(scenes.iter().any(|s| s.bodies.iter().any(|b| b.sensor)), "a sensor scene");
     let mut names: Vec<_> = scenes.iter().map(|s| s.name.as_str()).collect();
@@ -45,7 +37,7 @@ fn catalogue_has_the_big_scene_and_the_classroom_set() {
 #[test]
 fn newtons_cradle_passes_the_momentum_down_the_row() {
     // e = 1, equal masses: the striker and the three middle balls end at rest, the last leaves at 3 m/s
-    let scene = load_scene(&Path::new(env!("CARGO_MANIFEST_DIR")).join("assets/scenes/08_newtons_cradle.ron")).unwrap();
+    let scene = load_scene(&common::scene_path("08_newtons_cradle.ron")).unwrap();
     let report = run_scene(&scene, &RunOptions { steps: 120, ..RunOptions::default() }, |_| {}).unwrap();
     let (last, resting) = report.bodies.split_last().unwrap();
     for body in resting {
@@ -163,7 +155,8 @@ fn bad_gravity_and_missing_files_are_reported() {
 #[test]
 fn a_scene_names_its_twin_and_a_bad_one_is_reported() {
     // the bullet scene opens with continuous detection on and off at once
-    let bullet = load_scene(&catalogue().into_iter().find(|p| p.ends_with("13_bullet_wall.ron")).unwrap()).unwrap();
+    let bullet =
+        load_scene(&common::catalogue().into_iter().find(|p| p.ends_with("13_bullet_wall.ron")).unwrap()).unwrap();
     assert_eq!(bullet.compare, Some(Compare::ContinuousDetection));
     for (compare, shown) in [("Restitution(1.5)", "Restitution(1.5)"), ("Substeps(0)", "Substeps(0)")] {
         let text = format!("(\n    name: \"t\",\n    bodies: [],\n    compare: Some({compare}),\n)\n");
@@ -176,7 +169,7 @@ fn a_scene_names_its_twin_and_a_bad_one_is_reported() {
 
 /// Each body of catalogue scene `file` after `steps` steps: name → (position, velocity).
 fn ends(file: &str, steps: u64) -> std::collections::HashMap<String, ([f32; 3], [f32; 3])> {
-    let scene = load_scene(&Path::new(env!("CARGO_MANIFEST_DIR")).join("assets/scenes").join(file)).unwrap();
+    let scene = load_scene(&common::scene_path(file)).unwrap();
     let report = run_scene(&scene, &RunOptions { steps, ..RunOptions::default() }, |_| {}).unwrap();
     report.bodies.into_iter().map(|body| (body.name, (body.position, body.velocity))).collect()
 }

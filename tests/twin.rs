@@ -1,22 +1,18 @@
 //! Twin worlds: the scene run again with one setting different, in step with ours and with our pushes.
 
-use std::path::Path;
+mod common;
 
 use bevy::prelude::*;
 use collision_sandbox::app::{ActiveScene, Twin, TwinSetting, keep_twin_in_step};
-use collision_sandbox::headless::headless_app;
-use collision_sandbox::physics::{LinearVelocity, PhysicsClock, PhysicsSettings};
-use collision_sandbox::recording::{History, RecordingPlugin};
-use collision_sandbox::scene::{load_scene, spawn_scene};
+use collision_sandbox::physics::{LinearVelocity, PhysicsClock};
+use collision_sandbox::recording::History;
+use collision_sandbox::scene::load_scene;
 
 /// Our world with a scene, its recording, and a twin with `setting`.
 fn world_with_twin(file: &str, setting: TwinSetting) -> (App, Vec<Entity>) {
-    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("assets/scenes").join(file);
-    let scene = load_scene(&path).unwrap();
-    let mut app = headless_app(PhysicsSettings::default());
-    app.add_plugins(RecordingPlugin);
-    let bodies = spawn_scene(app.world_mut(), &scene);
-    app.insert_resource(ActiveScene { path, scene });
+    let (mut app, bodies) = common::recorded_app(file);
+    let path = common::scene_path(file);
+    app.insert_resource(ActiveScene { scene: load_scene(&path).unwrap(), path });
     // as the app does when it shows a scene
     app.world_mut().resource_scope(|world, mut history: Mut<History>| history.start(world));
     let mut twin = Twin::default();

@@ -4,6 +4,8 @@
 //! Needs `Xvfb`, `xdotool` and a Vulkan driver (`.ci/run` installs them). Where they are missing the tests
 //! say so and pass, except under CI, where they fail.
 
+mod common;
+
 use std::io::{BufRead, BufReader};
 use std::path::{Path, PathBuf};
 use std::process::{Child, Command, Stdio};
@@ -123,11 +125,7 @@ fn every_scene_renders_with_its_panel() {
     let Some((_turn, display)) = window_session() else {
         return;
     };
-    let mut scenes: Vec<PathBuf> = std::fs::read_dir(Path::new(env!("CARGO_MANIFEST_DIR")).join("assets/scenes"))
-        .unwrap()
-        .map(|e| e.unwrap().path())
-        .collect();
-    scenes.sort();
+    let scenes = common::catalogue();
     for scene in scenes {
         let out = out_dir().join(scene.file_stem().unwrap()).with_extension("png");
         let _ = std::fs::remove_file(&out);

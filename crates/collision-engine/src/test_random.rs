@@ -1,4 +1,5 @@
-//! A small seeded random generator for the unit tests: the same numbers on every machine, no dependency.
+//! A small seeded random generator for the tests (the unit tests, and the integration tests through their
+//! common module): the same numbers on every machine, no dependency.
 
 /// A linear congruential generator (Knuth's MMIX constants).
 pub(crate) struct Lcg(pub(crate) u64);

@@ -10,14 +10,8 @@ use collision_engine::geometry::{Ray, Shape, cast_shapes, contact_shapes, raycas
 use collision_engine::physics::{Collider, CollisionLayers, QueryFilter, QueryHit, SpatialQuery};
 use common::*;
 
-/// A small deterministic generator, so the random scenes are the same on every run.
-struct Lcg(u64);
-
+/// The random scenes' shapes and places, from the tests' seeded generator.
 impl Lcg {
-    fn next(&mut self) -> f32 {
-        self.0 = self.0.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
-        (self.0 >> 40) as f32 / (1u64 << 24) as f32
-    }
     fn vec3(&mut self) -> Vec3 {
         Vec3::new(self.next(), self.next(), self.next())
     }

@@ -2,9 +2,10 @@
 
 use crate::geometry::aabb::Aabb;
 use crate::geometry::cast::ShapeCast;
+use crate::geometry::contact_sphere_cuboid::contact_cuboid_sphere;
 use crate::geometry::ray::{Ray, RayHit};
 use crate::geometry::sphere::Sphere;
-use crate::geometry::{contact_cuboid_sphere, raycast_aabb, raycast_sphere};
+use crate::geometry::{raycast_aabb, raycast_sphere};
 use glam::{Vec2, Vec3};
 
 /// When sphere A, moving by `motion_a`, first touches box B, moving by `motion_b`, within the step.

@@ -1,10 +1,14 @@
 //! Helpers shared by the integration tests: a headless world and bodies built in one line.
-#![allow(dead_code)]
+#![allow(dead_code, unused_imports)]
 
 use bevy::prelude::*;
 use collision_engine::geometry::Shape;
 use collision_engine::headless::headless_app;
 use collision_engine::physics::*;
+
+#[path = "../../src/test_random.rs"]
+mod test_random;
+pub(crate) use test_random::Lcg;
 
 /// A headless app with the given settings; `app.update()` runs one fixed step.
 pub fn app_with(settings: PhysicsSettings) -> App {
