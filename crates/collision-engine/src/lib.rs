@@ -37,7 +37,7 @@
 //! | slop | the overlap left alone so resting contacts stay touching | |
 //! | step | one fixed step of the pipeline; a substep is one of the solver's slices of it | frame, tick |
 //! | iteration | one Gauss–Seidel sweep over a substep's contacts ([`physics::PhysicsSettings::solver_iterations`]) | pass, round |
-//! | continuous detection | sweeping fast bodies to their time of impact; `ccd` in identifiers (`ccd_enabled`, [`physics::CcdDisabled`], `PhysicsSystems::Ccd`, `--ccd`) | |
+//! | continuous detection | sweeping fast bodies to their time of impact; `ccd` in the engine's identifiers and the settings (`ccd_enabled`, [`physics::CcdDisabled`], `PhysicsSystems::Ccd`, `--ccd`); what a reader sees (panel labels, stage labels, the inspector's report) says "continuous" | |
 //! | hit | a time of impact the continuous stage resolved ([`physics::TimeOfImpact`]) | |
 //! | candidate pair | a pair the broadphase found whose bounds overlap ([`physics::CandidatePairs`]) | |
 //! | touching pair | a pair in contact now; a begin ([`physics::CollisionStarted`]) and an end ([`physics::CollisionEnded`]) bound one touching episode | |
