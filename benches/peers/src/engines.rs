@@ -141,7 +141,7 @@ impl Rapier {
                     .build();
                 let collider = match body.shape {
                     SandboxShape::Sphere { radius } => ColliderBuilder::ball(radius),
-                    SandboxShape::Box { half_extents: h } => ColliderBuilder::cuboid(h.x, h.y, h.z),
+                    SandboxShape::Cuboid { half_extents: h } => ColliderBuilder::cuboid(h.x, h.y, h.z),
                 }
                 .mass(body.mass)
                 .friction(body.friction)
@@ -209,7 +209,7 @@ impl Avian {
             .map(|body| {
                 let collider = match body.shape {
                     SandboxShape::Sphere { radius } => Collider::sphere(radius),
-                    SandboxShape::Box { half_extents: h } => Collider::cuboid(2.0 * h.x, 2.0 * h.y, 2.0 * h.z),
+                    SandboxShape::Cuboid { half_extents: h } => Collider::cuboid(2.0 * h.x, 2.0 * h.y, 2.0 * h.z),
                 };
                 let mut entity = app.world_mut().spawn((
                     if body.fixed { RigidBody::Static } else { RigidBody::Dynamic },

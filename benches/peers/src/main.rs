@@ -20,7 +20,7 @@ mod judge;
 mod recording;
 mod scenes;
 
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::time::Instant;
 
 use collision_sandbox::physics as ours;
@@ -102,6 +102,33 @@ const USAGE: &str = "usage: peers [--quick] [--series] [--out DIR] [--recording]
 const WITH_VALUE: [&str; 5] = ["--out", "--only", "--steps", "--repeat", "--substeps"];
 const FLAGS: [&str; 6] = ["--quick", "--series", "--recording", "--peers", "--stages", "--spread"];
 
+/// What the command line asked for.
+struct Options {
+    args: Vec<String>,
+    out: PathBuf,
+    quality: Quality,
+}
+
+impl Options {
+    fn new(args: Vec<String>) -> Self {
+        let mut options = Options { args, out: PathBuf::new(), quality: Quality::Default };
+        let out = options.value("--out").map(PathBuf::from);
+        options.out = out.unwrap_or_else(|| PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("results"));
+        // at this many substeps (every engine), instead of each one's default quality
+        let substeps = options.value("--substeps").and_then(|n| n.parse().ok());
+        options.quality = substeps.map_or(Quality::Default, Quality::Substeps);
+        options
+    }
+
+    fn flag(&self, name: &str) -> bool {
+        self.args.iter().any(|a| a == name)
+    }
+
+    fn value(&self, name: &str) -> Option<&String> {
+        self.args.iter().position(|a| a == name).and_then(|i| self.args.get(i + 1))
+    }
+}
+
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
     if args.iter().any(|a| a == "--help" || a == "-h") {
@@ -117,86 +144,75 @@ fn main() {
         eprintln!("peers: unknown option {arg}\n{USAGE}");
         std::process::exit(2);
     }
-    let quick = args.iter().any(|a| a == "--quick");
-    let series = args.iter().any(|a| a == "--series");
-    let out = args
-        .iter()
-        .position(|a| a == "--out")
-        .and_then(|i| args.get(i + 1))
-        .map_or_else(|| PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("results"), PathBuf::from);
+    let options = Options::new(args);
+    if let Some(only) = options.value("--only") {
+        run_only(&options, only);
+    } else if options.flag("--recording") {
+        run_recording(&options.out);
+    } else {
+        run_side_by_side(options.flag("--quick"), options.flag("--series"), &options.out);
+    }
+}
 
-    // for profiling: only the scenes whose name holds this text, and only our engine (the peers too with --peers)
-    let only = args.iter().position(|a| a == "--only").and_then(|i| args.get(i + 1));
-    // and as many steps as this, for a profile long enough to read
-    let steps = args.iter().position(|a| a == "--steps").and_then(|i| args.get(i + 1)?.parse().ok());
-    // and run that many times (the fastest is printed), for a profile of the steps rather than the set-up
-    let repeat = args.iter().position(|a| a == "--repeat").and_then(|i| args.get(i + 1)?.parse().ok()).unwrap_or(1);
-    // and at this many substeps (every engine), instead of each one's default quality
-    let quality = args
-        .iter()
-        .position(|a| a == "--substeps")
-        .and_then(|i| args.get(i + 1)?.parse().ok())
-        .map_or(Quality::Default, Quality::Substeps);
-    if let Some(only) = only {
-        let every = scenes::all(false)
-            .into_iter()
-            .chain(scenes::series())
-            .chain([scenes::floor_only(), scenes::one_floor_balls()]);
-        for mut scene in every.filter(|scene| scene.name.contains(only.as_str())) {
-            scene.steps = steps.unwrap_or(scene.steps);
-            let row = (0..repeat)
-                .map(|_| run(&scene, quality, "ours", Sandbox::new(&scene, quality, false, false)))
-                .min_by(|a, b| a.ms_per_step.total_cmp(&b.ms_per_step))
-                .expect("at least one run");
-            println!("{}: {:.4} ms per step, {:?}", row.scene, row.ms_per_step, row.verdict);
-            let spread = args.iter().any(|a| a == "--spread");
-            if spread {
-                println!("{}", step_spread(&row.step_ms));
-            }
-            if args.iter().any(|a| a == "--stages") {
-                print!("{}", stage_table(&scene));
-            }
-            let row = run(&scene, quality, "ours", Sandbox::new(&scene, quality, false, true));
-            println!("{} sleeping: {:.3} ms per step", row.scene, row.ms_per_step);
-            if args.iter().any(|a| a == "--peers") {
-                let row = run(&scene, quality, "rapier3d", Rapier::new(&scene, quality));
-                println!("{} rapier3d: {:.4} ms per step, {:?}", row.scene, row.ms_per_step, row.verdict);
-                if spread {
-                    println!("{}", step_spread(&row.step_ms));
-                }
-                let row = run(&scene, quality, "avian3d", Avian::new(&scene, quality));
-                println!("{} avian3d: {:.4} ms per step, {:?}", row.scene, row.ms_per_step, row.verdict);
-                if spread {
-                    println!("{}", step_spread(&row.step_ms));
-                }
-            }
+/// For profiling: only the scenes whose name holds `only`, and only our engine (the peers too with --peers),
+/// for --steps steps (a profile long enough to read), --repeat times (the fastest printed).
+fn run_only(options: &Options, only: &str) {
+    let steps = options.value("--steps").and_then(|n| n.parse().ok());
+    let repeat = options.value("--repeat").and_then(|n| n.parse().ok()).unwrap_or(1);
+    let (quality, spread) = (options.quality, options.flag("--spread"));
+    let every =
+        scenes::all(false).into_iter().chain(scenes::series()).chain([scenes::floor_only(), scenes::one_floor_balls()]);
+    for mut scene in every.filter(|scene| scene.name.contains(only)) {
+        scene.steps = steps.unwrap_or(scene.steps);
+        let row = (0..repeat)
+            .map(|_| run(&scene, quality, "ours", Sandbox::new(&scene, quality, false, false)))
+            .min_by(|a, b| a.ms_per_step.total_cmp(&b.ms_per_step))
+            .expect("at least one run");
+        print_row(&row, "", spread);
+        if options.flag("--stages") {
+            print!("{}", stage_table(&scene));
         }
-        return;
+        let row = run(&scene, quality, "ours", Sandbox::new(&scene, quality, false, true));
+        println!("{} sleeping: {:.3} ms per step", row.scene, row.ms_per_step);
+        if options.flag("--peers") {
+            print_row(&run(&scene, quality, "rapier3d", Rapier::new(&scene, quality)), " rapier3d", spread);
+            print_row(&run(&scene, quality, "avian3d", Avian::new(&scene, quality)), " avian3d", spread);
+        }
     }
+}
 
-    // the recording's cost: a 10-minute recording of 1,000 bodies and a 2-minute one of 10,000
-    if args.iter().any(|a| a == "--recording") {
-        let every: Vec<BenchScene> = scenes::all(false);
-        let plan = [("balls 10³", 36_000), ("10080 boxes in 48 pyramids", 7_200)];
-        let costs: Vec<recording::RecordingCost> = plan
-            .iter()
-            .filter_map(|(name, steps)| every.iter().find(|s| s.name == *name).map(|s| (s, *steps)))
-            .map(|(scene, steps)| {
-                eprintln!("recording {} for {steps} steps", scene.name);
-                recording::measure(scene, steps)
-            })
-            .collect();
-        let table = recording::markdown(&costs);
-        println!("{table}");
-        std::fs::create_dir_all(&out).expect("the output folder can be made");
-        std::fs::write(out.join("recording.md"), &table).expect("recording.md is written");
-        return;
+/// One engine's time on a scene, and the spread of its steps' times when asked.
+fn print_row(row: &Row, engine: &str, spread: bool) {
+    println!("{}{engine}: {:.4} ms per step, {:?}", row.scene, row.ms_per_step, row.verdict);
+    if spread {
+        println!("{}", step_spread(&row.step_ms));
     }
+}
 
+/// The recording's cost: a 10-minute recording of 1,000 bodies and a 2-minute one of 10,000.
+fn run_recording(out: &Path) {
+    let every: Vec<BenchScene> = scenes::all(false);
+    let plan = [("balls 10³", 36_000), ("10080 boxes in 48 pyramids", 7_200)];
+    let costs: Vec<recording::RecordingCost> = plan
+        .iter()
+        .filter_map(|(name, steps)| every.iter().find(|s| s.name == *name).map(|s| (s, *steps)))
+        .map(|(scene, steps)| {
+            eprintln!("recording {} for {steps} steps", scene.name);
+            recording::measure(scene, steps)
+        })
+        .collect();
+    let table = recording::markdown(&costs);
+    println!("{table}");
+    std::fs::create_dir_all(out).expect("the output folder can be made");
+    std::fs::write(out.join("recording.md"), &table).expect("recording.md is written");
+}
+
+/// Every scene in every engine at each quality, the engines taking turns (the machine is shared) RUNS times
+/// and each keeping its fastest; the tables printed and written to `out`.
+fn run_side_by_side(quick: bool, series: bool, out: &Path) {
     let mut rows: Vec<Row> = Vec::new();
     for (scene, quality) in scenes::all(quick).iter().flat_map(|scene| QUALITIES.map(|quality| (scene, quality))) {
         eprintln!("{} ({} bodies), {}", scene.name, scene.bodies.len(), quality.label());
-        // the machine is shared: the engines take turns, RUNS times, and each keeps its fastest run
         let mut best: Vec<Row> = Vec::new();
         for _ in 0..RUNS {
             let runs = [
@@ -216,21 +232,20 @@ fn main() {
         }
         rows.extend(best);
     }
-    let mut growth = Vec::new();
-    if series {
-        for scene in scenes::series() {
-            eprintln!("series: {} bodies", scene.bodies.len());
-            growth.push(run(&scene, Quality::Default, "ours", Sandbox::new(&scene, Quality::Default, false, false)));
-        }
-    }
-
+    let growth: Vec<Row> = if series { scenes::series().map(|scene| series_row(&scene)).collect() } else { Vec::new() };
     let table = markdown(&rows, &growth);
     println!("{table}");
-    std::fs::create_dir_all(&out).expect("the output folder can be made");
+    std::fs::create_dir_all(out).expect("the output folder can be made");
     std::fs::write(out.join("bench.md"), &table).expect("bench.md is written");
     let json = serde_json::json!({ "rows": rows, "series": growth });
     std::fs::write(out.join("bench.json"), serde_json::to_string_pretty(&json).unwrap())
         .expect("bench.json is written");
+}
+
+/// Our time per step on one scene of the series.
+fn series_row(scene: &BenchScene) -> Row {
+    eprintln!("series: {} bodies", scene.bodies.len());
+    run(scene, Quality::Default, "ours", Sandbox::new(scene, Quality::Default, false, false))
 }
 
 /// Our engine's milliseconds per step in each stage, over each third of a run of `scene` (the landing, the

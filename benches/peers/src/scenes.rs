@@ -177,15 +177,10 @@ fn tiles_and_sliders(count: usize, slider: Shape) -> Vec<BenchBody> {
     bodies
 }
 
-/// A small deterministic generator, so every engine and every run gets the same scene.
-struct Lcg(u64);
-
-impl Lcg {
-    fn next(&mut self) -> f32 {
-        self.0 = self.0.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
-        (self.0 >> 40) as f32 / (1u64 << 24) as f32
-    }
-}
+/// The engine's tests' seeded generator, so every engine and every run gets the same scene.
+#[path = "../../../crates/collision-engine/src/test_random.rs"]
+mod test_random;
+use test_random::Lcg;
 
 /// Zero gravity: a block of `count` small boxes hit by a heavy box at 40 m/s.
 pub fn smash(count: usize) -> BenchScene {
