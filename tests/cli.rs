@@ -1,6 +1,7 @@
 //! The `collision-sandbox run` command: its JSON report, its errors and its determinism.
 
 mod common;
+use common::assert_close;
 
 use std::path::PathBuf;
 use std::process::{Command, Output};
@@ -45,15 +46,15 @@ fn report_has_the_documented_format() {
     let (json, _) = report("04_head_on_equal.ron", &["--steps", "120", "--trace", "left"]);
     assert_eq!(json["scene"], "Head-on, equal masses");
     assert_eq!(json["steps"], 120);
-    assert!((json["dt"].as_f64().unwrap() - 1.0 / 60.0).abs() < 1e-6);
+    assert_close!(json["dt"].as_f64().unwrap(), 1.0 / 60.0, 1e-6);
     assert_eq!(json["substeps"], PhysicsSettings::default().substeps);
     assert_eq!(json["ccd"], true);
     let bodies = json["bodies"].as_array().unwrap();
     let names: Vec<&str> = bodies.iter().map(|b| b["name"].as_str().unwrap()).collect();
     assert_eq!(names, ["left", "right", "floor"], "every body, static too, in file order");
     // e = 1, equal masses: the balls swap velocities
-    assert!(vec3(&bodies[0]["velocity"])[0].abs() < 1e-4);
-    assert!((vec3(&bodies[1]["velocity"])[0] - 3.0).abs() < 1e-4);
+    assert_close!(vec3(&bodies[0]["velocity"])[0], 0.0, 1e-4);
+    assert_close!(vec3(&bodies[1]["velocity"])[0], 3.0, 1e-4);
     vec3(&bodies[0]["position"]);
     let events = json["events"].as_array().unwrap();
     assert_eq!(events.len(), 2);
@@ -65,9 +66,9 @@ fn report_has_the_documented_format() {
     assert!(events[1]["step"].as_u64().unwrap() > events[0]["step"].as_u64().unwrap());
     // the balls meet at their time of impact: they never overlap
     assert!(json["max_penetration"].as_f64().unwrap() < 1e-4, "{}", json["max_penetration"]);
-    assert!((json["kinetic_energy"]["start"].as_f64().unwrap() - 4.5).abs() < 1e-9);
-    assert!((json["kinetic_energy"]["end"].as_f64().unwrap() - 4.5).abs() < 1e-3);
-    assert!((vec3(&json["momentum"]["end"])[0] - 3.0).abs() < 1e-4);
+    assert_close!(json["kinetic_energy"]["start"].as_f64().unwrap(), 4.5, 1e-9);
+    assert_close!(json["kinetic_energy"]["end"].as_f64().unwrap(), 4.5, 1e-3);
+    assert_close!(vec3(&json["momentum"]["end"])[0], 3.0, 1e-4);
     let trace = json["trace"]["left"].as_array().unwrap();
     assert_eq!(trace.len(), 120);
     assert_eq!(trace[0]["step"], 1);
@@ -92,7 +93,7 @@ fn options_are_applied_and_recorded() {
         &["--steps", "30", "--dt", "0.01", "--substeps", "4", "--ccd", "off", "--gravity", "off"],
     );
     assert_eq!(json["steps"], 30);
-    assert!((json["dt"].as_f64().unwrap() - 0.01).abs() < 1e-7);
+    assert_close!(json["dt"].as_f64().unwrap(), 0.01, 1e-7);
     assert_eq!(json["substeps"], 4);
     assert_eq!(json["ccd"], false);
     // gravity off: the balls stay where they were put

@@ -16,7 +16,7 @@ use common::*;
 const TOLERANCE: f32 = 1e-4;
 
 fn close(a: f32, b: f32) -> bool {
-    (a - b).abs() < TOLERANCE
+    common::close(a, b, TOLERANCE)
 }
 
 fn close3(a: Vec3, b: Vec3) -> bool {
@@ -257,15 +257,15 @@ fn the_command_explains_the_bullet_hit_and_its_tunnelling_with_detection_off() {
     // x = −0.005 after 1.945 m: t = 0.389
     let on = json(&inspect(&["13_bullet_wall.ron", "--step", "3", "--pair", "bullet", "wall", "--json"]));
     let fraction = on["continuous"]["hit"]["fraction"].as_f64().unwrap();
-    assert!((fraction - 0.389).abs() < 1e-4, "{fraction}");
+    assert_close!(fraction, 0.389, 1e-4, "{fraction}");
     assert_eq!(on["step"], 3);
     assert_eq!(on["a"]["name"], "bullet");
-    assert!((on["safe_speed_a"].as_f64().unwrap() - 6.6).abs() < 1e-3);
+    assert_close!(on["safe_speed_a"].as_f64().unwrap(), 6.6, 1e-3);
     let off =
         json(&inspect(&["13_bullet_wall.ron", "--step", "3", "--pair", "bullet", "wall", "--json", "--ccd", "off"]));
     assert!(off["continuous"]["hit"].is_null());
     assert_eq!(off["continuous"]["not_taken"], "disabled");
-    assert!((off["continuous"]["fraction"].as_f64().unwrap() - 0.389).abs() < 1e-4);
+    assert_close!(off["continuous"]["fraction"].as_f64().unwrap(), 0.389, 1e-4);
     let words = inspect(&["13_bullet_wall.ron", "--step", "3", "--pair", "bullet", "wall", "--ccd", "off"]);
     let text = String::from_utf8_lossy(&words.stdout);
     assert!(text.contains("did not collide") && text.contains("continuous detection is off"), "{text}");
@@ -279,7 +279,7 @@ fn the_command_explains_the_crossing_paths_as_passing_wide() {
     assert_eq!(verdict["broadphase"]["candidate"], true);
     assert_eq!(verdict["continuous"]["miss"]["kind"], "pass_wide");
     let closest = verdict["continuous"]["test"]["closest"].as_f64().unwrap();
-    assert!((closest - 0.3771).abs() < 1e-3, "{closest}");
+    assert_close!(closest, 0.3771, 1e-3, "{closest}");
     assert!(verdict["continuous"]["hit"].is_null());
 }
 
@@ -453,11 +453,11 @@ fn a_ball_sliding_along_a_floor_is_not_swept_and_one_landing_on_it_is() {
     // the sweep follows the flight's straight line, at its average velocity 2 + g·dt/2: 3 cm of it
     let dt = 1.0 / 60.0;
     let t = 0.03 / ((2.0 + 9.81 * dt / 2.0) * dt);
-    assert!((hit.fraction - t).abs() < 1e-3, "{} against {t}", hit.fraction);
+    assert_close!(hit.fraction, t, 1e-3, "{} against {t}", hit.fraction);
     // bounced at the impact with e = 0.5 of the speed it had there, then gravity for the rest of the step
     let impact_speed = 2.0 + 9.81 * t * dt;
     let expected = 0.5 * impact_speed - 9.81 * (1.0 - t) * dt;
-    assert!((velocity(&app, lander).y - expected).abs() < 1e-3, "{} against {expected}", velocity(&app, lander).y);
+    assert_close!(velocity(&app, lander).y, expected, 1e-3, "{} against {expected}", velocity(&app, lander).y);
 }
 
 #[test]

@@ -3,6 +3,7 @@
 //! future without touching the past.
 
 mod common;
+use common::assert_close;
 
 use bevy::prelude::*;
 use collision_sandbox::geometry::Shape;
@@ -212,7 +213,7 @@ fn the_figures_and_traces_follow_every_step() {
     let history = app.world().resource::<History>();
     assert_eq!(history.figures().len() as u64, STEPS + 1);
     let last = history.figures().last().unwrap();
-    assert!((last.totals.kinetic_energy - totals.kinetic_energy).abs() <= 1e-9 * totals.kinetic_energy.max(1.0));
+    assert_close!(last.totals.kinetic_energy, totals.kinetic_energy, 1e-9 * totals.kinetic_energy.max(1.0));
     assert!(history.figures().iter().any(|f| f.contacts > 10), "the break has many touching pairs");
     // a sample of the cue ball at every step, the last where it is
     let cue = *bodies.iter().find(|&&e| app.world().get::<Name>(e).unwrap().as_str() == "cue ball").unwrap();

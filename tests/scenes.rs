@@ -1,6 +1,7 @@
 //! The scene format: every shipped scene runs, and every kind of bad file gets a clear error.
 
 mod common;
+use common::assert_close;
 
 use std::path::Path;
 
@@ -41,10 +42,10 @@ fn newtons_cradle_passes_the_momentum_down_the_row() {
     let report = run_scene(&scene, &RunOptions { steps: 120, ..RunOptions::default() }, |_| {}).unwrap();
     let (last, resting) = report.bodies.split_last().unwrap();
     for body in resting {
-        assert!(body.velocity[0].abs() < 1e-4, "{} still moves at {:?}", body.name, body.velocity);
+        assert_close!(body.velocity[0], 0.0, 1e-4, "{} still moves at {:?}", body.name, body.velocity);
     }
-    assert!((last.velocity[0] - 3.0).abs() < 1e-4, "last ball {:?}", last.velocity);
-    assert!((report.kinetic_energy.end - report.kinetic_energy.start).abs() < 1e-4);
+    assert_close!(last.velocity[0], 3.0, 1e-4, "last ball {:?}", last.velocity);
+    assert_close!(report.kinetic_energy.end, report.kinetic_energy.start, 1e-4);
 }
 
 /// A small valid scene with one body line that the bad-file cases replace.
@@ -174,22 +175,18 @@ fn ends(file: &str, steps: u64) -> std::collections::HashMap<String, ([f32; 3], 
     report.bodies.into_iter().map(|body| (body.name, (body.position, body.velocity))).collect()
 }
 
-fn assert_near(got: f32, want: f32, tolerance: f32, what: &str) {
-    assert!((got - want).abs() <= tolerance, "{what}: {got}, want {want} ± {tolerance}");
-}
-
 #[test]
 fn the_ballistic_block_keeps_momentum_and_loses_the_energy_it_says() {
     let end = ends("18_ballistic_block.ron", 120);
     let (bullet, block) = (end["bullet"].1, end["block"].1);
     let shared = 0.05 * 200.0 / 2.05;
-    assert_near(block[0], shared, 1e-3, "block");
-    assert_near(bullet[0], shared, 1e-3, "bullet");
-    assert_near(0.05 * bullet[0] + 2.0 * block[0], 10.0, 1e-3, "momentum");
+    assert_close!(block[0], shared, 1e-3, "block");
+    assert_close!(bullet[0], shared, 1e-3, "bullet");
+    assert_close!(0.05 * bullet[0] + 2.0 * block[0], 10.0, 1e-3, "momentum");
     // 1000 J before; after, only the shared motion's ½ (m + M) v² (the bullet has slid down onto the ice)
     let energy =
         0.5 * 0.05 * bullet.iter().map(|v| v * v).sum::<f32>() + 0.5 * 2.0 * block.iter().map(|v| v * v).sum::<f32>();
-    assert_near(energy, 0.5 * 2.05 * shared * shared, 0.01, "energy left");
+    assert_close!(energy, 0.5 * 2.05 * shared * shared, 0.01, "energy left");
 }
 
 #[test]
@@ -201,17 +198,17 @@ fn the_glancing_collision_changes_only_the_velocity_along_the_line_of_centres() 
     let impulse = 1.8 * 4.0 * normal[0] / (1.0 + 1.0 / 3.0);
     for axis in 0..2 {
         let along = [4.0, 0.0][axis];
-        assert_near(small[axis], along - impulse * normal[axis], 1e-3, "small");
-        assert_near(large[axis], impulse * normal[axis] / 3.0, 1e-3, "large");
-        assert_near(small[axis] + 3.0 * large[axis], along, 1e-4, "momentum");
+        assert_close!(small[axis], along - impulse * normal[axis], 1e-3, "small");
+        assert_close!(large[axis], impulse * normal[axis] / 3.0, 1e-3, "large");
+        assert_close!(small[axis] + 3.0 * large[axis], along, 1e-4, "momentum");
     }
 }
 
 #[test]
 fn the_ball_leaves_the_wall_with_its_velocity_along_it_and_e_times_the_rest() {
     let (_, velocity) = ends("20_wall_at_an_angle.ron", 180)["ball"];
-    assert_near(velocity[0], -2.25, 1e-4, "into the wall");
-    assert_near(velocity[1], 3.0, 1e-4, "along the wall");
+    assert_close!(velocity[0], -2.25, 1e-4, "into the wall");
+    assert_close!(velocity[1], 3.0, 1e-4, "along the wall");
 }
 
 #[test]
@@ -221,7 +218,7 @@ fn each_box_of_the_friction_row_stops_after_v_squared_over_two_mu_g() {
         let (position, velocity) = end[&format!("box μ {mu}")];
         assert_eq!(velocity, [0.0; 3], "μ {mu} still moves");
         let distance = 25.0 / (2.0 * mu * 9.81);
-        assert_near(position[0], distance, 0.005 * distance, &format!("μ {mu}"));
+        assert_close!(position[0], distance, 0.005 * distance, "μ {mu}");
     }
 }
 
@@ -231,9 +228,9 @@ fn below_the_safe_speed_bullets_bounce_and_at_three_times_it_they_tunnel() {
     for (wall, thickness) in [("2 cm", 0.02f32), ("5 cm", 0.05), ("10 cm", 0.1), ("20 cm", 0.2)] {
         let safe = (thickness + 0.1) * 60.0;
         let (slow, fast) = (end[&format!("slow {wall}")], end[&format!("fast {wall}")]);
-        assert_near(slow.1[0], -0.5 * 0.5 * safe, 1e-3, &format!("slow bullet of the {wall} wall, e = 0.5"));
+        assert_close!(slow.1[0], -0.5 * 0.5 * safe, 1e-3, "slow bullet of the {wall} wall, e = 0.5");
         assert!(fast.0[0] > 1.0, "fast bullet of the {wall} wall stopped at {:?}", fast.0);
-        assert_near(fast.1[0], 3.0 * safe, 1e-3, &format!("fast bullet of the {wall} wall"));
+        assert_close!(fast.1[0], 3.0 * safe, 1e-3, "fast bullet of the {wall} wall");
     }
 }
 
@@ -242,10 +239,10 @@ fn in_the_centre_of_mass_frame_the_centre_stays_and_velocities_reverse_times_e()
     for steps in [30, 60, 120] {
         let end = ends("23_centre_of_mass_frame.ron", steps);
         let (light, heavy) = (end["light"], end["heavy"]);
-        assert_near(light.0[0] + 3.0 * heavy.0[0], 0.0, 1e-4, "centre of mass × 4 kg");
-        assert_near(light.1[0] + 3.0 * heavy.1[0], 0.0, 1e-4, "total momentum");
+        assert_close!(light.0[0] + 3.0 * heavy.0[0], 0.0, 1e-4, "centre of mass × 4 kg");
+        assert_close!(light.1[0] + 3.0 * heavy.1[0], 0.0, 1e-4, "total momentum");
     }
     let end = ends("23_centre_of_mass_frame.ron", 120);
-    assert_near(end["light"].1[0], -1.5, 1e-4, "light");
-    assert_near(end["heavy"].1[0], 0.5, 1e-4, "heavy");
+    assert_close!(end["light"].1[0], -1.5, 1e-4, "light");
+    assert_close!(end["heavy"].1[0], 0.5, 1e-4, "heavy");
 }

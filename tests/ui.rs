@@ -1,6 +1,8 @@
 //! The panel's sections driven like a user would, without a window: find a widget by its label, click it,
 //! and check the setting it stands for changed.
 
+mod common;
+
 use bevy::prelude::*;
 use collision_sandbox::app::{
     AppControls, ArrowScales, GraphData, GraphKind, GraphicsQuality, GraphicsSettings, Overlays, Request, Timeline,
@@ -10,6 +12,7 @@ use collision_sandbox::app::{
 use collision_sandbox::physics::{PhysicsClock, PhysicsSettings};
 use collision_sandbox::recording::{BodySample, RecordedEvent, StepFigures};
 use collision_sandbox::scene::EventKind;
+use common::assert_close;
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 
@@ -332,7 +335,7 @@ fn the_inspector_panel_explains_the_pair_and_lists_the_steps_candidates() {
     // the scrubber's impact button puts t at the time of impact
     ui.get_by_label("impact").click();
     ui.run();
-    assert!((ui.state().0.scrub - 0.389).abs() < 1e-4, "{}", ui.state().0.scrub);
+    assert_close!(ui.state().0.scrub, 0.389, 1e-4, "{}", ui.state().0.scrub);
     // picking the step's broadphase pair selects it
     ui.get_by_label_contains("This step's broadphase pairs (1)").click();
     ui.run();

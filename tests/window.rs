@@ -5,6 +5,7 @@
 //! say so and pass, except under CI, where they fail.
 
 mod common;
+use common::assert_close;
 
 use std::io::{BufRead, BufReader};
 use std::path::{Path, PathBuf};
@@ -281,7 +282,7 @@ fn a_click_on_a_ball_pushes_it() {
     let (said, velocity, position) = ball.finish();
     // the app saw the push, and the ball moved away: the default push of 5 N·s on 1 kg
     assert!(said.iter().any(|line| line.starts_with("pushed \"ball\"")), "no push in {said:?}");
-    assert!((length(velocity) - 5.0).abs() < 1e-3, "speed after the push {velocity:?}");
+    assert_close!(length(velocity), 5.0, 1e-3, "speed after the push {velocity:?}");
     assert!(length(position) > 0.1, "the ball moved only to {position:?}");
 }
 
@@ -300,7 +301,7 @@ fn a_drag_from_a_ball_aims_its_push_and_the_grab_tool_throws_it() {
     // nothing else acts on 1 kg in zero gravity
     assert!(length(impulse) > 5.0, "an arrow longer than a metre: {impulse:?}");
     for axis in 0..3 {
-        assert!((velocity[axis] - impulse[axis]).abs() < 1e-3, "velocity {velocity:?} after impulse {impulse:?}");
+        assert_close!(velocity[axis], impulse[axis], 1e-3, "velocity {velocity:?} after impulse {impulse:?}");
     }
 
     // grab: M, press on the ball, drag 150 px to the right, release: thrown along the drag
@@ -312,7 +313,7 @@ fn a_drag_from_a_ball_aims_its_push_and_the_grab_tool_throws_it() {
     let thrown = printed_vector(threw, "velocity");
     assert!(length(thrown) > 0.5 && length(thrown) <= 40.0 + 1e-3, "thrown at {thrown:?}");
     for axis in 0..3 {
-        assert!((velocity[axis] - thrown[axis]).abs() < 1e-3, "kept its throw: {velocity:?} against {thrown:?}");
+        assert_close!(velocity[axis], thrown[axis], 1e-3, "kept its throw: {velocity:?} against {thrown:?}");
     }
     // pulled along the same way as the aimed push pointed, and moved off its place
     let along: f64 = (0..3).map(|i| thrown[i] * impulse[i]).sum::<f64>() / (length(thrown) * length(impulse));
@@ -344,12 +345,12 @@ fn the_ray_probe_reports_the_ball_and_the_floor_behind_it() {
     // aimed at the ball's centre (to within the pixel the pointer sits on): it enters 1.5 m short of it,
     // facing the camera, and the ray leaves through the floor's top face
     let (point, normal) = (printed_vector(first, "point"), printed_vector(first, "normal"));
-    assert!((length(point) - 1.5).abs() < 1e-3, "the point lies on the ball: {point:?}");
-    assert!((distance(first) - (length(origin) - 1.5)).abs() < 0.02, "{first} from {origin:?}");
+    assert_close!(length(point), 1.5, 1e-3, "the point lies on the ball: {point:?}");
+    assert_close!(distance(first), length(origin) - 1.5, 0.02, "{first} from {origin:?}");
     let towards_camera: f64 = (0..3).map(|i| normal[i] * origin[i]).sum::<f64>() / length(origin);
     assert!(towards_camera > 0.999, "the normal {normal:?} faces the camera at {origin:?}");
     let (floor_point, floor_normal) = (printed_vector(second, "point"), printed_vector(second, "normal"));
-    assert!((floor_point[1] + 2.5).abs() < 1e-3, "the floor is entered through its top face: {floor_point:?}");
+    assert_close!(floor_point[1], -2.5, 1e-3, "the floor is entered through its top face: {floor_point:?}");
     assert_eq!(floor_normal, [0.0, 1.0, 0.0]);
     assert!(distance(second) > distance(first) + 1.5, "the floor comes after the ball: {second}");
 }

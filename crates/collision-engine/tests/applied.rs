@@ -30,8 +30,8 @@ fn an_external_force_accelerates_at_f_over_m_every_step() {
     let ball = sphere(0.5).mass(1.5).spawn(&mut app);
     app.world_mut().entity_mut(ball).insert(ExternalForce(Vec3::X * 3.0));
     step(&mut app, 60);
-    assert!((velocity(&app, ball).x - 2.0).abs() < 1e-4, "{}", velocity(&app, ball));
-    assert!((position(&app, ball).x - 1.0 * (1.0 + 1.0 / 60.0)).abs() < 1e-4, "{}", position(&app, ball));
+    assert_close!(velocity(&app, ball).x, 2.0, 1e-4, "{}", velocity(&app, ball));
+    assert_close!(position(&app, ball).x, 1.0 * (1.0 + 1.0 / 60.0), 1e-4, "{}", position(&app, ball));
     assert_eq!(app.world().get::<ExternalForce>(ball), Some(&ExternalForce(Vec3::X * 3.0)), "a force stays");
 }
 
@@ -53,7 +53,7 @@ fn a_body_without_a_collider_falls_through_the_floor_touching_nothing() {
     let point = app.world_mut().spawn((RigidBody::Dynamic, Transform::from_xyz(0.0, 1.0, 0.0))).id();
     step(&mut app, 60);
     let g = PhysicsSettings::default().gravity.y;
-    assert!((velocity(&app, point).y - g).abs() < 1e-4, "{}", velocity(&app, point));
+    assert_close!(velocity(&app, point).y, g, 1e-4, "{}", velocity(&app, point));
     assert!(position(&app, point).y < -2.0, "{}", position(&app, point));
     assert!(app.world().resource::<Contacts>().pairs.is_empty());
 }

@@ -29,14 +29,14 @@ fn a_kinematic_paddle_pushes_a_ball_and_keeps_its_own_path() {
         started.extend(read_new(&app, &mut begins));
         // the paddle follows its velocity exactly, whatever it meets
         let expected = 2.0 * DT * n as f32;
-        assert!((position(&app, paddle).x - expected).abs() < 1e-4, "step {n}: paddle at {}", position(&app, paddle));
+        assert_close!(position(&app, paddle).x, expected, 1e-4, "step {n}: paddle at {}", position(&app, paddle));
         assert_eq!(velocity(&app, paddle), Vec3::X * 2.0);
         // the ball is never inside the paddle by more than the slop
         let gap = position(&app, ball).x - 0.25 - (position(&app, paddle).x + 0.1);
         assert!(gap > -PhysicsSettings::default().slop - 1e-4, "step {n}: ball {gap} m into the paddle");
     }
     // after the meeting (the gap of 1 m is closed at 0.5 s) the ball is carried at the paddle's speed
-    assert!((velocity(&app, ball).x - 2.0).abs() < 1e-3, "ball at {}", velocity(&app, ball));
+    assert_close!(velocity(&app, ball).x, 2.0, 1e-3, "ball at {}", velocity(&app, ball));
     assert_eq!(started.len(), 1, "one begin: {started:?}");
 }
 
@@ -52,7 +52,7 @@ fn a_kinematic_wall_is_never_pushed_and_bounces_what_hits_it() {
     // gravity moves neither the wall nor its velocity
     assert_eq!(position(&app, wall), Vec3::new(2.0, 3.0, 0.0));
     assert_eq!(velocity(&app, wall), Vec3::ZERO);
-    assert!((velocity(&app, heavy).x + 5.0).abs() < 1e-3, "bounced at {}", velocity(&app, heavy));
+    assert_close!(velocity(&app, heavy).x, -5.0, 1e-3, "bounced at {}", velocity(&app, heavy));
 }
 
 #[test]
@@ -83,7 +83,7 @@ fn a_fast_kinematic_paddle_does_not_pass_a_ball_at_rest() {
         position(&app, ball),
         position(&app, paddle)
     );
-    assert!((velocity(&app, ball).x - 60.0).abs() < 1e-2, "ball at {}", velocity(&app, ball));
+    assert_close!(velocity(&app, ball).x, 60.0, 1e-2, "ball at {}", velocity(&app, ball));
 }
 
 #[test]
@@ -97,6 +97,6 @@ fn a_kinematic_body_teleported_by_its_transform_pushes_out_what_it_lands_in_with
     step(&mut app, 30);
     assert_eq!(position(&app, block), Vec3::ZERO, "never pushed");
     let gap = position(&app, ball).x - 0.25 - 0.5;
-    assert!(gap.abs() < 1e-3, "pushed out to the block's face: gap {gap}");
+    assert_close!(gap, 0.0, 1e-3, "pushed out to the block's face: gap {gap}");
     assert!(velocity(&app, ball).length() < 1e-3, "given no speed: {}", velocity(&app, ball));
 }

@@ -42,7 +42,7 @@ fn a_ghost_falls_through_the_floor_and_a_ball_in_its_group_but_lands_on_it() {
     for _ in 0..90 {
         step_apart(&mut app, &[(floor, phantom)]);
     }
-    assert!((position(&app, ball).y - 0.5).abs() < 0.01, "the ball rests on the floor: {}", position(&app, ball));
+    assert_close!(position(&app, ball).y, 0.5, 0.01, "the ball rests on the floor: {}", position(&app, ball));
     assert!(position(&app, phantom).y < -8.0, "the ghost fell through: {}", position(&app, phantom));
 }
 
@@ -63,8 +63,8 @@ fn ghosts_meet_each_other_but_pass_through_a_ball_in_another_group_at_any_speed(
         met |= app.world().resource::<Contacts>().pairs.iter().any(|c| (c.a, c.b) == pair_key(left, right));
     }
     assert!(met, "the two ghosts collided");
-    assert!((velocity(&app, left).x + 60.0).abs() < 1e-3, "equal masses, e = 1: they swap: {}", velocity(&app, left));
-    assert!((velocity(&app, right).x - 60.0).abs() < 1e-3, "{}", velocity(&app, right));
+    assert_close!(velocity(&app, left).x, -60.0, 1e-3, "equal masses, e = 1: they swap: {}", velocity(&app, left));
+    assert_close!(velocity(&app, right).x, 60.0, 1e-3, "{}", velocity(&app, right));
     assert_eq!(velocity(&app, ball), Vec3::ZERO, "the ball in the middle was never touched");
 }
 

@@ -40,7 +40,7 @@ fn bounce_peaks_fall_by_e_squared() {
     let mut previous = 5.0;
     for peak in tall {
         let ratio = peak / previous;
-        assert!((ratio - e * e).abs() < 0.003, "peak {peak} after {previous}: ratio {ratio}, want {}", e * e);
+        assert_close!(ratio, e * e, 0.003, "peak {peak} after {previous}: ratio {ratio}, want {}", e * e);
         previous = peak;
     }
 }
@@ -143,7 +143,7 @@ fn gravity_off_keeps_velocity_and_on_again_falls() {
     app.world_mut().resource_mut::<PhysicsSettings>().gravity_enabled = true;
     step(&mut app, 60);
     let v = velocity(&app, ball);
-    assert!((v.y - (v0.y - G)).abs() < 1e-4, "vy {}", v.y);
+    assert_close!(v.y, v0.y - G, 1e-4, "vy {}", v.y);
     assert_eq!((v.x, v.z), (v0.x, v0.z));
 }
 
@@ -167,7 +167,7 @@ fn sliding_box_stops_after_v_squared_over_two_mu_g() {
     for (speed, mu) in [(4.0f32, 0.4f32), (6.0, 0.2), (3.0, 0.8), (1.0, 1.0), (8.0, 0.25)] {
         let distance = slide_distance(speed, mu);
         let expected = speed * speed / (2.0 * mu * G);
-        assert!((distance / expected - 1.0).abs() < 0.02, "v={speed} μ={mu}: slid {distance} m, expected {expected} m");
+        assert_close!(distance / expected, 1.0, 0.02, "v={speed} μ={mu}: slid {distance} m, expected {expected} m");
     }
 }
 
@@ -190,7 +190,7 @@ fn a_box_riding_a_sliding_box_is_dragged_along_by_friction_to_the_analytic_dista
     let together = 9.0 / (2.0 * 0.5 * G);
     for body in [bottom_a, top_a] {
         let x = position(&app, body).x;
-        assert!((x - together).abs() < 0.003, "A: {x} m against {together}");
+        assert_close!(x, together, 0.003, "A: {x} m against {together}");
     }
     // Check B: the bottom box slows at (μ·2g + μ·g)/1 kg, the top speeds up at μg, until both move at
     // 0.75 m/s; then they stop together at μg: bottom 0.3440 m, top 0.1147 m
@@ -201,7 +201,7 @@ fn a_box_riding_a_sliding_box_is_dragged_along_by_friction_to_the_analytic_dista
     let top = 0.5 * 0.5 * G * meet * meet + after;
     let (x_bottom, x_top) = (position(&app, bottom_b).x, position(&app, top_b).x);
     assert!(
-        (x_bottom - bottom).abs() < 0.003 && (x_top - top).abs() < 0.003,
+        close(x_bottom, bottom, 0.003) && close(x_top, top, 0.003),
         "B: {x_bottom}, {x_top} against {bottom}, {top}"
     );
     assert!([bottom_a, top_a, bottom_b, top_b].iter().all(|&body| velocity(&app, body) == Vec3::ZERO));

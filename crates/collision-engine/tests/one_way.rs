@@ -36,7 +36,7 @@ fn a_one_way_platform_lets_a_swept_jump_through_and_holds_the_landing() {
         let (highest, end_one_way) = jump(speed, true, ccd);
         assert!(highest > PLATFORM_TOP + 1.0, "{speed} m/s, ccd {ccd}: the ball only got to {highest}");
         let resting = PLATFORM_TOP + RADIUS;
-        assert!((end_one_way.y - resting).abs() < 0.01, "{speed} m/s, ccd {ccd}: ended at {end_one_way}, not on top");
+        assert_close!(end_one_way.y, resting, 0.01, "{speed} m/s, ccd {ccd}: ended at {end_one_way}, not on top");
     }
 }
 
@@ -53,5 +53,5 @@ fn a_one_way_platform_given_a_velocity_still_holds_a_landing() {
     step(&mut app, 120);
     // Check: it rests on top
     let resting = PLATFORM_TOP + RADIUS;
-    assert!((position(&app, ball).y - resting).abs() < 0.01, "ended at {}, not on top", position(&app, ball));
+    assert_close!(position(&app, ball).y, resting, 0.01, "ended at {}, not on top", position(&app, ball));
 }

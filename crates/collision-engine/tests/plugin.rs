@@ -1,5 +1,7 @@
 //! The plugin in a game's app: it steps at the app's own fixed rate unless asked to set it.
 
+mod common;
+
 use std::time::Duration;
 
 use bevy::prelude::*;
@@ -8,6 +10,7 @@ use collision_engine::physics::{
     Collider, LinearVelocity, PhysicsClock, PhysicsPlugin, PhysicsSettings, PhysicsStats, PhysicsSystems, RigidBody,
     STAGES, TransformInterpolation,
 };
+use common::assert_close;
 
 /// An app at `hz` fixed steps a second whose clock advances a tenth of a second per update.
 fn game_app(plugin: PhysicsPlugin, hz: f64) -> App {
@@ -29,12 +32,12 @@ fn by_default_the_engine_steps_at_the_apps_fixed_rate() {
         app.update();
     }
     // (Time<Fixed> keeps whole nanoseconds: 33,333,333 ns is 30.0000003 Hz)
-    assert!((app.world().resource::<PhysicsSettings>().fixed_hz - 30.0).abs() < 1e-6);
+    assert_close!(app.world().resource::<PhysicsSettings>().fixed_hz, 30.0, 1e-6);
     let clock = app.world().resource::<PhysicsClock>();
     assert_eq!(clock.step, 30);
-    assert!((clock.dt - 1.0 / 30.0).abs() < 1e-7, "{}", clock.dt);
+    assert_close!(clock.dt, 1.0 / 30.0, 1e-7, "{}", clock.dt);
     let x = app.world().get::<Transform>(ball).unwrap().translation.x;
-    assert!((x - 2.0).abs() < 1e-4, "{x}");
+    assert_close!(x, 2.0, 1e-4, "{x}");
 }
 
 #[test]
@@ -47,7 +50,7 @@ fn asked_to_the_engine_sets_the_apps_fixed_rate_from_its_settings() {
         app.update();
     }
     assert_eq!(app.world().resource::<Time<Fixed>>().timestep(), Duration::from_secs_f64(1.0 / 120.0));
-    assert!((app.world().resource::<PhysicsClock>().dt - 1.0 / 120.0).abs() < 1e-7);
+    assert_close!(app.world().resource::<PhysicsClock>().dt, 1.0 / 120.0, 1e-7);
 }
 
 #[test]
@@ -72,7 +75,7 @@ fn an_interpolated_body_is_shown_one_step_behind_real_time_and_a_teleport_is_not
     // physics at the first step after it
     let first_step = shown_at[0].1 - shown_at[0].0 as f64 / 2.0;
     for &(x, real) in &shown_at {
-        assert!((x as f64 - 2.0 * (real - first_step)).abs() < 1e-4, "shown {x} at {real} s");
+        assert_close!(x as f64, 2.0 * (real - first_step), 1e-4, "shown {x} at {real} s");
     }
     let distinct: std::collections::BTreeSet<i64> = shown_at.iter().map(|(x, _)| (x * 1e4) as i64).collect();
     assert_eq!(distinct.len(), 8, "a new position every frame: {shown_at:?}");

@@ -100,13 +100,13 @@ fn check_probes(app: &mut App, random: &mut Lcg, spread: f32, label: &str) {
         assert_eq!(hits, expected, "{label} probe {probe}: every ray hit");
         assert_eq!(nearest.map(|hit| hit.distance), expected.first().map(|hit| hit.1), "{label} probe {probe}");
         if let Some(hit) = nearest {
-            assert!((hit.point - ray.at(hit.distance)).length() < 1e-4 && (hit.normal.length() - 1.0).abs() < 1e-4);
+            assert!((hit.point - ray.at(hit.distance)).length() < 1e-4 && close(hit.normal.length(), 1.0, 1e-4));
         }
         // no body is farther than 300 m from any probe; a cast's fraction of its motion is good to ~1e-7
         let length = max.min(300.0);
         let brute = brute_cast(&bodies, &shape, &ray, length);
         let (found, brute) = (cast.unwrap_or(-1.0), brute.unwrap_or(-1.0));
-        assert!((found - brute).abs() < 1e-4 + 1e-6 * length, "{label} probe {probe}: shape cast {found} vs {brute}");
+        assert_close!(found, brute, 1e-4 + 1e-6 * length, "{label} probe {probe}: shape cast {found} vs {brute}");
         assert_eq!(overlaps, brute_overlaps(&bodies, &shape, ray.origin), "{label} probe {probe}: overlaps");
     }
 }
@@ -149,6 +149,7 @@ fn a_ray_reports_the_surface_point_and_normal_and_skips_excluded_bodies() {
     assert_eq!((second.entity, second.distance, second.normal), (wall, 9.5, -Vec3::X));
     // a 1 m cube swept along x touches the ball when its face reaches x = 4: its centre at 3.5
     assert_eq!(cube.entity, ball);
-    assert!((cube.distance - 3.5).abs() < 1e-4 && (cube.normal + Vec3::X).length() < 1e-4, "{cube:?}");
-    assert!((cube.point.x - 4.0).abs() < 1e-4, "{cube:?}");
+    assert_close!(cube.distance, 3.5, 1e-4, "{cube:?}");
+    assert!((cube.normal + Vec3::X).length() < 1e-4, "{cube:?}");
+    assert_close!(cube.point.x, 4.0, 1e-4, "{cube:?}");
 }

@@ -96,7 +96,7 @@ fn a_sleeping_box_wakes_on_a_push_a_teleport_or_a_change_of_gravity() {
         let expected = match disturbance {
             "push" => moved.x > 0.1,
             "teleport" => moved.y > 1.5 && moved.y < 2.5, // falling from 3 m
-            _ => (moved.y - 0.136).abs() < 0.01,          // gravity turned upwards: ½·g·t² in 10 steps
+            _ => close(moved.y, 0.136, 0.01),             // gravity turned upwards: ½·g·t² in 10 steps
         };
         assert!(expected, "{disturbance}: moved {moved}");
     }
@@ -109,7 +109,7 @@ fn a_slow_drift_in_zero_gravity_is_not_rest() {
     let ball = sphere(0.5).moving(Vec3::X * 0.02).spawn(&mut app);
     step(&mut app, 120);
     assert!(!asleep(&app, ball));
-    assert!((position(&app, ball).x - 0.04).abs() < 1e-5, "{}", position(&app, ball));
+    assert_close!(position(&app, ball).x, 0.04, 1e-5, "{}", position(&app, ball));
 }
 
 #[test]

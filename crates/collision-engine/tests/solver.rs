@@ -64,7 +64,8 @@ fn the_solver_itself_keeps_restitution_in_slow_and_discrete_collisions() {
                 let w1 = (m1 * closing - m2 * e * closing) / (m1 + m2);
                 let w2 = (m1 * closing + m1 * e * closing) / (m1 + m2);
                 let label = format!("u={closing} ccd={ccd} e={e} m={m1}:{m2}: got {v1} {v2}, want {w1} {w2}");
-                assert!((v1 - w1).abs() < 1e-4 * closing && (v2 - w2).abs() < 1e-4 * closing, "{label}");
+                assert_close!(v1, w1, 1e-4 * closing, "{label}");
+                assert_close!(v2, w2, 1e-4 * closing, "{label}");
             }
         }
     }
@@ -84,8 +85,8 @@ fn positional_correction_removes_overlap_the_impulses_leave_and_can_be_switched_
     let slop = PhysicsSettings::default().slop;
     // at rest the impulses have nothing to stop: only the correction separates the boxes, down to the slop
     let corrected = overlap_after_a_second(true);
-    assert!((corrected - slop).abs() < 1e-3, "overlap {corrected} with correction");
-    assert!((overlap_after_a_second(false) - 0.1).abs() < 1e-5, "without correction the 10 cm overlap stays");
+    assert_close!(corrected, slop, 1e-3, "overlap {corrected} with correction");
+    assert_close!(overlap_after_a_second(false), 0.1, 1e-5, "without correction the 10 cm overlap stays");
 }
 
 /// A 100 kg box at `speed` m/s driving into a row of twenty 1 kg boxes (1 m wide, `gap` apart, restitution
@@ -119,7 +120,7 @@ fn a_heavy_box_driving_a_packed_row_never_sinks_into_it() {
                 let label = format!("gap {gap} m, {speed} m/s, e = {e}");
                 assert!(overlap < 0.05, "{label}: neighbours overlap {overlap} m");
                 let expected = 100.0 * speed;
-                assert!((momentum - expected).abs() < 1e-4 * expected, "{label}: momentum {momentum}");
+                assert_close!(momentum, expected, 1e-4 * expected, "{label}: momentum {momentum}");
             }
         }
     }
@@ -140,7 +141,7 @@ fn a_row_of_equal_boxes_moves_as_one_even_with_a_single_pass() {
     step(&mut app, 1);
     for &body in &boxes {
         let v = velocity(&app, body).x;
-        assert!((v - 2.0 / 11.0).abs() < 1e-3, "{v} instead of {}", 2.0 / 11.0);
+        assert_close!(v, 2.0 / 11.0, 1e-3, "{v} instead of {}", 2.0 / 11.0);
     }
 }
 
@@ -162,6 +163,6 @@ fn static_bodies_never_drag_what_rests_on_them_and_keep_their_own_materials() {
     step(&mut app, 30);
     // Check
     assert!(velocity(&app, resting).length() < 1e-4, "dragged at {}", velocity(&app, resting));
-    assert!((velocity(&app, smooth).x - 2.0).abs() < 1e-3, "without friction: {}", velocity(&app, smooth));
-    assert!(velocity(&app, rough).x.abs() < 1e-3, "with friction: {}", velocity(&app, rough));
+    assert_close!(velocity(&app, smooth).x, 2.0, 1e-3, "without friction: {}", velocity(&app, smooth));
+    assert_close!(velocity(&app, rough).x, 0.0, 1e-3, "with friction: {}", velocity(&app, rough));
 }

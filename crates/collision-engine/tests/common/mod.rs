@@ -1,5 +1,5 @@
 //! Helpers shared by the integration tests: a headless world and bodies built in one line.
-#![allow(dead_code, unused_imports)]
+#![allow(dead_code, unused_imports, unused_macros)]
 
 use bevy::prelude::*;
 use collision_engine::geometry::Shape;
@@ -109,3 +109,25 @@ pub fn read_new<M: Message + Clone>(app: &App, cursor: &mut bevy::ecs::message::
     let messages = app.world().resource::<Messages<M>>();
     cursor.read(messages).cloned().collect()
 }
+
+/// Whether `got` lies within `tolerance` of `want`; for conditions that join several such checks.
+pub fn close(got: impl Into<f64>, want: impl Into<f64>, tolerance: impl Into<f64>) -> bool {
+    (got.into() - want.into()).abs() <= tolerance.into()
+}
+
+/// `assert_close!(got, want, tolerance)`, optionally followed by a message in `format!` form: fails when
+/// |got − want| > tolerance and prints both values and the tolerance, so every test states its numbers one way.
+macro_rules! assert_close {
+    ($got:expr, $want:expr, $tolerance:expr $(,)?) => {
+        assert_close!($got, $want, $tolerance, "not close")
+    };
+    ($got:expr, $want:expr, $tolerance:expr, $($context:tt)+) => {{
+        let (got, want, tolerance): (f64, f64, f64) = (($got).into(), ($want).into(), ($tolerance).into());
+        assert!(
+            (got - want).abs() <= tolerance,
+            "{}: got {got}, want {want} ± {tolerance}",
+            format_args!($($context)+)
+        );
+    }};
+}
+pub(crate) use assert_close;
