@@ -506,13 +506,8 @@ fn the_inspectors_time_of_impact_is_the_continuous_stages_on_every_catalogue_sce
             let contacts = app.world().resource::<Contacts>();
             let hits: Vec<_> = contacts.pairs.iter().filter_map(|pair| Some((pair.a, pair.b, pair.toi?))).collect();
             // the inspector sweeps both free flights from the step's start: the hits the stage took on them are
-            // those before which neither body was hit this step (a later hit follows a path a hit changed)
-            let first_of_both = |&&(a, b, toi): &&(Entity, Entity, TimeOfImpact)| {
-                let shares_a_body = |&&(c, d, _): &&(Entity, Entity, TimeOfImpact)| {
-                    (c, d) != (a, b) && [c, d].iter().any(|e| [a, b].contains(e))
-                };
-                hits.iter().filter(shares_a_body).all(|(.., other)| other.fraction > toi.fraction)
-            };
+            // those it swept from the start, before any hit this step bent either path
+            let first_of_both = |&&(_, _, toi): &&(Entity, Entity, TimeOfImpact)| toi.swept_from == 0.0;
             for &(a, b, toi) in hits.iter().filter(first_of_both) {
                 let verdict = inspect_pair(app.world(), a, b).unwrap();
                 let names = format!("{}: {} – {}", path.display(), verdict.a.name, verdict.b.name);

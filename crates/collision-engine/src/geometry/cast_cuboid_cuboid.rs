@@ -59,25 +59,28 @@ impl SweptAxes {
 }
 
 /// Entry and exit times of box B moving by `motion_b` relative to box A moving by `motion_a`, per axis. An axis
-/// with no relative motion on which the boxes are apart never overlaps (+∞, −∞), so they never meet.
+/// with no relative motion on which the boxes are apart (or only touch) never overlaps (+∞, −∞), so they never
+/// meet. Worked out from B's offset from A, so a millimetre box 100 m from the origin keeps its millimetres.
 pub fn swept_sat(a: &Aabb, motion_a: Vec3, b: &Aabb, motion_b: Vec3) -> SweptAxes {
+    let offset = b.center - a.center;
     let motion = motion_b - motion_a;
-    let (min_a, max_a, min_b, max_b) = (a.min(), a.max(), b.min(), b.max());
+    let reach = a.half_extents + b.half_extents;
     let mut enter = Vec3::ZERO;
     let mut leave = Vec3::ZERO;
     for axis in 0..3 {
         let m = motion[axis];
         if m == 0.0 {
-            let apart = max_b[axis] <= min_a[axis] || min_b[axis] >= max_a[axis];
+            let apart = offset[axis].abs() >= reach[axis];
             (enter[axis], leave[axis]) =
                 if apart { (f32::INFINITY, f32::NEG_INFINITY) } else { (f32::NEG_INFINITY, f32::INFINITY) };
             continue;
         }
-        // divide the gap distances by the speed; swap when moving the other way
-        let closing = (min_a[axis] - max_b[axis]) / m;
-        let parting = (max_a[axis] - min_b[axis]) / m;
-        enter[axis] = closing.min(parting);
-        leave[axis] = closing.max(parting);
+        // B's −side meets A's +side after (reach − offset) / m, B's +side A's −side after −(reach + offset) / m:
+        // the same two depths the overlap contact compares
+        let plus = (reach[axis] - offset[axis]) / m;
+        let minus = -(reach[axis] + offset[axis]) / m;
+        enter[axis] = plus.min(minus);
+        leave[axis] = plus.max(minus);
     }
     SweptAxes { enter, leave }
 }
@@ -85,7 +88,8 @@ pub fn swept_sat(a: &Aabb, motion_a: Vec3, b: &Aabb, motion_b: Vec3) -> SweptAxe
 /// When box A, moving by `motion_a`, first touches box B, moving by `motion_b`, within the step.
 ///
 /// The normal is the deciding axis, pointing from A to B; boxes already overlapping count as hitting at
-/// t = 0 while they approach along their least-overlap axis.
+/// t = 0 while they approach along their least-overlap axis. The point is the middle of the touching faces'
+/// overlap, on A's face.
 pub fn cast_cuboid_cuboid(a: &Aabb, motion_a: Vec3, b: &Aabb, motion_b: Vec3) -> Option<ShapeCast> {
     let motion = motion_b - motion_a;
     let axes = swept_sat(a, motion_a, b, motion_b);
@@ -104,12 +108,13 @@ pub fn cast_cuboid_cuboid(a: &Aabb, motion_a: Vec3, b: &Aabb, motion_b: Vec3) ->
     // B moving along +axis relative to A comes from A's −axis side, so the normal A→B points along −axis
     let mut normal = Vec3::ZERO;
     normal[axis] = -motion[axis].signum();
-    let at_a = Aabb::new(a.center + motion_a * fraction, a.half_extents);
-    let at_b = Aabb::new(b.center + motion_b * fraction, b.half_extents);
-    // middle of the touching faces' overlap, on A's face
-    let mut point = (at_a.min().max(at_b.min()) + at_a.max().min(at_b.max())) * 0.5;
-    point[axis] = if normal[axis] > 0.0 { at_a.max()[axis] } else { at_a.min()[axis] };
-    Some(ShapeCast { fraction, normal, point })
+    // in A's frame at the hit: the middle of the overlap of the faces, on A's face
+    let offset = b.center - a.center + motion * fraction;
+    let low = (-a.half_extents).max(offset - b.half_extents);
+    let high = a.half_extents.min(offset + b.half_extents);
+    let mut point = (low + high) * 0.5;
+    point[axis] = normal[axis] * a.half_extents[axis];
+    Some(ShapeCast { fraction, normal, point: a.center + motion_a * fraction + point })
 }
 
 #[cfg(test)]

@@ -3,6 +3,7 @@
 use crate::geometry::aabb::Aabb;
 use crate::geometry::cast::ShapeCast;
 use crate::geometry::contact_sphere_cuboid::contact_cuboid_sphere;
+use crate::geometry::quadratic::ordered_roots;
 use crate::geometry::ray::{Ray, RayHit};
 use crate::geometry::sphere::Sphere;
 use crate::geometry::{raycast_aabb, raycast_sphere};
@@ -18,12 +19,15 @@ use glam::{Vec2, Vec3};
 /// cylinders. Exact on faces, edges and corners alike (the grown box alone would report hits off the
 /// corners). A sphere already overlapping counts as hitting at t = 0 while it approaches.
 pub fn cast_sphere_cuboid(a: &Sphere, motion_a: Vec3, b: &Aabb, motion_b: Vec3) -> Option<ShapeCast> {
+    // in B's frame: the box at the origin, the sphere's centre starting at `start`
+    let start = a.center - b.center;
     let motion = motion_a - motion_b;
     let radius = a.radius;
-    // touching counts as overlapping here, with a margin for rounding: a sphere left exactly on the surface
-    // by an earlier hit must not be taken for one inside the rounded box
-    let margin = (radius + b.half_extents.max_element()) * 1e-5;
-    if let Some(contact) = contact_cuboid_sphere(b, &Sphere::new(a.center, radius + margin)) {
+    let cuboid = Aabb::new(Vec3::ZERO, b.half_extents);
+    // touching counts as overlapping here, with a margin of a few roundings of the case's sizes: a sphere left
+    // on the surface by an earlier hit must not be taken for one apart and moving in
+    let margin = 4.0 * f32::EPSILON * (start.abs().max_element() + radius + b.half_extents.max_element());
+    if let Some(contact) = contact_cuboid_sphere(&cuboid, &Sphere::new(start, radius + margin)) {
         // normal from the box to the sphere: approaching when the sphere moves against it
         return (motion.dot(contact.normal) < 0.0).then(|| ShapeCast {
             fraction: 0.0,
@@ -32,10 +36,10 @@ pub fn cast_sphere_cuboid(a: &Sphere, motion_a: Vec3, b: &Aabb, motion_b: Vec3) 
         });
     }
     let length = motion.length();
-    let ray = Ray::new(a.center, motion)?;
-    let grown = Aabb::new(b.center, b.half_extents + Vec3::splat(radius));
+    let ray = Ray::new(start, motion)?;
+    let grown = Aabb::new(Vec3::ZERO, b.half_extents + Vec3::splat(radius));
     let entry = raycast_aabb(&ray, &grown, length)?;
-    let (distance, outward) = rounded_box_hit(&ray, b, radius, entry, length)?;
+    let (distance, outward) = rounded_box_hit(&ray, &cuboid, radius, entry, length)?;
     let fraction = (distance / length).clamp(0.0, 1.0);
     let center = a.center + motion_a * fraction;
     Some(ShapeCast { fraction, normal: -outward, point: center - outward * radius })
@@ -46,21 +50,24 @@ pub fn cast_sphere_cuboid(a: &Sphere, motion_a: Vec3, b: &Aabb, motion_b: Vec3) 
 fn rounded_box_hit(ray: &Ray, b: &Aabb, radius: f32, entry: RayHit, length: f32) -> Option<(f32, Vec3)> {
     let (min, max) = (b.min(), b.max());
     let point = ray.at(entry.distance);
-    let (below, above) = (point.cmplt(min), point.cmpgt(max));
+    // beyond a face's edge only by more than the entry point's rounding: a point that rounds past the edge of
+    // the face it enters is on that face (and with a radius of 0 there is nothing else to meet)
+    let reach = ray.origin.abs().max_element() + b.half_extents.max_element() + radius;
+    let rounding = Vec3::splat(4.0 * f32::EPSILON * reach);
+    let (below, above) = (point.cmplt(min - rounding), point.cmpgt(max + rounding));
     let outside = (below | above).bitmask();
     // the corner of the box nearest the entry point (on an axis the point lies within, either end)
     let corner = Vec3::select(above, max, min);
-    let mut best: Option<(f32, Vec3)> = None;
-    let mut consider = |hit: Option<(f32, Vec3)>| {
-        if let Some((distance, normal)) = hit
+    let mut best: Option<f32> = None;
+    let mut consider = |hit: Option<f32>| {
+        if let Some(distance) = hit
             && distance <= length
-            && best.is_none_or(|(d, _)| distance < d)
+            && best.is_none_or(|d| distance < d)
         {
-            best = Some((distance, normal));
+            best = Some(distance);
         }
     };
-    let sphere_at =
-        |point: Vec3| raycast_sphere(ray, &Sphere::new(point, radius), length).map(|h| (h.distance, h.normal));
+    let sphere_at = |point: Vec3| raycast_sphere(ray, &Sphere::new(point, radius), length).map(|h| h.distance);
     let cylinder_along = |axis: usize| {
         let (u, v) = ((axis + 1) % 3, (axis + 2) % 3);
         raycast_edge(ray, axis, (u, v), Vec2::new(corner[u], corner[v]), (min[axis], max[axis]), radius)
@@ -80,11 +87,17 @@ fn rounded_box_hit(ray: &Ray, b: &Aabb, radius: f32, entry: RayHit, length: f32)
         far[axis] = if above.test(axis) { min[axis] } else { max[axis] };
         consider(sphere_at(far));
     }
-    best
+    let distance = best?;
+    // the normal from the box's nearest point to the hit: its components are zero along the edge and take the
+    // sides the hit is on, whatever the rounding; a radius of 0 leaves no offset, and the corner's diagonal
+    // (or the edge's) stands in
+    let hit = ray.at(distance);
+    let diagonal = Vec3::select(above, Vec3::ONE, Vec3::ZERO) - Vec3::select(below, Vec3::ONE, Vec3::ZERO);
+    Some((distance, (hit - hit.clamp(min, max)).normalize_or(diagonal.normalize())))
 }
 
 /// The ray's first hit on the cylinder of `radius` around a box edge running along `axis` between `span`,
-/// placed at `edge` in the (u, v) plane; the outward normal is radial.
+/// placed at `edge` in the (u, v) plane.
 fn raycast_edge(
     ray: &Ray,
     axis: usize,
@@ -92,30 +105,26 @@ fn raycast_edge(
     edge: Vec2,
     span: (f32, f32),
     radius: f32,
-) -> Option<(f32, Vec3)> {
+) -> Option<f32> {
     let origin = Vec2::new(ray.origin[u], ray.origin[v]) - edge;
     let direction = Vec2::new(ray.direction[u], ray.direction[v]);
-    // |origin + direction·t|² = r² in the plane across the edge
+    // |origin + direction·t|² = r² in the plane across the edge, from the closest approach to the edge
     let qa = direction.length_squared();
     let qb = origin.dot(direction);
     let qc = origin.length_squared() - radius * radius;
-    if qa <= f32::EPSILON || qb >= 0.0 || qc <= 0.0 {
+    if qa <= 0.0 || qb >= 0.0 || qc <= 0.0 {
         return None;
     }
-    let discriminant = qb * qb - qa * qc;
-    if discriminant < 0.0 {
+    let closest = origin - direction * (qb / qa);
+    let half_chord_squared = radius * radius - closest.length_squared();
+    if half_chord_squared < 0.0 {
         return None;
     }
-    let distance = qc / (-qb + discriminant.sqrt());
+    let qc_error = 2.0 * f32::EPSILON * (origin.length_squared() + radius * radius);
+    let [entry, _] = ordered_roots(qa, qb, qc, (qa * half_chord_squared).sqrt(), qc_error);
+    let distance = entry.max(0.0);
     let along = ray.origin[axis] + ray.direction[axis] * distance;
-    if along < span.0 || along > span.1 {
-        return None;
-    }
-    let radial = (origin + direction * distance) / radius;
-    let mut normal = Vec3::ZERO;
-    normal[u] = radial.x;
-    normal[v] = radial.y;
-    Some((distance, normal))
+    (span.0..=span.1).contains(&along).then_some(distance)
 }
 
 /// When cuboid A, moving by `motion_a`, first touches sphere B, moving by `motion_b`: the sphere-first cast

@@ -1,6 +1,7 @@
 //! Time of impact of two moving spheres.
 
 use crate::geometry::cast::ShapeCast;
+use crate::geometry::quadratic::ordered_roots;
 use crate::geometry::sphere::Sphere;
 use glam::Vec3;
 
@@ -8,33 +9,29 @@ use glam::Vec3;
 ///
 /// Works in relative motion, so two spheres whose paths cross at different times never hit: solve
 /// |Δc + Δm·t| = rA + rB for the smallest t in [0, 1]. Spheres already overlapping count as hitting at
-/// t = 0 while they approach and not at all while they separate. `None`: no contact within the step.
+/// t = 0 while they approach and not at all while they separate. The normal is the centres' offset at the
+/// hit, normalised; with no offset (two points meeting) it is the relative motion's reverse. `None`: no
+/// contact within the step.
 pub fn cast_sphere_sphere(a: &Sphere, motion_a: Vec3, b: &Sphere, motion_b: Vec3) -> Option<ShapeCast> {
     let offset = b.center - a.center;
     let motion = motion_b - motion_a;
     let reach = a.radius + b.radius;
-    let qb = offset.dot(motion);
-    let qc = offset.length_squared() - reach * reach;
-    let fraction = if qc <= 0.0 {
-        // touching or overlapping at the start: a hit only while approaching
-        if qb >= 0.0 {
-            return None;
-        }
+    // apart or touching, approaching or not: a hit needs the distance to be shrinking
+    if offset.dot(motion) >= 0.0 {
+        return None;
+    }
+    let fraction = if offset.length_squared() <= reach * reach {
         0.0
     } else {
-        // apart, and parting or keeping their distance: no hit
-        if qb >= 0.0 {
-            return None;
-        }
+        // a start within rounding of touching may put the entry a hair before it
         let [t, _] = sphere_roots(offset, motion, reach)?;
         if t > 1.0 {
             return None;
         }
-        t
+        t.max(0.0)
     };
+    let normal = (offset + motion * fraction).normalize_or(-motion.normalize_or(Vec3::Y));
     let center_a = a.center + motion_a * fraction;
-    let center_b = b.center + motion_b * fraction;
-    let normal = (center_b - center_a).try_normalize().unwrap_or(-motion.normalize_or(Vec3::Y));
     Some(ShapeCast { fraction, normal, point: center_a + normal * a.radius })
 }
 
@@ -52,38 +49,36 @@ pub struct SphereApproach {
 /// The approach of B's centre, `offset` from A's and moving by `motion` relative to it over the step, to the
 /// distance `reach`.
 pub fn sphere_approach(offset: Vec3, motion: Vec3, reach: f32) -> SphereApproach {
-    let (qa, qb) = (motion.length_squared(), offset.dot(motion));
-    if qa == 0.0 {
+    if motion.length_squared() == 0.0 {
         let close = offset.length_squared() < reach * reach;
         return SphereApproach { roots: close.then_some([f32::NEG_INFINITY, f32::INFINITY]), closest: offset.length() };
     }
-    // |offset + motion·t|² is smallest at t = −qb/qa
-    let closest = (offset.length_squared() - qb * qb / qa).max(0.0).sqrt();
-    SphereApproach { roots: sphere_roots(offset, motion, reach), closest }
+    SphereApproach { roots: sphere_roots(offset, motion, reach), closest: closest_approach(offset, motion).length() }
+}
+
+/// B's offset from A where the straight relative path passes closest: the offset less its part along the
+/// motion, a vector of the size of the miss (never the difference of two squares of the size of the offset).
+fn closest_approach(offset: Vec3, motion: Vec3) -> Vec3 {
+    offset - motion * (offset.dot(motion) / motion.length_squared())
 }
 
 /// The two times t (fractions of the step, in order) at which |offset + motion·t| = reach, or `None` when the
 /// path never comes that close (or does not move). |offset + motion·t|² = reach² is qa·t² + 2·qb·t + qc = 0;
-/// each root is taken in the form that adds numbers of one sign, so neither loses digits to cancellation.
+/// the discriminant qb² − qa·qc is taken as qa·(reach² − |closest|²) from the closest approach, so it does not
+/// cancel when the offset is large compared with the reach.
 pub fn sphere_roots(offset: Vec3, motion: Vec3, reach: f32) -> Option<[f32; 2]> {
     let qa = motion.length_squared();
-    let qb = offset.dot(motion);
-    let qc = offset.length_squared() - reach * reach;
-    let discriminant = qb * qb - qa * qc;
-    if qa <= 0.0 || discriminant < 0.0 {
+    if qa <= 0.0 {
         return None;
     }
-    let root = discriminant.sqrt();
-    Some(if qb < 0.0 {
-        let q = -qb + root;
-        [qc / q, q / qa]
-    } else if qb > 0.0 || root > 0.0 {
-        let q = -qb - root;
-        [q / qa, qc / q]
-    } else {
-        // grazing at the start, moving square to the offset: a double root at 0
-        [0.0, 0.0]
-    })
+    let qb = offset.dot(motion);
+    let qc = offset.length_squared() - reach * reach;
+    let discriminant = qa * (reach * reach - closest_approach(offset, motion).length_squared());
+    if discriminant < 0.0 {
+        return None;
+    }
+    let qc_error = 2.0 * f32::EPSILON * (offset.length_squared() + reach * reach);
+    Some(ordered_roots(qa, qb, qc, discriminant.sqrt(), qc_error))
 }
 
 #[cfg(test)]

@@ -15,11 +15,12 @@ pub fn contact_along_axis(a: &Aabb, shape_b: &Shape, center_b: Vec3, direction: 
         Shape::Sphere { radius } => radius,
         Shape::Cuboid { half_extents } => half_extents.dot(direction.abs()),
     };
-    let face_a = a.center.dot(direction) + a.half_extents.dot(direction.abs());
-    let penetration = face_a - (center_b.dot(direction) - reach_b);
-    let point_b = center_b - direction * reach_b;
-    let point_a = point_b + direction * penetration;
-    Contact { normal: direction, penetration, local_a: point_a - a.center, local_b: point_b - center_b }
+    // in A's frame: A's face at its half extent, B's far side at its centre's offset less its reach
+    let offset = center_b - a.center;
+    let penetration = a.half_extents.dot(direction.abs()) - (offset.dot(direction) - reach_b);
+    let local_b = -direction * reach_b;
+    let local_a = offset + local_b + direction * penetration;
+    Contact { normal: direction, penetration, local_a, local_b }
 }
 
 #[cfg(test)]

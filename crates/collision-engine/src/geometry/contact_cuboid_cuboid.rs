@@ -13,25 +13,23 @@ pub fn contact_cuboid_cuboid(a: &Aabb, b: &Aabb) -> Option<Contact> {
     a.overlaps(b).then(|| overlap_contact(a, b))
 }
 
-/// The contact of two boxes known to overlap (or touch): least-overlap normal, depth and face points.
+/// The contact of two boxes known to overlap (or touch): least-overlap normal, depth and face points, all
+/// worked out in A's frame so that the depths compare at the precision of the offset, not of the coordinates.
 pub(super) fn overlap_contact(a: &Aabb, b: &Aabb) -> Contact {
-    let (min_a, max_a, min_b, max_b) = (a.min(), a.max(), b.min(), b.max());
-    // B pushed along +axis separates after max_a − min_b, along −axis after max_b − min_a
-    let push_positive = max_a - min_b;
-    let push_negative = max_b - min_a;
-    let (penetration, normal) = shallowest_exit(push_positive, push_negative);
-    let overlap_middle = (min_a.max(min_b) + max_a.min(max_b)) * 0.5;
+    let offset = b.center - a.center;
+    let reach = a.half_extents + b.half_extents;
+    // B pushed along +axis separates after reach − offset, along −axis after reach + offset
+    let (penetration, normal) = shallowest_exit(reach - offset, reach + offset);
     let axis = normal.abs().max_position();
-    let mut point_a = overlap_middle;
-    let mut point_b = overlap_middle;
-    if normal[axis] > 0.0 {
-        point_a[axis] = max_a[axis];
-        point_b[axis] = min_b[axis];
-    } else {
-        point_a[axis] = min_a[axis];
-        point_b[axis] = max_b[axis];
-    }
-    Contact { normal, penetration, local_a: point_a - a.center, local_b: point_b - b.center }
+    let side = normal[axis];
+    // the middle of the overlap region, carried onto A's face and onto B's
+    let low = (-a.half_extents).max(offset - b.half_extents);
+    let high = a.half_extents.min(offset + b.half_extents);
+    let mut local_a = (low + high) * 0.5;
+    let mut local_b = local_a - offset;
+    local_a[axis] = side * a.half_extents[axis];
+    local_b[axis] = -side * b.half_extents[axis];
+    Contact { normal, penetration, local_a, local_b }
 }
 
 #[cfg(test)]

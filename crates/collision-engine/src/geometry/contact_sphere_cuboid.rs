@@ -5,20 +5,21 @@ use crate::geometry::aabb::shallowest_exit;
 use crate::geometry::contact::Contact;
 use crate::geometry::sphere::Sphere;
 
-/// Contact of cuboid A with sphere B, or `None` when they do not overlap.
+/// Contact of cuboid A with sphere B, or `None` when they do not overlap (touching exactly is apart).
 ///
 /// The closest point on the box to the sphere centre gives the normal. When the centre is inside the box
 /// that point is the centre itself and has no direction, so the face of least penetration is used instead,
-/// with p = r + distance from the centre to that face.
+/// with p = r + distance from the centre to that face; a sphere of radius 0 is a point, in contact when
+/// strictly inside.
 pub fn contact_cuboid_sphere(a: &Aabb, b: &Sphere) -> Option<Contact> {
     let relative = b.center - a.center;
     let closest = relative.clamp(-a.half_extents, a.half_extents);
     let outward = relative - closest;
     let distance_squared = outward.length_squared();
-    if distance_squared >= b.radius * b.radius {
-        return None;
-    }
     if distance_squared > 0.0 {
+        if distance_squared >= b.radius * b.radius {
+            return None;
+        }
         let distance = distance_squared.sqrt();
         let normal = outward / distance;
         return Some(Contact {
@@ -30,9 +31,10 @@ pub fn contact_cuboid_sphere(a: &Aabb, b: &Sphere) -> Option<Contact> {
     }
     // centre inside (or on) the box: leave through the nearest face
     let (face_distance, normal) = shallowest_exit(a.half_extents - relative, a.half_extents + relative);
-    Some(Contact {
+    let penetration = b.radius + face_distance;
+    (penetration > 0.0).then(|| Contact {
         normal,
-        penetration: b.radius + face_distance,
+        penetration,
         local_a: relative + normal * face_distance,
         local_b: -normal * b.radius,
     })

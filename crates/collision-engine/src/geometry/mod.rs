@@ -17,6 +17,7 @@ pub(crate) mod contact_cuboid_cuboid;
 pub(crate) mod contact_shapes;
 pub(crate) mod contact_sphere_cuboid;
 pub(crate) mod contact_sphere_sphere;
+pub(crate) mod quadratic;
 pub(crate) mod ray;
 pub(crate) mod raycast_aabb;
 pub(crate) mod raycast_shape;

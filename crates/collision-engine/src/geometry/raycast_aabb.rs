@@ -6,27 +6,27 @@ use glam::Vec3;
 
 /// First hit of `ray` on `aabb` no farther than `max_distance`.
 ///
-/// Each axis's slab is entered at (min − o)/d or (max − o)/d; the ray is inside the box between the
+/// Each axis's slab is entered at (−h − o)/d or (h − o)/d, with o the ray's origin relative to the box's centre
+/// (so a face far from the world's origin is as sharp as one near it); the ray is inside the box between the
 /// latest entry and the earliest exit, and the normal is that of the axis entered last.
 pub fn raycast_aabb(ray: &Ray, aabb: &Aabb, max_distance: f32) -> Option<RayHit> {
-    let (min, max) = (aabb.min(), aabb.max());
+    let origin = ray.origin - aabb.center;
     let mut enter = f32::NEG_INFINITY;
     let mut leave = f32::INFINITY;
     let mut enter_normal = -ray.direction;
     for axis in 0..3 {
-        let origin = ray.origin[axis];
-        let direction = ray.direction[axis];
+        let (start, direction, half) = (origin[axis], ray.direction[axis], aabb.half_extents[axis]);
         if direction == 0.0 {
             // parallel to the slab: inside it for ever, or never
-            if origin < min[axis] || origin > max[axis] {
+            if start.abs() > half {
                 return None;
             }
             continue;
         }
         let (near, far, normal_sign) = if direction > 0.0 {
-            ((min[axis] - origin) / direction, (max[axis] - origin) / direction, -1.0)
+            ((-half - start) / direction, (half - start) / direction, -1.0)
         } else {
-            ((max[axis] - origin) / direction, (min[axis] - origin) / direction, 1.0)
+            ((half - start) / direction, (-half - start) / direction, 1.0)
         };
         if near > enter {
             enter = near;

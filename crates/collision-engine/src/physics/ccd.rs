@@ -509,6 +509,7 @@ fn take_hit(
 ) -> ContactPair {
     let path_a = movers[i].path;
     let path_b = movers[j].path;
+    let swept_from = movers[i].since.max(movers[j].since);
     let pose_a = movers[i].pose(fraction);
     let pose_b = movers[j].pose(fraction);
     let resolve = resolves_hit(&movers[i], &movers[j], normal, fraction, vetoes, dt);
@@ -516,7 +517,7 @@ fn take_hit(
     let mut record = ContactPair::new(movers[i].entity, movers[j].entity, contact);
     record.touching = true;
     record.resolve = resolve;
-    record.toi = Some(TimeOfImpact { fraction, pose_a, pose_b, sweep_a: path_a, sweep_b: path_b });
+    record.toi = Some(TimeOfImpact { fraction, pose_a, pose_b, sweep_a: path_a, sweep_b: path_b, swept_from });
     if resolve {
         (record.normal_impulse, record.tangent_impulse) = resolve_hit(movers, (i, j), normal, fraction, dt, settings);
     }

@@ -49,6 +49,9 @@ pub struct TimeOfImpact {
     pub sweep_a: (Vec3, Vec3),
     /// B's, likewise.
     pub sweep_b: (Vec3, Vec3),
+    /// The fraction from which the pair was swept: 0, or the time of an earlier hit this step that bent one of
+    /// the two paths (the cast then ran from there, not along the straight paths above).
+    pub swept_from: f32,
 }
 
 impl ContactPair {
