@@ -1,11 +1,12 @@
 //! Contact tests against the reference: depth, normal and points for every pair type.
 
 use collision_engine::geometry::{
-    Aabb, Contact, Sphere, contact_cuboid_cuboid, contact_cuboid_sphere, contact_sphere_cuboid, contact_sphere_sphere,
+    Aabb, Contact, Sphere, contact_along_axis, contact_cuboid_cuboid, contact_cuboid_sphere, contact_sphere_cuboid,
+    contact_sphere_sphere,
 };
 use glam::{DVec3, Vec3};
 
-use crate::check::{ContactAnswer, Solid, check_contact, rounding};
+use crate::check::{ContactAnswer, Solid, UNITS, check_contact, rounding};
 use crate::draw::{Draw, narrow, place_pair, spot_on_ball, spot_on_box};
 use crate::reference::PairShapes;
 use crate::run_cases;
@@ -82,5 +83,33 @@ fn cuboid_sphere_contacts_match_the_reference_in_both_orders() {
         box_first
             .and(check_contact(&shapes, solids, offset, flipped, u))
             .map_err(|why| format!("{why}; box {center_box} ± {half}, sphere {center_ball} r {r}"))
+    });
+}
+
+#[test]
+fn contacts_along_a_chosen_axis_match_the_reference() {
+    run_cases("contact_along_axis", |draw| {
+        let ((half, half64), (r, r64)) = (box_sizes(draw), radius(draw));
+        let (spot, _) = spot_on_box(draw, half64, r64);
+        let (center_box, center_ball) = place_pair(draw, spot);
+        let axis = draw.pick(&[0, 1, 2]);
+        let direction = Vec3::AXES[axis] * draw.pick(&[1.0, -1.0]);
+        let ball = collision_engine::geometry::Shape::Sphere { radius: r };
+        let contact = contact_along_axis(&Aabb::new(center_box, half), &ball, center_ball, direction);
+        // how far the ball reaches past the box's face on that side, in the box's frame
+        let offset = offset_of(center_box, center_ball);
+        let along = direction.as_dvec3();
+        let exact = half64.dot(along.abs()) - (offset.dot(along) - r64);
+        let u = rounding(&[offset.length(), half64.length(), r64]);
+        // A's point lies in the plane of its face on that side, B's is its far side
+        let face = (contact.local_a.as_dvec3().dot(along) - half64.dot(along.abs())).abs();
+        let far_side = (contact.local_b.as_dvec3() + along * r64).length();
+        let off = (contact.penetration as f64 - exact).abs();
+        (off <= UNITS * u && face <= UNITS * u && far_side <= UNITS * u && contact.normal == direction)
+            .then_some(())
+            .ok_or(format!(
+                "penetration {} against {exact}, points {face} and {far_side} off; box {center_box} ± {half}, ball {center_ball} r {r}",
+                contact.penetration
+            ))
     });
 }
