@@ -8,11 +8,13 @@ use collision_engine::physics::PhysicsSettings;
 use common::*;
 
 const SPEED: f32 = 3.0;
+/// A floor 1 km out, along no axis, slides as one at the origin.
+const FAR: Vec3 = Vec3::new(600.0, 480.0, -640.0);
 
 /// The worst loss of speed and the largest rise or sink (m) of `slider` sliding without friction for 3 s
 /// across 16 tiles of 1 m, laid across `down` (the direction gravity pulls), whose tops rise by `rise`
-/// (alternately up and down).
-fn slide(slider: Body, down: Vec3, rise: f32, ccd: bool, substeps: u32) -> (f32, f32) {
+/// (alternately up and down), all placed around `origin`.
+fn slide(slider: Body, down: Vec3, rise: f32, (ccd, substeps): (bool, u32), origin: Vec3) -> (f32, f32) {
     let settings = PhysicsSettings { gravity: down * 9.81, ccd_enabled: ccd, substeps, ..default() };
     let mut app = app_with(settings);
     // tiles 1 m along x, 1 m thick along `down`, 4 m wide; their tops (facing up, against `down`) at 0 or
@@ -20,7 +22,7 @@ fn slide(slider: Body, down: Vec3, rise: f32, ccd: bool, substeps: u32) -> (f32,
     let half = Vec3::new(0.5, 2.0, 2.0) - down.abs() * 1.5;
     for i in 0..16 {
         let top = if i % 2 == 1 { rise } else { 0.0 };
-        let center = Vec3::X * (i as f32 - 2.0) + down * (0.5 - top);
+        let center = origin + Vec3::X * (i as f32 - 2.0) + down * (0.5 - top);
         cuboid(half).at(center).material(0.0, 0.0).fixed().spawn(&mut app);
     }
     let reach = match slider.shape {
@@ -29,7 +31,7 @@ fn slide(slider: Body, down: Vec3, rise: f32, ccd: bool, substeps: u32) -> (f32,
     };
     // 4 mm deep in the tiles, which the correction leaves (it is within the slop): the depth at which the
     // next tile's side face is the shallowest way out
-    let start = -down * (reach - 0.004);
+    let start = origin - down * (reach - 0.004);
     let body = slider.at(start).moving(Vec3::X * SPEED).material(0.0, 0.0).spawn(&mut app);
     let (mut slowest, mut furthest) = (SPEED, 0.0f32);
     for _ in 0..180 {
@@ -47,10 +49,12 @@ fn bodies_slide_over_tiled_floors_and_along_tiled_walls_without_snagging() {
         for down in [-Vec3::Y, -Vec3::Z] {
             for rise in [0.0, 0.002] {
                 for ccd in [true, false] {
-                    for substeps in [1, 4, 8] {
-                        let (lost, moved) = slide(slider, down, rise, ccd, substeps);
-                        let label =
-                            format!("{:?} down {down} rise {rise} ccd {ccd} substeps {substeps}", slider.shape.kind());
+                    for (substeps, origin) in [1, 4, 8].into_iter().flat_map(|n| [(n, Vec3::ZERO), (n, FAR)]) {
+                        let (lost, moved) = slide(slider, down, rise, (ccd, substeps), origin);
+                        let label = format!(
+                            "{:?} down {down} rise {rise} ccd {ccd} substeps {substeps} at {origin}",
+                            slider.shape.kind()
+                        );
                         assert!(lost < 1e-3 * SPEED, "{label}: lost {lost} m/s at a seam");
                         assert!(moved <= rise + slop, "{label}: rose or sank {moved} m");
                     }
