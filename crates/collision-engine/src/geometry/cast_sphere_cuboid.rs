@@ -3,9 +3,9 @@
 use crate::geometry::aabb::Aabb;
 use crate::geometry::cast::ShapeCast;
 use crate::geometry::contact_sphere_cuboid::contact_cuboid_sphere;
-use crate::geometry::quadratic::ordered_roots;
 use crate::geometry::ray::{Ray, RayHit};
 use crate::geometry::sphere::Sphere;
+use crate::geometry::sphere_roots::sphere_roots;
 use crate::geometry::{raycast_aabb, raycast_sphere};
 use glam::{Vec2, Vec3};
 
@@ -106,22 +106,13 @@ fn raycast_edge(
     span: (f32, f32),
     radius: f32,
 ) -> Option<f32> {
-    let origin = Vec2::new(ray.origin[u], ray.origin[v]) - edge;
-    let direction = Vec2::new(ray.direction[u], ray.direction[v]);
-    // |origin + direction·t|² = r² in the plane across the edge, from the closest approach to the edge
-    let qa = direction.length_squared();
-    let qb = origin.dot(direction);
-    let qc = origin.length_squared() - radius * radius;
-    if qa <= 0.0 || qb >= 0.0 || qc <= 0.0 {
+    // the plane across the edge, as a sphere's cross-section: |origin + direction·t| = r
+    let origin = Vec3::new(ray.origin[u] - edge.x, ray.origin[v] - edge.y, 0.0);
+    let direction = Vec3::new(ray.direction[u], ray.direction[v], 0.0);
+    if origin.dot(direction) >= 0.0 || origin.length_squared() <= radius * radius {
         return None;
     }
-    let closest = origin - direction * (qb / qa);
-    let half_chord_squared = radius * radius - closest.length_squared();
-    if half_chord_squared < 0.0 {
-        return None;
-    }
-    let qc_error = 2.0 * f32::EPSILON * (origin.length_squared() + radius * radius);
-    let [entry, _] = ordered_roots(qa, qb, qc, (qa * half_chord_squared).sqrt(), qc_error);
+    let [entry, _] = sphere_roots(origin, direction, radius)?;
     let distance = entry.max(0.0);
     let along = ray.origin[axis] + ray.direction[axis] * distance;
     (span.0..=span.1).contains(&along).then_some(distance)

@@ -1,34 +1,24 @@
 //! Ray against sphere.
 
-use crate::geometry::quadratic::ordered_roots;
 use crate::geometry::ray::{Ray, RayHit};
 use crate::geometry::sphere::Sphere;
+use crate::geometry::sphere_roots::sphere_roots;
 
 /// First hit of `ray` on `sphere` no farther than `max_distance`.
 ///
-/// Solves |o + t·d − c|² = r² for the smallest t ≥ 0 (d is unit) from the ray's closest approach to the
-/// centre, so nothing cancels when the ray starts far away compared with the radius: the half chord is
-/// √(r² − |closest|²). The normal is the hit's offset from the centre, normalised; a sphere of radius 0 (or a
+/// The smaller t ≥ 0 with |o + t·d − c| = r, by [`sphere_roots`] (from the ray's closest approach to the centre,
+/// so nothing cancels when the ray starts far away compared with the radius). The normal is the hit's offset from the centre, normalised; a sphere of radius 0 (or a
 /// hit where the offset vanishes) faces back along the ray.
 pub fn raycast_sphere(ray: &Ray, sphere: &Sphere, max_distance: f32) -> Option<RayHit> {
     let offset = ray.origin - sphere.center;
-    let radius_squared = sphere.radius * sphere.radius;
-    let c = offset.length_squared() - radius_squared;
-    if c <= 0.0 {
+    if offset.length_squared() <= sphere.radius * sphere.radius {
         return Some(RayHit { distance: 0.0, normal: -ray.direction });
     }
-    let b = offset.dot(ray.direction);
     // outside and pointing away, or passing square to the centre from where it starts
-    if b >= 0.0 {
+    if offset.dot(ray.direction) >= 0.0 {
         return None;
     }
-    let closest = offset - ray.direction * b;
-    let half_chord_squared = radius_squared - closest.length_squared();
-    if half_chord_squared < 0.0 {
-        return None;
-    }
-    let qc_error = 2.0 * f32::EPSILON * (offset.length_squared() + radius_squared);
-    let [entry, _] = ordered_roots(1.0, b, c, half_chord_squared.sqrt(), qc_error);
+    let [entry, _] = sphere_roots(offset, ray.direction, sphere.radius)?;
     // a start within rounding of the surface may put the entry a hair behind the origin
     let distance = entry.max(0.0);
     if distance > max_distance {
