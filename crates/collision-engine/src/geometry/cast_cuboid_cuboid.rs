@@ -2,7 +2,7 @@
 
 use crate::geometry::aabb::Aabb;
 use crate::geometry::cast::ShapeCast;
-use crate::geometry::contact_cuboid_cuboid::overlap_contact;
+use crate::geometry::contact_cuboid_cuboid::{middle_on_face, overlap_contact};
 use glam::Vec3;
 
 /// Per-axis entry and exit times of a swept SAT, kept so the app can show why a pair did or did not hit.
@@ -110,10 +110,7 @@ pub fn cast_cuboid_cuboid(a: &Aabb, motion_a: Vec3, b: &Aabb, motion_b: Vec3) ->
     normal[axis] = -motion[axis].signum();
     // in A's frame at the hit: the middle of the overlap of the faces, on A's face
     let offset = b.center - a.center + motion * fraction;
-    let low = (-a.half_extents).max(offset - b.half_extents);
-    let high = a.half_extents.min(offset + b.half_extents);
-    let mut point = (low + high) * 0.5;
-    point[axis] = normal[axis] * a.half_extents[axis];
+    let point = middle_on_face(a.half_extents, b.half_extents, offset, (axis, normal[axis]));
     Some(ShapeCast { fraction, normal, point: a.center + motion_a * fraction + point })
 }
 

@@ -39,22 +39,27 @@ pub fn cast_sphere_cuboid(a: &Sphere, motion_a: Vec3, b: &Aabb, motion_b: Vec3) 
     let ray = Ray::new(start, motion)?;
     let grown = Aabb::new(Vec3::ZERO, b.half_extents + Vec3::splat(radius));
     let entry = raycast_aabb(&ray, &grown, length)?;
-    let (distance, outward) = rounded_box_hit(&ray, &cuboid, radius, entry, length)?;
+    let (distance, outward) = rounded_box_hit(&ray, &cuboid, (radius, margin), entry, length)?;
     let fraction = (distance / length).clamp(0.0, 1.0);
     let center = a.center + motion_a * fraction;
     Some(ShapeCast { fraction, normal: -outward, point: center - outward * radius })
 }
 
 /// The ray's first hit (distance, outward normal) on box `b` rounded by `radius`, given where it enters the
-/// box grown by `radius` (`entry`) and how far it may go (`length`).
-fn rounded_box_hit(ray: &Ray, b: &Aabb, radius: f32, entry: RayHit, length: f32) -> Option<(f32, Vec3)> {
+/// box grown by `radius` (`entry`), how far it may go (`length`) and the rounding `margin` of the case.
+fn rounded_box_hit(
+    ray: &Ray,
+    b: &Aabb,
+    (radius, margin): (f32, f32),
+    entry: RayHit,
+    length: f32,
+) -> Option<(f32, Vec3)> {
     let (min, max) = (b.min(), b.max());
     let point = ray.at(entry.distance);
-    // beyond a face's edge only by more than the entry point's rounding: a point that rounds past the edge of
-    // the face it enters is on that face (and with a radius of 0 there is nothing else to meet)
-    let reach = ray.origin.abs().max_element() + b.half_extents.max_element() + radius;
-    let rounding = Vec3::splat(4.0 * f32::EPSILON * reach);
-    let (below, above) = (point.cmplt(min - rounding), point.cmpgt(max + rounding));
+    // beyond a face's edge only by more than the rounding: a point that rounds past the edge of the face it
+    // enters is on that face (and with a radius of 0 there is nothing else to meet)
+    let margin = Vec3::splat(margin);
+    let (below, above) = (point.cmplt(min - margin), point.cmpgt(max + margin));
     let outside = (below | above).bitmask();
     // the corner of the box nearest the entry point (on an axis the point lies within, either end)
     let corner = Vec3::select(above, max, min);

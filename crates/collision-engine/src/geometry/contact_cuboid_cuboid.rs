@@ -3,6 +3,7 @@
 use crate::geometry::aabb::Aabb;
 use crate::geometry::aabb::shallowest_exit;
 use crate::geometry::contact::Contact;
+use glam::Vec3;
 
 /// Contact of box A with box B, or `None` when they do not overlap on all three axes.
 ///
@@ -23,13 +24,20 @@ pub(super) fn overlap_contact(a: &Aabb, b: &Aabb) -> Contact {
     let axis = normal.abs().max_position();
     let side = normal[axis];
     // the middle of the overlap region, carried onto A's face and onto B's
-    let low = (-a.half_extents).max(offset - b.half_extents);
-    let high = a.half_extents.min(offset + b.half_extents);
-    let mut local_a = (low + high) * 0.5;
+    let local_a = middle_on_face(a.half_extents, b.half_extents, offset, (axis, side));
     let mut local_b = local_a - offset;
-    local_a[axis] = side * a.half_extents[axis];
     local_b[axis] = -side * b.half_extents[axis];
     Contact { normal, penetration, local_a, local_b }
+}
+
+/// In A's frame, with B's centre at `offset`: the middle of the region where the boxes' extents overlap, carried
+/// onto A's face on `side` (±1) of `axis`; where two boxes touch or first meet, what an overlay shows.
+pub(super) fn middle_on_face(half_a: Vec3, half_b: Vec3, offset: Vec3, (axis, side): (usize, f32)) -> Vec3 {
+    let low = (-half_a).max(offset - half_b);
+    let high = half_a.min(offset + half_b);
+    let mut point = (low + high) * 0.5;
+    point[axis] = side * half_a[axis];
+    point
 }
 
 #[cfg(test)]
