@@ -11,8 +11,6 @@ mod common;
 use collision_sandbox::scene::{Report, RunOptions, load_scene, run_scene};
 use glam::Vec3;
 
-/// Where the moved scenes play: 1 km out, along no axis.
-const FAR: Vec3 = Vec3::new(600.0, 480.0, -640.0);
 const STEPS: u64 = 240;
 const CHAOTIC: [&str; 2] = ["09_snooker_break.ron", "12_ball_pit.ron"];
 /// Stacks placed exactly touching: whether a resting face pair counts as touching on a given step is decided
@@ -47,7 +45,7 @@ fn largest_velocity_difference(here: &Report, there: &Report) -> f32 {
 fn the_catalogue_plays_the_same_1_km_from_the_origin() {
     for path in common::catalogue() {
         let name = path.file_name().unwrap().to_string_lossy().to_string();
-        let (here, there) = (play(&path, Vec3::ZERO), play(&path, FAR));
+        let (here, there) = (play(&path, Vec3::ZERO), play(&path, common::FAR_AWAY));
         if CHAOTIC.contains(&name.as_str()) {
             // a pit that starts and ends at rest has next to no kinetic energy to scale by
             let energy = here.kinetic_energy.start.max(here.kinetic_energy.end).max(1e-1);

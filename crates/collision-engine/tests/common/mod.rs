@@ -10,6 +10,9 @@ use collision_engine::physics::*;
 mod test_random;
 pub(crate) use test_random::Lcg;
 
+/// Where the tests move a scene to check it plays as at the origin: 1 km out, along no axis.
+pub const FAR_AWAY: Vec3 = Vec3::new(600.0, 480.0, -640.0);
+
 /// A headless app with the given settings; `app.update()` runs one fixed step.
 pub fn app_with(settings: PhysicsSettings) -> App {
     headless_app(settings)

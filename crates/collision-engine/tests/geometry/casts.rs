@@ -3,10 +3,10 @@
 use collision_engine::geometry::{
     Aabb, ShapeCast, Sphere, cast_cuboid_cuboid, cast_cuboid_sphere, cast_sphere_cuboid, cast_sphere_sphere,
 };
-use glam::{DVec3, Vec3};
+use glam::DVec3;
 
 use crate::check::{CastAnswer, Mover, Solid, UNITS, check_cast, point_on_both, rounding};
-use crate::draw::{Draw, motion_through, narrow, place_pair, split_motion, spot_on_ball, spot_on_box};
+use crate::draw::{Draw, box_sizes, motion_through, place_pair, radius, split_motion, spot_on_ball, spot_on_box};
 use crate::reference::PairShapes;
 use crate::run_cases;
 
@@ -54,16 +54,6 @@ impl Case {
         let (a, b) = (&self.a, &self.b);
         format!("A {:?} at {} by {}, B {:?} at {} by {}", a.solid, a.center, a.motion, b.solid, b.center, b.motion)
     }
-}
-
-fn radius(draw: &mut Draw) -> (f32, f64) {
-    let r = draw.size() as f32;
-    (r, r as f64)
-}
-
-fn box_sizes(draw: &mut Draw) -> (Vec3, DVec3) {
-    let half = narrow(draw.half_extents());
-    (half, half.as_dvec3())
 }
 
 #[test]

@@ -7,7 +7,7 @@ use collision_engine::geometry::{
 use glam::{DVec3, Vec3};
 
 use crate::check::{ContactAnswer, Solid, UNITS, check_contact, rounding};
-use crate::draw::{Draw, narrow, place_pair, spot_on_ball, spot_on_box};
+use crate::draw::{box_sizes, place_pair, radius, spot_on_ball, spot_on_box};
 use crate::reference::PairShapes;
 use crate::run_cases;
 
@@ -21,17 +21,6 @@ fn answer(contact: Option<Contact>) -> Option<ContactAnswer> {
 }
 
 /// A box's half extents as the engine gets them, and back in f64.
-fn box_sizes(draw: &mut Draw) -> (Vec3, DVec3) {
-    let half = narrow(draw.half_extents());
-    (half, half.as_dvec3())
-}
-
-/// A radius as the engine gets it, and back in f64.
-fn radius(draw: &mut Draw) -> (f32, f64) {
-    let r = draw.size() as f32;
-    (r, r as f64)
-}
-
 fn offset_of(a: Vec3, b: Vec3) -> DVec3 {
     b.as_dvec3() - a.as_dvec3()
 }

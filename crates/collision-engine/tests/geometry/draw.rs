@@ -104,6 +104,18 @@ pub fn narrow(v: DVec3) -> Vec3 {
     v.as_vec3()
 }
 
+/// A drawn radius as the engine gets it, and the same value in f64.
+pub fn radius(draw: &mut Draw) -> (f32, f64) {
+    let r = draw.size() as f32;
+    (r, r as f64)
+}
+
+/// Drawn half extents as the engine gets them, and the same values in f64.
+pub fn box_sizes(draw: &mut Draw) -> (Vec3, DVec3) {
+    let half = narrow(draw.half_extents());
+    (half, half.as_dvec3())
+}
+
 /// The relative motion of a case: aimed at the touching spot (with a little sideways), grazing past it,
 /// sliding along it from there, or any way at all; `t_hit` is the fraction at which the aim passes the spot.
 pub fn motion_through(draw: &mut Draw, spot: DVec3, outward: DVec3) -> (DVec3, DVec3) {
