@@ -72,7 +72,7 @@ pub struct WindowArgs {
     #[arg(long)]
     pub paused: bool,
     /// Overlays to show, comma separated: contacts, normals, penetration, aabbs, velocity, swept, impulses,
-    /// corrections, tunnelling, grid, momentum, com, log, traces.
+    /// corrections, tunnelling, grid, momentum, com, log, traces, labels.
     #[arg(long, value_parser = Overlays::parse)]
     pub overlays: Option<Overlays>,
     /// Print begin/end events, pushes and a ready line (bodies on screen) to standard output.
@@ -133,7 +133,7 @@ pub struct ScreenshotArgs {
     #[arg(long)]
     pub out: PathBuf,
     /// Overlays to show, comma separated: contacts, normals, penetration, aabbs, velocity, swept, impulses,
-    /// corrections, tunnelling, grid, momentum, com, log, traces.
+    /// corrections, tunnelling, grid, momentum, com, log, traces, labels.
     #[arg(long, value_parser = Overlays::parse)]
     pub overlays: Option<Overlays>,
     #[command(flatten)]

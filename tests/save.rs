@@ -15,7 +15,13 @@ fn catalogue_scene(file: &str) -> Scene {
 
 #[test]
 fn a_loaded_scene_written_out_reads_back_identical() {
-    for file in ["16_one_way_platform.ron", "15_sensor_zone.ron", "13_bullet_wall.ron", "21_friction_row.ron"] {
+    for file in [
+        "16_one_way_platform.ron",
+        "15_sensor_zone.ron",
+        "13_bullet_wall.ron",
+        "21_friction_row.ron",
+        "05_head_on_1_to_3.ron",
+    ] {
         let scene = catalogue_scene(file);
         let text = scene_text(&scene);
         let back = parse_scene(&text, Path::new("saved.ron")).unwrap_or_else(|error| panic!("{file}: {error}\n{text}"));

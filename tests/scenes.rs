@@ -246,3 +246,38 @@ fn in_the_centre_of_mass_frame_the_centre_stays_and_velocities_reverse_times_e()
     assert_close!(end["light"].1[0], -1.5, 1e-4, "light");
     assert_close!(end["heavy"].1[0], 0.5, 1e-4, "heavy");
 }
+
+#[test]
+fn a_scene_sets_its_camera_labels_and_colours_and_bad_ones_are_reported() {
+    use collision_sandbox::scene::{LabelValue, NamedView};
+    let ball = "(name: \"ball\", color: \"#E69F00\", shape: Sphere(radius: 1.0), position: (0.0, 2.0, 0.0))";
+    let scene = |top: &str| format!("(\n    name: \"t\",\n{top}    bodies: [\n        {ball},\n    ],\n)\n");
+    let good =
+        parse_scene(&scene("    camera: (view: Top),\n    labels: [Mass, Speed],\n"), Path::new("ok.ron")).unwrap();
+    assert_eq!(good.camera.unwrap().view, Some(NamedView::Top));
+    assert_eq!(good.labels, Some(vec![LabelValue::Mass, LabelValue::Speed]));
+    assert_eq!(good.bodies[0].color, Some([0xe6, 0x9f, 0x00]));
+    let placed = parse_scene(
+        &scene("    camera: Some((position: Some((0.0, 3.0, 9.0)), target: (0.0, 1.0, 0.0))),\n"),
+        Path::new("ok.ron"),
+    )
+    .unwrap();
+    assert_eq!(placed.camera.unwrap().position, Some(bevy::math::Vec3::new(0.0, 3.0, 9.0)));
+    let cases = [
+        ("    camera: (view: Front, position: (0.0, 3.0, 9.0)),\n", "not both"),
+        ("    camera: (position: (0.0, NaN, 9.0)),\n", "position"),
+        ("    camera: (position: (1.0, 1.0, 1.0), target: (1.0, 1.0, 1.0)),\n", "distance"),
+        ("    camera: (target: (inf, 1.0, 1.0)),\n", "target"),
+    ];
+    for (top, words) in cases {
+        assert_names(&error_of(&scene(top)), 3, &["camera", words]);
+    }
+    assert_names(&error_of(&scene("    camera: (view: Diagonal),\n")), 3, &["Diagonal"]);
+    assert_names(&error_of(&scene("    labels: [Mass, Colour],\n")), 3, &["Colour"]);
+    for colour in ["#E69F0", "orange", "#GG9F00", "E69F00"] {
+        let text = with_body(&format!(
+            "(name: \"ball\", shape: Sphere(radius: 1.0), position: (0.0, 2.0, 0.0), color: {colour:?})"
+        ));
+        assert_names(&error_of(&text), 6, &["\"ball\"", "color", colour]);
+    }
+}

@@ -122,7 +122,7 @@ fn busy_share(image: &image::RgbImage, (x0, y0, x1, y1): (u32, u32, u32, u32), b
 }
 
 #[test]
-fn every_scene_renders_with_its_panel() {
+fn every_scene_renders_with_its_toolbar() {
     let Some((_turn, display)) = window_session() else {
         return;
     };
@@ -143,9 +143,9 @@ fn every_scene_renders_with_its_panel() {
         assert_eq!(image.dimensions(), (WIDTH, HEIGHT));
         // the clear colour of the 3D view, as rendered, is the most common pixel along its top edge
         let background = image.get_pixel(WIDTH - 2, 2).0;
-        let panel = busy_share(&image, (0, 0, 320, 500), background);
-        let view = busy_share(&image, (340, 0, WIDTH, 520), background);
-        assert!(panel > 0.05, "{}: the panel looks empty ({panel:.3})", scene.display());
+        let toolbar = busy_share(&image, (0, 0, WIDTH, 24), background);
+        let view = busy_share(&image, (0, 40, WIDTH, 660), background);
+        assert!(toolbar > 0.05, "{}: the toolbar looks empty ({toolbar:.3})", scene.display());
         assert!(view > 0.002, "{}: the 3D view looks empty ({view:.4})", scene.display());
     }
 }
@@ -229,7 +229,7 @@ impl OneBall {
         self.xdotool(display, &["mousemove", "--window", &self.window, &x.to_string(), &y.to_string()]);
     }
 
-    /// Presses the left button on the ball, drags 150 px to the right and lets go (the pointer is moved
+    /// Presses the left button on the ball, drags 250 px to the right and lets go (the pointer is moved
     /// before the press: a press sent with the move lands where the pointer was).
     fn drag_right(&self, display: &VirtualDisplay) {
         let (x, y) = self.ball;
@@ -241,7 +241,7 @@ impl OneBall {
         // letting go (each `point_at` waits 150 ms) lets the grabbed body catch up with the pointer and stop, and
         // how far it does in a pause depends on the frame rate (a scripted run's clock takes 1/60 s a frame)
         for step in 1..=5 {
-            self.move_pointer(display, (x + 30 * step, y));
+            self.move_pointer(display, (x + 50 * step, y));
             std::thread::sleep(Duration::from_millis(30));
         }
         self.xdotool(display, &["mouseup", "1"]);
@@ -291,7 +291,7 @@ fn a_drag_from_a_ball_aims_its_push_and_the_grab_tool_throws_it() {
     let Some((_turn, display)) = window_session() else {
         return;
     };
-    // aim: press on the ball, drag 150 px to the right, release
+    // aim: press on the ball, drag 250 px to the right, release
     let ball = OneBall::launch(&display, "aim", 200);
     ball.drag_right(&display);
     let (said, velocity, _) = ball.finish();
@@ -304,7 +304,7 @@ fn a_drag_from_a_ball_aims_its_push_and_the_grab_tool_throws_it() {
         assert_close!(velocity[axis], impulse[axis], 1e-3, "velocity {velocity:?} after impulse {impulse:?}");
     }
 
-    // grab: M, press on the ball, drag 150 px to the right, release: thrown along the drag
+    // grab: M, press on the ball, drag 250 px to the right, release: thrown along the drag
     let ball = OneBall::launch(&display, "grab", 200);
     ball.press_key(&display, "m");
     ball.drag_right(&display);

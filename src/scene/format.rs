@@ -18,6 +18,52 @@ pub struct SceneFile {
     /// A twin world the app opens beside the scene, with this one setting different.
     #[serde(default)]
     pub compare: Option<Compare>,
+    /// Where the app's camera starts (otherwise it frames the bodies that move and what they will hit).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub camera: Option<CameraFile>,
+    /// What the labels beside the bodies show after each name (otherwise what differs between the bodies).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub labels: Option<Vec<LabelValue>>,
+}
+
+/// Where the camera starts: a named view of the scene's action, or a position, and the point it looks at
+/// (the action's centre when left out).
+#[derive(Deserialize, Serialize, Clone, Copy, Debug, PartialEq)]
+#[serde(deny_unknown_fields)]
+pub struct CameraFile {
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub view: Option<NamedView>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub position: Option<Triple>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub target: Option<Triple>,
+}
+
+/// A direction to look at a scene from, the distance chosen so the action fills the view.
+#[derive(Deserialize, Serialize, Clone, Copy, Debug, PartialEq, Eq)]
+pub enum NamedView {
+    /// From +z, a little above: motion along x runs across the view.
+    Front,
+    /// From +x, a little above: motion along z runs across the view.
+    Side,
+    /// From straight above.
+    Top,
+    /// From a corner above, the default of a scene without motion to show.
+    Corner,
+}
+
+/// A value a body's label can show.
+#[derive(Deserialize, Serialize, Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum LabelValue {
+    Mass,
+    Speed,
+    /// The velocity's components.
+    Velocity,
+    Restitution,
+    Friction,
+    Momentum,
+    KineticEnergy,
+    Height,
 }
 
 /// The setting a scene's twin world runs with otherwise (`compare: Some(ContinuousDetection)` shows the scene
@@ -61,6 +107,9 @@ pub struct BodyFile {
     /// pass through from the other side (`Some((0.0, 1.0, 0.0))`: solid from above).
     #[serde(default)]
     pub one_way: Option<Triple>,
+    /// The body's colour, `"#rrggbb"`, in the view, the graphs and the tables (otherwise one of the palette's).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub color: Option<String>,
 }
 
 #[derive(Deserialize, Serialize, Clone, Copy, Debug, PartialEq)]

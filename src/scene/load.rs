@@ -6,7 +6,7 @@ use std::path::{Path, PathBuf};
 use bevy::math::Vec3;
 
 use super::SceneError;
-use super::format::{BodyFile, Compare, SceneFile, ShapeFile, Triple};
+use super::format::{BodyFile, CameraFile, Compare, LabelValue, NamedView, SceneFile, ShapeFile, Triple};
 use crate::geometry::Shape;
 use crate::physics::{ITERATION_RANGE, PhysicsMaterial, RigidBody, SUBSTEP_RANGE};
 
@@ -20,6 +20,19 @@ pub struct Scene {
     pub bodies: Vec<SceneBody>,
     /// The twin world the app opens beside it.
     pub compare: Option<Compare>,
+    /// Where the app's camera starts.
+    pub camera: Option<SceneCamera>,
+    /// What the labels show after each body's name.
+    pub labels: Option<Vec<LabelValue>>,
+}
+
+/// A scene's camera: a named view or a position (never both), and what it looks at; a missing target is the
+/// centre of the scene's action.
+#[derive(Clone, Copy, Debug, Default, PartialEq)]
+pub struct SceneCamera {
+    pub view: Option<NamedView>,
+    pub position: Option<Vec3>,
+    pub target: Option<Vec3>,
 }
 
 /// One body of a validated scene.
@@ -37,6 +50,8 @@ pub struct SceneBody {
     pub ccd: bool,
     /// The direction a one-way platform is solid from.
     pub one_way: Option<Vec3>,
+    /// Its colour as sRGB bytes, where the file sets one.
+    pub color: Option<[u8; 3]>,
 }
 
 impl SceneBody {
@@ -64,7 +79,9 @@ pub fn load_scene(path: &Path) -> Result<Scene, SceneError> {
 
 /// Parses and validates scene text; `path` is only used to name the file in errors.
 pub fn parse_scene(text: &str, path: &Path) -> Result<Scene, SceneError> {
-    let file: SceneFile = ron::from_str(text).map_err(|error| SceneError::Syntax {
+    // `Some(…)` may be left out around optional values: `color: "#e69f00"` reads as `color: Some("#e69f00")`
+    let options = ron::Options::default().with_default_extension(ron::extensions::Extensions::IMPLICIT_SOME);
+    let file: SceneFile = options.from_str(text).map_err(|error| SceneError::Syntax {
         path: path.to_path_buf(),
         line: error.span.start.line,
         column: error.span.start.col,
@@ -91,7 +108,9 @@ pub fn parse_scene(text: &str, path: &Path) -> Result<Scene, SceneError> {
         bodies.push(checker.body(body)?);
     }
     let compare = file.compare.map(|compare| checker.compare(compare)).transpose()?;
-    Ok(Scene { name: file.name, description: leading_comment(text), gravity, bodies, compare })
+    let camera = file.camera.map(|camera| checker.camera(camera)).transpose()?;
+    let description = leading_comment(text);
+    Ok(Scene { name: file.name, description, gravity, bodies, compare, camera, labels: file.labels })
 }
 
 /// The text of the comment lines a file opens with, joined into one line.
@@ -158,7 +177,37 @@ impl Checker<'_> {
             sensor: body.sensor,
             ccd: body.ccd,
             one_way: body.one_way.map(|up| self.direction(up, name, "one_way")).transpose()?,
+            color: body.color.as_deref().map(|color| self.color(color, name)).transpose()?,
         })
+    }
+
+    /// `"#rrggbb"` as sRGB bytes.
+    fn color(&self, text: &str, body: Option<&str>) -> Result<[u8; 3], SceneError> {
+        let digits = text.strip_prefix('#').filter(|d| d.len() == 6 && d.chars().all(|c| c.is_ascii_hexdigit()));
+        let byte = |digits: &str, i: usize| u8::from_str_radix(&digits[2 * i..2 * i + 2], 16).expect("hex digits");
+        match digits {
+            Some(digits) => Ok([0, 1, 2].map(|i| byte(digits, i))),
+            None => Err(self.invalid(body, "color", format!("must be \"#rrggbb\" (six hex digits), got {text:?}"))),
+        }
+    }
+
+    /// A camera with finite numbers, a view or a position but not both, and a position off its target.
+    fn camera(&self, camera: CameraFile) -> Result<SceneCamera, SceneError> {
+        let point = |value: Option<Triple>, what: &str| {
+            value.map(|(x, y, z)| Vec3::new(x, y, z)).filter(|point| !point.is_finite()).map_or(Ok(()), |point| {
+                Err(self.invalid(None, "camera", format!("{what}: every component must be finite, got {point}")))
+            })
+        };
+        point(camera.position, "position")?;
+        point(camera.target, "target")?;
+        let (position, target) = (camera.position.map(Vec3::from), camera.target.map(Vec3::from));
+        if camera.view.is_some() && position.is_some() {
+            return Err(self.invalid(None, "camera", "give a view or a position, not both".to_owned()));
+        }
+        if position.is_some() && position == target {
+            return Err(self.invalid(None, "camera", "the position is the target: the camera needs a distance".into()));
+        }
+        Ok(SceneCamera { view: camera.view, position, target })
     }
 
     /// A finite vector of non-zero length, as a unit direction.

@@ -2,7 +2,7 @@
 
 use bevy::prelude::*;
 
-use super::format::{BodyFile, SceneFile, ShapeFile};
+use super::format::{BodyFile, CameraFile, SceneFile, ShapeFile};
 use super::{Scene, SceneBody, SceneIndex};
 use crate::geometry::Shape;
 use crate::physics::{
@@ -17,6 +17,12 @@ pub fn scene_text(scene: &Scene) -> String {
         gravity: scene.gravity.into(),
         bodies: scene.bodies.iter().map(body_file).collect(),
         compare: scene.compare,
+        camera: scene.camera.map(|camera| CameraFile {
+            view: camera.view,
+            position: camera.position.map(Into::into),
+            target: camera.target.map(Into::into),
+        }),
+        labels: scene.labels.clone(),
     };
     let config = ron::ser::PrettyConfig::new().struct_names(false).indentor("    ".to_string());
     let body = ron::ser::to_string_pretty(&file, config).expect("a scene is plain data");
@@ -55,6 +61,7 @@ fn body_file(body: &SceneBody) -> BodyFile {
         sensor: body.sensor,
         ccd: body.ccd,
         one_way: body.one_way.map(Into::into),
+        color: body.color.map(|[r, g, b]| format!("#{r:02x}{g:02x}{b:02x}")),
     }
 }
 
@@ -77,6 +84,7 @@ pub fn capture_scene(world: &mut World, loaded: &Scene) -> Scene {
         .enumerate()
         .map(|(n, (_, name, index, (kind, collider, transform, velocity, mass, material), (sensor, no_ccd)))| {
             let wanted = name.map_or_else(|| format!("body {}", n + 1), |name| name.to_string());
+            let from_file = index.and_then(|index| loaded.bodies.get(index.0));
             let name = (1..).map(|k| if k == 1 { wanted.clone() } else { format!("{wanted} {k}") });
             SceneBody {
                 name: name.into_iter().find(|name| names.insert(name.clone())).expect("a free name"),
@@ -89,7 +97,8 @@ pub fn capture_scene(world: &mut World, loaded: &Scene) -> Scene {
                 material: *material,
                 sensor,
                 ccd: !no_ccd,
-                one_way: index.and_then(|index| loaded.bodies.get(index.0)).and_then(|body| body.one_way),
+                one_way: from_file.and_then(|body| body.one_way),
+                color: from_file.and_then(|body| body.color),
             }
         })
         .collect();

@@ -22,6 +22,8 @@ pub struct Overlays {
     pub log_arrows: bool,
     /// Fading paths of the moving bodies.
     pub traces: bool,
+    /// Each body's name and the values its scene is about, written beside it.
+    pub labels: bool,
 }
 
 impl Default for Overlays {
@@ -41,18 +43,82 @@ impl Default for Overlays {
             centre_of_mass: false,
             log_arrows: false,
             traces: false,
+            labels: true,
         }
     }
 }
 
 impl Overlays {
+    /// Every overlay off.
+    pub const NONE: Overlays = Overlays {
+        contact_points: false,
+        normals: false,
+        penetration_labels: false,
+        aabbs: false,
+        velocities: false,
+        sweeps: false,
+        impulses: false,
+        corrections: false,
+        tunnelling: false,
+        grid: false,
+        momenta: false,
+        centre_of_mass: false,
+        log_arrows: false,
+        traces: false,
+        labels: false,
+    };
+
+    /// The sets the toolbar offers, each for one way of looking at a collision.
+    pub const SETS: [(&'static str, Overlays); 4] = [
+        ("Plain", Overlays { labels: true, ..Overlays::NONE }),
+        ("Contacts", Overlays { contact_points: true, normals: true, sweeps: true, labels: true, ..Overlays::NONE }),
+        ("Motion", Overlays { velocities: true, traces: true, centre_of_mass: true, labels: true, ..Overlays::NONE }),
+        (
+            "Response",
+            Overlays {
+                contact_points: true,
+                normals: true,
+                impulses: true,
+                corrections: true,
+                penetration_labels: true,
+                labels: true,
+                ..Overlays::NONE
+            },
+        ),
+    ];
+
+    /// The set these switches are, if they are one (the floor grid is a matter of taste, not of the set).
+    pub fn set_name(&self) -> Option<&'static str> {
+        Self::SETS.iter().find(|(_, set)| self.with_set(*set) == *self).map(|(name, _)| *name)
+    }
+
+    /// `set`'s switches, the floor grid kept as it is.
+    pub fn with_set(&self, set: Overlays) -> Overlays {
+        Overlays { grid: self.grid, ..set }
+    }
+
     /// The names `--overlays` takes, and the switch each names.
-    pub const NAMES: [&'static str; 9] =
-        ["contacts", "normals", "penetration", "aabbs", "velocity", "swept", "impulses", "corrections", "tunnelling"];
+    pub const NAMES: [&'static str; 15] = [
+        "contacts",
+        "normals",
+        "penetration",
+        "aabbs",
+        "velocity",
+        "swept",
+        "impulses",
+        "corrections",
+        "tunnelling",
+        "grid",
+        "momentum",
+        "com",
+        "log",
+        "traces",
+        "labels",
+    ];
 
     /// Overlays from a comma-separated list of [`Overlays::NAMES`]; an unknown name is an error.
     pub fn parse(list: &str) -> Result<Overlays, String> {
-        let mut overlays = Overlays { contact_points: false, normals: false, sweeps: false, grid: false, ..default() };
+        let mut overlays = Overlays::NONE;
         for name in list.split(',').map(str::trim).filter(|n| !n.is_empty()) {
             *overlays
                 .switch(name)
@@ -77,6 +143,7 @@ impl Overlays {
             "com" => &mut self.centre_of_mass,
             "log" => &mut self.log_arrows,
             "traces" => &mut self.traces,
+            "labels" => &mut self.labels,
             _ => return None,
         })
     }
@@ -92,9 +159,7 @@ mod tests {
         assert!(overlays.contact_points && overlays.aabbs);
         assert!(!overlays.normals && !overlays.sweeps && !overlays.velocities);
         assert!(Overlays::parse("contacts,sparkles").unwrap_err().contains("sparkles"));
-        assert_eq!(
-            Overlays::parse("").unwrap(),
-            Overlays { contact_points: false, normals: false, sweeps: false, grid: false, ..default() }
-        );
+        assert_eq!(Overlays::parse("").unwrap(), Overlays::NONE);
+        assert!(Overlays::parse("labels").unwrap().labels);
     }
 }

@@ -1,5 +1,6 @@
-//! The egui panels' frame: the controls on the left, the pair inspector on the right, the timeline and the
-//! contacts, graphs and data table along the bottom, and the help and collision card windows.
+//! The egui panels' frame around a view that fills the window: the toolbar along the top and the timeline
+//! along the bottom, and on demand the controls on the left, the pair inspector on the right, the contacts,
+//! graphs and data table along the bottom, and the help and collision card windows.
 //!
 //! Each section is a plain function of the values it edits (the files beside this one), so it is tested
 //! without a window.
@@ -18,6 +19,7 @@ use crate::app::panels::help::help_contents;
 use crate::app::panels::inspector::inspector_contents;
 use crate::app::panels::panel_state::PanelState;
 use crate::app::panels::timeline::{TimelineView, timeline_section};
+use crate::app::panels::toolbar::{Toolbar, toolbar_section};
 use crate::app::state::controls::BottomTab;
 use crate::app::state::layout::PanelSizes;
 use crate::recording::BodySample;
@@ -43,6 +45,9 @@ fn draw_panels(mut contexts: EguiContexts, mut state: PanelState) -> Result {
     );
     let sizes = side_and_bottom_panels(&mut root, &mut state);
     state.ui.sizes.set_if_neq(sizes);
+    if !state.ui.controls.controls_open {
+        scene_caption(ctx, root.available_rect_before_wrap(), &state);
+    }
     // egui also moves its keyboard focus with Tab, and Space would then press the focused button: once the
     // widgets are laid out, the focus Tab gave goes
     if ctx.input(|input| input.key_pressed(egui::Key::Tab)) {
@@ -58,7 +63,21 @@ fn draw_panels(mut contexts: EguiContexts, mut state: PanelState) -> Result {
 /// The panels around the 3D view (Tab hides all but the timeline), and the room they take.
 fn side_and_bottom_panels(root: &mut egui::Ui, state: &mut PanelState) -> PanelSizes {
     let shown = !state.ui.controls.panels_hidden;
-    let left: Shown = shown.then(|| {
+    let top: Shown = shown.then(|| {
+        egui::Panel::top("toolbar").resizable(false).show(root, |ui| {
+            let mut settings = state.engine.settings.clone();
+            let mut bar = Toolbar {
+                settings: &mut settings,
+                controls: &mut state.ui.controls,
+                overlays: &mut state.drawing.overlays,
+                scales: *state.drawing.arrow_scales,
+                inspector_open: &mut state.ui.inspector.open,
+            };
+            toolbar_section(ui, &mut bar);
+            state.engine.settings.set_if_neq(settings);
+        })
+    });
+    let left: Shown = (shown && state.ui.controls.controls_open).then(|| {
         egui::Panel::left("controls").default_size(310.0).resizable(true).show(root, |ui| {
             egui::ScrollArea::vertical().show(ui, |ui| controls_column(ui, state));
         })
@@ -76,14 +95,35 @@ fn side_and_bottom_panels(root: &mut egui::Ui, state: &mut PanelState) -> PanelS
         let view = TimelineView::of(&session.history, &engine.clock, &engine.settings);
         timeline_section(ui, &view, &mut engine.clock, &mut session.timeline);
     });
-    let bottom: Shown = shown.then(|| {
+    let bottom: Shown = (shown && state.ui.controls.tables_open).then(|| {
         egui::Panel::bottom("contacts and events").default_size(190.0).resizable(true).show(root, |ui| {
             bottom_tabs(ui, state);
         })
     });
     let width = |panel: Shown| panel.map_or(0.0, |panel| panel.response.rect.width());
     let height = |panel: Shown| panel.map_or(0.0, |panel| panel.response.rect.height());
-    PanelSizes { left: width(left), right: width(right), bottom: height(bottom) + strip.response.rect.height() }
+    PanelSizes {
+        top: height(top),
+        left: width(left),
+        right: width(right),
+        bottom: height(bottom) + strip.response.rect.height(),
+    }
+}
+
+/// The scene's name, and what went wrong loading one, in the view's top left corner while the controls (which
+/// show them too) are closed.
+fn scene_caption(ctx: &egui::Context, view: egui::Rect, state: &PanelState) {
+    let (active, status) = (&state.session.active, &state.session.status);
+    egui::Area::new(egui::Id::new("scene caption"))
+        .fixed_pos(view.min + egui::vec2(10.0, 6.0))
+        .interactable(false)
+        .order(egui::Order::Background)
+        .show(ctx, |ui| {
+            ui.label(egui::RichText::new(&active.scene.name).heading().strong());
+            if !status.0.is_empty() {
+                ui.colored_label(egui::Color32::LIGHT_RED, &status.0);
+            }
+        });
 }
 
 /// The bottom panel: its tabs and the one chosen.

@@ -18,3 +18,4 @@ pub mod readouts;
 pub mod scenes;
 pub mod simulation;
 pub mod timeline;
+pub mod toolbar;

@@ -10,6 +10,7 @@ use crate::app::session::event_log::EventLog;
 use crate::app::session::twin::{Twin, TwinSetting};
 use crate::app::state::controls::{AppControls, Request};
 use crate::app::state::selection::Selection;
+use crate::app::view::camera::SceneView;
 use crate::physics::{PhysicsClock, clear_physics_state};
 use crate::recording::{History, RecordingFile, load_recording};
 use crate::scene::{SceneError, SceneIndex, leading_comment, load_scene, parse_scene, spawn_scene};
@@ -157,6 +158,7 @@ pub fn show_scene(world: &mut World, active: ActiveScene) {
     }
     *world.resource_mut::<Selection>() = Selection::default();
     world.resource_mut::<StatusLine>().0.clear();
+    world.insert_resource(SceneView(active.scene.camera));
     world.resource_mut::<AppControls>().requests.push(Request::ResetView);
     // a scene may open with its twin world (the bullet scene: continuous detection on and off)
     if let Some(mut twin) = world.get_resource_mut::<Twin>() {

@@ -35,6 +35,10 @@ pub struct AppControls {
     pub table_rows: TableRows,
     /// Only the scene and the timeline are shown (Tab).
     pub panels_hidden: bool,
+    /// The full controls down the left, which the toolbar's Controls button opens.
+    pub controls_open: bool,
+    /// The contacts, events, graphs and data table along the bottom, opened on demand.
+    pub tables_open: bool,
     /// How far back the path traces reach, in seconds of simulated time.
     pub trace_seconds: f32,
     pub requests: Vec<Request>,
@@ -58,6 +62,8 @@ impl Default for AppControls {
             bottom_tab: BottomTab::default(),
             table_rows: TableRows::default(),
             panels_hidden: false,
+            controls_open: false,
+            tables_open: false,
             trace_seconds: 2.0,
             requests: Vec::new(),
         }

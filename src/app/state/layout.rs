@@ -2,9 +2,10 @@
 
 use bevy::prelude::*;
 
-/// The width of the left panel and the height of the bottom one, in logical pixels, for the 3D viewport.
+/// The room each side's panels take, in egui's points, for the 3D viewport.
 #[derive(Resource, Clone, Copy, Debug, Default, PartialEq)]
 pub struct PanelSizes {
+    pub top: f32,
     pub left: f32,
     pub right: f32,
     pub bottom: f32,

@@ -13,17 +13,16 @@ use bevy_egui::{EguiGlobalSettings, PrimaryEguiContext};
 
 use crate::app::state::controls::{AppControls, Request};
 use crate::app::state::selection::PressOnBody;
-use crate::geometry::Aabb;
-use crate::physics::{Collider, RigidBody};
+use crate::app::view::framing::{FramedBody, Framing, frame_action};
+use crate::physics::{Collider, LinearVelocity, PhysicsSettings, RigidBody, Sensor};
+use crate::scene::SceneCamera;
 
 /// Radians turned per pixel dragged.
 const TURN_RATE: f32 = 0.006;
 /// Fraction of the distance zoomed per scroll line.
 const ZOOM_RATE: f32 = 0.12;
 const PITCH_LIMIT: f32 = 1.5;
-const FOV: f32 = std::f32::consts::FRAC_PI_4;
-/// How far from its centre a static body counts for framing, in metres.
-const FRAMING_REACH: f32 = 3.0;
+pub const FOV: f32 = std::f32::consts::FRAC_PI_4;
 
 /// A camera that looks at `focus` from `distance` away, turned by `yaw` and tilted by `pitch`.
 #[derive(Component, Clone, Copy, Debug, PartialEq)]
@@ -46,15 +45,26 @@ impl OrbitCamera {
         Transform::from_translation(self.focus + rotation * Vec3::Z * self.distance).looking_at(self.focus, Vec3::Y)
     }
 
-    /// A view of the box `min..max` from the default angle, close enough to fill the view.
-    pub fn framing(min: Vec3, max: Vec3) -> OrbitCamera {
-        let radius = ((max - min).length() * 0.5).max(1.0);
-        OrbitCamera { focus: (min + max) * 0.5, distance: radius / (FOV * 0.5).tan() * 1.1, ..default() }
+    /// The orbit camera at `framing`'s place (its tilt kept within the orbit's limits).
+    pub fn at(framing: Framing) -> OrbitCamera {
+        let direction = framing.direction;
+        OrbitCamera {
+            focus: framing.target,
+            yaw: direction.x.atan2(direction.z),
+            pitch: direction.y.clamp(-1.0, 1.0).asin().clamp(-PITCH_LIMIT, PITCH_LIMIT),
+            distance: framing.distance,
+        }
     }
 }
 
+/// The camera the scene on screen asks for, used whenever the view is framed.
+#[derive(Resource, Clone, Copy, Debug, Default, PartialEq)]
+pub struct SceneView(pub Option<SceneCamera>);
+
 pub(crate) fn plugin(app: &mut App) {
-    app.add_systems(Startup, spawn_camera).add_systems(Update, (frame_scene, orbit_camera).chain());
+    app.init_resource::<SceneView>()
+        .add_systems(Startup, spawn_camera)
+        .add_systems(Update, (frame_scene, orbit_camera).chain());
 }
 
 /// The 3D camera, which draws only the part of the window the panels leave free, and above it a camera
@@ -97,13 +107,14 @@ pub fn share_window_texture(msaa: Msaa, scene: &mut Camera, panels: &mut Camera)
     panels.clear_color = if shared { ClearColorConfig::None } else { ClearColorConfig::Custom(Color::NONE) };
 }
 
-/// On a Reset View request (and after every scene load), frames the moving bodies, or all when none move.
+/// On a Reset View request (and after every scene load), frames the scene's action as the scene asks.
 fn frame_scene(
-    mut controls: ResMut<AppControls>,
+    (mut controls, settings, scene_view): (ResMut<AppControls>, Res<PhysicsSettings>, Res<SceneView>),
     keys: Res<ButtonInput<KeyCode>>,
     egui_input: Res<EguiWantsInput>,
-    bodies: Query<(&Collider, &Transform, &RigidBody)>,
-    mut camera: Single<(&mut OrbitCamera, &mut Transform), Without<Collider>>,
+    bodies: Query<(&Collider, &Transform, &RigidBody, &LinearVelocity, Has<Sensor>)>,
+    window: Single<&Window, With<PrimaryWindow>>,
+    mut camera: Single<(&mut OrbitCamera, &mut Transform, &Camera), Without<Collider>>,
 ) {
     let before = controls.requests.len();
     controls.requests.retain(|request| *request != Request::ResetView);
@@ -111,28 +122,24 @@ fn frame_scene(
     if before == controls.requests.len() && !pressed {
         return;
     }
-    let Some(bounds) = framing_bounds(
-        bodies
-            .iter()
-            .map(|(collider, transform, body)| (collider.aabb(transform.translation), *body == RigidBody::Static)),
-    ) else {
-        return;
-    };
-    let (orbit, transform) = &mut *camera;
-    **orbit = OrbitCamera::framing(bounds.min(), bounds.max());
-    **transform = orbit.transform();
-}
-
-/// What the camera should frame: every body, with each static body cut down to at most
-/// `FRAMING_REACH` around its centre (a 100 m floor must not shrink the scene to a dot).
-pub fn framing_bounds(bodies: impl Iterator<Item = (Aabb, bool)>) -> Option<Aabb> {
-    bodies
-        .map(
-            |(aabb, is_static)| {
-                if is_static { Aabb::new(aabb.center, aabb.half_extents.min(Vec3::splat(FRAMING_REACH))) } else { aabb }
-            },
-        )
-        .reduce(|a, b| a.union(&b))
+    let framed: Vec<FramedBody> = bodies
+        .iter()
+        .map(|(collider, transform, kind, velocity, sensor)| FramedBody {
+            aabb: collider.aabb(transform.translation),
+            moves: *kind != RigidBody::Static,
+            solid: !sensor,
+            velocity: velocity.0,
+        })
+        .collect();
+    let (orbit, transform, view) = &mut *camera;
+    // the view's shape: the viewport once the panels have set it, the window before
+    let size = view.logical_viewport_size().unwrap_or(Vec2::new(window.width(), window.height()));
+    let aspect = size.x / size.y.max(1.0);
+    let gravity = if settings.gravity_enabled { settings.gravity } else { Vec3::ZERO };
+    if let Some(framing) = frame_action(&framed, gravity, scene_view.0, (aspect, FOV)) {
+        **orbit = OrbitCamera::at(framing);
+        **transform = orbit.transform();
+    }
 }
 
 /// Left-drag on empty space or right-drag turns, middle-drag pans, the wheel zooms (over the 3D view only:
@@ -179,15 +186,16 @@ fn orbit_camera(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::app::view::framing::orbit_direction;
 
     #[test]
-    fn framing_cuts_big_floors_down_but_keeps_everything() {
-        let ball = (Aabb::new(Vec3::new(0.0, 5.0, 0.0), Vec3::splat(0.5)), false);
-        let floor = (Aabb::new(Vec3::new(0.0, -0.5, 0.0), Vec3::new(50.0, 0.5, 50.0)), true);
-        let far_wall = (Aabb::new(Vec3::new(20.0, 1.0, 0.0), Vec3::new(0.1, 1.0, 1.0)), true);
-        let bounds = framing_bounds([ball, floor, far_wall].into_iter()).unwrap();
-        assert_eq!(bounds.min(), Vec3::new(-3.0, -1.0, -3.0));
-        assert_eq!(bounds.max(), Vec3::new(20.1, 5.5, 3.0));
-        assert!(framing_bounds(std::iter::empty()).is_none());
+    fn an_orbit_camera_at_a_framing_looks_from_its_direction() {
+        for (yaw, pitch) in [(0.0, 0.3), (1.2, -0.4), (-2.5, 1.1)] {
+            let framing =
+                Framing { target: Vec3::new(1.0, 2.0, 3.0), direction: orbit_direction(yaw, pitch), distance: 7.0 };
+            let eye = OrbitCamera::at(framing).transform().translation;
+            let want = framing.target + framing.direction * 7.0;
+            assert!(eye.abs_diff_eq(want, 1e-4), "yaw {yaw} pitch {pitch}: {eye} vs {want}");
+        }
     }
 }

@@ -5,6 +5,7 @@ pub mod ball_detail;
 pub mod ball_sprites;
 pub mod camera;
 pub mod frame_rate;
+pub mod framing;
 pub mod graphics;
 pub mod labels;
 pub mod projector;

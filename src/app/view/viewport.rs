@@ -24,14 +24,15 @@ fn fit_camera_viewport(
     let left = (sizes.left * scale) as u32;
     let right = (sizes.right * scale) as u32;
     let bottom = (sizes.bottom * scale) as u32;
+    let top = (sizes.top * scale) as u32;
     let (width, height) = (window.physical_width(), window.physical_height());
-    crowded.set_if_neq(ViewCrowded(width <= left + right + 16 || height <= bottom + 16));
+    crowded.set_if_neq(ViewCrowded(width <= left + right + 16 || height <= top + bottom + 16));
     if crowded.0 {
         return;
     }
     let viewport = Viewport {
-        physical_position: UVec2::new(left, 0),
-        physical_size: UVec2::new(width - left - right, height - bottom),
+        physical_position: UVec2::new(left, top),
+        physical_size: UVec2::new(width - left - right, height - top - bottom),
         ..default()
     };
     if camera.viewport.as_ref().map(|v| (v.physical_position, v.physical_size))

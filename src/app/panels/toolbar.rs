@@ -1,0 +1,76 @@
+//! The slim bar over the scene: the switches a lesson flips most, each one click away, and the buttons that
+//! open the full panels.
+
+use bevy_egui::egui;
+
+use crate::app::overlays::arrow_scales::ArrowScales;
+use crate::app::overlays::switches::Overlays;
+use crate::app::panels::overlay_switches::overlays_section;
+use crate::app::state::controls::{AppControls, Request};
+use crate::app::state::tools::MouseTool;
+use crate::physics::PhysicsSettings;
+
+/// What the toolbar switches.
+pub struct Toolbar<'a> {
+    pub settings: &'a mut PhysicsSettings,
+    pub controls: &'a mut AppControls,
+    pub overlays: &'a mut Overlays,
+    pub scales: ArrowScales,
+    pub inspector_open: &'a mut bool,
+}
+
+/// One row: the panels' buttons, reset, gravity and continuous detection, the overlay set, the mouse tool,
+/// the labels, and help.
+pub fn toolbar_section(ui: &mut egui::Ui, bar: &mut Toolbar) {
+    ui.horizontal(|ui| {
+        ui.toggle_value(&mut bar.controls.controls_open, "☰ Controls")
+            .on_hover_text("Every setting, the bodies, recordings and scene files (Tab hides all panels)");
+        ui.separator();
+        if ui.button("⟲ Reset").on_hover_text("Put the scene back as it was loaded (Backspace)").clicked() {
+            bar.controls.requests.push(Request::ResetScene);
+        }
+        ui.add_enabled_ui(!bar.controls.lesson_lock.locked(), |ui| {
+            ui.toggle_value(&mut bar.settings.gravity_enabled, "Gravity").on_hover_text("G");
+            ui.toggle_value(&mut bar.settings.ccd_enabled, "Continuous")
+                .on_hover_text("Continuous detection: sweep fast bodies so they cannot tunnel (C)");
+        });
+        ui.separator();
+        overlay_menu(ui, bar);
+        mouse_tool_menu(ui, &mut bar.controls.mouse_tool);
+        ui.toggle_value(&mut bar.overlays.labels, "Labels").on_hover_text("Names and values beside the bodies");
+        ui.separator();
+        ui.toggle_value(&mut bar.controls.tables_open, "Tables")
+            .on_hover_text("Contacts, events, graphs and the data table");
+        ui.toggle_value(bar.inspector_open, "Inspector").on_hover_text("Why a pair did or did not collide (I)");
+        ui.toggle_value(&mut bar.controls.help_open, "?").on_hover_text("Help: the mouse and the keys (H)");
+    });
+}
+
+/// The overlay sets, then every switch.
+fn overlay_menu(ui: &mut egui::Ui, bar: &mut Toolbar) {
+    let title = format!("Overlays: {} ⏷", bar.overlays.set_name().unwrap_or("own"));
+    ui.menu_button(title, |ui| {
+        ui.horizontal(|ui| {
+            for (name, set) in Overlays::SETS {
+                if ui.selectable_label(bar.overlays.set_name() == Some(name), name).clicked() {
+                    *bar.overlays = bar.overlays.with_set(set);
+                }
+            }
+        });
+        ui.separator();
+        overlays_section(ui, bar.overlays, bar.scales, &mut bar.controls.trace_seconds);
+    });
+}
+
+/// What a left drag on a body does.
+fn mouse_tool_menu(ui: &mut egui::Ui, tool: &mut MouseTool) {
+    let title = match tool {
+        MouseTool::Push => "Mouse: push ⏷",
+        MouseTool::Grab => "Mouse: grab ⏷",
+    };
+    ui.menu_button(title, |ui| {
+        ui.selectable_value(tool, MouseTool::Push, "Push: click pushes, a drag aims")
+            .on_hover_text("M switches the tool");
+        ui.selectable_value(tool, MouseTool::Grab, "Grab: drag pulls, letting go throws");
+    });
+}
