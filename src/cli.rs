@@ -101,6 +101,9 @@ pub struct LookArgs {
     /// Start with the projector preset: UI size 1.6, lines twice as thick, white on black.
     #[arg(long)]
     pub projector: bool,
+    /// The window's size in pixels, WIDTHxHEIGHT (default 1280x720).
+    #[arg(long, value_parser = parse_window_size, value_name = "WIDTHxHEIGHT")]
+    pub size: Option<(u32, u32)>,
     /// Graphics quality: low (simple shading, balls as sprites, half resolution, no anti-aliasing or shadows) or
     /// high; by default low on a software renderer and high on a GPU.
     #[arg(long, value_enum)]
@@ -109,7 +112,16 @@ pub struct LookArgs {
 
 impl From<LookArgs> for Look {
     fn from(args: LookArgs) -> Look {
-        Look { ui_size: args.ui_size, projector: args.projector, graphics: args.graphics }
+        Look { ui_size: args.ui_size, projector: args.projector, graphics: args.graphics, size: args.size }
+    }
+}
+
+fn parse_window_size(text: &str) -> Result<(u32, u32), String> {
+    let parsed = text.split_once('x').and_then(|(w, h)| Some((w.trim().parse().ok()?, h.trim().parse().ok()?)));
+    match parsed {
+        Some((width, height)) if (320..=7680).contains(&width) && (240..=4320).contains(&height) => Ok((width, height)),
+        Some(_) => Err(format!("`{text}` is outside 320x240 to 7680x4320")),
+        None => Err(format!("`{text}` is not WIDTHxHEIGHT, such as 1920x1080")),
     }
 }
 

@@ -477,3 +477,41 @@ fn drawn_span(image: &image::RgbImage, (x, y): (i64, i64)) -> (i64, i64) {
     let right = (x..WIDTH as i64).find(|&x| !drawn(x)).map_or(WIDTH as i64 - 1, |x| x - 1);
     (left, right)
 }
+
+/// The `--frame-report` line of the app run on `scene` for a few frames with `args`.
+fn frame_report(display: &VirtualDisplay, scene: &Path, args: &[&str]) -> serde_json::Value {
+    let run =
+        display.command(BIN).arg(scene).args(["--quit-after", "12", "--frame-report"]).args(args).output().unwrap();
+    let said = String::from_utf8_lossy(&run.stdout);
+    let line = said.lines().find_map(|line| line.strip_prefix("frames ")).unwrap_or_else(|| {
+        panic!(
+            "{}: no frame report; the app said:\n{}",
+            scene.display(),
+            last_lines(&String::from_utf8_lossy(&run.stderr))
+        )
+    });
+    serde_json::from_str(line).unwrap()
+}
+
+#[test]
+fn the_scene_covers_the_window_and_opens_framed_on_its_action() {
+    let Some((_turn, display)) = window_session() else {
+        return;
+    };
+    let scenes = common::catalogue();
+    // the toolbar and the timeline leave the view most of the window, at UI size 1 and with the projector preset
+    let plain = frame_report(&display, &scenes[0], &[]);
+    let coverage = plain["scene_coverage"].as_f64().unwrap();
+    assert!(coverage >= 0.75, "UI size 1: the scene covers {coverage:.3} of the window");
+    for scene in &scenes {
+        let report = frame_report(&display, scene, &["--projector"]);
+        let coverage = report["scene_coverage"].as_f64().unwrap();
+        assert!(coverage >= 0.85, "{}: the scene covers {coverage:.3} of the window", scene.display());
+        // the bodies that move and those they will meet span half the view's width or height, or more
+        let first = &report["first_view"];
+        let span = [0, 1].map(|axis| first["action_span"][axis].as_f64().unwrap());
+        assert!(span[0].max(span[1]) >= 0.5, "{}: the action spans only {span:?} of the view", scene.display());
+        let moving = first["bodies"].as_array().unwrap().iter().filter(|body| body["moving"] == true).count();
+        assert!(moving > 0, "{}: no moving body framed: {first}", scene.display());
+    }
+}

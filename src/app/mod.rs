@@ -81,6 +81,8 @@ pub struct Look {
     pub projector: bool,
     /// The graphics quality asked for (otherwise chosen from the adapter).
     pub graphics: Option<GraphicsQuality>,
+    /// The window's size in pixels (otherwise 1280 × 720).
+    pub size: Option<(u32, u32)>,
 }
 
 impl Look {
@@ -140,7 +142,10 @@ fn window_app(options: &AppOptions) -> App {
     app.add_plugins(DefaultPlugins.set(WindowPlugin {
         primary_window: Some(Window {
             title: WINDOW_TITLE.into(),
-            resolution: WindowResolution::new(1280, 720),
+            resolution: {
+                let (width, height) = options.look.size.unwrap_or((1280, 720));
+                WindowResolution::new(width, height)
+            },
             ..default()
         }),
         ..default()

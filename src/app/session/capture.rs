@@ -14,6 +14,7 @@ use bevy::window::PrimaryWindow;
 use serde::Serialize;
 
 use crate::app::session::event_log::EventLog;
+use crate::app::session::view_report::{FirstView, ViewMeasure};
 use crate::app::view::camera::OrbitCamera;
 use crate::app::view::frame_rate::{ClockPace, FrameTimes, frame_report, speed_line};
 use crate::app::view::graphics::DrawnQuality;
@@ -60,7 +61,7 @@ pub(crate) fn plugin(app: &mut App) {
     app.init_resource::<CapturePlan>()
         .insert_resource(ready.clone())
         .add_systems(Update, save_screenshot_on_key)
-        .add_systems(Last, (follow_capture_plan, dump_state_on_exit).chain());
+        .add_systems(Last, (follow_capture_plan, measure_first_view, dump_state_on_exit).chain());
     if let Some(render_app) = app.get_sub_app_mut(RenderApp) {
         render_app.insert_resource(ready).add_systems(Render, note_pipelines_ready.in_set(RenderSystems::Render));
     }
@@ -116,10 +117,22 @@ fn follow_capture_plan(
     }
 }
 
+/// The view on the frame the scene was first framed, for the frame report.
+#[derive(Resource, Clone, Debug, Default)]
+struct FirstViewSeen(Option<FirstView>);
+
+fn measure_first_view(plan: Res<CapturePlan>, measure: ViewMeasure, mut seen: Local<bool>, mut commands: Commands) {
+    if plan.frame_report && !*seen && measure.just_framed() {
+        *seen = true;
+        commands.insert_resource(FirstViewSeen(measure.first_view()));
+    }
+}
+
 fn dump_state_on_exit(
     plan: Res<CapturePlan>,
     mut exits: MessageReader<AppExit>,
     bodies: BodyStates,
+    (measure, first_view): (ViewMeasure, Option<Res<FirstViewSeen>>),
     (times, drawn): (Option<Res<FrameTimes>>, DrawnQuality),
     (diagnostics, stats, pace): (Option<Res<DiagnosticsStore>>, Res<PhysicsStats>, Res<ClockPace>),
     mut done: Local<bool>,
@@ -131,6 +144,8 @@ fn dump_state_on_exit(
     if let Some(mut report) = times.and_then(|times| frame_report(&times.0)) {
         report["renderer"] = drawn.report();
         report["readout"] = speed_line(diagnostics.as_deref(), stats.total_ms(), pace.0).into();
+        report["scene_coverage"] = measure.scene_coverage().into();
+        report["first_view"] = serde_json::to_value(first_view.and_then(|seen| seen.0.clone())).unwrap_or_default();
         println!("frames {report}");
     }
     if let Some(path) = &plan.dump_state {

@@ -8,3 +8,4 @@ pub mod recording_tools;
 pub mod scene_file;
 pub mod scene_library;
 pub mod twin;
+pub mod view_report;

@@ -12,8 +12,9 @@ use bevy_egui::input::EguiWantsInput;
 use bevy_egui::{EguiGlobalSettings, PrimaryEguiContext};
 
 use crate::app::state::controls::{AppControls, Request};
+use crate::app::state::layout::PanelSizes;
 use crate::app::state::selection::PressOnBody;
-use crate::app::view::framing::{FramedBody, Framing, frame_action};
+use crate::app::view::framing::{FramedBody, Framing, action, frame_action};
 use crate::physics::{Collider, LinearVelocity, PhysicsSettings, RigidBody, Sensor};
 use crate::scene::SceneCamera;
 
@@ -61,8 +62,16 @@ impl OrbitCamera {
 #[derive(Resource, Clone, Copy, Debug, Default, PartialEq)]
 pub struct SceneView(pub Option<SceneCamera>);
 
+/// The bodies the last framing framed: those that move and those their paths meet.
+#[derive(Resource, Clone, Debug, Default, PartialEq)]
+pub struct FramedBodies(pub Vec<Entity>);
+
+/// Frames a framing waits at most for the panels to be laid out, which give the view its shape.
+const VIEWPORT_WAIT_FRAMES: u32 = 3;
+
 pub(crate) fn plugin(app: &mut App) {
     app.init_resource::<SceneView>()
+        .init_resource::<FramedBodies>()
         .add_systems(Startup, spawn_camera)
         .add_systems(Update, (frame_scene, orbit_camera).chain());
 }
@@ -107,39 +116,44 @@ pub fn share_window_texture(msaa: Msaa, scene: &mut Camera, panels: &mut Camera)
     panels.clear_color = if shared { ClearColorConfig::None } else { ClearColorConfig::Custom(Color::NONE) };
 }
 
-/// On a Reset View request (and after every scene load), frames the scene's action as the scene asks.
+/// On a Reset View request (and after every scene load), frames the scene's action as the scene asks. A
+/// window's first framing waits a few frames for the panels to give the view its shape.
 fn frame_scene(
     (mut controls, settings, scene_view): (ResMut<AppControls>, Res<PhysicsSettings>, Res<SceneView>),
-    keys: Res<ButtonInput<KeyCode>>,
-    egui_input: Res<EguiWantsInput>,
-    bodies: Query<(&Collider, &Transform, &RigidBody, &LinearVelocity, Has<Sensor>)>,
-    window: Single<&Window, With<PrimaryWindow>>,
-    mut camera: Single<(&mut OrbitCamera, &mut Transform, &Camera), Without<Collider>>,
+    (keys, egui_input): (Res<ButtonInput<KeyCode>>, Res<EguiWantsInput>),
+    bodies: Query<(Entity, &Collider, &Transform, &RigidBody, &LinearVelocity, Has<Sensor>)>,
+    (window, sizes, mut framed_bodies): (Single<&Window, With<PrimaryWindow>>, Res<PanelSizes>, ResMut<FramedBodies>),
+    mut camera: Single<(&mut OrbitCamera, &mut Transform), Without<Collider>>,
+    mut waited: Local<u32>,
 ) {
-    let before = controls.requests.len();
-    controls.requests.retain(|request| *request != Request::ResetView);
+    let asked = controls.requests.contains(&Request::ResetView);
     let pressed = keys.just_pressed(KeyCode::KeyR) && !egui_input.wants_any_keyboard_input();
-    if before == controls.requests.len() && !pressed {
+    if !asked && !pressed {
         return;
     }
-    let framed: Vec<FramedBody> = bodies
-        .iter()
-        .map(|(collider, transform, kind, velocity, sensor)| FramedBody {
-            aabb: collider.aabb(transform.translation),
-            moves: *kind != RigidBody::Static,
-            solid: !sensor,
-            velocity: velocity.0,
-        })
-        .collect();
-    let (orbit, transform, view) = &mut *camera;
-    // the view's shape: the viewport once the panels have set it, the window before
-    let size = view.logical_viewport_size().unwrap_or(Vec2::new(window.width(), window.height()));
-    let aspect = size.x / size.y.max(1.0);
-    let gravity = if settings.gravity_enabled { settings.gravity } else { Vec3::ZERO };
-    if let Some(framing) = frame_action(&framed, gravity, scene_view.0, (aspect, FOV)) {
-        **orbit = OrbitCamera::at(framing);
-        **transform = orbit.transform();
+    // the timeline is always there: until it has a height, egui has not laid the panels out
+    if sizes.bottom <= 0.0 && *waited < VIEWPORT_WAIT_FRAMES {
+        *waited += 1;
+        return;
     }
+    controls.requests.retain(|request| *request != Request::ResetView);
+    let (entities, framed): (Vec<Entity>, Vec<FramedBody>) = bodies
+        .iter()
+        .map(|(entity, collider, transform, kind, velocity, sensor)| {
+            let aabb = collider.aabb(transform.translation);
+            (entity, FramedBody { aabb, moves: *kind != RigidBody::Static, solid: !sensor, velocity: velocity.0 })
+        })
+        .unzip();
+    let size = sizes.view_rect(Vec2::new(window.width(), window.height()), controls.ui_scale).size();
+    let gravity = if settings.gravity_enabled { settings.gravity } else { Vec3::ZERO };
+    let Some(found) = action(&framed, gravity) else {
+        return;
+    };
+    let framing = frame_action(&found, &framed, scene_view.0, (size.x / size.y.max(1.0), FOV));
+    let (orbit, transform) = &mut *camera;
+    **orbit = OrbitCamera::at(framing);
+    **transform = orbit.transform();
+    framed_bodies.0 = found.bodies.iter().map(|&index| entities[index]).collect();
 }
 
 /// Left-drag on empty space or right-drag turns, middle-drag pans, the wheel zooms (over the 3D view only:

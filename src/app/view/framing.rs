@@ -47,27 +47,26 @@ pub struct Framing {
     pub distance: f32,
 }
 
-/// The view `camera` asks for (or the automatic one) of `bodies` under `gravity`, for a view of this aspect
-/// (width / height) and vertical field of view.
+/// The view `camera` asks for (or the automatic one) of `found`, the action of `bodies`, for a view of this
+/// aspect (width / height) and vertical field of view.
 pub fn frame_action(
+    found: &Action,
     bodies: &[FramedBody],
-    gravity: Vec3,
     camera: Option<SceneCamera>,
     (aspect, fov): (f32, f32),
-) -> Option<Framing> {
+) -> Framing {
     let camera = camera.unwrap_or_default();
-    let action = action_bounds(bodies, gravity)?;
-    let target = camera.target.unwrap_or(action.center);
+    let target = camera.target.unwrap_or(found.bounds.center);
     if let Some(position) = camera.position {
         let offset = position - target;
-        return Some(Framing { target, direction: offset.normalize(), distance: offset.length() });
+        return Framing { target, direction: offset.normalize(), distance: offset.length() };
     }
     let direction = match camera.view {
         Some(view) => view_direction(view),
         None => automatic_direction(bodies),
     };
-    let fitted = fit(&action, direction, (aspect, fov));
-    Some(if camera.target.is_some() { Framing { target, ..fitted } } else { fitted })
+    let fitted = fit(&found.bounds, direction, (aspect, fov));
+    if camera.target.is_some() { Framing { target, ..fitted } } else { fitted }
 }
 
 /// The unit direction from the target to the camera of a named view.
@@ -85,14 +84,9 @@ pub fn orbit_direction(yaw: f32, pitch: f32) -> Vec3 {
     Vec3::new(pitch.cos() * yaw.sin(), pitch.sin(), pitch.cos() * yaw.cos())
 }
 
-/// What the camera frames: the moving bodies with their paths and what the paths meet, or, when nothing can
-/// move, every body with big static ones cut down.
-pub fn action_bounds(bodies: &[FramedBody], gravity: Vec3) -> Option<Aabb> {
-    action(bodies, gravity).map(|action| action.bounds)
-}
-
-/// The scene's action: its bounds, and which bodies (by index) take part: those that move and those their
-/// paths meet.
+/// The scene's action, which the camera frames: the moving bodies with their paths and what the paths meet
+/// (or, when nothing can move, every body with big static ones cut down), and which bodies (by index) take
+/// part: those that move and those their paths meet.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Action {
     pub bounds: Aabb,
@@ -282,7 +276,7 @@ mod tests {
     fn a_dropped_ball_is_framed_with_the_floor_it_lands_on() {
         let bodies =
             [ball(Vec3::new(0.0, 5.0, 0.0), Vec3::ZERO), fixed(Vec3::new(0.0, -0.5, 0.0), Vec3::new(50.0, 0.5, 50.0))];
-        let bounds = action_bounds(&bodies, Vec3::new(0.0, -9.81, 0.0)).unwrap();
+        let bounds = action(&bodies, Vec3::new(0.0, -9.81, 0.0)).unwrap().bounds;
         // down to the floor's top, and the floor only around where the ball lands
         assert!(bounds.min().y <= 0.0 && bounds.min().y >= -1.0 - 1e-4, "{bounds:?}");
         assert!(bounds.max().y >= 5.5 - 1e-4 && bounds.half_extents.x <= 1.5 + 1e-4, "{bounds:?}");
@@ -305,7 +299,7 @@ mod tests {
         let sensor = FramedBody { solid: false, ..fixed(Vec3::new(-3.0, 1.0, 0.0), Vec3::splat(0.5)) };
         assert_eq!(action(&[bullet, sensor, wall], Vec3::ZERO).unwrap().bodies, [0, 2]);
         // with nothing ahead the path stops at PATH_REACH
-        let alone = action_bounds(&[bullet], Vec3::ZERO).unwrap();
+        let alone = action(&[bullet], Vec3::ZERO).unwrap().bounds;
         assert!((alone.max().x - (-6.0 + PATH_REACH + 0.05)).abs() < 1e-3, "{alone:?}");
     }
 
@@ -315,7 +309,7 @@ mod tests {
             ball(Vec3::new(0.0, 0.5, 0.0), Vec3::new(2.0, 0.0, 0.0)),
             fixed(Vec3::new(0.0, -0.5, 0.0), Vec3::new(50.0, 0.5, 50.0)),
         ];
-        let bounds = action_bounds(&bodies, Vec3::new(0.0, -9.81, 0.0)).unwrap();
+        let bounds = action(&bodies, Vec3::new(0.0, -9.81, 0.0)).unwrap().bounds;
         assert!(bounds.min().y >= -1e-4 && (bounds.max().x - 3.5).abs() < 1e-3, "{bounds:?}");
     }
 
@@ -342,10 +336,11 @@ mod tests {
     fn a_scene_camera_is_used_as_written() {
         let bodies = [ball(Vec3::ZERO, Vec3::X)];
         let camera = SceneCamera { position: Some(Vec3::new(0.0, 3.0, 4.0)), target: Some(Vec3::ZERO), view: None };
-        let framing = frame_action(&bodies, Vec3::ZERO, Some(camera), (1.5, 0.8)).unwrap();
+        let found = action(&bodies, Vec3::ZERO).unwrap();
+        let framing = frame_action(&found, &bodies, Some(camera), (1.5, 0.8));
         assert!((framing.distance - 5.0).abs() < 1e-5 && framing.direction.abs_diff_eq(Vec3::new(0.0, 0.6, 0.8), 1e-5));
         let top = SceneCamera { view: Some(NamedView::Top), ..default() };
-        let framing = frame_action(&bodies, Vec3::ZERO, Some(top), (1.5, 0.8)).unwrap();
+        let framing = frame_action(&found, &bodies, Some(top), (1.5, 0.8));
         assert!(framing.direction.y > 0.99, "{framing:?}");
     }
 }

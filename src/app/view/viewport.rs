@@ -20,21 +20,14 @@ fn fit_camera_viewport(
     mut camera: Single<&mut Camera, With<OrbitCamera>>,
     mut crowded: ResMut<ViewCrowded>,
 ) {
-    let scale = window.scale_factor() * controls.ui_scale;
-    let left = (sizes.left * scale) as u32;
-    let right = (sizes.right * scale) as u32;
-    let bottom = (sizes.bottom * scale) as u32;
-    let top = (sizes.top * scale) as u32;
-    let (width, height) = (window.physical_width(), window.physical_height());
-    crowded.set_if_neq(ViewCrowded(width <= left + right + 16 || height <= top + bottom + 16));
+    let window_size = UVec2::new(window.physical_width(), window.physical_height()).as_vec2();
+    let view = sizes.view_rect(window_size, window.scale_factor() * controls.ui_scale);
+    crowded.set_if_neq(ViewCrowded(view.width() <= 16.0 || view.height() <= 16.0));
     if crowded.0 {
         return;
     }
-    let viewport = Viewport {
-        physical_position: UVec2::new(left, top),
-        physical_size: UVec2::new(width - left - right, height - top - bottom),
-        ..default()
-    };
+    let viewport =
+        Viewport { physical_position: view.min.as_uvec2(), physical_size: view.size().as_uvec2(), ..default() };
     if camera.viewport.as_ref().map(|v| (v.physical_position, v.physical_size))
         != Some((viewport.physical_position, viewport.physical_size))
     {
