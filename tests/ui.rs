@@ -4,6 +4,7 @@
 mod common;
 
 use bevy::prelude::*;
+use bevy_egui::egui;
 use collision_sandbox::app::{
     AppControls, ArrowScales, GraphData, GraphKind, GraphicsQuality, GraphicsSettings, Overlays, Request, Timeline,
     TimelineView, detection_section, graphics_section, graphs_section, gravity_section, overlays_section,
@@ -257,7 +258,8 @@ fn the_graphs_switch_quantity_and_need_a_body_for_its_own() {
 fn the_selected_bodies_have_graphs_of_their_own() {
     let samples: Vec<BodySample> =
         (0..30).map(|step| BodySample { step, position: Vec3::Y * step as f32, velocity: Vec3::Y }).collect();
-    let bodies = vec![("ball".to_owned(), samples.as_slice()), ("box".to_owned(), samples.as_slice())];
+    let (orange, blue) = (egui::Color32::from_rgb(230, 159, 0), egui::Color32::from_rgb(86, 180, 233));
+    let bodies = vec![("ball".to_owned(), orange, samples.as_slice()), ("box".to_owned(), blue, samples.as_slice())];
     let figures = vec![StepFigures::default(); 30];
     let mut ui = Harness::new_ui_state(
         |ui, (kind, request): &mut (GraphKind, Option<u64>)| {

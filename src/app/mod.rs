@@ -212,6 +212,7 @@ impl Plugin for SandboxPlugin {
             // what is drawn over the scene
             .add_plugins((
                 overlays::contacts::plugin,
+                overlays::body_labels::plugin,
                 overlays::resolution::plugin,
                 overlays::floor_grid::plugin,
                 overlays::motion_vectors::plugin,

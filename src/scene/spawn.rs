@@ -9,6 +9,10 @@ use crate::physics::{CcdDisabled, Collider, ContactFilter, LinearVelocity, Mass,
 #[derive(Component, Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
 pub struct SceneIndex(pub usize);
 
+/// The colour a scene file gives a body, as sRGB bytes: the app draws it, its graphs and its table rows in it.
+#[derive(Component, Clone, Copy, Debug, PartialEq, Eq)]
+pub struct BodyColor(pub [u8; 3]);
+
 /// Spawns every body of `scene` and sets the scene's gravity; returns the entities in file order.
 pub fn spawn_scene(world: &mut World, scene: &Scene) -> Vec<Entity> {
     world.resource_mut::<PhysicsSettings>().gravity = scene.gravity;
@@ -35,6 +39,9 @@ pub fn spawn_scene(world: &mut World, scene: &Scene) -> Vec<Entity> {
             }
             if let Some(up) = body.one_way {
                 entity.insert(ContactFilter::one_way(up));
+            }
+            if let Some(color) = body.color {
+                entity.insert(BodyColor(color));
             }
             entity.id()
         })

@@ -2,6 +2,7 @@
 //! traces, the floor grid, flashes and labels, each behind its switch.
 
 pub mod arrow_scales;
+pub mod body_labels;
 pub mod contacts;
 pub mod flashes;
 pub mod floor_grid;

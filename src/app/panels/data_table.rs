@@ -10,6 +10,8 @@ use std::ops::RangeInclusive;
 use crate::app::state::controls::limits;
 use crate::app::state::selection::Selection;
 use crate::app::state::tools::TableRows;
+use crate::app::view::labels::egui_color;
+use crate::app::view::visuals::BodyLook;
 use crate::physics::{Collider, LinearVelocity, Mass, PhysicsMaterial, RigidBody};
 
 /// The most rows laid out at once: a big scene is counted, not listed.
@@ -26,6 +28,8 @@ pub struct EditableBody {
     pub mass: &'static mut Mass,
     pub velocity: &'static mut LinearVelocity,
     pub material: &'static mut PhysicsMaterial,
+    /// How it is drawn: its name is written in its colour.
+    pub look: Option<&'static BodyLook>,
 }
 
 /// The sums over the table's moving bodies (static ones have no momentum or energy to add).
@@ -118,7 +122,8 @@ fn header_row(ui: &mut egui::Ui) {
 /// changed (the recording would log it as an edit).
 fn data_row(ui: &mut egui::Ui, name: &str, mut body: EditableBodyItem) {
     let is_static = *body.kind == RigidBody::Static;
-    ui.label(name);
+    let color = body.look.map_or(ui.visuals().text_color(), |look| egui_color(look.paint.color()));
+    ui.colored_label(color, name);
     let mut mass = body.mass.0;
     if is_static {
         ui.label("static");

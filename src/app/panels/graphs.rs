@@ -58,8 +58,8 @@ pub struct GraphData<'a> {
     pub current: u64,
     pub dt: f32,
     pub events: &'a [RecordedEvent],
-    /// The selected bodies' names and samples.
-    pub bodies: &'a [(String, &'a [BodySample])],
+    /// The selected bodies' names, colours (as drawn in the view) and samples.
+    pub bodies: &'a [(String, egui::Color32, &'a [BodySample])],
     /// The direction gravity pulls, for "height".
     pub down: Vec3,
     /// The future a change replaced: its first step, its figures and the selected bodies' samples in it
@@ -81,12 +81,12 @@ pub fn graphs_section(ui: &mut egui::Ui, data: &GraphData, kind: &mut GraphKind,
             }
         }
     });
-    let bodies: Vec<(&str, &[BodySample])> =
-        data.bodies.iter().map(|(name, samples)| (name.as_str(), *samples)).collect();
+    let bodies: Vec<CurveBody> =
+        data.bodies.iter().map(|(name, color, samples)| (name.as_str(), *color, *samples)).collect();
     let mut lines = curves(*kind, (data.first, data.figures), &bodies, data);
     if let Some((from, figures, samples)) = data.replaced {
-        let old: Vec<(&str, &[BodySample])> =
-            bodies.iter().zip(samples).map(|((name, _), old)| (*name, *old)).collect();
+        let old: Vec<CurveBody> =
+            bodies.iter().zip(samples).map(|((name, color, _), old)| (*name, *color, *old)).collect();
         let replaced = curves(*kind, (from, figures), &old, data);
         lines.extend(replaced.into_iter().map(|(name, _, points)| (format!("{name} (replaced)"), REPLACED, points)));
     }
@@ -126,13 +126,15 @@ pub fn graphs_section(ui: &mut egui::Ui, data: &GraphData, kind: &mut GraphKind,
 const REPLACED: egui::Color32 = egui::Color32::from_rgb(150, 150, 160);
 
 type Curve = (String, egui::Color32, Vec<[f64; 2]>);
+/// A body's name, colour and samples.
+type CurveBody<'a> = (&'a str, egui::Color32, &'a [BodySample]);
 
 /// The curves of `kind` from figures that start at step `first` and the samples of the bodies, each a
 /// name, a colour and (time, value) points.
 fn curves(
     kind: GraphKind,
     (first, figures): (u64, &[StepFigures]),
-    bodies: &[(&str, &[BodySample])],
+    bodies: &[CurveBody],
     data: &GraphData,
 ) -> Vec<Curve> {
     let time = |step: u64| step as f64 * data.dt as f64;
@@ -146,18 +148,17 @@ fn curves(
         egui::Color32::from_rgb(230, 230, 230),
     );
     let up = -data.down.normalize_or(Vec3::NEG_Y);
-    // one curve per body and quantity, the bodies told apart by colour (or, for positions, by name)
-    let per_body = |what: &str, value: &dyn Fn(&BodySample) -> f64, colors: &[egui::Color32]| -> Vec<Curve> {
+    // one curve per body and quantity, each body in its colour in the view (positions: each axis in its
+    // colour, the bodies told apart by name)
+    let per_body = |what: &str, value: &dyn Fn(&BodySample) -> f64, axis: Option<egui::Color32>| -> Vec<Curve> {
         bodies
             .iter()
-            .enumerate()
-            .map(|(n, (name, samples))| {
+            .map(|(name, color, samples)| {
                 let points = samples.iter().map(|s| [time(s.step), value(s)]).collect();
-                (format!("{name} {what}"), colors[n % colors.len()], points)
+                (format!("{name} {what}"), axis.unwrap_or(*color), points)
             })
             .collect()
     };
-    let palette = [white, egui::Color32::from_rgb(250, 200, 90), egui::Color32::from_rgb(200, 130, 240)];
     match kind {
         GraphKind::KineticEnergy => vec![("energy".into(), white, totals(&|f| f.totals.kinetic_energy))],
         GraphKind::Momentum => vec![
@@ -168,12 +169,12 @@ fn curves(
         ],
         GraphKind::Contacts => vec![("touching pairs".into(), white, totals(&|f| f.contacts as f64))],
         GraphKind::Penetration => vec![("deepest overlap".into(), white, totals(&|f| f.deepest as f64))],
-        GraphKind::Height => per_body("height", &|s| s.position.dot(up) as f64, &palette),
-        GraphKind::Speed => per_body("speed", &|s| s.velocity.length() as f64, &palette),
+        GraphKind::Height => per_body("height", &|s| s.position.dot(up) as f64, None),
+        GraphKind::Speed => per_body("speed", &|s| s.velocity.length() as f64, None),
         GraphKind::Position => [
-            per_body("x", &|s| s.position.x as f64, &[red]),
-            per_body("y", &|s| s.position.y as f64, &[green]),
-            per_body("z", &|s| s.position.z as f64, &[blue]),
+            per_body("x", &|s| s.position.x as f64, Some(red)),
+            per_body("y", &|s| s.position.y as f64, Some(green)),
+            per_body("z", &|s| s.position.z as f64, Some(blue)),
         ]
         .concat(),
     }

@@ -8,6 +8,7 @@
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
+use crate::app::overlays::body_labels::{draw_arrow_values, draw_body_labels};
 use crate::app::overlays::penetration_labels::draw_penetration_labels;
 use crate::app::panels::collision_card::collision_card;
 use crate::app::panels::contacts_table::{contact_rows, contacts_table};
@@ -22,11 +23,14 @@ use crate::app::panels::timeline::{TimelineView, timeline_section};
 use crate::app::panels::toolbar::{Toolbar, toolbar_section};
 use crate::app::state::controls::BottomTab;
 use crate::app::state::layout::PanelSizes;
+use crate::app::view::labels::egui_color;
 use crate::recording::BodySample;
 
 pub(crate) fn plugin(app: &mut App) {
-    app.init_resource::<GraphKind>()
-        .add_systems(EguiPrimaryContextPass, (draw_panels, draw_penetration_labels).chain());
+    app.init_resource::<GraphKind>().add_systems(
+        EguiPrimaryContextPass,
+        (draw_panels, (draw_penetration_labels, draw_body_labels, draw_arrow_values)).chain(),
+    );
 }
 
 /// An egui panel's place, or none where it is hidden.
@@ -189,8 +193,11 @@ fn graphs_area(ui: &mut egui::Ui, state: &mut PanelState) {
     let (engine, session) = (&mut state.engine, &mut state.session);
     let history = &session.history;
     let name = |entity: Entity| state.names.get(entity).map_or_else(|_| format!("{entity}"), |n| n.to_string());
+    let color =
+        |entity: Entity| state.looks.get(entity).map_or(egui::Color32::WHITE, |look| egui_color(look.paint.color()));
     let selected = state.ui.selection.bodies();
-    let bodies: Vec<(String, &[BodySample])> = selected.iter().map(|&e| (name(e), history.trace(e))).collect();
+    let bodies: Vec<(String, egui::Color32, &[BodySample])> =
+        selected.iter().map(|&e| (name(e), color(e), history.trace(e))).collect();
     let replaced = history.replaced().map(|branch| {
         let old: Vec<&[BodySample]> =
             selected.iter().map(|e| branch.traces.get(e).map_or(&[][..], Vec::as_slice)).collect();

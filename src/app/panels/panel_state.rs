@@ -22,6 +22,7 @@ use crate::app::state::layout::PanelSizes;
 use crate::app::state::selection::Selection;
 use crate::app::view::frame_rate::ClockPace;
 use crate::app::view::graphics::GraphicsSettings;
+use crate::app::view::visuals::BodyLook;
 use crate::physics::{CandidatePairs, Contacts, PhysicsClock, PhysicsSettings, PhysicsStats};
 use crate::recording::History;
 
@@ -34,6 +35,8 @@ pub struct PanelState<'w, 's> {
     pub drawing: DrawingState<'w>,
     pub names: Query<'w, 's, &'static Name>,
     pub bodies: Query<'w, 's, EditableBody>,
+    /// How each body is drawn, for its colour in the graphs and tables.
+    pub looks: Query<'w, 's, &'static BodyLook>,
 }
 
 /// The engine's settings, clock and what its last step found.

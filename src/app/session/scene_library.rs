@@ -5,6 +5,7 @@ use std::path::{Path, PathBuf};
 use bevy::prelude::*;
 use bevy::window::FileDragAndDrop;
 
+use crate::app::overlays::body_labels::LabelChoice;
 use crate::app::session::active_scene::ActiveScene;
 use crate::app::session::event_log::EventLog;
 use crate::app::session::twin::{Twin, TwinSetting};
@@ -159,6 +160,7 @@ pub fn show_scene(world: &mut World, active: ActiveScene) {
     *world.resource_mut::<Selection>() = Selection::default();
     world.resource_mut::<StatusLine>().0.clear();
     world.insert_resource(SceneView(active.scene.camera));
+    world.insert_resource(LabelChoice(active.scene.labels.clone()));
     world.resource_mut::<AppControls>().requests.push(Request::ResetView);
     // a scene may open with its twin world (the bullet scene: continuous detection on and off)
     if let Some(mut twin) = world.get_resource_mut::<Twin>() {

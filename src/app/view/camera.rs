@@ -4,6 +4,7 @@ use bevy::camera::CameraOutputMode;
 use bevy::camera::visibility::RenderLayers;
 use bevy::core_pipeline::prepass::DepthPrepass;
 use bevy::core_pipeline::tonemapping::Tonemapping;
+use bevy::input::InputSystems;
 use bevy::input::mouse::{AccumulatedMouseMotion, AccumulatedMouseScroll};
 use bevy::prelude::*;
 use bevy::render::render_resource::BlendState;
@@ -14,8 +15,8 @@ use bevy_egui::{EguiGlobalSettings, PrimaryEguiContext};
 use crate::app::state::controls::{AppControls, Request};
 use crate::app::state::layout::PanelSizes;
 use crate::app::state::selection::PressOnBody;
-use crate::app::view::framing::{FramedBody, Framing, action, frame_action};
-use crate::physics::{Collider, LinearVelocity, PhysicsSettings, RigidBody, Sensor};
+use crate::app::view::framing::{Action, FramedBody, Framing, action, frame_action};
+use crate::physics::{Collider, LinearVelocity, PhysicsClock, PhysicsSettings, RigidBody, Sensor};
 use crate::scene::SceneCamera;
 
 /// Radians turned per pixel dragged.
@@ -66,14 +67,14 @@ pub struct SceneView(pub Option<SceneCamera>);
 #[derive(Resource, Clone, Debug, Default, PartialEq)]
 pub struct FramedBodies(pub Vec<Entity>);
 
-/// Frames a framing waits at most for the panels to be laid out, which give the view its shape.
-const VIEWPORT_WAIT_FRAMES: u32 = 3;
-
 pub(crate) fn plugin(app: &mut App) {
     app.init_resource::<SceneView>()
         .init_resource::<FramedBodies>()
         .add_systems(Startup, spawn_camera)
-        .add_systems(Update, (frame_scene, orbit_camera).chain());
+        .init_resource::<LastFraming>()
+        // before the fixed steps, which a new framing holds back until it fits the view
+        .add_systems(PreUpdate, (frame_scene, fit_framing).chain().after(InputSystems))
+        .add_systems(Update, orbit_camera);
 }
 
 /// The 3D camera, which draws only the part of the window the panels leave free, and above it a camera
@@ -116,27 +117,34 @@ pub fn share_window_texture(msaa: Msaa, scene: &mut Camera, panels: &mut Camera)
     panels.clear_color = if shared { ClearColorConfig::None } else { ClearColorConfig::Custom(Color::NONE) };
 }
 
-/// On a Reset View request (and after every scene load), frames the scene's action as the scene asks. A
-/// window's first framing waits a few frames for the panels to give the view its shape.
+/// The last framing: the action it framed and the view shape it was fitted to. While the user leaves the camera
+/// alone, a new shape of the view (the panels laid out, a panel opened, the window resized) fits it again.
+#[derive(Resource, Clone, Debug, Default)]
+struct LastFraming {
+    action: Option<(Action, Vec<FramedBody>, Vec<Entity>)>,
+    aspect: f32,
+    /// The user turned, panned or zoomed since.
+    touched: bool,
+    /// The physics clock is held still until the frame after the framing is fitted to the laid-out view, so the
+    /// first frames show the scene as it starts.
+    holding: bool,
+    /// The framing was fitted to the laid-out view: the clock goes on next frame.
+    fitted: bool,
+}
+
+/// On a Reset View request (and after every scene load), frames the scene's action as the scene asks.
 fn frame_scene(
-    (mut controls, settings, scene_view): (ResMut<AppControls>, Res<PhysicsSettings>, Res<SceneView>),
+    (mut controls, settings): (ResMut<AppControls>, Res<PhysicsSettings>),
     (keys, egui_input): (Res<ButtonInput<KeyCode>>, Res<EguiWantsInput>),
     bodies: Query<(Entity, &Collider, &Transform, &RigidBody, &LinearVelocity, Has<Sensor>)>,
-    (window, sizes, mut framed_bodies): (Single<&Window, With<PrimaryWindow>>, Res<PanelSizes>, ResMut<FramedBodies>),
-    mut camera: Single<(&mut OrbitCamera, &mut Transform), Without<Collider>>,
-    mut waited: Local<u32>,
+    (mut last, mut clock): (ResMut<LastFraming>, ResMut<PhysicsClock>),
 ) {
-    let asked = controls.requests.contains(&Request::ResetView);
-    let pressed = keys.just_pressed(KeyCode::KeyR) && !egui_input.wants_any_keyboard_input();
-    if !asked && !pressed {
-        return;
-    }
-    // the timeline is always there: until it has a height, egui has not laid the panels out
-    if sizes.bottom <= 0.0 && *waited < VIEWPORT_WAIT_FRAMES {
-        *waited += 1;
-        return;
-    }
+    let before = controls.requests.len();
     controls.requests.retain(|request| *request != Request::ResetView);
+    let pressed = keys.just_pressed(KeyCode::KeyR) && !egui_input.wants_any_keyboard_input();
+    if before == controls.requests.len() && !pressed {
+        return;
+    }
     let (entities, framed): (Vec<Entity>, Vec<FramedBody>) = bodies
         .iter()
         .map(|(entity, collider, transform, kind, velocity, sensor)| {
@@ -144,16 +152,47 @@ fn frame_scene(
             (entity, FramedBody { aabb, moves: *kind != RigidBody::Static, solid: !sensor, velocity: velocity.0 })
         })
         .unzip();
-    let size = sizes.view_rect(Vec2::new(window.width(), window.height()), controls.ui_scale).size();
     let gravity = if settings.gravity_enabled { settings.gravity } else { Vec3::ZERO };
-    let Some(found) = action(&framed, gravity) else {
+    if let Some(found) = action(&framed, gravity) {
+        // fitted by `fit_framing`, this frame
+        let holding = last.holding || !clock.paused;
+        clock.paused = true;
+        *last = LastFraming { action: Some((found, framed, entities)), holding, ..default() };
+    }
+}
+
+/// Fits the last framing to the view's shape when it is new or the shape changed, unless the user has moved
+/// the camera since; once the panels are laid out, the bodies it framed are noted for the frame report.
+fn fit_framing(
+    (controls, scene_view, sizes): (Res<AppControls>, Res<SceneView>, Res<PanelSizes>),
+    window: Single<&Window, With<PrimaryWindow>>,
+    (mut last, mut framed_bodies, mut clock): (ResMut<LastFraming>, ResMut<FramedBodies>, ResMut<PhysicsClock>),
+    mut camera: Single<(&mut OrbitCamera, &mut Transform), Without<Collider>>,
+) {
+    let size = sizes.view_rect(Vec2::new(window.width(), window.height()), controls.ui_scale).size();
+    let aspect = size.x / size.y.max(1.0);
+    // the timeline is always there: until it has a height, egui has not laid the panels out
+    let laid_out = sizes.bottom > 0.0;
+    let last = &mut *last;
+    if last.fitted && last.holding {
+        clock.paused = false;
+        last.holding = false;
+    }
+    if last.touched || (aspect - last.aspect).abs() <= 0.01 * last.aspect {
+        return;
+    }
+    let Some((found, bodies, entities)) = &last.action else {
         return;
     };
-    let framing = frame_action(&found, &framed, scene_view.0, (size.x / size.y.max(1.0), FOV));
+    let framing = frame_action(found, bodies, scene_view.0, (aspect, FOV));
     let (orbit, transform) = &mut *camera;
     **orbit = OrbitCamera::at(framing);
     **transform = orbit.transform();
-    framed_bodies.0 = found.bodies.iter().map(|&index| entities[index]).collect();
+    last.aspect = aspect;
+    if laid_out {
+        framed_bodies.0 = found.bodies.iter().map(|&index| entities[index]).collect();
+        last.fitted = true;
+    }
 }
 
 /// Left-drag on empty space or right-drag turns, middle-drag pans, the wheel zooms (over the 3D view only:
@@ -165,6 +204,7 @@ fn orbit_camera(
     press: Res<PressOnBody>,
     window: Single<&Window, With<PrimaryWindow>>,
     mut camera: Single<(&mut OrbitCamera, &mut Transform, &Camera)>,
+    (mut last, mut clock): (ResMut<LastFraming>, ResMut<PhysicsClock>),
 ) {
     if egui_input.wants_any_pointer_input() {
         return;
@@ -194,6 +234,12 @@ fn orbit_camera(
     }
     if changed {
         **transform = orbit.transform();
+        last.touched = true;
+    }
+    // a camera moved before the view was laid out lets the clock go too
+    if last.touched && last.holding {
+        clock.paused = false;
+        last.holding = false;
     }
 }
 

@@ -9,6 +9,12 @@ pub fn egui_point(window: Vec2, zoom_factor: f32) -> egui::Pos2 {
     egui::pos2(window.x, window.y) / zoom_factor
 }
 
+/// A Bevy colour as egui's, for text and curves in a body's colour.
+pub fn egui_color(color: Color) -> egui::Color32 {
+    let [r, g, b, a] = color.to_srgba().to_u8_array();
+    egui::Color32::from_rgba_unmultiplied(r, g, b, a)
+}
+
 /// A painter for labels over the 3D view, clipped to it so no label lands on a panel.
 pub fn scene_painter(ctx: &egui::Context, camera: &Camera, name: &'static str) -> egui::Painter {
     let painter = ctx.layer_painter(egui::LayerId::new(egui::Order::Foreground, egui::Id::new(name)));

@@ -17,6 +17,7 @@ use crate::app::view::graphics::{GraphicsQuality, GraphicsSettings, UnitBall, si
 use crate::app::view::simple_shading::{SUN_DIRECTION, SimpleMaterial, sprite_mesh};
 use crate::geometry::Shape;
 use crate::physics::{Collider, RigidBody, Sensor, Sleeping};
+use crate::scene::BodyColor;
 
 /// Colours for moving bodies, cycled by spawn order: distinct on a projector and for colour-blind eyes.
 const PALETTE: [Color; 6] = [
@@ -38,14 +39,18 @@ const SLEEP_TINT: (Color, f32) = (Color::srgb(0.16, 0.20, 0.36), 0.6);
 pub enum Paint {
     /// The palette's colour of this index.
     Moving(usize),
+    /// The colour the scene file gives the body (sRGB bytes).
+    Own([u8; 3]),
     Static,
     Sensor,
 }
 
 impl Paint {
-    fn color(self) -> Color {
+    /// The colour a body of this paint is drawn in, which its labels, graphs and table rows share.
+    pub fn color(self) -> Color {
         match self {
             Paint::Moving(n) => PALETTE[n],
+            Paint::Own([r, g, b]) => Color::srgb_u8(r, g, b),
             Paint::Static => STATIC_COLOR,
             Paint::Sensor => SENSOR_COLOR,
         }
@@ -237,7 +242,10 @@ fn make_shared_looks(mut commands: Commands, mut meshes: ResMut<Assets<Mesh>>) {
 /// in the panel.
 fn attach_body_visuals(
     mut commands: Commands,
-    bodies: Query<(Entity, &Collider, &RigidBody, Has<Sensor>, Has<Sleeping>, Option<&BodyLook>), Changed<Collider>>,
+    bodies: Query<
+        (Entity, &Collider, &RigidBody, (Has<Sensor>, Has<Sleeping>), Option<&BodyLook>, Option<&BodyColor>),
+        Changed<Collider>,
+    >,
     mut looks: ResMut<SharedLooks>,
     balls: Res<UnitBall>,
     mut materials: Materials,
@@ -245,11 +253,12 @@ fn attach_body_visuals(
     mut spawned: Local<usize>,
 ) {
     let simple = simple_shading(simple);
-    for (entity, collider, body, sensor, asleep, look) in &bodies {
+    for (entity, collider, body, (sensor, asleep), look, own) in &bodies {
         let look = look.cloned().unwrap_or_else(|| {
-            let paint = match (sensor, body) {
-                (true, _) => Paint::Sensor,
-                (false, RigidBody::Static) => Paint::Static,
+            let paint = match (sensor, own, body) {
+                (true, ..) => Paint::Sensor,
+                (false, Some(own), _) => Paint::Own(own.0),
+                (false, None, RigidBody::Static) => Paint::Static,
                 _ => {
                     *spawned += 1;
                     // the colour's index, not the count: bodies of one colour share a material and a batch

@@ -1,0 +1,359 @@
+//! Labels beside the bodies: each moving body's name and the values its scene is about (mass, speed, e, μ, ...),
+//! in type a class can read, placed where they cover neither each other nor the bodies; and each velocity
+//! arrow's value at its tip.
+
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, egui};
+
+use crate::app::overlays::arrow_scales::{ArrowScales, arrow};
+use crate::app::overlays::switches::Overlays;
+use crate::app::state::selection::Selection;
+use crate::app::view::camera::{FramedBodies, OrbitCamera};
+use crate::app::view::labels::{egui_color, egui_point, scene_painter};
+use crate::app::view::visuals::BodyLook;
+use crate::physics::{Collider, LinearVelocity, Mass, PhysicsMaterial, PhysicsSettings, RigidBody};
+use crate::scene::LabelValue;
+
+/// Above this many moving bodies the scene is a crowd: only the selected bodies and the `CROWD_FASTEST` fastest
+/// are labelled (a break of sixteen balls would be all text).
+const CROWD: usize = 12;
+const CROWD_FASTEST: usize = 5;
+/// Above this many moving bodies the velocity arrows carry no values.
+const MOST_ARROW_VALUES: usize = 30;
+/// The labels' type size in egui points (the UI size enlarges it, the projector preset to about 24 pixels).
+const NAME_SIZE: f32 = 15.0;
+const VALUE_SIZE: f32 = 14.0;
+/// Room between a body and its label, and around a label, in points.
+const GAP: f32 = 4.0;
+const VALUE_COLOR: egui::Color32 = egui::Color32::from_rgb(235, 235, 235);
+const ARROW_VALUE_COLOR: egui::Color32 = egui::Color32::from_rgb(120, 220, 255);
+
+/// What the scene on screen asks its labels to show after each name; none: what differs between its bodies.
+#[derive(Resource, Clone, Debug, Default, PartialEq)]
+pub struct LabelChoice(pub Option<Vec<LabelValue>>);
+
+/// What a label says of a body.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct LabelFacts {
+    pub mass: f32,
+    pub velocity: Vec3,
+    pub restitution: f32,
+    pub friction: f32,
+    /// Its height along the direction gravity pulls against.
+    pub height: f32,
+}
+
+/// The values to show: the scene's choice, or those that differ between the moving bodies, then the speed.
+pub fn chosen_values(choice: Option<&[LabelValue]>, moving: &[LabelFacts]) -> Vec<LabelValue> {
+    if let Some(choice) = choice {
+        return choice.to_vec();
+    }
+    let differs = |value: fn(&LabelFacts) -> f32| {
+        let mut values = moving.iter().map(value);
+        values.next().is_some_and(|first| values.any(|other| (other - first).abs() > 1e-6 * first.abs().max(1.0)))
+    };
+    let candidates: [(LabelValue, fn(&LabelFacts) -> f32); 3] = [
+        (LabelValue::Mass, |facts| facts.mass),
+        (LabelValue::Restitution, |facts| facts.restitution),
+        (LabelValue::Friction, |facts| facts.friction),
+    ];
+    let mut chosen: Vec<LabelValue> =
+        candidates.into_iter().filter(|(_, value)| differs(*value)).map(|(label, _)| label).collect();
+    chosen.push(LabelValue::Speed);
+    chosen
+}
+
+/// A label's value line: each value with its symbol and unit, at a precision a class can read.
+pub fn value_line(values: &[LabelValue], facts: &LabelFacts) -> String {
+    let number = |x: f32| if x.abs() >= 100.0 { format!("{x:.0}") } else { format!("{x:.2}") };
+    let parts: Vec<String> = values
+        .iter()
+        .map(|value| match value {
+            LabelValue::Mass => format!("m = {} kg", trimmed(facts.mass)),
+            LabelValue::Speed => format!("v = {} m/s", number(facts.velocity.length())),
+            LabelValue::Velocity => {
+                let v = facts.velocity;
+                format!("v = ({}, {}, {}) m/s", number(v.x), number(v.y), number(v.z))
+            }
+            LabelValue::Restitution => format!("e = {}", trimmed(facts.restitution)),
+            LabelValue::Friction => format!("μ = {}", trimmed(facts.friction)),
+            LabelValue::Momentum => format!("p = {} kg·m/s", number(facts.mass * facts.velocity.length())),
+            LabelValue::KineticEnergy => {
+                format!("KE = {} J", number(0.5 * facts.mass * facts.velocity.length_squared()))
+            }
+            LabelValue::Height => format!("h = {} m", number(facts.height)),
+        })
+        .collect();
+    parts.join("   ")
+}
+
+/// A number as written in a scene file: no trailing zeros (3 kg, 0.25, 0.05 kg).
+fn trimmed(x: f32) -> String {
+    let text = format!("{x:.3}");
+    text.trim_end_matches('0').trim_end_matches('.').to_owned()
+}
+
+/// Places labels of `sizes` beside the bodies drawn in `bodies` (one label per body, in order), each above, below,
+/// right or left of its body, or at a corner, whichever first stays inside `view` and off every other label and
+/// body; where none is free, the place covering the least.
+pub fn place_labels(bodies: &[egui::Rect], sizes: &[egui::Vec2], view: egui::Rect) -> Vec<egui::Rect> {
+    let mut placed: Vec<egui::Rect> = Vec::with_capacity(sizes.len());
+    for (index, (body, size)) in bodies.iter().zip(sizes).enumerate() {
+        let covered = |rect: &egui::Rect| {
+            let overlap = |other: &egui::Rect| rect.intersect(*other).area().max(0.0);
+            let outside = rect.area() - rect.intersect(view).area().max(0.0);
+            let others: f32 = bodies.iter().enumerate().filter(|(i, _)| *i != index).map(|(_, b)| overlap(b)).sum();
+            outside * 4.0 + others + placed.iter().map(overlap).sum::<f32>() * 2.0
+        };
+        let best = candidates(*body, *size)
+            .into_iter()
+            .map(|rect| (covered(&rect), rect))
+            .min_by(|a, b| a.0.total_cmp(&b.0))
+            .map(|(_, rect)| rect)
+            .expect("candidates");
+        placed.push(best);
+    }
+    placed
+}
+
+/// The places a label of `size` may take beside `body`, in the order they are preferred.
+fn candidates(body: egui::Rect, size: egui::Vec2) -> Vec<egui::Rect> {
+    let (gap, center) = (GAP, body.center());
+    let above = egui::pos2(center.x - size.x * 0.5, body.top() - gap - size.y);
+    let below = egui::pos2(center.x - size.x * 0.5, body.bottom() + gap);
+    let right = egui::pos2(body.right() + gap, center.y - size.y * 0.5);
+    let left = egui::pos2(body.left() - gap - size.x, center.y - size.y * 0.5);
+    let corners = [
+        egui::pos2(body.right() + gap, body.top() - gap - size.y),
+        egui::pos2(body.left() - gap - size.x, body.top() - gap - size.y),
+        egui::pos2(body.right() + gap, body.bottom() + gap),
+        egui::pos2(body.left() - gap - size.x, body.bottom() + gap),
+    ];
+    // further above, for a crowded row
+    let higher = (1..=3).map(|k| above - egui::vec2(0.0, k as f32 * (size.y + gap)));
+    [above, below, right, left]
+        .into_iter()
+        .chain(corners)
+        .chain(higher)
+        .map(|at| egui::Rect::from_min_size(at, size))
+        .collect()
+}
+
+pub(crate) fn plugin(app: &mut App) {
+    app.init_resource::<LabelChoice>();
+}
+
+/// One labelled body as the system gathers it.
+struct Labelled {
+    entity: Entity,
+    moving: bool,
+    facts: LabelFacts,
+    /// Where it is drawn on screen, in egui points.
+    drawn: egui::Rect,
+}
+
+type LabelledBodies<'w, 's> = Query<
+    'w,
+    's,
+    (
+        Entity,
+        (&'static Name, &'static RigidBody, &'static Collider, &'static Transform),
+        (&'static Mass, &'static LinearVelocity, &'static PhysicsMaterial),
+        Option<&'static BodyLook>,
+    ),
+>;
+
+/// Draws the labels over the 3D view when the labels overlay is on.
+pub(crate) fn draw_body_labels(
+    mut contexts: EguiContexts,
+    (overlays, choice, selection, framed): (Res<Overlays>, Res<LabelChoice>, Res<Selection>, Res<FramedBodies>),
+    settings: Res<PhysicsSettings>,
+    bodies: LabelledBodies,
+    camera: Single<(&Camera, &GlobalTransform), With<OrbitCamera>>,
+) -> Result {
+    if !overlays.labels {
+        return Ok(());
+    }
+    let ctx = contexts.ctx_mut()?;
+    let (camera, camera_transform) = *camera;
+    let Some(view) = camera.logical_viewport_rect() else {
+        return Ok(());
+    };
+    let zoom = ctx.zoom_factor();
+    let up = -settings.gravity.normalize_or(Vec3::NEG_Y);
+    let facts_of = |(mass, velocity, material): (&Mass, &LinearVelocity, &PhysicsMaterial), at: Vec3| LabelFacts {
+        mass: mass.0,
+        velocity: velocity.0,
+        restitution: material.restitution,
+        friction: material.friction,
+        height: at.dot(up),
+    };
+    let all_moving: Vec<LabelFacts> = bodies
+        .iter()
+        .filter(|(_, (_, kind, ..), ..)| **kind != RigidBody::Static)
+        .map(|(_, (.., transform), physical, _)| facts_of(physical, transform.translation))
+        .collect();
+    let crowd = all_moving.len() > CROWD;
+    // in a crowd, the speed the fastest labelled bodies reach
+    let fast = if crowd { nth_fastest(&all_moving, CROWD_FASTEST) } else { 0.0 };
+    let mut labelled: Vec<Labelled> = Vec::new();
+    for (entity, (_, kind, collider, transform), physical, _) in &bodies {
+        let moving = *kind != RigidBody::Static;
+        let facts = facts_of(physical, transform.translation);
+        let wanted = match (moving, crowd) {
+            (true, false) => true,
+            (true, true) => selection.contains(entity) || facts.velocity.length() > fast.max(1e-3),
+            // a static body the action meets, named (a wall, not the floor: see below)
+            (false, _) => !crowd && framed.0.contains(&entity),
+        };
+        let drawn = wanted.then(|| drawn_rect(camera, camera_transform, collider, transform.translation)).flatten();
+        let Some(drawn) =
+            drawn.map(|rect| egui::Rect::from_min_max(egui_point(rect.min, zoom), egui_point(rect.max, zoom)))
+        else {
+            continue;
+        };
+        // a static body is labelled only while it is small enough not to be the ground under the scene
+        if moving || drawn.width() < view.width() * 0.5 / zoom {
+            labelled.push(Labelled { entity, moving, facts, drawn });
+        }
+    }
+    let values = chosen_values(choice.0.as_deref(), &all_moving);
+    let painter = scene_painter(ctx, camera, "body labels");
+    let texts: Vec<(String, egui::Color32, Option<String>)> = labelled
+        .iter()
+        .map(|body| {
+            let (_, (name, ..), _, look) = bodies.get(body.entity).expect("gathered above");
+            let color = look.map_or(VALUE_COLOR, |look| egui_color(look.paint.color()));
+            (name.to_string(), color, body.moving.then(|| value_line(&values, &body.facts)))
+        })
+        .collect();
+    let galleys: Vec<_> = texts.into_iter().map(|text| label_galleys(&painter, text)).collect();
+    let sizes: Vec<egui::Vec2> = galleys.iter().map(|(name, values)| label_size(name, values.as_ref())).collect();
+    let drawn: Vec<egui::Rect> = labelled.iter().map(|body| body.drawn).collect();
+    let view_points = egui::Rect::from_min_max(egui_point(view.min, zoom), egui_point(view.max, zoom));
+    for (rect, (name, values)) in place_labels(&drawn, &sizes, view_points).into_iter().zip(galleys) {
+        painter.rect_filled(rect, 4.0, egui::Color32::from_black_alpha(190));
+        let name_height = name.size().y;
+        painter.galley(rect.min + egui::vec2(GAP, GAP * 0.5), name, VALUE_COLOR);
+        if let Some(values) = values {
+            painter.galley(rect.min + egui::vec2(GAP, GAP * 0.5 + name_height), values, VALUE_COLOR);
+        }
+    }
+    Ok(())
+}
+
+/// The laid-out lines of one label: its name (in the body's colour) and its values.
+fn label_galleys(
+    painter: &egui::Painter,
+    (name, color, values): (String, egui::Color32, Option<String>),
+) -> (std::sync::Arc<egui::Galley>, Option<std::sync::Arc<egui::Galley>>) {
+    let name = painter.layout_no_wrap(name, egui::FontId::proportional(NAME_SIZE), color);
+    let values =
+        values.map(|values| painter.layout_no_wrap(values, egui::FontId::proportional(VALUE_SIZE), VALUE_COLOR));
+    (name, values)
+}
+
+/// A label's size with its margins.
+fn label_size(name: &egui::Galley, values: Option<&std::sync::Arc<egui::Galley>>) -> egui::Vec2 {
+    let (width, height) = match values {
+        Some(values) => (name.size().x.max(values.size().x), name.size().y + values.size().y),
+        None => (name.size().x, name.size().y),
+    };
+    egui::vec2(width + 2.0 * GAP, height + GAP)
+}
+
+/// The speed just below the `n` fastest of `bodies` (zero when there are no more than `n`).
+fn nth_fastest(bodies: &[LabelFacts], n: usize) -> f32 {
+    let mut speeds: Vec<f32> = bodies.iter().map(|facts| facts.velocity.length()).collect();
+    speeds.sort_by(|a, b| b.total_cmp(a));
+    speeds.get(n).copied().unwrap_or(0.0)
+}
+
+/// Where a body is drawn in the window (logical pixels): its bounding sphere's square around its centre.
+fn drawn_rect(camera: &Camera, transform: &GlobalTransform, collider: &Collider, at: Vec3) -> Option<Rect> {
+    let centre = camera.world_to_viewport(transform, at).ok()?;
+    let radius = collider.bounding_radius();
+    let rim = camera.world_to_viewport(transform, at + transform.up() * radius).ok()?;
+    let pixels = (rim - centre).length();
+    Some(Rect::from_center_half_size(centre, Vec2::splat(pixels)))
+}
+
+/// Writes each velocity arrow's value at its tip, while the velocity arrows are on.
+pub(crate) fn draw_arrow_values(
+    mut contexts: EguiContexts,
+    (overlays, scales): (Res<Overlays>, Res<ArrowScales>),
+    bodies: Query<(&Transform, &LinearVelocity, &RigidBody)>,
+    camera: Single<(&Camera, &GlobalTransform), With<OrbitCamera>>,
+) -> Result {
+    if !overlays.velocities {
+        return Ok(());
+    }
+    let ctx = contexts.ctx_mut()?;
+    let (camera, camera_transform) = *camera;
+    let moving = bodies.iter().filter(|(_, v, kind)| **kind == RigidBody::Dynamic && v.length_squared() > 1e-6);
+    if moving.clone().count() > MOST_ARROW_VALUES {
+        return Ok(());
+    }
+    let painter = scene_painter(ctx, camera, "arrow values");
+    for (transform, velocity, _) in moving {
+        let tip = transform.translation + arrow(velocity.0, scales.velocity, overlays.log_arrows);
+        if let Ok(at) = camera.world_to_viewport(camera_transform, tip) {
+            let text = format!("{:.2} m/s", velocity.length());
+            let font = egui::FontId::proportional(VALUE_SIZE);
+            let galley = painter.layout_no_wrap(text, font, ARROW_VALUE_COLOR);
+            let rect = egui::Align2::LEFT_BOTTOM
+                .anchor_size(egui_point(at, ctx.zoom_factor()) + egui::vec2(GAP, -GAP), galley.size());
+            painter.rect_filled(rect.expand(2.0), 3.0, egui::Color32::from_black_alpha(170));
+            painter.galley(rect.min, galley, ARROW_VALUE_COLOR);
+        }
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn facts(mass: f32, restitution: f32) -> LabelFacts {
+        LabelFacts { mass, velocity: Vec3::new(3.0, 4.0, 0.0), restitution, friction: 0.5, height: 1.25 }
+    }
+
+    #[test]
+    fn labels_show_what_differs_between_the_bodies_unless_the_scene_chooses() {
+        let head_on = [facts(1.0, 1.0), facts(3.0, 1.0)];
+        assert_eq!(chosen_values(None, &head_on), [LabelValue::Mass, LabelValue::Speed]);
+        let row = [facts(1.0, 0.0), facts(1.0, 0.25)];
+        assert_eq!(chosen_values(None, &row), [LabelValue::Restitution, LabelValue::Speed]);
+        let chosen = [LabelValue::Height];
+        assert_eq!(chosen_values(Some(&chosen), &row), chosen);
+        let line = value_line(&[LabelValue::Mass, LabelValue::Speed, LabelValue::Restitution], &facts(3.0, 0.25));
+        assert_eq!(line, "m = 3 kg   v = 5.00 m/s   e = 0.25");
+        let line =
+            value_line(&[LabelValue::Momentum, LabelValue::KineticEnergy, LabelValue::Height], &facts(0.05, 0.0));
+        assert_eq!(line, "p = 0.25 kg·m/s   KE = 0.62 J   h = 1.25 m");
+    }
+
+    #[test]
+    fn labels_cover_neither_each_other_nor_the_bodies() {
+        // a tight row of ten balls 40 points apart, each label 90 × 36: they cannot all sit above
+        let view = egui::Rect::from_min_size(egui::Pos2::ZERO, egui::vec2(1280.0, 640.0));
+        let bodies: Vec<egui::Rect> = (0..10)
+            .map(|i| egui::Rect::from_center_size(egui::pos2(300.0 + 40.0 * i as f32, 320.0), egui::vec2(30.0, 30.0)))
+            .collect();
+        let sizes = vec![egui::vec2(90.0, 36.0); bodies.len()];
+        let placed = place_labels(&bodies, &sizes, view);
+        for (i, label) in placed.iter().enumerate() {
+            assert!(view.contains_rect(*label), "label {i} leaves the view: {label:?}");
+            for (j, other) in placed.iter().enumerate().filter(|(j, _)| *j != i) {
+                assert!(!label.intersects(*other), "labels {i} and {j} overlap: {label:?} {other:?}");
+            }
+            for (j, body) in bodies.iter().enumerate() {
+                assert!(!label.intersects(*body), "label {i} covers body {j}");
+            }
+        }
+        // a lone body's label sits right above it
+        let lone = place_labels(&bodies[..1], &sizes[..1], view);
+        assert_eq!(lone[0].center().x, bodies[0].center().x);
+        assert!(lone[0].bottom() <= bodies[0].top() && lone[0].bottom() > bodies[0].top() - 2.0 * GAP);
+    }
+}
