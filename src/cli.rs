@@ -66,7 +66,7 @@ pub struct ReplayArgs {
 /// Opening the app.
 #[derive(Args, Debug)]
 pub struct WindowArgs {
-    /// Scene file to open (default: the restitution row from assets/scenes).
+    /// Scene file to open (without one the app opens on the gallery of every scene).
     pub scene: Option<PathBuf>,
     /// Start paused.
     #[arg(long)]
@@ -144,6 +144,12 @@ pub struct ScreenshotArgs {
     /// Where to save the PNG.
     #[arg(long)]
     pub out: PathBuf,
+    /// Save the 3D view alone, 480 pixels wide: the scene's picture in the gallery (`SCENE.png` beside it).
+    #[arg(long)]
+    pub picture: bool,
+    /// Show the gallery (the home screen) over the scene.
+    #[arg(long)]
+    pub gallery: bool,
     /// Overlays to show, comma separated: contacts, normals, penetration, aabbs, velocity, swept, impulses,
     /// corrections, tunnelling, grid, momentum, com, log, traces, labels.
     #[arg(long, value_parser = Overlays::parse)]
@@ -157,11 +163,14 @@ pub fn open_window(args: &WindowArgs) -> ExitCode {
     let scene = args.scene.clone().unwrap_or_else(|| scene_dir().join(DEFAULT_SCENE));
     run_app(AppOptions {
         scene,
+        // without a scene the app opens on the gallery, the default scene waiting behind it
+        gallery: args.scene.is_none(),
         paused: args.paused,
         overlays: args.overlays,
         log_events: args.log_events,
         capture: CapturePlan {
             screenshot: None,
+            picture: false,
             quit_after: args.quit_after,
             dump_state: args.dump_state.clone(),
             frame_report: args.frame_report,
@@ -175,7 +184,8 @@ pub fn take_screenshot(args: &ScreenshotArgs) -> ExitCode {
     let code = run_app(AppOptions {
         scene: args.scene.clone(),
         overlays: args.overlays,
-        capture: CapturePlan { screenshot: Some((args.frames, args.out.clone())), ..default() },
+        capture: CapturePlan { screenshot: Some((args.frames, args.out.clone())), picture: args.picture, ..default() },
+        gallery: args.gallery,
         look: args.look.into(),
         ..default()
     });

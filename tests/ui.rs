@@ -616,3 +616,35 @@ fn the_data_table_shows_the_selected_bodies_and_its_edits_reach_them() {
     ui.get_by_label("(9.500, 0.000, 0.000)");
     assert_eq!(ui.state().0.get::<Transform>(floor).unwrap().translation, Vec3::ZERO);
 }
+
+#[test]
+fn the_gallery_groups_the_catalogue_by_topic_and_a_click_opens_a_scene() {
+    use collision_sandbox::app::{GalleryPictures, SceneLibrary, gallery_section, scene_dir};
+    let library = SceneLibrary::scan(&scene_dir());
+    let mut ui = Harness::new_ui_state(
+        |ui, (controls, pictures): &mut (AppControls, GalleryPictures)| {
+            gallery_section(ui, &library, pictures, controls);
+        },
+        (AppControls { gallery_open: true, ..Default::default() }, GalleryPictures::default()),
+    );
+    ui.set_size(egui::vec2(1280.0, 3000.0));
+    ui.run();
+    for topic in ["1D collisions", "2D collisions", "Bouncing and restitution", "Friction", "Stacking"] {
+        ui.get_by_label(topic);
+    }
+    for topic in ["Tunnelling and continuous detection", "Events and sensors", "Many bodies"] {
+        ui.get_by_label(topic);
+    }
+    // each card says in one line what its scene teaches
+    ui.get_by_label("Friction row");
+    ui.get_by_label_contains("Friction row: five boxes leave at 5 m/s");
+    ui.get_by_label("Restitution row").click();
+    ui.run();
+    let (controls, _) = ui.state();
+    assert!(!controls.gallery_open, "the gallery closes on the scene it opens");
+    let opened = controls.requests.iter().find_map(|request| match request {
+        Request::LoadScene(path) => Some(path.clone()),
+        _ => None,
+    });
+    assert!(opened.is_some_and(|path| path.ends_with("07_restitution_row.ron")), "{:?}", controls.requests);
+}

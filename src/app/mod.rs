@@ -17,6 +17,7 @@ pub use panels::collision_card::collision_card;
 pub use panels::contacts_table::{ContactRow, contacts_table};
 pub use panels::data_table::{EditableBody, MAX_ROWS, Totals, data_table_section};
 pub use panels::events::event_log_section;
+pub use panels::gallery::{GalleryPictures, gallery_section};
 pub use panels::graphs::{GraphData, GraphKind, graphs_section};
 pub use panels::help::help_contents;
 pub use panels::inspector::{InspectorView, inspector_contents};
@@ -66,6 +67,8 @@ pub const WINDOW_TITLE: &str = "collision-sandbox";
 #[derive(Clone, Debug, Default)]
 pub struct AppOptions {
     pub scene: PathBuf,
+    /// Open on the gallery, the scene behind it.
+    pub gallery: bool,
     pub paused: bool,
     pub overlays: Option<Overlays>,
     /// Print begin/end events, pushes and a ready line to standard output.
@@ -119,6 +122,7 @@ pub fn run_app(options: AppOptions) -> ExitCode {
     }
     let mut app = window_app(&options);
     app.world_mut().resource_mut::<crate::physics::PhysicsClock>().paused = options.paused;
+    app.world_mut().resource_mut::<AppControls>().gallery_open = options.gallery;
     match opened {
         Opened::Scene(scene) => {
             session::scene_library::show_scene(app.world_mut(), ActiveScene { path: options.scene, scene })

@@ -24,6 +24,49 @@ pub struct SceneFile {
     /// What the labels beside the bodies show after each name (otherwise what differs between the bodies).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub labels: Option<Vec<LabelValue>>,
+    /// Where the gallery lists the scene (otherwise among the teacher's own scenes).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub topic: Option<Topic>,
+}
+
+/// The gallery's groups, in the order it shows them.
+#[derive(Deserialize, Serialize, Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum Topic {
+    OneDimension,
+    TwoDimensions,
+    Restitution,
+    Friction,
+    Stacking,
+    Tunnelling,
+    EventsAndSensors,
+    ManyBodies,
+}
+
+impl Topic {
+    pub const ALL: [Topic; 8] = [
+        Topic::OneDimension,
+        Topic::TwoDimensions,
+        Topic::Restitution,
+        Topic::Friction,
+        Topic::Stacking,
+        Topic::Tunnelling,
+        Topic::EventsAndSensors,
+        Topic::ManyBodies,
+    ];
+
+    /// The group's heading in the gallery.
+    pub fn title(self) -> &'static str {
+        match self {
+            Topic::OneDimension => "1D collisions",
+            Topic::TwoDimensions => "2D collisions",
+            Topic::Restitution => "Bouncing and restitution",
+            Topic::Friction => "Friction",
+            Topic::Stacking => "Stacking",
+            Topic::Tunnelling => "Tunnelling and continuous detection",
+            Topic::EventsAndSensors => "Events and sensors",
+            Topic::ManyBodies => "Many bodies",
+        }
+    }
 }
 
 /// Where the camera starts: a named view of the scene's action, or a position, and the point it looks at

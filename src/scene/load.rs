@@ -6,7 +6,7 @@ use std::path::{Path, PathBuf};
 use bevy::math::Vec3;
 
 use super::SceneError;
-use super::format::{BodyFile, CameraFile, Compare, LabelValue, NamedView, SceneFile, ShapeFile, Triple};
+use super::format::{BodyFile, CameraFile, Compare, LabelValue, NamedView, SceneFile, ShapeFile, Topic, Triple};
 use crate::geometry::Shape;
 use crate::physics::{ITERATION_RANGE, PhysicsMaterial, RigidBody, SUBSTEP_RANGE};
 
@@ -24,6 +24,8 @@ pub struct Scene {
     pub camera: Option<SceneCamera>,
     /// What the labels show after each body's name.
     pub labels: Option<Vec<LabelValue>>,
+    /// The gallery's group for it.
+    pub topic: Option<Topic>,
 }
 
 /// A scene's camera: a named view or a position (never both), and what it looks at; a missing target is the
@@ -110,7 +112,8 @@ pub fn parse_scene(text: &str, path: &Path) -> Result<Scene, SceneError> {
     let compare = file.compare.map(|compare| checker.compare(compare)).transpose()?;
     let camera = file.camera.map(|camera| checker.camera(camera)).transpose()?;
     let description = leading_comment(text);
-    Ok(Scene { name: file.name, description, gravity, bodies, compare, camera, labels: file.labels })
+    let (labels, topic) = (file.labels, file.topic);
+    Ok(Scene { name: file.name, description, gravity, bodies, compare, camera, labels, topic })
 }
 
 /// The text of the comment lines a file opens with, joined into one line.

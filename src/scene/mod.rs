@@ -9,7 +9,7 @@ mod save;
 mod spawn;
 
 pub use error::SceneError;
-pub use format::{BodyFile, CameraFile, Compare, LabelValue, NamedView, SceneFile, ShapeFile, Triple};
+pub use format::{BodyFile, CameraFile, Compare, LabelValue, NamedView, SceneFile, ShapeFile, Topic, Triple};
 pub use load::{Scene, SceneBody, SceneCamera, body_kind, leading_comment, load_scene, parse_scene};
 pub use report::{BodyState, EventKind, EventRecord, Report, StartEnd, TraceSample};
 pub use runner::{RunOptions, run_scene};

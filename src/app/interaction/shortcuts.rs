@@ -56,6 +56,9 @@ fn apply_shortcuts(
     if keys.any_just_pressed([KeyCode::KeyH, KeyCode::F1]) {
         controls.help_open = !controls.help_open;
     }
+    if keys.just_pressed(KeyCode::Escape) {
+        controls.gallery_open = !controls.gallery_open;
+    }
     if keys.just_pressed(KeyCode::Tab) {
         controls.panels_hidden = !controls.panels_hidden;
     }

@@ -27,7 +27,9 @@ pub fn help_contents(ui: &mut egui::Ui) {
             ("S / B", "spawn a sphere / box where the pointer is"),
             ("F12", "save a screenshot in the working directory"),
             ("P", "ray probe: what a ray from the pointer passes through"),
-            ("Tab", "hide the panels (only the scene and the timeline)"),
+            ("Esc", "the gallery of every scene, and back"),
+            ("Tab", "hide the toolbar and panels (only the scene and the timeline)"),
+            (", / .", "one step back / forward (hold to repeat)"),
             ("F11", "full screen"),
             ("H or F1", "this help"),
         ] {

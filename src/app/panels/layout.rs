@@ -15,6 +15,7 @@ use crate::app::panels::contacts_table::{contact_rows, contacts_table};
 use crate::app::panels::controls_column::controls_column;
 use crate::app::panels::data_table::data_table_section;
 use crate::app::panels::events::event_log_section;
+use crate::app::panels::gallery::{GalleryPictures, gallery_section};
 use crate::app::panels::graphs::{GraphData, GraphKind, graphs_section};
 use crate::app::panels::help::help_contents;
 use crate::app::panels::inspector::inspector_contents;
@@ -27,7 +28,7 @@ use crate::app::view::labels::egui_color;
 use crate::recording::BodySample;
 
 pub(crate) fn plugin(app: &mut App) {
-    app.init_resource::<GraphKind>().add_systems(
+    app.init_resource::<GraphKind>().init_resource::<GalleryPictures>().add_systems(
         EguiPrimaryContextPass,
         (draw_panels, (draw_penetration_labels, draw_body_labels, draw_arrow_values)).chain(),
     );
@@ -47,6 +48,17 @@ fn draw_panels(mut contexts: EguiContexts, mut state: PanelState) -> Result {
         "root".into(),
         egui::UiBuilder::new().layer_id(egui::LayerId::background()).max_rect(ctx.viewport_rect()),
     );
+    if state.ui.controls.gallery_open {
+        if state.session.library.is_changed() {
+            state.pictures.forget();
+        }
+        let frame = egui::Frame::central_panel(root.style()).fill(root.visuals().extreme_bg_color);
+        egui::CentralPanel::default().frame(frame).show(&mut root, |ui| {
+            let session = &state.session;
+            gallery_section(ui, &session.library, &mut state.pictures, &mut state.ui.controls);
+        });
+        return Ok(());
+    }
     let sizes = side_and_bottom_panels(&mut root, &mut state);
     state.ui.sizes.set_if_neq(sizes);
     if !state.ui.controls.controls_open {

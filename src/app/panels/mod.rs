@@ -6,6 +6,7 @@ pub mod contacts_table;
 pub mod controls_column;
 pub mod data_table;
 pub mod events;
+pub mod gallery;
 pub mod graphs;
 pub mod help;
 pub mod inspector;

@@ -8,6 +8,7 @@ use bevy::prelude::*;
 use crate::app::overlays::arrow_scales::ArrowScales;
 use crate::app::overlays::switches::Overlays;
 use crate::app::panels::data_table::EditableBody;
+use crate::app::panels::gallery::GalleryPictures;
 use crate::app::panels::graphs::GraphKind;
 use crate::app::panels::inspector::InspectorView;
 use crate::app::panels::timeline::Timeline;
@@ -37,6 +38,7 @@ pub struct PanelState<'w, 's> {
     pub bodies: Query<'w, 's, EditableBody>,
     /// How each body is drawn, for its colour in the graphs and tables.
     pub looks: Query<'w, 's, &'static BodyLook>,
+    pub pictures: ResMut<'w, GalleryPictures>,
 }
 
 /// The engine's settings, clock and what its last step found.

@@ -25,6 +25,9 @@ pub fn toolbar_section(ui: &mut egui::Ui, bar: &mut Toolbar) {
     ui.horizontal(|ui| {
         ui.toggle_value(&mut bar.controls.controls_open, "☰ Controls")
             .on_hover_text("Every setting, the bodies, recordings and scene files (Tab hides all panels)");
+        if ui.button("⌂ Gallery").on_hover_text("Every scene to choose from (Esc)").clicked() {
+            bar.controls.gallery_open = true;
+        }
         ui.separator();
         if ui.button("⟲ Reset").on_hover_text("Put the scene back as it was loaded (Backspace)").clicked() {
             bar.controls.requests.push(Request::ResetScene);

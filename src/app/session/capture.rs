@@ -27,12 +27,16 @@ const READY_FRAME: u32 = 5;
 const SETTLE_FRAMES: u32 = 3;
 /// Frames a screenshot waits at most for shaders still compiling.
 const SHADER_WAIT_FRAMES: u32 = 600;
+/// A gallery picture's width in pixels.
+pub const PICTURE_WIDTH: u32 = 480;
 
 /// What a scripted run should do; all off for an ordinary session.
 #[derive(Resource, Clone, Debug, Default)]
 pub struct CapturePlan {
     /// Save a screenshot of the window after this many frames (and once every shader is compiled), then exit.
     pub screenshot: Option<(u32, PathBuf)>,
+    /// The screenshot is a gallery picture: the 3D view alone, scaled to `PICTURE_WIDTH`.
+    pub picture: bool,
     /// Exit after this many frames.
     pub quit_after: Option<u32>,
     /// Write every body's state as JSON here when the app exits.
@@ -91,6 +95,7 @@ fn follow_capture_plan(
     bodies: BodyStates,
 ) {
     *frames += 1;
+    let view = bodies.camera.single().ok().and_then(|(camera, _)| camera.physical_viewport_rect());
     if *frames == READY_FRAME && log.echo {
         let states = bodies.dump();
         println!("ready {}", serde_json::to_string(&states).unwrap_or_default());
@@ -105,11 +110,14 @@ fn follow_capture_plan(
         let compiled = ready.0.load(Ordering::Relaxed) || *frames >= *at + SHADER_WAIT_FRAMES;
         if *frames >= *at && !*shot_taken && compiled {
             *shot_taken = true;
-            commands.spawn(Screenshot::primary_window()).observe(save_to_disk(path.clone())).observe(
-                |_: On<ScreenshotCaptured>, mut exit: MessageWriter<AppExit>| {
-                    exit.write(AppExit::Success);
-                },
-            );
+            let mut shot = commands.spawn(Screenshot::primary_window());
+            match view.filter(|_| plan.picture) {
+                Some(view) => shot.observe(save_picture(path.clone(), view)),
+                None => shot.observe(save_to_disk(path.clone())),
+            };
+            shot.observe(|_: On<ScreenshotCaptured>, mut exit: MessageWriter<AppExit>| {
+                exit.write(AppExit::Success);
+            });
         }
     }
     if plan.quit_after.is_some_and(|at| *frames >= at) {
@@ -125,6 +133,21 @@ fn measure_first_view(plan: Res<CapturePlan>, measure: ViewMeasure, mut seen: Lo
     if plan.frame_report && !*seen && measure.just_framed() {
         *seen = true;
         commands.insert_resource(FirstViewSeen(measure.first_view()));
+    }
+}
+
+/// An observer that saves the part `view` (physical pixels) of a screenshot as a gallery picture at `path`.
+pub fn save_picture(path: PathBuf, view: URect) -> impl FnMut(On<ScreenshotCaptured>) {
+    move |captured: On<ScreenshotCaptured>| {
+        let saved = captured.image.clone().try_into_dynamic().map_err(|error| error.to_string()).and_then(|image| {
+            let cropped = image.crop_imm(view.min.x, view.min.y, view.width(), view.height());
+            let height = (PICTURE_WIDTH * view.height() / view.width().max(1)).max(1);
+            let picture = cropped.resize_exact(PICTURE_WIDTH, height, image::imageops::FilterType::Triangle).to_rgb8();
+            picture.save(&path).map_err(|error| error.to_string())
+        });
+        if let Err(error) = saved {
+            eprintln!("error: cannot save the picture {}: {error}", path.display());
+        }
     }
 }
 

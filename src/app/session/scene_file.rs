@@ -5,12 +5,15 @@ use std::path::PathBuf;
 use std::time::{Duration, SystemTime};
 
 use bevy::prelude::*;
+use bevy::render::view::screenshot::Screenshot;
 use bevy_egui::egui;
 
 use crate::app::session::active_scene::ActiveScene;
+use crate::app::session::capture::save_picture;
 use crate::app::session::scene_library::{SceneLibrary, scene_dir};
 use crate::app::state::controls::{AppControls, Request};
 use crate::app::state::tools::SaveWhat;
+use crate::app::view::camera::OrbitCamera;
 use crate::scene::{Scene, capture_scene, parse_scene, scene_text};
 
 /// The panel's file box: where to save or what to open, the saved scene's name and opening comment, and
@@ -90,7 +93,17 @@ pub fn save_scene_file(world: &mut World, what: SaveWhat) -> Result<String, Stri
         std::fs::create_dir_all(folder).map_err(|error| format!("{}: {error}", folder.display()))?;
     }
     std::fs::write(&path, text).map_err(|error| format!("{}: {error}", path.display()))?;
+    take_picture(world, path.with_extension("png"));
     Ok(format!("saved {} bodies to {}", scene.bodies.len(), path.display()))
+}
+
+/// Saves the 3D view as the saved scene's picture for the gallery, once the frame is drawn.
+fn take_picture(world: &mut World, path: PathBuf) {
+    let mut cameras = world.query_filtered::<&Camera, With<OrbitCamera>>();
+    let view = cameras.iter(world).next().and_then(Camera::physical_viewport_rect);
+    if let Some(view) = view {
+        world.spawn(Screenshot::primary_window()).observe(save_picture(path, view));
+    }
 }
 
 /// Reads the catalogue again when a scene file in its folder was added, removed or changed.

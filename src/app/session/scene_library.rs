@@ -14,7 +14,7 @@ use crate::app::state::selection::Selection;
 use crate::app::view::camera::SceneView;
 use crate::physics::{PhysicsClock, clear_physics_state};
 use crate::recording::{History, RecordingFile, load_recording};
-use crate::scene::{SceneError, SceneIndex, leading_comment, load_scene, parse_scene, spawn_scene};
+use crate::scene::{SceneError, SceneIndex, Topic, leading_comment, load_scene, parse_scene, spawn_scene};
 
 /// Where the catalogue lives, relative to the project root.
 pub const SCENE_DIR: &str = "assets/scenes";
@@ -34,6 +34,8 @@ pub struct SceneEntry {
     pub path: PathBuf,
     pub name: String,
     pub description: String,
+    /// The gallery's group for it (none: the teacher's own scenes).
+    pub topic: Option<Topic>,
     pub error: Option<String>,
 }
 
@@ -54,11 +56,14 @@ impl SceneLibrary {
         let entries = paths
             .into_iter()
             .map(|path| match load_scene(&path) {
-                Ok(scene) => SceneEntry { path, name: scene.name, description: scene.description, error: None },
+                Ok(scene) => {
+                    let (name, description, topic) = (scene.name, scene.description, scene.topic);
+                    SceneEntry { path, name, description, topic, error: None }
+                }
                 Err(error) => {
                     let description = std::fs::read_to_string(&path).map(|t| leading_comment(&t)).unwrap_or_default();
                     let name = path.file_stem().map(|s| s.to_string_lossy().into_owned()).unwrap_or_default();
-                    SceneEntry { path, name, description, error: Some(error.to_string()) }
+                    SceneEntry { path, name, description, topic: None, error: Some(error.to_string()) }
                 }
             })
             .collect();

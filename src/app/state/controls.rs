@@ -39,6 +39,8 @@ pub struct AppControls {
     pub controls_open: bool,
     /// The contacts, events, graphs and data table along the bottom, opened on demand.
     pub tables_open: bool,
+    /// The gallery (the home screen) covers the window.
+    pub gallery_open: bool,
     /// How far back the path traces reach, in seconds of simulated time.
     pub trace_seconds: f32,
     pub requests: Vec<Request>,
@@ -64,6 +66,7 @@ impl Default for AppControls {
             panels_hidden: false,
             controls_open: false,
             tables_open: false,
+            gallery_open: false,
             trace_seconds: 2.0,
             requests: Vec::new(),
         }

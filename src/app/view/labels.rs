@@ -15,9 +15,13 @@ pub fn egui_color(color: Color) -> egui::Color32 {
     egui::Color32::from_rgba_unmultiplied(r, g, b, a)
 }
 
-/// A painter for labels over the 3D view, clipped to it so no label lands on a panel.
+/// A painter for labels over the 3D view, clipped to it so no label lands on a panel (and to nothing while the
+/// view is not drawn, under the gallery).
 pub fn scene_painter(ctx: &egui::Context, camera: &Camera, name: &'static str) -> egui::Painter {
     let painter = ctx.layer_painter(egui::LayerId::new(egui::Order::Foreground, egui::Id::new(name)));
+    if !camera.is_active {
+        return painter.with_clip_rect(egui::Rect::NOTHING);
+    }
     match camera.logical_viewport_rect() {
         Some(view) => {
             let zoom = ctx.zoom_factor();

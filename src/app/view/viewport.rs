@@ -20,6 +20,10 @@ fn fit_camera_viewport(
     mut camera: Single<&mut Camera, With<OrbitCamera>>,
     mut crowded: ResMut<ViewCrowded>,
 ) {
+    // the gallery covers the window: nothing of the scene would show
+    if camera.is_active == controls.gallery_open {
+        camera.is_active = !controls.gallery_open;
+    }
     let window_size = UVec2::new(window.physical_width(), window.physical_height()).as_vec2();
     let view = sizes.view_rect(window_size, window.scale_factor() * controls.ui_scale);
     crowded.set_if_neq(ViewCrowded(view.width() <= 16.0 || view.height() <= 16.0));

@@ -1,0 +1,142 @@
+//! The gallery, the home screen: every scene of the catalogue grouped by topic, each with its picture (made by the
+//! app: `screenshot --picture`, or when a scene is saved) and a line of what it teaches; a click opens it. The
+//! teacher's own scenes follow, under their own heading.
+
+use std::collections::HashMap;
+use std::path::{Path, PathBuf};
+
+use bevy::prelude::*;
+use bevy_egui::egui;
+
+use crate::app::session::scene_library::{SceneEntry, SceneLibrary};
+use crate::app::state::controls::{AppControls, Request};
+use crate::scene::Topic;
+
+/// A card's picture size, in points.
+const PICTURE: egui::Vec2 = egui::vec2(240.0, 123.0);
+/// The longest one-line description, in characters.
+const LINE_LENGTH: usize = 80;
+
+/// The pictures read so far, by scene file (none where a scene has no picture).
+#[derive(Resource, Default)]
+pub struct GalleryPictures {
+    loaded: HashMap<PathBuf, Option<egui::TextureHandle>>,
+}
+
+impl GalleryPictures {
+    /// Forgets every picture, so they are read again (a scene was saved with a new one).
+    pub fn forget(&mut self) {
+        self.loaded.clear();
+    }
+
+    /// The picture of the scene at `path` (`SCENE.png` beside it), read once.
+    fn of(&mut self, ctx: &egui::Context, path: &Path) -> Option<egui::TextureHandle> {
+        self.loaded.entry(path.to_path_buf()).or_insert_with(|| read_picture(ctx, &path.with_extension("png"))).clone()
+    }
+}
+
+/// A PNG as an egui texture; none if it is missing or unreadable.
+fn read_picture(ctx: &egui::Context, path: &Path) -> Option<egui::TextureHandle> {
+    let image = image::open(path).ok()?.to_rgba8();
+    let size = [image.width() as usize, image.height() as usize];
+    let pixels = egui::ColorImage::from_rgba_unmultiplied(size, image.as_raw());
+    Some(ctx.load_texture(path.display().to_string(), pixels, egui::TextureOptions::LINEAR))
+}
+
+/// The scene's description cut to its first clause, to fit one line of a card.
+pub fn one_line(description: &str) -> String {
+    let first = description.split(". ").next().unwrap_or_default();
+    let first = first.split(';').next().unwrap_or_default().trim().trim_end_matches('.');
+    match first.char_indices().nth(LINE_LENGTH) {
+        Some((cut, _)) => format!("{}…", first[..cut].trim_end()),
+        None => first.to_owned(),
+    }
+}
+
+/// The whole gallery: a title, the way back to the scene, and the groups of cards.
+pub fn gallery_section(
+    ui: &mut egui::Ui,
+    library: &SceneLibrary,
+    pictures: &mut GalleryPictures,
+    controls: &mut AppControls,
+) {
+    ui.horizontal(|ui| {
+        ui.heading(egui::RichText::new("collision-sandbox").strong());
+        ui.label("Choose a demonstration: click its picture.");
+        ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
+            if ui.button("Back to the scene (Esc)").clicked() {
+                controls.gallery_open = false;
+            }
+        });
+    });
+    ui.separator();
+    egui::ScrollArea::vertical().auto_shrink(false).show(ui, |ui| {
+        let groups = Topic::ALL.map(|topic| (topic.title(), Some(topic)));
+        for (title, topic) in groups.into_iter().chain([("Your scenes", None)]) {
+            let entries: Vec<&SceneEntry> = library.entries.iter().filter(|entry| entry.topic == topic).collect();
+            if entries.is_empty() {
+                continue;
+            }
+            ui.add_space(6.0);
+            ui.label(egui::RichText::new(title).heading());
+            ui.horizontal_wrapped(|ui| {
+                for entry in entries {
+                    if scene_card(ui, entry, pictures) {
+                        controls.requests.push(Request::LoadScene(entry.path.clone()));
+                        controls.gallery_open = false;
+                    }
+                }
+            });
+        }
+    });
+}
+
+/// One scene's card; whether it was clicked.
+fn scene_card(ui: &mut egui::Ui, entry: &SceneEntry, pictures: &mut GalleryPictures) -> bool {
+    let picture = pictures.of(ui.ctx(), &entry.path);
+    let frame = egui::Frame::group(ui.style()).inner_margin(6.0).corner_radius(6.0);
+    let mut named = false;
+    let card = ui.scope_builder(egui::UiBuilder::new().sense(egui::Sense::click()), |ui| {
+        frame.show(ui, |ui| {
+            ui.set_width(PICTURE.x);
+            ui.vertical(|ui| {
+                match &picture {
+                    Some(texture) => {
+                        ui.add(egui::Image::new(texture).fit_to_exact_size(PICTURE).corner_radius(4.0));
+                    }
+                    None => {
+                        let (rect, _) = ui.allocate_exact_size(PICTURE, egui::Sense::hover());
+                        ui.painter().rect_filled(rect, 4.0, ui.visuals().extreme_bg_color);
+                    }
+                }
+                // the name is a button of its own too, for the keyboard and screen readers
+                let name = egui::Button::new(egui::RichText::new(&entry.name).strong()).frame(false);
+                named = ui.add(name).clicked();
+                let line = entry.error.as_deref().map_or_else(|| one_line(&entry.description), one_line);
+                ui.add(egui::Label::new(egui::RichText::new(line).small()).truncate());
+            });
+        });
+    });
+    let response = card.response.on_hover_cursor(egui::CursorIcon::PointingHand);
+    if response.hovered() {
+        ui.painter().rect_stroke(response.rect, 6.0, ui.visuals().selection.stroke, egui::StrokeKind::Outside);
+    }
+    response.clicked() || named
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_description_is_cut_to_its_first_clause_and_one_line() {
+        assert_eq!(
+            one_line("Restitution: e = 0.25 and 1 dropped; each bounce peaks at e²."),
+            "Restitution: e = 0.25 and 1 dropped"
+        );
+        assert_eq!(one_line("A 100 kg box at 8 m/s. It drives on."), "A 100 kg box at 8 m/s");
+        let long = "word ".repeat(40);
+        let line = one_line(&long);
+        assert!(line.chars().count() <= LINE_LENGTH + 1 && line.ends_with('…'), "{line}");
+    }
+}
