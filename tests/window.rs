@@ -171,12 +171,17 @@ impl OneBall {
     }
 
     fn launch_with(display: &VirtualDisplay, name: &str, frames: u32, more: &str, args: &[&str]) -> OneBall {
+        let ball = "(name: \"ball\", shape: Sphere(radius: 1.5), position: (0.0, 0.0, 0.0), mass: 1.0)";
+        let text = format!("// one ball\n(name: \"One ball\", gravity: (0.0, 0.0, 0.0), bodies: [{ball}, {more}])\n");
+        OneBall::launch_text(display, name, frames, &text, args)
+    }
+
+    /// The app on a scene of this text, its first body called "ball".
+    fn launch_text(display: &VirtualDisplay, name: &str, frames: u32, text: &str, args: &[&str]) -> OneBall {
         let dir = out_dir().join(name);
         let _ = std::fs::remove_dir_all(&dir);
         std::fs::create_dir_all(&dir).unwrap();
         let scene = out_dir().join(format!("{name}.ron"));
-        let ball = "(name: \"ball\", shape: Sphere(radius: 1.5), position: (0.0, 0.0, 0.0), mass: 1.0)";
-        let text = format!("// one ball\n(name: \"One ball\", gravity: (0.0, 0.0, 0.0), bodies: [{ball}, {more}])\n");
         std::fs::write(&scene, text).unwrap();
         let dump = out_dir().join(format!("{name}-dump.json"));
         let log = out_dir().join(format!("{name}-stderr.log"));
@@ -514,4 +519,91 @@ fn the_scene_covers_the_window_and_opens_framed_on_its_action() {
         let moving = first["bodies"].as_array().unwrap().iter().filter(|body| body["moving"] == true).count();
         assert!(moving > 0, "{}: no moving body framed: {first}", scene.display());
     }
+}
+
+/// What the app wrote to its dump: each body's name and, if it is in view, its place on screen.
+fn dumped_screens(dump: &Path) -> Vec<(String, Option<[f64; 2]>)> {
+    let state: serde_json::Value = serde_json::from_str(&std::fs::read_to_string(dump).unwrap()).unwrap();
+    let bodies = state.as_array().unwrap().iter();
+    let screen = |body: &serde_json::Value| body["screen"].as_array().map(|at| [0, 1].map(|i| at[i].as_f64().unwrap()));
+    bodies.map(|body| (body["name"].as_str().unwrap().to_owned(), screen(body))).collect()
+}
+
+#[test]
+fn a_label_follows_its_moving_ball() {
+    let Some((_turn, display)) = window_session() else {
+        return;
+    };
+    // a ball rolling across the view in zero gravity, seen from the front
+    let ball = "(name: \"ball\", shape: Sphere(radius: 0.5), position: (-3.0, 0.0, 0.0), velocity: (2.0, 0.0, 0.0))";
+    let post = "(name: \"post\", shape: Box(half_extents: (0.2, 0.5, 0.2)), position: (3.5, 0.0, 0.0), fixed: true)";
+    let text =
+        format!("(name: \"Rolling\", gravity: (0.0, 0.0, 0.0), camera: (view: Front), bodies: [{ball}, {post}])\n");
+    let run = OneBall::launch_text(&display, "label", 90, &text, &[]);
+    let start = run.ball;
+    let dump = run.dump.clone();
+    let (said, _, position) = run.finish();
+    assert!(position[0] > -2.0, "the ball rolled: {position:?}");
+    let screens = dumped_screens(&dump);
+    let end = screens.iter().find(|(name, _)| name == "ball").and_then(|(_, at)| *at).expect("the ball in view");
+    assert!(end[0] - start.0 as f64 > 50.0, "the ball moved across the view: from {start:?} to {end:?}");
+    let labels: serde_json::Value =
+        serde_json::from_str(said.iter().find_map(|line| line.strip_prefix("labels ")).expect("a labels line"))
+            .unwrap();
+    let label = labels.as_array().unwrap().iter().find(|label| label["name"] == "ball").expect("the ball's label");
+    let rect = [0, 1, 2, 3].map(|i| label["rect"][i].as_f64().unwrap());
+    // centred over the ball where it is now, and just above it
+    let centre = (rect[0] + rect[2]) / 2.0;
+    assert!((centre - end[0]).abs() <= 3.0, "label centre {centre} against the ball at {end:?}");
+    assert!(rect[3] < end[1] && end[1] - rect[3] < 150.0, "label {rect:?} sits just above the ball at {end:?}");
+}
+
+#[test]
+fn the_toolbar_switches_gravity_off_and_the_timeline_plays() {
+    let Some((_turn, display)) = window_session() else {
+        return;
+    };
+    // a ball sliding sideways under gravity, paused: Gravity off, then Play
+    let ball = "(name: \"ball\", shape: Sphere(radius: 0.5), position: (0.0, 5.0, 0.0), velocity: (1.0, 0.0, 0.0))";
+    let text = format!("(name: \"Paused\", camera: (view: Front), bodies: [{ball}])\n");
+    let run = OneBall::launch_text(&display, "toolbar", 150, &text, &["--paused"]);
+    // the toolbar's Gravity button and the timeline's Play button, at UI size 1
+    run.xdotool(&display, &["mousemove", "--window", &run.window, "262", "11", "click", "1"]);
+    std::thread::sleep(Duration::from_millis(300));
+    run.xdotool(&display, &["mousemove", "--window", &run.window, "135", "709", "click", "1"]);
+    let (_, velocity, position) = run.finish();
+    assert!(position[0] > 0.3, "Play ran the steps: the ball slid to {position:?}");
+    assert_close!(velocity[1], 0.0, 1e-6, "gravity is off: no fall, {velocity:?}");
+    assert_close!(position[1], 5.0, 1e-6, "gravity is off: no fall, {position:?}");
+}
+
+#[test]
+fn a_click_in_the_gallery_opens_its_scene() {
+    let Some((_turn, display)) = window_session() else {
+        return;
+    };
+    let dir = out_dir().join("gallery");
+    std::fs::create_dir_all(&dir).unwrap();
+    let dump = dir.join("dump.json");
+    let _ = std::fs::remove_file(&dump);
+    // no scene: the gallery, the default scene behind it
+    let mut app = display
+        .command(BIN)
+        .args(["--log-events", "--quit-after", "120", "--dump-state", dump.to_str().unwrap()])
+        .stdout(Stdio::piped())
+        .stderr(Stdio::null())
+        .spawn()
+        .unwrap();
+    let mut lines = BufReader::new(app.stdout.take().unwrap()).lines();
+    let ready = lines.by_ref().map_while(Result::ok).find(|line| line.starts_with("ready "));
+    assert!(ready.is_some_and(|line| line.contains("e = 0.25")), "the default scene waits behind the gallery");
+    let window = display.command("xdotool").args(["search", "--name", "collision-sandbox"]).output().unwrap();
+    let window = String::from_utf8_lossy(&window.stdout).lines().next().expect("the window").to_owned();
+    // the first card: Head-on, equal masses
+    let click = ["mousemove", "--window", &window, "130", "140", "click", "1"];
+    assert!(display.command("xdotool").args(click).status().unwrap().success());
+    let _: Vec<String> = lines.map_while(Result::ok).collect();
+    assert!(app.wait().unwrap().success());
+    let names: Vec<String> = dumped_screens(&dump).into_iter().map(|(name, _)| name).collect();
+    assert_eq!(names, ["left", "right", "floor"], "the clicked card's scene is open");
 }

@@ -32,6 +32,11 @@ const ARROW_VALUE_COLOR: egui::Color32 = egui::Color32::from_rgb(120, 220, 255);
 #[derive(Resource, Clone, Debug, Default, PartialEq)]
 pub struct LabelChoice(pub Option<Vec<LabelValue>>);
 
+/// Where each label was drawn last, by body, in the window's logical pixels (for scripts: `--log-events`
+/// prints them on exit).
+#[derive(Resource, Clone, Debug, Default, PartialEq)]
+pub struct PlacedLabels(pub Vec<(Entity, Rect)>);
+
 /// What a label says of a body.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct LabelFacts {
@@ -140,7 +145,7 @@ fn candidates(body: egui::Rect, size: egui::Vec2) -> Vec<egui::Rect> {
 }
 
 pub(crate) fn plugin(app: &mut App) {
-    app.init_resource::<LabelChoice>();
+    app.init_resource::<LabelChoice>().init_resource::<PlacedLabels>();
 }
 
 /// One labelled body as the system gathers it.
@@ -167,10 +172,11 @@ type LabelledBodies<'w, 's> = Query<
 pub(crate) fn draw_body_labels(
     mut contexts: EguiContexts,
     (overlays, choice, selection, framed): (Res<Overlays>, Res<LabelChoice>, Res<Selection>, Res<FramedBodies>),
-    settings: Res<PhysicsSettings>,
+    (settings, mut placed): (Res<PhysicsSettings>, ResMut<PlacedLabels>),
     bodies: LabelledBodies,
     camera: Single<(&Camera, &GlobalTransform), With<OrbitCamera>>,
 ) -> Result {
+    placed.0.clear();
     if !overlays.labels {
         return Ok(());
     }
@@ -231,7 +237,12 @@ pub(crate) fn draw_body_labels(
     let sizes: Vec<egui::Vec2> = galleys.iter().map(|(name, values)| label_size(name, values.as_ref())).collect();
     let drawn: Vec<egui::Rect> = labelled.iter().map(|body| body.drawn).collect();
     let view_points = egui::Rect::from_min_max(egui_point(view.min, zoom), egui_point(view.max, zoom));
-    for (rect, (name, values)) in place_labels(&drawn, &sizes, view_points).into_iter().zip(galleys) {
+    let rects = place_labels(&drawn, &sizes, view_points);
+    let in_window = |rect: &egui::Rect| {
+        Rect::from_corners(Vec2::new(rect.min.x, rect.min.y) * zoom, Vec2::new(rect.max.x, rect.max.y) * zoom)
+    };
+    placed.0 = labelled.iter().zip(&rects).map(|(body, rect)| (body.entity, in_window(rect))).collect();
+    for (rect, (name, values)) in rects.into_iter().zip(galleys) {
         painter.rect_filled(rect, 4.0, egui::Color32::from_black_alpha(190));
         let name_height = name.size().y;
         painter.galley(rect.min + egui::vec2(GAP, GAP * 0.5), name, VALUE_COLOR);

@@ -25,7 +25,7 @@ pub fn toolbar_section(ui: &mut egui::Ui, bar: &mut Toolbar) {
     ui.horizontal(|ui| {
         ui.toggle_value(&mut bar.controls.controls_open, "☰ Controls")
             .on_hover_text("Every setting, the bodies, recordings and scene files (Tab hides all panels)");
-        if ui.button("⌂ Gallery").on_hover_text("Every scene to choose from (Esc)").clicked() {
+        if ui.button("Gallery").on_hover_text("Every scene to choose from (Esc)").clicked() {
             bar.controls.gallery_open = true;
         }
         ui.separator();

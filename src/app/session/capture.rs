@@ -13,6 +13,7 @@ use bevy::render::{Render, RenderApp, RenderSystems};
 use bevy::window::PrimaryWindow;
 use serde::Serialize;
 
+use crate::app::overlays::body_labels::PlacedLabels;
 use crate::app::session::event_log::EventLog;
 use crate::app::session::view_report::{FirstView, ViewMeasure};
 use crate::app::view::camera::OrbitCamera;
@@ -158,6 +159,7 @@ fn dump_state_on_exit(
     (measure, first_view): (ViewMeasure, Option<Res<FirstViewSeen>>),
     (times, drawn): (Option<Res<FrameTimes>>, DrawnQuality),
     (diagnostics, stats, pace): (Option<Res<DiagnosticsStore>>, Res<PhysicsStats>, Res<ClockPace>),
+    (log, labels, names): (Res<EventLog>, Res<PlacedLabels>, Query<&Name>),
     mut done: Local<bool>,
 ) {
     if exits.read().next().is_none() || *done {
@@ -170,6 +172,15 @@ fn dump_state_on_exit(
         report["scene_coverage"] = measure.scene_coverage().into();
         report["first_view"] = serde_json::to_value(first_view.and_then(|seen| seen.0.clone())).unwrap_or_default();
         println!("frames {report}");
+    }
+    if log.echo {
+        let name = |entity: Entity| names.get(entity).map_or_else(|_| entity.to_string(), |name| name.to_string());
+        let placed: Vec<serde_json::Value> = labels
+            .0
+            .iter()
+            .map(|(entity, rect)| serde_json::json!({ "name": name(*entity), "rect": [rect.min.x, rect.min.y, rect.max.x, rect.max.y] }))
+            .collect();
+        println!("labels {}", serde_json::Value::from(placed));
     }
     if let Some(path) = &plan.dump_state {
         let json = serde_json::to_string_pretty(&bodies.dump()).unwrap_or_default();
