@@ -104,7 +104,8 @@ pub struct LookArgs {
     /// The window's size in pixels, WIDTHxHEIGHT (default 1280x720).
     #[arg(long, value_parser = parse_window_size, value_name = "WIDTHxHEIGHT")]
     pub size: Option<(u32, u32)>,
-    /// Graphics quality: low (simple shading, balls as sprites, half resolution, no anti-aliasing or shadows) or
+    /// Graphics quality: low (simple shading, balls as sprites, half resolution or finer as the frame time
+    /// allows, no anti-aliasing or shadows) or
     /// high; by default low on a software renderer and high on a GPU.
     #[arg(long, value_enum)]
     pub graphics: Option<GraphicsQuality>,

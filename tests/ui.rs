@@ -72,7 +72,7 @@ fn graphics_settings_switch_one_by_one_and_the_presets_set_them_all() {
         simple_shading: false,
     };
     assert_eq!((*ui.state(), ui.state().preset()), (high, Some(GraphicsQuality::High)));
-    ui.get_by_label("Full resolution (otherwise half, stretched)").click();
+    ui.get_by_label("Full resolution (otherwise as fine as the frame rate allows)").click();
     ui.run();
     assert_eq!(ui.state().render_scale().fraction(), 0.5);
     ui.get_by_label("Low").click();

@@ -441,7 +441,9 @@ fn each_graphics_preset_reaches_the_renderer_and_the_readout_shows_the_frame_rat
         assert_eq!(renderer["graphics"], preset, "{report}");
         assert_eq!(renderer["msaa_samples"], samples, "{report}");
         assert_eq!(renderer["shadows"], shadows, "{report}");
-        assert_eq!(renderer["render_scale"], scale, "{report}");
+        // the low preset starts at half and draws finer where the frame time allows
+        let drawn_scale = renderer["render_scale"].as_f64().unwrap();
+        assert!(drawn_scale >= scale && drawn_scale <= 1.0, "{report}");
         assert_eq!(renderer["ball_triangles"], triangles, "{report}");
         let drawn = [&renderer["drawn_as_sprites"], &renderer["drawn_simple"], &renderer["drawn_standard"]];
         assert_eq!(drawn, shadings, "{report}");
@@ -459,8 +461,8 @@ fn each_graphics_preset_reaches_the_renderer_and_the_readout_shows_the_frame_rat
         let image = image::open(shot.expect("F12 saved a screenshot")).unwrap().to_rgb8();
         balls.push(drawn_span(&image, centre));
     }
-    // drawn at half the resolution and stretched, the sprite ball covers the pixels the mesh ball covers drawn in
-    // full, to within a drawn pixel (2 px) and the mesh's own outline (32 sectors: its edges' middles lie
+    // drawn at half the resolution (or finer) and stretched, the sprite ball covers the pixels the mesh ball
+    // covers drawn in full, to within a drawn pixel (2 px) and the mesh's own outline (32 sectors: its edges' middles lie
     // r(1 - cos 5.625°) inside)
     let [(low_left, low_right), (high_left, high_right)] = balls[..] else { unreachable!() };
     let radius = (high_right - high_left) as f64 / 2.0;

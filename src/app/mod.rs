@@ -217,6 +217,7 @@ impl Plugin for SandboxPlugin {
             .add_plugins((
                 overlays::contacts::plugin,
                 overlays::body_labels::plugin,
+                overlays::outlines::plugin,
                 overlays::resolution::plugin,
                 overlays::floor_grid::plugin,
                 overlays::motion_vectors::plugin,

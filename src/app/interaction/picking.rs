@@ -6,7 +6,7 @@ use bevy_egui::input::EguiWantsInput;
 
 use crate::app::session::scene_library::UserSpawned;
 use crate::app::state::controls::{AppControls, Request, SpawnShape};
-use crate::app::state::selection::{PressOnBody, Selection};
+use crate::app::state::selection::{Hovered, PressOnBody, Selection};
 use crate::app::view::camera::OrbitCamera;
 use crate::geometry::Ray;
 use crate::physics::{Collider, Mass, PhysicsMaterial, QueryFilter, QueryHit, RigidBody, SpatialQuery};
@@ -17,7 +17,8 @@ pub(crate) const PICK_RANGE: f32 = 1_000.0;
 pub(crate) fn plugin(app: &mut App) {
     app.init_resource::<Selection>()
         .init_resource::<PressOnBody>()
-        .add_systems(Update, (handle_scene_clicks, spawn_at_pointer));
+        .init_resource::<Hovered>()
+        .add_systems(Update, (handle_scene_clicks, spawn_at_pointer, note_hovered_body));
 }
 
 /// The nearest body under `ray`, within the pick range.
@@ -35,6 +36,19 @@ pub fn cursor_ray(window: &Window, camera: &Camera, transform: &GlobalTransform)
     // Bevy's viewport conversions take window coordinates and allow for the viewport's offset themselves
     let ray = camera.viewport_to_world(transform, cursor).ok()?;
     Ray::new(ray.origin, *ray.direction)
+}
+
+/// Notes the body under the pointer (none over a panel).
+fn note_hovered_body(
+    egui_input: Res<EguiWantsInput>,
+    window: Single<&Window, With<PrimaryWindow>>,
+    camera: Single<(&Camera, &GlobalTransform), With<OrbitCamera>>,
+    pickable: SpatialQuery,
+    mut hovered: ResMut<Hovered>,
+) {
+    let (camera, camera_transform) = *camera;
+    let ray = (!egui_input.wants_any_pointer_input()).then(|| cursor_ray(&window, camera, camera_transform)).flatten();
+    hovered.set_if_neq(Hovered(ray.and_then(|ray| pick_body(&pickable, &ray)).map(|hit| hit.entity)));
 }
 
 /// A press on a body: with Ctrl held it selects it, with Shift it selects it or makes a pair with the body

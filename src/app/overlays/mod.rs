@@ -7,6 +7,7 @@ pub mod contacts;
 pub mod flashes;
 pub mod floor_grid;
 pub mod motion_vectors;
+pub mod outlines;
 pub mod path_traces;
 pub mod penetration_labels;
 pub mod resolution;

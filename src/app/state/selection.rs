@@ -31,6 +31,10 @@ impl Selection {
     }
 }
 
+/// The body under the pointer, outlined so a click's target shows before the click.
+#[derive(Resource, Clone, Copy, Debug, Default, PartialEq)]
+pub struct Hovered(pub Option<Entity>);
+
 /// Whether the current left-button press began on a body (then dragging must not orbit the camera).
 #[derive(Resource, Clone, Copy, Debug, Default)]
 pub struct PressOnBody(pub bool);

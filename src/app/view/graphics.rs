@@ -3,6 +3,7 @@
 //! "Low" is chosen by itself on a software renderer (a school laptop without a driver, or Mesa's llvmpipe),
 //! where it draws the ball pit an order of magnitude faster; "high" otherwise. The panel's preset buttons and `--graphics` choose a preset.
 
+use bevy::diagnostic::DiagnosticsStore;
 use bevy::ecs::system::SystemParam;
 use bevy::light::cluster::GlobalClusterSettings;
 use bevy::prelude::*;
@@ -11,6 +12,7 @@ use bevy_egui::{PrimaryEguiContext, egui};
 
 use crate::app::view::ball_sprites::SpriteLook;
 use crate::app::view::camera::{OrbitCamera, share_window_texture};
+use crate::app::view::frame_rate::FRAME_TIME;
 use crate::app::view::render_scale::RenderScale;
 use crate::app::view::simple_shading::SimpleMaterial;
 
@@ -18,7 +20,7 @@ use crate::app::view::simple_shading::SimpleMaterial;
 #[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
 pub enum GraphicsQuality {
     /// Simple shading (balls as sprites), no anti-aliasing, no shadows, the 3D view drawn at half its width and
-    /// height.
+    /// height, or finer where the frame time allows.
     Low,
     /// 4× multisampling, shadows of the sun, every pixel drawn, balls of 32 × 18 segments.
     High,
@@ -45,8 +47,9 @@ pub struct GraphicsSettings {
     /// The sun casts shadows: they show how high a ball is above the floor, but a software renderer draws the
     /// scene once more for them.
     pub shadows: bool,
-    /// Every pixel of the 3D view drawn; otherwise half its width and height, stretched back (a software
-    /// renderer's frame costs what its pixels do, and half of each side is a quarter of them).
+    /// Every pixel of the 3D view drawn; otherwise from half its width and height up to all of it, as the frame
+    /// time allows, stretched back (a software renderer's frame costs what its pixels do, and half of each side
+    /// is a quarter of them).
     pub full_resolution: bool,
     /// Balls of 32 × 18 segments (14 × 9 when small on screen); otherwise 12 × 8 (7 × 5). Not used by simple
     /// shading, whose balls are sprites.
@@ -104,7 +107,52 @@ pub(crate) fn plugin(app: &mut App) {
     app.init_resource::<AskedQuality>()
         .add_systems(Startup, choose_quality)
         .add_systems(Startup, cluster_lights_on_cpu)
-        .add_systems(Update, apply_settings.run_if(resource_changed::<GraphicsSettings>));
+        .add_systems(Update, apply_settings.run_if(resource_changed::<GraphicsSettings>))
+        .add_systems(Update, adapt_render_scale.after(apply_settings));
+}
+
+/// The render scales a view not drawn in full steps between, from coarse but fast to every pixel.
+const ADAPTIVE_SCALES: [f32; 3] = [0.5, 0.75, 1.0];
+/// A smoothed frame slower than this (ms) steps the resolution down; one whose next step up, were the frame
+/// all pixels, would stay below `FAST_FRAME_MS` steps it up.
+const SLOW_FRAME_MS: f64 = 45.0;
+const FAST_FRAME_MS: f64 = 30.0;
+/// Seconds between two steps, for the smoothed frame time to follow the last one.
+const ADAPT_EVERY: f32 = 1.5;
+
+/// Unless the view is drawn in full, chooses its resolution from the measured frame time: as fine as keeps
+/// frames under `SLOW_FRAME_MS`.
+fn adapt_render_scale(
+    settings: Res<GraphicsSettings>,
+    diagnostics: Res<DiagnosticsStore>,
+    time: Res<Time<Real>>,
+    mut camera: Query<&mut RenderScale, With<OrbitCamera>>,
+    mut waited: Local<f32>,
+) {
+    *waited += time.delta_secs();
+    if settings.full_resolution || *waited < ADAPT_EVERY {
+        return;
+    }
+    let (Ok(mut scale), Some(frame_ms)) =
+        (camera.single_mut(), diagnostics.get(&FRAME_TIME).and_then(|d| d.smoothed()))
+    else {
+        return;
+    };
+    if let Some(next) = next_render_scale(scale.0, frame_ms) {
+        scale.set_if_neq(RenderScale(next));
+        *waited = 0.0;
+    }
+}
+
+/// The render scale to step to from `scale` after frames of `frame_ms`, if any.
+pub fn next_render_scale(scale: f32, frame_ms: f64) -> Option<f32> {
+    let at = ADAPTIVE_SCALES.iter().position(|&step| step >= scale).unwrap_or(0);
+    if frame_ms > SLOW_FRAME_MS {
+        return at.checked_sub(1).map(|coarser| ADAPTIVE_SCALES[coarser]);
+    }
+    // were the frame all pixels, a step up would cost the ratio of the pixels drawn
+    let finer = *ADAPTIVE_SCALES.get(at + 1)?;
+    (frame_ms * f64::from((finer / ADAPTIVE_SCALES[at]).powi(2)) < FAST_FRAME_MS).then_some(finer)
 }
 
 /// The quality asked for, or the adapter's preset.
@@ -228,7 +276,26 @@ pub fn graphics_section(ui: &mut egui::Ui, settings: &mut GraphicsSettings) {
     let standard = !settings.simple_shading;
     let why = "simple shading draws no shadows and its balls are always round";
     ui.add_enabled(standard, egui::Checkbox::new(&mut settings.shadows, "Shadows")).on_disabled_hover_text(why);
-    ui.checkbox(&mut settings.full_resolution, "Full resolution (otherwise half, stretched)");
+    ui.checkbox(&mut settings.full_resolution, "Full resolution (otherwise as fine as the frame rate allows)");
     ui.add_enabled(standard, egui::Checkbox::new(&mut settings.smooth_balls, "Smooth balls (more triangles)"))
         .on_disabled_hover_text(why);
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_render_scale_follows_the_frame_time() {
+        // fast frames: half, three quarters, every pixel; each step up only while it would stay fast
+        assert_eq!(next_render_scale(0.5, 10.0), Some(0.75));
+        assert_eq!(next_render_scale(0.75, 10.0), Some(1.0));
+        assert_eq!(next_render_scale(1.0, 10.0), None);
+        assert_eq!(next_render_scale(0.5, 20.0), None, "20 ms at half would be about 45 ms at three quarters");
+        // slow frames step down, never below half
+        assert_eq!(next_render_scale(1.0, 60.0), Some(0.75));
+        assert_eq!(next_render_scale(0.5, 60.0), None);
+        // in between, the scale stays
+        assert_eq!(next_render_scale(0.75, 35.0), None);
+    }
 }
