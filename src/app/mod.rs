@@ -193,6 +193,7 @@ impl Plugin for SandboxPlugin {
                 view::projector::plugin,
                 view::camera::plugin,
                 view::visuals::plugin,
+                view::sky::plugin,
             ))
             .add_plugins((
                 panels::layout::plugin,

@@ -11,5 +11,6 @@ pub mod labels;
 pub mod projector;
 pub mod render_scale;
 pub mod simple_shading;
+pub mod sky;
 pub mod viewport;
 pub mod visuals;
