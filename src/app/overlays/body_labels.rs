@@ -276,8 +276,10 @@ fn label_size(name: &egui::Galley, values: Option<&std::sync::Arc<egui::Galley>>
 /// The speed just below the `n` fastest of `bodies` (zero when there are no more than `n`).
 fn nth_fastest(bodies: &[LabelFacts], n: usize) -> f32 {
     let mut speeds: Vec<f32> = bodies.iter().map(|facts| facts.velocity.length()).collect();
-    speeds.sort_by(|a, b| b.total_cmp(a));
-    speeds.get(n).copied().unwrap_or(0.0)
+    if n >= speeds.len() {
+        return 0.0;
+    }
+    *speeds.select_nth_unstable_by(n, |a, b| b.total_cmp(a)).1
 }
 
 /// Where a body is drawn in the window (logical pixels): its bounding sphere's square around its centre.
