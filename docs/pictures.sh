@@ -19,5 +19,5 @@ for scene in assets/scenes/*.ron; do
 done
 run screenshot assets/scenes/07_restitution_row.ron --frames 10 --gallery --projector --out docs/screens/gallery.png
 if command -v montage >/dev/null; then
-  montage docs/screens/*-1280.png -resize 480x270 -tile 4x -geometry +4+4 -background '#111' docs/contact-sheet.png
+  montage docs/screens/*-1280.png -resize 400x225 -tile 4x -geometry +3+3 -background '#111' PNG8:docs/contact-sheet.png
 fi
