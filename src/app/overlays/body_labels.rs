@@ -187,42 +187,8 @@ pub(crate) fn draw_body_labels(
     };
     let zoom = ctx.zoom_factor();
     let up = -settings.gravity.normalize_or(Vec3::NEG_Y);
-    let facts_of = |(mass, velocity, material): (&Mass, &LinearVelocity, &PhysicsMaterial), at: Vec3| LabelFacts {
-        mass: mass.0,
-        velocity: velocity.0,
-        restitution: material.restitution,
-        friction: material.friction,
-        height: at.dot(up),
-    };
-    let all_moving: Vec<LabelFacts> = bodies
-        .iter()
-        .filter(|(_, (_, kind, ..), ..)| **kind != RigidBody::Static)
-        .map(|(_, (.., transform), physical, _)| facts_of(physical, transform.translation))
-        .collect();
-    let crowd = all_moving.len() > CROWD;
-    // in a crowd, the speed the fastest labelled bodies reach
-    let fast = if crowd { nth_fastest(&all_moving, CROWD_FASTEST) } else { 0.0 };
-    let mut labelled: Vec<Labelled> = Vec::new();
-    for (entity, (_, kind, collider, transform), physical, _) in &bodies {
-        let moving = *kind != RigidBody::Static;
-        let facts = facts_of(physical, transform.translation);
-        let wanted = match (moving, crowd) {
-            (true, false) => true,
-            (true, true) => selection.contains(entity) || facts.velocity.length() > fast.max(1e-3),
-            // a static body the action meets, named (a wall, not the floor: see below)
-            (false, _) => !crowd && framed.0.contains(&entity),
-        };
-        let drawn = wanted.then(|| drawn_rect(camera, camera_transform, collider, transform.translation)).flatten();
-        let Some(drawn) =
-            drawn.map(|rect| egui::Rect::from_min_max(egui_point(rect.min, zoom), egui_point(rect.max, zoom)))
-        else {
-            continue;
-        };
-        // a static body is labelled only while it is small enough not to be the ground under the scene
-        if moving || drawn.width() < view.width() * 0.5 / zoom {
-            labelled.push(Labelled { entity, moving, facts, drawn });
-        }
-    }
+    let (labelled, all_moving) =
+        gather_labelled(&bodies, (camera, camera_transform), (&selection, &framed), (view, zoom, up));
     let values = chosen_values(choice.0.as_deref(), &all_moving);
     let painter = scene_painter(ctx, camera, "body labels");
     let texts: Vec<(String, egui::Color32, Option<String>)> = labelled
@@ -251,6 +217,53 @@ pub(crate) fn draw_body_labels(
         }
     }
     Ok(())
+}
+
+/// The bodies to label, with where they are drawn (in egui points), and the facts of every moving body: every
+/// moving body, or in a crowd the selected and the fastest; and the small static bodies the action meets.
+fn gather_labelled(
+    bodies: &LabelledBodies,
+    (camera, camera_transform): (&Camera, &GlobalTransform),
+    (selection, framed): (&Selection, &FramedBodies),
+    (view, zoom, up): (Rect, f32, Vec3),
+) -> (Vec<Labelled>, Vec<LabelFacts>) {
+    let facts_of = |(mass, velocity, material): (&Mass, &LinearVelocity, &PhysicsMaterial), at: Vec3| LabelFacts {
+        mass: mass.0,
+        velocity: velocity.0,
+        restitution: material.restitution,
+        friction: material.friction,
+        height: at.dot(up),
+    };
+    let all_moving: Vec<LabelFacts> = bodies
+        .iter()
+        .filter(|(_, (_, kind, ..), ..)| **kind != RigidBody::Static)
+        .map(|(_, (.., transform), physical, _)| facts_of(physical, transform.translation))
+        .collect();
+    let crowd = all_moving.len() > CROWD;
+    // in a crowd, the speed the fastest labelled bodies reach
+    let fast = if crowd { nth_fastest(&all_moving, CROWD_FASTEST) } else { 0.0 };
+    let mut labelled: Vec<Labelled> = Vec::new();
+    for (entity, (_, kind, collider, transform), physical, _) in bodies {
+        let moving = *kind != RigidBody::Static;
+        let facts = facts_of(physical, transform.translation);
+        let wanted = match (moving, crowd) {
+            (true, false) => true,
+            (true, true) => selection.contains(entity) || facts.velocity.length() > fast.max(1e-3),
+            // a static body the action meets, named (a wall, not the floor: see below)
+            (false, _) => !crowd && framed.0.contains(&entity),
+        };
+        let drawn = wanted.then(|| drawn_rect(camera, camera_transform, collider, transform.translation)).flatten();
+        let Some(drawn) =
+            drawn.map(|rect| egui::Rect::from_min_max(egui_point(rect.min, zoom), egui_point(rect.max, zoom)))
+        else {
+            continue;
+        };
+        // a static body is labelled only while it is small enough not to be the ground under the scene
+        if moving || drawn.width() < view.width() * 0.5 / zoom {
+            labelled.push(Labelled { entity, moving, facts, drawn });
+        }
+    }
+    (labelled, all_moving)
 }
 
 /// The laid-out lines of one label: its name (in the body's colour) and its values.
