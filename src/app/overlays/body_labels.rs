@@ -9,7 +9,7 @@ use crate::app::overlays::arrow_scales::{ArrowScales, arrow};
 use crate::app::overlays::switches::Overlays;
 use crate::app::state::selection::Selection;
 use crate::app::view::camera::{FramedBodies, OrbitCamera};
-use crate::app::view::labels::{egui_color, egui_point, scene_painter};
+use crate::app::view::labels::{egui_color, egui_point, egui_rect, scene_painter};
 use crate::app::view::visuals::BodyLook;
 use crate::physics::{Collider, LinearVelocity, Mass, PhysicsMaterial, PhysicsSettings, RigidBody};
 use crate::scene::LabelValue;
@@ -202,7 +202,7 @@ pub(crate) fn draw_body_labels(
     let galleys: Vec<_> = texts.into_iter().map(|text| label_galleys(&painter, text)).collect();
     let sizes: Vec<egui::Vec2> = galleys.iter().map(|(name, values)| label_size(name, values.as_ref())).collect();
     let drawn: Vec<egui::Rect> = labelled.iter().map(|body| body.drawn).collect();
-    let view_points = egui::Rect::from_min_max(egui_point(view.min, zoom), egui_point(view.max, zoom));
+    let view_points = egui_rect(view, zoom);
     let rects = place_labels(&drawn, &sizes, view_points);
     let in_window = |rect: &egui::Rect| {
         Rect::from_corners(Vec2::new(rect.min.x, rect.min.y) * zoom, Vec2::new(rect.max.x, rect.max.y) * zoom)
@@ -253,9 +253,7 @@ fn gather_labelled(
             (false, _) => !crowd && framed.0.contains(&entity),
         };
         let drawn = wanted.then(|| drawn_rect(camera, camera_transform, collider, transform.translation)).flatten();
-        let Some(drawn) =
-            drawn.map(|rect| egui::Rect::from_min_max(egui_point(rect.min, zoom), egui_point(rect.max, zoom)))
-        else {
+        let Some(drawn) = drawn.map(|rect| egui_rect(rect, zoom)) else {
             continue;
         };
         // a static body is labelled only while it is small enough not to be the ground under the scene

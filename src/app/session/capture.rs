@@ -96,7 +96,6 @@ fn follow_capture_plan(
     bodies: BodyStates,
 ) {
     *frames += 1;
-    let view = bodies.camera.single().ok().and_then(|(camera, _)| camera.physical_viewport_rect());
     if *frames == READY_FRAME && log.echo {
         let states = bodies.dump();
         println!("ready {}", serde_json::to_string(&states).unwrap_or_default());
@@ -112,6 +111,7 @@ fn follow_capture_plan(
         if *frames >= *at && !*shot_taken && compiled {
             *shot_taken = true;
             let mut shot = commands.spawn(Screenshot::primary_window());
+            let view = bodies.camera.single().ok().and_then(|(camera, _)| camera.physical_viewport_rect());
             match view.filter(|_| plan.picture) {
                 Some(view) => shot.observe(save_picture(path.clone(), view)),
                 None => shot.observe(save_to_disk(path.clone())),

@@ -8,6 +8,7 @@ use bevy::window::PrimaryWindow;
 use serde::Serialize;
 
 use crate::app::view::camera::{FramedBodies, OrbitCamera};
+use crate::app::view::framing::box_corners;
 use crate::physics::{Collider, RigidBody};
 
 /// A framed body's size on screen, in logical pixels.
@@ -64,14 +65,9 @@ impl ViewMeasure<'_, '_> {
             let Ok((collider, place, kind, name)) = self.bodies.get(entity) else {
                 continue;
             };
-            let aabb = collider.aabb(place.translation);
             let mut drawn = Rect::EMPTY;
-            for corner in 0..8 {
-                let pick = |bit: usize, axis: usize| {
-                    if corner >> bit & 1 == 1 { aabb.max()[axis] } else { aabb.min()[axis] }
-                };
-                let point = Vec3::new(pick(0, 0), pick(1, 1), pick(2, 2));
-                if let Ok(at) = camera.world_to_viewport(transform, point) {
+            for corner in box_corners(&collider.aabb(place.translation)) {
+                if let Ok(at) = camera.world_to_viewport(transform, corner) {
                     drawn = drawn.union_point(at);
                 }
             }

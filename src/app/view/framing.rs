@@ -186,6 +186,12 @@ fn automatic_direction(bodies: &[FramedBody]) -> Vec3 {
     orbit_direction(across.x.atan2(across.z), LOW_PITCH)
 }
 
+/// The eight corners of a box.
+pub fn box_corners(bounds: &Aabb) -> [Vec3; 8] {
+    let (min, max) = (bounds.min(), bounds.max());
+    std::array::from_fn(|i| Vec3::select(BVec3::new(i & 1 == 1, i & 2 == 2, i & 4 == 4), max, min))
+}
+
 /// The target and distance from which `bounds`, seen from `direction`, fill `FILL` of the view's width or
 /// height (whichever is reached first) and sit in its middle.
 pub fn fit(bounds: &Aabb, direction: Vec3, (aspect, fov): (f32, f32)) -> Framing {
@@ -194,13 +200,7 @@ pub fn fit(bounds: &Aabb, direction: Vec3, (aspect, fov): (f32, f32)) -> Framing
     let up = back.cross(right);
     let tan_y = (fov * 0.5).tan() * FILL;
     let tan_x = tan_y * aspect;
-    let corners: Vec<Vec3> = (0..8)
-        .map(|i| {
-            let pick =
-                |bit: usize, axis: usize| if i >> bit & 1 == 1 { bounds.max()[axis] } else { bounds.min()[axis] };
-            Vec3::new(pick(0, 0), pick(1, 1), pick(2, 2))
-        })
-        .collect();
+    let corners = box_corners(bounds);
     let mut target = bounds.center;
     let mut distance = 1.0;
     // the distance for the target, then the target that centres the picture, a few times over: each centring
@@ -216,7 +216,7 @@ pub fn fit(bounds: &Aabb, direction: Vec3, (aspect, fov): (f32, f32)) -> Framing
             .fold(0.5, f32::max);
         let eye = target + back * distance;
         let (mut low, mut high) = (Vec2::splat(f32::INFINITY), Vec2::splat(f32::NEG_INFINITY));
-        for &corner in &corners {
+        for corner in corners {
             let offset = corner - eye;
             let depth = -offset.dot(back);
             let seen = Vec2::new(offset.dot(right), offset.dot(up)) / depth.max(1e-3);
@@ -246,10 +246,8 @@ mod tests {
         let view = Transform::from_translation(eye).looking_at(framing.target, Vec3::Y);
         let (right, up, forward) = (view.right(), view.up(), view.forward());
         let (mut low, mut high) = (Vec2::splat(f32::INFINITY), Vec2::splat(f32::NEG_INFINITY));
-        for i in 0..8 {
-            let pick =
-                |bit: usize, axis: usize| if i >> bit & 1 == 1 { bounds.max()[axis] } else { bounds.min()[axis] };
-            let offset = Vec3::new(pick(0, 0), pick(1, 1), pick(2, 2)) - eye;
+        for corner in box_corners(bounds) {
+            let offset = corner - eye;
             let depth = offset.dot(*forward);
             let tan = (fov * 0.5).tan();
             let seen = Vec2::new(offset.dot(*right) / (tan * aspect), offset.dot(*up) / tan) / depth;
@@ -269,6 +267,16 @@ mod tests {
                 assert!(span.max_element() <= 1.0 + 1e-4, "aspect {aspect}: outside the view {span}");
                 assert!(span.max_element() >= FILL - 0.02, "aspect {aspect}: fills only {span}");
             }
+        }
+    }
+
+    #[test]
+    fn a_box_has_eight_distinct_corners_on_its_bounds() {
+        let bounds = Aabb::new(Vec3::new(1.0, 2.0, 3.0), Vec3::new(0.5, 1.0, 2.0));
+        let corners = box_corners(&bounds);
+        for (i, corner) in corners.iter().enumerate() {
+            let on_bounds = (corner.cmpeq(bounds.min()) | corner.cmpeq(bounds.max())).all();
+            assert!(on_bounds && !corners[..i].contains(corner), "corner {i}: {corner}");
         }
     }
 

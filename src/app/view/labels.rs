@@ -9,6 +9,11 @@ pub fn egui_point(window: Vec2, zoom_factor: f32) -> egui::Pos2 {
     egui::pos2(window.x, window.y) / zoom_factor
 }
 
+/// A rectangle of the window (logical pixels) in egui's points.
+pub fn egui_rect(window: Rect, zoom_factor: f32) -> egui::Rect {
+    egui::Rect::from_min_max(egui_point(window.min, zoom_factor), egui_point(window.max, zoom_factor))
+}
+
 /// A Bevy colour as egui's, for text and curves in a body's colour.
 pub fn egui_color(color: Color) -> egui::Color32 {
     let [r, g, b, a] = color.to_srgba().to_u8_array();
@@ -23,10 +28,7 @@ pub fn scene_painter(ctx: &egui::Context, camera: &Camera, name: &'static str) -
         return painter.with_clip_rect(egui::Rect::NOTHING);
     }
     match camera.logical_viewport_rect() {
-        Some(view) => {
-            let zoom = ctx.zoom_factor();
-            painter.with_clip_rect(egui::Rect::from_min_max(egui_point(view.min, zoom), egui_point(view.max, zoom)))
-        }
+        Some(view) => painter.with_clip_rect(egui_rect(view, ctx.zoom_factor())),
         None => painter,
     }
 }
