@@ -4,6 +4,7 @@ use bevy::prelude::*;
 use bevy::window::PrimaryWindow;
 use bevy_egui::input::EguiWantsInput;
 
+use crate::app::session::capture::CapturePlan;
 use crate::app::session::scene_library::UserSpawned;
 use crate::app::state::controls::{AppControls, Request, SpawnShape};
 use crate::app::state::selection::{Hovered, PressOnBody, Selection};
@@ -38,16 +39,28 @@ pub fn cursor_ray(window: &Window, camera: &Camera, transform: &GlobalTransform)
     Ray::new(ray.origin, *ray.direction)
 }
 
-/// Notes the body under the pointer (none over a panel).
+/// Seconds between two looks for the body under a still pointer: a look files every moving body in the query
+/// grid again, which a crowd of thousands feels each frame.
+const HOVER_EVERY: f32 = 0.25;
+
+/// Notes the body under the pointer (none over a panel, nor in a scripted screenshot, which shows no pointer):
+/// at once when the pointer moves, and while it rests four times a second.
 fn note_hovered_body(
-    egui_input: Res<EguiWantsInput>,
+    (egui_input, plan, time): (Res<EguiWantsInput>, Res<CapturePlan>, Res<Time<Real>>),
+    mut moved: MessageReader<CursorMoved>,
     window: Single<&Window, With<PrimaryWindow>>,
     camera: Single<(&Camera, &GlobalTransform), With<OrbitCamera>>,
     pickable: SpatialQuery,
-    mut hovered: ResMut<Hovered>,
+    (mut hovered, mut since): (ResMut<Hovered>, Local<f32>),
 ) {
+    *since += time.delta_secs();
+    if moved.read().count() == 0 && *since < HOVER_EVERY {
+        return;
+    }
+    *since = 0.0;
     let (camera, camera_transform) = *camera;
-    let ray = (!egui_input.wants_any_pointer_input()).then(|| cursor_ray(&window, camera, camera_transform)).flatten();
+    let pointing = !egui_input.wants_any_pointer_input() && plan.screenshot.is_none();
+    let ray = pointing.then(|| cursor_ray(&window, camera, camera_transform)).flatten();
     hovered.set_if_neq(Hovered(ray.and_then(|ray| pick_body(&pickable, &ray)).map(|hit| hit.entity)));
 }
 

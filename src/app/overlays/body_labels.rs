@@ -100,19 +100,21 @@ fn trimmed(x: f32) -> String {
 
 /// Places labels of `sizes` beside the bodies drawn in `bodies` (one label per body, in order), each above, below,
 /// right or left of its body, or at a corner, whichever first stays inside `view` and off every other label and
-/// body; where none is free, the place covering the least.
+/// body; where none is free, the place costing least: a label over another cannot be read, so it costs most,
+/// then one cut by the view's edge, then one over another body, and least one on its own body (as a mass
+/// written on a ball), the place of last resort in a stack of touching boxes.
 pub fn place_labels(bodies: &[egui::Rect], sizes: &[egui::Vec2], view: egui::Rect) -> Vec<egui::Rect> {
     let mut placed: Vec<egui::Rect> = Vec::with_capacity(sizes.len());
     for (index, (body, size)) in bodies.iter().zip(sizes).enumerate() {
-        let covered = |rect: &egui::Rect| {
+        let cost = |rect: &egui::Rect| {
             let overlap = |other: &egui::Rect| rect.intersect(*other).area().max(0.0);
-            let outside = rect.area() - rect.intersect(view).area().max(0.0);
+            let outside = rect.area() - overlap(&view);
             let others: f32 = bodies.iter().enumerate().filter(|(i, _)| *i != index).map(|(_, b)| overlap(b)).sum();
-            outside * 4.0 + others + placed.iter().map(overlap).sum::<f32>() * 2.0
+            placed.iter().map(overlap).sum::<f32>() * 8.0 + outside * 4.0 + others + overlap(body) * 0.5
         };
         let best = candidates(*body, *size)
             .into_iter()
-            .map(|rect| (covered(&rect), rect))
+            .map(|rect| (cost(&rect), rect))
             .min_by(|a, b| a.0.total_cmp(&b.0))
             .map(|(_, rect)| rect)
             .expect("candidates");
@@ -134,12 +136,14 @@ fn candidates(body: egui::Rect, size: egui::Vec2) -> Vec<egui::Rect> {
         egui::pos2(body.right() + gap, body.bottom() + gap),
         egui::pos2(body.left() - gap - size.x, body.bottom() + gap),
     ];
-    // further above, for a crowded row
+    // further above, for a crowded row; on the body, for a stack
     let higher = (1..=3).map(|k| above - egui::vec2(0.0, k as f32 * (size.y + gap)));
+    let on = center - size * 0.5;
     [above, below, right, left]
         .into_iter()
         .chain(corners)
         .chain(higher)
+        .chain([on])
         .map(|at| egui::Rect::from_min_size(at, size))
         .collect()
 }
@@ -373,6 +377,21 @@ mod tests {
             }
             for (j, body) in bodies.iter().enumerate() {
                 assert!(!label.intersects(*body), "label {i} covers body {j}");
+            }
+        }
+        // a pyramid of touching boxes filling the view: no free place, yet no label covers another
+        let boxes: Vec<egui::Rect> = (0..4)
+            .flat_map(|row| (0..4 - row).map(move |i| (row, i)))
+            .map(|(row, i)| {
+                let x = 340.0 + 200.0 * i as f32 + 100.0 * row as f32;
+                egui::Rect::from_min_size(egui::pos2(x, 480.0 - 160.0 * row as f32), egui::vec2(200.0, 160.0))
+            })
+            .collect();
+        let placed = place_labels(&boxes, &vec![egui::vec2(110.0, 36.0); boxes.len()], view);
+        for (i, label) in placed.iter().enumerate() {
+            assert!(view.contains_rect(*label), "box label {i} leaves the view: {label:?}");
+            for (j, other) in placed.iter().enumerate().filter(|(j, _)| *j != i) {
+                assert!(!label.intersects(*other), "box labels {i} and {j} overlap: {label:?} {other:?}");
             }
         }
         // a lone body's label sits right above it

@@ -1,7 +1,8 @@
-//! Fewer triangles for balls that are small on screen: a software renderer pays for every triangle, and a ball
-//! ten pixels across looks the same drawn with 56 triangles as with 168. Each ball's drawing switches between
-//! the graphics quality's detailed and coarse unit ball by its radius on screen, with a gap between the two
-//! thresholds so a ball at the edge does not flicker between them.
+//! Fewer triangles for balls that are small on screen: a software renderer pays for every triangle (and draws
+//! each ball again for the sun's shadow), and a ball whose outline stays within half a pixel of a circle looks
+//! the same drawn coarse as detailed. Each ball's drawing switches between the graphics quality's detailed and
+//! coarse unit ball by its radius on screen, with a gap between the two thresholds so a ball at the edge does
+//! not flicker between them.
 
 use bevy::prelude::*;
 
@@ -11,10 +12,12 @@ use crate::app::view::visuals::BodyLook;
 use crate::geometry::Shape;
 use crate::physics::Collider;
 
-/// A detailed ball turns coarse below this radius on screen (physical pixels)...
-const COARSE_BELOW: f32 = 10.0;
+/// A detailed ball turns coarse below this radius on screen (physical pixels): the high preset's coarse ball
+/// has 14 sectors, and a polygon of n sides strays r (1 − cos(π/n)) from its circle, under half a pixel up to
+/// a radius of 19.7 px...
+const COARSE_BELOW: f32 = 19.0;
 /// ...and a coarse one detailed above this.
-const DETAILED_ABOVE: f32 = 13.0;
+const DETAILED_ABOVE: f32 = 23.0;
 
 pub(crate) fn plugin(app: &mut App) {
     // under simple shading balls are sprites, round at any size
@@ -64,13 +67,20 @@ mod tests {
         // a 0.5 m ball 10 m away under a 45° view 720 pixels high: 0.5 × 720 / (2 tan 22.5° × 10) = 43.5 px
         let fov = std::f32::consts::FRAC_PI_4;
         assert!((screen_radius(0.5, 10.0, fov, 720.0) - 43.46).abs() < 0.01);
-        // 5 times as far: 8.7 px, coarse
-        let far = screen_radius(0.5, 50.0, fov, 720.0);
+        // 3 times as far: 14.5 px, coarse
+        let far = screen_radius(0.5, 30.0, fov, 720.0);
         assert!(draws_coarse(far, false) && draws_coarse(far, true));
         // between the thresholds each keeps what it is; above both, detailed
-        for pixels in [10.5, 12.9] {
+        for pixels in [19.5, 22.9] {
             assert!(!draws_coarse(pixels, false) && draws_coarse(pixels, true), "{pixels}");
         }
-        assert!(!draws_coarse(13.5, true) && !draws_coarse(43.5, false));
+        assert!(!draws_coarse(23.5, true) && !draws_coarse(43.5, false));
+    }
+
+    #[test]
+    fn a_coarse_ball_strays_from_its_circle_by_under_half_a_pixel() {
+        let sectors = 14.0_f32;
+        let stray = |radius: f32| radius * (1.0 - (std::f32::consts::PI / sectors).cos());
+        assert!(stray(DETAILED_ABOVE) < 0.6 && stray(COARSE_BELOW) < 0.5, "{}", stray(COARSE_BELOW));
     }
 }

@@ -5,6 +5,7 @@
 
 use bevy::diagnostic::DiagnosticsStore;
 use bevy::ecs::system::SystemParam;
+use bevy::light::ShadowFilteringMethod;
 use bevy::light::cluster::GlobalClusterSettings;
 use bevy::prelude::*;
 use bevy::render::renderer::RenderAdapterInfo;
@@ -155,9 +156,22 @@ pub fn next_render_scale(scale: f32, frame_ms: f64) -> Option<f32> {
     (frame_ms * f64::from((finer / ADAPTIVE_SCALES[at]).powi(2)) < FAST_FRAME_MS).then_some(finer)
 }
 
+/// Whether the renderer runs on the processor (Mesa's llvmpipe), where every pixel's shading costs time.
+#[derive(Resource, Clone, Copy, Debug, Default)]
+pub struct SoftwareRenderer(pub bool);
+
+impl SoftwareRenderer {
+    /// How shadow edges are softened: a Gaussian of several shadow-map taps on a graphics card; one filtered
+    /// tap on a software renderer, which runs the lit shader on the processor for every pixel.
+    pub fn shadow_filter(self) -> ShadowFilteringMethod {
+        if self.0 { ShadowFilteringMethod::Hardware2x2 } else { ShadowFilteringMethod::Gaussian }
+    }
+}
+
 /// The quality asked for, or the adapter's preset.
 fn choose_quality(mut commands: Commands, asked: Res<AskedQuality>, adapter: Option<Res<RenderAdapterInfo>>) {
     let software = adapter.is_some_and(|info| format!("{:?}", info.0.device_type) == "Cpu");
+    commands.insert_resource(SoftwareRenderer(software));
     commands.insert_resource(asked.0.unwrap_or(GraphicsQuality::for_adapter(software)).settings());
 }
 
@@ -185,14 +199,16 @@ struct Cameras<'w, 's> {
 /// Puts the settings into the cameras, the sun and the unit balls.
 fn apply_settings(
     settings: Res<GraphicsSettings>,
+    renderer: Option<Res<SoftwareRenderer>>,
     mut commands: Commands,
     mut cameras: Cameras,
     mut suns: Query<&mut DirectionalLight>,
     ball: Option<Res<UnitBall>>,
     mut meshes: ResMut<Assets<Mesh>>,
 ) {
+    let shadow_filter = renderer.map_or(ShadowFilteringMethod::Gaussian, |renderer| renderer.shadow_filter());
     for (entity, _) in &cameras.scene {
-        commands.entity(entity).insert((settings.msaa(), settings.render_scale()));
+        commands.entity(entity).insert((settings.msaa(), settings.render_scale(), shadow_filter));
     }
     if let (Ok((_, mut scene)), Ok(mut panels)) = (cameras.scene.single_mut(), cameras.panels.single_mut()) {
         share_window_texture(settings.msaa(), &mut scene, &mut panels);
@@ -215,7 +231,12 @@ fn apply_settings(
 #[derive(SystemParam)]
 pub struct DrawnQuality<'w, 's> {
     settings: Option<Res<'w, GraphicsSettings>>,
-    camera: Query<'w, 's, (&'static Msaa, Option<&'static RenderScale>), With<OrbitCamera>>,
+    camera: Query<
+        'w,
+        's,
+        (&'static Msaa, Option<&'static RenderScale>, Option<&'static ShadowFilteringMethod>),
+        With<OrbitCamera>,
+    >,
     suns: Query<'w, 's, &'static DirectionalLight>,
     ball: Option<Res<'w, UnitBall>>,
     meshes: Res<'w, Assets<Mesh>>,
@@ -235,9 +256,10 @@ impl DrawnQuality<'_, '_> {
                 Some(preset) => format!("{preset:?}").to_lowercase(),
                 None => "custom".to_string(),
             }),
-            "msaa_samples": self.camera.iter().next().map(|(msaa, _)| msaa.samples()),
-            "render_scale": self.camera.iter().next().map(|(_, scale)| scale.map_or(1.0, |scale| scale.fraction())),
+            "msaa_samples": self.camera.iter().next().map(|(msaa, ..)| msaa.samples()),
+            "render_scale": self.camera.iter().next().map(|(_, scale, _)| scale.map_or(1.0, |scale| scale.fraction())),
             "shadows": self.suns.iter().any(|sun| sun.shadow_maps_enabled),
+            "shadow_filter": self.camera.iter().next().and_then(|(.., filter)| filter.map(|f| format!("{f:?}"))),
             "simple_shading": self.settings.as_ref().map(|settings| settings.simple_shading),
             "drawn_as_sprites": self.listed.iter().count(),
             "drawn_simple": self.simple.iter().count(),
