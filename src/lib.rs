@@ -9,5 +9,6 @@ pub use collision_engine::{geometry, headless, physics};
 pub mod app;
 pub mod cli;
 pub mod inspector;
+pub mod lesson;
 pub mod recording;
 pub mod scene;

@@ -3,7 +3,7 @@
 use std::process::ExitCode;
 
 use clap::Parser;
-use collision_sandbox::cli::{Cli, Command, inspect, open_window, replay, run_headless, take_screenshot};
+use collision_sandbox::cli::{Cli, Command, inspect, lesson, open_window, replay, run_headless, take_screenshot};
 
 fn main() -> ExitCode {
     let cli = Cli::parse();
@@ -12,6 +12,7 @@ fn main() -> ExitCode {
         Some(Command::Screenshot(args)) => take_screenshot(args),
         Some(Command::Replay(args)) => replay(args),
         Some(Command::Inspect(args)) => inspect(args),
+        Some(Command::Lesson(args)) => lesson(args),
         None => open_window(&cli.window),
     }
 }

@@ -8,6 +8,10 @@ use std::process::ExitCode;
 use bevy::prelude::{Entity, Name, World, default};
 use clap::{Args, Parser, Subcommand, ValueEnum};
 
+mod lesson;
+
+pub use lesson::{LessonArgs, LessonCommand, check_text, lesson};
+
 use crate::app::{AppOptions, CapturePlan, DEFAULT_SCENE, GraphicsQuality, Look, Overlays, limits, run_app, scene_dir};
 use crate::inspector::{PairVerdict, inspect_pair, write_report};
 use crate::physics::{PhysicsClock, PhysicsSettings};
@@ -38,6 +42,8 @@ pub enum Command {
     Replay(ReplayArgs),
     /// Play a scene to a step and explain, stage by stage, why two bodies did or did not collide in it.
     Inspect(InspectArgs),
+    /// Work with lesson files: `lesson check FILE` plays one headless.
+    Lesson(LessonArgs),
 }
 
 #[derive(Args, Debug)]

@@ -7,6 +7,7 @@ use bevy::math::Vec3;
 
 use super::SceneError;
 use super::format::{BodyFile, CameraFile, Compare, LabelValue, NamedView, SceneFile, ShapeFile, Topic, Triple};
+use super::ron_text::{find_key, read_ron};
 use crate::geometry::Shape;
 use crate::physics::{ITERATION_RANGE, PhysicsMaterial, RigidBody, SUBSTEP_RANGE};
 
@@ -81,13 +82,11 @@ pub fn load_scene(path: &Path) -> Result<Scene, SceneError> {
 
 /// Parses and validates scene text; `path` is only used to name the file in errors.
 pub fn parse_scene(text: &str, path: &Path) -> Result<Scene, SceneError> {
-    // `Some(…)` may be left out around optional values: `color: "#e69f00"` reads as `color: Some("#e69f00")`
-    let options = ron::Options::default().with_default_extension(ron::extensions::Extensions::IMPLICIT_SOME);
-    let file: SceneFile = options.from_str(text).map_err(|error| SceneError::Syntax {
+    let file: SceneFile = read_ron(text).map_err(|error| SceneError::Syntax {
         path: path.to_path_buf(),
-        line: error.span.start.line,
-        column: error.span.start.col,
-        message: error.code.to_string(),
+        line: error.line,
+        column: error.column,
+        message: error.message,
     })?;
     let checker = Checker { text, path };
     let gravity = checker.vector(file.gravity, None, "gravity")?;
@@ -279,21 +278,6 @@ fn line_of(text: &str, body: Option<&str>, field: &str) -> usize {
     let next_body = find_key(text, start + 1, "name").unwrap_or(text.len());
     let at = find_key(text, start, field).filter(|&at| body.is_none() || at < next_body).unwrap_or(start);
     text[..at].matches('\n').count() + 1
-}
-
-/// Offset of the first `key:` (a whole word followed by a colon) at or after `from`.
-fn find_key(text: &str, from: usize, key: &str) -> Option<usize> {
-    let mut search = from;
-    while let Some(found) = text.get(search..)?.find(key) {
-        let at = search + found;
-        let before_ok = text[..at].chars().next_back().is_none_or(|c| !(c.is_alphanumeric() || c == '_'));
-        let after = text[at + key.len()..].trim_start();
-        if before_ok && after.starts_with(':') {
-            return Some(at);
-        }
-        search = at + key.len();
-    }
-    None
 }
 
 /// Offset of `key: value` at or after `from`.

@@ -4,6 +4,7 @@ mod error;
 mod format;
 mod load;
 mod report;
+pub(crate) mod ron_text;
 mod runner;
 mod save;
 mod spawn;

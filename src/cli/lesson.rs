@@ -1,0 +1,78 @@
+//! `collision-sandbox lesson check FILE`: plays a lesson headless and prints where each run stopped and what
+//! each reveal measured, so a teacher can check a lesson before class.
+
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+use clap::{Args, Subcommand};
+
+use crate::app::scene_dir;
+use crate::lesson::{Lesson, Outcome, Prediction, StepResult, load_lesson, play_lesson};
+
+#[derive(Args, Debug)]
+pub struct LessonArgs {
+    #[command(subcommand)]
+    pub command: LessonCommand,
+}
+
+#[derive(Subcommand, Debug)]
+pub enum LessonCommand {
+    /// Play a lesson without a window; print each step's trigger step and revealed values (exit 2 for a bad
+    /// file, 1 for a run that never reaches its trigger).
+    Check {
+        /// The lesson file (RON).
+        file: PathBuf,
+    },
+}
+
+/// Runs the lesson subcommand.
+pub fn lesson(args: &LessonArgs) -> ExitCode {
+    let LessonCommand::Check { file } = &args.command;
+    let lesson = match load_lesson(file, &scene_dir()) {
+        Ok(lesson) => lesson,
+        Err(error) => {
+            eprintln!("error: {error}");
+            return ExitCode::from(2);
+        }
+    };
+    println!("{} ({})", lesson.title, file.display());
+    match play_lesson(&lesson) {
+        Ok(results) => {
+            print!("{}", check_text(&lesson, &results));
+            ExitCode::SUCCESS
+        }
+        Err(error) => {
+            eprintln!("error: {}: {error}", file.display());
+            ExitCode::FAILURE
+        }
+    }
+}
+
+/// Each step's line: what it opened, where its run stopped, its prediction's answer and its measured values.
+pub fn check_text(lesson: &Lesson, results: &[StepResult]) -> String {
+    let mut text = String::new();
+    for (step, result) in lesson.steps.iter().zip(results) {
+        let mut line = format!("step {}:", result.number);
+        if let Some((path, scene)) = &step.scene {
+            line += &format!(" opens \"{}\" ({});", scene.name, path.display());
+        }
+        if let (Some(trigger), Some(Outcome::Fired { step: fired })) = (&step.run, result.outcome) {
+            line += &format!(" ran until {trigger:?}: step {fired}, t = {:.3} s", result.time);
+        }
+        text += &line;
+        text.push('\n');
+        match &step.predict {
+            Some(Prediction::Choice { question, options, answer }) => {
+                text += &format!("  asks: {question} (answer: {})\n", options[*answer]);
+            }
+            Some(Prediction::Number { question, unit, tolerance }) => {
+                text += &format!("  asks: {question} (in {unit}, within {tolerance})\n");
+            }
+            None => {}
+        }
+        for measured in &result.measured {
+            text += &format!("  {measured}\n");
+        }
+    }
+    text
+}

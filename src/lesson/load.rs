@@ -1,0 +1,277 @@
+//! Reading a lesson file: every value checked and every scene it names found and loaded before anything runs.
+
+use std::collections::HashSet;
+use std::path::{Component, Path, PathBuf};
+
+use super::LessonError;
+use super::format::{Change, LessonFile, Measure, Prediction, Show, StepFile, Trigger};
+use super::spans::line_in_step;
+use crate::physics::SUBSTEP_RANGE;
+use crate::scene::ron_text::read_ron;
+use crate::scene::{Scene, leading_comment, load_scene};
+
+/// How long a run may take, in simulated seconds, unless the step says.
+pub const DEFAULT_WITHIN: f32 = 60.0;
+
+/// A lesson that passed validation.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Lesson {
+    pub path: PathBuf,
+    pub title: String,
+    pub age: String,
+    pub ideas: Vec<String>,
+    /// The comment the file opens with.
+    pub description: String,
+    pub steps: Vec<Step>,
+}
+
+/// One step of a validated lesson: its scene loaded, every body it names in that scene.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Step {
+    /// The scene the step opens, with the file it came from.
+    pub scene: Option<(PathBuf, Scene)>,
+    pub change: Vec<Change>,
+    pub text: String,
+    pub predict: Option<Prediction>,
+    pub run: Option<Trigger>,
+    /// Simulated seconds the run may take.
+    pub within: f32,
+    pub reveal: Vec<Measure>,
+    pub show: Vec<Show>,
+    pub explain: String,
+}
+
+/// Reads and validates the lesson at `path`; `catalogue` is the folder of the catalogue's scenes.
+pub fn load_lesson(path: &Path, catalogue: &Path) -> Result<Lesson, LessonError> {
+    let text = std::fs::read_to_string(path)
+        .map_err(|error| LessonError::Io { path: path.to_path_buf(), message: error.to_string() })?;
+    parse_lesson(&text, path, catalogue)
+}
+
+/// Parses and validates lesson text; `path` names the file in errors and is where its own scenes are found.
+pub fn parse_lesson(text: &str, path: &Path, catalogue: &Path) -> Result<Lesson, LessonError> {
+    let file: LessonFile = read_ron(text).map_err(|error| LessonError::Syntax {
+        path: path.to_path_buf(),
+        line: error.line,
+        column: error.column,
+        message: error.message,
+    })?;
+    let folder = path.parent().map_or_else(|| PathBuf::from("."), Path::to_path_buf);
+    let checker = Checker { text, path, folder: &folder, catalogue };
+    if file.title.trim().is_empty() {
+        return Err(checker.invalid(None, "title", None, "the lesson needs a title".into()));
+    }
+    if file.steps.is_empty() {
+        return Err(checker.invalid(None, "steps", None, "the lesson needs at least one step".into()));
+    }
+    let mut names: Option<HashSet<String>> = None;
+    let mut steps = Vec::with_capacity(file.steps.len());
+    for (index, step) in file.steps.into_iter().enumerate() {
+        steps.push(checker.step(index, step, &mut names)?);
+    }
+    let description = leading_comment(text);
+    Ok(Lesson { path: path.to_path_buf(), title: file.title, age: file.age, ideas: file.ideas, description, steps })
+}
+
+/// Where a lesson's scene reference leads: a file in the lesson's folder (the reference a relative path
+/// inside it), or else a catalogue scene by name. Nothing outside those two folders is ever read.
+pub fn resolve_scene(reference: &str, folder: &Path, catalogue: &Path) -> Result<PathBuf, String> {
+    let relative = Path::new(reference);
+    let inside = relative.components().all(|part| matches!(part, Component::Normal(_)));
+    if reference.trim().is_empty() || !inside {
+        return Err(format!(
+            "\"{reference}\" must be a catalogue scene's name or a path inside the lesson's folder (no .., no /)"
+        ));
+    }
+    let relative = if relative.extension().is_none() { relative.with_extension("ron") } else { relative.into() };
+    let single = relative.components().count() == 1;
+    let places = [Some(folder), single.then_some(catalogue)];
+    for base in places.into_iter().flatten() {
+        let candidate = base.join(&relative);
+        if !candidate.is_file() {
+            continue;
+        }
+        // a link inside the folder may point out of it
+        let (real, real_base) = (candidate.canonicalize(), base.canonicalize());
+        if let (Ok(real), Ok(real_base)) = (real, real_base)
+            && real.starts_with(&real_base)
+        {
+            return Ok(candidate);
+        }
+        return Err(format!("\"{reference}\" leads outside {}", base.display()));
+    }
+    Err(format!("no scene \"{reference}\" in the lesson's folder or the catalogue"))
+}
+
+/// Validates values and says where in the file a bad one is.
+struct Checker<'a> {
+    text: &'a str,
+    path: &'a Path,
+    folder: &'a Path,
+    catalogue: &'a Path,
+}
+
+impl Checker<'_> {
+    fn step(&self, index: usize, step: StepFile, names: &mut Option<HashSet<String>>) -> Result<Step, LessonError> {
+        let at = Some(index);
+        let scene = step.scene.as_deref().map(|reference| self.scene(index, reference)).transpose()?;
+        if let Some((_, scene)) = &scene {
+            *names = Some(scene.bodies.iter().map(|body| body.name.clone()).collect());
+        }
+        let Some(names) = names.as_ref() else {
+            return Err(self.invalid(at, "scene", None, "the first step must open a scene".into()));
+        };
+        let body = |field: &str, name: &str| self.body(index, field, name, names);
+        for change in &step.change {
+            self.change(index, change, &body)?;
+        }
+        if let Some(predict) = &step.predict {
+            self.predict(index, predict, !step.reveal.is_empty())?;
+        }
+        if let Some(run) = &step.run {
+            self.trigger(index, run, &body)?;
+        }
+        let within = step.within.unwrap_or(DEFAULT_WITHIN);
+        if !(within.is_finite() && within > 0.0) {
+            return Err(self.invalid(at, "within", None, format!("must be a time > 0 s, got {within}")));
+        }
+        for measure in &step.reveal {
+            measure_names(measure).into_iter().try_for_each(|name| body("reveal", name))?;
+        }
+        for show in &step.show {
+            if let Show::Inspector(a, b) = show {
+                body("show", a)?;
+                body("show", b)?;
+            }
+        }
+        let StepFile { change, text, predict, run, reveal, show, explain, .. } = step;
+        Ok(Step { scene, change, text, predict, run, within, reveal, show, explain })
+    }
+
+    /// The scene a step names, found and loaded.
+    fn scene(&self, index: usize, reference: &str) -> Result<(PathBuf, Scene), LessonError> {
+        let invalid = |message| self.invalid(Some(index), "scene", None, message);
+        let path = resolve_scene(reference, self.folder, self.catalogue).map_err(invalid)?;
+        let scene = load_scene(&path).map_err(|error| invalid(format!("the scene does not load: {error}")))?;
+        Ok((path, scene))
+    }
+
+    /// A body name that is in the step's scene.
+    fn body(&self, index: usize, field: &str, name: &str, names: &HashSet<String>) -> Result<(), LessonError> {
+        if names.contains(name) {
+            return Ok(());
+        }
+        let mut known: Vec<&str> = names.iter().map(String::as_str).collect();
+        known.sort_unstable();
+        let message = format!("no body \"{name}\" in the step's scene (its bodies: {})", known.join(", "));
+        Err(self.invalid(Some(index), field, Some(name), message))
+    }
+
+    fn change(
+        &self,
+        index: usize,
+        change: &Change,
+        body: &impl Fn(&str, &str) -> Result<(), LessonError>,
+    ) -> Result<(), LessonError> {
+        let bad = |message: String| Err(self.invalid(Some(index), "change", None, message));
+        match change {
+            Change::Body { name, mass, velocity, restitution, friction } => {
+                body("change", name)?;
+                if let Some(mass) = mass.filter(|mass| !(mass.is_finite() && *mass > 0.0)) {
+                    return bad(format!("body \"{name}\": mass must be > 0 kg, got {mass}"));
+                }
+                if let Some(velocity) = velocity.filter(|(x, y, z)| ![x, y, z].iter().all(|v| v.is_finite())) {
+                    return bad(format!("body \"{name}\": velocity must be finite, got {velocity:?}"));
+                }
+                if let Some(e) = restitution.filter(|e| !(0.0..=1.0).contains(e)) {
+                    return bad(format!("body \"{name}\": restitution must be between 0 and 1, got {e}"));
+                }
+                if let Some(mu) = friction.filter(|mu| !(mu.is_finite() && *mu >= 0.0)) {
+                    return bad(format!("body \"{name}\": friction must be ≥ 0, got {mu}"));
+                }
+                Ok(())
+            }
+            Change::Substeps(n) if !SUBSTEP_RANGE.contains(n) => {
+                bad(format!("substeps must be {} to {}, got {n}", SUBSTEP_RANGE.start(), SUBSTEP_RANGE.end()))
+            }
+            _ => Ok(()),
+        }
+    }
+
+    fn predict(&self, index: usize, predict: &Prediction, revealed: bool) -> Result<(), LessonError> {
+        let bad = |message: String| Err(self.invalid(Some(index), "predict", None, message));
+        match predict {
+            Prediction::Choice { options, answer, .. } if options.len() < 2 => {
+                bad(format!("a choice needs at least two options, got {} (answer {answer})", options.len()))
+            }
+            Prediction::Choice { options, answer, .. } if *answer >= options.len() => {
+                bad(format!("answer {answer} is not one of the {} options (counted from 0)", options.len()))
+            }
+            Prediction::Number { tolerance, .. } if !(tolerance.is_finite() && *tolerance > 0.0) => {
+                bad(format!("tolerance must be > 0, got {tolerance}"))
+            }
+            Prediction::Number { .. } if !revealed => {
+                bad("a number is compared with a revealed value: add reveal".into())
+            }
+            _ => Ok(()),
+        }
+    }
+
+    fn trigger(
+        &self,
+        index: usize,
+        trigger: &Trigger,
+        body: &impl Fn(&str, &str) -> Result<(), LessonError>,
+    ) -> Result<(), LessonError> {
+        let bad = |message: String| Err(self.invalid(Some(index), "run", None, message));
+        match trigger {
+            Trigger::Steps(0) => bad("run for at least one step".into()),
+            Trigger::Seconds(s) if !(s.is_finite() && *s > 0.0) => bad(format!("seconds must be > 0, got {s}")),
+            Trigger::Begin(a, b) | Trigger::End(a, b) => body("run", a).and_then(|_| body("run", b)),
+            Trigger::Crosses { body: name, point, normal } => {
+                body("run", name)?;
+                let finite = [point.0, point.1, point.2, normal.0, normal.1, normal.2].iter().all(|v| v.is_finite());
+                let length = (normal.0 * normal.0 + normal.1 * normal.1 + normal.2 * normal.2).sqrt();
+                if !finite || length <= 0.0 {
+                    return bad(format!("the plane needs a finite point and a normal of some length, got {normal:?}"));
+                }
+                Ok(())
+            }
+            Trigger::SlowerThan(name, speed) => {
+                body("run", name)?;
+                if !(speed.is_finite() && *speed > 0.0) {
+                    return bad(format!("the speed must be > 0 m/s, got {speed}"));
+                }
+                Ok(())
+            }
+            Trigger::Highest(name) => body("run", name),
+            _ => Ok(()),
+        }
+    }
+
+    fn invalid(&self, step: Option<usize>, field: &str, name: Option<&str>, message: String) -> LessonError {
+        LessonError::Invalid {
+            path: self.path.to_path_buf(),
+            line: line_in_step(self.text, step, field, name),
+            step: step.map(|index| index + 1),
+            field: field.to_owned(),
+            message,
+        }
+    }
+}
+
+/// The bodies a measured value names.
+pub fn measure_names(measure: &Measure) -> Vec<&str> {
+    match measure {
+        Measure::Speed(a)
+        | Measure::Velocity(a, _)
+        | Measure::Momentum(a, _)
+        | Measure::KineticEnergy(a)
+        | Measure::Height(a)
+        | Measure::HighestPoint(a)
+        | Measure::Distance(a) => vec![a],
+        Measure::Angle(a, b) | Measure::Penetration(a, b) => vec![a, b],
+        Measure::Collisions(names) => names.iter().map(String::as_str).collect(),
+        Measure::TotalMomentum(_) | Measure::TotalKineticEnergy | Measure::Time => Vec::new(),
+    }
+}

@@ -1,0 +1,18 @@
+//! Lessons: predict, watch, explain. A lesson file (RON, in `assets/lessons/`) opens scenes, changes them,
+//! asks the class for a prediction, runs until something happens, pauses there and reveals measured values
+//! beside the prediction. The app plays a lesson on its card; `lesson check` plays it headless.
+
+mod check;
+mod error;
+mod format;
+mod load;
+mod measure;
+mod spans;
+mod watch;
+
+pub use check::{StepResult, apply_change, play_lesson};
+pub use error::LessonError;
+pub use format::{Axis, Change, LessonFile, Measure, OverlayName, Prediction, Show, StepFile, Trigger};
+pub use load::{DEFAULT_WITHIN, Lesson, Step, load_lesson, parse_lesson, resolve_scene};
+pub use measure::{Measured, measure};
+pub use watch::{Outcome, Run, Watch, start_run, watch_scene};

@@ -1,0 +1,190 @@
+//! Watching a lesson's run: after each fixed step, whether its trigger fired (then the clock pauses there),
+//! and what the reveal measures. The app and `lesson check` watch with this same system.
+
+use std::collections::HashMap;
+
+use bevy::ecs::entity::EntityHashMap;
+use bevy::prelude::*;
+
+use super::format::Trigger;
+use crate::physics::{
+    CollisionEnded, CollisionStarted, LinearVelocity, PhysicsClock, PhysicsSettings, PhysicsStepSystems, RigidBody,
+    Sleeping,
+};
+
+/// What the watch keeps while a lesson plays: where the bodies were and the begins of contact since the
+/// scene opened, and the run.
+#[derive(Resource, Clone, Debug, Default)]
+pub struct Watch {
+    /// Each body's centre when the scene opened.
+    pub origins: EntityHashMap<Vec3>,
+    /// Begins of contact per pair (smaller entity first) since the scene opened.
+    pub begins: HashMap<(Entity, Entity), u32>,
+    pub run: Option<Run>,
+}
+
+/// Starts watching a scene just opened (forgetting the last one's).
+pub fn watch_scene(world: &mut World) {
+    let mut bodies = world.query::<(Entity, &Transform)>();
+    let origins = bodies.iter(world).map(|(entity, at)| (entity, at.translation)).collect();
+    world.insert_resource(Watch { origins, ..default() });
+}
+
+/// A run in progress, or stopped.
+#[derive(Clone, Debug)]
+pub struct Run {
+    pub trigger: Option<Trigger>,
+    /// The clock's step when it began.
+    pub start_step: u64,
+    /// Steps it may take.
+    pub limit: u64,
+    /// The highest each body's centre has been since it began (height along up).
+    pub highest: EntityHashMap<f32>,
+    /// The last step watched, and what the trigger's body did then: its side of the plane, its rise.
+    last_step: u64,
+    last: Option<f32>,
+    pub outcome: Option<Outcome>,
+}
+
+/// How a run stopped.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum Outcome {
+    /// The trigger happened in this step.
+    Fired { step: u64 },
+    /// The run took all the steps it could without the trigger.
+    TimedOut { step: u64 },
+}
+
+pub(crate) fn plugin(app: &mut App) {
+    app.add_systems(FixedUpdate, watch_run.after(PhysicsStepSystems::Step).run_if(resource_exists::<Watch>));
+}
+
+/// The bodies by name.
+pub fn entity_named(world: &mut World, name: &str) -> Option<Entity> {
+    world.query::<(Entity, &Name)>().iter(world).find(|(_, n)| n.as_str() == name).map(|(entity, _)| entity)
+}
+
+/// The up direction (against gravity).
+pub fn up(world: &World) -> Vec3 {
+    -world.resource::<PhysicsSettings>().gravity.normalize_or(Vec3::NEG_Y)
+}
+
+/// Begins a run that stops at `trigger` (or after `within` seconds, as a time out); with no trigger the run
+/// only marks where the bodies were, for the reveal. Unpauses the clock.
+pub fn start_run(world: &mut World, trigger: Option<Trigger>, within: f32) {
+    let up = up(world);
+    let mut bodies = world.query::<(Entity, &Transform)>();
+    let highest = bodies.iter(world).map(|(entity, at)| (entity, at.translation.dot(up))).collect();
+    let last = trigger.as_ref().and_then(|trigger| noted_before(world, trigger, up));
+    let limit = (within / world.resource::<PhysicsSettings>().step_dt()).ceil() as u64;
+    let mut clock = world.resource_mut::<PhysicsClock>();
+    clock.paused = trigger.is_none();
+    let start_step = clock.step;
+    let run = Run { trigger, start_step, limit, highest, last_step: start_step, last, outcome: None };
+    world.get_resource_or_insert_with(Watch::default).run = Some(run);
+}
+
+/// What a crossing or a top is judged against, as the run begins: the body's side of the plane, its rise.
+fn noted_before(world: &mut World, trigger: &Trigger, up: Vec3) -> Option<f32> {
+    let (name, side) = match trigger {
+        Trigger::Crosses { body, point, normal } => (body, Some((Vec3::from(*point), Vec3::from(*normal)))),
+        Trigger::Highest(body) => (body, None),
+        _ => return None,
+    };
+    let entity = entity_named(world, name)?;
+    let noted = match side {
+        Some((point, normal)) => world.get::<Transform>(entity).map(|at| (at.translation - point).dot(normal)),
+        None => world.get::<LinearVelocity>(entity).map(|v| v.0.dot(up)),
+    };
+    // on the plane, or at rest: nothing to judge against yet
+    noted.filter(|&value| value != 0.0)
+}
+
+/// The pair key, smaller entity first.
+pub fn pair_key(a: Entity, b: Entity) -> (Entity, Entity) {
+    if a < b { (a, b) } else { (b, a) }
+}
+
+/// The bodies as the watch reads them.
+type Watched<'w, 's> = Query<
+    'w,
+    's,
+    (Entity, &'static Name, &'static Transform, &'static LinearVelocity, &'static RigidBody, Has<Sleeping>),
+>;
+
+/// The begins and ends of contact of the step just run, as pair keys.
+struct Happened {
+    begun: Vec<(Entity, Entity)>,
+    over: Vec<(Entity, Entity)>,
+}
+
+fn watch_run(
+    mut watch: ResMut<Watch>,
+    mut clock: ResMut<PhysicsClock>,
+    (mut started, mut ended): (MessageReader<CollisionStarted>, MessageReader<CollisionEnded>),
+    bodies: Watched,
+    settings: Res<PhysicsSettings>,
+) {
+    let happened = Happened {
+        begun: started.read().map(|event| pair_key(event.a, event.b)).collect(),
+        over: ended.read().map(|event| pair_key(event.a, event.b)).collect(),
+    };
+    for pair in &happened.begun {
+        *watch.begins.entry(*pair).or_default() += 1;
+    }
+    let Some(run) = watch.run.as_mut().filter(|run| run.outcome.is_none() && clock.step > run.last_step) else {
+        return;
+    };
+    run.last_step = clock.step;
+    let up = -settings.gravity.normalize_or(Vec3::NEG_Y);
+    for (entity, _, at, ..) in &bodies {
+        let height = at.translation.dot(up);
+        run.highest.entry(entity).and_modify(|highest| *highest = highest.max(height)).or_insert(height);
+    }
+    let steps = clock.step - run.start_step;
+    if trigger_fired(run, &happened, &bodies, (steps, clock.dt), up) {
+        run.outcome = Some(Outcome::Fired { step: clock.step });
+    } else if steps >= run.limit {
+        run.outcome = Some(Outcome::TimedOut { step: clock.step });
+    }
+    if run.outcome.is_some() {
+        clock.paused = true;
+    }
+}
+
+/// Whether the run's trigger happened in the step just run, `steps` of `dt` seconds into the run.
+fn trigger_fired(run: &mut Run, happened: &Happened, bodies: &Watched, (steps, dt): (u64, f32), up: Vec3) -> bool {
+    let named = |name: &str| bodies.iter().find(|(_, n, ..)| n.as_str() == name);
+    let pair = |a: &str, b: &str| named(a).zip(named(b)).map(|(a, b)| pair_key(a.0, b.0));
+    match run.trigger.as_ref() {
+        None => false,
+        Some(Trigger::Steps(n)) => steps >= *n,
+        Some(Trigger::Seconds(s)) => steps as f32 * dt >= s - dt * 1e-3,
+        Some(Trigger::Begin(a, b)) => pair(a, b).is_some_and(|pair| happened.begun.contains(&pair)),
+        Some(Trigger::End(a, b)) => pair(a, b).is_some_and(|pair| happened.over.contains(&pair)),
+        Some(Trigger::Crosses { body, point, normal }) => named(body).is_some_and(|(_, _, at, ..)| {
+            crossed(&mut run.last, (at.translation - Vec3::from(*point)).dot(Vec3::from(*normal)))
+        }),
+        Some(Trigger::SlowerThan(body, speed)) => named(body).is_some_and(|(_, _, _, v, ..)| v.0.length() < *speed),
+        Some(Trigger::Highest(body)) => named(body).is_some_and(|(_, _, _, v, ..)| {
+            let rise = v.0.dot(up);
+            let was_rising = run.last.replace(rise).is_some_and(|last| last > 0.0);
+            was_rising && rise <= 0.0
+        }),
+        Some(Trigger::AllAsleep) => {
+            bodies.iter().filter(|(.., kind, _)| **kind == RigidBody::Dynamic).all(|(.., asleep)| asleep)
+        }
+    }
+}
+
+/// Whether a body `side` of a plane has crossed it since the side noted in `last` (the first side off the
+/// plane is noted, not a crossing).
+fn crossed(last: &mut Option<f32>, side: f32) -> bool {
+    if side == 0.0 {
+        return false;
+    }
+    match last.replace(side) {
+        Some(before) => before.signum() != side.signum(),
+        None => false,
+    }
+}
