@@ -617,18 +617,33 @@ fn the_data_table_shows_the_selected_bodies_and_its_edits_reach_them() {
     assert_eq!(ui.state().0.get::<Transform>(floor).unwrap().translation, Vec3::ZERO);
 }
 
-#[test]
-fn the_gallery_groups_the_catalogue_by_topic_and_a_click_opens_a_scene() {
-    use collision_sandbox::app::{GalleryPictures, SceneLibrary, gallery_section, scene_dir};
-    let library = SceneLibrary::scan(&scene_dir());
+/// The catalogue's scenes and lessons.
+fn libraries() -> (collision_sandbox::app::SceneLibrary, collision_sandbox::app::LessonLibrary) {
+    use collision_sandbox::app::{LessonLibrary, SceneLibrary, lesson_dir, scene_dir};
+    (SceneLibrary::scan(&scene_dir()), LessonLibrary::scan(&lesson_dir()))
+}
+
+/// The gallery of these scenes and lessons, laid out once, tall enough to show every card.
+fn gallery_harness<'a>(
+    library: &'a collision_sandbox::app::SceneLibrary,
+    lessons: &'a collision_sandbox::app::LessonLibrary,
+) -> Harness<'a, (AppControls, collision_sandbox::app::GalleryPictures)> {
+    use collision_sandbox::app::{GalleryPictures, gallery_section};
     let mut ui = Harness::new_ui_state(
-        |ui, (controls, pictures): &mut (AppControls, GalleryPictures)| {
-            gallery_section(ui, &library, pictures, controls);
+        move |ui, (controls, pictures): &mut (AppControls, GalleryPictures)| {
+            gallery_section(ui, (library, lessons), pictures, controls);
         },
         (AppControls { gallery_open: true, ..Default::default() }, GalleryPictures::default()),
     );
     ui.set_size(egui::vec2(1280.0, 3000.0));
     ui.run();
+    ui
+}
+
+#[test]
+fn the_gallery_groups_the_catalogue_by_topic_and_a_click_opens_a_scene() {
+    let (library, lessons) = libraries();
+    let mut ui = gallery_harness(&library, &lessons);
     for topic in ["1D collisions", "2D collisions", "Bouncing and restitution", "Friction", "Stacking"] {
         ui.get_by_label(topic);
     }
@@ -647,4 +662,79 @@ fn the_gallery_groups_the_catalogue_by_topic_and_a_click_opens_a_scene() {
         _ => None,
     });
     assert!(opened.is_some_and(|path| path.ends_with("07_restitution_row.ron")), "{:?}", controls.requests);
+}
+
+#[test]
+fn the_gallery_offers_the_lessons_first_and_a_click_opens_one() {
+    let (library, lessons) = libraries();
+    assert!(lessons.entries.len() >= 8 && lessons.entries.iter().all(|entry| entry.error.is_none()));
+    let mut ui = gallery_harness(&library, &lessons);
+    ui.get_by_label("Lessons: predict, watch, explain");
+    ui.get_by_label("Equal masses swap velocities").click();
+    ui.run();
+    let opened = ui.state().0.requests.iter().find_map(|request| match request {
+        Request::OpenLesson(path) => Some(path.clone()),
+        _ => None,
+    });
+    assert!(opened.is_some_and(|path| path.ends_with("01_equal_masses.ron")), "{:?}", ui.state().0.requests);
+}
+
+/// The lesson card of `assets/lessons/NAME.ron` on its step `step` (from 0), as a harness's state.
+fn lesson_on(name: &str, step: usize) -> (collision_sandbox::app::Playing, AppControls) {
+    use collision_sandbox::app::{Playing, lesson_dir, scene_dir};
+    let lesson = collision_sandbox::lesson::load_lesson(&lesson_dir().join(name), &scene_dir()).unwrap();
+    let mut playing = Playing::new(lesson);
+    playing.step = step;
+    (playing, AppControls::default())
+}
+
+#[test]
+fn the_lesson_card_shows_the_text_takes_a_prediction_and_asks_to_run() {
+    use collision_sandbox::app::{LessonMove, Phase, Playing, lesson_card};
+    let mut ui = Harness::builder().with_size(egui::vec2(420.0, 700.0)).build_ui_state(
+        |ui, (playing, controls): &mut (Playing, AppControls)| lesson_card(ui, playing, controls),
+        lesson_on("01_equal_masses.ron", 2),
+    );
+    ui.run();
+    ui.get_by_label("Step 3 of 3");
+    ui.get_by_label_contains("Again, with the left ball at");
+    ui.get_by_label("How fast does the right ball move afterwards?");
+    ui.get_by_role(egui::accesskit::Role::TextInput).click();
+    ui.run();
+    ui.get_by_role(egui::accesskit::Role::TextInput).type_text("5");
+    ui.run();
+    assert_eq!(ui.state().0.answer.number, "5");
+    assert_eq!(ui.state().0.phase, Phase::Ready);
+    ui.get_by_label("Run ▶").click();
+    ui.run();
+    assert_eq!(ui.state().1.requests, [Request::Lesson(LessonMove::Next)]);
+}
+
+#[test]
+fn the_revealed_card_shows_the_measured_value_beside_the_prediction() {
+    use collision_sandbox::app::{Phase, Playing, judge, lesson_card};
+    use collision_sandbox::lesson::play_lesson;
+    let (mut playing, controls) = lesson_on("01_equal_masses.ron", 2);
+    // the values the step measures, played headless as the app plays it
+    let results = play_lesson(&playing.lesson).unwrap();
+    playing.measured = results[2].measured.clone();
+    playing.answer.number = "5".into();
+    let predict = playing.lesson.steps[2].predict.clone().unwrap();
+    let record = judge(2, &predict, &playing.answer, playing.measured.first());
+    assert_eq!(record.right, Some(true));
+    playing.records.push(record);
+    playing.phase = Phase::Revealed;
+    playing.fired = Some(37);
+    let mut ui = Harness::builder().with_size(egui::vec2(420.0, 900.0)).build_ui_state(
+        |ui, (playing, controls): &mut (Playing, AppControls)| lesson_card(ui, playing, controls),
+        (playing, controls),
+    );
+    ui.run();
+    ui.get_by_label("velocity x of right");
+    ui.get_by_label("5.000 m/s");
+    ui.get_by_label("Your prediction: 5 m/s ✔");
+    ui.get_by_label_contains("Whatever the speed, equal masses swap velocities");
+    ui.get_by_label("⟲ Replay the moment").click();
+    ui.run();
+    assert!(ui.state().1.requests.contains(&Request::Lesson(collision_sandbox::app::LessonMove::Replay)));
 }

@@ -178,11 +178,16 @@ impl OneBall {
 
     /// The app on a scene of this text, its first body called "ball".
     fn launch_text(display: &VirtualDisplay, name: &str, frames: u32, text: &str, args: &[&str]) -> OneBall {
+        let scene = out_dir().join(format!("{name}.ron"));
+        std::fs::write(&scene, text).unwrap();
+        OneBall::launch_file(display, name, frames, &scene, args)
+    }
+
+    /// The app on the scene, recording or lesson at `scene`.
+    fn launch_file(display: &VirtualDisplay, name: &str, frames: u32, scene: &Path, args: &[&str]) -> OneBall {
         let dir = out_dir().join(name);
         let _ = std::fs::remove_dir_all(&dir);
         std::fs::create_dir_all(&dir).unwrap();
-        let scene = out_dir().join(format!("{name}.ron"));
-        std::fs::write(&scene, text).unwrap();
         let dump = out_dir().join(format!("{name}-dump.json"));
         let log = out_dir().join(format!("{name}-stderr.log"));
         let _ = std::fs::remove_file(&dump);
@@ -609,4 +614,38 @@ fn a_click_in_the_gallery_opens_its_scene() {
     assert!(app.wait().unwrap().success());
     let names: Vec<String> = dumped_screens(&dump).into_iter().map(|(name, _)| name).collect();
     assert_eq!(names, ["left", "right", "floor"], "the clicked card's scene is open");
+}
+
+#[test]
+fn a_lesson_plays_to_its_end_with_the_keyboard_pausing_at_each_trigger() {
+    let Some((_turn, display)) = window_session() else {
+        return;
+    };
+    let lesson = Path::new(env!("CARGO_MANIFEST_DIR")).join("assets/lessons/01_equal_masses.ron");
+    let run = OneBall::launch_file(&display, "lesson", 1500, &lesson, &["--projector"]);
+    // step 2: Right shows it, Right runs it to the end of contact, where it pauses; F12 saves the screen
+    run.press_key(&display, "Right");
+    run.press_key(&display, "Right");
+    std::thread::sleep(Duration::from_secs(5));
+    run.press_key(&display, "F12");
+    // step 3 reopens the scene with the left ball at 5 m/s; PageDown (a clicker's Next) runs it
+    run.press_key(&display, "Right");
+    run.press_key(&display, "Page_Down");
+    std::thread::sleep(Duration::from_secs(4));
+    run.press_key(&display, "F12");
+    let (dir, dump) = (run.dir.clone(), run.dump.clone());
+    let (_, velocity, position) = run.finish();
+    // the left ball stopped where it met the right one, 1 m right of the centre
+    assert_close!(velocity[0], 0.0, 1e-3, "the left ball stopped: {velocity:?}");
+    assert_close!(position[0], 1.0, 0.02, "where the balls met: {position:?}");
+    // the right ball left at 5 m/s, and the lesson paused it within a few steps of leaving
+    let state: serde_json::Value = serde_json::from_str(&std::fs::read_to_string(&dump).unwrap()).unwrap();
+    let right = [0, 1].map(|i| state[1][["velocity", "position"][i]][0].as_f64().unwrap());
+    assert_close!(right[0], 5.0, 1e-3, "the right ball took the velocity: {right:?}");
+    assert!(right[1] > 2.0 && right[1] < 2.3, "paused just after the contact ended, at {right:?}");
+    let mut shots: Vec<String> =
+        std::fs::read_dir(&dir).unwrap().map(|e| e.unwrap().file_name().into_string().unwrap()).collect();
+    shots.sort();
+    // each run paused on the step its contact ended: 1 s and 0.6 s of approach, two steps of grace
+    assert_eq!(shots, ["collision-sandbox-step-37.png", "collision-sandbox-step-62.png"], "{shots:?}");
 }

@@ -21,6 +21,7 @@ pub use panels::gallery::{GalleryPictures, gallery_section};
 pub use panels::graphs::{GraphData, GraphKind, graphs_section};
 pub use panels::help::help_contents;
 pub use panels::inspector::{InspectorView, inspector_contents};
+pub use panels::lesson_card::lesson_card;
 pub use panels::lesson_lock::lesson_lock_section;
 pub use panels::momentum_diagram::{drawing_axes, momentum_diagram, tip_to_tail};
 pub use panels::overlay_switches::overlays_section;
@@ -31,6 +32,10 @@ pub use panels::timeline::{Timeline, TimelineView, step_by, timeline_section};
 pub use session::active_scene::ActiveScene;
 pub use session::capture::{BodyDump, CapturePlan};
 pub use session::event_log::{CollisionCards, EventLog, LogEntry};
+pub use session::lesson_player::{
+    Answer, LESSON_DIR, LessonEntry, LessonLibrary, LessonPlayer, Phase, Playing, PredictionRecord, judge, lesson_dir,
+    predictions_csv,
+};
 pub use session::recording_tools::{EXPORT_DIR, RECORDING_DIR, RecordingReport, RecordingSummary, recording_section};
 pub use session::scene_file::{SceneFileBox, save_scene_file, scene_file_section};
 pub use session::scene_library::{
@@ -38,7 +43,7 @@ pub use session::scene_library::{
     scene_dir,
 };
 pub use session::twin::{Twin, TwinSetting, keep_twin_in_step, twin_section};
-pub use state::controls::{AppControls, BottomTab, Request, SpawnShape, limits};
+pub use state::controls::{AppControls, BottomTab, LessonMove, Request, SpawnShape, limits};
 pub use state::lesson_lock::LessonLock;
 pub use state::selection::Selection;
 pub use state::tools::{MouseTool, SaveWhat, TableRows};
@@ -97,15 +102,9 @@ impl Look {
 }
 
 /// Opens the window on `options.scene` and runs until it is closed (or the capture plan ends it).
-/// A scene that fails to load is reported before any window opens.
+/// A scene, recording or lesson that fails to load is reported before any window opens.
 pub fn run_app(options: AppOptions) -> ExitCode {
-    // a recording opens as its scene with its steps and inputs, a scene file as itself
-    let opened = if session::scene_library::is_recording(&options.scene) {
-        load_recording(&options.scene).map(Opened::Recording)
-    } else {
-        load_scene(&options.scene).map(Opened::Scene)
-    };
-    let opened = match opened {
+    let opened = match open_file(&options.scene) {
         Ok(opened) => opened,
         Err(error) => {
             eprintln!("error: {error}");
@@ -133,6 +132,7 @@ pub fn run_app(options: AppOptions) -> ExitCode {
                 return ExitCode::from(2);
             }
         }
+        Opened::Lesson(lesson) => session::lesson_player::open_lesson(app.world_mut(), *lesson),
     }
     match app.run() {
         AppExit::Success => ExitCode::SUCCESS,
@@ -175,6 +175,19 @@ fn window_app(options: &AppOptions) -> App {
 enum Opened {
     Scene(crate::scene::Scene),
     Recording(crate::recording::RecordingFile),
+    Lesson(Box<crate::lesson::Lesson>),
+}
+
+/// Reads the file the app opens: a recording as its scene, a lesson on its first step, a scene as itself.
+fn open_file(path: &std::path::Path) -> Result<Opened, String> {
+    if session::scene_library::is_recording(path) {
+        load_recording(path).map(Opened::Recording).map_err(|error| error.to_string())
+    } else if session::lesson_player::is_lesson(path) {
+        let lesson = crate::lesson::load_lesson(path, &scene_dir());
+        lesson.map(|lesson| Opened::Lesson(Box::new(lesson))).map_err(|error| error.to_string())
+    } else {
+        load_scene(path).map(Opened::Scene).map_err(|error| error.to_string())
+    }
 }
 
 /// Everything of the app but the window and the engine, which `run_app` adds.
@@ -203,6 +216,7 @@ impl Plugin for SandboxPlugin {
                 panels::timeline::plugin,
                 session::recording_tools::plugin,
                 session::twin::plugin,
+                session::lesson_player::plugin,
                 panels::inspector::plugin,
             ))
             // how fast and how well it is drawn

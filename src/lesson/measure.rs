@@ -5,8 +5,8 @@ use std::fmt;
 use bevy::prelude::*;
 
 use super::format::{Axis, Measure};
-use super::watch::{Outcome, Watch, entity_named, pair_key, up};
-use crate::physics::{Contacts, LinearVelocity, Mass, PhysicsClock, RigidBody};
+use super::watch::{Outcome, Watch, entity_named, up};
+use crate::physics::{Contacts, LinearVelocity, Mass, PhysicsClock, RigidBody, pair_key};
 
 /// One measured value, with what it is and its unit.
 #[derive(Clone, Debug, PartialEq)]
@@ -137,7 +137,7 @@ fn collisions(world: &mut World, names: &[String]) -> u32 {
         return 0;
     };
     let counted = |(a, b): &(Entity, Entity)| names.is_empty() || (entities.contains(a) && entities.contains(b));
-    watch.begins.iter().filter(|(pair, _)| counted(pair)).map(|(_, count)| count).sum()
+    watch.begins.iter().filter(|(_, pair)| counted(pair)).count() as u32
 }
 
 /// How deep the contact between two bodies is now (0 when they do not touch).

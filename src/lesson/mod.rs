@@ -15,4 +15,7 @@ pub use error::LessonError;
 pub use format::{Axis, Change, LessonFile, Measure, OverlayName, Prediction, Show, StepFile, Trigger};
 pub use load::{DEFAULT_WITHIN, Lesson, Step, load_lesson, parse_lesson, resolve_scene};
 pub use measure::{Measured, measure};
-pub use watch::{Outcome, Run, Watch, start_run, watch_scene};
+pub use watch::{Outcome, Run, Watch, entity_named, start_run, watch_scene};
+
+/// The watch on a lesson's runs, for an app that plays lessons.
+pub use watch::plugin as watch_plugin;

@@ -1,15 +1,13 @@
 //! Watching a lesson's run: after each fixed step, whether its trigger fired (then the clock pauses there),
 //! and what the reveal measures. The app and `lesson check` watch with this same system.
 
-use std::collections::HashMap;
-
 use bevy::ecs::entity::EntityHashMap;
 use bevy::prelude::*;
 
 use super::format::Trigger;
 use crate::physics::{
     CollisionEnded, CollisionStarted, LinearVelocity, PhysicsClock, PhysicsSettings, PhysicsStepSystems, RigidBody,
-    Sleeping,
+    Sleeping, pair_key,
 };
 
 /// What the watch keeps while a lesson plays: where the bodies were and the begins of contact since the
@@ -18,9 +16,16 @@ use crate::physics::{
 pub struct Watch {
     /// Each body's centre when the scene opened.
     pub origins: EntityHashMap<Vec3>,
-    /// Begins of contact per pair (smaller entity first) since the scene opened.
-    pub begins: HashMap<(Entity, Entity), u32>,
+    /// Each begin of contact since the scene opened: its step and its pair (smaller entity first).
+    pub begins: Vec<(u64, (Entity, Entity))>,
     pub run: Option<Run>,
+}
+
+impl Watch {
+    /// Forgets what happened after `step`: the timeline went back there.
+    pub fn forget_after(&mut self, step: u64) {
+        self.begins.retain(|(at, _)| *at <= step);
+    }
 }
 
 /// Starts watching a scene just opened (forgetting the last one's).
@@ -55,7 +60,8 @@ pub enum Outcome {
     TimedOut { step: u64 },
 }
 
-pub(crate) fn plugin(app: &mut App) {
+/// Adds the watch on a lesson's runs (it runs while a [`Watch`] exists).
+pub fn plugin(app: &mut App) {
     app.add_systems(FixedUpdate, watch_run.after(PhysicsStepSystems::Step).run_if(resource_exists::<Watch>));
 }
 
@@ -100,11 +106,6 @@ fn noted_before(world: &mut World, trigger: &Trigger, up: Vec3) -> Option<f32> {
     noted.filter(|&value| value != 0.0)
 }
 
-/// The pair key, smaller entity first.
-pub fn pair_key(a: Entity, b: Entity) -> (Entity, Entity) {
-    if a < b { (a, b) } else { (b, a) }
-}
-
 /// The bodies as the watch reads them.
 type Watched<'w, 's> = Query<
     'w,
@@ -129,9 +130,8 @@ fn watch_run(
         begun: started.read().map(|event| pair_key(event.a, event.b)).collect(),
         over: ended.read().map(|event| pair_key(event.a, event.b)).collect(),
     };
-    for pair in &happened.begun {
-        *watch.begins.entry(*pair).or_default() += 1;
-    }
+    let now = clock.step;
+    watch.begins.extend(happened.begun.iter().map(|&pair| (now, pair)));
     let Some(run) = watch.run.as_mut().filter(|run| run.outcome.is_none() && clock.step > run.last_step) else {
         return;
     };

@@ -8,6 +8,7 @@ use std::path::{Path, PathBuf};
 use bevy::prelude::*;
 use bevy_egui::egui;
 
+use crate::app::session::lesson_player::LessonLibrary;
 use crate::app::session::scene_library::{SceneEntry, SceneLibrary};
 use crate::app::state::controls::{AppControls, Request};
 use crate::scene::Topic;
@@ -56,7 +57,7 @@ pub fn one_line(description: &str) -> String {
 /// The whole gallery: a title, the way back to the scene, and the groups of cards.
 pub fn gallery_section(
     ui: &mut egui::Ui,
-    library: &SceneLibrary,
+    (library, lessons): (&SceneLibrary, &LessonLibrary),
     pictures: &mut GalleryPictures,
     controls: &mut AppControls,
 ) {
@@ -71,6 +72,7 @@ pub fn gallery_section(
     });
     ui.separator();
     egui::ScrollArea::vertical().auto_shrink(false).show(ui, |ui| {
+        lessons_group(ui, lessons, pictures, controls);
         let groups = Topic::ALL.map(|topic| (topic.title(), Some(topic)));
         for (title, topic) in groups.into_iter().chain([("Your scenes", None)]) {
             let entries: Vec<&SceneEntry> = library.entries.iter().filter(|entry| entry.topic == topic).collect();
@@ -81,7 +83,8 @@ pub fn gallery_section(
             ui.label(egui::RichText::new(title).heading());
             ui.horizontal_wrapped(|ui| {
                 for entry in entries {
-                    if scene_card(ui, entry, pictures) {
+                    let line = entry.error.as_deref().map_or_else(|| one_line(&entry.description), one_line);
+                    if card(ui, (&entry.path, &entry.name, &line), pictures) {
                         controls.requests.push(Request::LoadScene(entry.path.clone()));
                         controls.gallery_open = false;
                     }
@@ -91,9 +94,33 @@ pub fn gallery_section(
     });
 }
 
-/// One scene's card; whether it was clicked.
-fn scene_card(ui: &mut egui::Ui, entry: &SceneEntry, pictures: &mut GalleryPictures) -> bool {
-    let picture = pictures.of(ui.ctx(), &entry.path);
+/// The lessons, first: each with its first scene's picture.
+fn lessons_group(
+    ui: &mut egui::Ui,
+    lessons: &LessonLibrary,
+    pictures: &mut GalleryPictures,
+    controls: &mut AppControls,
+) {
+    if lessons.entries.is_empty() {
+        return;
+    }
+    ui.add_space(6.0);
+    ui.label(egui::RichText::new("Lessons: predict, watch, explain").heading());
+    ui.horizontal_wrapped(|ui| {
+        for entry in &lessons.entries {
+            let line = entry.error.as_deref().map_or_else(|| one_line(&entry.description), one_line);
+            let picture = entry.first_scene.as_deref().unwrap_or(&entry.path);
+            if card(ui, (picture, &entry.title, &line), pictures) {
+                controls.requests.push(Request::OpenLesson(entry.path.clone()));
+                controls.gallery_open = false;
+            }
+        }
+    });
+}
+
+/// One card: the picture of the scene at `picture`, a name and a line; whether it was clicked.
+fn card(ui: &mut egui::Ui, (picture, name, line): (&Path, &str, &str), pictures: &mut GalleryPictures) -> bool {
+    let picture = pictures.of(ui.ctx(), picture);
     let frame = egui::Frame::group(ui.style()).inner_margin(6.0).corner_radius(6.0);
     let mut named = false;
     let card = ui.scope_builder(egui::UiBuilder::new().sense(egui::Sense::click()), |ui| {
@@ -110,9 +137,8 @@ fn scene_card(ui: &mut egui::Ui, entry: &SceneEntry, pictures: &mut GalleryPictu
                     }
                 }
                 // the name is a button of its own too, for the keyboard and screen readers
-                let name = egui::Button::new(egui::RichText::new(&entry.name).strong()).frame(false);
+                let name = egui::Button::new(egui::RichText::new(name).strong()).frame(false);
                 named = ui.add(name).clicked();
-                let line = entry.error.as_deref().map_or_else(|| one_line(&entry.description), one_line);
                 ui.add(egui::Label::new(egui::RichText::new(line).small()).truncate());
             });
         });

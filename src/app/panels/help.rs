@@ -30,6 +30,7 @@ pub fn help_contents(ui: &mut egui::Ui) {
             ("Esc", "the gallery of every scene, and back"),
             ("Tab", "hide the toolbar and panels (only the scene and the timeline)"),
             (", / .", "one step back / forward (hold to repeat)"),
+            ("→ or PageDown / ← or PageUp", "in a lesson: next (run, then go on) / back"),
             ("F11", "full screen"),
             ("H or F1", "this help"),
         ] {

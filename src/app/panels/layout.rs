@@ -19,6 +19,7 @@ use crate::app::panels::gallery::{GalleryPictures, gallery_section};
 use crate::app::panels::graphs::{GraphData, GraphKind, graphs_section};
 use crate::app::panels::help::help_contents;
 use crate::app::panels::inspector::inspector_contents;
+use crate::app::panels::lesson_card::lesson_card;
 use crate::app::panels::panel_state::PanelState;
 use crate::app::panels::timeline::{TimelineView, timeline_section};
 use crate::app::panels::toolbar::{Toolbar, toolbar_section};
@@ -55,7 +56,7 @@ fn draw_panels(mut contexts: EguiContexts, mut state: PanelState) -> Result {
         let frame = egui::Frame::central_panel(root.style()).fill(root.visuals().extreme_bg_color);
         egui::CentralPanel::default().frame(frame).show(&mut root, |ui| {
             let session = &state.session;
-            gallery_section(ui, &session.library, &mut state.pictures, &mut state.ui.controls);
+            gallery_section(ui, (&session.library, &session.lessons), &mut state.pictures, &mut state.ui.controls);
         });
         return Ok(());
     }
@@ -111,6 +112,14 @@ fn side_and_bottom_panels(root: &mut egui::Ui, state: &mut PanelState) -> PanelS
         let view = TimelineView::of(&session.history, &engine.clock, &engine.settings);
         timeline_section(ui, &view, &mut engine.clock, &mut session.timeline);
     });
+    let lesson: Shown = shown.then_some(()).and(state.session.lesson.0.as_mut()).map(|playing| {
+        if playing.inspect.take().is_some() {
+            state.ui.inspector.open = true;
+        }
+        egui::Panel::right("lesson").default_size(300.0).resizable(true).show(root, |ui| {
+            lesson_card(ui, playing, &mut state.ui.controls);
+        })
+    });
     let bottom: Shown = (shown && state.ui.controls.tables_open).then(|| {
         egui::Panel::bottom("contacts and events").default_size(190.0).resizable(true).show(root, |ui| {
             bottom_tabs(ui, state);
@@ -121,7 +130,7 @@ fn side_and_bottom_panels(root: &mut egui::Ui, state: &mut PanelState) -> PanelS
     PanelSizes {
         top: height(top),
         left: width(left),
-        right: width(right),
+        right: width(right) + width(lesson),
         bottom: height(bottom) + strip.response.rect.height(),
     }
 }
@@ -170,10 +179,16 @@ fn windows(ctx: &egui::Context, state: &mut PanelState) {
     if let Some(card) = &log.card {
         let mut open = true;
         let title = format!("Collision card: {} – {}, step {}", card.a.name, card.b.name, card.step);
+        // at a large UI size the card is wider than the view: it scrolls in the lower part of the window
+        let screen = ctx.content_rect();
         egui::Window::new(title)
             .id(egui::Id::new("collision card"))
             .open(&mut open)
             .collapsible(false)
+            .default_pos(screen.left_bottom() + egui::vec2(12.0, -screen.height() * 0.5))
+            .max_width(screen.width() * 0.6)
+            .max_height(screen.height() * 0.4)
+            .scroll([true, true])
             .show(ctx, |ui| collision_card(ui, card, egui::Id::new("card grid")));
         if !open {
             log.card = None;

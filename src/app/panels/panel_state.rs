@@ -14,6 +14,7 @@ use crate::app::panels::inspector::InspectorView;
 use crate::app::panels::timeline::Timeline;
 use crate::app::session::active_scene::ActiveScene;
 use crate::app::session::event_log::{CollisionCards, EventLog};
+use crate::app::session::lesson_player::{LessonLibrary, LessonPlayer};
 use crate::app::session::recording_tools::RecordingReport;
 use crate::app::session::scene_file::SceneFileBox;
 use crate::app::session::scene_library::{SceneLibrary, StatusLine};
@@ -56,6 +57,8 @@ pub struct EngineState<'w> {
 pub struct SessionState<'w> {
     pub active: Res<'w, ActiveScene>,
     pub library: Res<'w, SceneLibrary>,
+    pub lesson: ResMut<'w, LessonPlayer>,
+    pub lessons: Res<'w, LessonLibrary>,
     pub status: Res<'w, StatusLine>,
     pub file_box: ResMut<'w, SceneFileBox>,
     pub log: ResMut<'w, EventLog>,

@@ -4,6 +4,7 @@
 pub mod active_scene;
 pub mod capture;
 pub mod event_log;
+pub mod lesson_player;
 pub mod recording_tools;
 pub mod scene_file;
 pub mod scene_library;

@@ -91,6 +91,25 @@ pub enum Request {
     SaveRecording,
     /// Write the scene to the file the panel's box names.
     SaveScene(SaveWhat),
+    /// Open a lesson file on its first step.
+    OpenLesson(PathBuf),
+    /// Move through the lesson being played.
+    Lesson(LessonMove),
+}
+
+/// The lesson card's buttons and keys.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum LessonMove {
+    /// Run the step (after the prediction), or go on to the next step once revealed.
+    Next,
+    /// Back to the previous step as it began.
+    Back,
+    /// Rewind to the step where the run's trigger fired.
+    Replay,
+    /// Write the class's predictions beside the measured values as CSV.
+    SavePredictions,
+    /// Close the lesson (the scene stays).
+    Close,
 }
 
 /// The bottom panel's tabs.

@@ -23,7 +23,9 @@ pub fn egui_color(color: Color) -> egui::Color32 {
 /// A painter for labels over the 3D view, clipped to it so no label lands on a panel (and to nothing while the
 /// view is not drawn, under the gallery).
 pub fn scene_painter(ctx: &egui::Context, camera: &Camera, name: &'static str) -> egui::Painter {
-    let painter = ctx.layer_painter(egui::LayerId::new(egui::Order::Foreground, egui::Id::new(name)));
+    // a background area of its own: under the windows (a collision card, the help), over the view
+    let area = egui::Area::new(egui::Id::new(name)).order(egui::Order::Background).interactable(false);
+    let painter = area.fixed_pos(egui::Pos2::ZERO).show(ctx, |ui| ui.painter().clone()).inner;
     if !camera.is_active {
         return painter.with_clip_rect(egui::Rect::NOTHING);
     }

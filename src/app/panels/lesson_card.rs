@@ -1,0 +1,164 @@
+//! The lesson card beside the scene: the step's text, the prediction box, the measured values beside the
+//! prediction once revealed, the explanation, and Back / Next, in type a class reads from the back row.
+
+use bevy_egui::egui;
+
+use crate::app::session::lesson_player::{Phase, Playing};
+use crate::app::state::controls::{AppControls, LessonMove, Request};
+use crate::lesson::Prediction;
+
+/// The card's body text size (points, before the UI size).
+const TEXT_SIZE: f32 = 17.0;
+const RIGHT: egui::Color32 = egui::Color32::from_rgb(90, 200, 120);
+const WRONG: egui::Color32 = egui::Color32::from_rgb(240, 120, 90);
+
+/// The card of the step `playing` is on; its buttons go into `controls`' requests.
+pub fn lesson_card(ui: &mut egui::Ui, playing: &mut Playing, controls: &mut AppControls) {
+    let count = playing.lesson.steps.len();
+    let step = playing.lesson.steps[playing.step].clone();
+    ui.horizontal(|ui| {
+        ui.label(egui::RichText::new(&playing.lesson.title).strong());
+        ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
+            if ui.small_button("Close").on_hover_text("Close the lesson; the scene stays").clicked() {
+                controls.requests.push(Request::Lesson(LessonMove::Close));
+            }
+            ui.label(format!("Step {} of {count}", playing.step + 1));
+        });
+    });
+    ui.separator();
+    let bottom = 2.5 * ui.spacing().interact_size.y + ui.spacing().item_spacing.y * 3.0;
+    egui::ScrollArea::vertical().max_height((ui.available_height() - bottom).max(60.0)).show(ui, |ui| {
+        rich_text(ui, &step.text);
+        if let Some(predict) = &step.predict {
+            prediction_box(ui, predict, playing);
+        }
+        match playing.phase {
+            Phase::Running => {
+                ui.add_space(8.0);
+                ui.label(egui::RichText::new("Running… it pauses at the moment that matters.").italics());
+            }
+            Phase::Revealed => revealed(ui, playing, &step.explain, controls),
+            Phase::Ready => {}
+        }
+    });
+    ui.separator();
+    buttons(ui, playing, controls, step.run.is_some() || !step.reveal.is_empty());
+}
+
+/// Back, Next (or Run) and Save predictions.
+fn buttons(ui: &mut egui::Ui, playing: &Playing, controls: &mut AppControls, runs: bool) {
+    let last = playing.step + 1 == playing.lesson.steps.len();
+    let next = match playing.phase {
+        Phase::Ready if runs => "Run ▶",
+        Phase::Running => "Running…",
+        _ if last => "End of the lesson",
+        _ => "Next ▶",
+    };
+    let can_go = playing.phase != Phase::Running && !(last && (playing.phase == Phase::Revealed || !runs));
+    ui.horizontal(|ui| {
+        let big = |text: &str| egui::RichText::new(text).size(TEXT_SIZE);
+        if ui.add_enabled(playing.step > 0, egui::Button::new(big("◀ Back"))).clicked() {
+            controls.requests.push(Request::Lesson(LessonMove::Back));
+        }
+        if ui.add_enabled(can_go, egui::Button::new(big(next))).clicked() {
+            controls.requests.push(Request::Lesson(LessonMove::Next));
+        }
+    });
+    if !playing.records.is_empty() {
+        ui.horizontal(|ui| {
+            if ui.button("Save predictions (CSV)").clicked() {
+                controls.requests.push(Request::Lesson(LessonMove::SavePredictions));
+            }
+            if let Some(saved) = &playing.saved {
+                ui.weak(saved);
+            }
+        });
+    }
+}
+
+/// The question and the class's answer, fixed once the step runs.
+fn prediction_box(ui: &mut egui::Ui, predict: &Prediction, playing: &mut Playing) {
+    ui.add_space(8.0);
+    let open = playing.phase == Phase::Ready;
+    egui::Frame::group(ui.style()).show(ui, |ui| {
+        ui.label(egui::RichText::new("Predict").strong().size(TEXT_SIZE));
+        match predict {
+            Prediction::Choice { question, options, .. } => {
+                ui.label(egui::RichText::new(question).size(TEXT_SIZE));
+                for (index, option) in options.iter().enumerate() {
+                    let chosen = playing.answer.choice == Some(index);
+                    let button = egui::RadioButton::new(chosen, egui::RichText::new(option).size(TEXT_SIZE));
+                    if ui.add_enabled(open, button).clicked() {
+                        playing.answer.choice = Some(index);
+                    }
+                }
+            }
+            Prediction::Number { question, unit, .. } => {
+                ui.label(egui::RichText::new(question).size(TEXT_SIZE));
+                ui.horizontal(|ui| {
+                    let entry = egui::TextEdit::singleline(&mut playing.answer.number)
+                        .desired_width(90.0)
+                        .font(egui::FontId::proportional(TEXT_SIZE));
+                    ui.add_enabled(open, entry);
+                    ui.label(egui::RichText::new(unit).size(TEXT_SIZE));
+                });
+            }
+        }
+    });
+}
+
+/// The measured values, the prediction beside them, the explanation, and the replay.
+fn revealed(ui: &mut egui::Ui, playing: &Playing, explain: &str, controls: &mut AppControls) {
+    ui.add_space(8.0);
+    ui.label(egui::RichText::new("Measured").strong().size(TEXT_SIZE));
+    egui::Grid::new("measured").num_columns(2).striped(true).show(ui, |ui| {
+        for measured in &playing.measured {
+            ui.label(egui::RichText::new(&measured.what).size(TEXT_SIZE));
+            let value = format!("{:.3} {}", measured.value, measured.unit);
+            ui.label(egui::RichText::new(value.trim_end()).size(TEXT_SIZE).strong());
+            ui.end_row();
+        }
+    });
+    let record = playing.records.iter().find(|record| record.step == playing.step + 1);
+    if let Some(record) = record {
+        let given = if record.answer.is_empty() { "no answer".to_owned() } else { record.answer.clone() };
+        let (mark, color) = match record.right {
+            Some(true) => ("✔", RIGHT),
+            Some(false) => ("✘", WRONG),
+            None => ("", ui.visuals().text_color()),
+        };
+        let line = format!("Your prediction: {given} {mark}");
+        ui.label(egui::RichText::new(line).size(TEXT_SIZE).color(color));
+    }
+    if playing.fired.is_none() && playing.lesson.steps[playing.step].run.is_some() {
+        ui.colored_label(WRONG, "The run stopped at its time limit before its trigger happened.");
+    }
+    ui.add_space(6.0);
+    rich_text(ui, explain);
+    if playing.fired.is_some() && ui.button("⟲ Replay the moment").clicked() {
+        controls.requests.push(Request::Lesson(LessonMove::Replay));
+    }
+}
+
+/// A lesson's text: paragraphs split by blank lines, lines starting "- " as a list, **bold** spans.
+pub fn rich_text(ui: &mut egui::Ui, text: &str) {
+    for paragraph in text.split("\n\n").filter(|paragraph| !paragraph.trim().is_empty()) {
+        for line in paragraph.lines() {
+            let (bullet, line) = match line.trim_start().strip_prefix("- ") {
+                Some(item) => (true, item),
+                None => (false, line.trim()),
+            };
+            ui.horizontal_wrapped(|ui| {
+                ui.spacing_mut().item_spacing.x = 0.0;
+                if bullet {
+                    ui.label(egui::RichText::new("  •  ").size(TEXT_SIZE));
+                }
+                for (index, part) in line.split("**").enumerate().filter(|(_, part)| !part.is_empty()) {
+                    let text = egui::RichText::new(part).size(TEXT_SIZE);
+                    ui.label(if index % 2 == 1 { text.strong() } else { text });
+                }
+            });
+        }
+        ui.add_space(6.0);
+    }
+}

@@ -1,0 +1,464 @@
+//! The lesson player: opens a lesson's steps one after another on the scene, holds the clock while the class
+//! predicts, runs to the step's trigger, and reveals the measured values beside the prediction. Next and Back
+//! come from the lesson card, the arrow keys and PageUp/PageDown (what presentation clickers send).
+
+use std::path::{Path, PathBuf};
+
+use bevy::prelude::*;
+use bevy_egui::input::EguiWantsInput;
+
+use crate::app::overlays::body_labels::LabelChoice;
+use crate::app::overlays::switches::Overlays;
+use crate::app::session::active_scene::ActiveScene;
+use crate::app::session::event_log::{CollisionCards, EventLog};
+use crate::app::session::recording_tools::EXPORT_DIR;
+use crate::app::session::scene_library::{StatusLine, scene_dir, show_scene};
+use crate::app::session::twin::{Twin, TwinSetting};
+use crate::app::state::controls::{AppControls, BottomTab, LessonMove, Request};
+use crate::app::state::selection::Selection;
+use crate::app::view::camera::SceneView;
+use crate::lesson::{
+    Change, Lesson, Measured, OverlayName, Prediction, Show, Watch, apply_change, load_lesson, measure, start_run,
+    watch_plugin, watch_scene,
+};
+use crate::physics::PhysicsClock;
+use crate::physics::pair_key;
+use crate::recording::History;
+use crate::scene::SceneCamera;
+
+/// The lesson being played, if any.
+#[derive(Resource, Default)]
+pub struct LessonPlayer(pub Option<Playing>);
+
+/// Where a lesson is, and what the class said and the app measured.
+pub struct Playing {
+    pub lesson: Lesson,
+    /// The step on the card (from 0).
+    pub step: usize,
+    pub phase: Phase,
+    pub answer: Answer,
+    /// The clock's step when each step began, for Back.
+    entered: Vec<Option<u64>>,
+    /// The clock's step where the run's trigger fired (none if it timed out).
+    pub fired: Option<u64>,
+    pub measured: Vec<Measured>,
+    /// Every prediction made so far, with what was measured.
+    pub records: Vec<PredictionRecord>,
+    /// The pair the reveal opens the inspector on, until the panels have opened it.
+    pub inspect: Option<(Entity, Entity)>,
+    /// Where the predictions were last saved, or why they could not be.
+    pub saved: Option<String>,
+}
+
+/// Where a step is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Phase {
+    /// The card is read and the prediction made; the clock is held.
+    Ready,
+    /// Running to the trigger.
+    Running,
+    /// Paused at the trigger, the measured values shown.
+    Revealed,
+}
+
+/// The class's answer to a step's prediction.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Answer {
+    pub choice: Option<usize>,
+    pub number: String,
+}
+
+/// One prediction and what the app measured for it.
+#[derive(Clone, Debug, PartialEq)]
+pub struct PredictionRecord {
+    pub step: usize,
+    pub question: String,
+    pub answer: String,
+    pub measured: String,
+    /// Whether the answer was right (the chosen option, or the number within its tolerance).
+    pub right: Option<bool>,
+}
+
+/// Where the lessons are: `assets/lessons` under the working directory, or else under the source tree.
+pub fn lesson_dir() -> PathBuf {
+    let here = PathBuf::from(LESSON_DIR);
+    if here.is_dir() { here } else { Path::new(env!("CARGO_MANIFEST_DIR")).join(LESSON_DIR) }
+}
+
+/// The lessons folder, relative to the working directory.
+pub const LESSON_DIR: &str = "assets/lessons";
+
+/// The lessons the gallery offers.
+#[derive(Resource, Clone, Debug, Default)]
+pub struct LessonLibrary {
+    pub entries: Vec<LessonEntry>,
+}
+
+/// One lesson file: its title, what it teaches and its first scene (for the picture), or why it cannot be read.
+#[derive(Clone, Debug, PartialEq)]
+pub struct LessonEntry {
+    pub path: PathBuf,
+    pub title: String,
+    pub description: String,
+    pub first_scene: Option<PathBuf>,
+    pub error: Option<String>,
+}
+
+impl LessonLibrary {
+    /// Reads every lesson in `dir`, in file-name order.
+    pub fn scan(dir: &Path) -> LessonLibrary {
+        let mut files: Vec<PathBuf> = std::fs::read_dir(dir)
+            .map(|read| read.filter_map(|entry| Some(entry.ok()?.path())).collect())
+            .unwrap_or_default();
+        files.retain(|path| path.extension().is_some_and(|ext| ext == "ron"));
+        files.sort();
+        let entries = files.into_iter().map(|path| match load_lesson(&path, &scene_dir()) {
+            Ok(lesson) => LessonEntry {
+                title: lesson.title,
+                description: lesson.description,
+                first_scene: lesson.steps.first().and_then(|step| step.scene.as_ref()).map(|(path, _)| path.clone()),
+                error: None,
+                path,
+            },
+            Err(error) => LessonEntry {
+                title: path.file_stem().map_or_else(String::new, |stem| stem.to_string_lossy().into_owned()),
+                description: String::new(),
+                first_scene: None,
+                error: Some(error.to_string()),
+                path,
+            },
+        });
+        LessonLibrary { entries: entries.collect() }
+    }
+}
+
+pub(crate) fn plugin(app: &mut App) {
+    watch_plugin(app);
+    app.init_resource::<LessonPlayer>()
+        .insert_resource(LessonLibrary::scan(&lesson_dir()))
+        .add_systems(Update, lesson_keys)
+        .add_systems(PreUpdate, (apply_lesson_requests, follow_run).chain());
+}
+
+/// The arrows and PageUp/PageDown move through the lesson.
+fn lesson_keys(
+    keys: Res<ButtonInput<KeyCode>>,
+    egui_input: Res<EguiWantsInput>,
+    player: Res<LessonPlayer>,
+    mut controls: ResMut<AppControls>,
+) {
+    if player.0.is_none() || egui_input.wants_any_keyboard_input() {
+        return;
+    }
+    if keys.any_just_pressed([KeyCode::ArrowRight, KeyCode::PageDown]) {
+        controls.requests.push(Request::Lesson(LessonMove::Next));
+    }
+    if keys.any_just_pressed([KeyCode::ArrowLeft, KeyCode::PageUp]) {
+        controls.requests.push(Request::Lesson(LessonMove::Back));
+    }
+}
+
+/// Carries out the lesson requests: opening one, and moving through it.
+pub fn apply_lesson_requests(world: &mut World) {
+    let requests: Vec<Request> = {
+        let mut controls = world.resource_mut::<AppControls>();
+        let (lesson, others) =
+            controls.requests.drain(..).partition(|r| matches!(r, Request::OpenLesson(_) | Request::Lesson(_)));
+        controls.requests = others;
+        lesson
+    };
+    for request in requests {
+        match request {
+            Request::OpenLesson(path) => match load_lesson(&path, &scene_dir()) {
+                Ok(lesson) => open_lesson(world, lesson),
+                Err(error) => world.resource_mut::<StatusLine>().0 = error.to_string(),
+            },
+            Request::Lesson(LessonMove::Next) => next(world),
+            Request::Lesson(LessonMove::Back) => back(world),
+            Request::Lesson(LessonMove::Replay) => replay(world),
+            Request::Lesson(LessonMove::SavePredictions) => save_predictions(world),
+            Request::Lesson(LessonMove::Close) => world.resource_mut::<LessonPlayer>().0 = None,
+            _ => {}
+        }
+    }
+}
+
+/// Whether the file at `path` is a lesson (it has a title and steps) rather than a scene.
+pub fn is_lesson(path: &Path) -> bool {
+    std::fs::read_to_string(path).is_ok_and(|text| text.contains("title:") && text.contains("steps:"))
+}
+
+impl Playing {
+    /// `lesson` before its first step.
+    pub fn new(lesson: Lesson) -> Self {
+        let steps = lesson.steps.len();
+        Playing {
+            lesson,
+            step: 0,
+            phase: Phase::Ready,
+            answer: Answer::default(),
+            entered: vec![None; steps],
+            fired: None,
+            measured: Vec::new(),
+            records: Vec::new(),
+            inspect: None,
+            saved: None,
+        }
+    }
+}
+
+/// Starts `lesson` on its first step.
+pub fn open_lesson(world: &mut World, lesson: Lesson) {
+    world.resource_mut::<LessonPlayer>().0 = Some(Playing::new(lesson));
+    world.resource_mut::<AppControls>().gallery_open = false;
+    enter_step(world, 0);
+}
+
+/// Shows step `index` as it begins: its scene opened (or kept), its changes made, the clock held.
+fn enter_step(world: &mut World, index: usize) {
+    let Some(step) = world.resource::<LessonPlayer>().0.as_ref().and_then(|p| p.lesson.steps.get(index)).cloned()
+    else {
+        return;
+    };
+    if let Some((path, scene)) = step.scene.clone() {
+        show_scene(world, ActiveScene { path, scene });
+        watch_scene(world);
+    } else if !world.contains_resource::<Watch>() {
+        watch_scene(world);
+    }
+    for change in &step.change {
+        apply_lesson_change(world, change);
+    }
+    let now = {
+        let mut clock = world.resource_mut::<PhysicsClock>();
+        clock.paused = true;
+        clock.step
+    };
+    world.resource_mut::<Watch>().run = None;
+    let mut player = world.resource_mut::<LessonPlayer>();
+    let playing = player.0.as_mut().expect("a lesson plays");
+    playing.step = index;
+    playing.phase = Phase::Ready;
+    playing.answer = Answer::default();
+    playing.entered[index] = Some(now);
+    playing.fired = None;
+    playing.measured.clear();
+}
+
+/// A change to the world's physics, or to what is shown.
+fn apply_lesson_change(world: &mut World, change: &Change) {
+    match change {
+        Change::Overlays(names) => *world.resource_mut::<Overlays>() = overlays_of(names),
+        Change::Labels(values) => world.insert_resource(LabelChoice(Some(values.clone()))),
+        Change::Camera(view) => {
+            world.insert_resource(SceneView(Some(SceneCamera { view: Some(*view), ..default() })));
+            world.resource_mut::<AppControls>().requests.push(Request::ResetView);
+        }
+        physical => apply_change(world, physical),
+    }
+}
+
+/// The overlays a lesson names, every other one off.
+pub fn overlays_of(names: &[OverlayName]) -> Overlays {
+    let mut overlays = Overlays::NONE;
+    for name in names {
+        let switch = match name {
+            OverlayName::Contacts => &mut overlays.contact_points,
+            OverlayName::Normals => &mut overlays.normals,
+            OverlayName::Penetration => &mut overlays.penetration_labels,
+            OverlayName::Bounds => &mut overlays.aabbs,
+            OverlayName::Velocities => &mut overlays.velocities,
+            OverlayName::Sweeps => &mut overlays.sweeps,
+            OverlayName::Impulses => &mut overlays.impulses,
+            OverlayName::Corrections => &mut overlays.corrections,
+            OverlayName::Tunnelling => &mut overlays.tunnelling,
+            OverlayName::Grid => &mut overlays.grid,
+            OverlayName::Momenta => &mut overlays.momenta,
+            OverlayName::CentreOfMass => &mut overlays.centre_of_mass,
+            OverlayName::Traces => &mut overlays.traces,
+            OverlayName::Labels => &mut overlays.labels,
+        };
+        *switch = true;
+    }
+    overlays
+}
+
+/// Next: runs the step (a step with nothing to run or reveal goes straight on), or after the reveal goes on.
+fn next(world: &mut World) {
+    let Some(playing) = world.resource::<LessonPlayer>().0.as_ref() else { return };
+    let step = playing.lesson.steps[playing.step].clone();
+    let (index, count, phase) = (playing.step, playing.lesson.steps.len(), playing.phase);
+    match phase {
+        Phase::Ready if step.run.is_some() => {
+            start_run(world, step.run.clone(), step.within);
+            world.resource_mut::<LessonPlayer>().0.as_mut().expect("a lesson plays").phase = Phase::Running;
+        }
+        Phase::Ready if !step.reveal.is_empty() => {
+            start_run(world, None, step.within);
+            reveal(world);
+        }
+        Phase::Running => {}
+        _ if index + 1 < count => enter_step(world, index + 1),
+        _ => {}
+    }
+}
+
+/// Back: the previous step as it began. One that opens a scene opens it afresh; otherwise the timeline goes
+/// back to where it began and its changes are made again.
+fn back(world: &mut World) {
+    let Some(playing) = world.resource::<LessonPlayer>().0.as_ref() else { return };
+    let Some(index) = playing.step.checked_sub(1) else { return };
+    let opens = playing.lesson.steps[index].scene.is_some();
+    if let (false, Some(at)) = (opens, playing.entered[index]) {
+        rewind(world, at);
+    }
+    enter_step(world, index);
+}
+
+/// Replay the moment: back to the step where the trigger fired, paused there.
+fn replay(world: &mut World) {
+    let fired = world.resource::<LessonPlayer>().0.as_ref().and_then(|playing| playing.fired);
+    if let Some(step) = fired {
+        rewind(world, step);
+        world.resource_mut::<PhysicsClock>().paused = true;
+    }
+}
+
+/// Puts the world back to the state after clock step `step`, with the watch forgetting what came later.
+fn rewind(world: &mut World, step: u64) {
+    if world.contains_resource::<History>() {
+        world.resource_scope(|world, mut history: Mut<History>| history.seek(world, step));
+    }
+    world.resource_mut::<Watch>().forget_after(step);
+}
+
+/// Follows a running step: once its trigger fires (or it times out), reveals.
+fn follow_run(world: &mut World) {
+    let running = world.resource::<LessonPlayer>().0.as_ref().is_some_and(|playing| playing.phase == Phase::Running);
+    let outcome = world.get_resource::<Watch>().and_then(|watch| watch.run.as_ref()?.outcome);
+    if running && let Some(outcome) = outcome {
+        let fired = match outcome {
+            crate::lesson::Outcome::Fired { step } => Some(step),
+            crate::lesson::Outcome::TimedOut { .. } => None,
+        };
+        world.resource_mut::<LessonPlayer>().0.as_mut().expect("a lesson plays").fired = fired;
+        reveal(world);
+    }
+}
+
+/// Measures the step's values, notes the prediction beside them and opens what the step shows.
+fn reveal(world: &mut World) {
+    let Some(playing) = world.resource::<LessonPlayer>().0.as_ref() else { return };
+    let step = playing.lesson.steps[playing.step].clone();
+    let measured: Vec<Measured> = step.reveal.iter().map(|value| measure(world, value)).collect();
+    for show in &step.show {
+        open_show(world, show);
+    }
+    let mut player = world.resource_mut::<LessonPlayer>();
+    let playing = player.0.as_mut().expect("a lesson plays");
+    if let Some(predict) = &step.predict {
+        let record = judge(playing.step, predict, &playing.answer, measured.first());
+        playing.records.retain(|earlier| earlier.step != record.step);
+        playing.records.push(record);
+    }
+    playing.measured = measured;
+    playing.phase = Phase::Revealed;
+}
+
+/// Opens what a reveal shows: the last collision's card, the graphs, the twin world, or (through the
+/// panels) the inspector on a pair.
+fn open_show(world: &mut World, show: &Show) {
+    match show {
+        Show::Card => {
+            let card = world.resource::<CollisionCards>().latest_for(&Selection::default()).cloned();
+            world.resource_mut::<EventLog>().card = card;
+        }
+        Show::Graph => {
+            let mut controls = world.resource_mut::<AppControls>();
+            controls.tables_open = true;
+            controls.bottom_tab = BottomTab::Graphs;
+        }
+        Show::Twin => {
+            let compare = world.resource::<ActiveScene>().scene.compare;
+            if let Some(mut twin) = world.get_resource_mut::<Twin>() {
+                twin.setting = compare.map_or(TwinSetting::ContinuousDetection, TwinSetting::from);
+            }
+        }
+        Show::Inspector(a, b) => {
+            let (a, b) = (crate::lesson::entity_named(world, a), crate::lesson::entity_named(world, b));
+            if let (Some(a), Some(b)) = (a, b) {
+                *world.resource_mut::<Selection>() = Selection { body: None, pair: Some(pair_key(a, b)) };
+                world.resource_mut::<LessonPlayer>().0.as_mut().expect("a lesson plays").inspect = Some((a, b));
+            }
+        }
+    }
+}
+
+/// The record of a prediction: the answer given beside the first measured value, and whether it was right.
+pub fn judge(step: usize, predict: &Prediction, answer: &Answer, measured: Option<&Measured>) -> PredictionRecord {
+    let shown = measured.map_or_else(String::new, |m| m.to_string());
+    let (question, given, right) = match predict {
+        Prediction::Choice { question, options, answer: correct } => {
+            let given = answer.choice.and_then(|i| options.get(i)).cloned().unwrap_or_default();
+            (question, given, answer.choice.map(|choice| choice == *correct))
+        }
+        Prediction::Number { question, unit, tolerance } => {
+            let number = answer.number.trim().replace(',', ".").parse::<f32>().ok().filter(|n| n.is_finite());
+            let right = number.zip(measured).map(|(n, m)| (n - m.value).abs() <= *tolerance);
+            (question, number.map_or_else(String::new, |n| format!("{n} {unit}")), right)
+        }
+    };
+    PredictionRecord { step: step + 1, question: question.clone(), answer: given, measured: shown, right }
+}
+
+/// The predictions as CSV: step, question, answer, measured value, right.
+pub fn predictions_csv(records: &[PredictionRecord]) -> String {
+    let quote = |text: &str| format!("\"{}\"", text.replace('"', "\"\""));
+    let mut csv = String::from("step,question,answer,measured,right\n");
+    for record in records {
+        let right = record.right.map_or("", |right| if right { "yes" } else { "no" });
+        let fields = [quote(&record.question), quote(&record.answer), quote(&record.measured)];
+        csv += &format!("{},{},{right}\n", record.step, fields.join(","));
+    }
+    csv
+}
+
+/// Writes the predictions to `collision-sandbox-csv/LESSON-predictions.csv`.
+fn save_predictions(world: &mut World) {
+    let mut player = world.resource_mut::<LessonPlayer>();
+    let Some(playing) = player.0.as_mut() else { return };
+    let stem = playing.lesson.path.file_stem().map_or("lesson".into(), |stem| stem.to_string_lossy().into_owned());
+    let path: PathBuf = Path::new(EXPORT_DIR).join(format!("{stem}-predictions.csv"));
+    let written =
+        std::fs::create_dir_all(EXPORT_DIR).and_then(|_| std::fs::write(&path, predictions_csv(&playing.records)));
+    playing.saved = Some(match written {
+        Ok(()) => format!("saved to {}", path.display()),
+        Err(error) => format!("could not save {}: {error}", path.display()),
+    });
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn predictions_are_judged_and_written_as_csv_with_quotes_kept() {
+        let measured = Measured { what: "speed of right".into(), value: 2.9, unit: "m/s" };
+        let number = Prediction::Number { question: "How \"fast\"?".into(), unit: "m/s".into(), tolerance: 0.2 };
+        let answer = Answer { choice: None, number: "3,0".into() };
+        let record = judge(1, &number, &answer, Some(&measured));
+        assert_eq!((record.step, record.answer.as_str(), record.right), (2, "3 m/s", Some(true)));
+        let choice = Prediction::Choice { question: "Which?".into(), options: vec!["a".into(), "b".into()], answer: 1 };
+        let wrong = judge(2, &choice, &Answer { choice: Some(0), number: String::new() }, None);
+        assert_eq!((wrong.answer.as_str(), wrong.right), ("a", Some(false)));
+        let unanswered = judge(3, &choice, &Answer::default(), None);
+        assert_eq!(unanswered.right, None);
+        let csv = predictions_csv(&[record, wrong]);
+        assert_eq!(
+            csv,
+            "step,question,answer,measured,right\n\
+             2,\"How \"\"fast\"\"?\",\"3 m/s\",\"speed of right = 2.900 m/s\",yes\n\
+             3,\"Which?\",\"a\",\"\",no\n"
+        );
+    }
+}
