@@ -100,7 +100,9 @@ fn side_and_bottom_panels(root: &mut egui::Ui, state: &mut PanelState) -> PanelS
         })
     });
     let right: Shown = (shown && state.ui.inspector.open).then(|| {
-        egui::Panel::right("pair inspector").default_size(430.0).resizable(true).show(root, |ui| {
+        // beside a lesson's card, narrower: the scene keeps some room on a projector
+        let width = if state.session.lesson.0.is_some() { 330.0 } else { 430.0 };
+        egui::Panel::right("pair inspector").default_size(width).resizable(true).show(root, |ui| {
             let names = &state.names;
             let name = |entity: Entity| names.get(entity).map_or_else(|_| entity.to_string(), |n| n.to_string());
             let ui_state = &mut state.ui;
@@ -116,7 +118,7 @@ fn side_and_bottom_panels(root: &mut egui::Ui, state: &mut PanelState) -> PanelS
         if playing.inspect.take().is_some() {
             state.ui.inspector.open = true;
         }
-        egui::Panel::right("lesson").default_size(300.0).resizable(true).show(root, |ui| {
+        egui::Panel::right("lesson").default_size(280.0).resizable(true).show(root, |ui| {
             lesson_card(ui, playing, &mut state.ui.controls);
         })
     });

@@ -16,13 +16,13 @@ const WRONG: egui::Color32 = egui::Color32::from_rgb(240, 120, 90);
 pub fn lesson_card(ui: &mut egui::Ui, playing: &mut Playing, controls: &mut AppControls) {
     let count = playing.lesson.steps.len();
     let step = playing.lesson.steps[playing.step].clone();
+    ui.label(egui::RichText::new(&playing.lesson.title).strong());
     ui.horizontal(|ui| {
-        ui.label(egui::RichText::new(&playing.lesson.title).strong());
+        ui.label(format!("Step {} of {count}", playing.step + 1));
         ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
             if ui.small_button("Close").on_hover_text("Close the lesson; the scene stays").clicked() {
                 controls.requests.push(Request::Lesson(LessonMove::Close));
             }
-            ui.label(format!("Step {} of {count}", playing.step + 1));
         });
     });
     ui.separator();
