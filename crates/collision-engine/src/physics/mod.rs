@@ -63,6 +63,7 @@ pub(crate) mod data;
 pub(crate) mod detected_body;
 pub(crate) mod events;
 pub(crate) mod hit_queue;
+pub mod impacts;
 pub(crate) mod interpolation;
 pub(crate) mod measure;
 pub(crate) mod narrowphase;
