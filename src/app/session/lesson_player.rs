@@ -440,6 +440,79 @@ fn save_predictions(world: &mut World) {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::headless::headless_app;
+    use crate::lesson::parse_lesson;
+    use crate::physics::PhysicsSettings;
+    use crate::recording::RecordingPlugin;
+
+    /// The engine, the recording and the resources a lesson's scenes and reveals touch, without a window.
+    fn lesson_app() -> App {
+        let mut app = headless_app(PhysicsSettings::default());
+        app.add_plugins(RecordingPlugin);
+        watch_plugin(&mut app);
+        app.init_resource::<AppControls>()
+            .init_resource::<EventLog>()
+            .init_resource::<CollisionCards>()
+            .init_resource::<Selection>()
+            .init_resource::<StatusLine>()
+            .init_resource::<Overlays>()
+            .init_resource::<LessonPlayer>();
+        app
+    }
+
+    /// Steps the app until the running step reveals (as the app's frames would), at most `steps` steps.
+    fn run_to_reveal(app: &mut App, steps: usize) {
+        for _ in 0..steps {
+            app.update();
+            follow_run(app.world_mut());
+            if app.world().resource::<LessonPlayer>().0.as_ref().is_some_and(|p| p.phase == Phase::Revealed) {
+                return;
+            }
+        }
+        panic!("no reveal within {steps} steps");
+    }
+
+    fn revealed_height(app: &App) -> (Option<u64>, f32) {
+        let playing = app.world().resource::<LessonPlayer>().0.as_ref().expect("a lesson plays");
+        (playing.fired, playing.measured[0].value)
+    }
+
+    #[test]
+    fn back_rewinds_to_where_a_step_began_and_replay_to_its_trigger() {
+        let text = "(title: \"t\", steps: [(scene: \"07_restitution_row\"), \
+            (run: Highest(\"e = 0.5\"), reveal: [Height(\"e = 0.5\")]), \
+            (run: Highest(\"e = 0.5\"), reveal: [Height(\"e = 0.5\")])])";
+        let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("assets/lessons/inline.ron");
+        let lesson = parse_lesson(text, &path, &scene_dir()).unwrap();
+        let mut app = lesson_app();
+        open_lesson(app.world_mut(), lesson);
+        next(app.world_mut());
+        next(app.world_mut());
+        run_to_reveal(&mut app, 600);
+        let first = revealed_height(&app);
+        next(app.world_mut());
+        next(app.world_mut());
+        run_to_reveal(&mut app, 600);
+        let second = revealed_height(&app);
+        assert!(second.1 < first.1 && second.0 > first.0, "the second top is lower and later: {first:?} {second:?}");
+        // Back to step 2 as it began: the timeline back at its start, and its run reaches the same top again
+        back(app.world_mut());
+        let playing = app.world().resource::<LessonPlayer>().0.as_ref().unwrap();
+        assert_eq!((playing.step, playing.phase), (1, Phase::Ready));
+        assert_eq!(app.world().resource::<PhysicsClock>().step, 0);
+        next(app.world_mut());
+        run_to_reveal(&mut app, 600);
+        assert_eq!(revealed_height(&app), first, "the same top on the same step");
+        // Replay the moment: the world back at the trigger's step, paused there
+        next(app.world_mut());
+        next(app.world_mut());
+        run_to_reveal(&mut app, 600);
+        replay(app.world_mut());
+        let clock = app.world().resource::<PhysicsClock>();
+        assert_eq!((Some(clock.step), clock.paused), (second.0, true));
+        let height = measure(app.world_mut(), &crate::lesson::Measure::Height("e = 0.5".into())).value;
+        assert_eq!(height, second.1, "replayed to the second top");
+    }
 
     #[test]
     fn predictions_are_judged_and_written_as_csv_with_quotes_kept() {
