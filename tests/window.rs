@@ -607,7 +607,7 @@ fn a_click_in_the_gallery_opens_its_scene() {
     assert!(ready.is_some_and(|line| line.contains("e = 0.25")), "the default scene waits behind the gallery");
     let window = display.command("xdotool").args(["search", "--name", "collision-sandbox"]).output().unwrap();
     let window = String::from_utf8_lossy(&window.stdout).lines().next().expect("the window").to_owned();
-    // the first card: Head-on, equal masses
+    // the first card: the equal-masses lesson, which opens on the scene Head-on, equal masses
     let click = ["mousemove", "--window", &window, "130", "140", "click", "1"];
     assert!(display.command("xdotool").args(click).status().unwrap().success());
     let _: Vec<String> = lines.map_while(Result::ok).collect();

@@ -15,6 +15,8 @@ use crate::scene::Topic;
 
 /// A card's picture size, in points.
 const PICTURE: egui::Vec2 = egui::vec2(240.0, 123.0);
+/// The space inside a card's frame around its picture and text.
+const CARD_MARGIN: f32 = 6.0;
 /// The longest one-line description, in characters.
 const LINE_LENGTH: usize = 80;
 
@@ -81,15 +83,17 @@ pub fn gallery_section(
             }
             ui.add_space(6.0);
             ui.label(egui::RichText::new(title).heading());
-            ui.horizontal_wrapped(|ui| {
-                for entry in entries {
+            let cards: Vec<Card> = entries
+                .iter()
+                .map(|entry| {
                     let line = entry.error.as_deref().map_or_else(|| one_line(&entry.description), one_line);
-                    if card(ui, (&entry.path, &entry.name, &line), pictures) {
-                        controls.requests.push(Request::LoadScene(entry.path.clone()));
-                        controls.gallery_open = false;
-                    }
-                }
-            });
+                    (entry.path.as_path(), entry.name.as_str(), line)
+                })
+                .collect();
+            if let Some(clicked) = card_rows(ui, &cards, pictures) {
+                controls.requests.push(Request::LoadScene(entries[clicked].path.clone()));
+                controls.gallery_open = false;
+            }
         }
     });
 }
@@ -106,22 +110,46 @@ fn lessons_group(
     }
     ui.add_space(6.0);
     ui.label(egui::RichText::new("Lessons: predict, watch, explain").heading());
-    ui.horizontal_wrapped(|ui| {
-        for entry in &lessons.entries {
+    let cards: Vec<Card> = lessons
+        .entries
+        .iter()
+        .map(|entry| {
             let line = entry.error.as_deref().map_or_else(|| one_line(&entry.description), one_line);
-            let picture = entry.first_scene.as_deref().unwrap_or(&entry.path);
-            if card(ui, (picture, &entry.title, &line), pictures) {
-                controls.requests.push(Request::OpenLesson(entry.path.clone()));
-                controls.gallery_open = false;
+            (entry.first_scene.as_deref().unwrap_or(&entry.path), entry.title.as_str(), line)
+        })
+        .collect();
+    if let Some(clicked) = card_rows(ui, &cards, pictures) {
+        controls.requests.push(Request::OpenLesson(lessons.entries[clicked].path.clone()));
+        controls.gallery_open = false;
+    }
+}
+
+/// A card's picture (the scene file it is of), name and line.
+type Card<'a> = (&'a Path, &'a str, String);
+
+/// The cards in rows as many as fit across; the one clicked, if any.
+fn card_rows(ui: &mut egui::Ui, cards: &[Card], pictures: &mut GalleryPictures) -> Option<usize> {
+    let spacing = ui.spacing().item_spacing.x;
+    // the picture, the frame's margins and stroke, the space between cards
+    let across = PICTURE.x + 2.0 * CARD_MARGIN + 2.0 + spacing;
+    let columns = (((ui.available_width() + spacing) / across).floor() as usize).max(1);
+    let mut clicked = None;
+    for (row, chunk) in cards.chunks(columns).enumerate() {
+        ui.horizontal(|ui| {
+            for (column, (picture, name, line)) in chunk.iter().enumerate() {
+                if card(ui, (picture, name, line), pictures) {
+                    clicked = Some(row * columns + column);
+                }
             }
-        }
-    });
+        });
+    }
+    clicked
 }
 
 /// One card: the picture of the scene at `picture`, a name and a line; whether it was clicked.
 fn card(ui: &mut egui::Ui, (picture, name, line): (&Path, &str, &str), pictures: &mut GalleryPictures) -> bool {
     let picture = pictures.of(ui.ctx(), picture);
-    let frame = egui::Frame::group(ui.style()).inner_margin(6.0).corner_radius(6.0);
+    let frame = egui::Frame::group(ui.style()).inner_margin(CARD_MARGIN).corner_radius(6.0);
     let mut named = false;
     let card = ui.scope_builder(egui::UiBuilder::new().sense(egui::Sense::click()), |ui| {
         frame.show(ui, |ui| {
