@@ -8,6 +8,7 @@ pub use collision_engine::{geometry, headless, physics};
 
 pub mod app;
 pub mod cli;
+pub mod gas;
 pub mod inspector;
 pub mod lesson;
 pub mod recording;
