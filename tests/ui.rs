@@ -240,6 +240,7 @@ fn the_graphs_switch_quantity_and_need_a_body_for_its_own() {
                 bodies: &[],
                 down: Vec3::NEG_Y,
                 replaced: None,
+                speeds: &[],
             };
             graphs_section(ui, &data, kind, request);
         },
@@ -252,6 +253,49 @@ fn the_graphs_switch_quantity_and_need_a_body_for_its_own() {
     ui.get_by_label("Height m").click();
     ui.run();
     assert_eq!(ui.state().0, GraphKind::Momentum);
+}
+
+#[test]
+fn the_speeds_histogram_states_the_temperature_beside_maxwell_boltzmann() {
+    // 1,000 unit masses whose speeds follow Maxwell-Boltzmann at kT = 1 J: the speeds at its quantiles
+    let kt = 1.0;
+    let density = |v: f64| collision_sandbox::gas::maxwell_boltzmann(v, 1.0, kt);
+    let (mut speeds, mut total, mut v) = (Vec::new(), 0.0, 0.0);
+    while speeds.len() < 1000 && v < 20.0 {
+        total += density(v) * 1e-4;
+        v += 1e-4;
+        while speeds.len() < 1000 && total >= (speeds.len() as f64 + 0.5) / 1000.0 {
+            speeds.push((1.0, v));
+        }
+    }
+    let figures = vec![StepFigures::default(); 2];
+    let mut ui = Harness::new_ui_state(
+        |ui, (kind, request): &mut (GraphKind, Option<u64>)| {
+            let data = GraphData {
+                figures: &figures,
+                first: 0,
+                current: 1,
+                dt: 1.0 / 60.0,
+                events: &[],
+                bodies: &[],
+                down: Vec3::NEG_Y,
+                replaced: None,
+                speeds: &speeds,
+            };
+            graphs_section(ui, &data, kind, request);
+        },
+        (GraphKind::default(), None),
+    );
+    ui.get_by_label("Speeds (a gas)").click();
+    ui.run();
+    assert_eq!(ui.state().0, GraphKind::Speeds);
+    // kT from the sample itself: 2/3 of its mean kinetic energy, within a percent of the 1 J it was drawn at;
+    // the most probable speed sqrt(2 kT / m)
+    let label = ui.get_by_label_contains("1000 bodies · kT = ");
+    let text = format!("{label:?}");
+    let kt_shown: f64 = text.split("kT = ").nth(1).unwrap()[..6].parse().unwrap();
+    assert!((kt_shown - 1.0).abs() < 0.01, "{text}");
+    assert!(text.contains("most probable speed 1.4"), "{text}");
 }
 
 #[test]
@@ -272,6 +316,7 @@ fn the_selected_bodies_have_graphs_of_their_own() {
                 bodies: &bodies,
                 down: Vec3::NEG_Y,
                 replaced: None,
+                speeds: &[],
             };
             graphs_section(ui, &data, kind, request);
         },

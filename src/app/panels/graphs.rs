@@ -3,8 +3,9 @@
 
 use bevy::prelude::*;
 use bevy_egui::egui;
-use egui_plot::{Legend, Line, LineStyle, Plot, PlotPoints, VLine};
+use egui_plot::{Bar, BarChart, Legend, Line, LineStyle, Plot, PlotPoints, VLine};
 
+use crate::gas::{SpeedHistogram, maxwell_boltzmann, temperature};
 use crate::recording::{BodySample, RecordedEvent, StepFigures};
 use crate::scene::EventKind;
 
@@ -19,10 +20,12 @@ pub enum GraphKind {
     Height,
     Speed,
     Position,
+    /// Every moving body's speed, counted, beside the Maxwell–Boltzmann curve of their temperature.
+    Speeds,
 }
 
 impl GraphKind {
-    const ALL: [GraphKind; 7] = [
+    const ALL: [GraphKind; 8] = [
         GraphKind::KineticEnergy,
         GraphKind::Momentum,
         GraphKind::Contacts,
@@ -30,6 +33,7 @@ impl GraphKind {
         GraphKind::Height,
         GraphKind::Speed,
         GraphKind::Position,
+        GraphKind::Speeds,
     ];
 
     fn label(self) -> &'static str {
@@ -41,6 +45,7 @@ impl GraphKind {
             GraphKind::Height => "Height m",
             GraphKind::Speed => "Speed m/s",
             GraphKind::Position => "Position m",
+            GraphKind::Speeds => "Speeds (a gas)",
         }
     }
 
@@ -65,6 +70,8 @@ pub struct GraphData<'a> {
     /// The future a change replaced: its first step, its figures and the selected bodies' samples in it
     /// (in the order of `bodies`).
     pub replaced: Option<(u64, &'a [StepFigures], &'a [&'a [BodySample]])>,
+    /// Every moving body's mass (kg) and speed (m/s) now, for the speeds' histogram.
+    pub speeds: &'a [(f64, f64)],
 }
 
 /// More events than this are not drawn as lines (they would hide the curves).
@@ -81,6 +88,10 @@ pub fn graphs_section(ui: &mut egui::Ui, data: &GraphData, kind: &mut GraphKind,
             }
         }
     });
+    if *kind == GraphKind::Speeds {
+        speeds_histogram(ui, data.speeds);
+        return;
+    }
     let bodies: Vec<CurveBody> =
         data.bodies.iter().map(|(name, color, samples)| (name.as_str(), *color, *samples)).collect();
     let mut lines = curves(*kind, (data.first, data.figures), &bodies, data);
@@ -120,6 +131,46 @@ pub fn graphs_section(ui: &mut egui::Ui, data: &GraphData, kind: &mut GraphKind,
         let last = data.first + data.figures.len().saturating_sub(1) as u64;
         *request = Some(((point.x / data.dt as f64).round().max(0.0) as u64).clamp(data.first, last));
     }
+}
+
+/// Bins of the speeds' histogram.
+const SPEED_BINS: usize = 24;
+
+/// The moving bodies' speeds counted in bins, and over them how many each bin would hold were the speeds
+/// Maxwell–Boltzmann at the bodies' temperature (kT from their mean kinetic energy; their mean mass).
+fn speeds_histogram(ui: &mut egui::Ui, balls: &[(f64, f64)]) {
+    if balls.len() < 2 {
+        ui.weak("The speeds' histogram needs moving bodies: open a gas, or any scene of many balls.");
+        return;
+    }
+    let kt = temperature(balls);
+    let mass = balls.iter().map(|(mass, _)| mass).sum::<f64>() / balls.len() as f64;
+    let fastest = balls.iter().map(|&(_, speed)| speed).fold(0.0, f64::max);
+    let width = (fastest * 1.05).max(1e-6) / SPEED_BINS as f64;
+    let histogram = SpeedHistogram::of(balls.iter().map(|&(_, speed)| speed), width, SPEED_BINS);
+    let (chi, dof) = histogram.chi_squared(&histogram.expected(balls.len(), mass, kt));
+    ui.label(format!(
+        "{} bodies · kT = {kt:.4} J each (⅔ of the mean ½mv²) · most probable speed {:.3} m/s · χ² = {chi:.1} over {dof} bins",
+        balls.len(),
+        (2.0 * kt / mass).sqrt()
+    ));
+    let bars: Vec<Bar> = histogram
+        .counts
+        .iter()
+        .enumerate()
+        .map(|(bin, &count)| Bar::new((bin as f64 + 0.5) * width, f64::from(count)).width(width * 0.95))
+        .collect();
+    let n = balls.len() as f64;
+    let curve: Vec<[f64; 2]> = (0..=200)
+        .map(|i| i as f64 / 200.0 * width * SPEED_BINS as f64)
+        .map(|v| [v, n * width * maxwell_boltzmann(v, mass, kt)])
+        .collect();
+    let plot = Plot::new("speeds").legend(Legend::default()).x_axis_label("speed m/s").allow_scroll(false);
+    plot.show(ui, |plot_ui| {
+        plot_ui.bar_chart(BarChart::new("bodies", bars).color(egui::Color32::from_rgb(86, 180, 233)));
+        let line = Line::new("Maxwell–Boltzmann", PlotPoints::from(curve));
+        plot_ui.line(line.color(egui::Color32::from_rgb(230, 159, 0)).width(2.0));
+    });
 }
 
 /// The colour of a replaced future's curves (dashed).
@@ -177,5 +228,7 @@ fn curves(
             per_body("z", &|s| s.position.z as f64, Some(blue)),
         ]
         .concat(),
+        // not over time: drawn by `speeds_histogram`
+        GraphKind::Speeds => Vec::new(),
     }
 }

@@ -26,6 +26,7 @@ use crate::app::panels::toolbar::{Toolbar, toolbar_section};
 use crate::app::state::controls::BottomTab;
 use crate::app::state::layout::PanelSizes;
 use crate::app::view::labels::egui_color;
+use crate::physics::RigidBody;
 use crate::recording::BodySample;
 
 pub(crate) fn plugin(app: &mut App) {
@@ -232,6 +233,13 @@ fn graphs_area(ui: &mut egui::Ui, state: &mut PanelState) {
             selected.iter().map(|e| branch.traces.get(e).map_or(&[][..], Vec::as_slice)).collect();
         (branch.from_step + 1, branch.figures.as_slice(), old)
     });
+    // every moving body's speed, for the speeds' histogram only (a pile of thousands, each frame)
+    let speeds: Vec<(f64, f64)> = if *state.ui.graph == GraphKind::Speeds {
+        let moving = state.bodies.iter().filter(|body| *body.kind == RigidBody::Dynamic);
+        moving.map(|body| (f64::from(body.mass.0), f64::from(body.velocity.0.length()))).collect()
+    } else {
+        Vec::new()
+    };
     let data = GraphData {
         figures: history.figures(),
         first: history.range().map_or(0, |(first, _)| first),
@@ -241,6 +249,7 @@ fn graphs_area(ui: &mut egui::Ui, state: &mut PanelState) {
         bodies: &bodies,
         down: engine.settings.gravity,
         replaced: replaced.as_ref().map(|(from, figures, old)| (*from, *figures, old.as_slice())),
+        speeds: &speeds,
     };
     graphs_section(ui, &data, &mut state.ui.graph, &mut session.timeline.request);
     if session.timeline.request.is_some() {
