@@ -1,4 +1,5 @@
-//! The continuous stage's queue of predicted hits, earliest first.
+//! The continuous stage's queue of predicted hits, earliest first, and the queue entry it shares with the
+//! impacts in time order.
 
 use std::cmp::Ordering;
 use std::collections::BinaryHeap;
@@ -8,40 +9,40 @@ use crate::bevy_prelude::*;
 /// A predicted continuous hit: step fraction, normal A→B, contact point.
 pub(super) type Hit = (f32, Vec3, Vec3);
 
-/// A pair's predicted hit waiting in the queue, earliest first (ties: lowest pair). A pair predicted again
-/// gets a new version, which turns its older entries stale.
-struct Queued {
-    fraction: f32,
-    pair: usize,
-    version: u32,
+/// A pair's prediction waiting in a queue of the step's impacts: popped earliest `time` first (ties: lowest
+/// pair); `stamp` tells a current prediction from one made stale since (the queues' own versions).
+pub(super) struct Earliest<T> {
+    pub(super) time: f64,
+    pub(super) pair: usize,
+    pub(super) stamp: T,
 }
 
-impl Ord for Queued {
+impl<T> Ord for Earliest<T> {
     fn cmp(&self, other: &Self) -> Ordering {
         // reversed: `BinaryHeap` pops the greatest
-        other.fraction.total_cmp(&self.fraction).then_with(|| other.pair.cmp(&self.pair))
+        other.time.total_cmp(&self.time).then_with(|| other.pair.cmp(&self.pair))
     }
 }
 
-impl PartialOrd for Queued {
+impl<T> PartialOrd for Earliest<T> {
     fn partial_cmp(&self, other: &Self) -> Option<Ordering> {
         Some(self.cmp(other))
     }
 }
 
-impl PartialEq for Queued {
+impl<T> PartialEq for Earliest<T> {
     fn eq(&self, other: &Self) -> bool {
         self.cmp(other) == Ordering::Equal
     }
 }
 
-impl Eq for Queued {}
+impl<T> Eq for Earliest<T> {}
 
 /// Every swept pair's predicted hit, popped earliest first.
 pub(super) struct HitQueue {
     hits: Vec<Option<Hit>>,
     versions: Vec<u32>,
-    heap: BinaryHeap<Queued>,
+    heap: BinaryHeap<Earliest<u32>>,
 }
 
 impl HitQueue {
@@ -60,13 +61,13 @@ impl HitQueue {
         self.versions[pair] += 1;
         self.hits[pair] = hit;
         if let Some((fraction, ..)) = hit {
-            self.heap.push(Queued { fraction, pair, version: self.versions[pair] });
+            self.heap.push(Earliest { time: f64::from(fraction), pair, stamp: self.versions[pair] });
         }
     }
 
     /// The earliest current prediction, taken out of the queue.
     pub(super) fn pop(&mut self) -> Option<(usize, Hit)> {
-        while let Some(Queued { pair, version, .. }) = self.heap.pop() {
+        while let Some(Earliest { pair, stamp: version, .. }) = self.heap.pop() {
             if version == self.versions[pair]
                 && let Some(hit) = self.hits[pair].take()
             {

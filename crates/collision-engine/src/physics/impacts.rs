@@ -6,13 +6,13 @@
 //!
 //! Plain functions on plain data: the continuous stage gives them the bodies and pairs it found.
 
-use std::cmp::Ordering;
 use std::collections::BinaryHeap;
 
 use glam::{DVec3, Vec3};
 
 use crate::geometry::cast_shapes;
 use crate::geometry::shape::Shape;
+use crate::physics::hit_queue::Earliest;
 
 /// A body as the pass sees it: where it is at its own `time` (s into the step), how it moves, its shape.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -82,35 +82,9 @@ pub struct ImpactLog {
     pub cut_short: bool,
 }
 
-/// A pair's next impact waiting in the queue, earliest first; stale once either body's version moved on.
-struct Queued {
-    time: f64,
-    pair: usize,
-    /// The normal the sweep met the pair with, A to B (two boxes touching face to face have no other).
-    normal: Vec3,
-    versions: (u32, u32),
-}
-
-impl Ord for Queued {
-    fn cmp(&self, other: &Self) -> Ordering {
-        // reversed: `BinaryHeap` pops the greatest
-        other.time.total_cmp(&self.time).then_with(|| other.pair.cmp(&self.pair))
-    }
-}
-
-impl PartialOrd for Queued {
-    fn partial_cmp(&self, other: &Self) -> Option<Ordering> {
-        Some(self.cmp(other))
-    }
-}
-
-impl PartialEq for Queued {
-    fn eq(&self, other: &Self) -> bool {
-        self.cmp(other) == Ordering::Equal
-    }
-}
-
-impl Eq for Queued {}
+/// A pair's next impact: the normal the sweep met it with, A to B (two boxes touching face to face have no
+/// other), and both bodies' versions when it was predicted (stale once either moved on).
+type Queued = Earliest<(Vec3, (u32, u32))>;
 
 /// Resolves the impacts of `pairs` in time order over a step of `dt` seconds, at most `budget` of them, and
 /// leaves every body at the end of the step. Pairs closing slower than `threshold` (m/s) are left alone: at
@@ -134,14 +108,15 @@ pub fn resolve_impacts(
     let mut log = ImpactLog::default();
     while let Some(queued) = queue.pop() {
         let pair = pairs[queued.pair];
-        if queued.versions != (versions[pair.a], versions[pair.b]) {
+        let (normal, predicted) = queued.stamp;
+        if predicted != (versions[pair.a], versions[pair.b]) {
             continue;
         }
         if log.impacts.len() == budget {
             log.cut_short = true;
             break;
         }
-        let impact = resolve_pair(bodies, &pair, queued.pair, (queued.time, queued.normal));
+        let impact = resolve_pair(bodies, &pair, queued.pair, (queued.time, normal));
         log.impacts.push(impact);
         versions[pair.a] += 1;
         versions[pair.b] += 1;
@@ -173,8 +148,7 @@ fn next_impact(
     (closing > threshold).then(|| Queued {
         time: now + f64::from(cast.fraction) * left,
         pair: index,
-        normal: cast.normal,
-        versions: (versions[a], versions[b]),
+        stamp: (cast.normal, (versions[a], versions[b])),
     })
 }
 
