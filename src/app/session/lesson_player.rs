@@ -12,7 +12,7 @@ use crate::app::overlays::switches::Overlays;
 use crate::app::session::active_scene::ActiveScene;
 use crate::app::session::event_log::{CollisionCards, EventLog};
 use crate::app::session::recording_tools::EXPORT_DIR;
-use crate::app::session::scene_library::{StatusLine, scene_dir, show_scene};
+use crate::app::session::scene_library::{StatusLine, asset_dir, ron_files, scene_dir, show_scene};
 use crate::app::session::twin::{Twin, TwinSetting};
 use crate::app::state::controls::{AppControls, BottomTab, LessonMove, Request};
 use crate::app::state::selection::Selection;
@@ -81,8 +81,7 @@ pub struct PredictionRecord {
 
 /// Where the lessons are: `assets/lessons` under the working directory, or else under the source tree.
 pub fn lesson_dir() -> PathBuf {
-    let here = PathBuf::from(LESSON_DIR);
-    if here.is_dir() { here } else { Path::new(env!("CARGO_MANIFEST_DIR")).join(LESSON_DIR) }
+    asset_dir(LESSON_DIR)
 }
 
 /// The lessons folder, relative to the working directory.
@@ -107,12 +106,7 @@ pub struct LessonEntry {
 impl LessonLibrary {
     /// Reads every lesson in `dir`, in file-name order.
     pub fn scan(dir: &Path) -> LessonLibrary {
-        let mut files: Vec<PathBuf> = std::fs::read_dir(dir)
-            .map(|read| read.filter_map(|entry| Some(entry.ok()?.path())).collect())
-            .unwrap_or_default();
-        files.retain(|path| path.extension().is_some_and(|ext| ext == "ron"));
-        files.sort();
-        let entries = files.into_iter().map(|path| match load_lesson(&path, &scene_dir()) {
+        let entries = ron_files(dir).into_iter().map(|path| match load_lesson(&path, &scene_dir()) {
             Ok(lesson) => LessonEntry {
                 title: lesson.title,
                 description: lesson.description,
@@ -177,7 +171,7 @@ pub fn apply_lesson_requests(world: &mut World) {
             Request::Lesson(LessonMove::Back) => back(world),
             Request::Lesson(LessonMove::Replay) => replay(world),
             Request::Lesson(LessonMove::SavePredictions) => save_predictions(world),
-            Request::Lesson(LessonMove::Close) => world.resource_mut::<LessonPlayer>().0 = None,
+            Request::Lesson(LessonMove::Close) => close_lesson(world),
             _ => {}
         }
     }
@@ -212,6 +206,13 @@ pub fn open_lesson(world: &mut World, lesson: Lesson) {
     world.resource_mut::<LessonPlayer>().0 = Some(Playing::new(lesson));
     world.resource_mut::<AppControls>().gallery_open = false;
     enter_step(world, 0);
+}
+
+/// Closes the lesson, the scene staying; the watch goes with it (it would keep every begin of contact of
+/// whatever scene comes next).
+fn close_lesson(world: &mut World) {
+    world.resource_mut::<LessonPlayer>().0 = None;
+    world.remove_resource::<Watch>();
 }
 
 /// Shows step `index` as it begins: its scene opened (or kept), its changes made, the clock held.
@@ -512,6 +513,9 @@ mod tests {
         assert_eq!((Some(clock.step), clock.paused), (second.0, true));
         let height = measure(app.world_mut(), &crate::lesson::Measure::Height("e = 0.5".into())).value;
         assert_eq!(height, second.1, "replayed to the second top");
+        // closed, the lesson leaves no watch behind to count the next scene's contacts
+        close_lesson(app.world_mut());
+        assert!(app.world().resource::<LessonPlayer>().0.is_none() && !app.world().contains_resource::<Watch>());
     }
 
     #[test]

@@ -24,8 +24,24 @@ pub const DEFAULT_SCENE: &str = "07_restitution_row.ron";
 
 /// The catalogue folder: under the working directory when run from the project, else where it was built.
 pub fn scene_dir() -> PathBuf {
-    let here = PathBuf::from(SCENE_DIR);
-    if here.is_dir() { here } else { Path::new(env!("CARGO_MANIFEST_DIR")).join(SCENE_DIR) }
+    asset_dir(SCENE_DIR)
+}
+
+/// A folder of the project's assets (`relative` to the project): under the working directory when run from
+/// the project, else where it was built.
+pub fn asset_dir(relative: &str) -> PathBuf {
+    let here = PathBuf::from(relative);
+    if here.is_dir() { here } else { Path::new(env!("CARGO_MANIFEST_DIR")).join(relative) }
+}
+
+/// The `.ron` files in `dir`, sorted by name (none when it cannot be read).
+pub fn ron_files(dir: &Path) -> Vec<PathBuf> {
+    let mut paths: Vec<PathBuf> = std::fs::read_dir(dir)
+        .map(|entries| entries.filter_map(|e| e.ok()).map(|e| e.path()).collect())
+        .unwrap_or_default();
+    paths.retain(|path| path.extension().is_some_and(|ext| ext == "ron"));
+    paths.sort();
+    paths
 }
 
 /// One file of the catalogue: its scene name and what it teaches, or why it cannot be loaded.
@@ -48,12 +64,7 @@ pub struct SceneLibrary {
 impl SceneLibrary {
     /// Reads every `.ron` file in `dir`; a bad file is listed with its error rather than hidden.
     pub fn scan(dir: &Path) -> SceneLibrary {
-        let mut paths: Vec<PathBuf> = std::fs::read_dir(dir)
-            .map(|entries| entries.filter_map(|e| e.ok()).map(|e| e.path()).collect())
-            .unwrap_or_default();
-        paths.retain(|path| path.extension().is_some_and(|ext| ext == "ron"));
-        paths.sort();
-        let entries = paths
+        let entries = ron_files(dir)
             .into_iter()
             .map(|path| match load_scene(&path) {
                 Ok(scene) => {
