@@ -72,7 +72,7 @@ pub fn entity_named(world: &mut World, name: &str) -> Option<Entity> {
 
 /// The up direction (against gravity).
 pub fn up(world: &World) -> Vec3 {
-    -world.resource::<PhysicsSettings>().gravity.normalize_or(Vec3::NEG_Y)
+    world.resource::<PhysicsSettings>().up()
 }
 
 /// Begins a run that stops at `trigger` (or after `within` seconds, as a time out); with no trigger the run
@@ -136,7 +136,7 @@ fn watch_run(
         return;
     };
     run.last_step = clock.step;
-    let up = -settings.gravity.normalize_or(Vec3::NEG_Y);
+    let up = settings.up();
     for (entity, _, at, ..) in &bodies {
         let height = at.translation.dot(up);
         run.highest.entry(entity).and_modify(|highest| *highest = highest.max(height)).or_insert(height);

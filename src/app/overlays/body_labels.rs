@@ -190,7 +190,7 @@ pub(crate) fn draw_body_labels(
         return Ok(());
     };
     let zoom = ctx.zoom_factor();
-    let up = -settings.gravity.normalize_or(Vec3::NEG_Y);
+    let up = settings.up();
     let (labelled, all_moving) =
         gather_labelled(&bodies, (camera, camera_transform), (&selection, &framed), (view, zoom, up));
     let values = chosen_values(choice.0.as_deref(), &all_moving);

@@ -111,6 +111,12 @@ impl PhysicsSettings {
         if self.gravity_enabled { self.gravity } else { Vec3::ZERO }
     }
 
+    /// Up: against the gravity's direction (set, even while switched off), +Y when it has none; heights are
+    /// measured along it.
+    pub fn up(&self) -> Vec3 {
+        -self.gravity.normalize_or(Vec3::NEG_Y)
+    }
+
     /// Whether continuous detection may sweep a body that moves `travel` in a step: when that travel could
     /// leave it deeper in a contact than the slop, so that impacts are resolved when they happen, not a step
     /// late. A body that could also tunnel ([`Self::may_tunnel`]) is swept; one that could not is swept only
