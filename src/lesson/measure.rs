@@ -5,8 +5,8 @@ use std::fmt;
 use bevy::prelude::*;
 
 use super::format::{Axis, Measure};
-use super::watch::{Outcome, Watch, entity_named, up};
-use crate::physics::{Contacts, LinearVelocity, Mass, PhysicsClock, RigidBody, pair_key};
+use super::watch::{Outcome, Watch, entity_named};
+use crate::physics::{Contacts, LinearVelocity, Mass, PhysicsClock, PhysicsSettings, RigidBody, pair_key};
 
 /// One measured value, with what it is and its unit.
 #[derive(Clone, Debug, PartialEq)]
@@ -50,7 +50,9 @@ pub fn measure(world: &mut World, measure: &Measure) -> Measured {
             let energy = moving(world).into_iter().map(|(m, v)| 0.5 * m * v.length_squared()).sum();
             ("total kinetic energy".to_owned(), energy, "J")
         }
-        Measure::Height(name) => (of("height", name), position(world, name).dot(up(world)), "m"),
+        Measure::Height(name) => {
+            (of("height", name), position(world, name).dot(world.resource::<PhysicsSettings>().up()), "m")
+        }
         Measure::HighestPoint(name) => (of("highest point", name), run_value(world, name, highest), "m"),
         Measure::Distance(name) => (of("distance moved", name), run_value(world, name, moved), "m"),
         Measure::Angle(a, b) => {

@@ -70,15 +70,10 @@ pub fn entity_named(world: &mut World, name: &str) -> Option<Entity> {
     world.query::<(Entity, &Name)>().iter(world).find(|(_, n)| n.as_str() == name).map(|(entity, _)| entity)
 }
 
-/// The up direction (against gravity).
-pub fn up(world: &World) -> Vec3 {
-    world.resource::<PhysicsSettings>().up()
-}
-
 /// Begins a run that stops at `trigger` (or after `within` seconds, as a time out); with no trigger the run
 /// only marks where the bodies were, for the reveal. Unpauses the clock.
 pub fn start_run(world: &mut World, trigger: Option<Trigger>, within: f32) {
-    let up = up(world);
+    let up = world.resource::<PhysicsSettings>().up();
     let mut bodies = world.query::<(Entity, &Transform)>();
     let highest = bodies.iter(world).map(|(entity, at)| (entity, at.translation.dot(up))).collect();
     let last = trigger.as_ref().and_then(|trigger| noted_before(world, trigger, up));
