@@ -4,6 +4,10 @@
 
 use std::f64::consts::PI;
 
+use bevy::prelude::Entity;
+
+use crate::physics::Contacts;
+
 /// kT (J) of a gas of balls with these (mass kg, speed m/s): two thirds of the mean kinetic energy.
 pub fn temperature(balls: &[(f64, f64)]) -> f64 {
     if balls.is_empty() {
@@ -75,6 +79,16 @@ impl SpeedHistogram {
 /// The ideal-gas pressure (Pa) of `n` balls at `kt` (J) in `volume` (m³, the room their centres have).
 pub fn ideal_pressure(n: usize, kt: f64, volume: f64) -> f64 {
     n as f64 * kt / volume
+}
+
+/// The normal impulse (N·s) the bodies `is_wall` picks received in the step of `contacts`: every impact on
+/// them (a wall may be struck by many balls in a step) and the solver's contacts with them.
+pub fn impulse_on(contacts: &Contacts, is_wall: impl Fn(Entity) -> bool) -> f64 {
+    let on_wall = |pair: &&crate::physics::ContactPair| is_wall(pair.a) || is_wall(pair.b);
+    let impacts = contacts.impacts.iter().filter(on_wall);
+    // a pair's record of its last impact is counted with the impacts
+    let solved = contacts.pairs.iter().filter(|pair| pair.toi.is_none()).filter(on_wall);
+    impacts.chain(solved).map(|pair| f64::from(pair.normal_impulse)).sum()
 }
 
 /// ∫ f from `from` to `to` by Simpson's rule on 64 intervals.

@@ -100,6 +100,10 @@ impl InspectedBody {
         if self.is_static { RigidBody::Static } else { RigidBody::Dynamic }
     }
 
+    pub fn material(&self) -> PhysicsMaterial {
+        PhysicsMaterial { restitution: self.restitution, friction: self.friction }
+    }
+
     pub fn shape(&self) -> Shape {
         self.shape.into()
     }

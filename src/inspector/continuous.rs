@@ -9,7 +9,8 @@ use crate::geometry::{
 };
 use crate::inspector::body::InspectedBody;
 use crate::physics::{
-    Contacts, PhysicsClock, PhysicsSettings, SweepCause, meeting_left_to_discrete, overlap_left_to_solver,
+    Contacts, PhysicsClock, PhysicsSettings, SweepCause, combine_materials, meeting_left_to_discrete,
+    overlap_left_to_solver,
 };
 
 /// The sweep's own numbers.
@@ -89,8 +90,8 @@ pub enum NotTaken {
     /// They overlapped when the step began and do not go on far enough into each other to pass through: the
     /// solver resolves it with the bodies' other contacts.
     OverlappingAtStart,
-    /// Too slow to carry one through the other, and either too slow to bounce or already touching: the
-    /// solver resolves it with the bodies' other contacts, as in a pile.
+    /// Too slow to carry one through the other, and closing slower than an impact (resting or pressed
+    /// together): the solver resolves it with the bodies' other contacts, as in a pile.
     SlowMeeting,
     /// A hit at the seam between static boxes, or on a path an earlier hit of the step changed.
     Elsewhere,
@@ -117,7 +118,8 @@ fn why_not_taken(
     let cast = cast_shapes(&shape_a, a.start, a.flight(), &shape_b, b.start, b.flight());
     let normal = cast.map_or(Vec3::ZERO, |cast| cast.normal);
     let approach = (a.flight() - b.flight()).dot(normal) / dt;
-    if meeting_left_to_discrete(approach, (fraction, fraction == 0.0), (dt, passes), settings) {
+    let elastic = combine_materials(&a.material(), &b.material(), settings).0 >= 1.0;
+    if meeting_left_to_discrete((approach, normal), (fraction, fraction == 0.0, elastic), (dt, passes), settings) {
         NotTaken::SlowMeeting
     } else {
         NotTaken::Elsewhere
@@ -143,7 +145,7 @@ impl ContinuousVerdict {
             let because = world.resource::<Contacts>().sweep_cause(body.entity);
             Sweeping {
                 travel: body.flight().length(),
-                threshold: settings.sweep_threshold(&shape),
+                threshold: settings.sweep_threshold(&shape, dt),
                 tunnel_threshold: settings.tunnel_threshold(&shape),
                 swept: because.is_some(),
                 because,

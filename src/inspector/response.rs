@@ -6,7 +6,7 @@ use serde::Serialize;
 
 use crate::inspector::body::InspectedBody;
 use crate::inspector::narrowphase::NarrowphaseVerdict;
-use crate::physics::{ContactPair, Contacts, PhysicsClock, PhysicsMaterial, PhysicsSettings, combine_materials};
+use crate::physics::{ContactPair, Contacts, PhysicsClock, PhysicsSettings, combine_materials};
 
 /// One of the pair's contacts this step as the solver left it.
 #[derive(Clone, Copy, Debug, PartialEq, Serialize)]
@@ -78,9 +78,7 @@ impl ResponseVerdict {
             .filter(|pair| pair.key() == key)
             .map(|pair| ContactRecord::of(pair, a.entity))
             .collect();
-        let material =
-            |body: &InspectedBody| PhysicsMaterial { restitution: body.restitution, friction: body.friction };
-        let (restitution, friction) = combine_materials(&material(a), &material(b), settings);
+        let (restitution, friction) = combine_materials(&a.material(), &b.material(), settings);
         let sensor = a.sensor || b.sensor;
         let declined =
             records.iter().any(|record| !record.resolve) || narrowphase.contact.is_some() && !narrowphase.resolve;

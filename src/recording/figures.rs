@@ -3,6 +3,7 @@
 use bevy::prelude::*;
 
 use super::BodySnapshot;
+use crate::gas::impulse_on;
 use crate::physics::{Contacts, RigidBody, Totals};
 
 /// Totals of one step.
@@ -13,15 +14,21 @@ pub struct StepFigures {
     pub contacts: u32,
     /// The deepest overlap of a resolved contact (m).
     pub deepest: f32,
+    /// Impacts resolved at their own time within the step.
+    pub impacts: u32,
+    /// The normal impulse the fixed bodies received (N·s): a gas's walls, for its pressure.
+    pub wall_impulse: f64,
 }
 
 impl StepFigures {
-    /// The figures of a step whose bodies were summed into `totals` (with [`add_to_totals`]).
-    pub fn with_totals(totals: Totals, contacts: &Contacts) -> Self {
+    /// The figures of a step whose bodies were summed into `totals` (with [`add_to_totals`]), in `world`.
+    pub fn with_totals(totals: Totals, contacts: &Contacts, world: &World) -> Self {
         let pairs = &contacts.pairs;
-        let contacts = pairs.iter().filter(|pair| pair.is_touching()).count() as u32;
+        let touching = pairs.iter().filter(|pair| pair.is_touching()).count() as u32;
         let deepest = pairs.iter().filter(|pair| pair.resolve).map(|pair| pair.contact.penetration).fold(0.0, f32::max);
-        StepFigures { totals, contacts, deepest }
+        let fixed = |entity: Entity| world.get::<RigidBody>(entity) == Some(&RigidBody::Static);
+        let (impacts, wall_impulse) = (contacts.impacts.len() as u32, impulse_on(contacts, fixed));
+        StepFigures { totals, contacts: touching, deepest, impacts, wall_impulse }
     }
 }
 

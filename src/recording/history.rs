@@ -168,7 +168,7 @@ impl History {
         }
         let (bodies, totals) = BodySums::of(&mut self.bodies_hash, &snapshot.bodies);
         self.hashes.push(state_hash(snapshot.step, bodies, &snapshot.warm_start, &snapshot.touching));
-        self.figures.push(StepFigures::with_totals(totals, &snapshot.contacts));
+        self.figures.push(StepFigures::with_totals(totals, &snapshot.contacts, world));
         self.follow_bodies(&snapshot);
         self.keyframes.push(snapshot.clone());
         self.current = Some(snapshot);
@@ -375,7 +375,7 @@ impl History {
         let (warm_start, touching) = (world.resource::<WarmStart>(), world.resource::<TouchingPairs>());
         let hash = state_hash(step, bodies, warm_start, touching);
         let events = self.read_events(world);
-        let figures = StepFigures::with_totals(totals, world.resource::<Contacts>());
+        let figures = StepFigures::with_totals(totals, world.resource::<Contacts>(), world);
         if step <= last {
             if self.hash(step) != Some(hash) && self.diverged_at.is_none() {
                 self.diverged_at = Some(step);
@@ -393,9 +393,9 @@ impl History {
         self.follow_bodies(&current);
         let keyframe_due = (step - first).is_multiple_of(self.interval);
         if keyframe_due && self.keyframes.last().is_some_and(|keyframe| keyframe.step < step) {
-            // a seek always steps at least once past a keyframe, which finds the step's contacts again
+            // the contacts stay: the next step's sleep stage joins its islands by them
             let mut keyframe = take_snapshot(world);
-            (keyframe.contacts, keyframe.stats) = Default::default();
+            keyframe.stats = Default::default();
             self.keyframes.push(keyframe);
             self.keep_within_budget();
         }

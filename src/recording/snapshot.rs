@@ -134,8 +134,8 @@ pub struct WorldSnapshot {
     pub touching: TouchingPairs,
     pub warm_start: WarmStart,
     pub sleep: SleepState,
-    /// This step's contacts and figures, for the overlays and the panel (left empty in the keyframes after
-    /// the first: a seek runs at least one step from them).
+    /// This step's contacts (the next step's sleep stage joins islands by them) and figures (left empty in
+    /// the keyframes after the first: a seek runs at least one step from them).
     pub contacts: Contacts,
     pub stats: PhysicsStats,
 }

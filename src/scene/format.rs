@@ -27,6 +27,19 @@ pub struct SceneFile {
     /// Where the gallery lists the scene (otherwise among the teacher's own scenes).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub topic: Option<Topic>,
+    /// A gauge the app shows over the scene: a count of collisions, or a gas's temperature and pressure.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub instrument: Option<Instrument>,
+}
+
+/// A gauge shown over the scene, for the demonstrations that are read off a number.
+#[derive(Deserialize, Serialize, Clone, Copy, Debug, PartialEq)]
+pub enum Instrument {
+    /// Every impact since the start, counted (Galperin's blocks count the digits of π).
+    Collisions,
+    /// A gas in a closed box of these half extents about the origin: its temperature from the kinetic energy
+    /// per ball, and the pressure its walls feel beside the ideal gas's.
+    Gas { half_extents: Triple },
 }
 
 /// The gallery's groups, in the order it shows them.

@@ -6,7 +6,9 @@ use std::path::{Path, PathBuf};
 use bevy::math::Vec3;
 
 use super::SceneError;
-use super::format::{BodyFile, CameraFile, Compare, LabelValue, NamedView, SceneFile, ShapeFile, Topic, Triple};
+use super::format::{
+    BodyFile, CameraFile, Compare, Instrument, LabelValue, NamedView, SceneFile, ShapeFile, Topic, Triple,
+};
 use super::ron_text::{find_key, read_ron};
 use crate::geometry::Shape;
 use crate::physics::{ITERATION_RANGE, PhysicsMaterial, RigidBody, SUBSTEP_RANGE};
@@ -27,6 +29,8 @@ pub struct Scene {
     pub labels: Option<Vec<LabelValue>>,
     /// The gallery's group for it.
     pub topic: Option<Topic>,
+    /// The gauge the app shows over it.
+    pub instrument: Option<Instrument>,
 }
 
 /// A scene's camera: a named view or a position (never both), and what it looks at; a missing target is the
@@ -111,8 +115,8 @@ pub fn parse_scene(text: &str, path: &Path) -> Result<Scene, SceneError> {
     let compare = file.compare.map(|compare| checker.compare(compare)).transpose()?;
     let camera = file.camera.map(|camera| checker.camera(camera)).transpose()?;
     let description = leading_comment(text);
-    let (labels, topic) = (file.labels, file.topic);
-    Ok(Scene { name: file.name, description, gravity, bodies, compare, camera, labels, topic })
+    let (labels, topic, instrument) = (file.labels, file.topic, file.instrument);
+    Ok(Scene { name: file.name, description, gravity, bodies, compare, camera, labels, topic, instrument })
 }
 
 /// The text of the comment lines a file opens with, joined into one line.

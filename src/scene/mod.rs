@@ -10,7 +10,9 @@ mod save;
 mod spawn;
 
 pub use error::SceneError;
-pub use format::{BodyFile, CameraFile, Compare, LabelValue, NamedView, SceneFile, ShapeFile, Topic, Triple};
+pub use format::{
+    BodyFile, CameraFile, Compare, Instrument, LabelValue, NamedView, SceneFile, ShapeFile, Topic, Triple,
+};
 pub use load::{Scene, SceneBody, SceneCamera, body_kind, leading_comment, load_scene, parse_scene};
 pub use report::{BodyState, EventKind, EventRecord, Report, StartEnd, TraceSample};
 pub use runner::{RunOptions, run_scene};

@@ -24,6 +24,7 @@ pub fn scene_text(scene: &Scene) -> String {
         }),
         labels: scene.labels.clone(),
         topic: scene.topic,
+        instrument: scene.instrument,
     };
     let config = ron::ser::PrettyConfig::new().struct_names(false).indentor("    ".to_string());
     let body = ron::ser::to_string_pretty(&file, config).expect("a scene is plain data");

@@ -39,6 +39,7 @@
 //! | iteration | one Gauss–Seidel sweep over a substep's contacts ([`physics::PhysicsSettings::solver_iterations`]) | pass, round |
 //! | continuous detection | sweeping fast bodies to their time of impact; `ccd` in the engine's identifiers and the settings (`ccd_enabled`, [`physics::CcdDisabled`], `PhysicsSystems::Ccd`, `--ccd`); what a reader sees (panel labels, stage labels, the inspector's report) says "continuous" | |
 //! | hit | a time of impact the continuous stage resolved ([`physics::TimeOfImpact`]) | |
+//! | impact | a hit that bounced the bodies, closing at least as fast as [`physics::PhysicsSettings::impact_speed_along`]: each is its own [`physics::CollisionImpact`], at its time within the step | bounce, event |
 //! | candidate pair | a pair the broadphase found whose bounds overlap ([`physics::CandidatePairs`]) | |
 //! | touching pair | a pair in contact now; a begin ([`physics::CollisionStarted`]) and an end ([`physics::CollisionEnded`]) bound one touching episode | |
 //! | reach | how far the solver may move a body off its flight this step (the reach stage) | push |

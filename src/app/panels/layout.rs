@@ -19,6 +19,7 @@ use crate::app::panels::gallery::{GalleryPictures, gallery_section};
 use crate::app::panels::graphs::{GraphData, GraphKind, graphs_section};
 use crate::app::panels::help::help_contents;
 use crate::app::panels::inspector::inspector_contents;
+use crate::app::panels::instrument::{Reading, instrument_gauge, reading};
 use crate::app::panels::lesson_card::lesson_card;
 use crate::app::panels::panel_state::PanelState;
 use crate::app::panels::timeline::{TimelineView, timeline_section};
@@ -26,8 +27,10 @@ use crate::app::panels::toolbar::{Toolbar, toolbar_section};
 use crate::app::state::controls::BottomTab;
 use crate::app::state::layout::PanelSizes;
 use crate::app::view::labels::egui_color;
+use crate::geometry::Shape;
 use crate::physics::RigidBody;
 use crate::recording::BodySample;
+use crate::scene::Instrument;
 
 pub(crate) fn plugin(app: &mut App) {
     app.init_resource::<GraphKind>().init_resource::<GalleryPictures>().add_systems(
@@ -66,6 +69,9 @@ fn draw_panels(mut contexts: EguiContexts, mut state: PanelState) -> Result {
     if !state.ui.controls.controls_open {
         scene_caption(ctx, root.available_rect_before_wrap(), &state);
     }
+    if let Some(instrument) = state.session.active.scene.instrument {
+        instrument_gauge(ctx, root.available_rect_before_wrap(), instrument_reading(instrument, &state));
+    }
     // egui also moves its keyboard focus with Tab, and Space would then press the focused button: once the
     // widgets are laid out, the focus Tab gave goes
     if ctx.input(|input| input.key_pressed(egui::Key::Tab)) {
@@ -76,6 +82,19 @@ fn draw_panels(mut contexts: EguiContexts, mut state: PanelState) -> Result {
     }
     windows(ctx, &mut state);
     Ok(())
+}
+
+/// What the scene's gauge reads at the step shown.
+fn instrument_reading(instrument: Instrument, state: &PanelState) -> Reading {
+    let history = &state.session.history;
+    let first = history.range().map_or(0, |(first, _)| first);
+    let moving = state.bodies.iter().filter(|body| *body.kind == RigidBody::Dynamic);
+    let radius = |shape: &Shape| if let Shape::Sphere { radius } = shape { f64::from(*radius) } else { 0.0 };
+    let balls: Vec<(f64, f64, f64)> = moving
+        .map(|body| (f64::from(body.mass.0), f64::from(body.velocity.0.length()), radius(&body.collider.0)))
+        .collect();
+    let dt = f64::from(state.engine.settings.step_dt());
+    reading(instrument, (history.figures(), first, state.engine.clock.step), dt, &balls)
 }
 
 /// The panels around the 3D view (Tab hides all but the timeline), and the room they take.

@@ -10,6 +10,7 @@ pub mod gallery;
 pub mod graphs;
 pub mod help;
 pub mod inspector;
+pub mod instrument;
 pub mod layout;
 pub mod lesson_card;
 pub mod lesson_lock;

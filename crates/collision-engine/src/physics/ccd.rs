@@ -19,6 +19,7 @@
 use crate::bevy_prelude::*;
 use bevy_ecs::entity::EntityHashSet;
 use bevy_platform::collections::HashMap;
+use glam::DVec3;
 
 use crate::geometry::aabb::Aabb;
 use crate::geometry::contact::Contact;
@@ -35,13 +36,13 @@ use crate::physics::data::contacts::{ContactPair, Contacts, SweepCause, TimeOfIm
 use crate::physics::data::stats::PhysicsStats;
 use crate::physics::detected_body::DetectedBody;
 use crate::physics::hit_queue::{Hit, HitQueue};
+use crate::physics::impacts::impact_impulse;
 use crate::physics::narrowphase::detect_contact;
 use crate::physics::predict::moving_velocity;
 use crate::physics::response::{ResponseVetoes, responds};
 use crate::physics::schedule::{PhysicsSchedule, PhysicsSystems};
 use crate::physics::settings::{PhysicsClock, PhysicsSettings};
 use crate::physics::slots::BodySlots;
-use crate::physics::solver::contact::{SolverBody, SolverContact};
 use crate::physics::solver::solve::combine_materials;
 
 pub(super) fn plugin(app: &mut App) {
@@ -68,8 +69,9 @@ struct Mover {
     origin: Vec3,
     since: f32,
     rate: Vec3,
-    /// Velocity at the end of the step (gravity included), as the body will keep it.
-    velocity: Vec3,
+    /// Velocity at the end of the step (gravity included), as the body will keep it; in double precision, as
+    /// a body may take thousands of impacts in a step.
+    velocity: DVec3,
     /// Gravity acting on the body (zero when static).
     gravity: Vec3,
     hits: u32,
@@ -91,7 +93,8 @@ impl Mover {
     fn restart(&mut self, fraction: f32, pose: Vec3, dt: f32) {
         self.origin = pose;
         self.since = fraction;
-        self.rate = (self.velocity - self.gravity * dt * (1.0 - fraction) * 0.5) * dt;
+        let average = self.velocity - (self.gravity * dt * (1.0 - fraction) * 0.5).as_dvec3();
+        self.rate = average.as_vec3() * dt;
     }
 
     /// Stops the body where it is at `fraction` for the rest of the step, keeping the velocity it has there
@@ -114,8 +117,8 @@ impl Mover {
     }
 
     /// The body's velocity at `fraction` of the step.
-    fn velocity_at(&self, fraction: f32, dt: f32) -> Vec3 {
-        self.velocity - self.gravity_left(fraction, dt)
+    fn velocity_at(&self, fraction: f32, dt: f32) -> DVec3 {
+        self.velocity - self.gravity_left(fraction, dt).as_dvec3()
     }
 }
 
@@ -233,6 +236,7 @@ pub fn sweep_fast_bodies(
 ) {
     stats.ccd_cut_short = 0;
     contacts.swept.clear();
+    contacts.impacts.clear();
     if !settings.ccd_enabled {
         return;
     }
@@ -240,9 +244,9 @@ pub fn sweep_fast_bodies(
     let Scratch { slots, movers, fast_slots, moderate_slots } = &mut *scratch;
     slots.clear();
     movers.clear();
-    let Contacts { pairs: found, swept } = &mut *contacts;
+    let Contacts { pairs: found, swept, .. } = &mut *contacts;
     let marks = (&mut *fast_slots, &mut *moderate_slots, &mut *swept);
-    let (mut fast, moderate) = mark_moving_bodies(&queries.p1(), (&settings, &candidates), marks);
+    let (mut fast, moderate) = mark_moving_bodies(&queries.p1(), (&settings, &candidates, dt), marks);
     // the slots run over the static bodies too: counted, not looked through, when no body is moderate
     if moderate > 0 {
         let marks = (&mut fast_slots[..], &mut moderate_slots[..], swept);
@@ -259,12 +263,15 @@ pub fn sweep_fast_bodies(
     let initial_pairs = pairs.len();
     let mut swept_pairs = SweptPairs::new(movers.len(), pairs);
     for p in 0..swept_pairs.pairs.len() {
-        swept_pairs.queue.set(p, predict_hit(swept_pairs.pairs[p], movers, false, (&vetoes, &covered, &settings), dt));
+        let hit = predict_hit(swept_pairs.pairs[p], movers, false, (&vetoes, &covered, &settings), dt);
+        swept_pairs.queue.set(p, hit, tie(movers, swept_pairs.pairs[p]));
     }
     // every fast body brings its hits to the budget, with pairs or not
     let budget = settings.ccd_max_hits.max(1) * fast;
     let context = (&bodies, marked, &*vetoes, &*covered);
-    let hits = resolve_in_time_order(&mut swept_pairs, (movers, slots), budget, &mut contacts.swept, context, dt);
+    let Contacts { swept, impacts, .. } = &mut *contacts;
+    let records = (swept, impacts);
+    let hits = resolve_in_time_order(&mut swept_pairs, (movers, slots), budget, records, context, dt);
     stats.ccd_cut_short = movers.iter().filter(|mover| mover.frozen).count();
     if hits.is_empty() && stats.ccd_cut_short == 0 {
         return;
@@ -303,13 +310,14 @@ fn fast_pairs(
 }
 
 /// Takes the earliest predicted hit of all, again and again (after each only the pairs of its two bodies
-/// change), until none is left in the step: the record of each pair's last hit. Out of `budget`, the two
-/// bodies of the next hit stop short where it would happen rather than pass it.
+/// change), until none is left in the step: the record of each pair's last hit; every hit resolved goes to
+/// `impacts` too. Out of `budget`, the two bodies of the next hit stop short where it would happen rather
+/// than pass it.
 fn resolve_in_time_order(
     swept_pairs: &mut SweptPairs,
     (movers, slots): (&mut Vec<Mover>, &mut BodySlots),
     mut budget: u32,
-    swept: &mut Vec<(Entity, SweepCause)>,
+    (swept, impacts): (&mut Vec<(Entity, SweepCause)>, &mut Vec<ContactPair>),
     (bodies, marked, vetoes, covered): (&BodyQuery, Marked, &ResponseVetoes, &CoveredFaces),
     dt: f32,
 ) -> Vec<ContactPair> {
@@ -326,6 +334,7 @@ fn resolve_in_time_order(
         budget -= 1;
         let record = take_hit((i, j), hit, movers, vetoes, settings, dt);
         if record.resolve {
+            impacts.push(record);
             for k in [i, j] {
                 if send_on(k, movers, settings) {
                     budget += settings.ccd_max_hits.max(1);
@@ -354,7 +363,7 @@ fn write_back(movers: &[Mover], bodies: &mut BodyQuery) -> EntityHashSet {
     for mover in movers.iter().filter(|m| (m.since > 0.0 || m.hits > 0 || m.frozen) && m.inverse_mass > 0.0) {
         if let Ok((.., mut transform, mut velocity)) = bodies.get_mut(mover.entity) {
             transform.translation = mover.pose(1.0);
-            velocity.0 = mover.velocity;
+            velocity.0 = mover.velocity.as_vec3();
             moved.insert(mover.entity);
         }
     }
@@ -401,7 +410,7 @@ fn resolves_hit(a: &Mover, b: &Mover, normal: Vec3, fraction: f32, vetoes: &Resp
             (a.entity, a.filter.as_ref()),
             (b.entity, b.filter.as_ref()),
             normal,
-            b.velocity_at(fraction, dt) - a.velocity_at(fraction, dt),
+            (b.velocity_at(fraction, dt) - a.velocity_at(fraction, dt)).as_vec3(),
         )
 }
 
@@ -419,8 +428,14 @@ fn repredict(
     for q in touched {
         let already_hit = swept_pairs.recorded[q].is_some();
         let hit = predict_hit(swept_pairs.pairs[q], movers, already_hit, context, dt);
-        swept_pairs.queue.set(q, hit);
+        swept_pairs.queue.set(q, hit, tie(movers, swept_pairs.pairs[q]));
     }
+}
+
+/// The key that orders hits of the same time ([`HitQueue::set`]): the pair's bodies, as spawned.
+fn tie(movers: &[Mover], (i, j): (usize, usize)) -> u128 {
+    let (a, b) = pair_key(movers[i].entity, movers[j].entity);
+    (u128::from(a.to_bits()) << 64) | u128::from(b.to_bits())
 }
 
 /// The settings, the broadphase's numbering and which bodies (by its slots) are swept this step.
@@ -433,7 +448,7 @@ type Marked<'a> = (&'a PhysicsSettings, &'a CandidatePairs, &'a [bool]);
 /// their order: the movers are numbered in the order of the pairs.
 fn mark_moving_bodies(
     bodies: &MovingQuery,
-    (settings, candidates): (&PhysicsSettings, &CandidatePairs),
+    (settings, candidates, dt): (&PhysicsSettings, &CandidatePairs, f32),
     (fast_slots, moderate_slots, swept): (&mut Vec<bool>, &mut Vec<bool>, &mut Vec<(Entity, SweepCause)>),
 ) -> (u32, u32) {
     let filed = candidates.bodies.entities().len();
@@ -444,7 +459,7 @@ fn mark_moving_bodies(
     let (mut fast, mut moderate) = (0, 0);
     for (entity, collider, opted_out, previous, transform) in bodies {
         let travel = transform.translation - previous.0;
-        if !settings.sweeps(collider, travel, opted_out) {
+        if !settings.sweeps(collider, travel, opted_out, dt) {
             continue;
         }
         match candidates.slot(entity) {
@@ -481,7 +496,7 @@ fn mark_closing_bodies(
             continue;
         };
         if !(moderate_slots[a] || moderate_slots[b])
-            || !settings.closes_fast(pair.closing, thickness(pair.a).min(thickness(pair.b)), dt)
+            || !settings.closes_fast((pair.closing, pair.contact.normal), thickness(pair.a).min(thickness(pair.b)), dt)
         {
             continue;
         }
@@ -538,12 +553,14 @@ fn take_hit(
     record
 }
 
-/// Marks a body a hit sent off fast on a new path (a bounce, or a body struck into motion, which was swept
-/// against nothing) as swept from now on; true when it was not before, so it brings its own hit budget.
+/// Marks a body a hit sent off on a new path (a bounce, or a body struck into motion, which was swept against
+/// nothing) as swept from now on, so that what it meets next is an impact in its own time too (the next ball
+/// of a cradle); true when it was not before, so it brings its own hit budget.
 fn send_on(k: usize, movers: &mut [Mover], settings: &PhysicsSettings) -> bool {
     let mover = &movers[k];
-    let rest = mover.pose(1.0) - mover.origin;
-    if mover.inverse_mass == 0.0 || mover.swept || !settings.sweeps(&mover.shape, rest, mover.opted_out) {
+    // too slow to close on anything at the impact speed: a heavy body barely nudged
+    let slow = mover.velocity.length() <= f64::from(0.5 * settings.impact_speed);
+    if mover.inverse_mass == 0.0 || mover.swept || mover.opted_out || slow {
         return false;
     }
     // none of its pairs were swept: its path is looked up in the grid afresh, not taken as covered
@@ -623,7 +640,7 @@ fn mover_slot(
             origin: start,
             since: 0.0,
             rate: end - start,
-            velocity: moving_velocity(*body, velocity.0),
+            velocity: moving_velocity(*body, velocity.0).as_dvec3(),
             gravity: if *body == RigidBody::Dynamic { settings.effective_gravity() } else { Vec3::ZERO },
             hits: 0,
             frozen: false,
@@ -638,17 +655,21 @@ pub fn overlap_left_to_solver(a: (&Shape, Vec3, Vec3), b: (&Shape, Vec3, Vec3), 
     contact_shapes(a.0, a.1, b.0, b.1).is_some_and(|contact| (a.2 - b.2).dot(contact.normal) <= passes)
 }
 
-/// Whether a meeting a sweep found at `fraction` of the step, closing at `approach` (m/s along its normal), is
-/// left to the discrete contact: it cannot carry one body through the other (by more than `passes`) before
-/// the step of `dt` s ends, and it is too slow to bounce or the bodies already `touch` where the sweep starts.
+/// Whether a meeting a sweep found at `fraction` of the step, closing at `approach` (m/s along its unit
+/// `normal`), is left to the discrete contact: it cannot carry one body through the other (by more than
+/// `passes`) before the step of `dt` s ends, and it is slower than an impact
+/// ([`PhysicsSettings::impact_speed_along`]), or the bodies already `touch` where the sweep starts and are
+/// not perfectly `elastic`. Touching elastic bodies pass an impact on one by one (a cradle); inelastic ones
+/// pressed together are a pile for the solver, whose impacts one at a time would never end (each leaves
+/// the last pair closing again).
 pub fn meeting_left_to_discrete(
-    approach: f32,
-    (fraction, touch): (f32, bool),
+    (approach, normal): (f32, Vec3),
+    (fraction, touch, elastic): (f32, bool, bool),
     (dt, passes): (f32, f32),
     settings: &PhysicsSettings,
 ) -> bool {
     let cannot_pass = approach * dt * (1.0 - fraction) <= passes;
-    cannot_pass && (approach <= settings.restitution_threshold || touch)
+    cannot_pass && (approach <= settings.impact_speed_along(normal, dt) || (touch && !elastic))
 }
 
 /// The first hit of one swept pair from where its bodies are now to the end of the step.
@@ -678,15 +699,15 @@ fn predict_hit(
     }
     let cast = cast_shapes(&a.shape, start_a, motion_a, &b.shape, start_b, motion_b)?;
     let fraction = from + cast.fraction * (1.0 - from);
-    // A meeting that cannot carry one body through the other before the step ends is left to the
-    // discrete contact, which the solver resolves together with the bodies' other contacts, when the exact
-    // time adds nothing: a slow one gets no bounce (restitution is 0 below the threshold), and bodies
-    // already touching are being pressed together, as in a pile. Resolving such meetings here, one pair at
-    // a time, let gravity restart them hit after hit in resting piles, and a push run through a packed
-    // block one body at a time. How fast they close is taken from how they move from here (a frozen body
+    // A meeting that cannot carry one body through the other before the step ends and closes slower than
+    // an impact is left to the discrete contact, which the solver resolves together with the bodies' other
+    // contacts, as a pile needs: resolving resting contacts here, one pair at a time, would let gravity
+    // restart them hit after hit. How fast they close is taken from how they move from here (a frozen body
     // does not, whatever its velocity).
     let approach = (motion_a - motion_b).dot(cast.normal) / ((1.0 - from) * dt);
-    if meeting_left_to_discrete(approach, (fraction, cast.fraction == 0.0), (dt, passes), settings) {
+    let elastic = combine_materials(&a.material, &b.material, settings).0 >= 1.0;
+    let meeting = (fraction, cast.fraction == 0.0, elastic);
+    if meeting_left_to_discrete((approach, cast.normal), meeting, (dt, passes), settings) {
         return None;
     }
     // a hit even partly out of a face that a neighbouring static box covers (the edge at a seam) is not an
@@ -706,7 +727,8 @@ fn predict_hit(
     Some((fraction, cast.normal, cast.point))
 }
 
-/// Applies the contact impulse of a hit to both movers; returns the normal and friction impulses.
+/// Applies the impulse of a hit to both movers ([`impact_impulse`]); returns the normal and friction
+/// impulses. Restitution applies in full to a meeting as fast as an impact, not at all to a slower one.
 ///
 /// A mover's velocity already holds the whole step's gravity. The part of it still to come after
 /// `fraction` is taken out before the impulse and put back after, so a bounce reflects the velocity the
@@ -719,24 +741,23 @@ fn resolve_hit(
     dt: f32,
     settings: &PhysicsSettings,
 ) -> (f32, Vec3) {
-    let at_impact = |mover: &Mover| SolverBody::new(mover.velocity_at(fraction, dt), mover.inverse_mass);
-    let mut pair = [at_impact(&movers[i]), at_impact(&movers[j])];
-    let materials = combine_materials(&movers[i].material, &movers[j].material, settings);
-    let threshold = settings.restitution_threshold;
-    let Some((mut contact, mut step)) = SolverContact::new((0, 1), &pair, (normal, 0.0), materials, threshold) else {
-        return (0.0, Vec3::ZERO);
-    };
-    // one contact alone: the normal settles in the first pass, friction (bounded by it) in the second
-    contact.begin_substep(0.0, 1.0 / dt);
-    for _ in 0..2 {
-        contact.solve(&mut pair);
+    let (a, b) = (&movers[i], &movers[j]);
+    let (velocity_a, velocity_b) = (a.velocity_at(fraction, dt), b.velocity_at(fraction, dt));
+    let (restitution, friction) = combine_materials(&a.material, &b.material, settings);
+    // a unit normal to double precision: off by a rounding, an elastic impact would change the energy by as much
+    let n = normal.as_dvec3().normalize();
+    let approach = (velocity_a - velocity_b).dot(n);
+    let bounces = approach > f64::from(settings.impact_speed_along(normal, dt));
+    let e = if bounces { f64::from(restitution) } else { 0.0 };
+    let inverse_masses = f64::from(a.inverse_mass) + f64::from(b.inverse_mass);
+    let push = impact_impulse(velocity_b - velocity_a, inverse_masses, n, (e, f64::from(friction)));
+    for (k, sign) in [(i, -1.0), (j, 1.0)] {
+        let mover = &mut movers[k];
+        let after = mover.velocity_at(fraction, dt) + push * (sign * f64::from(mover.inverse_mass));
+        mover.velocity = after + mover.gravity_left(fraction, dt).as_dvec3();
     }
-    contact.end_substep(&mut step);
-    contact.restitute(&mut step, &mut pair);
-    for (k, solved) in [(i, pair[0]), (j, pair[1])] {
-        movers[k].velocity = solved.velocity() + movers[k].gravity_left(fraction, dt);
-    }
-    (step.normal_impulse, step.tangent_impulse)
+    let along = push.dot(n);
+    (along as f32, (push - n * along).as_vec3())
 }
 
 #[cfg(test)]

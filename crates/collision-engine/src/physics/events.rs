@@ -1,4 +1,10 @@
-//! Events stage: turns this step's contacts into begin/end events, one of each per contact episode.
+//! Events stage: turns this step's contacts into begin/end events, one of each per contact episode, and
+//! reports every impact the continuous stage resolved within the step.
+//!
+//! Begin and end are about touching: bodies resting against each other make one episode however long they
+//! rest. An impact is a moment: [`CollisionImpact`] is raised for each, with its time within the step, so
+//! that bodies meeting many times in one step (Galperin's blocks, a gas, a cradle) are counted meeting by
+//! meeting, while their begin and end still frame the episode.
 //!
 //! A pair new to the touching list raises [`CollisionStarted`]; a pair missing for more than
 //! `event_grace_steps` steps, or one whose body was despawned, raises [`CollisionEnded`] and leaves the list.
@@ -23,6 +29,7 @@ pub(super) fn plugin(app: &mut App) {
     app.init_resource::<TouchingPairs>()
         .add_message::<CollisionStarted>()
         .add_message::<CollisionEnded>()
+        .add_message::<CollisionImpact>()
         .add_systems(PhysicsSchedule, emit_collision_events.in_set(PhysicsSystems::Events));
 }
 
@@ -57,6 +64,26 @@ pub struct CollisionEnded {
     pub step: u64,
 }
 
+/// Two bodies met and were resolved at their own time within the step (the continuous stage's impacts, in
+/// time order; a pair meeting three times in a step raises three). As a message in [`pair_key`](crate::physics::pair_key) order; triggered
+/// on each body with that body as `a` and the contact seen from it. [`CollisionEventsDisabled`] silences a body.
+#[derive(Message, EntityEvent, Clone, Copy, Debug, PartialEq)]
+pub struct CollisionImpact {
+    #[event_target]
+    /// The body the event is about (the observed one, as an event on an entity).
+    pub a: Entity,
+    /// The other body.
+    pub b: Entity,
+    /// Where they met, seen from `a` (normal from `a` to `b`, points relative to each body where it was).
+    pub contact: Contact,
+    /// The fixed step on which it happened, counted from 1.
+    pub step: u64,
+    /// When within that step, as a fraction of it.
+    pub fraction: f32,
+    /// The impulse along the normal (N·s).
+    pub normal_impulse: f32,
+}
+
 /// Diffs this step's contacts against the touching list and reports what began and what ended.
 pub fn emit_collision_events(
     mut commands: Commands,
@@ -68,12 +95,21 @@ pub fn emit_collision_events(
     mut touching: ResMut<TouchingPairs>,
     mut started: MessageWriter<CollisionStarted>,
     mut ended: MessageWriter<CollisionEnded>,
+    mut impacts: MessageWriter<CollisionImpact>,
 ) {
     let step = clock.step;
     let grace = settings.event_grace_steps;
     touching.pass += 1;
     let pass = touching.pass;
     let heard = |pair: &ContactPair| !silenced.contains(pair.a) && !silenced.contains(pair.b);
+    for impact in contacts.impacts.iter().filter(|pair| heard(pair)) {
+        let fraction = impact.toi.map_or(0.0, |toi| toi.fraction);
+        let event =
+            |(a, b), contact| CollisionImpact { a, b, contact, step, fraction, normal_impulse: impact.normal_impulse };
+        impacts.write(event((impact.a, impact.b), impact.contact));
+        commands.trigger(event((impact.a, impact.b), impact.contact));
+        commands.trigger(event((impact.b, impact.a), impact.contact.flipped()));
+    }
     start_touching(&contacts, &mut touching, (grace, step, settings.slop), heard, (&mut started, &mut commands));
     let mut gone = Vec::new();
     for (&(a, b), (left, seen, reported)) in touching.grace_left.iter_mut() {

@@ -1,5 +1,4 @@
-//! The continuous stage's queue of predicted hits, earliest first, and the queue entry it shares with the
-//! impacts in time order.
+//! The continuous stage's queue of predicted hits, earliest first.
 
 use std::cmp::Ordering;
 use std::collections::BinaryHeap;
@@ -9,40 +8,44 @@ use crate::bevy_prelude::*;
 /// A predicted continuous hit: step fraction, normal A→B, contact point.
 pub(super) type Hit = (f32, Vec3, Vec3);
 
-/// A pair's prediction waiting in a queue of the step's impacts: popped earliest `time` first (ties: lowest
-/// pair); `stamp` tells a current prediction from one made stale since (the queues' own versions).
-pub(super) struct Earliest<T> {
-    pub(super) time: f64,
-    pub(super) pair: usize,
-    pub(super) stamp: T,
+/// A pair's prediction waiting in the queue: popped earliest `fraction` first; hits at the same time (a
+/// row of touching balls struck) in the order of `tie`, a key of the pair's bodies, so that the order does
+/// not hang on how the broadphase happened to list the pairs; `version` tells a current prediction from one
+/// made stale since.
+struct Earliest {
+    fraction: f32,
+    tie: u128,
+    pair: usize,
+    version: u32,
 }
 
-impl<T> Ord for Earliest<T> {
+impl Ord for Earliest {
     fn cmp(&self, other: &Self) -> Ordering {
         // reversed: `BinaryHeap` pops the greatest
-        other.time.total_cmp(&self.time).then_with(|| other.pair.cmp(&self.pair))
+        let order = other.fraction.total_cmp(&self.fraction).then_with(|| other.tie.cmp(&self.tie));
+        order.then_with(|| other.pair.cmp(&self.pair))
     }
 }
 
-impl<T> PartialOrd for Earliest<T> {
+impl PartialOrd for Earliest {
     fn partial_cmp(&self, other: &Self) -> Option<Ordering> {
         Some(self.cmp(other))
     }
 }
 
-impl<T> PartialEq for Earliest<T> {
+impl PartialEq for Earliest {
     fn eq(&self, other: &Self) -> bool {
         self.cmp(other) == Ordering::Equal
     }
 }
 
-impl<T> Eq for Earliest<T> {}
+impl Eq for Earliest {}
 
 /// Every swept pair's predicted hit, popped earliest first.
 pub(super) struct HitQueue {
     hits: Vec<Option<Hit>>,
     versions: Vec<u32>,
-    heap: BinaryHeap<Earliest<u32>>,
+    heap: BinaryHeap<Earliest>,
 }
 
 impl HitQueue {
@@ -56,18 +59,18 @@ impl HitQueue {
         self.versions.push(0);
     }
 
-    /// Replaces the prediction of `pair`.
-    pub(super) fn set(&mut self, pair: usize, hit: Option<Hit>) {
+    /// Replaces the prediction of `pair`, whose bodies give it the key `tie` ([`Earliest`]).
+    pub(super) fn set(&mut self, pair: usize, hit: Option<Hit>, tie: u128) {
         self.versions[pair] += 1;
         self.hits[pair] = hit;
         if let Some((fraction, ..)) = hit {
-            self.heap.push(Earliest { time: f64::from(fraction), pair, stamp: self.versions[pair] });
+            self.heap.push(Earliest { fraction, tie, pair, version: self.versions[pair] });
         }
     }
 
     /// The earliest current prediction, taken out of the queue.
     pub(super) fn pop(&mut self) -> Option<(usize, Hit)> {
-        while let Some(Earliest { pair, stamp: version, .. }) = self.heap.pop() {
+        while let Some(Earliest { pair, version, .. }) = self.heap.pop() {
             if version == self.versions[pair]
                 && let Some(hit) = self.hits[pair].take()
             {
@@ -89,16 +92,17 @@ mod tests {
     #[test]
     fn pops_the_earliest_current_prediction_and_skips_replaced_ones() {
         let mut queue = HitQueue::new(4);
-        queue.set(0, hit(0.5));
-        queue.set(1, hit(0.2));
-        queue.set(2, hit(0.2));
-        queue.set(3, hit(0.1));
+        queue.set(0, hit(0.5), 0);
+        // at the same time, the lower key first, whichever pair was listed first
+        queue.set(1, hit(0.2), 7);
+        queue.set(2, hit(0.2), 5);
+        queue.set(3, hit(0.1), 0);
         // pair 3 predicted again: later, then not at all
-        queue.set(3, hit(0.9));
-        queue.set(3, None);
+        queue.set(3, hit(0.9), 0);
+        queue.set(3, None, 0);
         // pair 0 predicted again, earlier
-        queue.set(0, hit(0.3));
+        queue.set(0, hit(0.3), 0);
         let order: Vec<(usize, f32)> = std::iter::from_fn(|| queue.pop()).map(|(p, h)| (p, h.0)).collect();
-        assert_eq!(order, vec![(1, 0.2), (2, 0.2), (0, 0.3)]);
+        assert_eq!(order, vec![(2, 0.2), (1, 0.2), (0, 0.3)]);
     }
 }

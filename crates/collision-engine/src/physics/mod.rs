@@ -95,7 +95,7 @@ pub use data::stats::{PhysicsStats, STAGES};
 pub use data::touching::TouchingPairs;
 pub use data::warm_start::WarmStart;
 pub use detected_body::DetectedBody;
-pub use events::{CollisionEnded, CollisionStarted};
+pub use events::{CollisionEnded, CollisionImpact, CollisionStarted};
 pub use interpolation::TransformInterpolation;
 pub use measure::{Totals, measure_totals};
 pub use narrowphase::detect_contact;

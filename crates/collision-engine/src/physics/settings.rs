@@ -30,9 +30,10 @@ pub struct PhysicsSettings {
     pub solver_tolerance: f32,
     /// Penetration allowed without correction, so resting contacts stay touching instead of jittering.
     pub slop: f32,
-    /// Bodies this close (m) and slower than `restitution_threshold` already get a contact, which lets them
-    /// close the gap but not pass it: bodies placed exactly touching hold from the first step instead of
-    /// falling into each other. Faster approaches are left to the continuous stage, which bounces them.
+    /// Bodies this close (m) and slower than an impact ([`Self::impact_speed_along`]) already get a contact,
+    /// which lets them close the gap but not pass it: bodies placed exactly touching hold from the first step
+    /// instead of falling into each other. Faster approaches are left to the continuous stage, which bounces
+    /// them.
     pub speculative_margin: f32,
     /// Fraction of the penetration beyond `slop` removed each step.
     pub correction_percent: f32,
@@ -49,8 +50,13 @@ pub struct PhysicsSettings {
     pub ccd_all_bodies: bool,
     /// A body is fast when it travels more than this fraction of its thinnest extent in one step.
     pub ccd_travel_ratio: f32,
-    /// Continuous hits one body may have in a step; past that it stops at its last impact.
+    /// Continuous hits one body may have in a step; past that it stops at its last impact (the fallback for
+    /// endless cascades of impacts).
     pub ccd_max_hits: u32,
+    /// Closing speed (m/s) from which a meeting is an impact of its own, taken at its time within the step,
+    /// when gravity does not press the bodies together along its normal ([`Self::impact_speed_along`]).
+    #[serde(default = "default_impact_speed")]
+    pub impact_speed: f32,
     /// Whether islands of bodies at rest fall asleep (files written before it existed read false, so that
     /// they replay as they were recorded).
     #[serde(default)]
@@ -85,7 +91,8 @@ impl Default for PhysicsSettings {
             ccd_enabled: true,
             ccd_all_bodies: false,
             ccd_travel_ratio: 0.5,
-            ccd_max_hits: 4,
+            ccd_max_hits: default_ccd_max_hits(),
+            impact_speed: default_impact_speed(),
             sleep_enabled: true,
             sleep_speed: default_sleep_speed(),
             sleep_time: default_sleep_time(),
@@ -93,6 +100,18 @@ impl Default for PhysicsSettings {
             friction_override: None,
         }
     }
+}
+
+/// Galperin's 10⁶ : 1 blocks: the light one meets the wall and the heavy one some 1,500 times in one step
+/// at 60 Hz.
+fn default_ccd_max_hits() -> u32 {
+    4096
+}
+
+/// Slow enough that all but a gas's rarest, slowest meetings are impacts (a meeting left to the solver below
+/// the restitution threshold loses its energy), far above the rounding of bodies at rest on each other.
+fn default_impact_speed() -> f32 {
+    0.001
 }
 
 /// Box2D's linear sleep tolerance.
@@ -117,19 +136,31 @@ impl PhysicsSettings {
         -self.gravity.normalize_or(Vec3::NEG_Y)
     }
 
+    /// Closing speed (m/s) along the unit `normal` from which a meeting in a step of `dt` s is an impact: its
+    /// own time, the full restitution. Across gravity nothing presses bodies together, and any meeting faster
+    /// than [`Self::impact_speed`] is one (blocks sliding into each other on a floor, a gas). Along gravity a
+    /// meeting must also beat the restitution threshold, so that slow landings settle, and what gravity adds
+    /// in a step with half again, by which bodies resting on each other close.
+    pub fn impact_speed_along(&self, normal: Vec3, dt: f32) -> f32 {
+        let gravity = self.effective_gravity();
+        let along = gravity.normalize_or_zero().dot(normal).abs();
+        self.impact_speed + along * self.restitution_threshold.max(1.5 * gravity.length() * dt)
+    }
+
     /// Whether continuous detection may sweep a body that moves `travel` in a step: when that travel could
     /// leave it deeper in a contact than the slop, so that impacts are resolved when they happen, not a step
     /// late. A body that could also tunnel ([`Self::may_tunnel`]) is swept; one that could not is swept only
     /// when one of its contacts closes fast ([`Self::closes_fast`]): a body sliding along a floor at a few
     /// metres a second meets nothing it needs the time of.
-    pub fn sweeps(&self, shape: &Shape, travel: Vec3, opted_out: bool) -> bool {
-        self.ccd_enabled && !opted_out && (self.ccd_all_bodies || travel.length() > self.sweep_threshold(shape))
+    pub fn sweeps(&self, shape: &Shape, travel: Vec3, opted_out: bool, dt: f32) -> bool {
+        self.ccd_enabled && !opted_out && (self.ccd_all_bodies || travel.length() > self.sweep_threshold(shape, dt))
     }
 
-    /// The travel in a step past which a body of `shape` may be swept ([`Self::sweeps`]): the slop, or less
-    /// for a body thinner than twice it.
-    pub fn sweep_threshold(&self, shape: &Shape) -> f32 {
-        self.slop.min(self.tunnel_threshold(shape))
+    /// The travel in a step of `dt` s past which a body of `shape` may be swept ([`Self::sweeps`]): the slop,
+    /// or less for a body thinner than twice it, and no more than half an impact's closing (of two bodies
+    /// closing at the impact speed, one moves at least half of it).
+    pub fn sweep_threshold(&self, shape: &Shape, dt: f32) -> f32 {
+        self.slop.min(self.tunnel_threshold(shape)).min(0.5 * self.impact_speed * dt)
     }
 
     /// Whether `travel` in one step could carry a body through another as thin as itself (more than
@@ -149,11 +180,12 @@ impl PhysicsSettings {
         self.tunnel_threshold(a).min(self.tunnel_threshold(b))
     }
 
-    /// Whether a contact whose bodies came `closing` (m) closer along its normal in a step of `dt` (s), the
-    /// thinner of them `thinnest` thick, calls for sweeping them: closing faster than the restitution
-    /// threshold (a bounce, timed exactly), or far enough either way to have carried one through the other.
-    pub fn closes_fast(&self, closing: f32, thinnest: f32, dt: f32) -> bool {
-        closing > self.restitution_threshold * dt || closing.abs() > self.ccd_travel_ratio * thinnest
+    /// Whether a contact whose bodies came `closing` (m) closer along its unit `normal` in a step of `dt` (s),
+    /// the thinner of them `thinnest` thick, calls for sweeping them: closing as fast as an impact
+    /// ([`Self::impact_speed_along`], timed exactly), or far enough either way to have carried one through
+    /// the other.
+    pub fn closes_fast(&self, (closing, normal): (f32, Vec3), thinnest: f32, dt: f32) -> bool {
+        closing > self.impact_speed_along(normal, dt) * dt || closing.abs() > self.ccd_travel_ratio * thinnest
     }
 
     /// Length of one fixed step in seconds.

@@ -95,6 +95,9 @@ pub struct Contacts {
     pub pairs: Vec<ContactPair>,
     /// The bodies the continuous stage swept this step, each with why.
     pub swept: Vec<(Entity, SweepCause)>,
+    /// Every impact the continuous stage resolved this step, in time order: a pair that met several times
+    /// is here as often (`pairs` holds its last).
+    pub impacts: Vec<ContactPair>,
 }
 
 /// Why the continuous stage swept a body.

@@ -163,7 +163,7 @@ fn starting_separation(
     dt: f32,
 ) -> Option<f32> {
     let normal = pair.contact.normal;
-    let closing_fast = -flight.dot(normal) > settings.restitution_threshold * dt;
+    let closing_fast = -flight.dot(normal) > settings.impact_speed_along(normal, dt) * dt;
     if closing_fast && pair.contact.penetration + reach.closing(candidates, pair) <= 0.0 {
         return None;
     }
