@@ -26,6 +26,7 @@ fn body(name: String, shape: Shape, position: Vec3, velocity: Vec3, fixed: bool)
         ccd: true,
         one_way: None,
         color: None,
+        glass: false,
     }
 }
 

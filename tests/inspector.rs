@@ -528,3 +528,24 @@ fn the_inspectors_time_of_impact_is_the_continuous_stages_on_every_catalogue_sce
     }
     assert!(compared >= 300 && scenes_with_hits >= 12, "{compared} hits in {scenes_with_hits} scenes");
 }
+
+#[test]
+fn a_ball_that_meets_the_same_wall_twice_in_a_step_shows_both_impacts() {
+    // Setup: no gravity; a 0.1 m ball at x = 0.5 flying left at 150 m/s (2.5 m a step) between fixed walls
+    // whose faces are at x = 0 and x = 1, all elastic
+    let mut app = space();
+    let wall = |x: f32| cuboid(Vec3::new(0.25, 1.0, 1.0)).at(Vec3::X * x).material(1.0, 0.0).fixed();
+    let left = wall(-0.25).spawn(&mut app);
+    wall(1.25).spawn(&mut app);
+    let ball = sphere(0.1).at(Vec3::X * 0.5).moving(Vec3::X * -150.0).material(1.0, 0.0).spawn(&mut app);
+    let verdict = verdict_after(&mut app, 1, left, ball);
+    // Check: it meets the left wall after 0.4 m (t = 0.16) and, back from the right one, after 2.0 m (t = 0.8),
+    // each time with the impulse 2 m v = 300 N·s
+    let impacts = &verdict.continuous.impacts;
+    assert_eq!(impacts.len(), 2, "{impacts:?}");
+    for (&(t, impulse), want) in impacts.iter().zip([0.16, 0.8]) {
+        assert!(close(t, want) && close(impulse, 300.0), "{impacts:?}");
+    }
+    let report = collision_sandbox::inspector::write_report(&verdict);
+    assert!(report.contains("met 2 times this step"), "{report}");
+}

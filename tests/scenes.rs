@@ -281,3 +281,31 @@ fn a_scene_sets_its_camera_labels_and_colours_and_bad_ones_are_reported() {
         assert_names(&error_of(&text), 6, &["\"ball\"", "color", colour]);
     }
 }
+
+#[test]
+fn galperins_blocks_in_the_catalogue_count_the_digits_of_pi_and_keep_their_energy() {
+    for (file, digits) in [
+        ("24_galperin_1.ron", 3),
+        ("25_galperin_100.ron", 31),
+        ("26_galperin_10000.ron", 314),
+        ("27_galperin_1000000.ron", 3141),
+    ] {
+        let scene = load_scene(&common::scene_path(file)).unwrap();
+        let report = run_scene(&scene, &RunOptions { steps: 3600, ..RunOptions::default() }, |_| {}).unwrap();
+        assert_eq!(report.impacts, digits, "{file}");
+        let (start, end) = (report.kinetic_energy.start, report.kinetic_energy.end);
+        assert!((end / start - 1.0).abs() < 1e-6, "{file}: energy {start} J -> {end} J");
+    }
+}
+
+#[test]
+fn the_catalogues_gas_keeps_its_energy_over_twenty_seconds() {
+    let scene = load_scene(&common::scene_path("28_gas.ron")).unwrap();
+    let report = run_scene(&scene, &RunOptions { steps: 1200, ..RunOptions::default() }, |_| {}).unwrap();
+    let (start, end) = (report.kinetic_energy.start, report.kinetic_energy.end);
+    assert!(
+        report.impacts > 10_000 && (end / start - 1.0).abs() < 1e-6,
+        "{} impacts: {start} J -> {end} J",
+        report.impacts
+    );
+}

@@ -409,6 +409,7 @@ fn a_collision_card_shows_both_bodies_and_e_measured() {
         a: body("light", Some(1.0), 3.0, -0.375),
         b: body("heavy", Some(3.0), 0.0, 1.125),
         normal: Vec3::X,
+        impacts: vec![(0.25, 2.0), (0.75, 1.375)],
     };
     let ui = Harness::new_ui(|ui| collision_card(ui, &card, bevy_egui::egui::Id::new("card")));
     ui.get_by_label("light");
@@ -419,6 +420,7 @@ fn a_collision_card_shows_both_bodies_and_e_measured() {
     ui.get_by_label("4.500 → 1.969");
     ui.get_by_label("energy lost 2.531 J (56.2 %)");
     ui.get_by_label("e measured: separation speed / approach speed along the normal = 0.500");
+    ui.get_by_label("met 2 times in the step, each at its own time: t = 0.250 (2.000 N·s), t = 0.750 (1.375 N·s)");
 }
 
 #[test]
@@ -431,7 +433,7 @@ fn a_begin_in_the_event_log_opens_its_collision_card() {
         velocity_before: Vec3::X,
         velocity_after: -Vec3::X,
     };
-    let card = CollisionCard { step: 4, a: body("a"), b: body("b"), normal: Vec3::X };
+    let card = CollisionCard { step: 4, a: body("a"), b: body("b"), normal: Vec3::X, impacts: Vec::new() };
     let [a, b] = [1, 2].map(|i| Entity::from_raw_u32(i).unwrap());
     let entry = |kind, card| LogEntry { step: 4, kind, a, b, a_name: "a".into(), b_name: "b".into(), card };
     let mut log = EventLog::default();

@@ -444,8 +444,8 @@ fn print_summary(report: &Report) {
     );
     let _ = writeln!(
         text,
-        "events     {started} started, {ended} ended; deepest penetration {:.4} m",
-        report.max_penetration
+        "events     {started} started, {ended} ended, {} impacts; deepest penetration {:.4} m",
+        report.impacts, report.max_penetration
     );
     let _ = writeln!(text, "energy     {:.4} J → {:.4} J", report.kinetic_energy.start, report.kinetic_energy.end);
     let _ = writeln!(text, "momentum   ({px:.4}, {py:.4}, {pz:.4}) → ({qx:.4}, {qy:.4}, {qz:.4}) kg·m/s");

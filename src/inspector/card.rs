@@ -4,7 +4,7 @@
 use bevy::prelude::*;
 use serde::Serialize;
 
-use crate::physics::{LinearVelocity, Mass, PreviousVelocity, RigidBody};
+use crate::physics::{Contacts, LinearVelocity, Mass, PreviousVelocity, RigidBody};
 
 /// One body's side of a collision: its state when the step of the collision began and when it ended.
 #[derive(Clone, Debug, PartialEq, Serialize)]
@@ -47,6 +47,9 @@ pub struct CollisionCard {
     pub b: CardBody,
     /// The contact normal from A towards B.
     pub normal: Vec3,
+    /// Each impact of the two in that step, in time order: its fraction of the step and normal impulse (N·s).
+    /// Bodies that meet several times in a step (a cradle, Galperin's blocks) show them all.
+    pub impacts: Vec<(f32, f32)>,
 }
 
 impl CollisionCard {
@@ -62,7 +65,9 @@ impl CollisionCard {
                 velocity_after: if is_static { Vec3::ZERO } else { body.get::<LinearVelocity>()?.0 },
             })
         };
-        Some(CollisionCard { step, a: side(a)?, b: side(b)?, normal })
+        let of_pair = world.resource::<Contacts>().impacts.iter().filter(|i| i.involves(a) && i.involves(b));
+        let impacts = of_pair.map(|i| (i.toi.map_or(0.0, |toi| toi.fraction), i.normal_impulse)).collect();
+        Some(CollisionCard { step, a: side(a)?, b: side(b)?, normal, impacts })
     }
 
     /// Kinetic energy lost in the step (J; negative if gained).

@@ -73,8 +73,10 @@ pub struct ContinuousVerdict {
     /// The time of impact of the two straight flights, as a fraction of the step.
     pub fraction: Option<f32>,
     pub miss: Option<MissReason>,
-    /// The hit the continuous stage took, if it took one: time and poses.
+    /// The hit the continuous stage took, if it took one: time and poses (its last, if several).
     pub hit: Option<Hit>,
+    /// Every impact of the pair this step, in time order: its fraction of the step and normal impulse (N·s).
+    pub impacts: Vec<(f32, f32)>,
     /// Why the stage did not take the sweep's time of impact, when it did not.
     pub not_taken: Option<NotTaken>,
 }
@@ -175,6 +177,9 @@ impl ContinuousVerdict {
             })
         });
         let (sweeping_a, sweeping_b) = (sweeping(a), sweeping(b));
+        let of_pair =
+            world.resource::<Contacts>().impacts.iter().filter(|i| i.involves(a.entity) && i.involves(b.entity));
+        let impacts = of_pair.map(|i| (i.toi.map_or(0.0, |toi| toi.fraction), i.normal_impulse)).collect();
         let not_taken = match (fraction, hit) {
             (Some(fraction), None) => Some(why_not_taken(settings, (a, sweeping_a), (b, sweeping_b), (fraction, dt))),
             _ => None,
@@ -187,6 +192,7 @@ impl ContinuousVerdict {
             fraction,
             miss,
             hit,
+            impacts,
             not_taken,
         }
     }

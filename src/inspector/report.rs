@@ -193,7 +193,18 @@ fn continuous(verdict: &ContinuousVerdict, pair: &PairVerdict) -> Section {
             vector(hit.point)
         ));
     }
+    if verdict.impacts.len() > 1 {
+        let each = verdict.impacts.iter().map(|&(t, j)| format!("t = {} ({} N·s)", number(t), number(j)));
+        lines.push(format!("impacts this step, in time order: {}", each.collect::<Vec<_>>().join(", ")));
+    }
     let answer = match (verdict.fraction, verdict.hit, verdict.miss, verdict.not_taken) {
+        (_, Some(hit), ..) if verdict.impacts.len() > 1 => {
+            format!(
+                "met {} times this step, each resolved at its own time; the last at t = {}",
+                verdict.impacts.len(),
+                number(hit.fraction)
+            )
+        }
         (_, Some(hit), ..) => format!("hit at t = {} of the step, resolved there", number(hit.fraction)),
         (Some(fraction), None, _, Some(why)) => format!(
             "the flights meet at t = {}, {}",

@@ -166,6 +166,9 @@ pub struct BodyFile {
     /// The body's colour, `"#rrggbb"`, in the view, the graphs and the tables (otherwise one of the palette's).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub color: Option<String>,
+    /// Drawn as faint glass, so that what is behind it shows: the walls of a closed box seen from outside.
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub glass: bool,
 }
 
 #[derive(Deserialize, Serialize, Clone, Copy, Debug, PartialEq)]

@@ -59,6 +59,8 @@ pub struct SceneBody {
     pub one_way: Option<Vec3>,
     /// Its colour as sRGB bytes, where the file sets one.
     pub color: Option<[u8; 3]>,
+    /// Drawn as faint glass.
+    pub glass: bool,
 }
 
 impl SceneBody {
@@ -184,6 +186,7 @@ impl Checker<'_> {
             ccd: body.ccd,
             one_way: body.one_way.map(|up| self.direction(up, name, "one_way")).transpose()?,
             color: body.color.as_deref().map(|color| self.color(color, name)).transpose()?,
+            glass: body.glass,
         })
     }
 

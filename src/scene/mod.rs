@@ -17,4 +17,4 @@ pub use load::{Scene, SceneBody, SceneCamera, body_kind, leading_comment, load_s
 pub use report::{BodyState, EventKind, EventRecord, Report, StartEnd, TraceSample};
 pub use runner::{RunOptions, run_scene};
 pub use save::{capture_scene, scene_text};
-pub use spawn::{BodyColor, SceneIndex, spawn_scene};
+pub use spawn::{BodyColor, Glass, SceneIndex, spawn_scene};

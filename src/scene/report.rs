@@ -16,6 +16,9 @@ pub struct Report {
     /// Every body, static ones too, in file order, as they ended.
     pub bodies: Vec<BodyState>,
     pub events: Vec<EventRecord>,
+    /// Impacts resolved at their own time within their step, over the whole run.
+    #[serde(default)]
+    pub impacts: u64,
     /// The deepest overlap of any resolved contact on any step, in metres.
     pub max_penetration: f32,
     pub kinetic_energy: StartEnd<f64>,

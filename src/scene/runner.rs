@@ -88,6 +88,7 @@ pub fn run_scene(scene: &Scene, options: &RunOptions, mut on_step: impl FnMut(&m
         ccd: options.ccd,
         bodies,
         events: log.events,
+        impacts: log.impacts,
         max_penetration: log.max_penetration,
         kinetic_energy: StartEnd { start: start.kinetic_energy, end: end.kinetic_energy },
         momentum: StartEnd { start: start.momentum, end: end.momentum },
@@ -123,6 +124,7 @@ struct StepLog {
     traced: Vec<(String, Entity)>,
     trace: BTreeMap<String, Vec<TraceSample>>,
     events: Vec<EventRecord>,
+    impacts: u64,
     started: MessageCursor<CollisionStarted>,
     ended: MessageCursor<CollisionEnded>,
     max_penetration: f32,
@@ -135,6 +137,7 @@ impl StepLog {
             traced,
             trace: BTreeMap::new(),
             events: Vec::new(),
+            impacts: 0,
             started: MessageCursor::default(),
             ended: MessageCursor::default(),
             max_penetration: 0.0,
@@ -154,6 +157,7 @@ impl StepLog {
         for (total, ms) in self.stage_totals.iter_mut().zip(world.resource::<PhysicsStats>().stage_ms) {
             *total += ms;
         }
+        self.impacts += world.resource::<Contacts>().impacts.len() as u64;
         for pair in world.resource::<Contacts>().pairs.iter().filter(|pair| pair.resolve) {
             self.max_penetration = self.max_penetration.max(pair.contact.penetration);
         }

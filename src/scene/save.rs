@@ -64,6 +64,7 @@ fn body_file(body: &SceneBody) -> BodyFile {
         ccd: body.ccd,
         one_way: body.one_way.map(Into::into),
         color: body.color.map(|[r, g, b]| format!("#{r:02x}{g:02x}{b:02x}")),
+        glass: body.glass,
     }
 }
 
@@ -101,6 +102,7 @@ pub fn capture_scene(world: &mut World, loaded: &Scene) -> Scene {
                 ccd: !no_ccd,
                 one_way: from_file.and_then(|body| body.one_way),
                 color: from_file.and_then(|body| body.color),
+                glass: from_file.is_some_and(|body| body.glass),
             }
         })
         .collect();

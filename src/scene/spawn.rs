@@ -13,6 +13,10 @@ pub struct SceneIndex(pub usize);
 #[derive(Component, Clone, Copy, Debug, PartialEq, Eq)]
 pub struct BodyColor(pub [u8; 3]);
 
+/// A body the scene file asks to be drawn as faint glass, so that what lies behind it shows.
+#[derive(Component, Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Glass;
+
 /// Spawns every body of `scene` and sets the scene's gravity; returns the entities in file order.
 pub fn spawn_scene(world: &mut World, scene: &Scene) -> Vec<Entity> {
     world.resource_mut::<PhysicsSettings>().gravity = scene.gravity;
@@ -42,6 +46,9 @@ pub fn spawn_scene(world: &mut World, scene: &Scene) -> Vec<Entity> {
             }
             if let Some(color) = body.color {
                 entity.insert(BodyColor(color));
+            }
+            if body.glass {
+                entity.insert(Glass);
             }
             entity.id()
         })

@@ -53,6 +53,10 @@ pub fn collision_card(ui: &mut egui::Ui, card: &CollisionCard, id: egui::Id) {
         Some(e) => ui.label(format!("e measured: separation speed / approach speed along the normal = {e:.3}")),
         None => ui.label("they were not approaching along the normal when the step began: no e to measure"),
     };
+    if card.impacts.len() > 1 {
+        let each: Vec<String> = card.impacts.iter().map(|&(t, j)| format!("t = {t:.3} ({j:.3} N·s)")).collect();
+        ui.label(format!("met {} times in the step, each at its own time: {}", card.impacts.len(), each.join(", ")));
+    }
     ui.separator();
     momentum_diagram(ui, card);
 }

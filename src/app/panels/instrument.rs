@@ -64,20 +64,22 @@ pub fn instrument_gauge(ctx: &egui::Context, view: egui::Rect, reading: Reading)
     egui::Area::new(egui::Id::new("instrument gauge"))
         .anchor(egui::Align2::RIGHT_TOP, egui::vec2(-(ctx.viewport_rect().max.x - view.max.x) - 12.0, view.min.y + 8.0))
         .interactable(false)
-        .order(egui::Order::Background)
+        // above the bodies' labels, which lie under the windows
+        .order(egui::Order::Middle)
         .show(ctx, |ui| {
             egui::Frame::popup(ui.style()).show(ui, |ui| {
-                let big = |text: String| egui::RichText::new(text).size(30.0).strong();
+                // one line each, never wrapped against the view's edge
+                let line = |ui: &mut egui::Ui, text: String, size: f32| {
+                    ui.add(egui::Label::new(egui::RichText::new(text).size(size).strong()).extend());
+                };
                 match reading {
-                    Reading::Collisions(count) => {
-                        ui.label(big(format!("Collisions: {count}")));
-                    }
+                    Reading::Collisions(count) => line(ui, format!("Collisions: {count}"), 30.0),
                     Reading::Gas { kt, pressure, ideal } => {
-                        ui.label(big(format!("kT = {kt:.3} J")));
+                        line(ui, format!("kT = {kt:.3} J"), 30.0);
                         let measured = pressure.map_or("…".to_string(), |p| format!("{p:.3} Pa"));
-                        ui.label(big(format!("Pressure {measured}")));
-                        ui.label(egui::RichText::new(format!("ideal gas N kT / V = {ideal:.3} Pa")).size(20.0));
-                        ui.label(egui::RichText::new(format!("walls' impulse over the last {PRESSURE_WINDOW} s")));
+                        line(ui, format!("Pressure {measured}"), 30.0);
+                        line(ui, format!("ideal gas N kT / V = {ideal:.3} Pa"), 20.0);
+                        ui.label(format!("walls' impulse over the last {PRESSURE_WINDOW} s"));
                     }
                 }
             });

@@ -14,6 +14,7 @@ pub fn readouts_section(ui: &mut egui::Ui, stats: &PhysicsStats, energy: f64, mo
             ("Pairs tested", stats.candidate_pairs),
             ("Contacts", stats.contacts),
             ("Continuous hits", stats.ccd_hits),
+            ("Impacts in time order", stats.impacts),
             ("Stopped short (out of hits)", stats.ccd_cut_short),
             ("Non-finite bodies (kept out)", stats.non_finite_bodies),
         ] {

@@ -17,7 +17,7 @@ use crate::app::view::graphics::{GraphicsQuality, GraphicsSettings, UnitBall, si
 use crate::app::view::simple_shading::{SUN_DIRECTION, SimpleMaterial, sprite_mesh};
 use crate::geometry::Shape;
 use crate::physics::{Collider, RigidBody, Sensor, Sleeping};
-use crate::scene::BodyColor;
+use crate::scene::{BodyColor, Glass};
 
 /// Colours for moving bodies, cycled by spawn order: distinct on a projector and for colour-blind eyes.
 const PALETTE: [Color; 6] = [
@@ -30,6 +30,7 @@ const PALETTE: [Color; 6] = [
 ];
 const STATIC_COLOR: Color = Color::srgb(0.55, 0.56, 0.60);
 const SENSOR_COLOR: Color = Color::srgba(0.2, 0.9, 0.4, 0.18);
+const GLASS_COLOR: Color = Color::srgba(0.55, 0.56, 0.60, 0.10);
 const HIGHLIGHT: LinearRgba = LinearRgba::rgb(0.9, 0.9, 0.9);
 /// What a sleeping body's colour is mixed towards, and how far.
 const SLEEP_TINT: (Color, f32) = (Color::srgb(0.16, 0.20, 0.36), 0.6);
@@ -43,6 +44,8 @@ pub enum Paint {
     Own([u8; 3]),
     Static,
     Sensor,
+    /// A body the scene asks to see through ([`Glass`]).
+    Glass,
 }
 
 impl Paint {
@@ -53,6 +56,7 @@ impl Paint {
             Paint::Own([r, g, b]) => Color::srgb_u8(r, g, b),
             Paint::Static => STATIC_COLOR,
             Paint::Sensor => SENSOR_COLOR,
+            Paint::Glass => GLASS_COLOR,
         }
     }
 }
@@ -243,7 +247,14 @@ fn make_shared_looks(mut commands: Commands, mut meshes: ResMut<Assets<Mesh>>) {
 fn attach_body_visuals(
     mut commands: Commands,
     bodies: Query<
-        (Entity, &Collider, &RigidBody, (Has<Sensor>, Has<Sleeping>), Option<&BodyLook>, Option<&BodyColor>),
+        (
+            Entity,
+            &Collider,
+            &RigidBody,
+            (Has<Sensor>, Has<Sleeping>, Has<Glass>),
+            Option<&BodyLook>,
+            Option<&BodyColor>,
+        ),
         Changed<Collider>,
     >,
     mut looks: ResMut<SharedLooks>,
@@ -253,10 +264,11 @@ fn attach_body_visuals(
     mut spawned: Local<usize>,
 ) {
     let simple = simple_shading(simple);
-    for (entity, collider, body, (sensor, asleep), look, own) in &bodies {
+    for (entity, collider, body, (sensor, asleep, glass), look, own) in &bodies {
         let look = look.cloned().unwrap_or_else(|| {
             let paint = match (sensor, own, body) {
                 (true, ..) => Paint::Sensor,
+                _ if glass => Paint::Glass,
                 (false, Some(own), _) => Paint::Own(own.0),
                 (false, None, RigidBody::Static) => Paint::Static,
                 _ => {

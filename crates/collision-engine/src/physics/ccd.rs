@@ -262,10 +262,7 @@ pub fn sweep_fast_bodies(
     let pairs = fast_pairs(&candidates, &bodies, marked, slots, movers);
     let initial_pairs = pairs.len();
     let mut swept_pairs = SweptPairs::new(movers.len(), pairs);
-    for p in 0..swept_pairs.pairs.len() {
-        let hit = predict_hit(swept_pairs.pairs[p], movers, false, (&vetoes, &covered, &settings), dt);
-        swept_pairs.queue.set(p, hit, tie(movers, swept_pairs.pairs[p]));
-    }
+    predict_all(&mut swept_pairs, movers, (&vetoes, &covered, &settings), dt);
     // every fast body brings its hits to the budget, with pairs or not
     let budget = settings.ccd_max_hits.max(1) * fast;
     let context = (&bodies, marked, &*vetoes, &*covered);
@@ -412,6 +409,19 @@ fn resolves_hit(a: &Mover, b: &Mover, normal: Vec3, fraction: f32, vetoes: &Resp
             normal,
             (b.velocity_at(fraction, dt) - a.velocity_at(fraction, dt)).as_vec3(),
         )
+}
+
+/// Predicts the first hit of every pair, at the start of the step.
+fn predict_all(
+    swept_pairs: &mut SweptPairs,
+    movers: &[Mover],
+    context: (&ResponseVetoes, &CoveredFaces, &PhysicsSettings),
+    dt: f32,
+) {
+    for p in 0..swept_pairs.pairs.len() {
+        let hit = predict_hit(swept_pairs.pairs[p], movers, false, context, dt);
+        swept_pairs.queue.set(p, hit, tie(movers, swept_pairs.pairs[p]));
+    }
 }
 
 /// Predicts again every pair of the two bodies of a hit whose motion it changed (a static body's pairs

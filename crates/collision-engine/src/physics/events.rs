@@ -102,14 +102,7 @@ pub fn emit_collision_events(
     touching.pass += 1;
     let pass = touching.pass;
     let heard = |pair: &ContactPair| !silenced.contains(pair.a) && !silenced.contains(pair.b);
-    for impact in contacts.impacts.iter().filter(|pair| heard(pair)) {
-        let fraction = impact.toi.map_or(0.0, |toi| toi.fraction);
-        let event =
-            |(a, b), contact| CollisionImpact { a, b, contact, step, fraction, normal_impulse: impact.normal_impulse };
-        impacts.write(event((impact.a, impact.b), impact.contact));
-        commands.trigger(event((impact.a, impact.b), impact.contact));
-        commands.trigger(event((impact.b, impact.a), impact.contact.flipped()));
-    }
+    report_impacts(&contacts, step, heard, (&mut impacts, &mut commands));
     start_touching(&contacts, &mut touching, (grace, step, settings.slop), heard, (&mut started, &mut commands));
     let mut gone = Vec::new();
     for (&(a, b), (left, seen, reported)) in touching.grace_left.iter_mut() {
@@ -144,6 +137,23 @@ pub fn emit_collision_events(
                 commands.trigger(CollisionEnded { a: target, b: other, step });
             }
         }
+    }
+}
+
+/// Raises a [`CollisionImpact`] for every impact of the step that is `heard`, in time order.
+fn report_impacts(
+    contacts: &Contacts,
+    step: u64,
+    heard: impl Fn(&ContactPair) -> bool,
+    (impacts, commands): (&mut MessageWriter<CollisionImpact>, &mut Commands),
+) {
+    for impact in contacts.impacts.iter().filter(|pair| heard(pair)) {
+        let fraction = impact.toi.map_or(0.0, |toi| toi.fraction);
+        let normal_impulse = impact.normal_impulse;
+        let event = |(a, b), contact| CollisionImpact { a, b, contact, step, fraction, normal_impulse };
+        impacts.write(event((impact.a, impact.b), impact.contact));
+        commands.trigger(event((impact.a, impact.b), impact.contact));
+        commands.trigger(event((impact.b, impact.a), impact.contact.flipped()));
     }
 }
 

@@ -49,4 +49,5 @@ fn count_pipeline_work(
     stats.candidate_pairs = candidates.pairs.len();
     stats.contacts = contacts.pairs.len();
     stats.ccd_hits = contacts.pairs.iter().filter(|pair| pair.toi.is_some()).count();
+    stats.impacts = contacts.impacts.len();
 }

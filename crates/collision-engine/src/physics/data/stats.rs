@@ -21,6 +21,8 @@ pub struct PhysicsStats {
     pub sleeping: usize,
     /// Contacts found inside the step by continuous detection.
     pub ccd_hits: usize,
+    /// Impacts resolved at their own time within the step (a pair that met three times counts three).
+    pub impacts: usize,
     /// Bodies the continuous stage stopped short for the rest of the step, at an impact, because they ran out
     /// of hits to resolve (`ccd_max_hits` each): they are held there rather than let through.
     pub ccd_cut_short: usize,
