@@ -90,3 +90,36 @@ fn a_cradle_sends_off_as_many_balls_as_strike_it_through_touching_and_gapped_row
         }
     }
 }
+
+#[test]
+fn a_ball_thrown_around_a_closed_room_keeps_its_energy() {
+    // Setup: a 10 m room of fixed walls, an elastic, frictionless ball of 0.25 m thrown from its middle
+    let mut app = app_with(PhysicsSettings::default());
+    for axis in 0..3 {
+        for sign in [-1.0f32, 1.0] {
+            let mut half = Vec3::splat(5.5);
+            half[axis] = 0.25;
+            let mut at = Vec3::ZERO;
+            at[axis] = sign * 5.25;
+            cuboid(half).at(at).material(1.0, 0.0).fixed().spawn(&mut app);
+        }
+    }
+    let ball = sphere(0.25).moving(Vec3::new(7.0, 3.0, -5.0)).material(1.0, 0.0).spawn(&mut app);
+    let energy = |app: &App| {
+        let (v, y) = (velocity(app, ball), position(app, ball).y);
+        0.5 * f64::from(v.length_squared()) + 9.81 * f64::from(y)
+    };
+    let start = energy(&app);
+    // Run: a minute
+    let mut cursor = MessageCursor::<CollisionImpact>::default();
+    let mut impacts = 0;
+    for _ in 0..3600 {
+        step(&mut app, 1);
+        impacts += read_new(&app, &mut cursor).len();
+    }
+    // Check: kinetic and potential energy together, to 1e-4 (each bounce restarts on the true parabola)
+    let end = energy(&app);
+    println!("{impacts} impacts: {start} J/kg -> {end} J/kg");
+    assert!(impacts > 60, "{impacts}");
+    assert!((end / start - 1.0).abs() < 1e-4, "{start} J/kg -> {end} J/kg");
+}

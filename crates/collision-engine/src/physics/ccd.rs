@@ -88,6 +88,18 @@ impl Mover {
         self.origin + self.rate * (fraction - self.since)
     }
 
+    /// How far the body's true path under gravity lies from its straight segment at `fraction` of the step:
+    /// the segment is the chord of a parabola, which runs ½ g τ (T − τ) away from it, τ into the segment's
+    /// T. A hit restarts the body from the parabola, where its velocity at that time belongs: from the chord,
+    /// up to g dt² / 8 lower, each bounce under gravity would lose the potential energy of the difference.
+    fn bend(&self, fraction: f32, dt: f32) -> Vec3 {
+        if self.frozen {
+            return Vec3::ZERO;
+        }
+        let (into, segment) = ((fraction - self.since) * dt, (1.0 - self.since) * dt);
+        -0.5 * self.gravity * into * (segment - into)
+    }
+
     /// Starts a new segment at `fraction` from `pose`: under gravity it is travelled at the average velocity
     /// of its stretch of the step, as free flight moves bodies.
     fn restart(&mut self, fraction: f32, pose: Vec3, dt: f32) {
@@ -553,7 +565,8 @@ fn take_hit(
     for (k, pose) in [(i, pose_a), (j, pose_b)] {
         let mover = &mut movers[k];
         if mover.inverse_mass > 0.0 {
-            mover.restart(fraction, pose, dt);
+            let on_path = pose + mover.bend(fraction, dt);
+            mover.restart(fraction, on_path, dt);
             mover.hits += 1;
             if mover.hits >= settings.ccd_max_hits {
                 mover.freeze(fraction, dt);
