@@ -120,6 +120,10 @@ fn a_gas_relaxes_to_maxwell_boltzmann_and_presses_on_its_walls_as_an_ideal_gas()
     let kt = temperature(&speeds.iter().map(|&speed| (1.0, speed)).collect::<Vec<_>>());
     let pressure = impulse / (window * 6.0 * f64::from(SIDE * SIDE));
     let ideal = ideal_pressure(n, kt, f64::from(SIDE - 2.0 * RADIUS).powi(3));
+    println!(
+        "chi2 {chi:.1} over {dof} dof (bound {:.1}); pressure {pressure:.4} Pa, ideal {ideal:.4} Pa",
+        chi_squared_bound(dof)
+    );
     assert!((pressure / ideal - 1.0).abs() < 0.05, "pressure {pressure} Pa against the ideal {ideal} Pa");
 }
 
