@@ -155,11 +155,13 @@ fn positional_correction_removes_overlap_the_impulses_leave() {
 }
 
 #[test]
-fn galperins_blocks_count_three_and_thirty_one() {
+fn galperins_blocks_count_three_thirty_one_and_three_hundred_and_fourteen() {
     let steps = play("10_counting_collisions.ron");
-    assert_eq!(value(&steps[0], "collisions"), 3.0);
-    assert_eq!(value(&steps[1], "collisions"), 31.0);
-    close(value(&steps[1], "total kinetic energy"), 50.0, 50.0 * 1e-5, "energy kept");
+    assert_eq!(value(&steps[0], "impacts"), 3.0);
+    assert_eq!(value(&steps[1], "impacts"), 31.0);
+    assert_eq!(value(&steps[2], "impacts"), 314.0);
+    close(value(&steps[1], "total kinetic energy"), 50.0, 50.0 * 1e-6, "energy kept");
+    close(value(&steps[2], "total kinetic energy"), 5000.0, 5000.0 * 1e-6, "energy kept");
 }
 
 /// The error a lesson text gives, read as if it were `assets/lessons/bad.ron`.
@@ -265,7 +267,7 @@ fn lesson_check_prints_each_trigger_step_and_value_and_exits_2_on_a_bad_file() {
     let text = String::from_utf8_lossy(&output.stdout);
     assert!(output.status.success(), "{text}{}", String::from_utf8_lossy(&output.stderr));
     assert!(text.contains("ran until Seconds(12.0): step 720, t = 12.000 s"), "{text}");
-    assert!(text.contains("collisions = 31"), "{text}");
+    assert!(text.contains("impacts = 31") && text.contains("impacts = 314"), "{text}");
     let bad = std::env::temp_dir().join(format!("bad-lesson-{}.ron", std::process::id()));
     std::fs::write(&bad, lesson_with("reveal: [Speed(\"ghost\")],")).unwrap();
     let output = Command::new(binary).args(["lesson", "check"]).arg(&bad).output().expect("runs");

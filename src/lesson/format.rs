@@ -163,6 +163,9 @@ pub enum Measure {
     Time,
     /// Begins of contact since the scene opened between any two of these bodies (all bodies when empty).
     Collisions(Vec<String>),
+    /// Impacts since the scene opened between any two of these bodies (all bodies when empty), each meeting
+    /// counted, several within one step too (Galperin's blocks).
+    Impacts(Vec<String>),
     /// How deep two bodies overlap (m), 0 when apart.
     Penetration(String, String),
 }

@@ -271,7 +271,7 @@ pub fn measure_names(measure: &Measure) -> Vec<&str> {
         | Measure::HighestPoint(a)
         | Measure::Distance(a) => vec![a],
         Measure::Angle(a, b) | Measure::Penetration(a, b) => vec![a, b],
-        Measure::Collisions(names) => names.iter().map(String::as_str).collect(),
+        Measure::Collisions(names) | Measure::Impacts(names) => names.iter().map(String::as_str).collect(),
         Measure::TotalMomentum(_) | Measure::TotalKineticEnergy | Measure::Time => Vec::new(),
     }
 }

@@ -60,7 +60,8 @@ pub fn measure(world: &mut World, measure: &Measure) -> Measured {
             (format!("angle between {a} and {b}"), angle, "°")
         }
         Measure::Time => ("time".to_owned(), stop_time(world), "s"),
-        Measure::Collisions(names) => ("collisions".to_owned(), collisions(world, names) as f32, ""),
+        Measure::Collisions(names) => ("collisions".to_owned(), among(world, names, |w| &w.begins) as f32, ""),
+        Measure::Impacts(names) => ("impacts".to_owned(), among(world, names, |w| &w.impacts) as f32, ""),
         Measure::Penetration(a, b) => (format!("overlap of {a} and {b}"), penetration(world, a, b), "m"),
     };
     Measured { what, value, unit }
@@ -132,14 +133,15 @@ fn stop_time(world: &World) -> f32 {
     step as f32 * clock.dt
 }
 
-/// Begins of contact among the named bodies (all when none are named) since the scene opened.
-fn collisions(world: &mut World, names: &[String]) -> u32 {
+/// The events of `list` (begins or impacts) among the named bodies (all when none are named) since the scene
+/// opened.
+fn among(world: &mut World, names: &[String], list: fn(&Watch) -> &[(u64, (Entity, Entity))]) -> u32 {
     let entities: Vec<Entity> = names.iter().filter_map(|name| entity_named(world, name)).collect();
     let Some(watch) = world.get_resource::<Watch>() else {
         return 0;
     };
     let counted = |(a, b): &(Entity, Entity)| names.is_empty() || (entities.contains(a) && entities.contains(b));
-    watch.begins.iter().filter(|(_, pair)| counted(pair)).count() as u32
+    list(watch).iter().filter(|(_, pair)| counted(pair)).count() as u32
 }
 
 /// How deep the contact between two bodies is now (0 when they do not touch).

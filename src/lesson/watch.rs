@@ -6,8 +6,8 @@ use bevy::prelude::*;
 
 use super::format::Trigger;
 use crate::physics::{
-    CollisionEnded, CollisionStarted, LinearVelocity, PhysicsClock, PhysicsSettings, PhysicsStepSystems, RigidBody,
-    Sleeping, pair_key,
+    CollisionEnded, CollisionImpact, CollisionStarted, LinearVelocity, PhysicsClock, PhysicsSettings,
+    PhysicsStepSystems, RigidBody, Sleeping, pair_key,
 };
 
 /// What the watch keeps while a lesson plays: where the bodies were and the begins of contact since the
@@ -18,6 +18,8 @@ pub struct Watch {
     pub origins: EntityHashMap<Vec3>,
     /// Each begin of contact since the scene opened: its step and its pair (smaller entity first).
     pub begins: Vec<(u64, (Entity, Entity))>,
+    /// Each impact since the scene opened (several a step when bodies meet again and again), likewise.
+    pub impacts: Vec<(u64, (Entity, Entity))>,
     pub run: Option<Run>,
 }
 
@@ -25,6 +27,7 @@ impl Watch {
     /// Forgets what happened after `step`: the timeline went back there.
     pub fn forget_after(&mut self, step: u64) {
         self.begins.retain(|(at, _)| *at <= step);
+        self.impacts.retain(|(at, _)| *at <= step);
     }
 }
 
@@ -117,7 +120,11 @@ struct Happened {
 fn watch_run(
     mut watch: ResMut<Watch>,
     mut clock: ResMut<PhysicsClock>,
-    (mut started, mut ended): (MessageReader<CollisionStarted>, MessageReader<CollisionEnded>),
+    (mut started, mut ended, mut impacts): (
+        MessageReader<CollisionStarted>,
+        MessageReader<CollisionEnded>,
+        MessageReader<CollisionImpact>,
+    ),
     bodies: Watched,
     settings: Res<PhysicsSettings>,
 ) {
@@ -127,6 +134,7 @@ fn watch_run(
     };
     let now = clock.step;
     watch.begins.extend(happened.begun.iter().map(|&pair| (now, pair)));
+    watch.impacts.extend(impacts.read().map(|event| (now, pair_key(event.a, event.b))));
     let Some(run) = watch.run.as_mut().filter(|run| run.outcome.is_none() && clock.step > run.last_step) else {
         return;
     };
