@@ -6,7 +6,7 @@ use std::f64::consts::PI;
 
 use bevy::prelude::Entity;
 
-use crate::physics::Contacts;
+use crate::physics::{ContactPair, Contacts};
 
 /// kT (J) of a gas of balls with these (mass kg, speed m/s): two thirds of the mean kinetic energy.
 pub fn temperature(balls: &[(f64, f64)]) -> f64 {
@@ -84,7 +84,8 @@ pub fn ideal_pressure(n: usize, kt: f64, volume: f64) -> f64 {
 /// The normal impulse (N·s) the bodies `is_wall` picks received in the step of `contacts`: every impact on
 /// them (a wall may be struck by many balls in a step) and the solver's contacts with them.
 pub fn impulse_on(contacts: &Contacts, is_wall: impl Fn(Entity) -> bool) -> f64 {
-    let on_wall = |pair: &&crate::physics::ContactPair| is_wall(pair.a) || is_wall(pair.b);
+    // a contact without impulse adds nothing: its bodies need not be looked up (a pile has thousands)
+    let on_wall = |pair: &&ContactPair| pair.normal_impulse != 0.0 && (is_wall(pair.a) || is_wall(pair.b));
     let impacts = contacts.impacts.iter().filter(on_wall);
     // a pair's record of its last impact is counted with the impacts
     let solved = contacts.pairs.iter().filter(|pair| pair.toi.is_none()).filter(on_wall);

@@ -226,26 +226,36 @@ fn the_timeline_steps_back_and_forth_and_shows_where_the_world_is() {
     assert!(ui.state().clock.paused);
 }
 
-#[test]
-fn the_graphs_switch_quantity_and_need_a_body_for_its_own() {
-    let figures = vec![StepFigures::default(); 30];
-    let mut ui = Harness::new_ui_state(
-        |ui, (kind, request): &mut (GraphKind, Option<u64>)| {
+/// The graphs section of a run of `figures` at step `current`, with no events or bodies, and these moving
+/// bodies' (mass, speed) for the speeds' histogram.
+fn graphs_of<'a>(
+    figures: &'a [StepFigures],
+    current: u64,
+    speeds: &'a [(f64, f64)],
+) -> Harness<'a, (GraphKind, Option<u64>)> {
+    Harness::new_ui_state(
+        move |ui, (kind, request): &mut (GraphKind, Option<u64>)| {
             let data = GraphData {
-                figures: &figures,
+                figures,
                 first: 0,
-                current: 10,
+                current,
                 dt: 1.0 / 60.0,
                 events: &[],
                 bodies: &[],
                 down: Vec3::NEG_Y,
                 replaced: None,
-                speeds: &[],
+                speeds,
             };
             graphs_section(ui, &data, kind, request);
         },
         (GraphKind::default(), None),
-    );
+    )
+}
+
+#[test]
+fn the_graphs_switch_quantity_and_need_a_body_for_its_own() {
+    let figures = vec![StepFigures::default(); 30];
+    let mut ui = graphs_of(&figures, 10, &[]);
     ui.get_by_label("Momentum kg·m/s").click();
     ui.run();
     assert_eq!(ui.state().0, GraphKind::Momentum);
@@ -269,23 +279,7 @@ fn the_speeds_histogram_states_the_temperature_beside_maxwell_boltzmann() {
         }
     }
     let figures = vec![StepFigures::default(); 2];
-    let mut ui = Harness::new_ui_state(
-        |ui, (kind, request): &mut (GraphKind, Option<u64>)| {
-            let data = GraphData {
-                figures: &figures,
-                first: 0,
-                current: 1,
-                dt: 1.0 / 60.0,
-                events: &[],
-                bodies: &[],
-                down: Vec3::NEG_Y,
-                replaced: None,
-                speeds: &speeds,
-            };
-            graphs_section(ui, &data, kind, request);
-        },
-        (GraphKind::default(), None),
-    );
+    let mut ui = graphs_of(&figures, 1, &speeds);
     ui.get_by_label("Speeds (a gas)").click();
     ui.run();
     assert_eq!(ui.state().0, GraphKind::Speeds);

@@ -65,8 +65,7 @@ impl CollisionCard {
                 velocity_after: if is_static { Vec3::ZERO } else { body.get::<LinearVelocity>()?.0 },
             })
         };
-        let of_pair = world.resource::<Contacts>().impacts.iter().filter(|i| i.involves(a) && i.involves(b));
-        let impacts = of_pair.map(|i| (i.toi.map_or(0.0, |toi| toi.fraction), i.normal_impulse)).collect();
+        let impacts = world.resource::<Contacts>().impacts_of(a, b).collect();
         Some(CollisionCard { step, a: side(a)?, b: side(b)?, normal, impacts })
     }
 

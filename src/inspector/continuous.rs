@@ -120,8 +120,8 @@ fn why_not_taken(
     let cast = cast_shapes(&shape_a, a.start, a.flight(), &shape_b, b.start, b.flight());
     let normal = cast.map_or(Vec3::ZERO, |cast| cast.normal);
     let approach = (a.flight() - b.flight()).dot(normal) / dt;
-    let elastic = combine_materials(&a.material(), &b.material(), settings).0 >= 1.0;
-    if meeting_left_to_discrete((approach, normal), (fraction, fraction == 0.0, elastic), (dt, passes), settings) {
+    let restitution = combine_materials(&a.material(), &b.material(), settings).0;
+    if meeting_left_to_discrete((approach, normal), (fraction, fraction == 0.0, restitution), (dt, passes), settings) {
         NotTaken::SlowMeeting
     } else {
         NotTaken::Elsewhere
@@ -177,9 +177,7 @@ impl ContinuousVerdict {
             })
         });
         let (sweeping_a, sweeping_b) = (sweeping(a), sweeping(b));
-        let of_pair =
-            world.resource::<Contacts>().impacts.iter().filter(|i| i.involves(a.entity) && i.involves(b.entity));
-        let impacts = of_pair.map(|i| (i.toi.map_or(0.0, |toi| toi.fraction), i.normal_impulse)).collect();
+        let impacts = world.resource::<Contacts>().impacts_of(a.entity, b.entity).collect();
         let not_taken = match (fraction, hit) {
             (Some(fraction), None) => Some(why_not_taken(settings, (a, sweeping_a), (b, sweeping_b), (fraction, dt))),
             _ => None,

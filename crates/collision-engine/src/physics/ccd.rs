@@ -681,18 +681,18 @@ pub fn overlap_left_to_solver(a: (&Shape, Vec3, Vec3), b: (&Shape, Vec3, Vec3), 
 /// Whether a meeting a sweep found at `fraction` of the step, closing at `approach` (m/s along its unit
 /// `normal`), is left to the discrete contact: it cannot carry one body through the other (by more than
 /// `passes`) before the step of `dt` s ends, and it is slower than an impact
-/// ([`PhysicsSettings::impact_speed_along`]), or the bodies already `touch` where the sweep starts and are
-/// not perfectly `elastic`. Touching elastic bodies pass an impact on one by one (a cradle); inelastic ones
-/// pressed together are a pile for the solver, whose impacts one at a time would never end (each leaves
-/// the last pair closing again).
+/// ([`PhysicsSettings::impact_speed_along`]), or the bodies already `touch` where the sweep starts and their
+/// combined `restitution` is below 1. Touching elastic bodies pass an impact on one by one (a cradle);
+/// inelastic ones pressed together are a pile for the solver, whose impacts one at a time would never end
+/// (each leaves the last pair closing again).
 pub fn meeting_left_to_discrete(
     (approach, normal): (f32, Vec3),
-    (fraction, touch, elastic): (f32, bool, bool),
+    (fraction, touch, restitution): (f32, bool, f32),
     (dt, passes): (f32, f32),
     settings: &PhysicsSettings,
 ) -> bool {
     let cannot_pass = approach * dt * (1.0 - fraction) <= passes;
-    cannot_pass && (approach <= settings.impact_speed_along(normal, dt) || (touch && !elastic))
+    cannot_pass && (approach <= settings.impact_speed_along(normal, dt) || (touch && restitution < 1.0))
 }
 
 /// The first hit of one swept pair from where its bodies are now to the end of the step.
@@ -728,8 +728,8 @@ fn predict_hit(
     // restart them hit after hit. How fast they close is taken from how they move from here (a frozen body
     // does not, whatever its velocity).
     let approach = (motion_a - motion_b).dot(cast.normal) / ((1.0 - from) * dt);
-    let elastic = combine_materials(&a.material, &b.material, settings).0 >= 1.0;
-    let meeting = (fraction, cast.fraction == 0.0, elastic);
+    let restitution = combine_materials(&a.material, &b.material, settings).0;
+    let meeting = (fraction, cast.fraction == 0.0, restitution);
     if meeting_left_to_discrete((approach, cast.normal), meeting, (dt, passes), settings) {
         return None;
     }
@@ -753,9 +753,9 @@ fn predict_hit(
 /// Applies the impulse of a hit to both movers ([`impact_impulse`]); returns the normal and friction
 /// impulses. Restitution applies in full to a meeting as fast as an impact, not at all to a slower one.
 ///
-/// A mover's velocity already holds the whole step's gravity. The part of it still to come after
-/// `fraction` is taken out before the impulse and put back after, so a bounce reflects the velocity the
-/// body had at impact, not gravity it has not felt yet.
+/// A mover's velocity already holds the whole step's gravity. The impulse is worked out from the velocities
+/// at impact, without the part still to come after `fraction`, so a bounce reflects the velocity the body
+/// had then, not gravity it has not felt yet; that part is the same after the impulse.
 fn resolve_hit(
     movers: &mut [Mover],
     (i, j): (usize, usize),
@@ -776,8 +776,7 @@ fn resolve_hit(
     let push = impact_impulse(velocity_b - velocity_a, inverse_masses, n, (e, f64::from(friction)));
     for (k, sign) in [(i, -1.0), (j, 1.0)] {
         let mover = &mut movers[k];
-        let after = mover.velocity_at(fraction, dt) + push * (sign * f64::from(mover.inverse_mass));
-        mover.velocity = after + mover.gravity_left(fraction, dt).as_dvec3();
+        mover.velocity += push * (sign * f64::from(mover.inverse_mass));
     }
     let along = push.dot(n);
     (along as f32, (push - n * along).as_vec3())

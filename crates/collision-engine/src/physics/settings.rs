@@ -185,7 +185,13 @@ impl PhysicsSettings {
     /// ([`Self::impact_speed_along`], timed exactly), or far enough either way to have carried one through
     /// the other.
     pub fn closes_fast(&self, (closing, normal): (f32, Vec3), thinnest: f32, dt: f32) -> bool {
-        closing > self.impact_speed_along(normal, dt) * dt || closing.abs() > self.ccd_travel_ratio * thinnest
+        self.closes_as_an_impact((closing, normal), dt) || closing.abs() > self.ccd_travel_ratio * thinnest
+    }
+
+    /// Whether bodies that came `closing` (m) closer along the unit `normal` in a step of `dt` (s) closed as
+    /// fast as an impact ([`Self::impact_speed_along`]).
+    pub fn closes_as_an_impact(&self, (closing, normal): (f32, Vec3), dt: f32) -> bool {
+        closing > self.impact_speed_along(normal, dt) * dt
     }
 
     /// Length of one fixed step in seconds.

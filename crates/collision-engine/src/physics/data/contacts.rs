@@ -135,6 +135,13 @@ impl Contacts {
         let key = pair_key(a, b);
         self.pairs.iter().find(|pair| pair.key() == key && pair.toi.is_some())
     }
+
+    /// The pair's impacts this step, in time order: each one's fraction of the step and normal impulse (N·s).
+    pub fn impacts_of(&self, a: Entity, b: Entity) -> impl Iterator<Item = (f32, f32)> + '_ {
+        let key = pair_key(a, b);
+        let of_pair = self.impacts.iter().filter(move |impact| impact.key() == key);
+        of_pair.map(|impact| (impact.toi.map_or(0.0, |toi| toi.fraction), impact.normal_impulse))
+    }
 }
 
 /// The two entities of a pair in their canonical order: the one spawned first (lower index) is A.

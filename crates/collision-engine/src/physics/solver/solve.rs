@@ -163,7 +163,7 @@ fn starting_separation(
     dt: f32,
 ) -> Option<f32> {
     let normal = pair.contact.normal;
-    let closing_fast = -flight.dot(normal) > settings.impact_speed_along(normal, dt) * dt;
+    let closing_fast = settings.closes_as_an_impact((-flight.dot(normal), normal), dt);
     if closing_fast && pair.contact.penetration + reach.closing(candidates, pair) <= 0.0 {
         return None;
     }
