@@ -1,6 +1,6 @@
 //! A gas's instruments: its temperature from the kinetic energy per ball, the histogram of its speeds against
 //! the Maxwell–Boltzmann distribution for that temperature (with a χ² to say how well they agree), and the
-//! ideal-gas pressure to set beside the one its walls measure (PHYSICS.md §11).
+//! ideal-gas pressure to set beside the one its walls measure (docs/physics.md §4).
 
 use std::f64::consts::PI;
 

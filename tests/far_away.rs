@@ -20,13 +20,18 @@ const RESTING: [&str; 2] = ["10_box_stack.ron", "11_box_pyramid.ron"];
 /// touches between impacts hangs on that grid. Its impacts are what counts: the engine's tests count them far
 /// away too.
 const GAPS_BELOW_THE_GRID: [&str; 1] = ["27_galperin_1000000.ron"];
+/// A pit of balls that roll takes longer to come to rest than the other scenes' 240 steps (it settles through
+/// small avalanches as the balls roll into place): it is compared at rest.
+const SETTLING: [(&str, u64); 1] = [("12_ball_pit.ron", 600)];
 
 fn play(file: &std::path::Path, shift: Vec3) -> Report {
     let mut scene = load_scene(file).unwrap();
     for body in &mut scene.bodies {
         body.position += shift;
     }
-    run_scene(&scene, &RunOptions { steps: STEPS, ..RunOptions::default() }, |_| {}).unwrap()
+    let name = file.file_name().unwrap().to_string_lossy();
+    let steps = SETTLING.iter().find(|(settling, _)| *settling == name).map_or(STEPS, |&(_, steps)| steps);
+    run_scene(&scene, &RunOptions { steps, ..RunOptions::default() }, |_| {}).unwrap()
 }
 
 /// Each event as (kind and pair, step), sorted, so that events of one step compare in any order.

@@ -5,7 +5,9 @@ use bevy::prelude::*;
 use collision_sandbox::gas::{SpeedHistogram, ideal_pressure, impulse_on, temperature};
 use collision_sandbox::geometry::Shape;
 use collision_sandbox::headless::headless_app;
-use collision_sandbox::physics::{Contacts, LinearVelocity, PhysicsMaterial, PhysicsSettings, RigidBody};
+use collision_sandbox::physics::{
+    Contacts, LinearVelocity, MassDistribution, PhysicsMaterial, PhysicsSettings, RigidBody,
+};
 use collision_sandbox::scene::{Scene, SceneBody, spawn_scene};
 
 const SIDE: f32 = 10.0;
@@ -18,10 +20,14 @@ fn body(name: String, shape: Shape, position: Vec3, velocity: Vec3, fixed: bool)
         shape,
         position,
         velocity,
+        angular_velocity: Vec3::ZERO,
         mass: 1.0,
+        distribution: MassDistribution::Solid,
         fixed,
         kinematic: false,
-        material: PhysicsMaterial { restitution: 1.0, friction: 0.0 },
+        material: PhysicsMaterial::new(1.0, 0.0),
+        rolling_resistance: 0.0,
+        spinning_friction: 0.0,
         sensor: false,
         ccd: true,
         one_way: None,

@@ -1,4 +1,4 @@
-//! The pair inspector: every number it shows checked against hand-computed cases (PHYSICS.md's formulas),
+//! The pair inspector: every number it shows checked against hand-computed cases (docs/physics.md's formulas),
 //! for every pair type, hits and misses, and the `inspect` command.
 
 mod common;

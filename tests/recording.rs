@@ -34,7 +34,7 @@ fn act(app: &mut App, bodies: &[Entity], step: u64) {
             ));
         }
         100 => world.resource_mut::<PhysicsSettings>().restitution_override = Some(0.9),
-        150 => world.get_mut::<PhysicsMaterial>(last_moving).unwrap().friction = 0.05,
+        150 => world.get_mut::<PhysicsMaterial>(last_moving).unwrap().friction = 0.35,
         _ => {}
     }
 }

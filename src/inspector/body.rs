@@ -101,7 +101,7 @@ impl InspectedBody {
     }
 
     pub fn material(&self) -> PhysicsMaterial {
-        PhysicsMaterial { restitution: self.restitution, friction: self.friction }
+        PhysicsMaterial::new(self.restitution, self.friction)
     }
 
     pub fn shape(&self) -> Shape {

@@ -4,7 +4,7 @@ use bevy::prelude::*;
 
 use super::BodySnapshot;
 use crate::gas::impulse_on;
-use crate::physics::{Contacts, RigidBody, Totals};
+use crate::physics::{Contacts, Mass, MeasuredBody, RigidBody, RotationLock, Totals, inertia_of, inverse_inertia};
 
 /// Totals of one step.
 #[derive(Clone, Copy, Debug, Default, PartialEq)]
@@ -35,7 +35,15 @@ impl StepFigures {
 /// Adds `body` to a step's totals if it moves under the engine (fixed and driven bodies carry no energy).
 pub fn add_to_totals(totals: &mut Totals, body: &BodySnapshot) {
     if body.kind == RigidBody::Dynamic {
-        totals.add_body(body.mass, body.velocity);
+        let inverse =
+            inverse_inertia(body.kind, Mass(body.mass), &body.shape, body.distribution, RotationLock::default());
+        totals.add_body(&MeasuredBody {
+            mass: body.mass,
+            position: body.position,
+            velocity: body.velocity,
+            angular_velocity: body.angular_velocity,
+            inertia: inertia_of(inverse),
+        });
     }
 }
 

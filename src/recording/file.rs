@@ -12,7 +12,8 @@ use super::{BodySnapshot, History, Input, RecordingPlugin, put_out};
 use crate::geometry::Shape;
 use crate::headless::headless_app;
 use crate::physics::{
-    ContactFilter, ITERATION_RANGE, PhysicsClock, PhysicsMaterial, PhysicsSettings, RigidBody, SUBSTEP_RANGE,
+    ContactFilter, ITERATION_RANGE, MassDistribution, PhysicsClock, PhysicsMaterial, PhysicsSettings, RigidBody,
+    SUBSTEP_RANGE,
 };
 use crate::scene::{RunOptions, Scene, SceneError, SceneIndex, ShapeFile, Triple, body_kind, parse_scene, spawn_scene};
 
@@ -82,6 +83,38 @@ pub struct FileBody {
     pub friction: f32,
     pub sensor: bool,
     pub ccd: bool,
+    /// Its orientation as a quaternion (x, y, z, w) (absent in recordings made before bodies turned).
+    #[serde(default = "unturned", skip_serializing_if = "is_unturned")]
+    pub rotation: (f32, f32, f32, f32),
+    /// Its angular velocity (rad/s).
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub angular_velocity: Triple,
+    #[serde(default, skip_serializing_if = "is_solid")]
+    pub inertia: MassDistribution,
+    #[serde(default, skip_serializing_if = "is_zero_number")]
+    pub rolling_resistance: f32,
+    #[serde(default, skip_serializing_if = "is_zero_number")]
+    pub spinning_friction: f32,
+}
+
+fn unturned() -> (f32, f32, f32, f32) {
+    (0.0, 0.0, 0.0, 1.0)
+}
+
+fn is_unturned(rotation: &(f32, f32, f32, f32)) -> bool {
+    *rotation == unturned()
+}
+
+fn is_zero(vector: &Triple) -> bool {
+    *vector == (0.0, 0.0, 0.0)
+}
+
+fn is_zero_number(value: &f32) -> bool {
+    *value == 0.0
+}
+
+fn is_solid(distribution: &MassDistribution) -> bool {
+    *distribution == MassDistribution::Solid
 }
 
 impl FileBody {
@@ -104,6 +137,11 @@ impl FileBody {
             friction: body.material.friction,
             sensor: body.sensor,
             ccd: !body.ccd_disabled,
+            rotation: body.rotation.into(),
+            angular_velocity: triple(body.angular_velocity),
+            inertia: body.distribution,
+            rolling_resistance: body.rolling_resistance,
+            spinning_friction: body.spinning_friction,
         }
     }
 
@@ -115,15 +153,20 @@ impl FileBody {
             name: self.name.clone().map(Name::new),
             kind: body_kind(self.fixed, self.kinematic),
             position: vector(self.position),
+            rotation: Quat::from_array(self.rotation.into()),
             previous: vector(self.previous),
             velocity: vector(self.velocity),
+            angular_velocity: vector(self.angular_velocity),
             previous_velocity: vector(self.previous_velocity),
             mass: self.mass,
+            distribution: self.inertia,
             shape: match self.shape {
                 ShapeFile::Sphere { radius } => Shape::Sphere { radius },
                 ShapeFile::Box { half_extents } => Shape::Cuboid { half_extents: vector(half_extents) },
             },
-            material: PhysicsMaterial { restitution: self.restitution, friction: self.friction },
+            material: PhysicsMaterial::new(self.restitution, self.friction),
+            rolling_resistance: self.rolling_resistance,
+            spinning_friction: self.spinning_friction,
             sensor: self.sensor,
             ccd_disabled: !self.ccd,
             filter,
@@ -137,7 +180,13 @@ impl FileBody {
             ShapeFile::Sphere { radius } => radius.is_finite() && radius > 0.0,
             ShapeFile::Box { half_extents: (x, y, z) } => [x, y, z].iter().all(|v| v.is_finite() && *v > 0.0),
         };
-        finite(self.position)
+        let (x, y, z, w) = self.rotation;
+        let unit =
+            [x, y, z, w].iter().all(|v| v.is_finite()) && (Quat::from_xyzw(x, y, z, w).length() - 1.0).abs() < 1e-3;
+        let resistance = [self.rolling_resistance, self.spinning_friction].iter().all(|v| v.is_finite() && *v >= 0.0);
+        unit && resistance
+            && finite(self.angular_velocity)
+            && finite(self.position)
             && finite(self.previous)
             && finite(self.velocity)
             && finite(self.previous_velocity)

@@ -31,7 +31,7 @@ impl Fnv {
     }
 
     /// The same as `word(bits as u64)` for a float's bits, whose four high bytes are zero, in five
-    /// multiplications instead of eight (a recording hashes nine floats of every body every step).
+    /// multiplications instead of eight (a recording hashes nine floats of every body every step, sixteen of a turning one).
     fn float_bits(&mut self, bits: u32) {
         self.bytes(bits.to_le_bytes());
         self.0 = self.0.wrapping_mul(PRIME_4);
@@ -46,25 +46,40 @@ impl Fnv {
 /// in (which the app's meshes change) does not matter, their states do. Each body's hash is kept beside the
 /// words it was taken from, so a step hashes again only the bodies whose state changed (a pile at rest:
 /// none), four at a time: a body's hash is a
-/// chain of 45 multiplications each waiting for the last, and four independent chains side by side keep the
+/// chain of 45 multiplications (80 for a turning body) each waiting for the last, and four independent chains side by side keep the
 /// multiplier busy.
 #[derive(Clone, Debug, Default)]
 pub struct BodiesHash {
     /// Per body (in the order of the bodies last given), the words hashed and their hash; `None` until hashed.
-    each: Vec<Option<([u32; 9], u64)>>,
+    each: Vec<Option<(Words, u64)>>,
     sum: u64,
     /// Bodies of this pass whose words changed, with their words, waiting to be hashed four at a time.
-    waiting: [(usize, [u32; 9]); 4],
+    waiting: [(usize, Words); 4],
     count: usize,
 }
 
-/// The words of a body's state that the hash covers: its position, start of step and velocity.
-fn words_of(body: &BodySnapshot) -> [u32; 9] {
-    let mut words = [0; 9];
-    for (three, v) in words.chunks_exact_mut(3).zip([body.position, body.previous, body.velocity]) {
+/// The words of a body's state that the hash covers: its position, start of step and velocity (9 words), then
+/// its orientation and angular velocity (7 words), which count only for a body turned or turning, so that a
+/// body that never turns hashes as it did before bodies could turn.
+type Words = [u32; 16];
+
+/// The last 7 words of a body that is not turned and does not turn.
+const UNTURNED: [u32; 7] = [0, 0, 0, 0x3f80_0000, 0, 0, 0];
+
+/// The words of a body's state that the hash covers.
+fn words_of(body: &BodySnapshot) -> Words {
+    let mut words = [0; 16];
+    for (three, v) in words[..9].chunks_exact_mut(3).zip([body.position, body.previous, body.velocity]) {
         three.copy_from_slice(&v.to_array().map(f32::to_bits));
     }
+    words[9..13].copy_from_slice(&body.rotation.to_array().map(f32::to_bits));
+    words[13..].copy_from_slice(&body.angular_velocity.to_array().map(f32::to_bits));
     words
+}
+
+/// Whether a body's words say it is turned or turning.
+fn turns(words: &Words) -> bool {
+    words[9..] != UNTURNED
 }
 
 impl BodiesHash {
@@ -113,13 +128,16 @@ impl BodiesHash {
     }
 }
 
-/// The hashes of up to four bodies, given as their nine words, taken side by side.
-fn hashes_side_by_side<'a>(bodies: impl Iterator<Item = &'a [u32; 9]> + Clone) -> [u64; 4] {
+/// The hashes of up to four bodies, given as their words, taken side by side.
+fn hashes_side_by_side<'a>(bodies: impl Iterator<Item = &'a Words> + Clone) -> [u64; 4] {
     let mut lanes = [Fnv::new(); 4];
     for word in 0..9 {
         for (lane, body) in lanes.iter_mut().zip(bodies.clone()) {
             lane.float_bits(body[word]);
         }
+    }
+    for (lane, body) in lanes.iter_mut().zip(bodies).filter(|(_, body)| turns(body)) {
+        body[9..].iter().for_each(|&word| lane.float_bits(word));
     }
     lanes.map(|lane| lane.0)
 }
@@ -132,9 +150,14 @@ pub fn state_hash(step: u64, bodies: u64, warm_start: &WarmStart, touching: &Tou
     let mut hash = Fnv::new();
     hash.word(step);
     hash.word(bodies);
-    for (_, (normal, tangent)) in warm_start.iter() {
-        hash.float_bits(normal.to_bits());
-        hash.vector(tangent);
+    for (_, impulses) in warm_start.iter() {
+        hash.float_bits(impulses.normal.to_bits());
+        hash.vector(impulses.tangent);
+        // a pair whose bodies do not turn hashes as before bodies could turn
+        if impulses.rolling != Vec3::ZERO || impulses.spinning != 0.0 {
+            hash.vector(impulses.rolling);
+            hash.float_bits(impulses.spinning.to_bits());
+        }
     }
     let grace: u64 = touching.iter().map(|(_, grace)| grace as u64).sum();
     hash.word(touching.len() as u64);
@@ -165,12 +188,17 @@ mod tests {
             name: None,
             kind: crate::physics::RigidBody::Dynamic,
             position: Vec3::new(i as f32, -0.5, 1e-3 * i as f32),
+            rotation: if i % 4 == 2 { Quat::from_rotation_y(i as f32) } else { Quat::IDENTITY },
             previous: Vec3::new(0.25, i as f32 * 7.0, -3.0),
             velocity: Vec3::new(-(i as f32), 2.5, 1e6),
+            angular_velocity: if i % 4 == 3 { Vec3::X * i as f32 } else { Vec3::ZERO },
             previous_velocity: Vec3::ZERO,
             mass: 1.0,
+            distribution: crate::physics::MassDistribution::Solid,
             shape: crate::geometry::Shape::Sphere { radius: 0.5 },
             material: crate::physics::PhysicsMaterial::default(),
+            rolling_resistance: 0.0,
+            spinning_friction: 0.0,
             sensor: false,
             ccd_disabled: false,
             filter: None,
@@ -179,6 +207,11 @@ mod tests {
             bodies.iter().fold(0u64, |sum, body| {
                 let mut one = Fnv::new();
                 [body.position, body.previous, body.velocity].into_iter().for_each(|v| one.vector(v));
+                // a turned or turning body adds its orientation and angular velocity
+                if body.rotation != Quat::IDENTITY || body.angular_velocity != Vec3::ZERO {
+                    body.rotation.to_array().into_iter().for_each(|x| one.float_bits(x.to_bits()));
+                    one.vector(body.angular_velocity);
+                }
                 sum.wrapping_add(one.0)
             })
         };

@@ -500,6 +500,6 @@ fn snapshot_bytes(snapshot: &WorldSnapshot) -> usize {
     size_of::<WorldSnapshot>()
         + snapshot.bodies.len() * size_of::<BodySnapshot>()
         + snapshot.contacts.pairs.len() * size_of::<crate::physics::ContactPair>()
-        + snapshot.warm_start.iter().count() * 32
+        + snapshot.warm_start.iter().count() * size_of::<((Entity, Entity), crate::physics::PairImpulses)>()
         + snapshot.touching.len() * 32
 }

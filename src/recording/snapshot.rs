@@ -5,10 +5,11 @@ use bevy::prelude::*;
 
 use crate::geometry::Shape;
 use crate::physics::{
-    CcdDisabled, Collider, ContactFilter, Contacts, LinearVelocity, Mass, PhysicsClock, PhysicsMaterial,
-    PhysicsSettings, PhysicsStats, PreviousPosition, PreviousVelocity, RigidBody, Sensor, SleepState, Sleeping,
-    TouchingPairs, WarmStart,
+    AngularVelocity, CcdDisabled, Collider, ContactFilter, Contacts, LinearVelocity, Mass, MassDistribution,
+    PhysicsClock, PhysicsMaterial, PhysicsSettings, PhysicsStats, PreviousPosition, PreviousVelocity, RigidBody,
+    RollingResistance, Sensor, SleepState, Sleeping, SpinningFriction, TouchingPairs, WarmStart,
 };
+use bevy::ecs::query::QueryData;
 
 /// One body as the engine sees it.
 #[derive(Clone, Debug)]
@@ -17,12 +18,17 @@ pub struct BodySnapshot {
     pub name: Option<Name>,
     pub kind: RigidBody,
     pub position: Vec3,
+    pub rotation: Quat,
     pub previous: Vec3,
     pub velocity: Vec3,
+    pub angular_velocity: Vec3,
     pub previous_velocity: Vec3,
     pub mass: f32,
+    pub distribution: MassDistribution,
     pub shape: Shape,
     pub material: PhysicsMaterial,
+    pub rolling_resistance: f32,
+    pub spinning_friction: f32,
     pub sensor: bool,
     pub ccd_disabled: bool,
     pub filter: Option<ContactFilter>,
@@ -58,18 +64,23 @@ impl BodySnapshot {
         }
         write_if_changed(entity, Collider(self.shape));
         match entity.get_mut::<Transform>() {
-            Some(mut transform) if transform.translation != self.position => {
+            Some(mut transform) if (transform.translation, transform.rotation) != (self.position, self.rotation) => {
                 transform.translation = self.position;
+                transform.rotation = self.rotation;
             }
             Some(_) => {}
             None => {
-                entity.insert(Transform::from_translation(self.position));
+                entity.insert(Transform::from_translation(self.position).with_rotation(self.rotation));
             }
         }
         write_if_changed(entity, PreviousPosition(self.previous));
         write_if_changed(entity, LinearVelocity(self.velocity));
+        write_if_changed(entity, AngularVelocity(self.angular_velocity));
         write_if_changed(entity, Mass(self.mass));
+        write_if_changed(entity, self.distribution);
         write_if_changed(entity, self.material);
+        write_if_changed(entity, RollingResistance(self.rolling_resistance));
+        write_if_changed(entity, SpinningFriction(self.spinning_friction));
         write_if_changed(entity, PreviousVelocity(self.previous_velocity));
     }
 
@@ -140,57 +151,55 @@ pub struct WorldSnapshot {
     pub stats: PhysicsStats,
 }
 
-type BodyQuery<'a> = (
-    Entity,
-    Option<Ref<'a, Name>>,
-    &'a RigidBody,
-    &'a Transform,
-    &'a PreviousPosition,
-    &'a LinearVelocity,
-    &'a PreviousVelocity,
-    &'a Mass,
-    &'a Collider,
-    &'a PhysicsMaterial,
-    Has<Sensor>,
-    Has<CcdDisabled>,
-    Option<&'a ContactFilter>,
-);
+/// A body as a snapshot reads it.
+#[derive(QueryData)]
+pub struct BodyQuery {
+    entity: Entity,
+    name: Option<Ref<'static, Name>>,
+    kind: &'static RigidBody,
+    transform: &'static Transform,
+    previous: &'static PreviousPosition,
+    velocity: &'static LinearVelocity,
+    angular_velocity: &'static AngularVelocity,
+    previous_velocity: &'static PreviousVelocity,
+    mass: &'static Mass,
+    distribution: Option<&'static MassDistribution>,
+    collider: &'static Collider,
+    material: &'static PhysicsMaterial,
+    rolling_resistance: Option<&'static RollingResistance>,
+    spinning_friction: Option<&'static SpinningFriction>,
+    sensor: Has<Sensor>,
+    ccd_disabled: Has<CcdDisabled>,
+    filter: Option<&'static ContactFilter>,
+}
 
 /// A body as [`BodyQuery`] yields it.
-type BodyItem<'a> = bevy::ecs::query::QueryItem<'a, 'a, BodyQuery<'static>>;
+type BodyItem<'a> = BodyQueryItem<'a, 'a>;
 
-fn body_snapshot(
-    (
-        entity,
-        name,
-        kind,
-        transform,
-        previous,
-        velocity,
-        previous_velocity,
-        mass,
-        collider,
-        material,
-        sensor,
-        ccd_off,
-        filter,
-    ): BodyItem,
-) -> BodySnapshot {
-    BodySnapshot {
-        entity,
-        name: name.map(|name| Name::clone(&name)),
-        kind: *kind,
-        position: transform.translation,
-        previous: previous.0,
-        velocity: velocity.0,
-        previous_velocity: previous_velocity.0,
-        mass: mass.0,
-        shape: collider.0,
-        material: *material,
-        sensor,
-        ccd_disabled: ccd_off,
-        filter: filter.cloned(),
-    }
+fn body_snapshot(item: BodyItem) -> BodySnapshot {
+    let now = BodyNow::of(&item);
+    let mut body = BodySnapshot {
+        entity: item.entity,
+        name: item.name.map(|name| Name::clone(&name)),
+        kind: now.kind,
+        position: Vec3::ZERO,
+        rotation: Quat::IDENTITY,
+        previous: Vec3::ZERO,
+        velocity: Vec3::ZERO,
+        angular_velocity: Vec3::ZERO,
+        previous_velocity: Vec3::ZERO,
+        mass: 0.0,
+        distribution: MassDistribution::default(),
+        shape: now.shape,
+        material: now.material,
+        rolling_resistance: 0.0,
+        spinning_friction: 0.0,
+        sensor: false,
+        ccd_disabled: false,
+        filter: item.filter.cloned(),
+    };
+    now.write_into(&mut body);
+    body
 }
 
 /// Brings `bodies` (taken from this world before) up to date in place, without allocating for bodies
@@ -230,6 +239,8 @@ type TouchQuery<'a> = (
     Entity,
     (Ref<'a, RigidBody>, Ref<'a, Transform>, Ref<'a, PreviousPosition>, Ref<'a, LinearVelocity>),
     (Ref<'a, PreviousVelocity>, Ref<'a, Mass>, Ref<'a, Collider>, Ref<'a, PhysicsMaterial>),
+    (Ref<'a, AngularVelocity>, Option<Ref<'a, MassDistribution>>),
+    (Option<Ref<'a, RollingResistance>>, Option<Ref<'a, SpinningFriction>>),
     (Option<Ref<'a, Name>>, Option<Ref<'a, ContactFilter>>, Has<Sensor>, Has<CcdDisabled>),
 );
 
@@ -244,12 +255,21 @@ fn touched_bodies(world: &mut World, bodies: &[BodySnapshot], since: Tick) -> Op
     let mut query = world.query::<TouchQuery>();
     let mut touched = Vec::new();
     let mut count = 0;
-    for (index, (entity, first, second, (name, filter, sensor, ccd_disabled))) in query.iter(world).enumerate() {
+    for (index, (entity, first, second, turning, resisting, (name, filter, sensor, ccd_disabled))) in
+        query.iter(world).enumerate()
+    {
         let body = bodies.get(index).filter(|body| body.entity == entity)?;
         count += 1;
         let ticks = [first.0.last_changed(), first.1.last_changed(), first.2.last_changed(), first.3.last_changed()];
         let more = [second.0.last_changed(), second.1.last_changed(), second.2.last_changed(), second.3.last_changed()];
-        let optional = [name.as_ref().map(Ref::last_changed), filter.as_ref().map(Ref::last_changed)];
+        let more = more.into_iter().chain([turning.0.last_changed()]);
+        let optional = [
+            name.as_ref().map(Ref::last_changed),
+            filter.as_ref().map(Ref::last_changed),
+            turning.1.as_ref().map(Ref::last_changed),
+            resisting.0.as_ref().map(Ref::last_changed),
+            resisting.1.as_ref().map(Ref::last_changed),
+        ];
         let written = ticks.into_iter().chain(more).chain(optional.into_iter().flatten()).any(newer);
         let has = (name.is_some(), filter.is_some(), sensor, ccd_disabled);
         if written || has != (body.name.is_some(), body.filter.is_some(), body.sensor, body.ccd_disabled) {
@@ -286,7 +306,7 @@ fn update_bodies_where(
     let mut query = world.query::<BodyQuery>();
     let mut count = 0;
     for (index, item) in query.iter(world).enumerate() {
-        let Some(body) = bodies.get_mut(index).filter(|body| body.entity == item.0) else {
+        let Some(body) = bodies.get_mut(index).filter(|body| body.entity == item.entity) else {
             return false;
         };
         count += 1;
@@ -306,7 +326,7 @@ fn update_body(
     differs: &mut impl FnMut(usize, bool, &BodyNow, &BodySnapshot) -> bool,
 ) -> bool {
     let now = BodyNow::of(&item);
-    let renamed = renamed(body.name.as_ref(), item.1.as_ref(), ticks) || !same_filter(&body.filter, item.12);
+    let renamed = renamed(body.name.as_ref(), item.name.as_ref(), ticks) || !same_filter(&body.filter, item.filter);
     if !differs(index, renamed, &now, body) {
         return false;
     }
@@ -336,44 +356,39 @@ fn renamed(kept: Option<&Name>, now: Option<&Ref<Name>>, ticks: Option<(Tick, Ti
 struct BodyNow {
     kind: RigidBody,
     position: Vec3,
+    rotation: Quat,
     previous: Vec3,
     velocity: Vec3,
+    angular_velocity: Vec3,
     previous_velocity: Vec3,
     mass: f32,
+    distribution: MassDistribution,
     shape: Shape,
     material: PhysicsMaterial,
+    rolling_resistance: f32,
+    spinning_friction: f32,
     sensor: bool,
     ccd_disabled: bool,
 }
 
 impl BodyNow {
     fn of(item: &BodyItem) -> Self {
-        let (
-            _,
-            _,
-            kind,
-            transform,
-            previous,
-            velocity,
-            previous_velocity,
-            mass,
-            collider,
-            material,
-            sensor,
-            ccd_disabled,
-            _,
-        ) = *item;
         BodyNow {
-            kind: *kind,
-            position: transform.translation,
-            previous: previous.0,
-            velocity: velocity.0,
-            previous_velocity: previous_velocity.0,
-            mass: mass.0,
-            shape: collider.0,
-            material: *material,
-            sensor,
-            ccd_disabled,
+            kind: *item.kind,
+            position: item.transform.translation,
+            rotation: item.transform.rotation,
+            previous: item.previous.0,
+            velocity: item.velocity.0,
+            angular_velocity: item.angular_velocity.0,
+            previous_velocity: item.previous_velocity.0,
+            mass: item.mass.0,
+            distribution: item.distribution.copied().unwrap_or_default(),
+            shape: item.collider.0,
+            material: *item.material,
+            rolling_resistance: item.rolling_resistance.map_or(0.0, |resistance| resistance.0),
+            spinning_friction: item.spinning_friction.map_or(0.0, |friction| friction.0),
+            sensor: item.sensor,
+            ccd_disabled: item.ccd_disabled,
         }
     }
 
@@ -381,12 +396,17 @@ impl BodyNow {
         BodyNow {
             kind: body.kind,
             position: body.position,
+            rotation: body.rotation,
             previous: body.previous,
             velocity: body.velocity,
+            angular_velocity: body.angular_velocity,
             previous_velocity: body.previous_velocity,
             mass: body.mass,
+            distribution: body.distribution,
             shape: body.shape,
             material: body.material,
+            rolling_resistance: body.rolling_resistance,
+            spinning_friction: body.spinning_friction,
             sensor: body.sensor,
             ccd_disabled: body.ccd_disabled,
         }
@@ -397,24 +417,33 @@ impl BodyNow {
         let bits = |v: Vec3| v.to_array().map(f32::to_bits);
         self.kind == body.kind
             && bits(self.position) == bits(body.position)
+            && self.rotation.to_array().map(f32::to_bits) == body.rotation.to_array().map(f32::to_bits)
             && bits(self.previous) == bits(body.previous)
             && bits(self.velocity) == bits(body.velocity)
+            && bits(self.angular_velocity) == bits(body.angular_velocity)
             && bits(self.previous_velocity) == bits(body.previous_velocity)
             && self.mass.to_bits() == body.mass.to_bits()
+            && self.distribution == body.distribution
             && self.shape == body.shape
             && self.material == body.material
+            && (self.rolling_resistance, self.spinning_friction) == (body.rolling_resistance, body.spinning_friction)
             && (self.sensor, self.ccd_disabled) == (body.sensor, body.ccd_disabled)
     }
 
     fn write_into(self, body: &mut BodySnapshot) {
         body.kind = self.kind;
         body.position = self.position;
+        body.rotation = self.rotation;
         body.previous = self.previous;
         body.velocity = self.velocity;
+        body.angular_velocity = self.angular_velocity;
         body.previous_velocity = self.previous_velocity;
         body.mass = self.mass;
+        body.distribution = self.distribution;
         body.shape = self.shape;
         body.material = self.material;
+        body.rolling_resistance = self.rolling_resistance;
+        body.spinning_friction = self.spinning_friction;
         body.sensor = self.sensor;
         body.ccd_disabled = self.ccd_disabled;
     }
@@ -499,6 +528,7 @@ pub fn put_out(world: &mut World, entity: Entity) {
         RigidBody,
         Collider,
         LinearVelocity,
+        AngularVelocity,
         Mass,
         PhysicsMaterial,
         PreviousPosition,

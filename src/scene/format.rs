@@ -5,6 +5,8 @@
 
 use serde::{Deserialize, Serialize};
 
+use crate::physics::MassDistribution;
+
 pub type Triple = (f32, f32, f32);
 
 /// A whole scene file.
@@ -142,8 +144,14 @@ pub struct BodyFile {
     pub position: Triple,
     #[serde(default)]
     pub velocity: Triple,
+    /// How fast it turns (rad/s) about each axis: a ball's spin. Cuboids do not turn.
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub angular_velocity: Triple,
     #[serde(default = "default_mass")]
     pub mass: f32,
+    /// How a ball's mass is spread: `Solid` (I = 2/5 m r²) or `Hollow` (a shell, I = 2/3 m r²).
+    #[serde(default, skip_serializing_if = "is_solid")]
+    pub inertia: MassDistribution,
     /// A static body: never moves, its mass is ignored.
     #[serde(default)]
     pub fixed: bool,
@@ -154,6 +162,12 @@ pub struct BodyFile {
     pub restitution: f32,
     #[serde(default = "default_half")]
     pub friction: f32,
+    /// How strongly the surface resists a ball rolling over it (a rolling ball on it slows at 5/7 c g).
+    #[serde(default, skip_serializing_if = "is_zero_number")]
+    pub rolling_resistance: f32,
+    /// How strongly the surface resists a ball spinning on the spot.
+    #[serde(default, skip_serializing_if = "is_zero_number")]
+    pub spinning_friction: f32,
     #[serde(default)]
     pub sensor: bool,
     /// Continuous detection for this body (when the global switch is on); false opts it out.
@@ -196,4 +210,16 @@ fn default_true() -> bool {
 
 fn is_false(value: &bool) -> bool {
     !*value
+}
+
+fn is_zero(vector: &Triple) -> bool {
+    *vector == (0.0, 0.0, 0.0)
+}
+
+fn is_zero_number(value: &f32) -> bool {
+    *value == 0.0
+}
+
+fn is_solid(distribution: &MassDistribution) -> bool {
+    *distribution == MassDistribution::Solid
 }

@@ -11,7 +11,7 @@ use super::format::{
 };
 use super::ron_text::{find_key, read_ron};
 use crate::geometry::Shape;
-use crate::physics::{ITERATION_RANGE, PhysicsMaterial, RigidBody, SUBSTEP_RANGE};
+use crate::physics::{ITERATION_RANGE, MassDistribution, PhysicsMaterial, RigidBody, SUBSTEP_RANGE};
 
 /// A scene that passed validation: every number finite and in range, every name unique.
 #[derive(Clone, Debug, PartialEq)]
@@ -49,10 +49,15 @@ pub struct SceneBody {
     pub shape: Shape,
     pub position: Vec3,
     pub velocity: Vec3,
+    /// Its spin (rad/s).
+    pub angular_velocity: Vec3,
     pub mass: f32,
+    pub distribution: MassDistribution,
     pub fixed: bool,
     pub kinematic: bool,
     pub material: PhysicsMaterial,
+    pub rolling_resistance: f32,
+    pub spinning_friction: f32,
     pub sensor: bool,
     pub ccd: bool,
     /// The direction a one-way platform is solid from.
@@ -169,19 +174,19 @@ impl Checker<'_> {
         if !(0.0..=1.0).contains(&restitution) {
             return Err(self.invalid(name, "restitution", format!("must be between 0 and 1, got {restitution}")));
         }
-        let friction = self.finite(body.friction, name, "friction")?;
-        if friction < 0.0 {
-            return Err(self.invalid(name, "friction", format!("must be ≥ 0, got {friction}")));
-        }
         Ok(SceneBody {
             name: body.name.clone(),
             shape,
             position: self.vector(body.position, name, "position")?,
             velocity: self.vector(body.velocity, name, "velocity")?,
+            angular_velocity: self.vector(body.angular_velocity, name, "angular_velocity")?,
             mass,
+            distribution: body.inertia,
             fixed: body.fixed,
             kinematic: body.kinematic,
-            material: PhysicsMaterial { restitution, friction },
+            material: PhysicsMaterial::new(restitution, self.not_negative(body.friction, name, "friction")?),
+            rolling_resistance: self.not_negative(body.rolling_resistance, name, "rolling_resistance")?,
+            spinning_friction: self.not_negative(body.spinning_friction, name, "spinning_friction")?,
             sensor: body.sensor,
             ccd: body.ccd,
             one_way: body.one_way.map(|up| self.direction(up, name, "one_way")).transpose()?,
@@ -231,6 +236,11 @@ impl Checker<'_> {
         } else {
             Err(self.invalid(body, field, format!("must be a finite number, got {value}")))
         }
+    }
+
+    fn not_negative(&self, value: f32, body: Option<&str>, field: &str) -> Result<f32, SceneError> {
+        let value = self.finite(value, body, field)?;
+        if value >= 0.0 { Ok(value) } else { Err(self.invalid(body, field, format!("must be ≥ 0, got {value}"))) }
     }
 
     fn positive(&self, value: f32, body: Option<&str>, field: &str) -> Result<f32, SceneError> {

@@ -21,8 +21,15 @@ pub struct Report {
     pub impacts: u64,
     /// The deepest overlap of any resolved contact on any step, in metres.
     pub max_penetration: f32,
+    /// Moving and turning together (J).
     pub kinetic_energy: StartEnd<f64>,
+    /// The part of the kinetic energy in turning (J).
+    #[serde(default)]
+    pub rotational_energy: StartEnd<f64>,
     pub momentum: StartEnd<[f64; 3]>,
+    /// About the world's origin (kg·m²/s).
+    #[serde(default)]
+    pub angular_momentum: StartEnd<[f64; 3]>,
     /// Every step of each body asked for with `--trace`.
     pub trace: BTreeMap<String, Vec<TraceSample>>,
     pub ms_per_step: f64,
@@ -35,6 +42,16 @@ pub struct BodyState {
     pub name: String,
     pub position: [f32; 3],
     pub velocity: [f32; 3],
+    /// Its orientation as a quaternion (x, y, z, w).
+    #[serde(default = "unturned")]
+    pub rotation: [f32; 4],
+    /// How fast it turns (rad/s) about each axis.
+    #[serde(default)]
+    pub angular_velocity: [f32; 3],
+}
+
+fn unturned() -> [f32; 4] {
+    [0.0, 0.0, 0.0, 1.0]
 }
 
 #[derive(Serialize, Deserialize, Clone, Debug, PartialEq)]
@@ -52,7 +69,7 @@ pub enum EventKind {
     Ended,
 }
 
-#[derive(Serialize, Deserialize, Clone, Copy, Debug, PartialEq)]
+#[derive(Serialize, Deserialize, Clone, Copy, Debug, Default, PartialEq)]
 pub struct StartEnd<T> {
     pub start: T,
     pub end: T,
@@ -63,4 +80,8 @@ pub struct TraceSample {
     pub step: u64,
     pub position: [f32; 3],
     pub velocity: [f32; 3],
+    #[serde(default = "unturned")]
+    pub rotation: [f32; 4],
+    #[serde(default)]
+    pub angular_velocity: [f32; 3],
 }

@@ -10,7 +10,8 @@ use bevy::prelude::*;
 use super::{BodyState, EventKind, EventRecord, Report, Scene, StartEnd, TraceSample, spawn_scene};
 use crate::headless::headless_app;
 use crate::physics::{
-    CollisionEnded, CollisionStarted, Contacts, LinearVelocity, PhysicsSettings, PhysicsStats, STAGES, measure_totals,
+    AngularVelocity, CollisionEnded, CollisionStarted, Contacts, LinearVelocity, PhysicsSettings, PhysicsStats, STAGES,
+    measure_totals,
 };
 
 /// How to run a scene; the defaults match the app's.
@@ -75,8 +76,14 @@ pub fn run_scene(scene: &Scene, options: &RunOptions, mut on_step: impl FnMut(&m
         .iter()
         .zip(&names)
         .map(|(&entity, name)| {
-            let (position, velocity) = state_of(app.world(), entity);
-            BodyState { name: (*name).to_owned(), position, velocity }
+            let state = state_of(app.world(), entity);
+            BodyState {
+                name: (*name).to_owned(),
+                position: state.position,
+                velocity: state.velocity,
+                rotation: state.rotation,
+                angular_velocity: state.angular_velocity,
+            }
         })
         .collect();
     let per_step = |total: f64| total / options.steps.max(1) as f64;
@@ -91,7 +98,9 @@ pub fn run_scene(scene: &Scene, options: &RunOptions, mut on_step: impl FnMut(&m
         impacts: log.impacts,
         max_penetration: log.max_penetration,
         kinetic_energy: StartEnd { start: start.kinetic_energy, end: end.kinetic_energy },
+        rotational_energy: StartEnd { start: start.rotational_energy, end: end.rotational_energy },
         momentum: StartEnd { start: start.momentum, end: end.momentum },
+        angular_momentum: StartEnd { start: start.angular_momentum, end: end.angular_momentum },
         trace: log.trace,
         ms_per_step: per_step(elapsed * 1000.0),
         stage_ms: STAGES
@@ -162,14 +171,34 @@ impl StepLog {
             self.max_penetration = self.max_penetration.max(pair.contact.penetration);
         }
         for (name, entity) in &self.traced {
-            let (position, velocity) = state_of(world, *entity);
-            self.trace.entry(name.clone()).or_default().push(TraceSample { step, position, velocity });
+            self.trace.entry(name.clone()).or_default().push(state_of(world, *entity).sample(step));
         }
     }
 }
 
-fn state_of(world: &World, entity: Entity) -> ([f32; 3], [f32; 3]) {
-    let position = world.get::<Transform>(entity).map_or(Vec3::NAN, |t| t.translation);
+/// A body's place and motion as the report writes them.
+struct Motion {
+    position: [f32; 3],
+    rotation: [f32; 4],
+    velocity: [f32; 3],
+    angular_velocity: [f32; 3],
+}
+
+impl Motion {
+    fn sample(self, step: u64) -> TraceSample {
+        let Motion { position, rotation, velocity, angular_velocity } = self;
+        TraceSample { step, position, velocity, rotation, angular_velocity }
+    }
+}
+
+fn state_of(world: &World, entity: Entity) -> Motion {
+    let transform = world.get::<Transform>(entity);
     let velocity = world.get::<LinearVelocity>(entity).map_or(Vec3::NAN, |v| v.0);
-    (position.to_array(), velocity.to_array())
+    let angular_velocity = world.get::<AngularVelocity>(entity).map_or(Vec3::ZERO, |w| w.0);
+    Motion {
+        position: transform.map_or(Vec3::NAN, |t| t.translation).to_array(),
+        rotation: transform.map_or(Quat::IDENTITY, |t| t.rotation).to_array(),
+        velocity: velocity.to_array(),
+        angular_velocity: angular_velocity.to_array(),
+    }
 }

@@ -6,8 +6,19 @@ use super::format::{BodyFile, CameraFile, SceneFile, ShapeFile};
 use super::{Scene, SceneBody, SceneIndex};
 use crate::geometry::Shape;
 use crate::physics::{
-    CcdDisabled, Collider, LinearVelocity, Mass, PhysicsMaterial, PhysicsSettings, RigidBody, Sensor,
+    AngularVelocity, CcdDisabled, Collider, LinearVelocity, Mass, MassDistribution, PhysicsMaterial, PhysicsSettings,
+    RigidBody, RollingResistance, Sensor, SpinningFriction,
 };
+use bevy::ecs::query::QueryData;
+
+/// A body's turning as a saved scene keeps it.
+#[derive(QueryData)]
+struct CapturedTurning {
+    angular_velocity: &'static AngularVelocity,
+    distribution: Option<&'static MassDistribution>,
+    rolling_resistance: Option<&'static RollingResistance>,
+    spinning_friction: Option<&'static SpinningFriction>,
+}
 
 /// `scene` as a scene file: its description as the opening comment, then the scene in RON. Loading the
 /// text gives `scene` back.
@@ -55,11 +66,15 @@ fn body_file(body: &SceneBody) -> BodyFile {
         },
         position: body.position.into(),
         velocity: body.velocity.into(),
+        angular_velocity: body.angular_velocity.into(),
         mass: body.mass,
+        inertia: body.distribution,
         fixed: body.fixed,
         kinematic: body.kinematic,
         restitution: body.material.restitution,
         friction: body.material.friction,
+        rolling_resistance: body.rolling_resistance,
+        spinning_friction: body.spinning_friction,
         sensor: body.sensor,
         ccd: body.ccd,
         one_way: body.one_way.map(Into::into),
@@ -78,6 +93,7 @@ pub fn capture_scene(world: &mut World, loaded: &Scene) -> Scene {
         Option<&SceneIndex>,
         (&RigidBody, &Collider, &Transform, &LinearVelocity, &Mass, &PhysicsMaterial),
         (Has<Sensor>, Has<CcdDisabled>),
+        CapturedTurning,
     )>();
     let mut found: Vec<_> = query.iter(world).collect();
     found.sort_by_key(|(entity, _, index, ..)| (index.map_or(usize::MAX, |i| i.0), *entity));
@@ -85,26 +101,35 @@ pub fn capture_scene(world: &mut World, loaded: &Scene) -> Scene {
     let bodies = found
         .into_iter()
         .enumerate()
-        .map(|(n, (_, name, index, (kind, collider, transform, velocity, mass, material), (sensor, no_ccd)))| {
-            let wanted = name.map_or_else(|| format!("body {}", n + 1), |name| name.to_string());
-            let from_file = index.and_then(|index| loaded.bodies.get(index.0));
-            let name = (1..).map(|k| if k == 1 { wanted.clone() } else { format!("{wanted} {k}") });
-            SceneBody {
-                name: name.into_iter().find(|name| names.insert(name.clone())).expect("a free name"),
-                shape: collider.0,
-                position: transform.translation,
-                velocity: velocity.0,
-                mass: mass.0,
-                fixed: *kind == RigidBody::Static,
-                kinematic: *kind == RigidBody::Kinematic,
-                material: *material,
-                sensor,
-                ccd: !no_ccd,
-                one_way: from_file.and_then(|body| body.one_way),
-                color: from_file.and_then(|body| body.color),
-                glass: from_file.is_some_and(|body| body.glass),
-            }
-        })
+        .map(
+            |(
+                n,
+                (_, name, index, (kind, collider, transform, velocity, mass, material), (sensor, no_ccd), turning),
+            )| {
+                let wanted = name.map_or_else(|| format!("body {}", n + 1), |name| name.to_string());
+                let from_file = index.and_then(|index| loaded.bodies.get(index.0));
+                let name = (1..).map(|k| if k == 1 { wanted.clone() } else { format!("{wanted} {k}") });
+                SceneBody {
+                    name: name.into_iter().find(|name| names.insert(name.clone())).expect("a free name"),
+                    shape: collider.0,
+                    position: transform.translation,
+                    velocity: velocity.0,
+                    angular_velocity: turning.angular_velocity.0,
+                    mass: mass.0,
+                    distribution: turning.distribution.copied().unwrap_or_default(),
+                    fixed: *kind == RigidBody::Static,
+                    kinematic: *kind == RigidBody::Kinematic,
+                    material: *material,
+                    rolling_resistance: turning.rolling_resistance.map_or(0.0, |resistance| resistance.0),
+                    spinning_friction: turning.spinning_friction.map_or(0.0, |friction| friction.0),
+                    sensor,
+                    ccd: !no_ccd,
+                    one_way: from_file.and_then(|body| body.one_way),
+                    color: from_file.and_then(|body| body.color),
+                    glass: from_file.is_some_and(|body| body.glass),
+                }
+            },
+        )
         .collect();
     let gravity = world.resource::<PhysicsSettings>().gravity;
     Scene { bodies, gravity, ..loaded.clone() }

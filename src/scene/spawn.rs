@@ -3,7 +3,10 @@
 use bevy::prelude::*;
 
 use super::Scene;
-use crate::physics::{CcdDisabled, Collider, ContactFilter, LinearVelocity, Mass, PhysicsSettings, Sensor};
+use crate::physics::{
+    AngularVelocity, CcdDisabled, Collider, ContactFilter, LinearVelocity, Mass, PhysicsSettings, RollingResistance,
+    Sensor, SpinningFriction,
+};
 
 /// Marks a body that came from a scene file, with its place in the file, so reports list bodies in file order.
 #[derive(Component, Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
@@ -32,9 +35,17 @@ pub fn spawn_scene(world: &mut World, scene: &Scene) -> Vec<Entity> {
                 Collider(body.shape),
                 Transform::from_translation(body.position),
                 LinearVelocity(if body.fixed { Vec3::ZERO } else { body.velocity }),
+                AngularVelocity(if body.fixed { Vec3::ZERO } else { body.angular_velocity }),
                 Mass(body.mass),
+                body.distribution,
                 body.material,
             ));
+            if body.rolling_resistance > 0.0 {
+                entity.insert(RollingResistance(body.rolling_resistance));
+            }
+            if body.spinning_friction > 0.0 {
+                entity.insert(SpinningFriction(body.spinning_friction));
+            }
             if body.sensor {
                 entity.insert(Sensor);
             }

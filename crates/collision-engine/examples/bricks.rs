@@ -111,7 +111,7 @@ fn set_up_field(
     let ball = (Mesh3d(meshes.add(Sphere::new(BALL_RADIUS))), MeshMaterial3d(colors.add(Color::srgb(1.0, 0.8, 0.2))));
     commands
         .spawn((ball, RigidBody::Dynamic, Collider::sphere(BALL_RADIUS), Ball, CollisionLayers::new(BALL, u32::MAX)))
-        .insert((PhysicsMaterial { restitution: 1.0, friction: 0.0 }, TransformInterpolation))
+        .insert((PhysicsMaterial::new(1.0, 0.0), TransformInterpolation))
         .observe(ball_hit);
 }
 

@@ -2,7 +2,8 @@
 //!
 //! [`geometry`] holds pure functions on glam types (shapes, contact tests, ray casts and sweeps) and
 //! [`physics`] the engine as Bevy ECS systems (broadphase, narrowphase, continuous detection, events,
-//! sequential impulses and positional correction). It depends on Bevy's app, ECS, math, transform and time
+//! sequential impulses and positional correction). Spheres turn: friction acts at their surface, so a sliding
+//! ball rolls by itself. It depends on Bevy's app, ECS, math, transform and time
 //! crates only: no renderer, window or UI.
 //!
 //! # Set-up
@@ -46,6 +47,11 @@
 //! | shift | how far the positional correction moved a body ([`physics::CorrectionShifts`]) | push |
 //! | push | only what a user does to a body (a click or drag in the sandbox); in code, an impulse ([`physics::ExternalImpulse`]) | |
 //! | island | bodies joined by contacts, which sleep and wake together | |
+//! | turn | a body's change of orientation (its `Transform` rotation) at its [`physics::AngularVelocity`]; spheres turn, cuboids keep their orientation | rotate, spin (a spin is a ball's turning about its own axis, in the classroom's words) |
+//! | inertia | how hard a body is to turn, I = k·m·r² for a sphere ([`physics::MassDistribution`]: solid or hollow) | |
+//! | arm | the offset from a body's centre to a contact point (a sphere's radius along the normal) | lever |
+//! | slip | how fast two contact points move along each other, turning included; a ball rolls where it is zero | slide (of the centres) |
+//! | rolling resistance, spinning friction | a surface's resistance to a ball rolling over it and to one spinning about the normal ([`physics::RollingResistance`], [`physics::SpinningFriction`]) | rolling friction |
 
 #![warn(missing_docs)]
 

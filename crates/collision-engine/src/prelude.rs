@@ -2,9 +2,10 @@
 
 pub use crate::geometry::{Aabb, Contact, Ray, Shape};
 pub use crate::physics::{
-    CcdDisabled, Collider, CollisionEnded, CollisionEventsDisabled, CollisionImpact, CollisionLayers, CollisionStarted,
-    ContactFilter, ContactPair, Contacts, Density, ExternalForce, ExternalImpulse, LinearDamping, LinearVelocity, Mass,
+    AngularDamping, AngularVelocity, CcdDisabled, Collider, CollisionEnded, CollisionEventsDisabled, CollisionImpact,
+    CollisionLayers, CollisionStarted, ContactFilter, ContactPair, Contacts, Density, ExternalAngularImpulse,
+    ExternalForce, ExternalImpulse, ExternalTorque, LinearDamping, LinearVelocity, Mass, MassDistribution,
     PhysicsClock, PhysicsMaterial, PhysicsPlugin, PhysicsSchedule, PhysicsSettings, PhysicsStats, PhysicsStepSystems,
-    PhysicsSystems, QueryFilter, QueryHit, ResponseVetoes, RigidBody, Sensor, Sleeping, SleepingDisabled, SpatialQuery,
-    TransformInterpolation,
+    PhysicsSystems, QueryFilter, QueryHit, ResponseVetoes, RigidBody, RollingResistance, RotationLock, Sensor,
+    Sleeping, SleepingDisabled, SpatialQuery, SpinningFriction, TransformInterpolation,
 };

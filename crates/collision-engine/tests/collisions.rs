@@ -1,4 +1,4 @@
-//! Head-on collisions against the analytic 1D answers (PHYSICS.md §5).
+//! Head-on collisions against the analytic 1D answers (docs/physics.md §3).
 
 mod common;
 

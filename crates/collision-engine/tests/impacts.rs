@@ -1,4 +1,4 @@
-//! Impacts in time order through the whole pipeline (PHYSICS.md §11): bodies that meet many times in one step
+//! Impacts in time order through the whole pipeline (docs/physics.md §4): bodies that meet many times in one step
 //! are resolved meeting by meeting, each reported as a `CollisionImpact`, with energy kept.
 mod common;
 

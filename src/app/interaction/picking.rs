@@ -149,7 +149,7 @@ fn spawn_at_pointer(
             Collider(collider),
             Mass(collider.volume() * controls.spawn_density),
             Transform::from_translation(position),
-            PhysicsMaterial { restitution: controls.spawn_restitution, friction: controls.spawn_friction },
+            PhysicsMaterial::new(controls.spawn_restitution, controls.spawn_friction),
         ));
     }
 }

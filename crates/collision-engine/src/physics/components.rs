@@ -1,6 +1,6 @@
 //! The components that make an entity a physics body.
 //!
-//! A body's position is its `Transform` translation; bodies do not rotate, so boxes stay axis-aligned.
+//! A body's position is its `Transform` translation; its turning has components of its own (rotation.rs).
 
 use std::sync::Arc;
 
@@ -23,7 +23,7 @@ use crate::geometry::shape::Shape;
 /// can move ([`Moving`]).
 #[derive(Component, Clone, Copy, Debug, Default, PartialEq, Eq)]
 #[component(immutable, on_insert = body_inserted, on_remove = body_removed)]
-#[require(LinearVelocity, PhysicsMaterial, PreviousPosition, PreviousVelocity, Transform)]
+#[require(LinearVelocity, AngularVelocity, PhysicsMaterial, PreviousPosition, PreviousVelocity, Transform)]
 pub enum RigidBody {
     /// Moved by gravity, contacts, impulses and forces.
     #[default]
@@ -91,6 +91,12 @@ fn weigh_if_unweighed(entity: Entity) -> impl FnOnce(&mut World) {
 #[derive(Component, Clone, Copy, Debug, Default, PartialEq, Deref, DerefMut)]
 pub struct LinearVelocity(pub Vec3);
 
+/// Angular velocity in radians per second, about the world axes through the body's centre: its direction is
+/// the axis (right-handed), its length the rate. A kinematic body turns by it alone, and its surface drags what
+/// touches it (a spinning turntable); a static body never turns, whatever it is given.
+#[derive(Component, Clone, Copy, Debug, Default, PartialEq, Deref, DerefMut)]
+pub struct AngularVelocity(pub Vec3);
+
 /// Mass in kilograms; ignored for static and kinematic bodies. When a body is spawned without one, the
 /// engine inserts its collider's volume times its [`Density`].
 #[derive(Component, Clone, Copy, Debug, PartialEq, Deref, DerefMut)]
@@ -139,7 +145,9 @@ impl Collider {
     }
 }
 
-/// Surface response: restitution e in [0, 1] (how much approach speed comes back), friction μ ≥ 0.
+/// Surface response: restitution e in [0, 1] (how much approach speed comes back), friction μ ≥ 0. A ball's
+/// resistance to rolling and to spinning on the spot are components of their own
+/// ([`RollingResistance`](super::RollingResistance), [`SpinningFriction`](super::SpinningFriction)).
 #[derive(Component, Clone, Copy, Debug, PartialEq)]
 pub struct PhysicsMaterial {
     /// Restitution e in [0, 1]: the share of the approach speed that comes back.
@@ -151,6 +159,13 @@ pub struct PhysicsMaterial {
 impl Default for PhysicsMaterial {
     fn default() -> Self {
         PhysicsMaterial { restitution: 0.5, friction: 0.5 }
+    }
+}
+
+impl PhysicsMaterial {
+    /// A material of this restitution and friction.
+    pub fn new(restitution: f32, friction: f32) -> Self {
+        PhysicsMaterial { restitution, friction }
     }
 }
 

@@ -1,39 +1,77 @@
-//! Totals a teacher reads off the world: kinetic energy and momentum of the moving bodies.
+//! Totals a teacher reads off the world: kinetic energy, momentum and angular momentum of the moving bodies.
 
 use crate::bevy_prelude::*;
 
-use crate::physics::components::{LinearVelocity, Mass, RigidBody};
+use crate::physics::components::{AngularVelocity, LinearVelocity, Mass, RigidBody};
+use crate::physics::rotation::TurningShape;
 
-/// Kinetic energy (J) and momentum (kg·m/s) of all dynamic bodies, summed in f64 so long runs of many
-/// bodies do not lose the small terms.
+/// Kinetic energy (J), momentum (kg·m/s) and angular momentum (kg·m²/s) of all dynamic bodies, summed in f64 so
+/// long runs of many bodies do not lose the small terms.
 #[derive(Clone, Copy, Debug, Default, PartialEq)]
 pub struct Totals {
-    /// Σ ½·m·v² (J).
+    /// Σ ½·m·v² + ½·ω·Iω (J): moving and turning together.
     pub kinetic_energy: f64,
+    /// Σ ½·ω·Iω (J): the part of the kinetic energy in turning.
+    pub rotational_energy: f64,
     /// Σ m·v (kg·m/s), per axis.
     pub momentum: [f64; 3],
+    /// Σ (x × m·v + I·ω) (kg·m²/s) about the world's origin, per axis.
+    pub angular_momentum: [f64; 3],
+}
+
+/// One body as the totals count it.
+#[derive(Clone, Copy, Debug, Default, PartialEq)]
+pub struct MeasuredBody {
+    /// Mass (kg).
+    pub mass: f32,
+    /// Position of its centre (m).
+    pub position: Vec3,
+    /// Velocity (m/s).
+    pub velocity: Vec3,
+    /// Angular velocity (rad/s).
+    pub angular_velocity: Vec3,
+    /// Moment of inertia about each world axis (kg·m²; 0 about an axis it does not turn about).
+    pub inertia: Vec3,
 }
 
 impl Totals {
-    /// Adds one moving body of `mass` kg at `velocity`.
-    pub fn add_body(&mut self, mass: f32, velocity: Vec3) {
-        let (m, v) = (mass as f64, velocity.as_dvec3());
-        self.kinetic_energy += 0.5 * m * v.length_squared();
+    /// Adds one moving body.
+    pub fn add_body(&mut self, body: &MeasuredBody) {
+        let (m, x, v) = (f64::from(body.mass), body.position.as_dvec3(), body.velocity.as_dvec3());
+        let (w, inertia) = (body.angular_velocity.as_dvec3(), body.inertia.as_dvec3());
+        let spin = inertia * w;
+        let rotational = 0.5 * w.dot(spin);
+        self.kinetic_energy += 0.5 * m * v.length_squared() + rotational;
+        self.rotational_energy += rotational;
+        let angular = x.cross(v * m) + spin;
         for axis in 0..3 {
             self.momentum[axis] += m * v[axis];
+            self.angular_momentum[axis] += angular[axis];
         }
     }
 }
 
-/// Sums energy and momentum over every dynamic body in `world`.
+/// A body's moment of inertia about each world axis from its inverse (0 where it does not turn).
+pub fn inertia_of(inverse_inertia: Vec3) -> Vec3 {
+    inverse_inertia.map(|inverse| if inverse > 0.0 { 1.0 / inverse } else { 0.0 })
+}
+
+/// Sums energy, momentum and angular momentum over every dynamic body in `world`.
 pub fn measure_totals(world: &mut World) -> Totals {
-    let mut query = world.query::<(&RigidBody, &Mass, &LinearVelocity)>();
+    let mut query = world.query::<(&RigidBody, &Mass, &Transform, &LinearVelocity, &AngularVelocity, TurningShape)>();
     let mut totals = Totals::default();
-    for (body, mass, velocity) in query.iter(world) {
+    for (body, mass, transform, velocity, angular_velocity, shape) in query.iter(world) {
         if *body != RigidBody::Dynamic {
             continue;
         }
-        totals.add_body(mass.0, velocity.0);
+        let inverse = shape.inverse_inertia(*body, *mass);
+        totals.add_body(&MeasuredBody {
+            mass: mass.0,
+            position: transform.translation,
+            velocity: velocity.0,
+            angular_velocity: angular_velocity.0,
+            inertia: inertia_of(inverse),
+        });
     }
     totals
 }

@@ -62,7 +62,6 @@ pub(crate) mod covered_faces;
 pub(crate) mod data;
 pub(crate) mod detected_body;
 pub(crate) mod events;
-pub(crate) mod hit_queue;
 pub mod impacts;
 pub(crate) mod interpolation;
 pub(crate) mod measure;
@@ -71,6 +70,7 @@ pub(crate) mod predict;
 pub(crate) mod queries;
 pub(crate) mod reach;
 pub(crate) mod response;
+pub(crate) mod rotation;
 pub(crate) mod schedule;
 pub(crate) mod settings;
 pub(crate) mod sleep;
@@ -83,9 +83,9 @@ pub use broadphase::candidates::{CandidatePairs, Filing};
 pub use broadphase::proxy::{Proxy, grid_pairs, proxy_bounds};
 pub use ccd::{meeting_left_to_discrete, overlap_left_to_solver};
 pub use components::{
-    CcdDisabled, Collider, CollisionEventsDisabled, CollisionLayers, ContactFilter, ContactView, Density,
-    ExternalForce, ExternalImpulse, LinearDamping, LinearVelocity, Mass, Moving, PhysicsMaterial, PreviousPosition,
-    PreviousVelocity, RigidBody, Sensor, inverse_mass,
+    AngularVelocity, CcdDisabled, Collider, CollisionEventsDisabled, CollisionLayers, ContactFilter, ContactView,
+    Density, ExternalForce, ExternalImpulse, LinearDamping, LinearVelocity, Mass, Moving, PhysicsMaterial,
+    PreviousPosition, PreviousVelocity, RigidBody, Sensor, inverse_mass,
 };
 pub use correction::CorrectionShifts;
 pub use covered_faces::CoveredFaces;
@@ -93,17 +93,21 @@ pub use data::contacts::{ContactPair, Contacts, SweepCause, TimeOfImpact, pair_k
 pub use data::sleep_state::{SleepState, Sleeping, SleepingDisabled};
 pub use data::stats::{PhysicsStats, STAGES};
 pub use data::touching::TouchingPairs;
-pub use data::warm_start::WarmStart;
+pub use data::warm_start::{PairImpulses, WarmStart};
 pub use detected_body::DetectedBody;
 pub use events::{CollisionEnded, CollisionImpact, CollisionStarted};
 pub use interpolation::TransformInterpolation;
-pub use measure::{Totals, measure_totals};
+pub use measure::{MeasuredBody, Totals, inertia_of, measure_totals};
 pub use narrowphase::detect_contact;
 pub use predict::{flight, free_flight};
 pub use queries::filter::QueryFilter;
 pub use queries::spatial_query::{QueryHit, SpatialQuery};
 pub use reach::{Reach, SolverReach};
 pub use response::ResponseVetoes;
+pub use rotation::{
+    AngularDamping, ExternalAngularImpulse, ExternalTorque, MassDistribution, RollingResistance, RotationLock,
+    SpinningFriction, TurningShape, inverse_inertia, turned,
+};
 pub use schedule::{PhysicsSchedule, PhysicsStepSystems, PhysicsSystems};
 pub use settings::{ITERATION_RANGE, PhysicsClock, PhysicsSettings, SUBSTEP_RANGE};
 pub use solver::solve::combine_materials;

@@ -7,17 +7,43 @@
 //! again in substeps, with their contacts.
 
 use crate::bevy_prelude::*;
+use bevy_ecs::query::QueryData;
 
 use crate::physics::components::{
-    ExternalForce, ExternalImpulse, LinearDamping, LinearVelocity, Mass, Moving, PreviousPosition, PreviousVelocity,
-    RigidBody,
+    AngularVelocity, ExternalForce, ExternalImpulse, LinearDamping, LinearVelocity, Mass, Moving, PreviousPosition,
+    PreviousVelocity, RigidBody,
 };
 use crate::physics::data::sleep_state::Sleeping;
+use crate::physics::rotation::{AngularDamping, ExternalAngularImpulse, ExternalTorque, TurningShape, turned};
 use crate::physics::schedule::{PhysicsSchedule, PhysicsSystems};
 use crate::physics::settings::{PhysicsClock, PhysicsSettings};
 
 /// What game code asks of a body's motion besides gravity.
-type Applied<'a> = (&'a Mass, Option<&'a LinearDamping>, Option<&'a ExternalForce>, Option<Mut<'a, ExternalImpulse>>);
+#[derive(QueryData)]
+#[query_data(mutable)]
+pub struct Applied {
+    mass: &'static Mass,
+    damping: Option<&'static LinearDamping>,
+    force: Option<&'static ExternalForce>,
+    impulse: Option<&'static mut ExternalImpulse>,
+    angular_damping: Option<&'static AngularDamping>,
+    torque: Option<&'static ExternalTorque>,
+    angular_impulse: Option<&'static mut ExternalAngularImpulse>,
+}
+
+/// A moving body as free flight reads and writes it.
+#[derive(QueryData)]
+#[query_data(mutable)]
+pub struct FlyingBody {
+    body: &'static RigidBody,
+    shape: TurningShape,
+    velocity: &'static mut LinearVelocity,
+    angular_velocity: &'static mut AngularVelocity,
+    transform: &'static mut Transform,
+    previous: &'static mut PreviousPosition,
+    previous_velocity: &'static mut PreviousVelocity,
+    applied: Applied,
+}
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(PhysicsSchedule, predict_free_flight.in_set(PhysicsSystems::Predict));
@@ -25,33 +51,40 @@ pub(super) fn plugin(app: &mut App) {
 
 /// Moves every awake moving body to where it would be at the end of the step if nothing touched it, and
 /// remembers where it started. Static bodies are not looked at: each starts the step where it is. A dynamic
-/// body first takes its external impulse and force and its damping.
+/// body first takes its external impulses, forces and torques and its damping; a body that turns is turned
+/// at its angular velocity.
 pub fn predict_free_flight(
     settings: Res<PhysicsSettings>,
     clock: Res<PhysicsClock>,
-    mut bodies: Query<
-        (&RigidBody, &mut LinearVelocity, &mut Transform, &mut PreviousPosition, &mut PreviousVelocity, Applied),
-        (With<Moving>, Without<Sleeping>),
-    >,
+    mut bodies: Query<FlyingBody, (With<Moving>, Without<Sleeping>)>,
 ) {
     let gravity = settings.effective_gravity();
     let dt = clock.dt;
-    for (body, mut velocity, mut transform, mut previous, mut previous_velocity, applied) in &mut bodies {
+    for mut flying in &mut bodies {
+        let body = *flying.body;
+        let turns = flying.shape.axes(body);
         // most bodies have nothing applied: they skip the arithmetic
-        let (_, damping, force, impulse) = &applied;
-        if *body == RigidBody::Dynamic && (damping.is_some() || force.is_some() || impulse.is_some()) {
-            velocity.0 = started_velocity(velocity.0, applied, dt);
+        if body == RigidBody::Dynamic && flying.applied.anything() {
+            let inverse = flying.shape.inverse_inertia(body, *flying.applied.mass);
+            flying.velocity.0 = started_velocity(flying.velocity.0, &mut flying.applied, dt);
+            flying.angular_velocity.0 = started_spin(flying.angular_velocity.0, inverse, &mut flying.applied, dt);
         }
-        previous.0 = transform.translation;
-        previous_velocity.0 = velocity.0;
+        // a body that cannot turn about an axis has no angular velocity about it
+        flying.angular_velocity.bypass_change_detection().0 *= turns;
+        flying.previous.0 = flying.transform.translation;
+        flying.previous_velocity.0 = flying.velocity.0;
         match body {
             RigidBody::Dynamic => {
-                let (position, after) = free_flight(transform.translation, velocity.0, gravity, dt);
-                transform.translation = position;
-                velocity.0 = after;
+                let (position, after) = free_flight(flying.transform.translation, flying.velocity.0, gravity, dt);
+                flying.transform.translation = position;
+                flying.velocity.0 = after;
             }
-            RigidBody::Kinematic => transform.translation += velocity.0 * dt,
+            RigidBody::Kinematic => flying.transform.translation += flying.velocity.0 * dt,
             RigidBody::Static => {}
+        }
+        if flying.angular_velocity.0 != Vec3::ZERO {
+            let rotation = flying.transform.rotation;
+            flying.transform.rotation = turned(rotation, flying.angular_velocity.0, dt);
         }
     }
 }
@@ -73,15 +106,38 @@ pub fn flight(body: RigidBody, velocity: Vec3, gravity: Vec3, dt: f32) -> Vec3 {
     }
 }
 
+impl AppliedItem<'_, '_> {
+    /// Whether game code applies anything to the body this step.
+    fn anything(&self) -> bool {
+        self.damping.is_some()
+            || self.force.is_some()
+            || self.impulse.is_some()
+            || self.angular_damping.is_some()
+            || self.torque.is_some()
+            || self.angular_impulse.is_some()
+    }
+}
+
 /// The velocity a step starts from: the impulse (then spent) and the force's F·dt added, then damped.
-fn started_velocity(velocity: Vec3, (mass, damping, force, impulse): Applied, dt: f32) -> Vec3 {
-    let inverse_mass = if mass.0 > 0.0 { 1.0 / mass.0 } else { 0.0 };
-    let mut velocity = velocity + force.map_or(Vec3::ZERO, |force| force.0 * dt) * inverse_mass;
-    if let Some(mut impulse) = impulse.filter(|impulse| impulse.0 != Vec3::ZERO) {
+fn started_velocity(velocity: Vec3, applied: &mut AppliedItem, dt: f32) -> Vec3 {
+    let inverse_mass = if applied.mass.0 > 0.0 { 1.0 / applied.mass.0 } else { 0.0 };
+    let mut velocity = velocity + applied.force.map_or(Vec3::ZERO, |force| force.0 * dt) * inverse_mass;
+    if let Some(impulse) = applied.impulse.as_mut().filter(|impulse| impulse.0 != Vec3::ZERO) {
         velocity += impulse.0 * inverse_mass;
         impulse.0 = Vec3::ZERO;
     }
-    velocity / (1.0 + damping.map_or(0.0, |damping| damping.0.max(0.0)) * dt)
+    velocity / (1.0 + applied.damping.map_or(0.0, |damping| damping.0.max(0.0)) * dt)
+}
+
+/// The angular velocity a step starts from, for a body of world inverse inertia `inverse`: the angular impulse
+/// (then spent) and the torque's τ·dt added, then damped.
+fn started_spin(spin: Vec3, inverse: Vec3, applied: &mut AppliedItem, dt: f32) -> Vec3 {
+    let mut spin = spin + applied.torque.map_or(Vec3::ZERO, |torque| torque.0 * dt) * inverse;
+    if let Some(impulse) = applied.angular_impulse.as_mut().filter(|impulse| impulse.0 != Vec3::ZERO) {
+        spin += impulse.0 * inverse;
+        impulse.0 = Vec3::ZERO;
+    }
+    spin / (1.0 + applied.angular_damping.map_or(0.0, |damping| damping.0.max(0.0)) * dt)
 }
 
 /// Position and velocity after `dt` seconds under `gravity` alone, by the trapezoidal rule.

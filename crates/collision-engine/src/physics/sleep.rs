@@ -1,7 +1,8 @@
 //! Sleep stage: islands of bodies at rest stop being simulated until something wakes them.
 //!
-//! An island is a group of dynamic bodies joined by contacts. When every body of an island has moved slower
-//! than `sleep_speed` for `sleep_time` seconds, and the island rests on something (it touches a static or
+//! An island is a group of dynamic bodies joined by contacts. When every point of every body of an island has
+//! moved slower than `sleep_speed` (its centre's speed plus its turning's at its farthest point) for
+//! `sleep_time` seconds, and the island rests on something (it touches a static or
 //! kinematic body, or all its bodies are exactly still: a slow drift in zero gravity is not rest), the
 //! whole island falls asleep: its velocities are zeroed, its
 //! bodies get [`Sleeping`], free flight skips them and the broadphase drops their pairs with each other and
@@ -16,14 +17,16 @@
 
 use crate::bevy_prelude::*;
 use crate::physics::data::sleep_state::{SleepState, Sleeping, SleepingDisabled};
+use bevy_ecs::query::QueryData;
 use bevy_platform::collections::HashMap;
 
 use crate::physics::components::{
-    Collider, CollisionLayers, ExternalForce, ExternalImpulse, LinearVelocity, Mass, Moving, RigidBody,
+    AngularVelocity, Collider, CollisionLayers, ExternalForce, ExternalImpulse, LinearVelocity, Mass, Moving, RigidBody,
 };
 use crate::physics::correction::correct_positions;
 use crate::physics::data::contacts::Contacts;
 use crate::physics::data::stats::PhysicsStats;
+use crate::physics::rotation::{ExternalAngularImpulse, ExternalTorque};
 use crate::physics::schedule::{PhysicsSchedule, PhysicsSystems};
 use crate::physics::settings::{PhysicsClock, PhysicsSettings};
 use crate::physics::slots::BodySlots;
@@ -48,11 +51,14 @@ type ChangedSleepers<'w, 's> = Query<
         Or<(
             Changed<Transform>,
             Changed<LinearVelocity>,
+            Changed<AngularVelocity>,
             Changed<Mass>,
             Changed<Collider>,
             Changed<CollisionLayers>,
             Changed<ExternalImpulse>,
             Changed<ExternalForce>,
+            Changed<ExternalTorque>,
+            Changed<ExternalAngularImpulse>,
             Changed<SleepingDisabled>,
         )>,
     ),
@@ -66,13 +72,28 @@ type ChangedStatics<'w, 's> = Query<
     (With<RigidBody>, Without<Moving>, Or<(Changed<Transform>, Changed<Collider>, Changed<RigidBody>)>),
 >;
 
+/// A moving body as the sleep decisions read it.
+#[derive(QueryData)]
+#[query_data(mutable)]
+pub struct AwakeBody {
+    entity: Entity,
+    body: &'static RigidBody,
+    collider: Option<&'static Collider>,
+    velocity: &'static mut LinearVelocity,
+    angular_velocity: &'static mut AngularVelocity,
+    disabled: Has<SleepingDisabled>,
+}
+
 /// The moving bodies, as the sleep decisions read them.
-type Awake<'w, 's> = Query<
-    'w,
-    's,
-    (Entity, &'static RigidBody, &'static mut LinearVelocity, Has<SleepingDisabled>),
-    (With<Moving>, Without<Sleeping>),
->;
+type Awake<'w, 's> = Query<'w, 's, AwakeBody, (With<Moving>, Without<Sleeping>)>;
+
+impl AwakeBodyReadOnlyItem<'_, '_> {
+    /// The speed of its fastest point (m/s): its centre's speed, and its turning's at its farthest point.
+    fn fastest_point_speed(&self) -> f32 {
+        let reach = self.collider.map_or(0.0, |collider| collider.0.bounding_radius());
+        self.velocity.0.length() + self.angular_velocity.0.length() * reach
+    }
+}
 
 /// Wakes the islands game code disturbed, then puts to sleep the islands (from the last step's contacts)
 /// whose bodies have all been at rest long enough.
@@ -101,8 +122,9 @@ pub fn update_sleep(
     if settings.sleep_enabled {
         let resting = islands_at_rest(&awake, &contacts, (&mut state, &mut slots), (&settings, clock.dt));
         for &body in resting.iter().flatten() {
-            if let Ok((.., mut velocity, _)) = awake.get_mut(body) {
-                velocity.0 = Vec3::ZERO;
+            if let Ok(mut asleep) = awake.get_mut(body) {
+                asleep.velocity.0 = Vec3::ZERO;
+                asleep.angular_velocity.0 = Vec3::ZERO;
             }
             commands.entity(body).try_insert(Sleeping);
         }
@@ -128,14 +150,16 @@ fn islands_at_rest(
 ) -> Vec<Vec<Entity>> {
     index.clear();
     let mut ready = Vec::new();
-    for (entity, body, velocity, disabled) in awake {
-        if *body != RigidBody::Dynamic {
+    for body in awake {
+        if *body.body != RigidBody::Dynamic {
             continue;
         }
+        let entity = body.entity;
         let still = state.still_for.get_or_insert_with(entity, || 0.0);
-        *still = if velocity.0.length() < settings.sleep_speed { *still + dt } else { 0.0 };
+        *still = if body.fastest_point_speed() < settings.sleep_speed { *still + dt } else { 0.0 };
         index.get_or_add(entity, |_| {});
-        ready.push((entity, *still >= settings.sleep_time && !disabled, velocity.0 == Vec3::ZERO));
+        let stopped = body.velocity.0 == Vec3::ZERO && body.angular_velocity.0 == Vec3::ZERO;
+        ready.push((entity, *still >= settings.sleep_time && !body.disabled, stopped));
     }
     // most steps of a moving scene have no body at rest long enough: no islands to find
     if !ready.iter().any(|&(_, at_rest, _)| at_rest) {

@@ -79,7 +79,7 @@ impl Body {
             Transform::from_translation(self.position),
             LinearVelocity(self.velocity),
             Mass(self.mass),
-            PhysicsMaterial { restitution: self.restitution, friction: self.friction },
+            PhysicsMaterial::new(self.restitution, self.friction),
         ));
         if self.sensor {
             entity.insert(Sensor);

@@ -47,7 +47,7 @@ impl SolverBody {
     }
 }
 
-/// One contact as the solver's iterations work on it: only what an iteration reads and writes (48 bytes), so the
+/// One contact as the solver's iterations work on it: only what an iteration reads and writes (52 bytes), so the
 /// iterations stream through as little memory as they can. What the contact keeps over the whole step is in
 /// its `ContactStep`.
 #[derive(Clone, Copy, Debug)]
@@ -66,7 +66,13 @@ pub struct SolverContact {
     pub normal_impulse: f32,
     /// Friction impulse of the current substep, in the contact plane.
     pub tangent_impulse: Vec3,
+    /// Its [`ContactSpin`](super::turning::ContactSpin) among the step's, when it turns a body; [`NO_SPIN`] when
+    /// neither body turns.
+    pub spin: u32,
 }
+
+/// [`SolverContact::spin`] of a contact whose bodies do not turn.
+pub const NO_SPIN: u32 = u32::MAX;
 
 /// What a contact keeps over the whole step, beside its [`SolverContact`].
 #[derive(Clone, Copy, Debug)]
@@ -116,6 +122,7 @@ impl SolverContact {
             target: 0.0,
             normal_impulse: 0.0,
             tangent_impulse: Vec3::ZERO,
+            spin: NO_SPIN,
         };
         let step = ContactStep {
             separation,
@@ -152,7 +159,7 @@ impl SolverContact {
     }
 
     /// Applies `impulse` to B and its opposite to A.
-    fn apply(&self, bodies: &mut [SolverBody], impulse: Vec3A) {
+    pub(super) fn apply(&self, bodies: &mut [SolverBody], impulse: Vec3A) {
         let (a, b) = self.pair();
         bodies[a].receive(-impulse);
         bodies[b].receive(impulse);
@@ -202,6 +209,16 @@ impl SolverContact {
         let change = friction_change + normal * normal_change;
         self.apply(bodies, change);
         change.abs().max_element()
+    }
+
+    /// The normal row alone: the accumulated normal impulse moved towards the target velocity, clamped at ≥ 0.
+    /// Returns how much it changed.
+    pub fn solve_normal(&mut self, bodies: &mut [SolverBody]) -> f32 {
+        let normal_velocity = self.normal_velocity(bodies);
+        let total = (self.normal_impulse + (self.target - normal_velocity) * self.effective_mass).max(0.0);
+        let change = total - self.normal_impulse;
+        self.push(bodies, change);
+        change.abs()
     }
 
     /// Adds this substep's impulses to the step's.

@@ -19,6 +19,10 @@
 //! such islands unconverged, they are solved at once and the iterations end there: a landing column of boxes
 //! costs one iteration and a solve, not an iteration per box.
 //!
+//! A sphere turns: its contacts act at its surface (turning.rs), so friction spins it up until it rolls, and
+//! rolling resistance and spinning friction slow its turning; the normal impulse passes through its centre and
+//! turns nothing.
+//!
 //! Each contact's normal impulse is clamped at ≥ 0 (contacts push, never pull) and its friction to the
 //! Coulomb disc |jt| ≤ μ·jn. A contact still apart may close its gap but not pass it (a speculative contact),
 //! which holds stacks placed exactly touching. A pair closing faster than the restitution threshold that
@@ -28,3 +32,4 @@ pub(crate) mod block;
 pub(crate) mod chain;
 pub(crate) mod contact;
 pub(crate) mod solve;
+pub(crate) mod turning;

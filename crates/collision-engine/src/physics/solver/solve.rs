@@ -2,16 +2,20 @@
 
 use crate::physics::data::warm_start::WarmStart;
 use crate::physics::solver::block::{BlockScratch, IslandScratch, SmallIsland, small_islands, solve_block};
-use crate::physics::solver::contact::{ContactStep, SolverBody, SolverContact};
+use crate::physics::solver::contact::{ContactStep, NO_SPIN, SolverBody, SolverContact};
+use crate::physics::solver::turning::{BodySpin, Resistance, Turning};
 
 use crate::bevy_prelude::*;
 
 use crate::physics::broadphase::candidates::CandidatePairs;
-use crate::physics::components::{LinearVelocity, Mass, PhysicsMaterial, RigidBody, inverse_mass};
+use bevy_ecs::query::QueryData;
+
+use crate::physics::components::{AngularVelocity, LinearVelocity, Mass, PhysicsMaterial, RigidBody, inverse_mass};
 use crate::physics::data::contacts::{ContactPair, Contacts};
 use crate::physics::predict::{flight, moving_velocity};
 use crate::physics::reach::SolverReach;
 use crate::physics::response::ResponseVetoes;
+use crate::physics::rotation::{RollingResistance, SpinningFriction, TurningShape};
 use crate::physics::schedule::{PhysicsSchedule, PhysicsSystems};
 use crate::physics::settings::{PhysicsClock, PhysicsSettings};
 use crate::physics::slots::BodySlots;
@@ -53,13 +57,43 @@ pub struct SolverScratch {
     unsettled: Vec<bool>,
     /// Per contact, whether it belongs to one of the `islands`.
     in_small_island: Vec<bool>,
+    /// The bodies' turning and the contacts that turn them.
+    turning: Turning,
 }
 
-type SolverQuery<'w, 's> = Query<
-    'w,
-    's,
-    (&'static RigidBody, &'static Mass, &'static PhysicsMaterial, &'static mut LinearVelocity, &'static mut Transform),
->;
+/// A body as the solver reads and writes it.
+#[derive(QueryData)]
+#[query_data(mutable)]
+pub struct SolvedBody {
+    body: &'static RigidBody,
+    mass: &'static Mass,
+    material: &'static PhysicsMaterial,
+    shape: TurningShape,
+    rolling_resistance: Option<&'static RollingResistance>,
+    spinning_friction: Option<&'static SpinningFriction>,
+    velocity: &'static mut LinearVelocity,
+    angular_velocity: &'static mut AngularVelocity,
+    transform: &'static mut Transform,
+}
+
+type SolverQuery<'w, 's> = Query<'w, 's, SolvedBody>;
+
+impl SolvedBodyReadOnlyItem<'_, '_> {
+    /// The body's turning: its angular velocity about the axes it turns about, and its inverse inertia.
+    fn spin(&self) -> BodySpin {
+        let inverse_inertia = self.shape.inverse_inertia(*self.body, *self.mass);
+        BodySpin { angular_velocity: self.angular_velocity.0 * self.shape.axes(*self.body), inverse_inertia }
+    }
+
+    /// How its surface resists rolling and spinning, at its arm.
+    fn resistance(&self) -> Resistance {
+        Resistance {
+            arm: self.shape.arm(),
+            rolling: self.rolling_resistance.map_or(0.0, |resistance| resistance.0),
+            spinning: self.spinning_friction.map_or(0.0, |friction| friction.0),
+        }
+    }
+}
 
 /// Resolves every contact marked `resolve` over the step's substeps and records the impulses in [`Contacts`].
 pub fn solve_contacts(
@@ -79,8 +113,11 @@ pub fn solve_contacts(
     }
     prepare_contacts(scratch, (&contacts, &candidates, &reach), &bodies, &settings, clock.dt);
     for (contact, &pair_index) in scratch.contacts.iter_mut().zip(&scratch.pairs) {
-        if let Some((normal, tangent)) = warm_start.find(contacts.pairs[pair_index].key()) {
-            (contact.normal_impulse, contact.tangent_impulse) = (normal, tangent);
+        if let Some(impulses) = warm_start.find(contacts.pairs[pair_index].key()) {
+            (contact.normal_impulse, contact.tangent_impulse) = (impulses.normal, impulses.tangent);
+            if let Some(spin) = scratch.turning.contacts.get_mut(contact.spin as usize) {
+                (spin.rolling_impulse, spin.spinning_impulse) = (impulses.rolling, impulses.spinning);
+            }
         }
     }
     small_islands(&scratch.bodies, &scratch.contacts, &mut scratch.island_scratch, &mut scratch.islands);
@@ -108,7 +145,7 @@ fn prepare_contacts(
     dt: f32,
 ) {
     scratch.clear_step();
-    let SolverScratch { slots, bodies: solver_bodies, moved, starts, predicted, materials, .. } = scratch;
+    let SolverScratch { slots, bodies: solver_bodies, moved, starts, predicted, materials, turning, .. } = scratch;
     let (prepared, steps, pairs) = (&mut scratch.contacts, &mut scratch.steps, &mut scratch.pairs);
     let gravity = settings.effective_gravity();
     for (pair_index, pair) in contacts.pairs.iter().enumerate() {
@@ -118,18 +155,19 @@ fn prepare_contacts(
         }
         let mut slot = |entity: Entity| {
             slots.get(entity).or_else(|| {
-                let (body, mass, material, velocity, transform) = bodies.get(entity).ok()?;
-                let end = transform.translation;
+                let solved = bodies.get(entity).ok()?;
+                let (body, velocity, end) = (*solved.body, solved.velocity.0, solved.transform.translation);
                 // the step's gravity is in a dynamic body's velocity: the substeps add it again, a piece at a time
-                let falls = *body == RigidBody::Dynamic;
-                let start_velocity = if falls { velocity.0 - gravity * dt } else { moving_velocity(*body, velocity.0) };
-                let flight = flight(*body, velocity.0, gravity, dt);
+                let falls = body == RigidBody::Dynamic;
+                let start_velocity = if falls { velocity - gravity * dt } else { moving_velocity(body, velocity) };
+                let flight = flight(body, velocity, gravity, dt);
                 Some(slots.get_or_add(entity, |_| {
-                    solver_bodies.push(SolverBody::new(start_velocity, inverse_mass(*body, *mass)));
+                    solver_bodies.push(SolverBody::new(start_velocity, inverse_mass(body, *solved.mass)));
+                    turning.add_body(solved.spin(), solved.resistance(), solved.transform.rotation, dt);
                     moved.push(Vec3::ZERO);
                     starts.push(end - flight);
                     predicted.push(end);
-                    materials.push(*material);
+                    materials.push(*solved.material);
                 }))
             })
         };
@@ -144,7 +182,8 @@ fn prepare_contacts(
         let materials = combine_materials(&materials[a], &materials[b], settings);
         let contact =
             SolverContact::new((a, b), solver_bodies, (normal, separation), materials, settings.restitution_threshold);
-        if let Some((contact, step)) = contact {
+        if let Some((mut contact, step)) = contact {
+            turning.add_contact(&mut contact);
             prepared.push(contact);
             steps.push(step);
             pairs.push(pair_index);
@@ -173,7 +212,8 @@ fn starting_separation(
 /// One substep: gravity, warm start, Gauss–Seidel iterations, then motion.
 fn run_substep(scratch: &mut SolverScratch, settings: &PhysicsSettings, h: f32) {
     scratch.begin_substep(settings.effective_gravity(), h);
-    let SolverScratch { bodies, contacts, unsettled, in_small_island, islands, block, island_scratch, .. } = scratch;
+    let SolverScratch { bodies, contacts, unsettled, in_small_island, islands, block, island_scratch, turning, .. } =
+        scratch;
     unsettled.clear();
     unsettled.resize(contacts.len(), false);
     let tolerance = settings.solver_tolerance;
@@ -185,7 +225,14 @@ fn run_substep(scratch: &mut SolverScratch, settings: &PhysicsSettings, h: f32) 
             contacts.iter_mut().zip(unsettled.iter_mut()).zip(in_small_island.iter())
         {
             // an impulse of effective mass × Δv changes the relative velocity by Δv
-            *unsettled = contact.solve(bodies) > tolerance * contact.effective_mass;
+            let change = match contact.spin {
+                NO_SPIN => contact.solve(bodies),
+                spin => {
+                    let Turning { spins, contacts: contact_spins, .. } = &mut *turning;
+                    contact.solve_turning(&mut contact_spins[spin as usize], (bodies, spins))
+                }
+            };
+            *unsettled = change > tolerance * contact.effective_mass;
             settled &= !*unsettled;
             settled_elsewhere &= !*unsettled || in_island;
         }
@@ -197,7 +244,7 @@ fn run_substep(scratch: &mut SolverScratch, settings: &PhysicsSettings, h: f32) 
         // bounded by them needs the iterations after it: a box riding a sliding box)
         if settled_elsewhere && islands_solved.is_none() {
             islands_solved = Some(
-                frictionless_islands(islands, contacts, bodies, tolerance)
+                frictionless_islands(islands, contacts, (bodies, turning), tolerance)
                     && solve_unconverged_islands(
                         (bodies, contacts),
                         (islands, unsettled),
@@ -228,6 +275,7 @@ impl SolverScratch {
         self.materials.clear();
         self.contacts.clear();
         self.pairs.clear();
+        self.turning.clear();
     }
 
     /// Gravity for the substep of `h` seconds, and every contact started from the last substep's impulses.
@@ -238,10 +286,18 @@ impl SolverScratch {
         for body in self.bodies.iter_mut().filter(|body| body.moves()) {
             body.accelerate(gravity * h);
         }
+        self.turning.begin_substep();
+        let Turning { spins, contacts: contact_spins, .. } = &mut self.turning;
         for (contact, step) in self.contacts.iter_mut().zip(self.steps.iter()) {
             let (normal, tangent) = (contact.normal_impulse, contact.tangent_impulse);
             contact.begin_substep(step.separation_now(contact, &self.moved), substep_rate);
-            contact.warm_start(&mut self.bodies, normal, tangent);
+            match contact.spin {
+                NO_SPIN => contact.warm_start(&mut self.bodies, normal, tangent),
+                spin => {
+                    let spin = &mut contact_spins[spin as usize];
+                    contact.warm_start_turning(spin, (&mut self.bodies, spins), (normal, tangent));
+                }
+            }
         }
     }
 
@@ -254,6 +310,7 @@ impl SolverScratch {
         for (contact, step) in self.contacts.iter().zip(self.steps.iter_mut()) {
             contact.end_substep(step);
         }
+        self.turning.end_substep(h);
     }
 }
 
@@ -262,11 +319,12 @@ impl SolverScratch {
 fn frictionless_islands(
     islands: &[SmallIsland],
     contacts: &[SolverContact],
-    bodies: &[SolverBody],
+    (bodies, turning): (&[SolverBody], &Turning),
     tolerance: f32,
 ) -> bool {
-    let at_work =
-        |contact: &SolverContact| contact.tangent_impulse != Vec3::ZERO || contact.sliding_speed(bodies) > tolerance;
+    let at_work = |contact: &SolverContact| {
+        contact.tangent_impulse != Vec3::ZERO || turning.sliding_speed(contact, bodies) > tolerance
+    };
     islands.iter().flat_map(|island| &island.contacts).all(|&i| !at_work(&contacts[i]))
 }
 
@@ -299,15 +357,21 @@ fn write_back(scratch: &SolverScratch, contacts: &mut Contacts, warm_start: &mut
         pair.solved = true;
     }
     let solved = scratch.contacts.iter().zip(&scratch.pairs);
-    warm_start.remember(solved.map(|(c, &p)| (contacts.pairs[p].key(), (c.normal_impulse, c.tangent_impulse))));
+    warm_start.remember(solved.map(|(contact, &p)| (contacts.pairs[p].key(), scratch.turning.impulses(contact))));
     let solved = scratch.slots.entities().iter().zip(&scratch.bodies).zip(scratch.starts.iter().zip(&scratch.moved));
     for ((entity, solved), (start, moved)) in solved {
         if !solved.moves() {
             continue;
         }
-        if let Ok((.., mut velocity, mut transform)) = bodies.get_mut(*entity) {
-            velocity.0 = solved.velocity();
-            transform.translation = *start + *moved;
+        if let Ok(mut body) = bodies.get_mut(*entity) {
+            body.velocity.0 = solved.velocity();
+            body.transform.translation = *start + *moved;
+        }
+    }
+    for turned in &scratch.turning.turning {
+        if let Ok(mut body) = bodies.get_mut(scratch.slots.entities()[turned.body]) {
+            body.angular_velocity.0 = scratch.turning.spins[turned.body].angular_velocity;
+            body.transform.rotation = turned.rotation;
         }
     }
 }

@@ -5,8 +5,16 @@ use std::collections::BinaryHeap;
 
 use crate::bevy_prelude::*;
 
-/// A predicted continuous hit: step fraction, normal A→B, contact point.
-pub(super) type Hit = (f32, Vec3, Vec3);
+/// A predicted continuous hit.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Hit {
+    /// When, as a fraction of the step.
+    pub fraction: f32,
+    /// The contact normal, from A to B.
+    pub normal: Vec3,
+    /// Where the bodies meet.
+    pub point: Vec3,
+}
 
 /// A pair's prediction waiting in the queue: popped earliest `fraction` first; hits at the same time (a
 /// row of touching balls struck) in the order of `tie`, a key of the pair's bodies, so that the order does
@@ -42,34 +50,34 @@ impl PartialEq for Earliest {
 impl Eq for Earliest {}
 
 /// Every swept pair's predicted hit, popped earliest first.
-pub(super) struct HitQueue {
+pub struct HitQueue {
     hits: Vec<Option<Hit>>,
     versions: Vec<u32>,
     heap: BinaryHeap<Earliest>,
 }
 
 impl HitQueue {
-    pub(super) fn new(pairs: usize) -> Self {
+    pub fn new(pairs: usize) -> Self {
         HitQueue { hits: vec![None; pairs], versions: vec![0; pairs], heap: BinaryHeap::new() }
     }
 
     /// Makes room for one more pair (the next index), with no prediction yet.
-    pub(super) fn add_pair(&mut self) {
+    pub fn add_pair(&mut self) {
         self.hits.push(None);
         self.versions.push(0);
     }
 
     /// Replaces the prediction of `pair`, whose bodies give it the key `tie` ([`Earliest`]).
-    pub(super) fn set(&mut self, pair: usize, hit: Option<Hit>, tie: u128) {
+    pub fn set(&mut self, pair: usize, hit: Option<Hit>, tie: u128) {
         self.versions[pair] += 1;
         self.hits[pair] = hit;
-        if let Some((fraction, ..)) = hit {
-            self.heap.push(Earliest { fraction, tie, pair, version: self.versions[pair] });
+        if let Some(hit) = hit {
+            self.heap.push(Earliest { fraction: hit.fraction, tie, pair, version: self.versions[pair] });
         }
     }
 
     /// The earliest current prediction, taken out of the queue.
-    pub(super) fn pop(&mut self) -> Option<(usize, Hit)> {
+    pub fn pop(&mut self) -> Option<(usize, Hit)> {
         while let Some(Earliest { pair, version, .. }) = self.heap.pop() {
             if version == self.versions[pair]
                 && let Some(hit) = self.hits[pair].take()
@@ -86,7 +94,7 @@ mod tests {
     use super::*;
 
     fn hit(fraction: f32) -> Option<Hit> {
-        Some((fraction, Vec3::X, Vec3::ZERO))
+        Some(Hit { fraction, normal: Vec3::X, point: Vec3::ZERO })
     }
 
     #[test]
@@ -102,7 +110,7 @@ mod tests {
         queue.set(3, None, 0);
         // pair 0 predicted again, earlier
         queue.set(0, hit(0.3), 0);
-        let order: Vec<(usize, f32)> = std::iter::from_fn(|| queue.pop()).map(|(p, h)| (p, h.0)).collect();
+        let order: Vec<(usize, f32)> = std::iter::from_fn(|| queue.pop()).map(|(p, h)| (p, h.fraction)).collect();
         assert_eq!(order, vec![(2, 0.2), (1, 0.2), (0, 0.3)]);
     }
 }

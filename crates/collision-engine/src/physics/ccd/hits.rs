@@ -1,0 +1,218 @@
+//! The continuous stage's hits: when a swept pair first meets, and the impact that resolves it there.
+
+use glam::DVec3;
+
+use crate::bevy_prelude::*;
+use crate::geometry::contact::Contact;
+use crate::geometry::shape::Shape;
+use crate::geometry::{cast_shapes, contact_shapes};
+use crate::physics::ccd::hit_queue::Hit;
+use crate::physics::ccd::mover::Mover;
+use crate::physics::ccd::swept_pairs::{SweptPairs, tie};
+use crate::physics::components::filters_allow;
+use crate::physics::covered_faces::CoveredFaces;
+use crate::physics::data::contacts::{ContactPair, TimeOfImpact};
+use crate::physics::impacts::{ImpactImpulse, Meeting, impact_impulse};
+use crate::physics::response::{ResponseVetoes, responds};
+use crate::physics::settings::PhysicsSettings;
+use crate::physics::solver::solve::combine_materials;
+
+/// What decides whether and how a pair's meeting is a hit.
+#[derive(Clone, Copy)]
+pub struct HitRules<'a> {
+    pub vetoes: &'a ResponseVetoes,
+    pub covered: &'a CoveredFaces,
+    pub settings: &'a PhysicsSettings,
+}
+
+/// Whether a hit of movers A and B with `normal` at `fraction` of the step is resolved: neither is a sensor,
+/// the pair is not vetoed, and their contact filters allow it.
+fn resolves_hit(a: &Mover, b: &Mover, normal: Vec3, fraction: f32, vetoes: &ResponseVetoes, dt: f32) -> bool {
+    responds(vetoes, (a.entity, a.sensor), (b.entity, b.sensor))
+        && filters_allow(
+            (a.entity, a.filter.as_ref()),
+            (b.entity, b.filter.as_ref()),
+            normal,
+            (b.velocity_at(fraction, dt) - a.velocity_at(fraction, dt)).as_vec3(),
+        )
+}
+
+/// Predicts the first hit of every pair, at the start of the step.
+pub fn predict_all(swept_pairs: &mut SweptPairs, movers: &[Mover], rules: HitRules, dt: f32) {
+    for p in 0..swept_pairs.pairs.len() {
+        let hit = predict_hit(swept_pairs.pairs[p], movers, false, rules, dt);
+        swept_pairs.queue.set(p, hit, tie(movers, swept_pairs.pairs[p]));
+    }
+}
+
+/// Predicts again every pair of the two bodies of a hit whose motion it changed (a static body's pairs
+/// stay as they were: a wall hit by a thousand bullets keeps its other pairs).
+pub fn repredict(swept_pairs: &mut SweptPairs, (i, j): (usize, usize), movers: &[Mover], rules: HitRules, dt: f32) {
+    let moving = |k: usize| movers[k].inverse_mass > 0.0;
+    let touched: Vec<usize> = [i, j].into_iter().filter(|&k| moving(k)).flat_map(|k| swept_pairs.of(k)).collect();
+    for q in touched {
+        let already_hit = swept_pairs.recorded[q].is_some();
+        let hit = predict_hit(swept_pairs.pairs[q], movers, already_hit, rules, dt);
+        swept_pairs.queue.set(q, hit, tie(movers, swept_pairs.pairs[q]));
+    }
+}
+
+/// Whether two bodies overlapping where a sweep starts, each given as (shape, position, motion to the step's
+/// end), are left to the solver: a resting or deep contact is, unless they go on into each other by more than
+/// `passes` (the pair's [`PhysicsSettings::pair_tunnel_threshold`]).
+pub fn overlap_left_to_solver(a: (&Shape, Vec3, Vec3), b: (&Shape, Vec3, Vec3), passes: f32) -> bool {
+    contact_shapes(a.0, a.1, b.0, b.1).is_some_and(|contact| (a.2 - b.2).dot(contact.normal) <= passes)
+}
+
+/// Whether a meeting a sweep found at `fraction` of the step, closing at `approach` (m/s along its unit
+/// `normal`), is left to the discrete contact: it cannot carry one body through the other (by more than
+/// `passes`) before the step of `dt` s ends, and it is slower than an impact
+/// ([`PhysicsSettings::impact_speed_along`]), or the bodies already `touch` where the sweep starts and their
+/// combined `restitution` is below 1. Touching elastic bodies pass an impact on one by one (a cradle);
+/// inelastic ones pressed together are a pile for the solver, whose impacts one at a time would never end
+/// (each leaves the last pair closing again).
+pub fn meeting_left_to_discrete(
+    (approach, normal): (f32, Vec3),
+    (fraction, touch, restitution): (f32, bool, f32),
+    (dt, passes): (f32, f32),
+    settings: &PhysicsSettings,
+) -> bool {
+    let cannot_pass = approach * dt * (1.0 - fraction) <= passes;
+    cannot_pass && (approach <= settings.impact_speed_along(normal, dt) || (touch && restitution < 1.0))
+}
+
+/// The first hit of one swept pair from where its bodies are now to the end of the step.
+fn predict_hit((i, j): (usize, usize), movers: &[Mover], already_hit: bool, rules: HitRules, dt: f32) -> Option<Hit> {
+    let (a, b) = (&movers[i], &movers[j]);
+    if a.frozen && b.frozen {
+        return None;
+    }
+    let settings = rules.settings;
+    let from = a.since.max(b.since);
+    let (start_a, start_b) = (a.pose(from), b.pose(from));
+    let motion_a = a.pose(1.0) - start_a;
+    let motion_b = b.pose(1.0) - start_b;
+    let passes = settings.pair_tunnel_threshold(&a.shape, &b.shape);
+    // overlapping when the step began: a resting or deep contact, for the solver, unless the bodies go on
+    // into each other far enough to pass through (a ball left against a wall, moving into it fast: the
+    // discrete contact where its flight ends would take it out through the far side); later in the step an
+    // overlap is a hit the cast reports at once while the bodies approach
+    if from == 0.0 && overlap_left_to_solver((&a.shape, start_a, motion_a), (&b.shape, start_b, motion_b), passes) {
+        return None;
+    }
+    let cast = cast_shapes(&a.shape, start_a, motion_a, &b.shape, start_b, motion_b)?;
+    let fraction = from + cast.fraction * (1.0 - from);
+    // A meeting that cannot carry one body through the other before the step ends and closes slower than
+    // an impact is left to the discrete contact, which the solver resolves together with the bodies' other
+    // contacts, as a pile needs: resolving resting contacts here, one pair at a time, would let gravity
+    // restart them hit after hit. How fast they close is taken from how they move from here (a frozen body
+    // does not, whatever its velocity).
+    let approach = (motion_a - motion_b).dot(cast.normal) / ((1.0 - from) * dt);
+    let restitution = combine_materials(&a.material, &b.material, settings).0;
+    let meeting = (fraction, cast.fraction == 0.0, restitution);
+    if meeting_left_to_discrete((approach, cast.normal), meeting, (dt, passes), settings) {
+        return None;
+    }
+    // a hit even partly out of a face that a neighbouring static box covers (the edge at a seam) is not an
+    // impact: the discrete contact, taken out of the uncovered face, holds the body up
+    let seam = |boxed: &Mover, outward: Vec3| {
+        boxed.is_static
+            && matches!(boxed.shape, Shape::Cuboid { .. })
+            && rules.covered.uncovered(boxed.entity, outward, cast.point) != outward
+    };
+    if seam(a, cast.normal) || seam(b, -cast.normal) {
+        return None;
+    }
+    // a pair that is not resolved does not stop anything, so it reports one crossing per step
+    if already_hit && !resolves_hit(a, b, cast.normal, fraction, rules.vetoes, dt) {
+        return None;
+    }
+    Some(Hit { fraction, normal: cast.normal, point: cast.point })
+}
+
+/// Applies a predicted hit of pair (i, j): both bodies to the impact pose, the contact resolved there, and
+/// its record for [`Contacts`](crate::physics::Contacts).
+pub fn take_hit((i, j): (usize, usize), hit: Hit, movers: &mut [Mover], rules: HitRules, dt: f32) -> ContactPair {
+    let Hit { fraction, normal, point } = hit;
+    let (path_a, path_b) = (movers[i].path, movers[j].path);
+    let swept_from = movers[i].since.max(movers[j].since);
+    let (pose_a, pose_b) = (movers[i].pose(fraction), movers[j].pose(fraction));
+    let resolve = resolves_hit(&movers[i], &movers[j], normal, fraction, rules.vetoes, dt);
+    let contact = Contact { normal, penetration: 0.0, local_a: point - pose_a, local_b: point - pose_b };
+    let mut record = ContactPair::new(movers[i].entity, movers[j].entity, contact);
+    record.touching = true;
+    record.resolve = resolve;
+    record.toi = Some(TimeOfImpact { fraction, pose_a, pose_b, sweep_a: path_a, sweep_b: path_b, swept_from });
+    if !resolve {
+        return record;
+    }
+    // turned as they were when they met, before the impact changes how they turn
+    let (turn_a, turn_b) = (movers[i].rotation(fraction, dt), movers[j].rotation(fraction, dt));
+    let impulse = resolve_hit(movers, (i, j), hit, rules.settings, dt);
+    (record.normal_impulse, record.tangent_impulse) = (impulse.normal as f32, impulse.friction.as_vec3());
+    // restart the segments of the bodies that can move (a static body's since stays 0: nothing to restart)
+    for (k, pose, rotation) in [(i, pose_a, turn_a), (j, pose_b, turn_b)] {
+        let mover = &mut movers[k];
+        if mover.inverse_mass > 0.0 {
+            let on_path = pose + mover.bend(fraction, dt);
+            mover.restart(fraction, (on_path, rotation), dt);
+            mover.hits += 1;
+            if mover.hits >= rules.settings.ccd_max_hits {
+                mover.freeze(fraction, dt);
+            }
+        }
+    }
+    record
+}
+
+/// Applies the impulse of a hit to both movers ([`impact_impulse`]) and returns it. Restitution applies in full
+/// to a meeting as fast as an impact, not at all to a slower one. Friction acts at the contact point, on a
+/// sphere at its radius from the centre, so it turns a sphere as it slows its slip.
+///
+/// A mover's velocity already holds the whole step's gravity. The impulse is worked out from the velocities
+/// at impact, without the part still to come after `fraction`, so a bounce reflects the velocity the body
+/// had then, not gravity it has not felt yet; that part is the same after the impulse.
+fn resolve_hit(
+    movers: &mut [Mover],
+    (i, j): (usize, usize),
+    hit: Hit,
+    settings: &PhysicsSettings,
+    dt: f32,
+) -> ImpactImpulse {
+    let (a, b) = (&movers[i], &movers[j]);
+    let (velocity_a, velocity_b) = (a.velocity_at(hit.fraction, dt), b.velocity_at(hit.fraction, dt));
+    let (restitution, friction) = combine_materials(&a.material, &b.material, settings);
+    // a unit normal to double precision: off by a rounding, an elastic impact would change the energy by as much
+    let n = hit.normal.as_dvec3().normalize();
+    let approach = (velocity_a - velocity_b).dot(n);
+    let bounces = approach > f64::from(settings.impact_speed_along(hit.normal, dt));
+    let e = if bounces { f64::from(restitution) } else { 0.0 };
+    let (arm_a, arm_b) = (n * f64::from(a.arm), n * -f64::from(b.arm));
+    let relative = velocity_b - velocity_a;
+    let points = (velocity_b + b.angular_velocity.cross(arm_b)) - (velocity_a + a.angular_velocity.cross(arm_a));
+    let slip = points - n * points.dot(n);
+    let inverse_masses = f64::from(a.inverse_mass) + f64::from(b.inverse_mass);
+    let slip_inverse_mass =
+        inverse_masses + turning_inverse_mass(a, arm_a, slip) + turning_inverse_mass(b, arm_b, slip);
+    let meeting = Meeting { relative, slip, inverse_masses, slip_inverse_mass };
+    let impulse = impact_impulse(&meeting, n, (e, f64::from(friction)));
+    let push = n * impulse.normal + impulse.friction;
+    for (k, sign, arm) in [(i, -1.0, arm_a), (j, 1.0, arm_b)] {
+        let mover = &mut movers[k];
+        mover.velocity += push * (sign * f64::from(mover.inverse_mass));
+        // the normal impulse passes through a sphere's centre: only friction turns it
+        if impulse.friction != DVec3::ZERO {
+            mover.angular_velocity += mover.inverse_inertia.as_dvec3() * arm.cross(impulse.friction) * sign;
+        }
+    }
+    impulse
+}
+
+/// How much an impulse of 1 N·s against `slip` at `arm` from the mover's centre changes the slip by turning it.
+fn turning_inverse_mass(mover: &Mover, arm: DVec3, slip: DVec3) -> f64 {
+    let Some(direction) = slip.try_normalize().filter(|_| mover.inverse_inertia != Vec3::ZERO) else {
+        return 0.0;
+    };
+    let lever = arm.cross(direction);
+    lever.dot(mover.inverse_inertia.as_dvec3() * lever)
+}
