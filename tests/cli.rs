@@ -247,3 +247,32 @@ fn the_csv_tables_agree_with_the_json_report() {
         .fold(0.0f32, f32::max);
     assert_eq!(deepest, report["max_penetration"].as_f64().unwrap() as f32);
 }
+
+#[test]
+fn every_impact_has_its_row_and_its_entry_with_its_time_in_the_step() {
+    // Setup: Galperin's 10⁶ : 1 blocks, whose light block meets the wall and the heavy block many times a step
+    let dir = tempdir().join("galperin-csv");
+    let (report, _) = report("27_galperin_1000000.ron", &["--steps", "600", "--csv", dir.to_str().unwrap()]);
+    let text = std::fs::read_to_string(dir.join("contacts.csv")).unwrap();
+    let rows: Vec<Vec<&str>> = text.lines().skip(1).map(|line| line.split(',').collect()).collect();
+    // Check: 3141 impacts, each a continuous row with its fraction of the step, and each in the report's log
+    let impacts: Vec<&Vec<&str>> = rows.iter().filter(|row| row[9] == "continuous").collect();
+    assert_eq!(report["impacts"], 3141);
+    assert_eq!(impacts.len(), 3141);
+    let log = report["impact_log"].as_array().unwrap();
+    assert_eq!(log.len(), 3141);
+    for (row, entry) in impacts.iter().zip(log) {
+        assert_eq!(row[0], entry["step"].as_u64().unwrap().to_string());
+        let fraction: f64 = row[10].parse().unwrap();
+        assert!((0.0..=1.0).contains(&fraction));
+        assert_close!(fraction, entry["fraction"].as_f64().unwrap(), 1e-6);
+    }
+    // a pair that met several times in a step has a row each time, in time order
+    let same_pair = |row: &&&Vec<&str>, first: &Vec<&str>| row[..3] == first[..3];
+    let again = impacts.iter().enumerate().find_map(|(i, first)| {
+        let later: Vec<&&Vec<&str>> = impacts[i + 1..].iter().filter(|row| same_pair(row, first)).collect();
+        later.first().map(|second| (*first, **second))
+    });
+    let (first, second) = again.expect("a pair meeting twice in one step");
+    assert!(first[10].parse::<f32>().unwrap() < second[10].parse::<f32>().unwrap(), "{first:?} {second:?}");
+}

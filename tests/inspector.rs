@@ -548,4 +548,8 @@ fn a_ball_that_meets_the_same_wall_twice_in_a_step_shows_both_impacts() {
     }
     let report = collision_sandbox::inspector::write_report(&verdict);
     assert!(report.contains("met 2 times this step"), "{report}");
+    // the response lists both impacts and totals them: 600 N·s, not the last one's 300
+    let hits = verdict.response.records.iter().filter(|record| record.fraction.is_some()).count();
+    assert_eq!(hits, 2, "{:?}", verdict.response.records);
+    assert!(report.contains("a normal impulse of 600.0000 N·s in all"), "{report}");
 }

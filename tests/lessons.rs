@@ -276,3 +276,24 @@ fn lesson_check_prints_each_trigger_step_and_value_and_exits_2_on_a_bad_file() {
     assert!(errors.contains(":6: step 2, field `reveal`: no body \"ghost\""), "{errors}");
     std::fs::remove_file(&bad).ok();
 }
+
+#[test]
+fn a_sliding_ball_rolls_at_five_sevenths_a_hollow_one_at_three_fifths_and_the_box_stops() {
+    let steps = play("11_slide_then_roll.ron");
+    // solid: 2 v₀/(7 μ g) = 0.437 s, on at 5/7 × 3 m/s
+    close(value(&steps[1], "speed of solid ball"), 3.0 * 5.0 / 7.0, 2e-3, "solid ball rolls on");
+    close(value(&steps[1], "time"), 2.0 * 3.0 / (7.0 * 0.2 * G), DT, "rolling from");
+    close(value(&steps[2], "speed of hollow ball"), 3.0 * 3.0 / 5.0, 2e-3, "hollow ball rolls on");
+    close(value(&steps[2], "spin of hollow ball"), 3.0 * 3.0 / 5.0 / 0.25, 0.02, "ω = v / r");
+    close(value(&steps[3], "distance moved of box"), 9.0 / (2.0 * 0.2 * G), 0.01, "v²/(2μg)");
+}
+
+#[test]
+fn the_stun_ball_stops_dead_and_the_follow_ball_rolls_on_at_two_sevenths() {
+    let steps = play("12_stun_and_follow.ron");
+    close(value(&steps[1], "speed of stun cue"), 0.0, 1e-3, "stun");
+    // the object ball left at 3 m/s and slides, slowed at μg for the 0.05 s since
+    close(value(&steps[1], "speed of stun object"), 3.0 - 0.2 * G * 0.05, 0.01, "object ball");
+    close(value(&steps[2], "velocity x of follow cue"), 3.0 * 2.0 / 7.0, 0.03, "follow");
+    close(value(&steps[2], "velocity x of draw cue"), -3.0 * 2.0 / 7.0, 0.03, "draw");
+}

@@ -87,6 +87,25 @@ fn unknown_fields_shapes_and_missing_names_are_refused() {
     assert_names(&error_of(&with_body(body)), 6, &["name"]);
     let body = "(name: \"  \", shape: Sphere(radius: 1.0), position: (0.0, 2.0, 0.0))";
     assert_names(&error_of(&with_body(body)), 6, &["name", "non-empty"]);
+    let body = "(name: \"ball\", shape: Sphere(radius: 1.0), position: (0.0, 2.0, 0.0), inertia: Heavy)";
+    assert_names(&error_of(&with_body(body)), 6, &["Heavy", "Solid", "Hollow"]);
+}
+
+#[test]
+fn spin_inertia_and_resistance_load_and_save_back_the_same() {
+    use collision_sandbox::physics::MassDistribution;
+    use collision_sandbox::scene::scene_text;
+    let ball = "(name: \"ball\", shape: Sphere(radius: 0.5), position: (0.0, 2.0, 0.0), angular_velocity: (0.0, 0.0, -6.0), inertia: Hollow, rolling_resistance: 0.02, spinning_friction: 0.1)";
+    let scene = parse_scene(&with_body(ball), Path::new("ok.ron")).unwrap();
+    let body = &scene.bodies[1];
+    assert_eq!(body.angular_velocity.to_array(), [0.0, 0.0, -6.0]);
+    assert_eq!(body.distribution, MassDistribution::Hollow);
+    assert_eq!((body.rolling_resistance, body.spinning_friction), (0.02, 0.1));
+    let text = scene_text(&scene);
+    assert!(text.contains("inertia: Hollow") && text.contains("rolling_resistance: 0.02"), "{text}");
+    assert_eq!(parse_scene(&text, Path::new("saved.ron")).unwrap().bodies, scene.bodies);
+    // a body that does not turn writes none of the new fields
+    assert!(!scene_text(&parse_scene(&with_body(""), Path::new("ok.ron")).unwrap()).contains("angular_velocity"));
 }
 
 #[test]
@@ -112,6 +131,18 @@ fn bad_values_name_the_body_and_field() {
         (
             "(name: \"ball\", shape: Sphere(radius: 1.0), position: (0.0, 2.0, 0.0), fixed: true, kinematic: true)",
             "kinematic",
+        ),
+        (
+            "(name: \"ball\", shape: Sphere(radius: 1.0), position: (0.0, 2.0, 0.0), angular_velocity: (0.0, NaN, 0.0))",
+            "angular_velocity",
+        ),
+        (
+            "(name: \"ball\", shape: Sphere(radius: 1.0), position: (0.0, 2.0, 0.0), rolling_resistance: -0.1)",
+            "rolling_resistance",
+        ),
+        (
+            "(name: \"ball\", shape: Sphere(radius: 1.0), position: (0.0, 2.0, 0.0), spinning_friction: inf)",
+            "spinning_friction",
         ),
     ];
     for (body, field) in cases {

@@ -118,7 +118,7 @@ fn every_overlay_has_its_own_toggle() {
         overlays_section(
             ui,
             &mut panel.overlays,
-            ArrowScales { impulse: 2.0, velocity: 5.0, momentum: 10.0 },
+            ArrowScales { impulse: 2.0, velocity: 5.0, momentum: 10.0, spin: 20.0 },
             &mut panel.controls.trace_seconds,
         )
     });
@@ -129,6 +129,7 @@ fn every_overlay_has_its_own_toggle() {
         ("Penetration depth", |o| o.penetration_labels),
         ("Bounding boxes", |o| o.aabbs),
         ("Velocities", |o| o.velocities),
+        ("Spin (arrow along the axis, ring turning its way)", |o| o.spins),
         ("Swept volumes & impact poses", |o| o.sweeps),
         ("Impulses (normal orange, friction green)", |o| o.impulses),
         ("Positional correction shifts", |o| o.corrections),
@@ -145,6 +146,7 @@ fn every_overlay_has_its_own_toggle() {
     }
     // the legends say what a metre of arrow stands for (the log scale's replace the linear ones)
     ui.get_by_label("1 m of arrow = 2 N·s");
+    ui.get_by_label("1 m of arrow beyond the ball = 20 rad/s");
     ui.get_by_label("log scale: 1 m = 9, 2 m = 99, 3 m = 999 units");
     ui.get_by_label("Log scale for velocity and momentum").click();
     ui.run();

@@ -71,10 +71,10 @@ impl ResponseVerdict {
         let settings = world.resource::<PhysicsSettings>();
         let dt = world.resource::<PhysicsClock>().dt;
         let key = crate::physics::pair_key(a.entity, b.entity);
+        // every impact of the pair this step, not only its last
         let records: Vec<ContactRecord> = world
             .resource::<Contacts>()
-            .pairs
-            .iter()
+            .with_every_impact()
             .filter(|pair| pair.key() == key)
             .map(|pair| ContactRecord::of(pair, a.entity))
             .collect();

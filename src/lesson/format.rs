@@ -88,6 +88,8 @@ pub enum OverlayName {
     Penetration,
     Bounds,
     Velocities,
+    /// Angular velocities.
+    Spins,
     Sweeps,
     Impulses,
     Corrections,
@@ -127,6 +129,9 @@ pub enum Trigger {
     SlowerThan(String, f32),
     /// A body that was rising stops rising (the top of a bounce or a throw).
     Highest(String),
+    /// A ball rolls on what it rests on: its lowest point (along gravity) moves slower than 1 cm/s while its centre
+    /// moves faster than that.
+    Rolling(String),
     /// Every moving body asleep.
     AllAsleep,
 }
@@ -143,6 +148,8 @@ pub enum Axis {
 #[derive(Deserialize, Serialize, Clone, Debug, PartialEq)]
 pub enum Measure {
     Speed(String),
+    /// How fast a body turns (rad/s).
+    Spin(String),
     /// One component of a body's velocity.
     Velocity(String, Axis),
     /// One component of a body's momentum.

@@ -244,7 +244,7 @@ impl Checker<'_> {
                 }
                 Ok(())
             }
-            Trigger::Highest(name) => body("run", name),
+            Trigger::Highest(name) | Trigger::Rolling(name) => body("run", name),
             _ => Ok(()),
         }
     }
@@ -264,6 +264,7 @@ impl Checker<'_> {
 pub fn measure_names(measure: &Measure) -> Vec<&str> {
     match measure {
         Measure::Speed(a)
+        | Measure::Spin(a)
         | Measure::Velocity(a, _)
         | Measure::Momentum(a, _)
         | Measure::KineticEnergy(a)

@@ -6,7 +6,10 @@ use bevy::prelude::*;
 
 use super::format::{Axis, Measure};
 use super::watch::{Outcome, Watch, entity_named};
-use crate::physics::{Contacts, LinearVelocity, Mass, PhysicsClock, PhysicsSettings, RigidBody, pair_key};
+use crate::physics::{
+    AngularVelocity, Contacts, LinearVelocity, Mass, PhysicsClock, PhysicsSettings, RigidBody, TurningShape,
+    inertia_of, measure_totals, pair_key,
+};
 
 /// One measured value, with what it is and its unit.
 #[derive(Clone, Debug, PartialEq)]
@@ -32,6 +35,7 @@ pub fn measure(world: &mut World, measure: &Measure) -> Measured {
     let of = |what: &str, name: &str| format!("{what} of {name}");
     let (what, value, unit) = match measure {
         Measure::Speed(name) => (of("speed", name), velocity(world, name).length(), "m/s"),
+        Measure::Spin(name) => (of("spin", name), spin(world, name).length(), "rad/s"),
         Measure::Velocity(name, axis) => {
             (of(&format!("velocity {}", axis_name(*axis)), name), component(velocity(world, name), *axis), "m/s")
         }
@@ -43,12 +47,9 @@ pub fn measure(world: &mut World, measure: &Measure) -> Measured {
             let p = moving(world).into_iter().map(|(m, v)| m * v).sum::<Vec3>();
             (format!("total momentum {}", axis_name(*axis)), component(p, *axis), "kg·m/s")
         }
-        Measure::KineticEnergy(name) => {
-            (of("kinetic energy", name), 0.5 * mass(world, name) * velocity(world, name).length_squared(), "J")
-        }
+        Measure::KineticEnergy(name) => (of("kinetic energy", name), kinetic_energy(world, name), "J"),
         Measure::TotalKineticEnergy => {
-            let energy = moving(world).into_iter().map(|(m, v)| 0.5 * m * v.length_squared()).sum();
-            ("total kinetic energy".to_owned(), energy, "J")
+            ("total kinetic energy".to_owned(), measure_totals(world).kinetic_energy as f32, "J")
         }
         Measure::Height(name) => {
             (of("height", name), position(world, name).dot(world.resource::<PhysicsSettings>().up()), "m")
@@ -86,6 +87,24 @@ fn component(vector: Vec3, axis: Axis) -> f32 {
 fn velocity(world: &mut World, name: &str) -> Vec3 {
     let entity = entity_named(world, name);
     entity.and_then(|entity| world.get::<LinearVelocity>(entity)).map_or(Vec3::NAN, |v| v.0)
+}
+
+fn spin(world: &mut World, name: &str) -> Vec3 {
+    let entity = entity_named(world, name);
+    entity.and_then(|entity| world.get::<AngularVelocity>(entity)).map_or(Vec3::NAN, |w| w.0)
+}
+
+/// A body's kinetic energy, of turning too (J).
+fn kinetic_energy(world: &mut World, name: &str) -> f32 {
+    let Some(entity) = entity_named(world, name) else {
+        return f32::NAN;
+    };
+    let mut bodies = world.query::<(&RigidBody, &Mass, &LinearVelocity, &AngularVelocity, TurningShape)>();
+    let Ok((kind, mass, velocity, spin, shape)) = bodies.get(world, entity) else {
+        return f32::NAN;
+    };
+    let inertia = inertia_of(shape.inverse_inertia(*kind, *mass));
+    0.5 * mass.0 * velocity.0.length_squared() + 0.5 * spin.0.dot(inertia * spin.0)
 }
 
 fn position(world: &mut World, name: &str) -> Vec3 {

@@ -6,9 +6,10 @@ use bevy::prelude::*;
 
 use super::format::Trigger;
 use crate::physics::{
-    CollisionEnded, CollisionImpact, CollisionStarted, LinearVelocity, PhysicsClock, PhysicsSettings,
-    PhysicsStepSystems, RigidBody, Sleeping, pair_key,
+    AngularVelocity, Collider, CollisionEnded, CollisionImpact, CollisionStarted, LinearVelocity, PhysicsClock,
+    PhysicsSettings, PhysicsStepSystems, RigidBody, Sleeping, pair_key,
 };
+use bevy::ecs::query::QueryData;
 
 /// What the watch keeps while a lesson plays: where the bodies were and the begins of contact since the
 /// scene opened, and the run.
@@ -104,12 +105,34 @@ fn noted_before(world: &mut World, trigger: &Trigger, up: Vec3) -> Option<f32> {
     noted.filter(|&value| value != 0.0)
 }
 
+/// A body as the watch reads it.
+#[derive(QueryData)]
+pub struct WatchedBody {
+    entity: Entity,
+    name: &'static Name,
+    transform: &'static Transform,
+    velocity: &'static LinearVelocity,
+    angular_velocity: &'static AngularVelocity,
+    collider: Option<&'static Collider>,
+    kind: &'static RigidBody,
+    asleep: Has<Sleeping>,
+}
+
 /// The bodies as the watch reads them.
-type Watched<'w, 's> = Query<
-    'w,
-    's,
-    (Entity, &'static Name, &'static Transform, &'static LinearVelocity, &'static RigidBody, Has<Sleeping>),
->;
+type Watched<'w, 's> = Query<'w, 's, WatchedBody>;
+
+/// Below this speed (m/s) a ball's lowest point stands still: the ball rolls.
+const ROLLING_SLIP: f32 = 0.01;
+
+impl WatchedBodyItem<'_, '_> {
+    /// Whether the body is a ball rolling on what is below it (along `up`): its lowest point stands still while its
+    /// centre moves.
+    fn rolls(&self, up: Vec3) -> bool {
+        let radius = self.collider.map_or(0.0, |collider| collider.0.bounding_radius());
+        let lowest = self.velocity.0 + self.angular_velocity.0.cross(-up * radius);
+        self.velocity.0.length() > ROLLING_SLIP && lowest.length() < ROLLING_SLIP
+    }
+}
 
 /// The begins and ends of contact of the step just run, as pair keys.
 struct Happened {
@@ -140,9 +163,9 @@ fn watch_run(
     };
     run.last_step = clock.step;
     let up = settings.up();
-    for (entity, _, at, ..) in &bodies {
-        let height = at.translation.dot(up);
-        run.highest.entry(entity).and_modify(|highest| *highest = highest.max(height)).or_insert(height);
+    for body in &bodies {
+        let height = body.transform.translation.dot(up);
+        run.highest.entry(body.entity).and_modify(|highest| *highest = highest.max(height)).or_insert(height);
     }
     let steps = clock.step - run.start_step;
     if trigger_fired(run, &happened, &bodies, (steps, clock.dt), up) {
@@ -157,25 +180,26 @@ fn watch_run(
 
 /// Whether the run's trigger happened in the step just run, `steps` of `dt` seconds into the run.
 fn trigger_fired(run: &mut Run, happened: &Happened, bodies: &Watched, (steps, dt): (u64, f32), up: Vec3) -> bool {
-    let named = |name: &str| bodies.iter().find(|(_, n, ..)| n.as_str() == name);
-    let pair = |a: &str, b: &str| named(a).zip(named(b)).map(|(a, b)| pair_key(a.0, b.0));
+    let named = |name: &str| bodies.iter().find(|body| body.name.as_str() == name);
+    let pair = |a: &str, b: &str| named(a).zip(named(b)).map(|(a, b)| pair_key(a.entity, b.entity));
     match run.trigger.as_ref() {
         None => false,
         Some(Trigger::Steps(n)) => steps >= *n,
         Some(Trigger::Seconds(s)) => steps as f32 * dt >= s - dt * 1e-3,
         Some(Trigger::Begin(a, b)) => pair(a, b).is_some_and(|pair| happened.begun.contains(&pair)),
         Some(Trigger::End(a, b)) => pair(a, b).is_some_and(|pair| happened.over.contains(&pair)),
-        Some(Trigger::Crosses { body, point, normal }) => named(body).is_some_and(|(_, _, at, ..)| {
-            crossed(&mut run.last, (at.translation - Vec3::from(*point)).dot(Vec3::from(*normal)))
+        Some(Trigger::Crosses { body, point, normal }) => named(body).is_some_and(|body| {
+            crossed(&mut run.last, (body.transform.translation - Vec3::from(*point)).dot(Vec3::from(*normal)))
         }),
-        Some(Trigger::SlowerThan(body, speed)) => named(body).is_some_and(|(_, _, _, v, ..)| v.0.length() < *speed),
-        Some(Trigger::Highest(body)) => named(body).is_some_and(|(_, _, _, v, ..)| {
-            let rise = v.0.dot(up);
+        Some(Trigger::SlowerThan(body, speed)) => named(body).is_some_and(|body| body.velocity.0.length() < *speed),
+        Some(Trigger::Highest(body)) => named(body).is_some_and(|body| {
+            let rise = body.velocity.0.dot(up);
             let was_rising = run.last.replace(rise).is_some_and(|last| last > 0.0);
             was_rising && rise <= 0.0
         }),
+        Some(Trigger::Rolling(body)) => named(body).is_some_and(|body| body.rolls(up)),
         Some(Trigger::AllAsleep) => {
-            bodies.iter().filter(|(.., kind, _)| **kind == RigidBody::Dynamic).all(|(.., asleep)| asleep)
+            bodies.iter().filter(|body| *body.kind == RigidBody::Dynamic).all(|body| body.asleep)
         }
     }
 }

@@ -1,5 +1,6 @@
 //! CSV tables of a run, a row per body, event and contact per step, for spreadsheets and plots in class:
-//! `bodies.csv`, `events.csv` and `contacts.csv`, headers in the first row with SI units in their names.
+//! `bodies.csv`, `events.csv` and `contacts.csv`, headers in the first row with SI units in their names. A pair
+//! that met several times in one step has a row per impact, with its time as a fraction of the step.
 
 use std::fs::File;
 use std::io::{BufWriter, Write};
@@ -9,13 +10,14 @@ use bevy::ecs::message::MessageCursor;
 use bevy::prelude::*;
 
 use crate::physics::{
-    CollisionEnded, CollisionStarted, Contacts, LinearVelocity, Mass, PhysicsClock, RigidBody, inverse_mass,
+    AngularVelocity, CollisionEnded, CollisionStarted, Contacts, LinearVelocity, Mass, PhysicsClock, RigidBody,
+    TurningShape, inertia_of, inverse_mass,
 };
 
 const BODIES_HEADER: &str = "step,time_s,body,x_m,y_m,z_m,vx_m_per_s,vy_m_per_s,vz_m_per_s,kinetic_energy_J,\
-px_kg_m_per_s,py_kg_m_per_s,pz_kg_m_per_s";
+px_kg_m_per_s,py_kg_m_per_s,pz_kg_m_per_s,wx_rad_per_s,wy_rad_per_s,wz_rad_per_s,qx,qy,qz,qw,rotational_energy_J";
 const EVENTS_HEADER: &str = "step,time_s,kind,a,b,nx,ny,nz,penetration_m";
-const CONTACTS_HEADER: &str = "step,a,b,nx,ny,nz,depth_m,normal_impulse_N_s,friction_impulse_N_s,kind";
+const CONTACTS_HEADER: &str = "step,a,b,nx,ny,nz,depth_m,normal_impulse_N_s,friction_impulse_N_s,kind,fraction_of_step";
 
 /// The three tables being written; [`CsvTables::write_step`] after every step.
 pub struct CsvTables {
@@ -63,20 +65,25 @@ impl CsvTables {
         let (step, dt) = (clock.step, clock.dt as f64);
         let time = format!("{:.6}", step as f64 * dt);
         let mut names = world.query::<(Entity, &Name)>();
-        let mut bodies = world.query::<(Entity, &RigidBody, &Mass, &Transform, &LinearVelocity)>();
+        let mut bodies =
+            world.query::<(Entity, &RigidBody, &Mass, &Transform, &LinearVelocity, &AngularVelocity, TurningShape)>();
         let world = &*world;
         let mut name_of = |entity: Entity| {
             names.get(world, entity).map_or_else(|_| format!("{entity}"), |(_, name)| quoted(name.as_str()))
         };
-        for (entity, body, mass, transform, velocity) in bodies.iter(world) {
+        for (entity, body, mass, transform, velocity, spin, turning) in bodies.iter(world) {
             let moves = inverse_mass(*body, *mass) > 0.0;
             let kg = if moves { mass.0 } else { 0.0 };
             let [x, y, z] = transform.translation.to_array();
             let [vx, vy, vz] = velocity.0.to_array();
-            let energy = 0.5 * kg * velocity.0.length_squared();
+            let turning_energy = 0.5 * spin.0.dot(inertia_of(turning.inverse_inertia(*body, *mass)) * spin.0);
+            let energy = 0.5 * kg * velocity.0.length_squared() + turning_energy;
             let [px, py, pz] = (velocity.0 * kg).to_array();
+            let [wx, wy, wz] = spin.0.to_array();
+            let [qx, qy, qz, qw] = transform.rotation.to_array();
             let name = name_of(entity);
-            writeln!(self.bodies, "{step},{time},{name},{x},{y},{z},{vx},{vy},{vz},{energy},{px},{py},{pz}")?;
+            let motion = format!("{x},{y},{z},{vx},{vy},{vz},{energy},{px},{py},{pz}");
+            writeln!(self.bodies, "{step},{time},{name},{motion},{wx},{wy},{wz},{qx},{qy},{qz},{qw},{turning_energy}")?;
         }
         for event in self.started.read(world.resource::<Messages<CollisionStarted>>()) {
             let [nx, ny, nz] = event.contact.normal.to_array();
@@ -89,7 +96,7 @@ impl CsvTables {
             let at = format!("{:.6}", event.step as f64 * dt);
             writeln!(self.events, "{},{at},ended,{a},{b},,,,", event.step)?;
         }
-        for pair in &world.resource::<Contacts>().pairs {
+        for pair in world.resource::<Contacts>().with_every_impact() {
             let [nx, ny, nz] = pair.contact.normal.to_array();
             let kind = match (pair.resolve, pair.toi) {
                 (false, _) => "unresolved",
@@ -100,7 +107,8 @@ impl CsvTables {
             let (a, b) = (name_of(pair.a), name_of(pair.b));
             let (depth, normal, friction) =
                 (pair.contact.penetration, pair.normal_impulse, pair.tangent_impulse.length());
-            writeln!(self.contacts, "{step},{a},{b},{nx},{ny},{nz},{depth},{normal},{friction},{kind}")?;
+            let fraction = pair.toi.map_or(String::new(), |toi| toi.fraction.to_string());
+            writeln!(self.contacts, "{step},{a},{b},{nx},{ny},{nz},{depth},{normal},{friction},{kind},{fraction}")?;
         }
         Ok(())
     }

@@ -55,14 +55,16 @@ pub enum Topic {
     Tunnelling,
     EventsAndSensors,
     ManyBodies,
+    Rolling,
 }
 
 impl Topic {
-    pub const ALL: [Topic; 8] = [
+    pub const ALL: [Topic; 9] = [
         Topic::OneDimension,
         Topic::TwoDimensions,
         Topic::Restitution,
         Topic::Friction,
+        Topic::Rolling,
         Topic::Stacking,
         Topic::Tunnelling,
         Topic::EventsAndSensors,
@@ -80,6 +82,7 @@ impl Topic {
             Topic::Tunnelling => "Tunnelling and continuous detection",
             Topic::EventsAndSensors => "Events and sensors",
             Topic::ManyBodies => "Many bodies",
+            Topic::Rolling => "Rolling and spin",
         }
     }
 }
@@ -120,8 +123,11 @@ pub enum LabelValue {
     Restitution,
     Friction,
     Momentum,
+    /// Kinetic energy, of turning too.
     KineticEnergy,
     Height,
+    /// How fast it turns (rad/s).
+    Spin,
 }
 
 /// The setting a scene's twin world runs with otherwise (`compare: Some(ContinuousDetection)` shows the scene

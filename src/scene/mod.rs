@@ -14,7 +14,7 @@ pub use format::{
     BodyFile, CameraFile, Compare, Instrument, LabelValue, NamedView, SceneFile, ShapeFile, Topic, Triple,
 };
 pub use load::{Scene, SceneBody, SceneCamera, body_kind, leading_comment, load_scene, parse_scene};
-pub use report::{BodyState, EventKind, EventRecord, Report, StartEnd, TraceSample};
+pub use report::{BodyState, EventKind, EventRecord, ImpactRecord, Report, StartEnd, TraceSample};
 pub use runner::{RunOptions, run_scene};
 pub use save::{capture_scene, scene_text};
 pub use spawn::{BodyColor, Glass, SceneIndex, spawn_scene};

@@ -19,6 +19,9 @@ pub struct Report {
     /// Impacts resolved at their own time within their step, over the whole run.
     #[serde(default)]
     pub impacts: u64,
+    /// Every one of those impacts, in time order: a pair that met several times in one step is here as often.
+    #[serde(default)]
+    pub impact_log: Vec<ImpactRecord>,
     /// The deepest overlap of any resolved contact on any step, in metres.
     pub max_penetration: f32,
     /// Moving and turning together (J).
@@ -60,6 +63,18 @@ pub struct EventRecord {
     pub kind: EventKind,
     pub a: String,
     pub b: String,
+}
+
+/// One impact resolved within a step.
+#[derive(Serialize, Deserialize, Clone, Debug, PartialEq)]
+pub struct ImpactRecord {
+    pub step: u64,
+    /// When within the step, as a fraction of it (0 to 1).
+    pub fraction: f32,
+    pub a: String,
+    pub b: String,
+    /// The normal impulse it gave (N·s).
+    pub normal_impulse: f32,
 }
 
 #[derive(Serialize, Deserialize, Clone, Copy, Debug, PartialEq, Eq)]

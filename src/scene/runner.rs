@@ -7,7 +7,7 @@ use bevy::ecs::entity::EntityHashMap;
 use bevy::ecs::message::MessageCursor;
 use bevy::prelude::*;
 
-use super::{BodyState, EventKind, EventRecord, Report, Scene, StartEnd, TraceSample, spawn_scene};
+use super::{BodyState, EventKind, EventRecord, ImpactRecord, Report, Scene, StartEnd, TraceSample, spawn_scene};
 use crate::headless::headless_app;
 use crate::physics::{
     AngularVelocity, CollisionEnded, CollisionStarted, Contacts, LinearVelocity, PhysicsSettings, PhysicsStats, STAGES,
@@ -95,7 +95,8 @@ pub fn run_scene(scene: &Scene, options: &RunOptions, mut on_step: impl FnMut(&m
         ccd: options.ccd,
         bodies,
         events: log.events,
-        impacts: log.impacts,
+        impacts: log.impacts.len() as u64,
+        impact_log: log.impacts,
         max_penetration: log.max_penetration,
         kinetic_energy: StartEnd { start: start.kinetic_energy, end: end.kinetic_energy },
         rotational_energy: StartEnd { start: start.rotational_energy, end: end.rotational_energy },
@@ -133,7 +134,7 @@ struct StepLog {
     traced: Vec<(String, Entity)>,
     trace: BTreeMap<String, Vec<TraceSample>>,
     events: Vec<EventRecord>,
-    impacts: u64,
+    impacts: Vec<ImpactRecord>,
     started: MessageCursor<CollisionStarted>,
     ended: MessageCursor<CollisionEnded>,
     max_penetration: f32,
@@ -146,7 +147,7 @@ impl StepLog {
             traced,
             trace: BTreeMap::new(),
             events: Vec::new(),
-            impacts: 0,
+            impacts: Vec::new(),
             started: MessageCursor::default(),
             ended: MessageCursor::default(),
             max_penetration: 0.0,
@@ -166,7 +167,11 @@ impl StepLog {
         for (total, ms) in self.stage_totals.iter_mut().zip(world.resource::<PhysicsStats>().stage_ms) {
             *total += ms;
         }
-        self.impacts += world.resource::<Contacts>().impacts.len() as u64;
+        for impact in &world.resource::<Contacts>().impacts {
+            let fraction = impact.toi.map_or(0.0, |toi| toi.fraction);
+            let (a, b, normal_impulse) = (name_of(impact.a), name_of(impact.b), impact.normal_impulse);
+            self.impacts.push(ImpactRecord { step, fraction, a, b, normal_impulse });
+        }
         for pair in world.resource::<Contacts>().pairs.iter().filter(|pair| pair.resolve) {
             self.max_penetration = self.max_penetration.max(pair.contact.penetration);
         }

@@ -7,8 +7,8 @@ use std::time::Duration;
 use bevy::prelude::*;
 use bevy::time::TimeUpdateStrategy;
 use collision_engine::physics::{
-    Collider, LinearVelocity, PhysicsClock, PhysicsPlugin, PhysicsSettings, PhysicsStats, PhysicsSystems, RigidBody,
-    STAGES, TransformInterpolation,
+    AngularVelocity, Collider, LinearVelocity, PhysicsClock, PhysicsPlugin, PhysicsSettings, PhysicsStats,
+    PhysicsSystems, RigidBody, STAGES, TransformInterpolation,
 };
 use common::assert_close;
 
@@ -84,6 +84,32 @@ fn an_interpolated_body_is_shown_one_step_behind_real_time_and_a_teleport_is_not
     app.world_mut().get_mut::<Transform>(ball).unwrap().translation = Vec3::new(-5.0, 0.0, 0.0);
     app.update();
     assert_eq!(shown(&app), -5.0 + 0.2 * (app.world().resource::<PhysicsClock>().step - steps) as f32);
+}
+
+#[test]
+fn an_interpolated_ball_is_shown_turning_smoothly_one_step_behind() {
+    // 10 Hz steps, 25 ms frames: a ball spinning at 2 rad/s about z is shown turned 0.05 rad further every
+    // frame, not 0.2 rad every fourth
+    let mut app = game_app(PhysicsPlugin::default(), 10.0);
+    app.world_mut().resource_mut::<PhysicsSettings>().gravity_enabled = false;
+    app.insert_resource(TimeUpdateStrategy::ManualDuration(Duration::from_millis(25)));
+    let spin = (AngularVelocity(Vec3::Z * 2.0), TransformInterpolation);
+    let ball = app.world_mut().spawn((RigidBody::Dynamic, Collider::sphere(0.5), spin)).id();
+    let angle = |app: &App| {
+        let (axis, angle) = app.world().get::<Transform>(ball).unwrap().rotation.to_axis_angle();
+        angle * axis.z.signum()
+    };
+    for _ in 0..8 {
+        app.update();
+    }
+    let mut angles = Vec::new();
+    for _ in 0..8 {
+        app.update();
+        angles.push(angle(&app));
+    }
+    for pair in angles.windows(2) {
+        assert_close!(pair[1] - pair[0], 0.05, 1e-4, "turned per frame: {angles:?}");
+    }
 }
 
 #[test]

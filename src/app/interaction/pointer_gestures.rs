@@ -1,6 +1,7 @@
 //! Pushing and grabbing bodies with the mouse. With the push tool a click pushes a body along the view ray,
 //! and a drag aims the push instead (an arrow from the body, labelled with its impulse; release to push,
-//! stronger the longer the arrow). With the grab tool (M) a drag pulls the body along on a spring line towards the pointer, and
+//! stronger the longer the arrow). A push strikes the body where the pointer met it, as a cue strikes a ball: off
+//! its centre it spins the ball too (above the centre topspin, below it backspin). With the grab tool (M) a drag pulls the body along on a spring line towards the pointer, and
 //! release throws it with the drag's velocity. The body is moved only through its velocity, so it still
 //! collides, and is swept, on the way: dragged fast at a wall, it stops at the wall.
 
@@ -16,7 +17,8 @@ use crate::app::state::tools::MouseTool;
 use crate::app::view::camera::OrbitCamera;
 use crate::app::view::labels::{backed_label, egui_point, scene_painter};
 use crate::geometry::Ray;
-use crate::physics::{LinearVelocity, Mass, RigidBody, SpatialQuery, run_physics_step};
+use crate::physics::{AngularVelocity, LinearVelocity, Mass, RigidBody, SpatialQuery, TurningShape, run_physics_step};
+use bevy::ecs::query::QueryData;
 
 /// The drag in progress, if any.
 #[derive(Resource, Clone, Copy, Debug, Default, PartialEq)]
@@ -65,7 +67,7 @@ fn track_pointer_gestures(
     controls: Res<AppControls>,
     pickable: SpatialQuery,
     positions: Query<&Transform>,
-    mut bodies: Query<(&RigidBody, &Mass, &mut LinearVelocity, Option<&Name>)>,
+    mut bodies: Query<PushedBody>,
     mut gesture: ResMut<Gesture>,
     log: Res<EventLog>,
 ) {
@@ -84,7 +86,7 @@ fn track_pointer_gestures(
     follow_pointer(&mut gesture, ray, facing, &positions);
     if buttons.just_released(MouseButton::Left) {
         let moved = |pressed_at: Vec2| window.cursor_position().map_or(0.0, |cursor| cursor.distance(pressed_at));
-        release(*gesture, moved, controls.push_impulse, &mut bodies, log.echo);
+        release(*gesture, moved, (controls.push_impulse, &positions), &mut bodies, log.echo);
         *gesture = Gesture::Idle;
     }
 }
@@ -112,43 +114,76 @@ fn follow_pointer(gesture: &mut Gesture, ray: Option<Ray>, facing: Vec3, positio
 fn release(
     gesture: Gesture,
     moved: impl Fn(Vec2) -> f32,
-    strength: f32,
-    bodies: &mut Query<(&RigidBody, &Mass, &mut LinearVelocity, Option<&Name>)>,
+    (strength, positions): (f32, &Query<&Transform>),
+    bodies: &mut Query<PushedBody>,
     echo: bool,
 ) {
     match gesture {
-        Gesture::Aiming { body, pressed_at, view, aim, .. } => {
+        Gesture::Aiming { body, pressed_at, view, grip, aim } => {
             // a click pushes along the view ray; a drag along its arrow, J = push strength per metre of arrow
             let impulse = if moved(pressed_at) < CLICK_SLOP { view * strength } else { aim * strength };
-            if let Ok((RigidBody::Dynamic, mass, mut velocity, name)) = bodies.get_mut(body) {
-                velocity.0 += impulse / mass.0.max(f32::EPSILON);
-                if echo {
-                    let name = name.map_or("?", |n| n.as_str());
-                    println!("pushed {name:?} impulse={:?} velocity={:?}", impulse.to_array(), velocity.0.to_array());
-                }
+            let Ok(centre) = positions.get(body).map(|transform| transform.translation) else { return };
+            let Ok(mut pushed) = bodies.get_mut(body) else { return };
+            if *pushed.kind != RigidBody::Dynamic {
+                return;
+            }
+            let inverse_inertia = pushed.turning.inverse_inertia(*pushed.kind, *pushed.mass);
+            let struck = strike(grip - centre, impulse, (pushed.mass.0, inverse_inertia));
+            pushed.velocity.0 += struck.velocity;
+            pushed.angular_velocity.0 += struck.angular_velocity;
+            if echo {
+                let name = pushed.name.map_or("?", |n| n.as_str());
+                let (velocity, spin) = (pushed.velocity.0.to_array(), pushed.angular_velocity.0.to_array());
+                println!("pushed {name:?} impulse={:?} velocity={velocity:?} spin={spin:?}", impulse.to_array());
             }
         }
         Gesture::Grabbing { body, .. } if echo => {
-            if let Ok((.., velocity, name)) = bodies.get(body) {
-                println!("threw {:?} velocity={:?}", name.map_or("?", |n| n.as_str()), velocity.0.to_array());
+            if let Ok(thrown) = bodies.get(body) {
+                let name = thrown.name.map_or("?", |n| n.as_str());
+                println!("threw {name:?} velocity={:?}", thrown.velocity.0.to_array());
             }
         }
         _ => {}
     }
 }
 
+/// A body as a push reads and changes it.
+#[derive(QueryData)]
+#[query_data(mutable)]
+pub struct PushedBody {
+    kind: &'static RigidBody,
+    mass: &'static Mass,
+    velocity: &'static mut LinearVelocity,
+    angular_velocity: &'static mut AngularVelocity,
+    turning: TurningShape,
+    name: Option<&'static Name>,
+}
+
+/// How an impulse changes a body's motion.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Struck {
+    pub velocity: Vec3,
+    pub angular_velocity: Vec3,
+}
+
+/// An impulse `impulse` (N·s) struck at `offset` from the centre of a body of `mass` (kg) and inverse inertia
+/// `inverse_inertia` (per world axis): v changes by J/m and ω by I⁻¹(r × J).
+pub fn strike(offset: Vec3, impulse: Vec3, (mass, inverse_inertia): (f32, Vec3)) -> Struck {
+    Struck { velocity: impulse / mass.max(f32::EPSILON), angular_velocity: inverse_inertia * offset.cross(impulse) }
+}
+
 /// The gesture a press on the body under `ray` starts, if it is a dynamic body.
 fn start_gesture(
     ray: &Ray,
     (pickable, positions): (&SpatialQuery, &Query<&Transform>),
-    bodies: &Query<(&RigidBody, &Mass, &mut LinearVelocity, Option<&Name>)>,
+    bodies: &Query<PushedBody>,
     tool: MouseTool,
 ) -> Option<Gesture> {
     let hit = pick_body(pickable, ray)?;
     let (body, point) = (hit.entity, hit.point);
-    let (kind, ..) = bodies.get(body).ok()?;
+    let kind = *bodies.get(body).ok()?.kind;
     let centre = positions.get(body).ok()?.translation;
-    (*kind == RigidBody::Dynamic).then_some(match tool {
+    (kind == RigidBody::Dynamic).then_some(match tool {
         MouseTool::Push => {
             Gesture::Aiming { body, pressed_at: Vec2::ZERO, view: ray.direction, grip: point, aim: Vec3::ZERO }
         }
@@ -227,6 +262,20 @@ fn label_aimed_push(
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_cue_struck_above_the_centre_gives_topspin_and_below_it_backspin() {
+        // a 0.17 kg ball of radius 0.1 (1/I = 1/(0.4 · 0.17 · 0.01)) struck along +x with 0.51 N·s
+        let inverse_inertia = Vec3::splat(1.0 / (0.4 * 0.17 * 0.01));
+        let above = strike(Vec3::new(-0.06, 0.05, 0.0), Vec3::X * 0.51, (0.17, inverse_inertia));
+        assert!((above.velocity - Vec3::X * 3.0).length() < 1e-5, "{}", above.velocity);
+        // r × J = (0, 0.05, 0) × (0.51, 0, 0) = (0, 0, −0.0255): topspin (rolling along +x turns about −z)
+        assert!((above.angular_velocity - Vec3::Z * -37.5).length() < 1e-3, "{}", above.angular_velocity);
+        let below = strike(Vec3::new(-0.06, -0.05, 0.0), Vec3::X * 0.51, (0.17, inverse_inertia));
+        assert!((below.angular_velocity - Vec3::Z * 37.5).length() < 1e-3, "backspin: {}", below.angular_velocity);
+        let centre = strike(Vec3::new(-0.1, 0.0, 0.0), Vec3::X * 0.51, (0.17, inverse_inertia));
+        assert_eq!(centre.angular_velocity, Vec3::ZERO, "through the centre: no spin");
+    }
 
     #[test]
     fn the_pointer_lands_on_the_plane_through_the_grip_facing_the_camera() {

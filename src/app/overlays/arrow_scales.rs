@@ -14,11 +14,13 @@ pub struct ArrowScales {
     pub velocity: f32,
     /// kg·m/s per metre.
     pub momentum: f32,
+    /// rad/s per metre.
+    pub spin: f32,
 }
 
 impl Default for ArrowScales {
     fn default() -> Self {
-        ArrowScales { impulse: 1.0, velocity: 1.0, momentum: 1.0 }
+        ArrowScales { impulse: 1.0, velocity: 1.0, momentum: 1.0, spin: 1.0 }
     }
 }
 

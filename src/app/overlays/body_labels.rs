@@ -11,7 +11,10 @@ use crate::app::state::selection::Selection;
 use crate::app::view::camera::{FramedBodies, OrbitCamera};
 use crate::app::view::labels::{egui_color, egui_point, egui_rect, scene_painter};
 use crate::app::view::visuals::BodyLook;
-use crate::physics::{Collider, LinearVelocity, Mass, PhysicsMaterial, PhysicsSettings, RigidBody};
+use crate::physics::{
+    AngularVelocity, Collider, LinearVelocity, Mass, PhysicsMaterial, PhysicsSettings, RigidBody, TurningShape,
+    inertia_of,
+};
 use crate::scene::LabelValue;
 
 /// Above this many moving bodies the scene is a crowd: only the selected bodies and the `CROWD_FASTEST` fastest
@@ -46,6 +49,18 @@ pub struct LabelFacts {
     pub friction: f32,
     /// Its height along the direction gravity pulls against.
     pub height: f32,
+    /// How fast it turns (rad/s).
+    pub angular_velocity: Vec3,
+    /// Its moment of inertia about each world axis (0 about an axis it does not turn about).
+    pub inertia: Vec3,
+}
+
+impl LabelFacts {
+    /// Kinetic energy of moving and turning (J).
+    fn kinetic_energy(&self) -> f32 {
+        0.5 * self.mass * self.velocity.length_squared()
+            + 0.5 * self.angular_velocity.dot(self.inertia * self.angular_velocity)
+    }
 }
 
 /// The values to show: the scene's choice, or those that differ between the moving bodies, then the speed.
@@ -83,10 +98,9 @@ pub fn value_line(values: &[LabelValue], facts: &LabelFacts) -> String {
             LabelValue::Restitution => format!("e = {}", trimmed(facts.restitution)),
             LabelValue::Friction => format!("μ = {}", trimmed(facts.friction)),
             LabelValue::Momentum => format!("p = {} kg·m/s", number(facts.mass * facts.velocity.length())),
-            LabelValue::KineticEnergy => {
-                format!("KE = {} J", number(0.5 * facts.mass * facts.velocity.length_squared()))
-            }
+            LabelValue::KineticEnergy => format!("KE = {} J", number(facts.kinetic_energy())),
             LabelValue::Height => format!("h = {} m", number(facts.height)),
+            LabelValue::Spin => format!("ω = {} rad/s", number(facts.angular_velocity.length())),
         })
         .collect();
     parts.join("   ")
@@ -161,13 +175,22 @@ struct Labelled {
     drawn: egui::Rect,
 }
 
+/// What a label reads of a body's motion and material.
+type PhysicalItem<'a> = (
+    &'a Mass,
+    &'a LinearVelocity,
+    &'a PhysicsMaterial,
+    &'a AngularVelocity,
+    bevy::ecs::query::QueryItem<'a, 'a, TurningShape>,
+);
+
 type LabelledBodies<'w, 's> = Query<
     'w,
     's,
     (
         Entity,
         (&'static Name, &'static RigidBody, &'static Collider, &'static Transform),
-        (&'static Mass, &'static LinearVelocity, &'static PhysicsMaterial),
+        (&'static Mass, &'static LinearVelocity, &'static PhysicsMaterial, &'static AngularVelocity, TurningShape),
         Option<&'static BodyLook>,
     ),
 >;
@@ -231,17 +254,19 @@ fn gather_labelled(
     (selection, framed): (&Selection, &FramedBodies),
     (view, zoom, up): (Rect, f32, Vec3),
 ) -> (Vec<Labelled>, Vec<LabelFacts>) {
-    let facts_of = |(mass, velocity, material): (&Mass, &LinearVelocity, &PhysicsMaterial), at: Vec3| LabelFacts {
+    let facts_of = |(mass, velocity, material, spin, shape): PhysicalItem, kind: RigidBody, at: Vec3| LabelFacts {
         mass: mass.0,
         velocity: velocity.0,
         restitution: material.restitution,
         friction: material.friction,
         height: at.dot(up),
+        angular_velocity: spin.0,
+        inertia: inertia_of(shape.inverse_inertia(kind, *mass)),
     };
     let all_moving: Vec<LabelFacts> = bodies
         .iter()
         .filter(|(_, (_, kind, ..), ..)| **kind != RigidBody::Static)
-        .map(|(_, (.., transform), physical, _)| facts_of(physical, transform.translation))
+        .map(|(_, (_, kind, _, transform), physical, _)| facts_of(physical, *kind, transform.translation))
         .collect();
     let crowd = all_moving.len() > CROWD;
     // in a crowd, the speed the fastest labelled bodies reach
@@ -249,7 +274,7 @@ fn gather_labelled(
     let mut labelled: Vec<Labelled> = Vec::new();
     for (entity, (_, kind, collider, transform), physical, _) in bodies {
         let moving = *kind != RigidBody::Static;
-        let facts = facts_of(physical, transform.translation);
+        let facts = facts_of(physical, *kind, transform.translation);
         let wanted = match (moving, crowd) {
             (true, false) => true,
             (true, true) => selection.contains(entity) || facts.velocity.length() > fast.max(1e-3),
@@ -343,7 +368,15 @@ mod tests {
     use super::*;
 
     fn facts(mass: f32, restitution: f32) -> LabelFacts {
-        LabelFacts { mass, velocity: Vec3::new(3.0, 4.0, 0.0), restitution, friction: 0.5, height: 1.25 }
+        LabelFacts {
+            mass,
+            velocity: Vec3::new(3.0, 4.0, 0.0),
+            restitution,
+            friction: 0.5,
+            height: 1.25,
+            angular_velocity: Vec3::ZERO,
+            inertia: Vec3::ZERO,
+        }
     }
 
     #[test]

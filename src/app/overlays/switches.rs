@@ -10,6 +10,8 @@ pub struct Overlays {
     pub penetration_labels: bool,
     pub aabbs: bool,
     pub velocities: bool,
+    /// Each turning body's angular velocity: an arrow along its axis and a ring turning its way.
+    pub spins: bool,
     pub sweeps: bool,
     pub impulses: bool,
     pub corrections: bool,
@@ -34,6 +36,7 @@ impl Default for Overlays {
             penetration_labels: false,
             aabbs: false,
             velocities: false,
+            spins: false,
             sweeps: true,
             impulses: false,
             corrections: false,
@@ -56,6 +59,7 @@ impl Overlays {
         penetration_labels: false,
         aabbs: false,
         velocities: false,
+        spins: false,
         sweeps: false,
         impulses: false,
         corrections: false,
@@ -72,7 +76,17 @@ impl Overlays {
     pub const SETS: [(&'static str, Overlays); 4] = [
         ("Plain", Overlays { labels: true, ..Overlays::NONE }),
         ("Contacts", Overlays { contact_points: true, normals: true, sweeps: true, labels: true, ..Overlays::NONE }),
-        ("Motion", Overlays { velocities: true, traces: true, centre_of_mass: true, labels: true, ..Overlays::NONE }),
+        (
+            "Motion",
+            Overlays {
+                velocities: true,
+                spins: true,
+                traces: true,
+                centre_of_mass: true,
+                labels: true,
+                ..Overlays::NONE
+            },
+        ),
         (
             "Response",
             Overlays {
@@ -98,12 +112,13 @@ impl Overlays {
     }
 
     /// The names `--overlays` takes, and the switch each names.
-    pub const NAMES: [&'static str; 15] = [
+    pub const NAMES: [&'static str; 16] = [
         "contacts",
         "normals",
         "penetration",
         "aabbs",
         "velocity",
+        "spin",
         "swept",
         "impulses",
         "corrections",
@@ -134,6 +149,7 @@ impl Overlays {
             "penetration" => &mut self.penetration_labels,
             "aabbs" => &mut self.aabbs,
             "velocity" => &mut self.velocities,
+            "spin" => &mut self.spins,
             "swept" => &mut self.sweeps,
             "impulses" => &mut self.impulses,
             "corrections" => &mut self.corrections,

@@ -17,6 +17,10 @@ pub fn overlays_section(ui: &mut egui::Ui, overlays: &mut Overlays, scales: Arro
     if overlays.velocities && !overlays.log_arrows {
         ui.weak(format!("1 m of arrow = {} m/s", scales.velocity));
     }
+    ui.checkbox(&mut overlays.spins, "Spin (arrow along the axis, ring turning its way)");
+    if overlays.spins {
+        ui.weak(format!("1 m of arrow beyond the ball = {} rad/s", scales.spin));
+    }
     ui.checkbox(&mut overlays.momenta, "Momenta");
     if overlays.momenta && !overlays.log_arrows {
         ui.weak(format!("1 m of arrow = {} kg·m/s", scales.momentum));

@@ -269,6 +269,7 @@ pub fn overlays_of(names: &[OverlayName]) -> Overlays {
             OverlayName::Penetration => &mut overlays.penetration_labels,
             OverlayName::Bounds => &mut overlays.aabbs,
             OverlayName::Velocities => &mut overlays.velocities,
+            OverlayName::Spins => &mut overlays.spins,
             OverlayName::Sweeps => &mut overlays.sweeps,
             OverlayName::Impulses => &mut overlays.impulses,
             OverlayName::Corrections => &mut overlays.corrections,

@@ -72,6 +72,8 @@ pub struct BallSprite {
     pub radius: f32,
     pub color: Vec3,
     pub emissive: Vec3,
+    /// How the ball is turned, as a quaternion (x, y, z, w): its markings turn with it.
+    pub rotation: [f32; 4],
 }
 
 /// The balls drawn this frame: the one entity whose draw call draws them all.
@@ -92,7 +94,8 @@ pub fn gather_ball_sprites(
     for (at, collider, look, visible) in &balls {
         if let (Shape::Sphere { radius }, true) = (collider.0, visible.get()) {
             let (color, emissive) = (look.color, look.emissive);
-            list.0.push(BallSprite { centre: at.translation(), radius, color, emissive });
+            let (_, rotation, centre) = at.to_scale_rotation_translation();
+            list.0.push(BallSprite { centre, radius, color, emissive, rotation: rotation.to_array() });
         }
     }
 }
@@ -193,6 +196,7 @@ impl SpecializedRenderPipeline for SpritePipeline {
                 attribute(VertexFormat::Float32x4, 0, 0),
                 attribute(VertexFormat::Float32x3, 16, 1),
                 attribute(VertexFormat::Float32x3, 28, 2),
+                attribute(VertexFormat::Float32x4, 40, 3),
             ],
         };
         let target = ColorTargetState { format: key.target_format(), blend: None, write_mask: ColorWrites::ALL };
@@ -253,18 +257,25 @@ mod tests {
         let mut world = World::new();
         world.spawn(BallSprites::default());
         let look = SpriteLook { color: Vec3::new(0.9, 0.4, 0.0), emissive: Vec3::ZERO };
-        let ball =
-            |x: f32, radius: f32| (GlobalTransform::from_xyz(x, 1.0, 2.0), Collider(Shape::Sphere { radius }), look);
+        let turned = Quat::from_rotation_z(0.5);
+        let ball = |x: f32, radius: f32| {
+            let at = Transform::from_xyz(x, 1.0, 2.0).with_rotation(turned);
+            (GlobalTransform::from(at), Collider(Shape::Sphere { radius }), look)
+        };
         world.spawn((ball(3.0, 0.25), InheritedVisibility::VISIBLE));
         world.spawn((ball(5.0, 0.5), InheritedVisibility::HIDDEN));
         let cube = Collider(Shape::Cuboid { half_extents: Vec3::ONE });
         world.spawn((GlobalTransform::default(), cube, look, InheritedVisibility::VISIBLE));
         // Action
         world.run_system_once(gather_ball_sprites).unwrap();
-        // Expected: the visible ball alone, at its centre and radius, in its colours
+        // Expected: the visible ball alone, at its centre and radius, in its colours, turned as it is
         let mut lists = world.query::<&BallSprites>();
-        let expected =
-            BallSprite { centre: Vec3::new(3.0, 1.0, 2.0), radius: 0.25, color: look.color, emissive: Vec3::ZERO };
-        assert_eq!(lists.single(&world).unwrap().0, vec![expected]);
+        let listed = &lists.single(&world).unwrap().0;
+        assert_eq!(listed.len(), 1);
+        let (sprite, turned) = (listed[0], Vec4::from(turned));
+        let rotation = Vec4::from_array(sprite.rotation);
+        assert!((sprite.centre - Vec3::new(3.0, 1.0, 2.0)).length() < 1e-6 && sprite.radius == 0.25);
+        assert_eq!((sprite.color, sprite.emissive), (look.color, Vec3::ZERO));
+        assert!((rotation - turned).abs().max_element() < 1e-6, "{rotation} against {turned}");
     }
 }

@@ -10,6 +10,8 @@ struct Sprite {
     @location(0) ball: vec4<f32>,
     @location(1) color: vec3<f32>,
     @location(2) emissive: vec3<f32>,
+    // how the ball is turned (a quaternion)
+    @location(3) rotation: vec4<f32>,
 }
 
 struct Drawn {
@@ -18,6 +20,7 @@ struct Drawn {
     @location(1) @interpolate(flat) ball: vec4<f32>,
     @location(2) @interpolate(flat) color: vec3<f32>,
     @location(3) @interpolate(flat) emissive: vec3<f32>,
+    @location(4) @interpolate(flat) rotation: vec4<f32>,
 }
 
 struct Shaded {
@@ -35,6 +38,7 @@ fn vertex(sprite: Sprite) -> Drawn {
     out.ball = sprite.ball;
     out.color = sprite.color;
     out.emissive = sprite.emissive;
+    out.rotation = sprite.rotation;
     return out;
 }
 
@@ -46,6 +50,16 @@ fn fragment(in: Drawn) -> Shaded {
         discard;
     }
     out.depth = hit.depth;
-    out.color = vec4(shade(in.color, in.emissive, hit.point, hit.normal), 1.0);
+    out.color = vec4(shade(in.color * marking(in.rotation, hit.normal), in.emissive, hit.point, hit.normal), 1.0);
     return out;
+}
+
+// The ball's beach-ball marking where its surface faces `normal` (world): the quarters where the ball's own x and
+// z differ in sign darker, as on the meshes of standard shading.
+fn marking(rotation: vec4<f32>, normal: vec3<f32>) -> f32 {
+    // the normal in the ball's frame: turned back by the conjugate quaternion
+    let q = vec4(-rotation.xyz, rotation.w);
+    let t = 2.0 * cross(q.xyz, normal);
+    let local = normal + q.w * t + cross(q.xyz, t);
+    return select(1.0, 0.55, local.x * local.z < 0.0);
 }

@@ -87,9 +87,28 @@ impl GraphicsSettings {
     }
 }
 
-/// A ball of radius 1 with this many (sectors, stacks).
+/// How much darker a ball's marked quarters are than its colour.
+const MARKED: f32 = 0.55;
+
+/// A ball of radius 1 with this many (sectors, stacks), marked as a beach ball: the quarters where x and z
+/// differ in sign darker, meeting at the poles on y, so that a ball turning about any axis shows it.
 fn unit_ball((sectors, stacks): (u32, u32)) -> Mesh {
-    Sphere::new(1.0).mesh().uv(sectors, stacks)
+    let mut ball = Sphere::new(1.0).mesh().uv(sectors, stacks);
+    // each triangle its own corners, coloured by its centre: the quarters' edges run along the sectors
+    ball.duplicate_vertices();
+    let colors: Vec<[f32; 4]> = match ball.attribute(Mesh::ATTRIBUTE_POSITION).and_then(|p| p.as_float3()) {
+        Some(corners) => corners
+            .chunks_exact(3)
+            .flat_map(|triangle| {
+                let centre = triangle.iter().map(|&corner| Vec3::from(corner)).sum::<Vec3>();
+                let shade = if centre.x * centre.z < 0.0 { MARKED } else { 1.0 };
+                [[shade, shade, shade, 1.0]; 3]
+            })
+            .collect(),
+        None => Vec::new(),
+    };
+    ball.insert_attribute(Mesh::ATTRIBUTE_COLOR, colors);
+    ball
 }
 
 /// The quality asked for on the command line, if any (otherwise chosen from the adapter).
@@ -249,7 +268,8 @@ impl DrawnQuality<'_, '_> {
     pub fn report(&self) -> serde_json::Value {
         let triangles = |ball: fn(&UnitBall) -> &Handle<Mesh>| {
             let mesh = self.ball.as_ref().and_then(|unit| self.meshes.get(ball(unit)));
-            mesh.and_then(|mesh| mesh.indices()).map(|indices| indices.len() / 3)
+            // the marked balls' triangles each have corners of their own: no indices
+            mesh.map(|mesh| mesh.indices().map_or(mesh.count_vertices(), |indices| indices.len()) / 3)
         };
         serde_json::json!({
             "graphics": self.settings.as_ref().map(|settings| match settings.preset() {

@@ -136,6 +136,14 @@ impl Contacts {
         self.pairs.iter().find(|pair| pair.key() == key && pair.toi.is_some())
     }
 
+    /// Every contact of the step with every impact in it: the impacts in time order (a pair that met several
+    /// times is there as often), then the other contacts (a pair's continuous record in [`Contacts::pairs`]
+    /// is its last impact, already among them).
+    pub fn with_every_impact(&self) -> impl Iterator<Item = &ContactPair> + '_ {
+        let others = self.pairs.iter().filter(|pair| !(pair.resolve && pair.toi.is_some()));
+        self.impacts.iter().chain(others)
+    }
+
     /// The pair's impacts this step, in time order: each one's fraction of the step and normal impulse (N·s).
     pub fn impacts_of(&self, a: Entity, b: Entity) -> impl Iterator<Item = (f32, f32)> + '_ {
         let key = pair_key(a, b);

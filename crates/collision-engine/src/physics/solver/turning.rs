@@ -241,16 +241,18 @@ impl Turning {
         self.resistances.push(resistance);
     }
 
-    /// Gives `contact` its [`ContactSpin`] when one of its bodies turns: the larger rolling resistance and
-    /// spinning friction of the two (a ball rolls on felt as the felt decides).
+    /// Gives `contact` its [`ContactSpin`] when one of its bodies turns and something in the contact plane can
+    /// turn it (friction, rolling resistance or spinning friction: the larger of the two bodies', as a ball rolls
+    /// on felt as the felt decides). A frictionless contact does not: its normal impulse has no lever on a sphere.
     pub fn add_contact(&mut self, contact: &mut SolverContact) {
         let (a, b) = contact.pair();
-        if !(self.spins[a].turns() || self.spins[b].turns()) {
+        let (of_a, of_b) = (self.resistances[a], self.resistances[b]);
+        let resistance = (of_a.rolling.max(of_b.rolling), of_a.spinning.max(of_b.spinning));
+        let grips = contact.friction > 0.0 || resistance.0 > 0.0 || resistance.1 > 0.0;
+        if !grips || !(self.spins[a].turns() || self.spins[b].turns()) {
             return;
         }
         contact.spin = self.contacts.len() as u32;
-        let (of_a, of_b) = (self.resistances[a], self.resistances[b]);
-        let resistance = (of_a.rolling.max(of_b.rolling), of_a.spinning.max(of_b.spinning));
         self.contacts.push(ContactSpin::new((of_a.arm, of_b.arm), resistance));
     }
 
