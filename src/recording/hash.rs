@@ -181,9 +181,9 @@ mod tests {
         }
     }
 
-    #[test]
-    fn bodies_hashed_four_at_a_time_and_again_when_changed_sum_to_their_hashes_taken_one_by_one() {
-        let body = |i: usize| BodySnapshot {
+    /// The `i`th of a made-up world's bodies: some turned, some turning.
+    fn body(i: usize) -> BodySnapshot {
+        BodySnapshot {
             entity: Entity::PLACEHOLDER,
             name: None,
             kind: crate::physics::RigidBody::Dynamic,
@@ -202,7 +202,11 @@ mod tests {
             sensor: false,
             ccd_disabled: false,
             filter: None,
-        };
+        }
+    }
+
+    #[test]
+    fn bodies_hashed_four_at_a_time_and_again_when_changed_sum_to_their_hashes_taken_one_by_one() {
         let one_by_one = |bodies: &[BodySnapshot]| {
             bodies.iter().fold(0u64, |sum, body| {
                 let mut one = Fnv::new();

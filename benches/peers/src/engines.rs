@@ -33,6 +33,42 @@ impl Quality {
     }
 }
 
+/// Which bodies turn, the same way in every engine.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
+pub enum Rotation {
+    /// No body turns: rotations locked in every engine.
+    Locked,
+    /// Spheres turn (rolling, spinning); cuboids keep their orientation, as ours do.
+    Spheres,
+}
+
+impl Rotation {
+    pub fn label(self) -> &'static str {
+        match self {
+            Rotation::Locked => "rotations locked",
+            Rotation::Spheres => "spheres turn, cuboids locked",
+        }
+    }
+
+    /// Whether a body of `shape` turns.
+    fn turns(self, shape: &SandboxShape) -> bool {
+        self == Rotation::Spheres && matches!(shape, SandboxShape::Sphere { .. })
+    }
+}
+
+/// How a scene is run: each engine's quality and which bodies turn.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
+pub struct Setup {
+    pub quality: Quality,
+    pub rotation: Rotation,
+}
+
+impl Setup {
+    pub fn label(self) -> String {
+        format!("{}, {}", self.quality.label(), self.rotation.label())
+    }
+}
+
 /// collision-sandbox, stepped bare (`run_physics_step`) or through Bevy's `app.update()`, with sleeping off
 /// (as the peers run) or on (our engine's default).
 pub struct Sandbox {
@@ -43,24 +79,25 @@ pub struct Sandbox {
 
 impl Sandbox {
     /// Our engine as a game runs it: stages untimed (as rapier3d's counters are off by default).
-    pub fn new(scene: &BenchScene, quality: Quality, through_app: bool, sleeping: bool) -> Sandbox {
-        Sandbox::with_plugin(ours::PhysicsPlugin::setting_fixed_rate(), scene, quality, (through_app, sleeping))
+    pub fn new(scene: &BenchScene, setup: Setup, through_app: bool, sleeping: bool) -> Sandbox {
+        Sandbox::with_plugin(ours::PhysicsPlugin::setting_fixed_rate(), scene, setup, (through_app, sleeping))
     }
 
     /// Our engine at its default quality with its stages timed, for `--stages`.
     pub fn timed(scene: &BenchScene) -> Sandbox {
         let plugin = ours::PhysicsPlugin::setting_fixed_rate().timing_stages();
-        Sandbox::with_plugin(plugin, scene, Quality::Default, (false, false))
+        let setup = Setup { quality: Quality::Default, rotation: Rotation::Spheres };
+        Sandbox::with_plugin(plugin, scene, setup, (false, false))
     }
 
     fn with_plugin(
         plugin: ours::PhysicsPlugin,
         scene: &BenchScene,
-        quality: Quality,
+        setup: Setup,
         (through_app, sleeping): (bool, bool),
     ) -> Sandbox {
         let defaults = ours::PhysicsSettings::default();
-        let substeps = match quality {
+        let substeps = match setup.quality {
             Quality::Default => defaults.substeps,
             Quality::Substeps(n) => n,
         };
@@ -70,16 +107,18 @@ impl Sandbox {
             .bodies
             .iter()
             .map(|body| {
-                app.world_mut()
-                    .spawn((
-                        if body.fixed { ours::RigidBody::Static } else { ours::RigidBody::Dynamic },
-                        ours::Collider(body.shape),
-                        Transform::from_translation(body.position),
-                        ours::LinearVelocity(body.velocity),
-                        ours::Mass(body.mass),
-                        ours::PhysicsMaterial { restitution: body.restitution, friction: body.friction },
-                    ))
-                    .id()
+                let mut entity = app.world_mut().spawn((
+                    if body.fixed { ours::RigidBody::Static } else { ours::RigidBody::Dynamic },
+                    ours::Collider(body.shape),
+                    Transform::from_translation(body.position),
+                    ours::LinearVelocity(body.velocity),
+                    ours::Mass(body.mass),
+                    ours::PhysicsMaterial::new(body.restitution, body.friction),
+                ));
+                if !setup.rotation.turns(&body.shape) {
+                    entity.insert(ours::RotationLock::ALL);
+                }
+                entity.id()
             })
             .collect();
         // what `App::run` does before the first update, as for avian3d below (ours builds its schedule); its
@@ -110,19 +149,19 @@ impl Engine for Sandbox {
     }
 }
 
-/// rapier3d, rotations locked, CCD on fast bodies, sleeping off.
+/// rapier3d, rotations locked but where spheres turn, CCD on fast bodies, sleeping off.
 pub struct Rapier {
     world: rapier3d::prelude::PhysicsWorld,
     handles: Vec<rapier3d::prelude::RigidBodyHandle>,
 }
 
 impl Rapier {
-    pub fn new(scene: &BenchScene, quality: Quality) -> Rapier {
+    pub fn new(scene: &BenchScene, setup: Setup) -> Rapier {
         use rapier3d::prelude::*;
         let mut world = PhysicsWorld::new();
         world.gravity = Vector::new(scene.gravity.x, scene.gravity.y, scene.gravity.z);
         world.integration_parameters.dt = 1.0 / 60.0;
-        if let Quality::Substeps(n) = quality {
+        if let Quality::Substeps(n) = setup.quality {
             world.integration_parameters.num_solver_iterations = n as usize;
         }
         let handles = scene
@@ -132,13 +171,12 @@ impl Rapier {
                 let at = Vector::new(body.position.x, body.position.y, body.position.z);
                 let builder = if body.fixed { RigidBodyBuilder::fixed() } else { RigidBodyBuilder::dynamic() };
                 let fast = body.velocity.length() * world.integration_parameters.dt > body.shape.min_extent();
-                let rigid = builder
+                let builder = builder
                     .translation(at)
                     .linvel(Vector::new(body.velocity.x, body.velocity.y, body.velocity.z))
-                    .lock_rotations()
                     .ccd_enabled(fast)
-                    .can_sleep(false)
-                    .build();
+                    .can_sleep(false);
+                let rigid = if setup.rotation.turns(&body.shape) { builder } else { builder.lock_rotations() }.build();
                 let collider = match body.shape {
                     SandboxShape::Sphere { radius } => ColliderBuilder::ball(radius),
                     SandboxShape::Cuboid { half_extents: h } => ColliderBuilder::cuboid(h.x, h.y, h.z),
@@ -182,14 +220,14 @@ impl Engine for Rapier {
     }
 }
 
-/// avian3d in a headless app, rotations locked, swept CCD on fast bodies, sleeping off.
+/// avian3d in a headless app, rotations locked but where spheres turn, swept CCD on fast bodies, sleeping off.
 pub struct Avian {
     app: App,
     entities: Vec<Entity>,
 }
 
 impl Avian {
-    pub fn new(scene: &BenchScene, quality: Quality) -> Avian {
+    pub fn new(scene: &BenchScene, setup: Setup) -> Avian {
         use avian3d::prelude::*;
         let mut app = App::new();
         let one_thread = TaskPoolPlugin { task_pool_options: TaskPoolOptions::with_num_threads(1) };
@@ -197,7 +235,7 @@ impl Avian {
             .insert_resource(Gravity(scene.gravity))
             .insert_resource(Time::<Fixed>::from_hz(60.0))
             .insert_resource(TimeUpdateStrategy::FixedTimesteps(1));
-        if let Quality::Substeps(n) = quality {
+        if let Quality::Substeps(n) = setup.quality {
             app.insert_resource(SubstepCount(n));
         }
         // what `App::run` would do before the first update: avian registers resources in `finish`
@@ -216,7 +254,7 @@ impl Avian {
                     collider,
                     Transform::from_translation(body.position),
                     LinearVelocity(body.velocity),
-                    LockedAxes::ROTATION_LOCKED,
+                    if setup.rotation.turns(&body.shape) { LockedAxes::new() } else { LockedAxes::ROTATION_LOCKED },
                     Mass(body.mass),
                     Friction::new(body.friction),
                     Restitution::new(body.restitution),

@@ -1,7 +1,7 @@
 //! Side-by-side benchmark: the same scenes in collision-sandbox, rapier3d and avian3d, in one process,
-//! single-threaded, with the same timestep (1/60 s), rotations locked and sleeping off, twice: each engine at
-//! its own default quality, and every engine at one substep. Our bodies only translate; the peers run their
-//! full 6-DOF solvers with rotations locked.
+//! single-threaded, with the same timestep (1/60 s) and sleeping off, four times: each engine at its own default
+//! quality and every engine at one substep, with every rotation locked and with spheres turning (cuboids locked,
+//! as ours keep their orientation).
 //!
 //! ```sh
 //! cargo run --release --manifest-path benches/peers/Cargo.toml -- [--quick] [--series] [--out DIR]
@@ -12,7 +12,8 @@
 //! (default DIR: `benches/peers/results`). `--series` adds our time per step from 1k to 16k balls.
 //! `--only TEXT` runs just our engine on the scenes whose name holds TEXT and prints its times, for
 //! profiling (`--steps N` steps each, `--repeat N` times, `--substeps N` at that many substeps instead of our
-//! default quality, `--peers` the peers too, `--stages` our time per stage in each third of the run, and the
+//! default quality, `--locked` with every rotation locked instead of spheres turning, `--peers` the peers too,
+//! `--stages` our time per stage in each third of the run, and the
 //! candidate pairs and contacts a step, `--spread` how each engine's step times spread).
 
 mod engines;
@@ -24,7 +25,7 @@ use std::path::{Path, PathBuf};
 use std::time::Instant;
 
 use collision_sandbox::physics as ours;
-use engines::{Avian, Engine, Quality, Rapier, Sandbox};
+use engines::{Avian, Engine, Quality, Rapier, Rotation, Sandbox, Setup};
 use judge::Verdict;
 use scenes::BenchScene;
 use serde::Serialize;
@@ -35,12 +36,17 @@ const RUNS: usize = 2;
 /// Steps between two looks at the positions (not timed).
 const SAMPLE_EVERY: usize = 10;
 
-/// The qualities every scene is run at.
-const QUALITIES: [Quality; 2] = [Quality::Default, Quality::Substeps(1)];
+/// The set-ups every scene is run in.
+const SETUPS: [Setup; 4] = [
+    Setup { quality: Quality::Default, rotation: Rotation::Locked },
+    Setup { quality: Quality::Substeps(1), rotation: Rotation::Locked },
+    Setup { quality: Quality::Default, rotation: Rotation::Spheres },
+    Setup { quality: Quality::Substeps(1), rotation: Rotation::Spheres },
+];
 
 #[derive(Serialize, Clone, Debug)]
 struct Row {
-    quality: Quality,
+    setup: Setup,
     scene: String,
     bodies: usize,
     engine: &'static str,
@@ -51,7 +57,7 @@ struct Row {
     step_ms: Vec<f64>,
 }
 
-fn run(scene: &BenchScene, quality: Quality, engine: &'static str, mut world: impl Engine) -> Row {
+fn run(scene: &BenchScene, setup: Setup, engine: &'static str, mut world: impl Engine) -> Row {
     let mut verdict = Verdict::default();
     let mut step_ms = Vec::with_capacity(scene.steps);
     for step in 1..=scene.steps {
@@ -63,7 +69,7 @@ fn run(scene: &BenchScene, quality: Quality, engine: &'static str, mut world: im
         }
     }
     Row {
-        quality,
+        setup,
         scene: scene.name.clone(),
         bodies: scene.bodies.len(),
         engine,
@@ -95,28 +101,32 @@ fn step_spread(step_ms: &[f64]) -> String {
 
 /// What the command takes, printed for `--help` and after an option it does not know.
 const USAGE: &str = "usage: peers [--quick] [--series] [--out DIR] [--recording]
-       peers --only TEXT [--steps N] [--repeat N] [--substeps N] [--peers] [--stages] [--spread]
-  (no option: the full side-by-side run, about 16 minutes; see the top of benches/peers/src/main.rs)";
+       peers --only TEXT [--steps N] [--repeat N] [--substeps N] [--locked] [--peers] [--stages] [--spread]
+  (no option: the full side-by-side run, about half an hour; see the top of benches/peers/src/main.rs)";
 
 /// The options that take a value, and those that do not.
 const WITH_VALUE: [&str; 5] = ["--out", "--only", "--steps", "--repeat", "--substeps"];
-const FLAGS: [&str; 6] = ["--quick", "--series", "--recording", "--peers", "--stages", "--spread"];
+const FLAGS: [&str; 7] = ["--quick", "--series", "--recording", "--peers", "--stages", "--spread", "--locked"];
 
 /// What the command line asked for.
 struct Options {
     args: Vec<String>,
     out: PathBuf,
-    quality: Quality,
+    setup: Setup,
 }
 
 impl Options {
     fn new(args: Vec<String>) -> Self {
-        let mut options = Options { args, out: PathBuf::new(), quality: Quality::Default };
+        let setup = Setup { quality: Quality::Default, rotation: Rotation::Spheres };
+        let mut options = Options { args, out: PathBuf::new(), setup };
         let out = options.value("--out").map(PathBuf::from);
         options.out = out.unwrap_or_else(|| PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("results"));
         // at this many substeps (every engine), instead of each one's default quality
         let substeps = options.value("--substeps").and_then(|n| n.parse().ok());
-        options.quality = substeps.map_or(Quality::Default, Quality::Substeps);
+        options.setup.quality = substeps.map_or(Quality::Default, Quality::Substeps);
+        if options.flag("--locked") {
+            options.setup.rotation = Rotation::Locked;
+        }
         options
     }
 
@@ -159,24 +169,24 @@ fn main() {
 fn run_only(options: &Options, only: &str) {
     let steps = options.value("--steps").and_then(|n| n.parse().ok());
     let repeat = options.value("--repeat").and_then(|n| n.parse().ok()).unwrap_or(1);
-    let (quality, spread) = (options.quality, options.flag("--spread"));
+    let (setup, spread) = (options.setup, options.flag("--spread"));
     let every =
         scenes::all(false).into_iter().chain(scenes::series()).chain([scenes::floor_only(), scenes::one_floor_balls()]);
     for mut scene in every.filter(|scene| scene.name.contains(only)) {
         scene.steps = steps.unwrap_or(scene.steps);
         let row = (0..repeat)
-            .map(|_| run(&scene, quality, "ours", Sandbox::new(&scene, quality, false, false)))
+            .map(|_| run(&scene, setup, "ours", Sandbox::new(&scene, setup, false, false)))
             .min_by(|a, b| a.ms_per_step.total_cmp(&b.ms_per_step))
             .expect("at least one run");
         print_row(&row, "", spread);
         if options.flag("--stages") {
             print!("{}", stage_table(&scene));
         }
-        let row = run(&scene, quality, "ours", Sandbox::new(&scene, quality, false, true));
+        let row = run(&scene, setup, "ours", Sandbox::new(&scene, setup, false, true));
         println!("{} sleeping: {:.3} ms per step", row.scene, row.ms_per_step);
         if options.flag("--peers") {
-            print_row(&run(&scene, quality, "rapier3d", Rapier::new(&scene, quality)), " rapier3d", spread);
-            print_row(&run(&scene, quality, "avian3d", Avian::new(&scene, quality)), " avian3d", spread);
+            print_row(&run(&scene, setup, "rapier3d", Rapier::new(&scene, setup)), " rapier3d", spread);
+            print_row(&run(&scene, setup, "avian3d", Avian::new(&scene, setup)), " avian3d", spread);
         }
     }
 }
@@ -211,16 +221,16 @@ fn run_recording(out: &Path) {
 /// and each keeping its fastest; the tables printed and written to `out`.
 fn run_side_by_side(quick: bool, series: bool, out: &Path) {
     let mut rows: Vec<Row> = Vec::new();
-    for (scene, quality) in scenes::all(quick).iter().flat_map(|scene| QUALITIES.map(|quality| (scene, quality))) {
-        eprintln!("{} ({} bodies), {}", scene.name, scene.bodies.len(), quality.label());
+    for (scene, setup) in scenes::all(quick).iter().flat_map(|scene| SETUPS.map(|setup| (scene, setup))) {
+        eprintln!("{} ({} bodies), {}", scene.name, scene.bodies.len(), setup.label());
         let mut best: Vec<Row> = Vec::new();
         for _ in 0..RUNS {
             let runs = [
-                run(scene, quality, "ours", Sandbox::new(scene, quality, false, false)),
-                run(scene, quality, "ours sleeping", Sandbox::new(scene, quality, false, true)),
-                run(scene, quality, "ours in app.update()", Sandbox::new(scene, quality, true, false)),
-                run(scene, quality, "rapier3d", Rapier::new(scene, quality)),
-                run(scene, quality, "avian3d", Avian::new(scene, quality)),
+                run(scene, setup, "ours", Sandbox::new(scene, setup, false, false)),
+                run(scene, setup, "ours sleeping", Sandbox::new(scene, setup, false, true)),
+                run(scene, setup, "ours in app.update()", Sandbox::new(scene, setup, true, false)),
+                run(scene, setup, "rapier3d", Rapier::new(scene, setup)),
+                run(scene, setup, "avian3d", Avian::new(scene, setup)),
             ];
             if best.is_empty() {
                 best.extend(runs);
@@ -245,7 +255,8 @@ fn run_side_by_side(quick: bool, series: bool, out: &Path) {
 /// Our time per step on one scene of the series.
 fn series_row(scene: &BenchScene) -> Row {
     eprintln!("series: {} bodies", scene.bodies.len());
-    run(scene, Quality::Default, "ours", Sandbox::new(scene, Quality::Default, false, false))
+    let setup = Setup { quality: Quality::Default, rotation: Rotation::Spheres };
+    run(scene, setup, "ours", Sandbox::new(scene, setup, false, false))
 }
 
 /// Our engine's milliseconds per step in each stage, over each third of a run of `scene` (the landing, the
@@ -291,10 +302,10 @@ fn stage_table(scene: &BenchScene) -> String {
 
 fn markdown(rows: &[Row], growth: &[Row]) -> String {
     let mut text = String::new();
-    for quality in QUALITIES {
-        text += &format!("\n### {}\n\n", quality.label());
+    for setup in SETUPS {
+        text += &format!("\n### {}\n\n", setup.label());
         text += "| scene | bodies | ours ms | ours sleeping ms | ours in app ms | rapier ms | avian ms | ours/rapier | max penetration (ours / rapier / avian) m | non-finite | through or out (ours / rapier / avian) | energy gained without gravity (ours / rapier / avian) |\n|---|---|---|---|---|---|---|---|---|---|---|---|\n";
-        for chunk in rows.chunks(5).filter(|chunk| chunk[0].quality == quality) {
+        for chunk in rows.chunks(5).filter(|chunk| chunk[0].setup == setup) {
             let [bare, sleeping, app, rapier, avian] = chunk else { continue };
             let gain = |row: &Row| format!("{:+.1e}", row.verdict.energy_gain);
             text += &format!(

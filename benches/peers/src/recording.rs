@@ -6,7 +6,7 @@ use std::time::Instant;
 use bevy::prelude::*;
 use collision_sandbox::recording::{History, RecordingPlugin};
 
-use crate::engines::{Quality, Sandbox};
+use crate::engines::{Quality, Rotation, Sandbox, Setup};
 use crate::scenes::BenchScene;
 
 /// What one scene's recording cost.
@@ -25,7 +25,8 @@ pub struct RecordingCost {
 /// Records `steps` steps of `scene` through `app.update()` and then lands on 20 steps spread over it.
 pub fn measure(scene: &BenchScene, steps: u64) -> RecordingCost {
     let ms_per_step = |recording: bool| -> f64 {
-        let mut sandbox = Sandbox::new(scene, Quality::Default, true, false);
+        let mut sandbox =
+            Sandbox::new(scene, Setup { quality: Quality::Default, rotation: Rotation::Spheres }, true, false);
         if recording {
             sandbox.app.add_plugins(RecordingPlugin);
         }
@@ -45,7 +46,8 @@ pub fn measure(scene: &BenchScene, steps: u64) -> RecordingCost {
         ms_per_step_on = ms_per_step_on.min(ms_per_step(true));
     }
 
-    let mut sandbox = Sandbox::new(scene, Quality::Default, true, false);
+    let mut sandbox =
+        Sandbox::new(scene, Setup { quality: Quality::Default, rotation: Rotation::Spheres }, true, false);
     sandbox.app.add_plugins(RecordingPlugin);
     for _ in 0..steps {
         sandbox.app.update();

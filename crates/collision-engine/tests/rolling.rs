@@ -23,7 +23,15 @@ fn spin(app: &App, entity: Entity) -> Vec3 {
 }
 
 fn level_floor_app() -> App {
-    let mut app = app_with(PhysicsSettings { gravity: Vec3::NEG_Y * G, sleep_enabled: false, ..default() });
+    slope_app(0.0)
+}
+
+/// A world whose gravity is tilted by `degrees` towards +x: a level floor in it is a slope of that angle, down
+/// along +x.
+fn slope_app(degrees: f32) -> App {
+    let angle = degrees.to_radians();
+    let gravity = Vec3::new(G * angle.sin(), -G * angle.cos(), 0.0);
+    let mut app = app_with(PhysicsSettings { gravity, sleep_enabled: false, ..default() });
     app.update();
     app
 }
@@ -90,9 +98,7 @@ fn the_rolling_race_down_one_slope_matches_its_formulas() {
     // Setup: a slope of 20° made by tilting gravity over a level floor; a solid ball, a hollow ball and a
     // frictionless box start at rest
     let angle = 20f32.to_radians();
-    let gravity = Vec3::new(G * angle.sin(), -G * angle.cos(), 0.0);
-    let mut app = app_with(PhysicsSettings { gravity, sleep_enabled: false, ..default() });
-    app.update();
+    let mut app = slope_app(20.0);
     floor(&mut app, 0.0, 0.6);
     let solid = ball_on_floor(&mut app, 0.2, (Vec3::ZERO, Vec3::ZERO), 0.6);
     let hollow = ball_on_floor(&mut app, 0.2, (Vec3::ZERO, Vec3::ZERO), 0.6);
@@ -120,9 +126,7 @@ fn a_slope_steeper_than_friction_allows_makes_a_ball_slide_as_it_rolls() {
     // rolling without slipping needs μ ≥ k/(1+k)·tan θ = 2/7 tan θ: at 60° that is 0.49; with μ = 0.2 it slips,
     // and friction μ g cos θ sets both its speed and its spin
     let angle = 60f32.to_radians();
-    let gravity = Vec3::new(G * angle.sin(), -G * angle.cos(), 0.0);
-    let mut app = app_with(PhysicsSettings { gravity, sleep_enabled: false, ..default() });
-    app.update();
+    let mut app = slope_app(60.0);
     floor(&mut app, 0.0, 0.2);
     let ball = ball_on_floor(&mut app, 0.1, (Vec3::ZERO, Vec3::ZERO), 0.2);
     step(&mut app, 30);

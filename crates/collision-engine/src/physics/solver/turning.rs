@@ -60,6 +60,9 @@ pub struct ContactSpin {
     pub rolling_impulse: Vec3,
     /// Angular impulse against spinning about the normal (N·m·s), accumulated over the substep.
     pub spinning_impulse: f32,
+    /// The impulse that stops a slip of 1 m/s in whatever direction, for bodies whose inertia is the same about
+    /// every axis (no axis locked); 0 where it hangs on the direction and is worked out for each slip.
+    pub slip_mass: f32,
 }
 
 impl ContactSpin {
@@ -147,13 +150,15 @@ impl SolverContact {
         let slip = contact_velocity(self, spin, bodies, spins);
         let sliding = slip - slip.dot(normal) * normal;
         let limit = self.friction * self.normal_impulse;
-        let friction = match sliding.try_normalize() {
-            _ if limit <= 0.0 => Vec3::ZERO,
-            Some(direction) => {
-                let mass = slip_mass(self, spin, spins, direction);
-                (self.tangent_impulse - sliding * mass).clamp_length_max(limit)
-            }
-            None => self.tangent_impulse.clamp_length_max(limit),
+        let friction = if limit > 0.0 {
+            let mass = if spin.slip_mass > 0.0 {
+                spin.slip_mass
+            } else {
+                sliding.try_normalize().map_or(0.0, |direction| slip_mass(self, spin, spins, direction))
+            };
+            (self.tangent_impulse - sliding * mass).clamp_length_max(limit)
+        } else {
+            Vec3::ZERO
         };
         let friction_change = friction - self.tangent_impulse;
         self.tangent_impulse = friction;
@@ -166,6 +171,9 @@ impl SolverContact {
     /// Spinning friction about the normal and rolling resistance about the contact plane's axes, as angular
     /// impulses bounded by the limits times the normal impulse so far; returns the largest change.
     fn resist_turning(&mut self, spin: &mut ContactSpin, (bodies, spins): (&mut [SolverBody], &mut [BodySpin])) -> f32 {
+        if spin.rolling_limit == 0.0 && spin.spinning_limit == 0.0 {
+            return 0.0;
+        }
         let (a, b) = self.pair();
         let normal = self.normal;
         let relative = spins[b].angular_velocity - spins[a].angular_velocity;
@@ -253,7 +261,15 @@ impl Turning {
             return;
         }
         contact.spin = self.contacts.len() as u32;
-        self.contacts.push(ContactSpin::new((of_a.arm, of_b.arm), resistance));
+        let mut spin = ContactSpin::new((of_a.arm, of_b.arm), resistance);
+        // an arm along the normal has the full lever r against any slip across it: 1/m_eff + r²/I for each
+        let isotropic = |body: &BodySpin| body.inverse_inertia == Vec3::splat(body.inverse_inertia.x);
+        if isotropic(&self.spins[a]) && isotropic(&self.spins[b]) {
+            let turning = self.spins[a].inverse_inertia.x * of_a.arm * of_a.arm
+                + self.spins[b].inverse_inertia.x * of_b.arm * of_b.arm;
+            spin.slip_mass = 1.0 / (1.0 / contact.effective_mass + turning);
+        }
+        self.contacts.push(spin);
     }
 
     /// Remembers each turning body's angular velocity as the substep begins.
