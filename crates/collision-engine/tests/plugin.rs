@@ -88,7 +88,7 @@ fn an_interpolated_body_is_shown_one_step_behind_real_time_and_a_teleport_is_not
 
 #[test]
 fn an_interpolated_ball_is_shown_turning_smoothly_one_step_behind() {
-    // 10 Hz steps, 25 ms frames: a ball spinning at 2 rad/s about z is shown turned 0.05 rad further every
+    // steps at 10 Hz, frames at 40 Hz: a ball spinning at 2 rad/s about z is shown turned 0.05 rad further every
     // frame, not 0.2 rad every fourth
     let mut app = game_app(PhysicsPlugin::default(), 10.0);
     app.world_mut().resource_mut::<PhysicsSettings>().gravity_enabled = false;
