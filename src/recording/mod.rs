@@ -6,6 +6,8 @@
 //! and steps forward with the logged inputs; playing on from a step already recorded checks each step's
 //! hash against the first time through. A change made while rewound starts a new future.
 
+mod body_refresh;
+mod body_state;
 mod csv;
 mod events;
 mod figures;
@@ -14,6 +16,8 @@ mod hash;
 mod history;
 mod snapshot;
 
+pub use body_refresh::{overwrite_bodies, refresh_bodies, sync_tick};
+pub use body_state::BodySnapshot;
 pub use csv::CsvTables;
 pub use events::RecordedEvent;
 pub use figures::{BodySample, StepFigures, add_to_totals};
@@ -23,9 +27,7 @@ pub use file::{
 };
 pub use hash::{BodiesHash, state_hash};
 pub use history::{Branch, DEFAULT_BUDGET, History, Input, LoggedInput};
-pub use snapshot::{
-    BodySnapshot, WorldSnapshot, overwrite_bodies, put_out, refresh_bodies, restore_snapshot, sync_tick, take_snapshot,
-};
+pub use snapshot::{WorldSnapshot, put_out, restore_snapshot, take_snapshot};
 
 use bevy::prelude::*;
 
