@@ -19,6 +19,7 @@ fn body(name: String, shape: Shape, position: Vec3, velocity: Vec3, fixed: bool)
         name,
         shape,
         position,
+        rotation: Quat::IDENTITY,
         velocity,
         angular_velocity: Vec3::ZERO,
         mass: 1.0,

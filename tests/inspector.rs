@@ -362,6 +362,7 @@ fn the_catalogues_pair_scenes_agree_with_the_contact_formulas_at_first_touch() {
         ("03_box_sphere.ron", "block", "face ball"),
         ("03_box_sphere.ron", "block", "edge ball"),
         ("03_box_sphere.ron", "block", "corner ball"),
+        ("32_inclined_plane.ron", "ramp 25°", "block on 25°"),
     ];
     for (scene, a, b) in cases {
         let verdict = verdict_at_first_touch(scene, a, b);
@@ -376,6 +377,14 @@ fn the_catalogues_pair_scenes_agree_with_the_contact_formulas_at_first_touch() {
                 assert!(close(distance, at_a.distance(at_b)), "{case}");
                 assert!(close(contact.penetration, radius_sum - distance), "{case}");
                 assert!(close3(contact.normal, (at_b - at_a) / distance), "{case}");
+            }
+            // turned boxes: n along the deciding axis of the 15, p = the overlap there (the ramp's face here)
+            PairTest::BoxBox { .. } if let Some(turned) = verdict.narrowphase.turned => {
+                let axis = turned.deciding.expect("overlapping on every axis");
+                assert_eq!(axis, 1, "{case}: the ramp's y face decides");
+                assert!(close(contact.penetration, -turned.gaps[axis].unwrap()), "{case}: {}", contact.penetration);
+                let up = Quat::from_rotation_z(-25f32.to_radians()) * Vec3::Y;
+                assert!(close3(contact.normal, up), "{case}: {}", contact.normal);
             }
             // n along the least-overlap axis, p = that overlap (the narrowphase grows B by the margin)
             PairTest::BoxBox { overlap, least_axis } => {
@@ -552,4 +561,22 @@ fn a_ball_that_meets_the_same_wall_twice_in_a_step_shows_both_impacts() {
     let hits = verdict.response.records.iter().filter(|record| record.fraction.is_some()).count();
     assert_eq!(hits, 2, "{:?}", verdict.response.records);
     assert!(report.contains("a normal impulse of 600.0000 N·s in all"), "{report}");
+}
+
+#[test]
+fn a_rolling_contact_shows_its_slip_falling_to_zero_as_the_ball_starts_to_roll() {
+    // Setup: a 0.1 m ball sliding at 3 m/s on a floor of μ = 0.2: it rolls from 2v₀/(7μg) = 0.44 s
+    let mut app = app_with(PhysicsSettings { sleep_enabled: false, ..default() });
+    app.update();
+    let ground = floor(&mut app, 0.0, 0.2);
+    let ball = sphere(0.1).at(Vec3::Y * 0.1).moving(Vec3::X * 3.0).material(0.0, 0.2).spawn(&mut app);
+    // Run: 0.1 s in, sliding; the slip is v − ωr, down from v₀ by μg(1 + 5/2)t
+    let sliding = verdict_after(&mut app, 6, ground, ball);
+    let slip = sliding.response.slip.expect("the ball turns");
+    assert!(common::close(slip, 3.0 - 0.2 * 9.81 * 3.5 * 0.1, 0.02), "slip {slip}");
+    let lines = collision_sandbox::inspector::sections(&sliding).into_iter().flat_map(|s| s.lines).collect::<Vec<_>>();
+    assert!(lines.iter().any(|line| line.ends_with("slipping")), "{lines:?}");
+    // Check: rolling by 0.6 s
+    let rolling = verdict_after(&mut app, 30, ground, ball);
+    assert!(rolling.response.slip.unwrap() < 1e-3, "{:?}", rolling.response.slip);
 }

@@ -297,3 +297,19 @@ fn the_stun_ball_stops_dead_and_the_follow_ball_rolls_on_at_two_sevenths() {
     close(value(&steps[2], "velocity x of follow cue"), 3.0 * 2.0 / 7.0, 0.03, "follow");
     close(value(&steps[2], "velocity x of draw cue"), -3.0 * 2.0 / 7.0, 0.03, "draw");
 }
+
+#[test]
+fn the_rolling_race_is_won_by_the_box_then_the_solid_ball_each_at_its_formula_speed() {
+    let steps = play("13_rolling_race.ron");
+    // from 5.6 m up a 20° ramp: h = 1.915 m, v = √(2gh/(1 + k)); the crossing step ends up to one step past
+    // the line, a = g sin θ/(1 + k) faster
+    let drop = 5.6 * 20f32.to_radians().sin();
+    for (step, name, k) in [(1, "box", 0.0), (2, "solid ball", 0.4), (3, "hollow ball", 2.0 / 3.0)] {
+        let speed = (2.0 * G * drop / (1.0 + k)).sqrt();
+        let a = G * 20f32.to_radians().sin() / (1.0 + k);
+        close(value(&steps[step], &format!("speed of {name}")), speed + 0.5 * a * DT, 0.5 * a * DT + 0.01, name);
+        // t = √(2s/a)
+        close(value(&steps[step], "time"), (2.0 * 5.6 / a).sqrt(), DT, name);
+    }
+    close(value(&steps[2], "spin of solid ball"), value(&steps[2], "speed of solid ball") / 0.2, 0.1, "ω = v / r");
+}

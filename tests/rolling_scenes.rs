@@ -1,5 +1,5 @@
 //! The rolling scenes of the catalogue against their textbook answers: slide then roll, stun, follow and draw,
-//! and the 30° rule.
+//! the 30° rule, the inclined plane and the rolling race down a ramp.
 
 mod common;
 use common::assert_close;
@@ -68,4 +68,34 @@ fn a_rolling_cue_ball_in_a_half_ball_hit_turns_about_thirty_degrees() {
     let (w, v) = (body(&report, "cue ball").angular_velocity, cue);
     assert_close!(v[0] + w[2] * 0.1, 0.0, 1e-3);
     assert_close!(v[2] - w[0] * 0.1, 0.0, 1e-3);
+}
+
+#[test]
+fn on_the_inclined_plane_the_block_below_the_friction_angle_holds_and_the_others_slide_at_g_sin_minus_mu_cos() {
+    // 1.5 s: the sliding blocks are still on their ramps
+    let report = play("32_inclined_plane.ron", 90, &[]);
+    let speed = |name: &str| {
+        let v = body(&report, name).velocity;
+        (v[0] * v[0] + v[1] * v[1] + v[2] * v[2]).sqrt()
+    };
+    assert_close!(speed("block on 15°"), 0.0, 1e-3, "15° < atan 0.4: held");
+    for (name, degrees) in [("block on 25°", 25f32), ("block on 35°", 35.0)] {
+        let angle = degrees.to_radians();
+        let a = G * (angle.sin() - 0.4 * angle.cos());
+        assert_close!(speed(name), a * 1.5, 0.01, "{name}: a t");
+    }
+}
+
+#[test]
+fn the_rolling_race_down_the_ramp_gives_each_body_its_formula_speed_for_its_drop() {
+    let report = play("33_rolling_race.ron", 60, &[]);
+    let start_height = 2.3427;
+    for (name, k) in [("box", 0.0), ("solid ball", 0.4), ("hollow ball", 2.0 / 3.0)] {
+        let state = body(&report, name);
+        let v = state.velocity;
+        let speed = (v[0] * v[0] + v[1] * v[1]).sqrt();
+        let drop = start_height - state.position[1];
+        assert_close!(speed, (2.0 * G * drop / (1.0 + k)).sqrt(), 0.01, "{name}: √(2gh/(1 + k))");
+        assert_close!(speed, G * 20f32.to_radians().sin() / (1.0 + k), 0.01, "{name}: a t after 1 s");
+    }
 }

@@ -3,6 +3,7 @@
 mod common;
 use common::assert_close;
 
+use bevy::math::{Quat, Vec3};
 use std::path::Path;
 
 use collision_sandbox::scene::{Compare, RunOptions, SceneError, load_scene, parse_scene, run_scene};
@@ -109,6 +110,28 @@ fn spin_inertia_and_resistance_load_and_save_back_the_same() {
 }
 
 #[test]
+fn a_box_turned_in_degrees_or_by_a_quaternion_loads_turned_and_saves_back_the_same() {
+    use collision_sandbox::scene::scene_text;
+    let ramp = "(name: \"ramp\", shape: Box(half_extents: (2.0, 0.1, 1.0)), position: (0.0, 1.0, 0.0), rotation: Degrees((0.0, 0.0, -30.0)), fixed: true)";
+    let scene = parse_scene(&with_body(ramp), Path::new("ok.ron")).unwrap();
+    let turn = scene.bodies[1].rotation;
+    assert!(turn.abs_diff_eq(Quat::from_rotation_z(-30f32.to_radians()), 1e-7), "{turn}");
+    // x, then y, then z about the world's axes
+    let both = ramp.replace("Degrees((0.0, 0.0, -30.0))", "Degrees((90.0, 90.0, 0.0))");
+    let turn = parse_scene(&with_body(&both), Path::new("ok.ron")).unwrap().bodies[1].rotation;
+    assert!((turn * Vec3::Y - Vec3::X).length() < 1e-6, "y goes to z about x, then to x about y: {}", turn * Vec3::Y);
+    // a quaternion is normalised
+    let quaternion = ramp.replace("Degrees((0.0, 0.0, -30.0))", "Quaternion((0.0, 0.0, 2.0, 2.0))");
+    let turn = parse_scene(&with_body(&quaternion), Path::new("ok.ron")).unwrap().bodies[1].rotation;
+    assert!(turn.abs_diff_eq(Quat::from_rotation_z(90f32.to_radians()), 1e-7), "{turn}");
+    let text = scene_text(&scene);
+    assert!(text.contains("rotation: Quaternion("), "{text}");
+    assert_eq!(parse_scene(&text, Path::new("saved.ron")).unwrap().bodies, scene.bodies);
+    // a body not turned writes no rotation
+    assert!(!scene_text(&parse_scene(&with_body(""), Path::new("ok.ron")).unwrap()).contains("rotation"));
+}
+
+#[test]
 fn bad_values_name_the_body_and_field() {
     let cases = [
         ("(name: \"ball\", shape: Sphere(radius: NaN), position: (0.0, 2.0, 0.0))", "radius"),
@@ -143,6 +166,18 @@ fn bad_values_name_the_body_and_field() {
         (
             "(name: \"ball\", shape: Sphere(radius: 1.0), position: (0.0, 2.0, 0.0), spinning_friction: inf)",
             "spinning_friction",
+        ),
+        (
+            "(name: \"ball\", shape: Box(half_extents: (1.0, 1.0, 1.0)), position: (0.0, 2.0, 0.0), rotation: Quaternion((0.0, 0.0, 0.0, 0.0)))",
+            "rotation",
+        ),
+        (
+            "(name: \"ball\", shape: Box(half_extents: (1.0, 1.0, 1.0)), position: (0.0, 2.0, 0.0), rotation: Degrees((0.0, NaN, 0.0)))",
+            "rotation",
+        ),
+        (
+            "(name: \"ball\", shape: Box(half_extents: (1.0, 1.0, 1.0)), position: (0.0, 2.0, 0.0), rotation: Quaternion((inf, 0.0, 0.0, 1.0)))",
+            "rotation",
         ),
     ];
     for (body, field) in cases {

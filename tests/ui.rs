@@ -265,6 +265,13 @@ fn the_graphs_switch_quantity_and_need_a_body_for_its_own() {
     ui.get_by_label("Height m").click();
     ui.run();
     assert_eq!(ui.state().0, GraphKind::Momentum);
+    // turning has its graph, and the kinetic energy shows its share
+    ui.get_by_label("Angular momentum kg·m²/s").click();
+    ui.run();
+    assert_eq!(ui.state().0, GraphKind::AngularMomentum);
+    ui.get_by_label("Kinetic energy J").click();
+    ui.run();
+    ui.get_by_label("of it, turning");
 }
 
 #[test]
@@ -576,6 +583,38 @@ fn the_teachers_lock_holds_the_selected_bodys_restitution_and_friction_too() {
         let free = ui.get_all_by_role(Role::SpinButton).take(5).filter(|f| !f.accesskit_node().is_disabled()).count();
         assert_eq!(free, 5);
     }
+}
+
+#[test]
+fn the_body_editor_turns_a_box_spins_a_ball_and_hollows_it() {
+    use bevy_egui::egui::accesskit::Role;
+    use collision_sandbox::app::{TurningFields, turning_rows};
+    use collision_sandbox::physics::MassDistribution;
+    use egui_kittest::kittest::NodeT;
+    // Setup: a ball that turns, solid, on a surface without resistance
+    let start = (Quat::IDENTITY, Vec3::ZERO, MassDistribution::Solid, 0.0f32, 0.0f32);
+    let mut ui = Harness::new_ui_state(
+        |ui, (rotation, spin, distribution, rolling, spinning): &mut (Quat, Vec3, MassDistribution, f32, f32)| {
+            let fields = TurningFields {
+                rotation,
+                spin: (spin, true),
+                distribution: Some(distribution),
+                rolling_resistance: Some(rolling),
+                spinning_friction: Some(spinning),
+            };
+            bevy_egui::egui::Grid::new("turning").show(ui, |ui| turning_rows(ui, fields, true));
+        },
+        start,
+    );
+    // Run: hollow it
+    ui.get_by_label("hollow (2/3 mr²)").click();
+    ui.run();
+    // Check: the distribution changed, an untouched turn stays exactly as it was, the spin's three fields are free
+    assert_eq!(ui.state().2, MassDistribution::Hollow);
+    assert_eq!(ui.state().0, Quat::IDENTITY, "an untouched turn is not nudged");
+    let free = ui.get_all_by_role(Role::SpinButton).filter(|field| !field.accesskit_node().is_disabled()).count();
+    assert!(free >= 6, "three turn and three spin fields, {free} free");
+    assert_eq!(ui.get_all_by_role(Role::Slider).count(), 2, "rolling resistance and spinning friction");
 }
 
 /// A world of a 2 kg ball, a 1 kg block and a static floor, the ball and the block selected as a pair.

@@ -29,6 +29,7 @@ pub use panels::readouts::readouts_section;
 pub use panels::scenes::scenes_section;
 pub use panels::simulation::{detection_section, gravity_section, materials_section, simulation_section};
 pub use panels::timeline::{Timeline, TimelineView, step_by, timeline_section};
+pub use panels::turning_fields::{TurningFields, turning_rows};
 pub use session::active_scene::ActiveScene;
 pub use session::capture::{BodyDump, CapturePlan};
 pub use session::event_log::{CollisionCards, EventLog, LogEntry};
@@ -236,6 +237,7 @@ impl Plugin for SandboxPlugin {
                 overlays::resolution::plugin,
                 overlays::floor_grid::plugin,
                 overlays::motion_vectors::plugin,
+                overlays::slip::plugin,
                 overlays::path_traces::plugin,
                 interaction::ray_probe::plugin,
             ));

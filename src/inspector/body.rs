@@ -3,10 +3,10 @@
 use bevy::prelude::*;
 use serde::Serialize;
 
-use crate::geometry::Shape;
+use crate::geometry::{Placed, Shape};
 use crate::physics::{
-    CcdDisabled, Collider, LinearVelocity, Mass, PhysicsMaterial, PreviousPosition, PreviousVelocity, RigidBody,
-    Sensor, free_flight,
+    AngularVelocity, CcdDisabled, Collider, LinearVelocity, Mass, PhysicsMaterial, PreviousPosition, PreviousVelocity,
+    RigidBody, Sensor, free_flight,
 };
 
 /// A shape in a form the JSON report can carry.
@@ -44,6 +44,8 @@ pub struct InspectedBody {
     pub name: String,
     pub is_static: bool,
     pub shape: ShapeView,
+    /// How it is turned (a box keeps its turn through the step).
+    pub rotation: Quat,
     /// kg; static bodies have infinite mass whatever this says.
     pub mass: f32,
     pub restitution: f32,
@@ -61,6 +63,8 @@ pub struct InspectedBody {
     /// Where the step left it, after every stage.
     pub end: Vec3,
     pub end_velocity: Vec3,
+    /// How fast it turns at the end of the step (rad/s).
+    pub end_spin: Vec3,
 }
 
 impl InspectedBody {
@@ -82,6 +86,7 @@ impl InspectedBody {
             name: entity_ref.get::<Name>().map_or_else(|| entity.to_string(), |name| name.to_string()),
             is_static,
             shape: entity_ref.get::<Collider>()?.0.into(),
+            rotation: entity_ref.get::<Transform>()?.rotation,
             mass: entity_ref.get::<Mass>().map_or(1.0, |mass| mass.0),
             restitution: material.restitution,
             friction: material.friction,
@@ -93,6 +98,7 @@ impl InspectedBody {
             flight_velocity,
             end: entity_ref.get::<Transform>()?.translation,
             end_velocity: entity_ref.get::<LinearVelocity>().map_or(Vec3::ZERO, |velocity| velocity.0),
+            end_spin: entity_ref.get::<AngularVelocity>().map_or(Vec3::ZERO, |spin| spin.0),
         })
     }
 
@@ -106,6 +112,11 @@ impl InspectedBody {
 
     pub fn shape(&self) -> Shape {
         self.shape.into()
+    }
+
+    /// Its shape at `center`, turned as it is.
+    pub fn placed(&self, center: Vec3) -> Placed {
+        Placed::new(self.shape(), center, self.rotation)
     }
 
     /// How far free flight moved it this step.

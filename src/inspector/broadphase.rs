@@ -38,7 +38,8 @@ impl BroadphaseVerdict {
     pub fn of(world: &World, a: &InspectedBody, b: &InspectedBody) -> BroadphaseVerdict {
         let margin = world.resource::<PhysicsSettings>().speculative_margin;
         let candidates = world.resource::<CandidatePairs>();
-        let bounds = |body: &InspectedBody| proxy_bounds(&body.shape(), (body.start, body.flight_end), margin);
+        let bounds =
+            |body: &InspectedBody| proxy_bounds(&body.shape(), body.rotation, (body.start, body.flight_end), margin);
         let (aabb_a, aabb_b) = (bounds(a), bounds(b));
         let gap = (aabb_b.center - aabb_a.center).abs() - (aabb_a.half_extents + aabb_b.half_extents);
         BroadphaseVerdict {

@@ -5,7 +5,8 @@ use bevy::prelude::*;
 use serde::Serialize;
 
 use crate::geometry::{
-    AxisSpan, Shape, SphereApproach, SweptAxes, cast_shapes, contact_shapes, sphere_approach, swept_sat,
+    Aabb, AxisFeature, AxisSpan, BoxPair, Placed, SphereApproach, SweptAxes, SweptObbAxes, cast_placed, contact_placed,
+    frame_of, sphere_approach, swept_sat,
 };
 use crate::inspector::body::InspectedBody;
 use crate::physics::{
@@ -21,6 +22,9 @@ pub enum SweepTest {
     /// condition, the exact cast decides at edges and corners): they meet when every axis overlaps at once,
     /// from the latest `enter` (the deciding axis) to the earliest `leave`.
     Axes { spans: [AxisSpan; 3], deciding_axis: usize },
+    /// Swept separating axes of two boxes, one turned at least: the 15 axes (A's faces, B's faces, then the
+    /// edge pairs, as [`AxisFeature::of`] numbers them; parallel edges give no axis, overlapping always).
+    TurnedAxes { spans: [AxisSpan; 15], deciding_axis: usize },
     /// Two spheres: the centres are a sum of radii apart at the two roots of |d + m t| = r_a + r_b, and
     /// closest at `closest` (m); `roots` is `None` when they never come that close.
     SphereRoots { roots: Option<[f32; 2]>, closest: f32 },
@@ -36,6 +40,8 @@ pub enum MissReason {
     Parting,
     /// Apart along this axis for the whole step.
     SeparatedOnAxis { axis: usize },
+    /// Two boxes, one turned: apart along this of their 15 axes for the whole step.
+    SeparatedAlong { feature: AxisFeature },
     /// Every axis overlaps at some time, but never all at once: the paths cross at different times.
     DifferentTimes,
     /// The centres pass no closer than the sum of the radii.
@@ -114,10 +120,11 @@ fn why_not_taken(
     let (shape_a, shape_b) = (a.shape(), b.shape());
     let passes = settings.pair_tunnel_threshold(&shape_a, &shape_b);
     // by the continuous stage's own rules, from the step's start
-    if overlap_left_to_solver((&shape_a, a.start, a.flight()), (&shape_b, b.start, b.flight()), passes) {
+    let (start_a, start_b) = (a.placed(a.start), b.placed(b.start));
+    if overlap_left_to_solver((&start_a, a.flight()), (&start_b, b.flight()), passes) {
         return NotTaken::OverlappingAtStart;
     }
-    let cast = cast_shapes(&shape_a, a.start, a.flight(), &shape_b, b.start, b.flight());
+    let cast = cast_placed(&start_a, a.flight(), &start_b, b.flight());
     let normal = cast.map_or(Vec3::ZERO, |cast| cast.normal);
     let approach = (a.flight() - b.flight()).dot(normal) / dt;
     let restitution = combine_materials(&a.material(), &b.material(), settings).0;
@@ -153,8 +160,7 @@ impl ContinuousVerdict {
                 because,
             }
         };
-        let (shape_a, shape_b) = (a.shape(), b.shape());
-        let (test, fraction, miss) = sweep_test(&shape_a, (a.start, a.flight()), &shape_b, (b.start, b.flight()));
+        let (test, fraction, miss) = sweep_test((&a.placed(a.start), a.flight()), (&b.placed(b.start), b.flight()));
         let hit = world.resource::<Contacts>().hit(a.entity, b.entity).and_then(|pair| {
             let toi = pair.toi?;
             let point = toi.pose_a + pair.contact.local_a;
@@ -196,32 +202,56 @@ impl ContinuousVerdict {
     }
 }
 
-/// Sweeps `shape_a` from `start_a` by `motion_a` against `shape_b` likewise: the test's numbers, the time of
-/// impact within the step (as the continuous stage's cast finds it), or why there is none. The numbers are the
-/// engine's own: its swept SAT for boxes (and for a box and a sphere, on the sphere's bounds) and its sphere
-/// approach for two spheres.
+/// Sweeps shape `a` by `motion_a` against shape `b` likewise, neither turning: the test's numbers, the time
+/// of impact within the step (as the continuous stage's cast finds it), or why there is none. The numbers are
+/// the engine's own: its swept SAT for boxes (on the 15 axes when one is turned; for a box and a sphere, on the
+/// sphere's bounds in the box's frame) and its sphere approach for two spheres.
 pub fn sweep_test(
-    shape_a: &Shape,
-    (start_a, motion_a): (Vec3, Vec3),
-    shape_b: &Shape,
-    (start_b, motion_b): (Vec3, Vec3),
+    (a, motion_a): (&Placed, Vec3),
+    (b, motion_b): (&Placed, Vec3),
 ) -> (SweepTest, Option<f32>, Option<MissReason>) {
-    let (test, miss) = match (*shape_a, *shape_b) {
-        (Shape::Sphere { radius: ra }, Shape::Sphere { radius: rb }) => {
-            let approach = sphere_approach(start_b - start_a, motion_b - motion_a, ra + rb);
+    let (test, miss) = match (a.as_box(), b.as_box()) {
+        (None, None) => {
+            let reach = a.shape.bounding_radius() + b.shape.bounding_radius();
+            let approach = sphere_approach(b.center - a.center, motion_b - motion_a, reach);
             (SweepTest::SphereRoots { roots: approach.roots, closest: approach.closest }, sphere_miss(approach))
         }
-        _ => {
-            let axes = swept_sat(&shape_a.aabb(start_a), motion_a, &shape_b.aabb(start_b), motion_b);
+        (Some(box_a), Some(box_b)) if a.is_turned_box() || b.is_turned_box() => {
+            let pair = BoxPair::new(&box_a, &box_b);
+            let motion = frame_of(box_a.rotation).transpose() * (motion_b - motion_a).as_dvec3();
+            turned_sweep(&SweptObbAxes::new(&pair, motion))
+        }
+        (boxed_a, _) => {
+            // in the frame of the box (A's when both are boxes, not turned then): the other's bounds there
+            let (boxed, other, motion) = match boxed_a {
+                Some(boxed) => (boxed, b, motion_b - motion_a),
+                None => (b.as_box().expect("a box"), a, motion_a - motion_b),
+            };
+            let turn = frame_of(boxed.rotation).transpose();
+            let local = Aabb::new(boxed.to_local(other.center).as_vec3(), other.reach());
+            let moving = (turn * motion.as_dvec3()).as_vec3();
+            let axes = swept_sat(&Aabb::new(Vec3::ZERO, boxed.half_extents), Vec3::ZERO, &local, moving);
             let spans = [0, 1, 2].map(|axis| axes.span(axis));
             (SweepTest::Axes { spans, deciding_axis: axes.deciding_axis() }, axes_miss(&axes))
         }
     };
-    if let Some(cast) = cast_shapes(shape_a, start_a, motion_a, shape_b, start_b, motion_b) {
+    if let Some(cast) = cast_placed(a, motion_a, b, motion_b) {
         return (test, Some(cast.fraction), None);
     }
-    let overlapping = contact_shapes(shape_a, start_a, shape_b, start_b).is_some();
+    let overlapping = contact_placed(a, b).is_some();
     (test, None, Some(if overlapping { MissReason::Parting } else { miss }))
+}
+
+/// The 15 axes' spans of a swept pair of turned boxes, and why they miss if they do.
+fn turned_sweep(swept: &SweptObbAxes) -> (SweepTest, MissReason) {
+    let spans: [AxisSpan; 15] = std::array::from_fn(|k| AxisSpan::of(swept.enter[k] as f32, swept.leave[k] as f32));
+    let deciding_axis = (0..15).fold(0, |best, k| if swept.enter[k] > swept.enter[best] { k } else { best });
+    let outside = |k: usize| swept.leave[k] <= 0.0 || swept.enter[k] > 1.0;
+    let miss = match (0..15).find(|&k| outside(k)) {
+        Some(k) => MissReason::SeparatedAlong { feature: AxisFeature::of(k) },
+        None => MissReason::DifferentTimes,
+    };
+    (SweepTest::TurnedAxes { spans, deciding_axis }, miss)
 }
 
 /// Why two spheres that do not hit within the step miss, from when their centres are in reach.

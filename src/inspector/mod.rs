@@ -8,6 +8,7 @@
 //! corrections. The app's inspector panel and the `inspect` command both call [`inspect_pair`]. A
 //! [`CollisionCard`] sums up one collision's momenta and energy for the event log.
 
+pub(crate) mod axis_words;
 pub(crate) mod body;
 pub(crate) mod broadphase;
 pub(crate) mod card;
@@ -17,13 +18,14 @@ pub(crate) mod report;
 pub(crate) mod response;
 pub(crate) mod tunnelling;
 
+pub use axis_words::{axis_label, turned_summary};
 pub use body::{InspectedBody, ShapeView};
 pub use broadphase::BroadphaseVerdict;
 pub use card::{CardBody, CollisionCard};
 pub use continuous::{ContinuousVerdict, Hit, MissReason, NotTaken, SweepTest, Sweeping, sweep_test};
-pub use narrowphase::{ContactSummary, NarrowphaseVerdict, PairTest, Region, pair_test};
+pub use narrowphase::{ContactSummary, NarrowphaseVerdict, PairTest, Region, TurnedTest, pair_test, turned_test};
 pub use report::{Section, sections, write_report};
-pub use response::{ContactRecord, ResponseVerdict};
+pub use response::{ContactRecord, ContactSide, ROLLING_SLIP, ResponseVerdict, contact_slip};
 pub use tunnelling::safe_speed;
 
 use bevy::prelude::*;

@@ -3,7 +3,7 @@
 use bevy::prelude::*;
 use serde::Serialize;
 
-use crate::geometry::{Aabb, Contact, Shape, Sphere, contact_shapes_within};
+use crate::geometry::{Aabb, BoxPair, Contact, Obb, Placed, Sphere, contact_placed_within, frame_of};
 use crate::inspector::body::InspectedBody;
 use crate::physics::{
     ContactFilter, CoveredFaces, DetectedBody, PhysicsClock, PhysicsSettings, ResponseVetoes, detect_contact, flight,
@@ -20,6 +20,15 @@ pub enum PairTest {
     /// Touching when the point of the box closest to the sphere's centre is nearer than the radius; which
     /// region of the box (face, edge, corner) the centre is over decides the normal's direction.
     BoxSphere { box_is_a: bool, closest: Vec3, distance: f32, radius: f32, region: Region },
+}
+
+/// Two boxes, one turned at least: the gap along each of their 15 axes (A's three face normals, B's three, then
+/// the nine cross products of an edge of each, A's edge major; `None` where two edges are parallel). They
+/// overlap when every gap is negative; the normal is then the deciding axis, the least overlap.
+#[derive(Clone, Copy, Debug, PartialEq, Serialize)]
+pub struct TurnedTest {
+    pub gaps: [Option<f32>; 15],
+    pub deciding: Option<usize>,
 }
 
 /// Where a sphere's centre lies relative to a box: over a face (one axis outside the box's extent), an
@@ -45,20 +54,34 @@ impl Region {
     }
 }
 
-/// The exact test of `shape_a` at `center_a` against `shape_b` at `center_b`, with its numbers.
-pub fn pair_test(shape_a: &Shape, center_a: Vec3, shape_b: &Shape, center_b: Vec3) -> PairTest {
-    match (*shape_a, *shape_b) {
-        (Shape::Sphere { radius: ra }, Shape::Sphere { radius: rb }) => {
-            PairTest::SphereSphere { distance: center_a.distance(center_b), radius_sum: ra + rb }
+/// The exact test of shape `a` against shape `b`, where they are, with its numbers. Two boxes, one turned, are
+/// told along A's own axes here; [`turned_test`] has all 15.
+pub fn pair_test(a: &Placed, b: &Placed) -> PairTest {
+    match (a.as_box(), b.as_box()) {
+        (None, None) => PairTest::SphereSphere {
+            distance: a.center.distance(b.center),
+            radius_sum: a.shape.bounding_radius() + b.shape.bounding_radius(),
+        },
+        (Some(_), Some(_)) if let Some(turned) = turned_test(a, b) => {
+            let overlap = Vec3::from_array(std::array::from_fn(|axis| -turned.gaps[axis].unwrap_or(0.0)));
+            PairTest::BoxBox { overlap, least_axis: turned.deciding.filter(|&axis| axis < 3) }
         }
-        (Shape::Cuboid { .. }, Shape::Cuboid { .. }) => cuboid_cuboid(&shape_a.aabb(center_a), &shape_b.aabb(center_b)),
-        (Shape::Cuboid { .. }, Shape::Sphere { .. }) => {
-            cuboid_sphere(&shape_a.aabb(center_a), &shape_b.bounding_sphere(center_b), true)
-        }
-        (Shape::Sphere { .. }, Shape::Cuboid { .. }) => {
-            cuboid_sphere(&shape_b.aabb(center_b), &shape_a.bounding_sphere(center_a), false)
-        }
+        (Some(_), Some(_)) => cuboid_cuboid(&a.aabb(), &b.aabb()),
+        (Some(boxed), None) => cuboid_sphere(&boxed, &b.shape.bounding_sphere(b.center), true),
+        (None, Some(boxed)) => cuboid_sphere(&boxed, &a.shape.bounding_sphere(a.center), false),
     }
+}
+
+/// The separating-axis test of two boxes one of which is turned; `None` for any other pair.
+pub fn turned_test(a: &Placed, b: &Placed) -> Option<TurnedTest> {
+    let (box_a, box_b) = (a.as_box()?, b.as_box()?);
+    if !a.is_turned_box() && !b.is_turned_box() {
+        return None;
+    }
+    let pair = BoxPair::new(&box_a, &box_b);
+    let sat = pair.separating_axes();
+    let gaps = sat.separations.map(|gap| gap.is_finite().then_some(gap as f32));
+    Some(TurnedTest { gaps, deciding: sat.overlap().then(|| sat.deciding(pair.scale())) })
 }
 
 fn cuboid_cuboid(a: &Aabb, b: &Aabb) -> PairTest {
@@ -68,11 +91,13 @@ fn cuboid_cuboid(a: &Aabb, b: &Aabb) -> PairTest {
     PairTest::BoxBox { overlap, least_axis }
 }
 
-fn cuboid_sphere(boxed: &Aabb, sphere: &Sphere, box_is_a: bool) -> PairTest {
-    let relative = sphere.center - boxed.center;
+/// In the box's own frame: which region of the box the sphere's centre is over, and the closest point.
+fn cuboid_sphere(boxed: &Obb, sphere: &Sphere, box_is_a: bool) -> PairTest {
+    let relative = boxed.to_local(sphere.center).as_vec3();
     let outside = (relative.abs().cmpgt(boxed.half_extents)).bitmask().count_ones();
     let region = [Region::Inside, Region::Face, Region::Edge, Region::Corner][outside as usize];
-    let closest = boxed.closest_point(sphere.center);
+    let inside = relative.clamp(-boxed.half_extents, boxed.half_extents);
+    let closest = boxed.center + (frame_of(boxed.rotation) * inside.as_dvec3()).as_vec3();
     PairTest::BoxSphere { box_is_a, closest, distance: closest.distance(sphere.center), radius: sphere.radius, region }
 }
 
@@ -109,6 +134,8 @@ impl ContactSummary {
 #[derive(Clone, Debug, Serialize)]
 pub struct NarrowphaseVerdict {
     pub test: PairTest,
+    /// For two boxes one of which is turned: the test on all 15 axes.
+    pub turned: Option<TurnedTest>,
     /// How far apart the test still makes a speculative contact (m): the margin plus the bodies' flight
     /// relative to each other.
     pub reach: f32,
@@ -130,6 +157,7 @@ impl NarrowphaseVerdict {
             entity: body.entity,
             shape,
             center: body.flight_end,
+            rotation: body.rotation,
             flight: flight(body.kind(), body.flight_velocity, gravity, dt),
             velocity: body.flight_velocity,
             sensor: body.sensor,
@@ -145,9 +173,11 @@ impl NarrowphaseVerdict {
             world.resource::<CoveredFaces>(),
             settings.speculative_margin,
         );
-        let plain = contact_shapes_within(&shape_a, a.flight_end, &shape_b, b.flight_end, reach);
+        let (placed_a, placed_b) = (a.placed(a.flight_end), b.placed(b.flight_end));
+        let plain = contact_placed_within(&placed_a, &placed_b, reach);
         NarrowphaseVerdict {
-            test: pair_test(&shape_a, a.flight_end, &shape_b, b.flight_end),
+            test: pair_test(&placed_a, &placed_b),
+            turned: turned_test(&placed_a, &placed_b),
             reach,
             contact: pair.map(|pair| ContactSummary::new(&pair.contact, a.flight_end, b.flight_end)),
             rerouted: pair.zip(plain).is_some_and(|(pair, plain)| pair.contact.normal != plain.normal),

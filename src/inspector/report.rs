@@ -2,12 +2,13 @@
 
 use bevy::prelude::*;
 
-use crate::geometry::AxisSpan;
+use crate::geometry::AxisFeature;
 use crate::inspector::PairVerdict;
+use crate::inspector::axis_words::{feature_words, span_words, turned_gap_lines, turned_summary};
 use crate::inspector::broadphase::BroadphaseVerdict;
 use crate::inspector::continuous::{ContinuousVerdict, MissReason, NotTaken, SweepTest};
 use crate::inspector::narrowphase::{NarrowphaseVerdict, PairTest};
-use crate::inspector::response::ResponseVerdict;
+use crate::inspector::response::{ROLLING_SLIP, ResponseVerdict};
 use crate::physics::{Filing, SweepCause};
 
 const AXES: [&str; 3] = ["x", "y", "z"];
@@ -134,6 +135,10 @@ fn narrowphase(verdict: &NarrowphaseVerdict, pair: &PairVerdict) -> Section {
             region.words()
         ),
     }];
+    if let Some(turned) = verdict.turned {
+        lines = vec![turned_summary(&turned.gaps, turned.deciding)];
+        lines.extend(turned_gap_lines(&turned.gaps, turned.deciding));
+    }
     lines.push(format!(
         "tested where free flight took them: A at {}, B at {}; speculative reach {} m",
         vector(pair.a.flight_end),
@@ -227,19 +232,13 @@ fn continuous(verdict: &ContinuousVerdict, pair: &PairVerdict) -> Section {
 /// The sweep's numbers: each axis's interval, or the sphere roots and the closest approach.
 fn sweep_lines(test: &SweepTest) -> Vec<String> {
     match *test {
-        SweepTest::Axes { spans, deciding_axis } => spans
+        SweepTest::Axes { spans, deciding_axis } => {
+            spans.iter().enumerate().map(|(axis, span)| span_words(AXES[axis], span, axis == deciding_axis)).collect()
+        }
+        SweepTest::TurnedAxes { spans, deciding_axis } => spans
             .iter()
             .enumerate()
-            .map(|(axis, span)| {
-                let marker = if axis == deciding_axis { " (deciding)" } else { "" };
-                match span {
-                    AxisSpan::Always => format!("{}: overlapping the whole step{marker}", AXES[axis]),
-                    AxisSpan::Never => format!("{}: apart the whole step{marker}", AXES[axis]),
-                    AxisSpan::Between { enter, leave } => {
-                        format!("{}: t_enter {} t_leave {}{marker}", AXES[axis], number(*enter), number(*leave))
-                    }
-                }
-            })
+            .map(|(k, span)| span_words(&feature_words(AxisFeature::of(k)), span, k == deciding_axis))
             .collect(),
         SweepTest::SphereRoots { roots, closest } => vec![
             match roots {
@@ -257,6 +256,7 @@ fn miss_words(miss: MissReason) -> String {
         MissReason::OverlappingAtStart => "they overlapped when the step began".into(),
         MissReason::Parting => "touching at the start and moving apart".into(),
         MissReason::SeparatedOnAxis { axis } => format!("apart along {} for the whole step", AXES[axis]),
+        MissReason::SeparatedAlong { feature } => format!("apart along {} for the whole step", feature_words(feature)),
         MissReason::DifferentTimes => "the paths cross, but at different times".into(),
         MissReason::PassWide => "the centres pass wider than the sum of the radii".into(),
         MissReason::AfterTheStep => "they would meet only after the step".into(),
@@ -285,6 +285,10 @@ fn response(verdict: &ResponseVerdict) -> Section {
             number(record.correction),
             if record.resolved { "" } else { " (not resolved)" }
         ));
+    }
+    if let Some(slip) = verdict.slip {
+        let state = if slip < ROLLING_SLIP { "rolling: the contact points move together" } else { "slipping" };
+        lines.push(format!("at the end of the step the contact points slip at {} m/s: {state}", number(slip)));
     }
     let impulse: f32 =
         verdict.records.iter().filter(|record| record.resolved).map(|record| record.normal_impulse).sum();

@@ -42,6 +42,24 @@ impl ContactRecord {
     }
 }
 
+/// Below this slip (m/s) a ball is said to roll on what it touches: its contact point moves with the other's.
+pub const ROLLING_SLIP: f32 = 1e-3;
+
+/// One body at a contact: its velocity, its spin and the contact point's offset from its centre.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct ContactSide {
+    pub velocity: Vec3,
+    pub spin: Vec3,
+    pub arm: Vec3,
+}
+
+/// How fast B's contact point moves along A's, in the contact plane of `normal`, turning included.
+pub fn contact_slip(a: ContactSide, b: ContactSide, normal: Vec3) -> Vec3 {
+    let point = |side: ContactSide| side.velocity + side.spin.cross(side.arm);
+    let relative = point(b) - point(a);
+    relative - normal * relative.dot(normal)
+}
+
 /// How the pair was answered.
 #[derive(Clone, Debug, Serialize)]
 pub struct ResponseVerdict {
@@ -59,6 +77,9 @@ pub struct ResponseVerdict {
     /// The restitution the solver used.
     pub restitution_used: Option<f32>,
     pub records: Vec<ContactRecord>,
+    /// Where a body turns: how fast the contact points move along each other at the end of the step, turning
+    /// included (m/s); a ball rolls on the other body where this is zero.
+    pub slip: Option<f32>,
 }
 
 impl ResponseVerdict {
@@ -105,6 +126,29 @@ impl ResponseVerdict {
             restitution_threshold: threshold,
             restitution_used: approach_speed.map(|speed| if speed > threshold { restitution } else { 0.0 }),
             records,
+            slip: narrowphase.contact.filter(|_| a.end_spin != Vec3::ZERO || b.end_spin != Vec3::ZERO).map(|contact| {
+                let side =
+                    |body: &InspectedBody, arm| ContactSide { velocity: body.end_velocity, spin: body.end_spin, arm };
+                contact_slip(side(a, contact.local_a), side(b, contact.local_b), contact.normal).length()
+            }),
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_rolling_ball_does_not_slip_and_a_sliding_one_slips_at_v_minus_omega_r() {
+        // a 0.5 m ball on a floor (A), normal up, its contact point 0.5 m below its centre
+        let floor = ContactSide { velocity: Vec3::ZERO, spin: Vec3::ZERO, arm: Vec3::ZERO };
+        let rolling = ContactSide { velocity: Vec3::X * 2.0, spin: Vec3::Z * -4.0, arm: Vec3::Y * -0.5 };
+        assert!(contact_slip(floor, rolling, Vec3::Y).length() < 1e-6);
+        let sliding = ContactSide { spin: Vec3::Z * -1.0, ..rolling };
+        assert!((contact_slip(floor, sliding, Vec3::Y) - Vec3::X * 1.5).length() < 1e-6);
+        // the normal part of the motion is no slip
+        let landing = ContactSide { velocity: Vec3::new(0.0, -3.0, 0.0), spin: Vec3::ZERO, arm: Vec3::Y * -0.5 };
+        assert_eq!(contact_slip(floor, landing, Vec3::Y), Vec3::ZERO);
     }
 }

@@ -148,6 +148,10 @@ pub struct BodyFile {
     pub name: String,
     pub shape: ShapeFile,
     pub position: Triple,
+    /// How it is turned: `Degrees((x, y, z))`, turns about the world's x, then y, then z axis, or
+    /// `Quaternion((x, y, z, w))`. A box keeps its turn (it slides, it does not tip); a ball's turns with it.
+    #[serde(default, skip_serializing_if = "RotationFile::is_none")]
+    pub rotation: RotationFile,
     #[serde(default)]
     pub velocity: Triple,
     /// How fast it turns (rad/s) about each axis: a ball's spin. Cuboids do not turn.
@@ -189,6 +193,27 @@ pub struct BodyFile {
     /// Drawn as faint glass, so that what is behind it shows: the walls of a closed box seen from outside.
     #[serde(default, skip_serializing_if = "is_false")]
     pub glass: bool,
+}
+
+/// A body's turn in a scene file.
+#[derive(Deserialize, Serialize, Clone, Copy, Debug, PartialEq)]
+pub enum RotationFile {
+    /// Degrees about the world's x, then y, then z axis.
+    Degrees(Triple),
+    /// A quaternion (x, y, z, w), normalised on load; a zero one is refused.
+    Quaternion((f32, f32, f32, f32)),
+}
+
+impl Default for RotationFile {
+    fn default() -> Self {
+        RotationFile::Degrees((0.0, 0.0, 0.0))
+    }
+}
+
+impl RotationFile {
+    fn is_none(&self) -> bool {
+        *self == RotationFile::default() || *self == RotationFile::Quaternion((0.0, 0.0, 0.0, 1.0))
+    }
 }
 
 #[derive(Deserialize, Serialize, Clone, Copy, Debug, PartialEq)]

@@ -3,13 +3,14 @@
 use std::collections::HashSet;
 use std::path::{Path, PathBuf};
 
-use bevy::math::Vec3;
+use bevy::math::{Quat, Vec3};
 
 use super::SceneError;
 use super::format::{
-    BodyFile, CameraFile, Compare, Instrument, LabelValue, NamedView, SceneFile, ShapeFile, Topic, Triple,
+    BodyFile, CameraFile, Compare, Instrument, LabelValue, NamedView, RotationFile, SceneFile, ShapeFile, Topic, Triple,
 };
 use super::ron_text::{find_key, read_ron};
+use super::turn::turn_of_degrees;
 use crate::geometry::Shape;
 use crate::physics::{ITERATION_RANGE, MassDistribution, PhysicsMaterial, RigidBody, SUBSTEP_RANGE};
 
@@ -48,6 +49,8 @@ pub struct SceneBody {
     pub name: String,
     pub shape: Shape,
     pub position: Vec3,
+    /// How it is turned.
+    pub rotation: Quat,
     pub velocity: Vec3,
     /// Its spin (rad/s).
     pub angular_velocity: Vec3,
@@ -178,6 +181,7 @@ impl Checker<'_> {
             name: body.name.clone(),
             shape,
             position: self.vector(body.position, name, "position")?,
+            rotation: self.rotation(body.rotation, name)?,
             velocity: self.vector(body.velocity, name, "velocity")?,
             angular_velocity: self.vector(body.angular_velocity, name, "angular_velocity")?,
             mass,
@@ -222,6 +226,29 @@ impl Checker<'_> {
             return Err(self.invalid(None, "camera", "the position is the target: the camera needs a distance".into()));
         }
         Ok(SceneCamera { view: camera.view, position, target })
+    }
+
+    /// A file's turn as a unit quaternion: finite degrees, or a finite quaternion of non-zero length.
+    fn rotation(&self, rotation: RotationFile, body: Option<&str>) -> Result<Quat, SceneError> {
+        match rotation {
+            RotationFile::Degrees(degrees) => Ok(turn_of_degrees(self.vector(degrees, body, "rotation")?)),
+            RotationFile::Quaternion((x, y, z, w)) => {
+                let quaternion = Quat::from_xyzw(x, y, z, w);
+                let fail = |why: &str| self.invalid(body, "rotation", format!("{why}, got ({x}, {y}, {z}, {w})"));
+                if !quaternion.is_finite() {
+                    return Err(fail("every component must be a finite number"));
+                }
+                // one of unit length to within rounding is kept as written, so a saved turn loads back exactly
+                let length = quaternion.length();
+                if (length - 1.0).abs() <= 4.0 * f32::EPSILON {
+                    Ok(quaternion)
+                } else if length > 0.0 && length.is_finite() {
+                    Ok(quaternion / length)
+                } else {
+                    Err(fail("a zero quaternion is no turn: give one of length 1"))
+                }
+            }
+        }
     }
 
     /// A finite vector of non-zero length, as a unit direction.

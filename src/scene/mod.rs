@@ -8,6 +8,7 @@ pub(crate) mod ron_text;
 mod runner;
 mod save;
 mod spawn;
+mod turn;
 
 pub use error::SceneError;
 pub use format::{
@@ -18,3 +19,4 @@ pub use report::{BodyState, EventKind, EventRecord, ImpactRecord, Report, StartE
 pub use runner::{RunOptions, run_scene};
 pub use save::{capture_scene, scene_text};
 pub use spawn::{BodyColor, Glass, SceneIndex, spawn_scene};
+pub use turn::{turn_degrees, turn_of_degrees};

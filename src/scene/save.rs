@@ -2,7 +2,7 @@
 
 use bevy::prelude::*;
 
-use super::format::{BodyFile, CameraFile, SceneFile, ShapeFile};
+use super::format::{BodyFile, CameraFile, RotationFile, SceneFile, ShapeFile};
 use super::{Scene, SceneBody, SceneIndex};
 use crate::geometry::Shape;
 use crate::physics::{
@@ -65,6 +65,7 @@ fn body_file(body: &SceneBody) -> BodyFile {
             Shape::Cuboid { half_extents } => ShapeFile::Box { half_extents: half_extents.into() },
         },
         position: body.position.into(),
+        rotation: RotationFile::Quaternion(body.rotation.into()),
         velocity: body.velocity.into(),
         angular_velocity: body.angular_velocity.into(),
         mass: body.mass,
@@ -113,6 +114,7 @@ pub fn capture_scene(world: &mut World, loaded: &Scene) -> Scene {
                     name: name.into_iter().find(|name| names.insert(name.clone())).expect("a free name"),
                     shape: collider.0,
                     position: transform.translation,
+                    rotation: transform.rotation,
                     velocity: velocity.0,
                     angular_velocity: turning.angular_velocity.0,
                     mass: mass.0,

@@ -33,19 +33,15 @@ pub fn spawn_scene(world: &mut World, scene: &Scene) -> Vec<Entity> {
                 SceneIndex(index),
                 body.kind(),
                 Collider(body.shape),
-                Transform::from_translation(body.position),
+                Transform::from_translation(body.position).with_rotation(body.rotation),
                 LinearVelocity(if body.fixed { Vec3::ZERO } else { body.velocity }),
                 AngularVelocity(if body.fixed { Vec3::ZERO } else { body.angular_velocity }),
                 Mass(body.mass),
                 body.distribution,
                 body.material,
             ));
-            if body.rolling_resistance > 0.0 {
-                entity.insert(RollingResistance(body.rolling_resistance));
-            }
-            if body.spinning_friction > 0.0 {
-                entity.insert(SpinningFriction(body.spinning_friction));
-            }
+            // zero too, so that the body editor can change them
+            entity.insert((RollingResistance(body.rolling_resistance), SpinningFriction(body.spinning_friction)));
             if body.sensor {
                 entity.insert(Sensor);
             }

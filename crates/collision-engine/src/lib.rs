@@ -32,6 +32,9 @@
 //! | shape | a [`geometry::Shape`]: a sphere or a cuboid | |
 //! | cuboid | the box shape ([`geometry::Shape::Cuboid`], [`physics::Collider::cuboid`]); the scene files and the panels say "box", the classroom word | box, aabb |
 //! | bounds | an axis-aligned bounding box, [`geometry::Aabb`], used by the broadphase and the queries | |
+//! | turned box | a cuboid whose body's rotation is not the identity; as a value an oriented box, [`geometry::Obb`] (`obb` in a pair function's name) | rotated box, tilted box |
+//! | placed shape | a shape with its centre and rotation, [`geometry::Placed`]: what the pair tests take | posed |
+//! | separating axis | an axis along which two boxes' projections can be apart: 3 for two boxes not turned, 15 for turned ones ([`geometry::AxisFeature`]); the deciding axis is the one of least overlap, or of the latest entry in a sweep | |
 //! | A, B | the two bodies of a pair, in that order; a normal points from A to B; a pair function is named `operation_shapeA_shapeB` and both orders of a pair live in one file (`contact_sphere_cuboid.rs`) | |
 //! | contact | where two shapes touch or overlap: normal, penetration, a point on each ([`geometry::Contact`]) | collision (an episode) |
 //! | penetration | how deep a contact overlaps (m); negative: the gap of a speculative contact | depth |
@@ -47,7 +50,7 @@
 //! | shift | how far the positional correction moved a body ([`physics::CorrectionShifts`]) | push |
 //! | push | only what a user does to a body (a click or drag in the sandbox); in code, an impulse ([`physics::ExternalImpulse`]) | |
 //! | island | bodies joined by contacts, which sleep and wake together | |
-//! | turn | a body's change of orientation (its `Transform` rotation) at its [`physics::AngularVelocity`]; spheres turn, cuboids keep their orientation | rotate, spin (a spin is a ball's turning about its own axis, in the classroom's words) |
+//! | turn | a body's change of orientation (its `Transform` rotation) at its [`physics::AngularVelocity`]; spheres turn, cuboids keep the orientation they were given (a turned box slides, it does not tip) | rotate, spin (a spin is a ball's turning about its own axis, in the classroom's words) |
 //! | inertia | how hard a body is to turn, I = k·m·r² for a sphere ([`physics::MassDistribution`]: solid or hollow) | |
 //! | arm | the offset from a body's centre to a contact point (a sphere's radius along the normal) | lever |
 //! | slip | how fast two contact points move along each other, turning included; a ball rolls where it is zero | slide (of the centres) |

@@ -10,7 +10,10 @@ use crate::app::state::controls::{AppControls, Request, SpawnShape};
 use crate::app::state::selection::{Hovered, PressOnBody, Selection};
 use crate::app::view::camera::OrbitCamera;
 use crate::geometry::Ray;
-use crate::physics::{Collider, Mass, PhysicsMaterial, QueryFilter, QueryHit, RigidBody, SpatialQuery};
+use crate::physics::{
+    Collider, Mass, MassDistribution, PhysicsMaterial, QueryFilter, QueryHit, RigidBody, RollingResistance,
+    SpatialQuery, SpinningFriction,
+};
 
 /// How far a click reaches into the scene, in metres.
 pub(crate) const PICK_RANGE: f32 = 1_000.0;
@@ -150,6 +153,7 @@ fn spawn_at_pointer(
             Mass(collider.volume() * controls.spawn_density),
             Transform::from_translation(position),
             PhysicsMaterial::new(controls.spawn_restitution, controls.spawn_friction),
+            (MassDistribution::Solid, RollingResistance(0.0), SpinningFriction(0.0)),
         ));
     }
 }

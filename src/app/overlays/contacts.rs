@@ -7,7 +7,7 @@ use crate::app::overlays::flashes::{FLASH_SECONDS, Flashes};
 use crate::app::overlays::shapes::{draw_aabb, draw_shape, draw_sweep};
 use crate::app::overlays::switches::Overlays;
 use crate::app::view::camera::OrbitCamera;
-use crate::geometry::Shape;
+use crate::geometry::{Placed, Shape};
 use crate::physics::{Collider, ContactPair, Contacts, TimeOfImpact};
 
 /// How long a continuous hit's sweep stays drawn, in seconds, so the eye can catch it.
@@ -39,6 +39,8 @@ pub struct RecentHits(pub Vec<RecentHit>);
 #[derive(Clone, Debug)]
 pub struct RecentHit {
     pub shapes: (Shape, Shape),
+    /// How the two bodies are turned (a box keeps its turn through the step).
+    pub rotations: (Quat, Quat),
     pub toi: TimeOfImpact,
     pub seconds_left: f32,
 }
@@ -60,7 +62,7 @@ fn style_gizmos(mut store: ResMut<GizmoConfigStore>) {
 fn remember_continuous_hits(
     time: Res<Time>,
     contacts: Res<Contacts>,
-    colliders: Query<&Collider>,
+    colliders: Query<(&Collider, &Transform)>,
     mut recent: ResMut<RecentHits>,
 ) {
     let dt = time.delta_secs();
@@ -75,8 +77,10 @@ fn remember_continuous_hits(
         let (Some(toi), Ok(a), Ok(b)) = (pair.toi, colliders.get(pair.a), colliders.get(pair.b)) else {
             continue;
         };
+        let ((a, turn_a), (b, turn_b)) = (a, b);
         if long_path(&a.0, toi.sweep_a) || long_path(&b.0, toi.sweep_b) {
-            recent.0.push(RecentHit { shapes: (a.0, b.0), toi, seconds_left: SWEEP_SECONDS });
+            let (shapes, rotations) = ((a.0, b.0), (turn_a.rotation, turn_b.rotation));
+            recent.0.push(RecentHit { shapes, rotations, toi, seconds_left: SWEEP_SECONDS });
         }
     }
 }
@@ -109,7 +113,7 @@ fn draw_overlays(
     }
     if overlays.aabbs {
         for (collider, transform) in &bodies {
-            let aabb = collider.aabb(transform.translation);
+            let aabb = collider.bounds(transform);
             if in_view(frustum, aabb.center, aabb.half_extents.length()) {
                 draw_aabb(&mut gizmos, &aabb, AABB_COLOR);
             }
@@ -117,13 +121,14 @@ fn draw_overlays(
     }
     if overlays.sweeps {
         for hit in &recent.0 {
-            for (shape, sweep, pose) in
-                [(hit.shapes.0, hit.toi.sweep_a, hit.toi.pose_a), (hit.shapes.1, hit.toi.sweep_b, hit.toi.pose_b)]
-            {
-                let path = shape.aabb(sweep.0).union(&shape.aabb(sweep.1));
+            let toi = &hit.toi;
+            let a = (hit.shapes.0, hit.rotations.0, toi.sweep_a, toi.pose_a);
+            for (shape, rotation, sweep, pose) in [a, (hit.shapes.1, hit.rotations.1, toi.sweep_b, toi.pose_b)] {
+                let start = Placed::new(shape, sweep.0, rotation);
+                let path = start.swept_aabb(sweep.1);
                 if long_path(&shape, sweep) && in_view(frustum, path.center, path.half_extents.length()) {
-                    draw_sweep(&mut gizmos, &shape, sweep);
-                    draw_shape(&mut gizmos, &shape, pose, TOI_COLOR);
+                    draw_sweep(&mut gizmos, &start, sweep.1);
+                    draw_shape(&mut gizmos, &Placed { center: pose, ..start }, TOI_COLOR);
                 }
             }
         }

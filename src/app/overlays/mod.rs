@@ -13,4 +13,5 @@ pub mod path_traces;
 pub mod penetration_labels;
 pub mod resolution;
 pub mod shapes;
+pub mod slip;
 pub mod switches;

@@ -38,7 +38,8 @@ fn draw_outlines(
                 gizmos.circle(Isometry3d::new(centre, facing), radius * GROWTH, color);
             }
             Shape::Cuboid { half_extents } => {
-                gizmos.cube(Transform::from_translation(centre).with_scale(half_extents * 2.0 * GROWTH), color);
+                let at = Transform::from_translation(centre).with_rotation(transform.rotation);
+                gizmos.cube(at.with_scale(half_extents * 2.0 * GROWTH), color);
             }
         }
     }

@@ -7,7 +7,7 @@ use bevy::prelude::*;
 use crate::app::overlays::arrow_scales::{ArrowScales, arrow_scale};
 use crate::app::overlays::shapes::draw_shape;
 use crate::app::overlays::switches::Overlays;
-use crate::geometry::{Aabb, Shape};
+use crate::geometry::{Aabb, Placed, Shape};
 use crate::inspector::safe_speed;
 use crate::physics::{CandidatePairs, Collider, Contacts, CorrectionShifts, LinearVelocity, PhysicsClock, RigidBody};
 
@@ -72,7 +72,8 @@ fn draw_shifts(
     for &(entity, shift) in shifts.0.iter().filter(|(_, shift)| shift.length() > SMALLEST_SHIFT) {
         let Ok((collider, transform)) = bodies.get(entity) else { continue };
         let now = transform.translation;
-        draw_shape(&mut gizmos, &collider.0, now - shift, SHIFT_COLOR.with_alpha(0.6));
+        let before = Placed::new(collider.0, now - shift, transform.rotation);
+        draw_shape(&mut gizmos, &before, SHIFT_COLOR.with_alpha(0.6));
         gizmos.arrow(now - shift * SHIFT_MAGNIFICATION, now, SHIFT_COLOR);
     }
 }
@@ -97,7 +98,7 @@ fn draw_tunnelling_risks(
         let limit =
             lowest_safe_speed((entity, &collider.0, transform.translation, velocity.0), &candidates, shapes, clock.dt);
         if velocity.length() > limit {
-            draw_shape(&mut gizmos, &collider.0, transform.translation, TOO_FAST_COLOR);
+            draw_shape(&mut gizmos, &collider.placed(transform), TOO_FAST_COLOR);
         }
     }
 }

@@ -3,7 +3,7 @@
 
 use bevy::prelude::*;
 
-use crate::geometry::{Aabb, Shape};
+use crate::geometry::{Aabb, Placed, Shape};
 
 pub(crate) const SWEEP_COLOR: Color = Color::srgb(0.85, 0.4, 1.0);
 
@@ -11,18 +11,23 @@ pub(crate) fn draw_aabb(gizmos: &mut Gizmos, aabb: &Aabb, color: Color) {
     gizmos.cube(Transform::from_translation(aabb.center).with_scale(aabb.half_extents * 2.0), color);
 }
 
-pub(crate) fn draw_shape(gizmos: &mut Gizmos, shape: &Shape, center: Vec3, color: Color) {
-    match *shape {
+/// A shape where it is, a box turned as it is.
+pub(crate) fn draw_shape(gizmos: &mut Gizmos, placed: &Placed, color: Color) {
+    match placed.shape {
         Shape::Sphere { radius } => {
-            gizmos.sphere(Isometry3d::from_translation(center), radius, color);
+            gizmos.sphere(Isometry3d::from_translation(placed.center), radius, color);
         }
-        Shape::Cuboid { .. } => draw_aabb(gizmos, &shape.aabb(center), color),
+        Shape::Cuboid { half_extents } => {
+            let at = Transform::from_translation(placed.center).with_rotation(placed.rotation);
+            gizmos.cube(at.with_scale(half_extents * 2.0), color);
+        }
     }
 }
 
 /// A sphere's sweep is a capsule: both end spheres and the lines joining their rims; a box's is its
 /// stretched bounds.
-pub(crate) fn draw_sweep(gizmos: &mut Gizmos, shape: &Shape, (start, end): (Vec3, Vec3)) {
+pub(crate) fn draw_sweep(gizmos: &mut Gizmos, placed: &Placed, end: Vec3) {
+    let (shape, start) = (&placed.shape, placed.center);
     match *shape {
         Shape::Sphere { radius } => {
             gizmos.sphere(Isometry3d::from_translation(start), radius, SWEEP_COLOR);
@@ -34,6 +39,6 @@ pub(crate) fn draw_sweep(gizmos: &mut Gizmos, shape: &Shape, (start, end): (Vec3
                 gizmos.line(start + offset * radius, end + offset * radius, SWEEP_COLOR);
             }
         }
-        Shape::Cuboid { .. } => draw_aabb(gizmos, &shape.aabb(start).union(&shape.aabb(end)), SWEEP_COLOR),
+        Shape::Cuboid { .. } => draw_aabb(gizmos, &placed.swept_aabb(end), SWEEP_COLOR),
     }
 }

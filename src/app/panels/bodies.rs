@@ -3,11 +3,16 @@
 use bevy::prelude::*;
 use bevy_egui::egui;
 
+use crate::app::panels::data_table::EditableBodyItem;
 use crate::app::panels::data_table::{EditableBody, vector_drag};
+use crate::app::panels::turning_fields::{TurningFields, turning_rows};
 use crate::app::state::controls::limits;
 use crate::app::state::selection::Selection;
 use crate::geometry::Shape;
-use crate::physics::{Collider, LinearVelocity, Mass, PhysicsMaterial, RigidBody};
+use crate::physics::{
+    AngularVelocity, Collider, LinearVelocity, Mass, MassDistribution, PhysicsMaterial, RigidBody, RollingResistance,
+    SpinningFriction,
+};
 
 /// The editable properties of the selected body.
 pub struct BodyFields<'a> {
@@ -93,18 +98,68 @@ pub(crate) fn edit_selected_body(
         return;
     };
     let (mut shape, mut kg, mut speed, mut surface) = (*body.collider, *body.mass, *body.velocity, *body.material);
+    let mut turn = TurnedCopy::of(&body);
+    let is_static = *body.kind == RigidBody::Static;
+    let turning = TurningFields {
+        rotation: &mut turn.rotation,
+        spin: (&mut turn.spin, matches!(shape.0, Shape::Sphere { .. }) && !is_static),
+        distribution: turn.distribution.as_mut().filter(|_| matches!(shape.0, Shape::Sphere { .. })),
+        rolling_resistance: turn.rolling_resistance.as_mut(),
+        spinning_friction: turn.spinning_friction.as_mut(),
+    };
     let fields = BodyFields {
         name: &name,
         collider: &mut shape,
         mass: &mut kg,
         velocity: &mut speed,
         material: &mut surface,
-        is_static: *body.kind == RigidBody::Static,
+        is_static,
         material_locked,
     };
     selected_body_section(ui, fields);
+    egui::Grid::new("selected turning").num_columns(2).show(ui, |ui| turning_rows(ui, turning, !material_locked));
     body.collider.set_if_neq(shape);
     body.mass.set_if_neq(kg);
     body.velocity.set_if_neq(speed);
     body.material.set_if_neq(surface);
+    turn.write_back(&mut body);
+}
+
+/// Copies of a body's turn and turning, edited and written back only where they changed.
+struct TurnedCopy {
+    rotation: Quat,
+    spin: Vec3,
+    distribution: Option<MassDistribution>,
+    rolling_resistance: Option<f32>,
+    spinning_friction: Option<f32>,
+}
+
+impl TurnedCopy {
+    fn of(body: &EditableBodyItem) -> TurnedCopy {
+        let turning = &body.turning;
+        TurnedCopy {
+            rotation: body.transform.rotation,
+            spin: turning.angular_velocity.0,
+            distribution: turning.distribution.as_deref().copied(),
+            rolling_resistance: turning.rolling_resistance.as_deref().map(|resistance| resistance.0),
+            spinning_friction: turning.spinning_friction.as_deref().map(|friction| friction.0),
+        }
+    }
+
+    fn write_back(self, body: &mut EditableBodyItem) {
+        if body.transform.rotation != self.rotation {
+            body.transform.rotation = self.rotation;
+        }
+        let turning = &mut body.turning;
+        turning.angular_velocity.set_if_neq(AngularVelocity(self.spin));
+        if let (Some(mut now), Some(edited)) = (turning.distribution.take(), self.distribution) {
+            now.set_if_neq(edited);
+        }
+        if let (Some(mut now), Some(edited)) = (turning.rolling_resistance.take(), self.rolling_resistance) {
+            now.set_if_neq(RollingResistance(edited));
+        }
+        if let (Some(mut now), Some(edited)) = (turning.spinning_friction.take(), self.spinning_friction) {
+            now.set_if_neq(SpinningFriction(edited));
+        }
+    }
 }

@@ -1,6 +1,6 @@
-//! The data table (PhET's "More Data"): mass, position, velocity, momentum and kinetic energy of the selected
-//! bodies, or of every body, with their totals. Mass, position and velocity are edited in place; momentum and
-//! energy follow from them.
+//! The data table (PhET's "More Data"): mass, position, velocity, spin, momentum and kinetic energy (turning
+//! included) of the selected bodies, or of every body, with their totals. Mass, position and velocity are
+//! edited in place (the spin in the body editor); momentum and energy follow from them.
 
 use bevy::ecs::query::QueryData;
 use bevy::prelude::*;
@@ -12,7 +12,11 @@ use crate::app::state::selection::Selection;
 use crate::app::state::tools::TableRows;
 use crate::app::view::labels::egui_color;
 use crate::app::view::visuals::BodyLook;
-use crate::physics::{Collider, LinearVelocity, Mass, PhysicsMaterial, RigidBody};
+use crate::geometry::Shape;
+use crate::physics::{
+    AngularVelocity, Collider, LinearVelocity, Mass, MassDistribution, PhysicsMaterial, RigidBody, RollingResistance,
+    RotationLock, SpinningFriction, inertia_of, inverse_inertia,
+};
 
 /// The most rows laid out at once: a big scene is counted, not listed.
 pub const MAX_ROWS: usize = 40;
@@ -28,8 +32,20 @@ pub struct EditableBody {
     pub mass: &'static mut Mass,
     pub velocity: &'static mut LinearVelocity,
     pub material: &'static mut PhysicsMaterial,
+    pub turning: EditableTurning,
     /// How it is drawn: its name is written in its colour.
     pub look: Option<&'static BodyLook>,
+}
+
+/// A body's turning as the editor changes it (the scene's bodies carry every part; others show what they have).
+#[derive(QueryData)]
+#[query_data(mutable)]
+pub struct EditableTurning {
+    pub angular_velocity: &'static mut AngularVelocity,
+    pub distribution: Option<&'static mut MassDistribution>,
+    pub rolling_resistance: Option<&'static mut RollingResistance>,
+    pub spinning_friction: Option<&'static mut SpinningFriction>,
+    pub lock: Option<&'static RotationLock>,
 }
 
 /// The sums over the table's moving bodies (static ones have no momentum or energy to add).
@@ -43,11 +59,17 @@ pub struct Totals {
 }
 
 impl Totals {
+    /// Adds a moving body.
     pub fn add(&mut self, mass: f32, position: Vec3, velocity: Vec3) {
         self.mass += mass;
         self.momentum += mass * velocity;
         self.kinetic_energy += 0.5 * mass * velocity.length_squared();
         self.weighted_position += mass * position;
+    }
+
+    /// Adds the kinetic energy of a body's turning (J).
+    pub fn add_turning(&mut self, energy: f32) {
+        self.kinetic_energy += energy;
     }
 
     /// The centre of mass and its velocity, if there is any mass.
@@ -94,6 +116,7 @@ pub fn data_table_section(
             let mut totals = Totals::default();
             for body in bodies.iter_many(&entities).filter(|body| *body.kind != RigidBody::Static) {
                 totals.add(body.mass.0, body.transform.translation, body.velocity.0);
+                totals.add_turning(turning_energy(&body));
             }
             totals_row(ui, &totals);
         });
@@ -109,8 +132,9 @@ fn header_row(ui: &mut egui::Ui) {
         "Mass kg",
         "Position x, y, z (m)",
         "Velocity x, y, z (m/s)",
+        "Spin x, y, z (rad/s)",
         "Momentum x, y, z (kg·m/s)",
-        "Kinetic energy J",
+        "Kinetic energy J (turning too)",
     ];
     for column in columns {
         ui.strong(column);
@@ -134,8 +158,17 @@ fn data_row(ui: &mut egui::Ui, name: &str, mut body: EditableBodyItem) {
     vector_drag(ui, &mut position, limits::POSITION, true);
     let mut velocity = body.velocity.0;
     vector_drag(ui, &mut velocity, limits::SPEED, !is_static);
-    let (momentum, energy) =
-        if is_static { (Vec3::ZERO, 0.0) } else { (mass * velocity, 0.5 * mass * velocity.length_squared()) };
+    // the spin is shown here and edited in the body editor, beside the turn and the inertia
+    let spin = body.turning.angular_velocity.0;
+    let distribution = body.turning.distribution.as_deref().copied().unwrap_or_default();
+    let lock = body.turning.lock.copied().unwrap_or_default();
+    let inertia = inertia_about(*body.kind, mass, &body.collider.0, (distribution, lock));
+    ui.label(vector_text(spin));
+    let turning = rotational_energy(spin, inertia);
+    let (momentum, energy) = match is_static {
+        true => (Vec3::ZERO, 0.0),
+        false => (mass * velocity, 0.5 * mass * velocity.length_squared() + turning),
+    };
     ui.label(vector_text(momentum));
     ui.label(format!("{energy:.3}"));
     ui.end_row();
@@ -164,6 +197,29 @@ fn totals_row(ui: &mut egui::Ui, totals: &Totals) {
     ui.end_row();
 }
 
+/// A body's moment of inertia about each world axis (0 about an axis it does not turn about).
+fn inertia_about(
+    kind: RigidBody,
+    mass: f32,
+    shape: &Shape,
+    (distribution, lock): (MassDistribution, RotationLock),
+) -> Vec3 {
+    inertia_of(inverse_inertia(kind, Mass(mass), shape, distribution, lock))
+}
+
+/// ½ ω·Iω (J) of a body: the kinetic energy of its turning.
+pub fn turning_energy(body: &EditableBodyReadOnlyItem) -> f32 {
+    let spread =
+        (body.turning.distribution.copied().unwrap_or_default(), body.turning.lock.copied().unwrap_or_default());
+    let inertia = inertia_about(*body.kind, body.mass.0, &body.collider.0, spread);
+    rotational_energy(body.turning.angular_velocity.0, inertia)
+}
+
+/// ½ ω·Iω (J): the kinetic energy of turning at `spin` with `inertia` about each world axis.
+fn rotational_energy(spin: Vec3, inertia: Vec3) -> f32 {
+    0.5 * spin.dot(inertia * spin)
+}
+
 /// Three drag fields side by side, one per axis.
 pub fn vector_drag(ui: &mut egui::Ui, vector: &mut Vec3, range: RangeInclusive<f32>, enabled: bool) {
     ui.horizontal(|ui| {
@@ -187,11 +243,12 @@ mod tests {
         let mut totals = Totals::default();
         totals.add(1.0, Vec3::new(-3.0, 0.0, 0.0), Vec3::new(2.0, 0.0, 0.0));
         totals.add(3.0, Vec3::new(1.0, 2.0, 0.0), Vec3::new(-2.0, 0.0, 1.0));
+        totals.add_turning(0.25);
         let (centre, velocity) = totals.centre().unwrap();
         assert_eq!(centre, Vec3::new(0.0, 1.5, 0.0));
         assert_eq!(velocity, Vec3::new(-1.0, 0.0, 0.75));
         assert_eq!(totals.momentum, Vec3::new(-4.0, 0.0, 3.0));
-        assert_eq!(totals.kinetic_energy, 0.5 * 4.0 + 0.5 * 3.0 * 5.0);
+        assert_eq!(totals.kinetic_energy, 0.5 * 4.0 + 0.5 * 3.0 * 5.0 + 0.25, "turning counts");
         assert_eq!(Totals::default().centre(), None);
     }
 }

@@ -15,6 +15,8 @@ pub enum GraphKind {
     #[default]
     KineticEnergy,
     Momentum,
+    /// Σ (x × m v + I ω) about the origin.
+    AngularMomentum,
     Contacts,
     Penetration,
     Height,
@@ -25,9 +27,10 @@ pub enum GraphKind {
 }
 
 impl GraphKind {
-    const ALL: [GraphKind; 8] = [
+    const ALL: [GraphKind; 9] = [
         GraphKind::KineticEnergy,
         GraphKind::Momentum,
+        GraphKind::AngularMomentum,
         GraphKind::Contacts,
         GraphKind::Penetration,
         GraphKind::Height,
@@ -40,6 +43,7 @@ impl GraphKind {
         match self {
             GraphKind::KineticEnergy => "Kinetic energy J",
             GraphKind::Momentum => "Momentum kg·m/s",
+            GraphKind::AngularMomentum => "Angular momentum kg·m²/s",
             GraphKind::Contacts => "Contacts",
             GraphKind::Penetration => "Deepest overlap m",
             GraphKind::Height => "Height m",
@@ -211,7 +215,15 @@ fn curves(
             .collect()
     };
     match kind {
-        GraphKind::KineticEnergy => vec![("energy".into(), white, totals(&|f| f.totals.kinetic_energy))],
+        GraphKind::KineticEnergy => vec![
+            ("energy".into(), white, totals(&|f| f.totals.kinetic_energy)),
+            ("of it, turning".into(), egui::Color32::from_rgb(255, 205, 50), totals(&|f| f.totals.rotational_energy)),
+        ],
+        GraphKind::AngularMomentum => vec![
+            ("x".into(), red, totals(&|f| f.totals.angular_momentum[0])),
+            ("y".into(), green, totals(&|f| f.totals.angular_momentum[1])),
+            ("z".into(), blue, totals(&|f| f.totals.angular_momentum[2])),
+        ],
         GraphKind::Momentum => vec![
             ("x".into(), red, totals(&|f| f.totals.momentum[0])),
             ("y".into(), green, totals(&|f| f.totals.momentum[1])),

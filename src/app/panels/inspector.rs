@@ -7,8 +7,10 @@ use bevy_egui::egui;
 use crate::app::overlays::shapes::{draw_shape, draw_sweep};
 use crate::app::state::selection::Selection;
 use crate::geometry::AxisSpan;
-use crate::geometry::Shape;
-use crate::inspector::{PairTest, PairVerdict, Section, SweepTest, inspect_pair, pair_test, sections};
+use crate::inspector::{
+    PairTest, PairVerdict, Section, SweepTest, axis_label, inspect_pair, pair_test, sections, turned_summary,
+    turned_test,
+};
 use crate::physics::CandidatePairs;
 
 /// Candidate pairs listed at most, so a pile of thousands does not lay out thousands of rows.
@@ -71,15 +73,14 @@ fn draw_inspected_step(mut gizmos: Gizmos, view: Res<InspectorView>) {
         return;
     };
     for (body, color) in [(&verdict.a, BODY_A_COLOR), (&verdict.b, BODY_B_COLOR)] {
-        let shape: Shape = body.shape();
-        draw_shape(&mut gizmos, &shape, body.at(view.scrub), color);
+        draw_shape(&mut gizmos, &body.placed(body.at(view.scrub)), color);
         if body.flight().length() > 1e-4 {
-            draw_sweep(&mut gizmos, &shape, (body.start, body.flight_end));
+            draw_sweep(&mut gizmos, &body.placed(body.start), body.flight_end);
         }
     }
     if let Some(hit) = verdict.continuous.hit {
-        draw_shape(&mut gizmos, &verdict.a.shape(), hit.pose_a, IMPACT_COLOR);
-        draw_shape(&mut gizmos, &verdict.b.shape(), hit.pose_b, IMPACT_COLOR);
+        draw_shape(&mut gizmos, &verdict.a.placed(hit.pose_a), IMPACT_COLOR);
+        draw_shape(&mut gizmos, &verdict.b.placed(hit.pose_b), IMPACT_COLOR);
         gizmos.sphere(Isometry3d::from_translation(hit.point), 0.05, IMPACT_COLOR);
         gizmos.arrow(hit.point, hit.point + hit.normal * 0.6, IMPACT_COLOR);
     }
@@ -144,8 +145,12 @@ fn scrubber(ui: &mut egui::Ui, verdict: &PairVerdict, scrub: &mut f32) {
         }
     });
     let (at_a, at_b) = (verdict.a.at(*scrub), verdict.b.at(*scrub));
-    let test = pair_test(&verdict.a.shape(), at_a, &verdict.b.shape(), at_b);
-    ui.label(format!("at t = {:.3} of free flight: {}", *scrub, test_words(&test)));
+    let (placed_a, placed_b) = (verdict.a.placed(at_a), verdict.b.placed(at_b));
+    let words = match turned_test(&placed_a, &placed_b) {
+        Some(turned) => turned_summary(&turned.gaps, turned.deciding),
+        None => test_words(&pair_test(&placed_a, &placed_b)),
+    };
+    ui.label(format!("at t = {:.3} of free flight: {words}", *scrub));
 }
 
 fn test_words(test: &PairTest) -> String {
@@ -174,22 +179,27 @@ fn stage_section(ui: &mut egui::Ui, verdict: &PairVerdict, section: &Section) {
             for line in &section.lines {
                 ui.label(line);
             }
-            if section.stage == "continuous"
-                && let SweepTest::Axes { spans, deciding_axis } = verdict.continuous.test
-            {
-                axis_bars(ui, &spans, deciding_axis, verdict.continuous.hit.map(|hit| hit.fraction));
+            let impact = verdict.continuous.hit.map(|hit| hit.fraction);
+            match verdict.continuous.test {
+                SweepTest::Axes { spans, deciding_axis } if section.stage == "continuous" => {
+                    axis_bars(ui, &spans, deciding_axis, impact);
+                }
+                SweepTest::TurnedAxes { spans, deciding_axis } if section.stage == "continuous" => {
+                    axis_bars(ui, &spans, deciding_axis, impact);
+                }
+                _ => {}
             }
         });
 }
 
 /// Each axis's overlap interval as a bar on the step's [0, 1], the deciding axis brighter, the time of
 /// impact as a line.
-fn axis_bars(ui: &mut egui::Ui, spans: &[AxisSpan; 3], deciding: usize, impact: Option<f32>) {
+fn axis_bars(ui: &mut egui::Ui, spans: &[AxisSpan], deciding: usize, impact: Option<f32>) {
     let width = ui.available_width().min(360.0);
-    let row = 16.0;
-    let (rect, _) = ui.allocate_exact_size(egui::vec2(width, row * 3.0 + 14.0), egui::Sense::hover());
+    let (row, rows) = (16.0, spans.len() as f32);
+    let (rect, _) = ui.allocate_exact_size(egui::vec2(width, row * rows + 14.0), egui::Sense::hover());
     let painter = ui.painter_at(rect);
-    let label_width = 18.0;
+    let label_width = if spans.len() == 3 { 18.0 } else { 52.0 };
     let track = |t: f32| rect.left() + label_width + t.clamp(0.0, 1.0) * (width - label_width);
     for (axis, span) in spans.iter().enumerate() {
         let top = rect.top() + axis as f32 * row;
@@ -197,7 +207,7 @@ fn axis_bars(ui: &mut egui::Ui, spans: &[AxisSpan; 3], deciding: usize, impact: 
         painter.text(
             egui::pos2(rect.left(), top),
             egui::Align2::LEFT_TOP,
-            ["x", "y", "z"][axis],
+            axis_label(axis, spans.len()),
             egui::FontId::monospace(12.0),
             ui.visuals().text_color(),
         );
@@ -217,7 +227,7 @@ fn axis_bars(ui: &mut egui::Ui, spans: &[AxisSpan; 3], deciding: usize, impact: 
         };
         painter.rect_filled(egui::Rect::from_x_y_ranges(track(from)..=track(to), y), 2.0, color);
     }
-    let bottom = rect.top() + row * 3.0;
+    let bottom = rect.top() + row * rows;
     painter.text(
         egui::pos2(track(0.0), bottom),
         egui::Align2::LEFT_TOP,

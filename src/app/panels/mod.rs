@@ -22,3 +22,4 @@ pub mod scenes;
 pub mod simulation;
 pub mod timeline;
 pub mod toolbar;
+pub mod turning_fields;

@@ -7,6 +7,7 @@ use bevy_egui::egui;
 use crate::app::overlays::shapes::draw_shape;
 use crate::app::panels::graphs::GraphKind;
 use crate::app::state::selection::Selection;
+use crate::geometry::Placed;
 use crate::physics::{Collider, PhysicsClock, PhysicsSettings};
 use crate::recording::{History, RecordedEvent, RecordingPlugin};
 use crate::scene::EventKind;
@@ -267,12 +268,13 @@ fn draw_replaced_future(
     history: Res<History>,
     clock: Res<PhysicsClock>,
     timeline: Res<Timeline>,
-    bodies: Query<&Collider>,
+    bodies: Query<(&Collider, &Transform)>,
 ) {
     let Some(branch) = history.replaced().filter(|_| timeline.show_replaced) else { return };
     for &entity in branch.traces.keys() {
-        if let (Some(sample), Ok(collider)) = (branch.sample(entity, clock.step), bodies.get(entity)) {
-            draw_shape(&mut gizmos, &collider.0, sample.position, GHOST_COLOR);
+        if let (Some(sample), Ok((collider, transform))) = (branch.sample(entity, clock.step), bodies.get(entity)) {
+            let ghost = Placed { center: sample.position, ..collider.placed(transform) };
+            draw_shape(&mut gizmos, &ghost, GHOST_COLOR);
         }
     }
 }

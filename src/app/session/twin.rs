@@ -225,6 +225,6 @@ fn draw_twin(mut gizmos: Gizmos, twin: Res<Twin>, colliders: Query<&Collider>) {
     let world = &twin_world.world;
     for &(ours, theirs) in &twin_world.bodies {
         let (Ok(collider), Some(transform)) = (colliders.get(ours), world.get::<Transform>(theirs)) else { continue };
-        draw_shape(&mut gizmos, &collider.0, transform.translation, TWIN_COLOR);
+        draw_shape(&mut gizmos, &collider.placed(transform), TWIN_COLOR);
     }
 }

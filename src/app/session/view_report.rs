@@ -66,7 +66,7 @@ impl ViewMeasure<'_, '_> {
                 continue;
             };
             let mut drawn = Rect::EMPTY;
-            for corner in box_corners(&collider.aabb(place.translation)) {
+            for corner in box_corners(&collider.bounds(place)) {
                 if let Ok(at) = camera.world_to_viewport(transform, corner) {
                     drawn = drawn.union_point(at);
                 }

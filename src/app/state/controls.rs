@@ -152,5 +152,11 @@ pub mod limits {
     pub const MASS: RangeInclusive<f32> = 0.01..=1000.0;
     pub const SPEED: RangeInclusive<f32> = -500.0..=500.0;
     pub const POSITION: RangeInclusive<f32> = -10_000.0..=10_000.0;
+    /// A body's spin about each axis (rad/s).
+    pub const SPIN: RangeInclusive<f32> = -1000.0..=1000.0;
+    /// A turn about each axis (degrees).
+    pub const DEGREES: RangeInclusive<f32> = -180.0..=180.0;
+    /// Rolling resistance and spinning friction.
+    pub const RESISTANCE: RangeInclusive<f32> = 0.0..=1.0;
     pub const UI_SCALE: RangeInclusive<f32> = 0.75..=2.5;
 }

@@ -148,7 +148,7 @@ fn frame_scene(
     let (entities, framed): (Vec<Entity>, Vec<FramedBody>) = bodies
         .iter()
         .map(|(entity, collider, transform, kind, velocity, sensor)| {
-            let aabb = collider.aabb(transform.translation);
+            let aabb = collider.bounds(transform);
             (entity, FramedBody { aabb, moves: *kind != RigidBody::Static, solid: !sensor, velocity: velocity.0 })
         })
         .unzip();

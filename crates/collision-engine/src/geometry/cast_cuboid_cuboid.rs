@@ -34,6 +34,17 @@ pub enum AxisSpan {
     },
 }
 
+impl AxisSpan {
+    /// The span entered at `enter` and left at `leave`: (−∞, +∞) for always, (+∞, −∞) for never.
+    pub fn of(enter: f32, leave: f32) -> AxisSpan {
+        match (enter, leave) {
+            (f32::NEG_INFINITY, f32::INFINITY) => AxisSpan::Always,
+            (f32::INFINITY, f32::NEG_INFINITY) => AxisSpan::Never,
+            (enter, leave) => AxisSpan::Between { enter, leave },
+        }
+    }
+}
+
 impl SweptAxes {
     /// The axis that decides first contact: the one entered last.
     pub fn deciding_axis(&self) -> usize {
@@ -50,11 +61,7 @@ impl SweptAxes {
 
     /// How the intervals overlap along `axis`.
     pub fn span(&self, axis: usize) -> AxisSpan {
-        match (self.enter[axis], self.leave[axis]) {
-            (f32::NEG_INFINITY, f32::INFINITY) => AxisSpan::Always,
-            (f32::INFINITY, f32::NEG_INFINITY) => AxisSpan::Never,
-            (enter, leave) => AxisSpan::Between { enter, leave },
-        }
+        AxisSpan::of(self.enter[axis], self.leave[axis])
     }
 }
 

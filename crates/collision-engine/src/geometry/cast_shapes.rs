@@ -1,14 +1,12 @@
-//! Time of impact of any two moving shapes: picks the pair cast and keeps the normal pointing from A to B.
+//! Time of impact of any two moving shapes not turned, by their centres alone.
 
 use crate::geometry::cast::ShapeCast;
-use crate::geometry::cast_cuboid_cuboid::cast_cuboid_cuboid;
-use crate::geometry::cast_sphere_cuboid::{cast_cuboid_sphere, cast_sphere_cuboid};
-use crate::geometry::cast_sphere_sphere::cast_sphere_sphere;
+use crate::geometry::placed::{Placed, cast_placed};
 use crate::geometry::shape::Shape;
 use glam::Vec3;
 
 /// When `shape_a`, moving from `start_a` by `motion_a`, first touches `shape_b`, moving from `start_b` by
-/// `motion_b`, as a fraction of the step.
+/// `motion_b`, as a fraction of the step; neither turned (see [`cast_placed`] for shapes that are).
 pub fn cast_shapes(
     shape_a: &Shape,
     start_a: Vec3,
@@ -17,20 +15,7 @@ pub fn cast_shapes(
     start_b: Vec3,
     motion_b: Vec3,
 ) -> Option<ShapeCast> {
-    match (*shape_a, *shape_b) {
-        (Shape::Sphere { .. }, Shape::Sphere { .. }) => {
-            cast_sphere_sphere(&shape_a.bounding_sphere(start_a), motion_a, &shape_b.bounding_sphere(start_b), motion_b)
-        }
-        (Shape::Sphere { .. }, Shape::Cuboid { .. }) => {
-            cast_sphere_cuboid(&shape_a.bounding_sphere(start_a), motion_a, &shape_b.aabb(start_b), motion_b)
-        }
-        (Shape::Cuboid { .. }, Shape::Sphere { .. }) => {
-            cast_cuboid_sphere(&shape_a.aabb(start_a), motion_a, &shape_b.bounding_sphere(start_b), motion_b)
-        }
-        (Shape::Cuboid { .. }, Shape::Cuboid { .. }) => {
-            cast_cuboid_cuboid(&shape_a.aabb(start_a), motion_a, &shape_b.aabb(start_b), motion_b)
-        }
-    }
+    cast_placed(&Placed::at(*shape_a, start_a), motion_a, &Placed::at(*shape_b, start_b), motion_b)
 }
 
 #[cfg(test)]

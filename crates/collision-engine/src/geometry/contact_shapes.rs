@@ -1,36 +1,20 @@
-//! Contact between any two shapes: picks the pair test and keeps the normal pointing from A to B.
+//! Contact between any two shapes not turned, by their centres alone.
 
 use crate::geometry::contact::Contact;
-use crate::geometry::contact_cuboid_cuboid::contact_cuboid_cuboid;
-use crate::geometry::contact_sphere_cuboid::{contact_cuboid_sphere, contact_sphere_cuboid};
-use crate::geometry::contact_sphere_sphere::contact_sphere_sphere;
+use crate::geometry::placed::{Placed, contact_placed, contact_placed_within};
 use crate::geometry::shape::Shape;
 use glam::Vec3;
 
-/// Contact of `shape_a` centred at `center_a` with `shape_b` centred at `center_b`.
+/// Contact of `shape_a` centred at `center_a` with `shape_b` centred at `center_b`, neither turned (see
+/// [`contact_placed`] for shapes that are).
 ///
 /// Each pair test turns away shapes apart as cheaply as comparing bounding spheres would (a box's bounding
 /// sphere costs a square root, and a ball's is its exact test), so none is compared first.
 pub fn contact_shapes(shape_a: &Shape, center_a: Vec3, shape_b: &Shape, center_b: Vec3) -> Option<Contact> {
-    match (*shape_a, *shape_b) {
-        (Shape::Sphere { .. }, Shape::Sphere { .. }) => {
-            contact_sphere_sphere(&shape_a.bounding_sphere(center_a), &shape_b.bounding_sphere(center_b))
-        }
-        (Shape::Cuboid { .. }, Shape::Cuboid { .. }) => {
-            contact_cuboid_cuboid(&shape_a.aabb(center_a), &shape_b.aabb(center_b))
-        }
-        (Shape::Cuboid { .. }, Shape::Sphere { .. }) => {
-            contact_cuboid_sphere(&shape_a.aabb(center_a), &shape_b.bounding_sphere(center_b))
-        }
-        (Shape::Sphere { .. }, Shape::Cuboid { .. }) => {
-            contact_sphere_cuboid(&shape_a.bounding_sphere(center_a), &shape_b.aabb(center_b))
-        }
-    }
+    contact_placed(&Placed::at(*shape_a, center_a), &Placed::at(*shape_b, center_b))
 }
 
-/// Like [`contact_shapes`], but also for shapes up to `margin` apart: then the penetration is negative (minus
-/// the gap). The solver uses these speculative contacts to let slow bodies close a gap but not pass it, so
-/// that bodies placed exactly touching hold from the first step.
+/// Like [`contact_shapes`], but also for shapes up to `margin` apart ([`contact_placed_within`]).
 pub fn contact_shapes_within(
     shape_a: &Shape,
     center_a: Vec3,
@@ -38,17 +22,7 @@ pub fn contact_shapes_within(
     center_b: Vec3,
     margin: f32,
 ) -> Option<Contact> {
-    let grown = match *shape_b {
-        Shape::Sphere { radius } => Shape::Sphere { radius: radius + margin },
-        Shape::Cuboid { half_extents } => Shape::Cuboid { half_extents: half_extents + Vec3::splat(margin) },
-    };
-    let contact = contact_shapes(shape_a, center_a, &grown, center_b)?;
-    // B's true surface lies `margin` further along the normal than the grown one
-    Some(Contact {
-        penetration: contact.penetration - margin,
-        local_b: contact.local_b + contact.normal * margin,
-        ..contact
-    })
+    contact_placed_within(&Placed::at(*shape_a, center_a), &Placed::at(*shape_b, center_b), margin)
 }
 
 #[cfg(test)]

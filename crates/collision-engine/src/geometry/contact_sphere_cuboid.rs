@@ -16,7 +16,8 @@ pub fn contact_cuboid_sphere(a: &Aabb, b: &Sphere) -> Option<Contact> {
     let closest = relative.clamp(-a.half_extents, a.half_extents);
     let outward = relative - closest;
     let distance_squared = outward.length_squared();
-    if distance_squared > 0.0 {
+    // a centre outside by less than the root of the least normal f32 has no direction to trust: it is inside
+    if distance_squared >= f32::MIN_POSITIVE {
         if distance_squared >= b.radius * b.radius {
             return None;
         }

@@ -8,6 +8,8 @@ use crate::bevy_prelude::*;
 use bevy_ecs::lifecycle::HookContext;
 use bevy_ecs::world::DeferredWorld;
 
+use crate::geometry::aabb::Aabb;
+use crate::geometry::placed::Placed;
 use crate::geometry::shape::Shape;
 
 /// Whether and how a body moves. Static bodies never move. Kinematic bodies move by their [`LinearVelocity`]
@@ -138,10 +140,20 @@ impl Collider {
         Collider(Shape::Sphere { radius })
     }
 
-    /// An axis-aligned box of these **half** extents (m): `cuboid(0.5, 0.5, 0.5)` is a 1 m cube, as in
+    /// A box of these **half** extents (m), turned by the body's rotation: `cuboid(0.5, 0.5, 0.5)` is a 1 m cube, as in
     /// bevy_rapier. (Avian's `Collider::cuboid` takes full lengths.)
     pub fn cuboid(half_x: f32, half_y: f32, half_z: f32) -> Self {
         Collider(Shape::Cuboid { half_extents: Vec3::new(half_x, half_y, half_z) })
+    }
+
+    /// The shape where `transform` puts it: its translation and rotation (a box is turned by it).
+    pub fn placed(&self, transform: &Transform) -> Placed {
+        Placed::new(self.0, transform.translation, transform.rotation)
+    }
+
+    /// Its axis-aligned bounds where `transform` puts it.
+    pub fn bounds(&self, transform: &Transform) -> Aabb {
+        self.placed(transform).aabb()
     }
 }
 

@@ -12,7 +12,7 @@
 use crate::bevy_prelude::*;
 
 use crate::geometry::contact::Contact;
-use crate::geometry::contact_shapes::contact_shapes_within;
+use crate::geometry::placed::contact_placed_within;
 use crate::physics::components::{Collider, Mass, RigidBody, inverse_mass};
 use crate::physics::data::contacts::Contacts;
 use crate::physics::schedule::{PhysicsSchedule, PhysicsSystems};
@@ -180,7 +180,7 @@ fn contact_now(
 ) -> Option<Contact> {
     let (.., transform_a, collider_a) = bodies.get(a).ok()?;
     let (.., transform_b, collider_b) = bodies.get(b).ok()?;
-    contact_shapes_within(&collider_a.0, transform_a.translation, &collider_b.0, transform_b.translation, margin)
+    contact_placed_within(&collider_a.placed(transform_a), &collider_b.placed(transform_b), margin)
 }
 
 #[cfg(test)]

@@ -91,7 +91,7 @@ impl CoveredFaces {
             (false, true) => (b, a, -contact.normal, b.center + contact.local_b),
             _ => return contact,
         };
-        if !matches!(boxed.shape, Shape::Cuboid { .. }) {
+        if !matches!(boxed.shape, Shape::Cuboid { .. }) || boxed.placed().is_turned_box() {
             return contact;
         }
         let aabb = boxed.shape.aabb(boxed.center);
@@ -136,7 +136,11 @@ pub fn collect_covered_faces(
     let mut boxes = std::mem::take(&mut covered.aabbs);
     boxes.clear();
     for (entity, body, collider, transform) in &bodies {
-        if matches!((body, collider.0), (RigidBody::Static, Shape::Cuboid { .. })) {
+        // a turned box shares no face plane with the axis-aligned tiles of a floor
+        if *body == RigidBody::Static
+            && matches!(collider.0, Shape::Cuboid { .. })
+            && !collider.placed(transform).is_turned_box()
+        {
             covered.boxes.get_or_add(entity, |_| boxes.push(collider.aabb(transform.translation)));
         }
     }

@@ -3,6 +3,7 @@
 use crate::bevy_prelude::*;
 use crate::physics::predict::moving_velocity;
 
+use crate::geometry::placed::Placed;
 use crate::geometry::shape::Shape;
 use crate::physics::components::{Collider, ContactFilter, LinearVelocity, RigidBody};
 use crate::physics::predict::flight;
@@ -16,6 +17,8 @@ pub struct DetectedBody<'a> {
     pub shape: &'a Shape,
     /// Where free flight took it.
     pub center: Vec3,
+    /// How it is turned there.
+    pub rotation: Quat,
     /// How far it moved this step.
     pub flight: Vec3,
     /// Its velocity at the end of the step.
@@ -29,6 +32,11 @@ pub struct DetectedBody<'a> {
 }
 
 impl<'a> DetectedBody<'a> {
+    /// Its shape where it is.
+    pub fn placed(&self) -> Placed {
+        Placed::new(*self.shape, self.center, self.rotation)
+    }
+
     /// A body where it ends the step, having moved there in free flight under `gravity` for `dt` seconds.
     pub fn new(
         entity: Entity,
@@ -41,6 +49,7 @@ impl<'a> DetectedBody<'a> {
             entity,
             shape: &collider.0,
             center: transform.translation,
+            rotation: transform.rotation,
             flight: flight(body, velocity.0, gravity, dt),
             velocity: moving_velocity(body, velocity.0),
             sensor,

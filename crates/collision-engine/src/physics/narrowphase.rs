@@ -4,7 +4,7 @@ use crate::bevy_prelude::*;
 use crate::physics::detected_body::DetectedBody;
 use bevy_ecs::system::SystemParam;
 
-use crate::geometry::contact_shapes::contact_shapes_within;
+use crate::geometry::placed::contact_placed_within;
 use crate::physics::broadphase::candidates::CandidatePairs;
 use crate::physics::components::{Collider, ContactFilter, LinearVelocity, RigidBody, Sensor, filters_allow};
 use crate::physics::covered_faces::CoveredFaces;
@@ -113,7 +113,7 @@ pub fn detect_contact(
     margin: f32,
 ) -> Option<ContactPair> {
     let reach = margin + (b.flight - a.flight).length();
-    let contact = contact_shapes_within(a.shape, a.center, b.shape, b.center, reach)?;
+    let contact = contact_placed_within(&a.placed(), &b.placed(), reach)?;
     let contact = covered.reroute(contact, a, b);
     if contact.penetration < -reach {
         return None;

@@ -3,29 +3,33 @@
 use collision_engine::geometry::{
     Aabb, ShapeCast, Sphere, cast_cuboid_cuboid, cast_cuboid_sphere, cast_sphere_cuboid, cast_sphere_sphere,
 };
-use glam::DVec3;
+use glam::{DMat3, DVec3};
 
 use crate::check::{CastAnswer, Mover, Solid, UNITS, check_cast, point_on_both, rounding};
 use crate::draw::{Draw, box_sizes, motion_through, place_pair, radius, split_motion, spot_on_ball, spot_on_box};
 use crate::reference::PairShapes;
 use crate::run_cases;
 
-/// A drawn case: B's start offset from A and the relative motion (exact, from the f32 inputs), A and B.
-struct Case {
-    offset: DVec3,
-    motion: DVec3,
-    a: Mover,
-    b: Mover,
+/// A drawn case: B's start offset from A and the relative motion (exact, from the f32 inputs, in the frame of
+/// A's axes `frame`), A and B in the world.
+pub struct Case {
+    pub offset: DVec3,
+    pub motion: DVec3,
+    pub a: Mover,
+    pub b: Mover,
 }
 
-/// Places a cast whose relative start and motion are drawn around `spot`, for shapes `solids`.
-fn place_cast(draw: &mut Draw, spot: DVec3, outward: DVec3, solids: (Solid, Solid)) -> Case {
+/// Places a cast whose relative start and motion are drawn around `spot`, for shapes `solids`, in the frame
+/// whose axes in the world are `frame` (the identity for shapes not turned).
+pub fn place_cast(draw: &mut Draw, (spot, outward): (DVec3, DVec3), solids: (Solid, Solid), frame: DMat3) -> Case {
     let (start, motion) = motion_through(draw, spot, outward);
-    let (motion_a, motion_b) = split_motion(draw, motion);
-    let (center_a, center_b) = place_pair(draw, start);
+    let (motion_a, motion_b) = split_motion(draw, frame * motion);
+    let (center_a, center_b) = place_pair(draw, frame * start);
     let a = Mover { solid: solids.0, center: center_a, motion: motion_a };
     let b = Mover { solid: solids.1, center: center_b, motion: motion_b };
-    Case { offset: b.center.as_dvec3() - a.center.as_dvec3(), motion: b.motion.as_dvec3() - a.motion.as_dvec3(), a, b }
+    let to_frame = frame.transpose();
+    let offset = to_frame * (b.center.as_dvec3() - a.center.as_dvec3());
+    Case { offset, motion: to_frame * (b.motion.as_dvec3() - a.motion.as_dvec3()), a, b }
 }
 
 impl Case {
@@ -37,7 +41,7 @@ impl Case {
 
     /// Checks `hit` by the cast rules, and its point on both surfaces when the shapes start apart; `flip` when
     /// the reference's pair is B first.
-    fn check(&self, shapes: &PairShapes, hit: Option<ShapeCast>, sizes: &[f64], flip: bool) -> Result<(), String> {
+    pub fn check(&self, shapes: &PairShapes, hit: Option<ShapeCast>, sizes: &[f64], flip: bool) -> Result<(), String> {
         let u = self.rounding(sizes);
         let sign: f64 = if flip { -1.0 } else { 1.0 };
         let answer = hit.map(|h| CastAnswer { fraction: h.fraction as f64, normal: h.normal * sign as f32 });
@@ -50,7 +54,7 @@ impl Case {
         }
     }
 
-    fn describe(&self) -> String {
+    pub fn describe(&self) -> String {
         let (a, b) = (&self.a, &self.b);
         format!("A {:?} at {} by {}, B {:?} at {} by {}", a.solid, a.center, a.motion, b.solid, b.center, b.motion)
     }
@@ -61,7 +65,7 @@ fn sphere_sphere_casts_match_the_reference() {
     run_cases("cast_sphere_sphere", |draw| {
         let ((ra, ra64), (rb, rb64)) = (radius(draw), radius(draw));
         let (spot, outward) = spot_on_ball(draw, ra64 + rb64);
-        let case = place_cast(draw, spot, outward, (Solid::Ball(ra64), Solid::Ball(rb64)));
+        let case = place_cast(draw, (spot, outward), (Solid::Ball(ra64), Solid::Ball(rb64)), DMat3::IDENTITY);
         let (a, b) = (&case.a, &case.b);
         let hit = cast_sphere_sphere(&Sphere::new(a.center, ra), a.motion, &Sphere::new(b.center, rb), b.motion);
         let shapes = PairShapes::Spheres { reach: ra64 + rb64 };
@@ -74,7 +78,7 @@ fn cuboid_cuboid_casts_match_the_reference() {
     run_cases("cast_cuboid_cuboid", |draw| {
         let ((ha, ha64), (hb, hb64)) = (box_sizes(draw), box_sizes(draw));
         let (spot, outward) = spot_on_box(draw, ha64 + hb64, 0.0);
-        let case = place_cast(draw, spot, outward, (Solid::Block(ha64), Solid::Block(hb64)));
+        let case = place_cast(draw, (spot, outward), (Solid::Block(ha64), Solid::Block(hb64)), DMat3::IDENTITY);
         let (a, b) = (&case.a, &case.b);
         let hit = cast_cuboid_cuboid(&Aabb::new(a.center, ha), a.motion, &Aabb::new(b.center, hb), b.motion);
         let shapes = PairShapes::Boxes { half: ha64 + hb64 };
@@ -88,7 +92,7 @@ fn sphere_cuboid_casts_match_the_reference_in_both_orders() {
     run_cases("cast_sphere_cuboid", |draw| {
         let ((half, half64), (r, r64)) = (box_sizes(draw), radius(draw));
         let (spot, outward) = spot_on_box(draw, half64, r64);
-        let case = place_cast(draw, spot, outward, (Solid::Block(half64), Solid::Ball(r64)));
+        let case = place_cast(draw, (spot, outward), (Solid::Block(half64), Solid::Ball(r64)), DMat3::IDENTITY);
         let (a, b) = (&case.a, &case.b);
         let (cuboid, ball) = (Aabb::new(a.center, half), Sphere::new(b.center, r));
         let shapes = PairShapes::BoxSphere { half: half64, radius: r64 };

@@ -5,9 +5,9 @@
 //! subtracting two nearby coordinates is exact). Answers in world coordinates (a contact point) also carry the
 //! rounding of those coordinates.
 
-use glam::{DVec3, Vec3};
+use glam::{DMat3, DVec3, Vec3};
 
-use crate::reference::{PairShapes, box_distance};
+use crate::reference::{PairShapes, box_distance, turned_gaps, turned_separation};
 
 /// How many rounding units an answer may be off: the roundings along the longest chain of operations, with
 /// the few units of margin the sphere-box cast allows a start on the surface. (4 fails on about one case in
@@ -27,6 +27,8 @@ pub fn rounding(magnitudes: &[f64]) -> f64 {
 pub enum Solid {
     Ball(f64),
     Block(DVec3),
+    /// A box turned: half extents and its axes (columns) in the frame its points are given in.
+    Turned(DVec3, DMat3),
 }
 
 impl Solid {
@@ -35,6 +37,7 @@ impl Solid {
         match *self {
             Solid::Ball(radius) => point.length() - radius,
             Solid::Block(half) => box_distance(point, half),
+            Solid::Turned(half, axes) => box_distance(axes.transpose() * point, half),
         }
     }
 }
@@ -74,6 +77,10 @@ impl PairShapes {
             PairShapes::Boxes { half } => {
                 between_faces(offset, half, normal, slack) && normal.abs().max_element() >= 1.0 - 1e-6
             }
+            // no direction separates turned boxes further than the deciding axis: the normal must do as well
+            PairShapes::Turned { half_a, half_b, axes_b } => {
+                turned_separation(half_a, half_b, axes_b, offset, normal) >= self.gap(offset) - slack
+            }
         }
     }
 }
@@ -88,7 +95,7 @@ impl PairShapes {
                 0.0 => f64::INFINITY,
                 outward => outward,
             },
-            PairShapes::Boxes { .. } => f64::INFINITY,
+            PairShapes::Boxes { .. } | PairShapes::Turned { .. } => f64::INFINITY,
         }
     }
 
@@ -96,6 +103,12 @@ impl PairShapes {
     fn normal_is_unsure(&self, offset: DVec3, slack: f64) -> bool {
         let half = match *self {
             PairShapes::Spheres { .. } => return false,
+            PairShapes::Turned { half_a, half_b, axes_b } => {
+                // the two largest gaps over the 15 axes as near as the rounding, or B's centre as near the middle
+                let mut gaps = turned_gaps(half_a, half_b, axes_b, offset);
+                gaps.sort_by(|a, b| b.gap.total_cmp(&a.gap));
+                return gaps[0].gap - gaps[1].gap <= slack || gaps[0].along <= slack;
+            }
             PairShapes::BoxSphere { half, .. } | PairShapes::Boxes { half } => half,
         };
         let depth = half - offset.abs();
@@ -166,9 +179,12 @@ pub fn check_cast(
             normal_check(shapes, at, a.normal, u)
         }
         None => {
+            // no deeper than the rounding past where it started (a start overlapping by less than the rounding
+            // may slide along the surface)
             let deepest = shapes.least_gap(offset, motion, 1.0);
             let first = shapes.first_contact(offset, motion);
-            (deepest >= -slack).then_some(()).ok_or(format!("missed: overlaps by {deepest}, first contact {first:?}"))
+            let allowed = start_gap.min(0.0) - slack;
+            (deepest >= allowed).then_some(()).ok_or(format!("missed: overlaps by {deepest}, first contact {first:?}"))
         }
     }
 }

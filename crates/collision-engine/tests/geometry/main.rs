@@ -11,6 +11,7 @@ mod draw;
 mod rays;
 mod reference;
 mod regressions;
+mod turned;
 
 use draw::Draw;
 

@@ -1,32 +1,34 @@
 //! Ray casts and the sphere roots against the reference.
 
 use collision_engine::geometry::{Aabb, Ray, RayHit, Sphere, raycast_aabb, raycast_sphere, sphere_approach};
-use glam::{DVec3, Vec3};
+use glam::{DMat3, DVec3, Vec3};
 
 use crate::check::{CastAnswer, UNITS, check_cast, rounding, unit_normal};
 use crate::draw::{Draw, motion_through, narrow, place_pair, spot_on_ball, spot_on_box};
 use crate::reference::PairShapes;
 use crate::run_cases;
 
-/// A drawn ray near a shape centred at `center`: the ray and how far it may reach.
-fn draw_ray(draw: &mut Draw, spot: DVec3, outward: DVec3) -> (Vec3, Ray, f32) {
+/// A drawn ray near a shape centred at `center` whose axes are `frame`: the ray and how far it may reach.
+pub fn draw_ray(draw: &mut Draw, (spot, outward): (DVec3, DVec3), frame: DMat3) -> (Vec3, Ray, f32) {
     let (start, motion) = motion_through(draw, spot, outward);
-    let (center, origin) = place_pair(draw, start);
-    let ray = Ray::new(origin, narrow(motion)).expect("a drawn motion is never zero");
-    (center, ray, narrow(motion).length())
+    let (center, origin) = place_pair(draw, frame * start);
+    let ray = Ray::new(origin, narrow(frame * motion)).expect("a drawn motion is never zero");
+    (center, ray, narrow(frame * motion).length())
 }
 
 /// The rules for a ray hit: a ray starting inside hits at 0 facing back along itself; otherwise a hit or miss
-/// obeys the cast rules for a point moving along the ray, and its normal is the surface's there.
-fn check_ray(
+/// obeys the cast rules for a point moving along the ray, and its normal is the surface's there; all judged in
+/// the frame of the shape's axes `frame`.
+pub fn check_ray(
     shapes: &PairShapes,
-    center: Vec3,
+    (center, frame): (Vec3, DMat3),
     ray: &Ray,
     reach: f32,
     hit: Option<RayHit>,
     u: f64,
 ) -> Result<(), String> {
-    let offset = ray.origin.as_dvec3() - center.as_dvec3();
+    let to_frame = frame.transpose();
+    let offset = to_frame * (ray.origin.as_dvec3() - center.as_dvec3());
     if let Some(h) = hit {
         unit_normal(h.normal)?;
     }
@@ -39,8 +41,11 @@ fn check_ray(
         // on the surface to within the rounding: inside is as right as outside
         return Ok(());
     }
-    let motion = ray.direction.as_dvec3() * reach as f64;
-    let answer = hit.map(|h| CastAnswer { fraction: h.distance as f64 / reach as f64, normal: h.normal });
+    let motion = to_frame * ray.direction.as_dvec3() * reach as f64;
+    let answer = hit.map(|h| CastAnswer {
+        fraction: h.distance as f64 / reach as f64,
+        normal: (to_frame * h.normal.as_dvec3()).as_vec3(),
+    });
     check_cast(shapes, offset, motion, answer, u)
 }
 
@@ -49,11 +54,11 @@ fn sphere_rays_match_the_reference() {
     run_cases("raycast_sphere", |draw| {
         let radius = draw.size() as f32;
         let (spot, outward) = spot_on_ball(draw, radius as f64);
-        let (center, ray, reach) = draw_ray(draw, spot, outward);
+        let (center, ray, reach) = draw_ray(draw, (spot, outward), DMat3::IDENTITY);
         let hit = raycast_sphere(&ray, &Sphere::new(center, radius), reach);
         let u = rounding(&[(ray.origin - center).as_dvec3().length(), radius as f64]);
         let shapes = PairShapes::Spheres { reach: radius as f64 };
-        check_ray(&shapes, center, &ray, reach, hit, u)
+        check_ray(&shapes, (center, DMat3::IDENTITY), &ray, reach, hit, u)
             .map_err(|why| format!("{why}; sphere {center} r {radius}, {ray:?} to {reach}"))
     });
 }
@@ -63,11 +68,11 @@ fn box_rays_match_the_reference() {
     run_cases("raycast_aabb", |draw| {
         let half = narrow(draw.half_extents());
         let (spot, outward) = spot_on_box(draw, half.as_dvec3(), 0.0);
-        let (center, ray, reach) = draw_ray(draw, spot, outward);
+        let (center, ray, reach) = draw_ray(draw, (spot, outward), DMat3::IDENTITY);
         let hit = raycast_aabb(&ray, &Aabb::new(center, half), reach);
         let u = rounding(&[(ray.origin - center).as_dvec3().length(), half.as_dvec3().length()]);
         let shapes = PairShapes::BoxSphere { half: half.as_dvec3(), radius: 0.0 };
-        check_ray(&shapes, center, &ray, reach, hit, u)
+        check_ray(&shapes, (center, DMat3::IDENTITY), &ray, reach, hit, u)
             .map_err(|why| format!("{why}; box {center} ± {half}, {ray:?} to {reach}"))
     });
 }

@@ -2,7 +2,7 @@
 //! converts to f64 exactly, and the difference of two f32 coordinates is exact in f64, so these answers are the
 //! geometry of the inputs as given, not of some rounded copy of them.
 
-use glam::DVec3;
+use glam::{DMat3, DVec3};
 
 /// Which pair of shapes, with their sizes: B's shape relative to A's frame.
 #[derive(Clone, Copy, Debug)]
@@ -13,6 +13,65 @@ pub enum PairShapes {
     BoxSphere { half: DVec3, radius: f64 },
     /// Two boxes, half extents summed.
     Boxes { half: DVec3 },
+    /// Two boxes turned: A's half extents, B's, and B's axes in A's frame (the offset is in A's frame too).
+    Turned { half_a: DVec3, half_b: DVec3, axes_b: DMat3 },
+}
+
+/// The exact rotation of an f32 quaternion: the unit quaternion it stands for.
+pub fn turn_of(rotation: glam::Quat) -> DMat3 {
+    DMat3::from_quat(rotation.as_dquat().normalize())
+}
+
+/// How far the box of half extents `half` with axes `axes` reaches along `direction` from its centre: the
+/// largest projection of its eight corners.
+fn corner_reach(half: DVec3, axes: DMat3, direction: DVec3) -> f64 {
+    (0..8)
+        .map(|k| {
+            let signs = DVec3::new(
+                (k & 1) as f64 * 2.0 - 1.0,
+                (k >> 1 & 1) as f64 * 2.0 - 1.0,
+                (k >> 2 & 1) as f64 * 2.0 - 1.0,
+            );
+            direction.dot(axes * (signs * half))
+        })
+        .fold(f64::NEG_INFINITY, f64::max)
+}
+
+/// Two turned boxes along `direction` (A's frame, B at `offset`): how far B's nearest corner is past A's
+/// furthest, positive apart.
+pub fn turned_separation(half_a: DVec3, half_b: DVec3, axes_b: DMat3, offset: DVec3, direction: DVec3) -> f64 {
+    direction.dot(offset) - corner_reach(half_a, DMat3::IDENTITY, direction) - corner_reach(half_b, axes_b, direction)
+}
+
+/// One of the 15 axes of two turned boxes: the gap along it and how far B's centre is from A's along it.
+pub struct AxisGap {
+    pub gap: f64,
+    pub along: f64,
+}
+
+/// The gap along each of the 15 axes of two turned boxes (A's frame, B at `offset`), each axis turned towards B.
+pub fn turned_gaps(half_a: DVec3, half_b: DVec3, axes_b: DMat3, offset: DVec3) -> Vec<AxisGap> {
+    let towards_b = |axis: DVec3| if axis.dot(offset) < 0.0 { -axis } else { axis };
+    let gap = |axis: DVec3| AxisGap {
+        gap: turned_separation(half_a, half_b, axes_b, offset, towards_b(axis)),
+        along: axis.dot(offset).abs(),
+    };
+    turned_axes(axes_b).into_iter().map(gap).collect()
+}
+
+/// The 15 axes of two turned boxes (A's frame): the face normals and the edges' cross products that are not
+/// nearly parallel.
+fn turned_axes(axes_b: DMat3) -> Vec<DVec3> {
+    let mut axes: Vec<DVec3> = (0..3).flat_map(|i| [DVec3::AXES[i], axes_b.col(i)]).collect();
+    for i in 0..3 {
+        for j in 0..3 {
+            let cross = DVec3::AXES[i].cross(axes_b.col(j));
+            if cross.length() > 1e-9 {
+                axes.push(cross.normalize());
+            }
+        }
+    }
+    axes
 }
 
 /// Signed distance from `point` (relative to a box's centre) to the box of half extents `half`: the distance
@@ -31,6 +90,9 @@ impl PairShapes {
             PairShapes::Spheres { reach } => offset.length() - reach,
             PairShapes::BoxSphere { half, radius } => box_distance(offset, half) - radius,
             PairShapes::Boxes { half } => (offset.abs() - half).max_element(),
+            PairShapes::Turned { half_a, half_b, axes_b } => {
+                turned_gaps(half_a, half_b, axes_b, offset).into_iter().map(|a| a.gap).fold(f64::NEG_INFINITY, f64::max)
+            }
         }
     }
 
@@ -44,6 +106,7 @@ impl PairShapes {
             PairShapes::Spheres { reach } => entry_into_ball(offset, motion, reach),
             PairShapes::BoxSphere { half, radius } => entry_into_rounded_box(offset, motion, half, radius),
             PairShapes::Boxes { half } => entry_into_box(offset, motion, half),
+            PairShapes::Turned { .. } => self.first_root(offset, motion),
         }?;
         (t <= 1.0).then_some(t)
     }
@@ -59,6 +122,29 @@ impl PairShapes {
             if gap(left) <= gap(right) { high = right } else { low = left }
         }
         gap(0.0).min(gap(until)).min(gap(0.5 * (low + high)))
+    }
+}
+
+impl PairShapes {
+    /// The first root of the gap along the path over the step, for a start apart: bisection before the least
+    /// gap (the gap is convex along the path).
+    fn first_root(&self, offset: DVec3, motion: DVec3) -> Option<f64> {
+        let gap = |t: f64| self.gap(offset + motion * t);
+        let (mut low, mut high) = (0.0, 1.0);
+        let ratio = (5f64.sqrt() - 1.0) / 2.0;
+        for _ in 0..200 {
+            let (left, right) = (high - ratio * (high - low), low + ratio * (high - low));
+            if gap(left) <= gap(right) { high = right } else { low = left }
+        }
+        let (mut apart, mut touching) = (0.0, 0.5 * (low + high));
+        if gap(touching) > 0.0 {
+            return None;
+        }
+        for _ in 0..200 {
+            let middle = 0.5 * (apart + touching);
+            if gap(middle) > 0.0 { apart = middle } else { touching = middle }
+        }
+        Some(touching)
     }
 }
 

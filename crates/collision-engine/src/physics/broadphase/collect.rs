@@ -80,7 +80,7 @@ pub fn collect_candidate_pairs(
         };
         match finite(entity, path) {
             true => {
-                let bounds = proxy_bounds(collider, path, margin);
+                let bounds = proxy_bounds(collider, transform.rotation, path, margin);
                 let travel = path.1 - path.0;
                 filed.push((entity, bounds, layers.copied().unwrap_or_default(), wakefulness, travel));
             }
@@ -105,7 +105,7 @@ fn filed_statics(
         match finite(entity, at) {
             true => filed.push((
                 entity,
-                proxy_bounds(collider, at, margin),
+                proxy_bounds(collider, transform.rotation, at, margin),
                 layers.copied().unwrap_or_default(),
                 Wakefulness::Still,
                 Vec3::ZERO,
@@ -294,7 +294,13 @@ mod tests {
             .map(|(entity, body, collider, transform, previous)| {
                 let is_static = *body == RigidBody::Static;
                 let start = if is_static { transform.translation } else { previous.0 };
-                (entity, Proxy { aabb: proxy_bounds(collider, (start, transform.translation), margin), is_static })
+                (
+                    entity,
+                    Proxy {
+                        aabb: proxy_bounds(collider, transform.rotation, (start, transform.translation), margin),
+                        is_static,
+                    },
+                )
             })
             .collect();
         let proxies: Vec<Proxy> = bodies.iter().map(|(_, proxy)| *proxy).collect();

@@ -4,6 +4,7 @@
 use crate::bevy_prelude::*;
 
 use crate::geometry::aabb::Aabb;
+use crate::geometry::placed::Placed;
 use crate::geometry::shape::Shape;
 use crate::physics::broadphase::static_grid::StaticGrid;
 use crate::physics::broadphase::uniform_grid::UniformGrid;
@@ -17,10 +18,10 @@ pub struct Proxy {
     pub is_static: bool,
 }
 
-/// The bounds a body enters the broadphase with: its whole path from `start` to `end`, grown by half the
-/// speculative margin on every side so that bodies that close get a contact.
-pub fn proxy_bounds(shape: &Shape, (start, end): (Vec3, Vec3), margin: f32) -> Aabb {
-    let mut aabb = shape.swept_aabb(start, end);
+/// The bounds a body enters the broadphase with: its whole path from `start` to `end` turned by `rotation`,
+/// grown by half the speculative margin on every side so that bodies that close get a contact.
+pub fn proxy_bounds(shape: &Shape, rotation: Quat, (start, end): (Vec3, Vec3), margin: f32) -> Aabb {
+    let mut aabb = Placed::new(*shape, start, rotation).swept_aabb(end);
     aabb.half_extents += Vec3::splat(margin * 0.5);
     aabb
 }

@@ -37,7 +37,7 @@ pub fn reach_along(
     if !movers[k].swept || movers[k].inverse_mass == 0.0 {
         return;
     }
-    let reach = proxy_bounds(&movers[k].shape, path, marks.settings.speculative_margin);
+    let reach = proxy_bounds(&movers[k].shape, movers[k].turn_origin, path, marks.settings.speculative_margin);
     // within the bounds its pairs were found for, it can meet nothing new
     if movers[k].covered.contains(&reach) {
         return;

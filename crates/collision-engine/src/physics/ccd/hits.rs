@@ -4,8 +4,8 @@ use glam::DVec3;
 
 use crate::bevy_prelude::*;
 use crate::geometry::contact::Contact;
+use crate::geometry::placed::{Placed, cast_placed, contact_placed};
 use crate::geometry::shape::Shape;
-use crate::geometry::{cast_shapes, contact_shapes};
 use crate::physics::ccd::hit_queue::Hit;
 use crate::physics::ccd::mover::Mover;
 use crate::physics::ccd::swept_pairs::{SweptPairs, tie};
@@ -57,11 +57,11 @@ pub fn repredict(swept_pairs: &mut SweptPairs, (i, j): (usize, usize), movers: &
     }
 }
 
-/// Whether two bodies overlapping where a sweep starts, each given as (shape, position, motion to the step's
+/// Whether two bodies overlapping where a sweep starts, each given as (placed shape, motion to the step's
 /// end), are left to the solver: a resting or deep contact is, unless they go on into each other by more than
 /// `passes` (the pair's [`PhysicsSettings::pair_tunnel_threshold`]).
-pub fn overlap_left_to_solver(a: (&Shape, Vec3, Vec3), b: (&Shape, Vec3, Vec3), passes: f32) -> bool {
-    contact_shapes(a.0, a.1, b.0, b.1).is_some_and(|contact| (a.2 - b.2).dot(contact.normal) <= passes)
+pub fn overlap_left_to_solver(a: (&Placed, Vec3), b: (&Placed, Vec3), passes: f32) -> bool {
+    contact_placed(a.0, b.0).is_some_and(|contact| (a.1 - b.1).dot(contact.normal) <= passes)
 }
 
 /// Whether a meeting a sweep found at `fraction` of the step, closing at `approach` (m/s along its unit
@@ -89,18 +89,18 @@ fn predict_hit((i, j): (usize, usize), movers: &[Mover], already_hit: bool, rule
     }
     let settings = rules.settings;
     let from = a.since.max(b.since);
-    let (start_a, start_b) = (a.pose(from), b.pose(from));
-    let motion_a = a.pose(1.0) - start_a;
-    let motion_b = b.pose(1.0) - start_b;
+    let (start_a, start_b) = (a.placed(from, dt), b.placed(from, dt));
+    let motion_a = a.pose(1.0) - start_a.center;
+    let motion_b = b.pose(1.0) - start_b.center;
     let passes = settings.pair_tunnel_threshold(&a.shape, &b.shape);
     // overlapping when the step began: a resting or deep contact, for the solver, unless the bodies go on
     // into each other far enough to pass through (a ball left against a wall, moving into it fast: the
     // discrete contact where its flight ends would take it out through the far side); later in the step an
     // overlap is a hit the cast reports at once while the bodies approach
-    if from == 0.0 && overlap_left_to_solver((&a.shape, start_a, motion_a), (&b.shape, start_b, motion_b), passes) {
+    if from == 0.0 && overlap_left_to_solver((&start_a, motion_a), (&start_b, motion_b), passes) {
         return None;
     }
-    let cast = cast_shapes(&a.shape, start_a, motion_a, &b.shape, start_b, motion_b)?;
+    let cast = cast_placed(&start_a, motion_a, &start_b, motion_b)?;
     let fraction = from + cast.fraction * (1.0 - from);
     // A meeting that cannot carry one body through the other before the step ends and closes slower than
     // an impact is left to the discrete contact, which the solver resolves together with the bodies' other

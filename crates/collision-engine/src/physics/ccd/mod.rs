@@ -260,7 +260,7 @@ mod tests {
             let shape = world.get::<Collider>(entity).unwrap().0;
             (
                 entity,
-                proxy_bounds(&shape, (Vec3::X * start, Vec3::X * end), 0.02),
+                proxy_bounds(&shape, Quat::IDENTITY, (Vec3::X * start, Vec3::X * end), 0.02),
                 CollisionLayers::ALL,
                 Wakefulness::Moves,
                 Vec3::X * (end - start),

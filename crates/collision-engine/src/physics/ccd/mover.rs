@@ -8,6 +8,7 @@ use glam::DVec3;
 
 use crate::bevy_prelude::*;
 use crate::geometry::aabb::Aabb;
+use crate::geometry::placed::Placed;
 use crate::geometry::shape::Shape;
 use crate::physics::ccd::marking::Marks;
 use crate::physics::components::{
@@ -85,6 +86,11 @@ impl Mover {
             return self.origin;
         }
         self.origin + self.rate * (fraction - self.since)
+    }
+
+    /// Its shape where it is at `fraction` of the step.
+    pub fn placed(&self, fraction: f32, dt: f32) -> Placed {
+        Placed::new(self.shape, self.pose(fraction), self.rotation(fraction, dt))
     }
 
     /// How the body is turned at `fraction` of the step.
@@ -208,7 +214,7 @@ fn new_mover(body: &SweptBodyReadOnlyItem, marks: &Marks, dt: f32) -> Mover {
         filter: body.filter.cloned(),
         opted_out: body.opted_out,
         swept: marks.is_fast(body.entity),
-        covered: marks.candidates.bounds_of(body.entity).unwrap_or_else(|| body.collider.aabb(end)),
+        covered: marks.candidates.bounds_of(body.entity).unwrap_or_else(|| body.collider.bounds(body.transform)),
         path: (start, end),
         origin: start,
         since: 0.0,

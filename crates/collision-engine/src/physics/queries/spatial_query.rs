@@ -9,9 +9,10 @@ use bevy_ecs::entity::EntityHashSet;
 use bevy_ecs::system::{SystemChangeTick, SystemParam};
 
 use crate::geometry::aabb::Aabb;
+use crate::geometry::placed::{Placed, cast_placed, contact_placed, raycast_placed};
 use crate::geometry::ray::Ray;
+use crate::geometry::raycast_aabb;
 use crate::geometry::shape::Shape;
-use crate::geometry::{cast_shapes, contact_shapes, raycast_aabb, raycast_shape};
 use crate::physics::components::{Collider, CollisionLayers, RigidBody};
 use crate::physics::queries::index::Filings;
 
@@ -55,13 +56,20 @@ pub struct SpatialQuery<'w, 's> {
     ticks: SystemChangeTick,
 }
 
+/// A body a query's path passes near: its shape where it is and its layers.
+struct MarchedBody {
+    entity: Entity,
+    placed: Placed,
+    layers: CollisionLayers,
+}
+
 impl SpatialQuery<'_, '_> {
     /// The nearest body `ray` meets within `max_distance` that `filter` lets through.
     pub fn cast_ray(&self, ray: &Ray, max_distance: f32, filter: &QueryFilter) -> Option<QueryHit> {
         let span = self.path_span(ray, Vec3::ZERO, max_distance)?;
         let mut nearest: Option<QueryHit> = None;
-        self.march(ray, Vec3::ZERO, span, |(entity, shape, center, layers), from| {
-            if let Some(hit) = raycast_shape(ray, shape, center, max_distance)
+        self.march(ray, Vec3::ZERO, span, |MarchedBody { entity, placed, layers }, from| {
+            if let Some(hit) = raycast_placed(ray, &placed, max_distance)
                 && filter.allows(entity, layers)
                 && nearest.is_none_or(|best| hit.distance < best.distance)
             {
@@ -79,8 +87,8 @@ impl SpatialQuery<'_, '_> {
         let Some(span) = self.path_span(ray, Vec3::ZERO, max_distance) else {
             return hits;
         };
-        self.march(ray, Vec3::ZERO, span, |(entity, shape, center, layers), _| {
-            if let Some(hit) = raycast_shape(ray, shape, center, max_distance)
+        self.march(ray, Vec3::ZERO, span, |MarchedBody { entity, placed, layers }, _| {
+            if let Some(hit) = raycast_placed(ray, &placed, max_distance)
                 && filter.allows(entity, layers)
             {
                 let point = ray.at(hit.distance);
@@ -101,8 +109,9 @@ impl SpatialQuery<'_, '_> {
         let length = span.1;
         let motion = ray.direction * length;
         let mut nearest: Option<QueryHit> = None;
-        self.march(ray, reach, span, |(entity, other, center, layers), from| {
-            if let Some(cast) = cast_shapes(shape, ray.origin, motion, other, center, Vec3::ZERO)
+        let moving = Placed::at(*shape, ray.origin);
+        self.march(ray, reach, span, |MarchedBody { entity, placed, layers }, from| {
+            if let Some(cast) = cast_placed(&moving, motion, &placed, Vec3::ZERO)
                 && filter.allows(entity, layers)
             {
                 let distance = cast.fraction * length;
@@ -118,14 +127,14 @@ impl SpatialQuery<'_, '_> {
     /// Every body that `shape` centred at `at` overlaps or touches and that `filter` lets through, in
     /// entity order.
     pub fn overlapping(&self, shape: &Shape, at: Vec3, filter: &QueryFilter) -> Vec<Entity> {
-        let region = shape.aabb(at);
+        let (query, region) = (Placed::at(*shape, at), shape.aabb(at));
         let filings = self.fresh_filings();
         let mut found = Vec::new();
         for filing in [&filings.statics, &filings.movers] {
             filing.overlapping(&region, |entity| {
                 if let Ok((_, transform, collider, _, layers)) = self.bodies.get(entity)
                     && filter.allows(entity, layers.copied().unwrap_or_default())
-                    && contact_shapes(shape, at, &collider.0, transform.translation).is_some()
+                    && contact_placed(&query, &collider.placed(&transform)).is_some()
                 {
                     found.push(entity);
                 }
@@ -144,7 +153,7 @@ impl SpatialQuery<'_, '_> {
         ray: &Ray,
         reach: Vec3,
         (enter, leave): (f32, f32),
-        mut visit: impl FnMut((Entity, &Shape, Vec3, CollisionLayers), f32) -> ControlFlow<()>,
+        mut visit: impl FnMut(MarchedBody, f32) -> ControlFlow<()>,
     ) {
         let filings = self.fresh_filings();
         let stretch = filings.statics.grid.cell_size().max(filings.movers.grid.cell_size());
@@ -169,7 +178,11 @@ impl SpatialQuery<'_, '_> {
                 let Ok((_, transform, collider, _, layers)) = self.bodies.get(entity) else {
                     continue;
                 };
-                let body = (entity, &collider.0, transform.translation, layers.copied().unwrap_or_default());
+                let body = MarchedBody {
+                    entity,
+                    placed: collider.placed(&transform),
+                    layers: layers.copied().unwrap_or_default(),
+                };
                 if visit(body, from).is_break() {
                     return;
                 }
@@ -229,7 +242,7 @@ impl SpatialQuery<'_, '_> {
             .filter(|(_, transform, _, body, _)| {
                 (**body == RigidBody::Static) == statics && transform.translation.is_finite()
             })
-            .map(|(entity, transform, collider, ..)| (entity, collider.aabb(transform.translation)))
+            .map(|(entity, transform, collider, ..)| (entity, collider.bounds(&transform)))
             .collect()
     }
 }
