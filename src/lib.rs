@@ -7,6 +7,7 @@
 pub use collision_engine::{geometry, headless, physics};
 
 pub mod app;
+pub mod asset_files;
 pub mod cli;
 pub mod gas;
 pub mod inspector;

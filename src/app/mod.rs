@@ -75,6 +75,8 @@ pub struct AppOptions {
     pub scene: PathBuf,
     /// Open on the gallery, the scene behind it.
     pub gallery: bool,
+    /// A message shown above the gallery.
+    pub notice: Option<String>,
     pub paused: bool,
     pub overlays: Option<Overlays>,
     /// Print begin/end events, pushes and a ready line to standard output.
@@ -112,8 +114,9 @@ pub fn run_app(options: AppOptions) -> ExitCode {
             return ExitCode::from(2);
         }
     };
-    // built for X11 only: without a display winit can only panic, so say what to do instead
-    if std::env::var_os("DISPLAY").is_none_or(|display| display.is_empty()) {
+    // built for X11 only: without a display winit can only panic, so say what to do instead (a web page draws
+    // into its canvas)
+    if cfg!(not(target_arch = "wasm32")) && std::env::var_os("DISPLAY").is_none_or(|display| display.is_empty()) {
         eprintln!(
             "error: no X display (DISPLAY is not set). Run the app on a desktop, under `xvfb-run -a`, \
              or without a window: `collision-sandbox run SCENE.ron`"
@@ -123,6 +126,7 @@ pub fn run_app(options: AppOptions) -> ExitCode {
     let mut app = window_app(&options);
     app.world_mut().resource_mut::<crate::physics::PhysicsClock>().paused = options.paused;
     app.world_mut().resource_mut::<AppControls>().gallery_open = options.gallery;
+    app.world_mut().resource_mut::<AppControls>().gallery_notice = options.notice.clone().unwrap_or_default();
     match opened {
         Opened::Scene(scene) => {
             session::scene_library::show_scene(app.world_mut(), ActiveScene { path: options.scene, scene })
@@ -151,6 +155,10 @@ fn window_app(options: &AppOptions) -> App {
                 let (width, height) = options.look.size.unwrap_or((1280, 720));
                 WindowResolution::new(width, height)
             },
+            // in a web page: the page's canvas, as large as the page, keeping the keys from scrolling it
+            canvas: Some("#sandbox".into()),
+            fit_canvas_to_parent: true,
+            prevent_default_event_handling: true,
             ..default()
         }),
         ..default()

@@ -349,7 +349,7 @@ fn make_input(world: &mut World, bodies: &mut Vec<Entity>, change: &FileChange) 
 
 /// Reads a recording, with the line and field of anything wrong.
 pub fn load_recording(path: &Path) -> Result<RecordingFile, SceneError> {
-    let text = std::fs::read_to_string(path)
+    let text = crate::asset_files::read_text(path)
         .map_err(|error| SceneError::Io { path: path.to_path_buf(), message: error.to_string() })?;
     let file: RecordingFile = ron::from_str(&text).map_err(|error| SceneError::Syntax {
         path: path.to_path_buf(),

@@ -1,7 +1,7 @@
 //! The headless runner: plays a scene with the engine the app uses, no window, and reports what happened.
 
+use bevy::platform::time::Instant;
 use std::collections::BTreeMap;
-use std::time::Instant;
 
 use bevy::ecs::entity::EntityHashMap;
 use bevy::ecs::message::MessageCursor;

@@ -11,6 +11,7 @@ use bevy_egui::egui;
 use crate::app::session::lesson_player::LessonLibrary;
 use crate::app::session::scene_library::{SceneEntry, SceneLibrary};
 use crate::app::state::controls::{AppControls, Request};
+use crate::asset_files::read_bytes;
 use crate::scene::Topic;
 
 /// A card's picture size, in points.
@@ -40,7 +41,7 @@ impl GalleryPictures {
 
 /// A PNG as an egui texture; none if it is missing or unreadable.
 fn read_picture(ctx: &egui::Context, path: &Path) -> Option<egui::TextureHandle> {
-    let image = image::open(path).ok()?.to_rgba8();
+    let image = image::load_from_memory(&read_bytes(path).ok()?).ok()?.to_rgba8();
     let size = [image.width() as usize, image.height() as usize];
     let pixels = egui::ColorImage::from_rgba_unmultiplied(size, image.as_raw());
     Some(ctx.load_texture(path.display().to_string(), pixels, egui::TextureOptions::LINEAR))
@@ -72,6 +73,9 @@ pub fn gallery_section(
             }
         });
     });
+    if !controls.gallery_notice.is_empty() {
+        ui.colored_label(egui::Color32::from_rgb(255, 170, 90), &controls.gallery_notice);
+    }
     ui.separator();
     egui::ScrollArea::vertical().auto_shrink(false).show(ui, |ui| {
         lessons_group(ui, lessons, pictures, controls);

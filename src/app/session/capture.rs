@@ -100,6 +100,10 @@ fn follow_capture_plan(
         let states = bodies.dump();
         println!("ready {}", serde_json::to_string(&states).unwrap_or_default());
     }
+    // a web page has no standard output: its console says when the page has drawn (the browser test waits for it)
+    if *frames == READY_FRAME && cfg!(target_arch = "wasm32") {
+        info!("ready: {READY_FRAME} frames drawn, step {}", clock.step);
+    }
     if let Some((at, path)) = &plan.screenshot {
         // hold the simulation still for the last few frames, so the picture is not taken on a frame whose
         // new text glyphs are still on their way to the GPU

@@ -12,11 +12,12 @@ use crate::app::overlays::switches::Overlays;
 use crate::app::session::active_scene::ActiveScene;
 use crate::app::session::event_log::{CollisionCards, EventLog};
 use crate::app::session::recording_tools::EXPORT_DIR;
-use crate::app::session::scene_library::{StatusLine, asset_dir, ron_files, scene_dir, show_scene};
+use crate::app::session::scene_library::{StatusLine, asset_dir, scene_dir, show_scene};
 use crate::app::session::twin::{Twin, TwinSetting};
 use crate::app::state::controls::{AppControls, BottomTab, LessonMove, Request};
 use crate::app::state::selection::Selection;
 use crate::app::view::camera::SceneView;
+use crate::asset_files::{read_text, ron_files};
 use crate::lesson::{
     Change, Lesson, Measured, OverlayName, Prediction, Show, Watch, apply_change, load_lesson, measure, start_run,
     watch_plugin, watch_scene,
@@ -179,7 +180,7 @@ pub fn apply_lesson_requests(world: &mut World) {
 
 /// Whether the file at `path` is a lesson (it has a title and steps) rather than a scene.
 pub fn is_lesson(path: &Path) -> bool {
-    std::fs::read_to_string(path).is_ok_and(|text| text.contains("title:") && text.contains("steps:"))
+    read_text(path).is_ok_and(|text| text.contains("title:") && text.contains("steps:"))
 }
 
 impl Playing {

@@ -12,6 +12,7 @@ use crate::app::session::twin::{Twin, TwinSetting};
 use crate::app::state::controls::{AppControls, Request};
 use crate::app::state::selection::Selection;
 use crate::app::view::camera::SceneView;
+use crate::asset_files::{read_text, ron_files};
 use crate::physics::{PhysicsClock, clear_physics_state};
 use crate::recording::{History, RecordingFile, load_recording};
 use crate::scene::{SceneError, SceneIndex, Topic, leading_comment, load_scene, parse_scene, spawn_scene};
@@ -32,16 +33,6 @@ pub fn scene_dir() -> PathBuf {
 pub fn asset_dir(relative: &str) -> PathBuf {
     let here = PathBuf::from(relative);
     if here.is_dir() { here } else { Path::new(env!("CARGO_MANIFEST_DIR")).join(relative) }
-}
-
-/// The `.ron` files in `dir`, sorted by name (none when it cannot be read).
-pub fn ron_files(dir: &Path) -> Vec<PathBuf> {
-    let mut paths: Vec<PathBuf> = std::fs::read_dir(dir)
-        .map(|entries| entries.filter_map(|e| e.ok()).map(|e| e.path()).collect())
-        .unwrap_or_default();
-    paths.retain(|path| path.extension().is_some_and(|ext| ext == "ron"));
-    paths.sort();
-    paths
 }
 
 /// One file of the catalogue: its scene name and what it teaches, or why it cannot be loaded.
@@ -72,7 +63,7 @@ impl SceneLibrary {
                     SceneEntry { path, name, description, topic, error: None }
                 }
                 Err(error) => {
-                    let description = std::fs::read_to_string(&path).map(|t| leading_comment(&t)).unwrap_or_default();
+                    let description = read_text(&path).map(|t| leading_comment(&t)).unwrap_or_default();
                     let name = path.file_stem().map(|s| s.to_string_lossy().into_owned()).unwrap_or_default();
                     SceneEntry { path, name, description, topic: None, error: Some(error.to_string()) }
                 }
@@ -138,7 +129,7 @@ pub fn apply_scene_requests(world: &mut World) {
 
 /// Whether the file at `path` is a recording (it holds a `hashes` field) rather than a scene.
 pub fn is_recording(path: &Path) -> bool {
-    std::fs::read_to_string(path).is_ok_and(|text| text.contains("hashes:") && text.contains("scene_path:"))
+    read_text(path).is_ok_and(|text| text.contains("hashes:") && text.contains("scene_path:"))
 }
 
 /// Shows a recording's scene with its settings, paused at its first step; playing on (or the timeline)

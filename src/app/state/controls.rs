@@ -41,6 +41,8 @@ pub struct AppControls {
     pub tables_open: bool,
     /// The gallery (the home screen) covers the window.
     pub gallery_open: bool,
+    /// A message above the gallery (a web page's link that named no scene); empty for none.
+    pub gallery_notice: String,
     /// How far back the path traces reach, in seconds of simulated time.
     pub trace_seconds: f32,
     pub requests: Vec<Request>,
@@ -67,6 +69,7 @@ impl Default for AppControls {
             controls_open: false,
             tables_open: false,
             gallery_open: false,
+            gallery_notice: String::new(),
             trace_seconds: 2.0,
             requests: Vec::new(),
         }

@@ -91,17 +91,19 @@ fn spawn_camera(mut commands: Commands, mut egui_settings: ResMut<EguiGlobalSett
         Camera { order: 1, ..default() },
     ));
     let orbit = OrbitCamera::default();
-    commands.spawn((
+    let mut scene_camera = commands.spawn((
         Camera3d::default(),
         Projection::Perspective(PerspectiveProjection { fov: FOV, ..default() }),
         // a tonemapper that needs no lookup-table assets
         Tonemapping::AcesFitted,
-        // depth first, so the lit pass shades each pixel once however many bodies overlap it (a software
-        // rasteriser pays for every shaded pixel)
-        DepthPrepass,
         orbit.transform(),
         orbit,
     ));
+    // depth first, so the lit pass shades each pixel once however many bodies overlap it (a software
+    // rasteriser pays for every shaded pixel); WebGL2 cannot copy the prepass's depth to the main pass's
+    if cfg!(not(target_arch = "wasm32")) {
+        scene_camera.insert(DepthPrepass);
+    }
 }
 
 /// How the two cameras reach the window. When the 3D view is not multisampled both cameras draw into one

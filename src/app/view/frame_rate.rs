@@ -2,8 +2,8 @@
 //! hold the simulation back, and the frame report of the `frames` benchmark.
 
 use bevy::diagnostic::{Diagnostic, DiagnosticPath, Diagnostics, DiagnosticsStore, RegisterDiagnostic};
+use bevy::platform::time::Instant;
 use bevy::prelude::*;
-use std::time::Instant;
 
 /// The longest frame the simulation's clock follows in full: a slower frame runs only this much simulated time
 /// (up to 30 fixed steps), so that a slow machine does not fall ever further behind.

@@ -36,7 +36,16 @@ impl GraphicsQuality {
     /// The settings of this preset: every option on for high, off for low.
     pub fn settings(self) -> GraphicsSettings {
         let on = self == GraphicsQuality::High;
-        GraphicsSettings { anti_aliasing: on, shadows: on, full_resolution: on, smooth_balls: on, simple_shading: !on }
+        // a web page (WebGL2) has no multisampled render textures, and draws every pixel: the stretch pass of
+        // the partial resolution is the desktop's
+        let web = cfg!(target_arch = "wasm32");
+        GraphicsSettings {
+            anti_aliasing: on && !web,
+            shadows: on && !web,
+            full_resolution: on || web,
+            smooth_balls: on,
+            simple_shading: !on,
+        }
     }
 }
 

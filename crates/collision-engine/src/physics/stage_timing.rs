@@ -1,7 +1,7 @@
 //! Counters and per-stage timings of the last fixed step, for the panel's readouts and the runner's report.
 
 use crate::physics::data::stats::{PhysicsStats, STAGES};
-use std::time::Instant;
+use bevy_platform::time::Instant;
 
 use crate::bevy_prelude::*;
 

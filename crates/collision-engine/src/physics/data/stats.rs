@@ -1,7 +1,7 @@
 //! What the last step did: bodies, pairs, contacts, hits, and how long each stage took.
 
 use crate::bevy_prelude::*;
-use std::time::Instant;
+use bevy_platform::time::Instant;
 
 use crate::physics::schedule::PhysicsSystems;
 

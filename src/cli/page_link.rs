@@ -1,0 +1,70 @@
+//! A web page's link as its command line: `index.html?scene=13_bullet_wall` opens that catalogue scene,
+//! `?lesson=01_equal_masses` that lesson; a name the catalogue does not have opens the gallery with a message.
+
+use crate::app::GraphicsQuality;
+use crate::app::{lesson_dir, scene_dir};
+use crate::asset_files::is_built_in;
+use crate::cli::window_args::{LookArgs, WindowArgs};
+
+/// What the page opens for the query string `search` (`?scene=NAME`, `?lesson=NAME`, or nothing; `projector`
+/// and `graphics=low|high` as on the command line).
+pub fn link_args(search: &str) -> WindowArgs {
+    let mut look = LookArgs::default();
+    for pair in search.trim_start_matches('?').split('&') {
+        match pair.split_once('=').unwrap_or((pair, "")) {
+            ("projector", _) => look.projector = true,
+            ("graphics", "low") => look.graphics = Some(GraphicsQuality::Low),
+            ("graphics", "high") => look.graphics = Some(GraphicsQuality::High),
+            _ => {}
+        }
+    }
+    WindowArgs { look, ..opened(search) }
+}
+
+/// The scene or lesson the query string names.
+fn opened(search: &str) -> WindowArgs {
+    let pairs = search.trim_start_matches('?').split('&').filter_map(|pair| pair.split_once('='));
+    for (key, name) in pairs {
+        let folder = match key {
+            "scene" => scene_dir(),
+            "lesson" => lesson_dir(),
+            _ => continue,
+        };
+        let plain = !name.is_empty() && name.chars().all(|c| c.is_ascii_alphanumeric() || c == '_' || c == '-');
+        let path = folder.join(format!("{name}.ron"));
+        if plain && (is_built_in(&path) || path.is_file()) {
+            return WindowArgs { scene: Some(path), ..WindowArgs::default() };
+        }
+        let notice =
+            format!("The link asks for the {key} \"{name}\", which the catalogue does not have: pick one here.");
+        return WindowArgs { notice: Some(notice), ..WindowArgs::default() };
+    }
+    WindowArgs::default()
+}
+
+/// The page's own link, read from the browser.
+#[cfg(target_arch = "wasm32")]
+pub fn page_args() -> WindowArgs {
+    let search = web_sys::window().and_then(|window| window.location().search().ok()).unwrap_or_default();
+    link_args(&search)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_link_names_a_scene_or_a_lesson_and_a_bad_name_gets_the_gallery_with_a_message() {
+        let scene = link_args("?scene=13_bullet_wall");
+        assert!(scene.scene.is_some_and(|path| path.ends_with("assets/scenes/13_bullet_wall.ron")));
+        let lesson = link_args("?lesson=01_equal_masses&x=1");
+        assert!(lesson.scene.is_some_and(|path| path.ends_with("assets/lessons/01_equal_masses.ron")));
+        for bad in ["?scene=13_bullet_wal", "?lesson=../README", "?scene="] {
+            let args = link_args(bad);
+            assert!(args.scene.is_none(), "{bad}");
+            assert!(args.notice.is_some_and(|notice| notice.contains("does not have")), "{bad}");
+        }
+        let plain = link_args("");
+        assert!(plain.scene.is_none() && plain.notice.is_none());
+    }
+}
