@@ -116,8 +116,9 @@ fn filing(filing: Option<Filing>) -> String {
     }
 }
 
-fn narrowphase(verdict: &NarrowphaseVerdict, pair: &PairVerdict) -> Section {
-    let mut lines = vec![match verdict.test {
+/// The exact test's numbers in words.
+fn pair_test_words(test: &PairTest) -> String {
+    match *test {
         PairTest::SphereSphere { distance, radius_sum } => {
             format!("centre distance {} m against the sum of radii {} m", number(distance), number(radius_sum))
         }
@@ -134,11 +135,18 @@ fn narrowphase(verdict: &NarrowphaseVerdict, pair: &PairVerdict) -> Section {
             number(radius),
             region.words()
         ),
-    }];
-    if let Some(turned) = verdict.turned {
-        lines = vec![turned_summary(&turned.gaps, turned.deciding)];
-        lines.extend(turned_gap_lines(&turned.gaps, turned.deciding));
     }
+}
+
+fn narrowphase(verdict: &NarrowphaseVerdict, pair: &PairVerdict) -> Section {
+    let mut lines = match verdict.turned {
+        // two boxes, one turned: all 15 axes
+        Some(turned) => {
+            [vec![turned_summary(&turned.gaps, turned.deciding)], turned_gap_lines(&turned.gaps, turned.deciding)]
+                .concat()
+        }
+        None => vec![pair_test_words(&verdict.test)],
+    };
     lines.push(format!(
         "tested where free flight took them: A at {}, B at {}; speculative reach {} m",
         vector(pair.a.flight_end),

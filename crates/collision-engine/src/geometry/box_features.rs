@@ -93,12 +93,13 @@ fn face_points(pair: &BoxPair, axis: usize, sign: f64) -> TouchPoints {
     }
     let depth = |p: &DVec3| pair.half_a[axis] - p[axis] * sign;
     let deepest = corners.iter().map(depth).fold(f64::NEG_INFINITY, f64::max);
-    let kept: Vec<DVec3> = corners.iter().copied().filter(|p| depth(p) >= deepest.min(0.0) - tie).collect();
-    let on_b = if kept.is_empty() {
+    let kept = corners.iter().filter(|p| depth(p) >= deepest.min(0.0) - tie);
+    let (sum, count) = kept.fold((DVec3::ZERO, 0), |(sum, count), p| (sum + *p, count + 1));
+    let on_b = if count == 0 {
         // B's corner reaching furthest towards A (never reached while the face decides an overlap)
         pair.offset - pair.axes_b * ((pair.axes_b.transpose() * normal).signum() * pair.half_b)
     } else {
-        kept.iter().sum::<DVec3>() / kept.len() as f64
+        sum / count as f64
     };
     let mut on_a = on_b;
     on_a[axis] = sign * pair.half_a[axis];
