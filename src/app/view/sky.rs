@@ -4,7 +4,6 @@
 
 use bevy::asset::AssetPath;
 use bevy::asset::{RenderAssetUsages, embedded_asset, embedded_path};
-use bevy::camera::visibility::NoCpuCulling;
 use bevy::light::NotShadowCaster;
 use bevy::mesh::{Indices, PrimitiveTopology};
 use bevy::prelude::*;
@@ -13,6 +12,7 @@ use bevy::shader::ShaderRef;
 
 use crate::app::state::controls::AppControls;
 use crate::app::view::camera::{FOV, OrbitCamera};
+use crate::app::view::visuals::leave_culling_to_the_gpu;
 
 /// How far in front of the camera the backdrop hangs, in metres: behind anything a framing shows.
 const DISTANCE: f32 = 900.0;
@@ -83,13 +83,13 @@ fn hang_backdrop(
     mut materials: ResMut<Assets<SkyMaterial>>,
 ) {
     let material = materials.add(SkyMaterial::new(HORIZON[0]));
-    commands.spawn((
+    let mut backdrop = commands.spawn((
         ChildOf(*camera),
         Mesh3d(meshes.add(backdrop_mesh())),
         MeshMaterial3d(material.clone()),
         NotShadowCaster,
-        NoCpuCulling,
     ));
+    leave_culling_to_the_gpu(&mut backdrop);
     commands.insert_resource(Sky(material));
 }
 

@@ -99,6 +99,15 @@ struct Materials<'w, 's> {
     >,
 }
 
+/// Culls a mesh against the view by the GPU's mesh preprocessing, which runs anyway, not by the CPU, whose test
+/// grows with the bodies. Not in a web page: WebGL2 has no GPU preprocessing, and a mesh neither culls is never
+/// drawn.
+pub(crate) fn leave_culling_to_the_gpu(mesh: &mut EntityCommands) {
+    if cfg!(not(target_arch = "wasm32")) {
+        mesh.insert(NoCpuCulling);
+    }
+}
+
 /// Whether a body of this style and shape is one of the sprite list's balls under this shading.
 fn in_sprite_list((style, shape, simple): (Style, &Shape, bool)) -> bool {
     simple && matches!(shape, Shape::Sphere { .. }) && style_colors(style).0.alpha() >= 1.0
@@ -133,9 +142,11 @@ impl SharedLooks {
             (true, None) => None,
             (false, drawing) => {
                 let (mesh, scale) = self.mesh(shape, balls, simple);
-                // culled against the view by the GPU's mesh preprocessing, which runs anyway, not by the CPU,
-                // whose test grows with the bodies
-                let drawing = drawing.unwrap_or_else(|| commands.spawn((ChildOf(body), NoCpuCulling)).id());
+                let drawing = drawing.unwrap_or_else(|| {
+                    let mut drawing = commands.spawn(ChildOf(body));
+                    leave_culling_to_the_gpu(&mut drawing);
+                    drawing.id()
+                });
                 let now = materials.drawn.get(drawing).ok().and_then(|(mesh, ..)| mesh);
                 let mut drawn = commands.entity(drawing);
                 drawn.insert(Transform::from_scale(scale));
