@@ -130,6 +130,10 @@ fn a_link_opens_a_scene_that_moves_and_a_lesson_and_a_bad_name_the_gallery() {
         let said = page.console.join("\n");
         assert!(said.contains("ready:") && !said.contains("panicked"), "the scene's page:\n{said}");
     }
+    // the balls are drawn (a mesh the browser could not draw would leave only their outlines and labels): the
+    // left one's light blue covers thousands of pixels
+    let blue = later.screenshot.pixels().filter(|p| p[2] > 150 && p[2] as i32 > p[0] as i32 + 60).count();
+    assert!(blue > 10_000, "the balls are not drawn: {blue} light blue pixels");
     // the left ball, its label and its arrow run towards the right one: the picture changes
     let moved = changed(&early.screenshot, &later.screenshot);
     assert!(moved > 0.002, "the scene did not move between 1 s and 3 s: {moved} of the pixels changed");
