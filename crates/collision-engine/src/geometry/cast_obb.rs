@@ -16,7 +16,7 @@ use crate::geometry::sphere::Sphere;
 /// cast in the box's frame, whose start and motion are turned there in f64 and rounded once.
 pub fn cast_sphere_obb(a: &Sphere, motion_a: Vec3, b: &Obb, motion_b: Vec3) -> Option<ShapeCast> {
     let axes = b.axes();
-    let start = Sphere::new(b.to_local(a.center).as_vec3(), a.radius);
+    let start = Sphere::new(b.local_point(&axes, a.center).as_vec3(), a.radius);
     let motion = (axes.transpose() * (motion_a.as_dvec3() - motion_b.as_dvec3())).as_vec3();
     let hit = cast_sphere_cuboid(&start, motion, &Aabb::new(Vec3::ZERO, b.half_extents), Vec3::ZERO)?;
     let center_b = b.center + motion_b * hit.fraction;

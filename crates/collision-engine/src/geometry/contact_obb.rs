@@ -15,8 +15,9 @@ use crate::geometry::sphere::Sphere;
 /// into the box's frame (in f64, rounded once, as the axis-aligned test rounds the centres' difference) and
 /// the answer turned back.
 pub fn contact_obb_sphere(a: &Obb, b: &Sphere) -> Option<Contact> {
-    let local = Sphere::new(a.to_local(b.center).as_vec3(), b.radius);
-    contact_cuboid_sphere(&Aabb::new(Vec3::ZERO, a.half_extents), &local).map(|c| c.turned(&a.axes()))
+    let axes = a.axes();
+    let local = Sphere::new(a.local_point(&axes, b.center).as_vec3(), b.radius);
+    contact_cuboid_sphere(&Aabb::new(Vec3::ZERO, a.half_extents), &local).map(|c| c.turned(&axes))
 }
 
 /// Contact of sphere A with oriented box B: the box-first contact seen from the sphere.

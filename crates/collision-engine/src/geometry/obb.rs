@@ -30,7 +30,12 @@ impl Obb {
 
     /// `point` (world) relative to the centre, in the box's own axes: exact subtraction, one turn in f64.
     pub fn to_local(&self, point: Vec3) -> DVec3 {
-        self.axes().transpose() * (point.as_dvec3() - self.center.as_dvec3())
+        self.local_point(&self.axes(), point)
+    }
+
+    /// [`Obb::to_local`] with the box's `axes` (from [`Obb::axes`]) already worked out.
+    pub fn local_point(&self, axes: &DMat3, point: Vec3) -> DVec3 {
+        axes.transpose() * (point.as_dvec3() - self.center.as_dvec3())
     }
 
     /// The axis-aligned box around it: each world axis reaches the sum of the half extents' projections,

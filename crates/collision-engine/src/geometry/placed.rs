@@ -67,7 +67,7 @@ impl Placed {
     fn form(&self) -> Form {
         match self.shape {
             Shape::Sphere { radius } => Form::Ball(Sphere::new(self.center, radius)),
-            Shape::Cuboid { half_extents } if self.rotation == Quat::IDENTITY => {
+            Shape::Cuboid { half_extents } if !self.is_turned_box() => {
                 Form::Aligned(Aabb::new(self.center, half_extents))
             }
             Shape::Cuboid { half_extents } => Form::Oriented(Obb::new(self.center, half_extents, self.rotation)),

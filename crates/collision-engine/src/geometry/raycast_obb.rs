@@ -12,7 +12,7 @@ use crate::geometry::raycast_aabb::raycast_aabb;
 pub fn raycast_obb(ray: &Ray, obb: &Obb, max_distance: f32) -> Option<RayHit> {
     let axes = obb.axes();
     let direction = (axes.transpose() * ray.direction.as_dvec3()).as_vec3();
-    let local = Ray { origin: obb.to_local(ray.origin).as_vec3(), direction };
+    let local = Ray { origin: obb.local_point(&axes, ray.origin).as_vec3(), direction };
     let hit = raycast_aabb(&local, &Aabb::new(Vec3::ZERO, obb.half_extents), max_distance)?;
     let inside = hit.distance == 0.0 && hit.normal == -direction;
     let normal = if inside { -ray.direction } else { to_world(&axes, hit.normal.as_dvec3()) };

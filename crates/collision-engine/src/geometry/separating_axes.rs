@@ -73,7 +73,7 @@ impl BoxPair {
             half_a: a.half_extents.as_dvec3(),
             half_b: b.half_extents.as_dvec3(),
             axes_b: axes_a.transpose() * b.axes(),
-            offset: a.to_local(b.center),
+            offset: a.local_point(&axes_a, b.center),
         }
     }
 
