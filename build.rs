@@ -1,5 +1,5 @@
 //! For the web page (wasm32), builds the catalogue's scenes, lessons and gallery pictures into the program: the
-//! list of `include_bytes!` that `src/asset_files.rs` includes. Other targets read them from `assets/`.
+//! list of `include_bytes!` that `src/files/mod.rs` includes. Other targets read them from `assets/`.
 
 use std::fmt::Write;
 use std::path::Path;

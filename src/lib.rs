@@ -7,8 +7,8 @@
 pub use collision_engine::{geometry, headless, physics};
 
 pub mod app;
-pub mod asset_files;
 pub mod cli;
+pub mod files;
 pub mod gas;
 pub mod inspector;
 pub mod lesson;

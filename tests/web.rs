@@ -8,6 +8,10 @@ use std::net::{TcpListener, TcpStream};
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
+/// One browser at a time: pages that share two cores with other browsers draw fewer frames in their time and
+/// would be caught at other moments.
+static ONE_BROWSER: std::sync::Mutex<()> = std::sync::Mutex::new(());
+
 /// The built page's folder, if the page was built.
 fn built_page() -> Option<PathBuf> {
     let dist = Path::new(env!("CARGO_MANIFEST_DIR")).join("web/dist");
@@ -54,15 +58,112 @@ fn answer(mut stream: TcpStream, dir: &Path) {
         Some("wasm") => "application/wasm",
         _ => "application/octet-stream",
     };
-    let (status, body) = match std::fs::read(dir.join(name)) {
+    // the touch test's page: the real one, with a finger played on its canvas
+    let file = if name == "touch.html" { "index.html" } else { name };
+    let (status, mut body) = match std::fs::read(dir.join(file)) {
         Ok(body) if !name.contains("..") => ("200 OK", body),
         _ => ("404 Not Found", Vec::new()),
     };
+    if name == "touch.html" {
+        body = String::from_utf8_lossy(&body).replace("</body>", &format!("<script>{FINGERS}</script></body>")).into();
+    }
     let head = format!(
         "HTTP/1.1 {status}\r\nContent-Type: {kind}\r\nContent-Length: {}\r\nConnection: close\r\n\r\n",
         body.len()
     );
     let _ = stream.write_all(head.as_bytes()).and_then(|_| stream.write_all(&body));
+}
+
+/// Fingers on the page's canvas, as a touch screen reports them to the browser (pointer events of the touch
+/// kind), one step a frame (the app reads its input once a frame), from ten frames after the page says it is
+/// ready: one finger lands high in the view, on the sky, and drags 300 px to the right; then two fingers 200 px
+/// apart spread to 400 px about the same midpoint.
+const FINGERS: &str = r#"
+const canvas = document.getElementById("sandbox");
+const fields = (id, x, y, type) => ({
+  pointerId: id, pointerType: "touch", isPrimary: id === 7, clientX: x, clientY: y,
+  // as a browser reports them: a move changes no button (−1); the finger holds the first down until it lifts
+  button: type === "pointermove" ? -1 : 0, buttons: type === "pointerup" ? 0 : 1,
+  bubbles: true, cancelable: true, composed: true,
+});
+// a browser hands a move's points as its coalesced events (the page reads those): a made-up move carries its own
+const touch = (type, id, x, y) => canvas.dispatchEvent(new PointerEvent(type, {
+  ...fields(id, x, y, type), coalescedEvents: [new PointerEvent(type, fields(id, x, y, type))],
+}));
+const plan = [];
+for (let n = 0; n < 10; n++) plan.push([]);
+plan.push([["pointerdown", 7, 500, 110]], []);
+for (let n = 1; n <= 5; n++) plan.push([["pointermove", 7, 500 + 60 * n, 110]]);
+plan.push([["pointerup", 7, 800, 110]], []);
+plan.push([["pointerdown", 8, 540, 300], ["pointerdown", 9, 740, 300]], []);
+for (let n = 1; n <= 4; n++) plan.push([["pointermove", 8, 540 - 25 * n, 300], ["pointermove", 9, 740 + 25 * n, 300]]);
+plan.push([["pointerup", 8, 440, 300], ["pointerup", 9, 840, 300]]);
+const play = () => {
+  for (const [type, id, x, y] of plan.shift()) touch(type, id, x, y);
+  if (plan.length) requestAnimationFrame(play);
+};
+let started = false;
+for (const method of ["log", "info"]) {
+  const original = console[method];
+  console[method] = (...args) => {
+    original.apply(console, args);
+    if (!started && args.some((arg) => String(arg).includes("ready:"))) {
+      started = true;
+      requestAnimationFrame(play);
+    }
+  };
+}
+"#;
+
+/// The console of headless Chromium on `url`, in real time, up to the first line that holds `until` (or
+/// `seconds`).
+fn console_until(url: &str, until: &str, seconds: u64, name: &str) -> Vec<String> {
+    let dir = std::env::temp_dir().join(format!("collision-sandbox-web-{name}-{}", std::process::id()));
+    let mut browser = Command::new("chromium")
+        .args(["--headless=new", "--no-sandbox", "--use-angle=swiftshader", "--enable-unsafe-swiftshader"])
+        .args(["--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"])
+        .arg(format!("--user-data-dir={}", dir.join("profile").display()))
+        // a debugging port keeps the browser open on the page until it is stopped
+        .args(["--window-size=1280,720", "--enable-logging=stderr", "--v=0", "--remote-debugging-port=0"])
+        .arg(url)
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .expect("Chromium runs");
+    let (lines, heard) = std::sync::mpsc::channel();
+    let stderr = browser.stderr.take().expect("its console");
+    std::thread::spawn(move || {
+        for line in BufReader::new(stderr).lines().map_while(Result::ok) {
+            let _ = lines.send(line);
+        }
+    });
+    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(seconds);
+    let mut console = Vec::new();
+    while let Some(left) = deadline.checked_duration_since(std::time::Instant::now()) {
+        let Ok(line) = heard.recv_timeout(left) else { break };
+        let done = line.contains(until);
+        if line.contains(":CONSOLE") {
+            console.push(line);
+        }
+        if done {
+            break;
+        }
+    }
+    let _ = browser.kill();
+    let _ = browser.wait();
+    console
+}
+
+/// The camera the page's frame report says it was left at: yaw, pitch, distance.
+fn camera_left(console: &[String]) -> [f64; 3] {
+    let line = console.iter().find(|line| line.contains("frames {")).expect("a frame report in the console");
+    let json = &line[line.find("frames {").expect("its start") + "frames ".len()..];
+    let report: serde_json::Value = serde_json::Deserializer::from_str(json)
+        .into_iter()
+        .next()
+        .and_then(Result::ok)
+        .unwrap_or_else(|| panic!("a readable frame report: {line}"));
+    let camera = &report["camera"];
+    ["yaw", "pitch", "distance"].map(|key| camera[key].as_f64().unwrap_or_else(|| panic!("camera {key}: {line}")))
 }
 
 /// What headless Chromium made of `url` after `seconds` of the page's time: its console and a screenshot.
@@ -101,6 +202,7 @@ fn colours(picture: &image::RgbaImage) -> usize {
 
 #[test]
 fn the_page_draws_the_gallery_in_headless_chromium_without_an_error() {
+    let _turn = ONE_BROWSER.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
     let Some(dist) = page_and_browser() else { return };
     let port = serve(dist);
     let page = open_page(&format!("http://127.0.0.1:{port}/"), 30, "gallery");
@@ -121,6 +223,7 @@ fn changed(before: &image::RgbaImage, after: &image::RgbaImage) -> f64 {
 
 #[test]
 fn a_link_opens_a_scene_that_moves_and_a_lesson_and_a_bad_name_the_gallery() {
+    let _turn = ONE_BROWSER.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
     let Some(dist) = page_and_browser() else { return };
     let port = serve(dist);
     let url = |query: &str| format!("http://127.0.0.1:{port}/?{query}");
@@ -142,4 +245,27 @@ fn a_link_opens_a_scene_that_moves_and_a_lesson_and_a_bad_name_the_gallery() {
     assert!(said.contains("ready:") && !said.contains("panicked"), "the lesson's page:\n{said}");
     let bad = open_page(&url("scene=no_such_scene"), 3, "bad");
     assert!(colours(&bad.screenshot) > 200, "a bad name shows the gallery");
+}
+
+#[test]
+fn a_finger_dragged_on_the_sky_turns_the_view_and_a_pinch_zooms_it() {
+    let _turn = ONE_BROWSER.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
+    let Some(dist) = page_and_browser() else { return };
+    let port = serve(dist);
+    let run = |page: &str, name: &str| {
+        let url = format!("http://127.0.0.1:{port}/{page}?scene=10_box_stack&frames=45");
+        let console = console_until(&url, "frames {", 180, name);
+        let said = console.join("\n");
+        for bad in ["panicked", "ERROR"] {
+            assert!(!said.contains(bad), "the console has {bad:?}:\n{said}");
+        }
+        camera_left(&console)
+    };
+    let [yaw, pitch, distance] = run("index.html", "untouched");
+    let [turned_yaw, turned_pitch, zoomed] = run("touch.html", "touched");
+    // dragged right, the scene turns with the finger (yaw down); the pitch stays, as the finger kept its height
+    assert!(turned_yaw < yaw - 0.5, "the drag did not turn the view: yaw {yaw} → {turned_yaw}");
+    assert!((turned_pitch - pitch).abs() < 1e-3, "pitch {pitch} → {turned_pitch}");
+    // the fingers' spread doubled: the camera comes to half the distance
+    assert!((zoomed / distance - 0.5).abs() < 0.05, "the pinch did not zoom: distance {distance} → {zoomed}");
 }

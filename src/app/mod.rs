@@ -170,7 +170,7 @@ fn window_app(options: &AppOptions) -> App {
         app.insert_resource(TimeUpdateStrategy::FixedTimesteps(1));
     }
     if options.capture.frame_report {
-        app.init_resource::<view::frame_rate::FrameTimes>();
+        app.init_resource::<view::frame_rate::FrameTimes>().init_resource::<view::frame_rate::StepTimes>();
     }
     app.insert_resource(options.overlays.unwrap_or_default())
         .insert_resource(options.capture.clone())
@@ -221,6 +221,7 @@ impl Plugin for SandboxPlugin {
                 panels::layout::plugin,
                 view::viewport::plugin,
                 interaction::shortcuts::plugin,
+                interaction::touch::plugin,
                 session::capture::plugin,
                 panels::timeline::plugin,
                 session::recording_tools::plugin,

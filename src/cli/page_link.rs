@@ -1,24 +1,31 @@
 //! A web page's link as its command line: `index.html?scene=13_bullet_wall` opens that catalogue scene,
 //! `?lesson=01_equal_masses` that lesson; a name the catalogue does not have opens the gallery with a message.
+//! `&frames=300` measures: the page's frame report (frames per second, physics per step) in its console.
 
 use crate::app::GraphicsQuality;
 use crate::app::{lesson_dir, scene_dir};
-use crate::asset_files::is_built_in;
 use crate::cli::window_args::{LookArgs, WindowArgs};
+use crate::files::is_built_in;
+
+/// The frames a measuring link (`&frames=N`) may ask for.
+const FRAME_REPORT: std::ops::RangeInclusive<u32> = 10..=100_000;
 
 /// What the page opens for the query string `search` (`?scene=NAME`, `?lesson=NAME`, or nothing; `projector`
-/// and `graphics=low|high` as on the command line).
+/// and `graphics=low|high` as on the command line; `frames=N` runs N frames, one step each, and writes the
+/// frame report to the console, as `--quit-after N --frame-report` does).
 pub fn link_args(search: &str) -> WindowArgs {
     let mut look = LookArgs::default();
+    let mut frames = None;
     for pair in search.trim_start_matches('?').split('&') {
         match pair.split_once('=').unwrap_or((pair, "")) {
             ("projector", _) => look.projector = true,
             ("graphics", "low") => look.graphics = Some(GraphicsQuality::Low),
             ("graphics", "high") => look.graphics = Some(GraphicsQuality::High),
+            ("frames", count) => frames = count.parse().ok().filter(|count| FRAME_REPORT.contains(count)),
             _ => {}
         }
     }
-    WindowArgs { look, ..opened(search) }
+    WindowArgs { look, quit_after: frames, frame_report: frames.is_some(), ..opened(search) }
 }
 
 /// The scene or lesson the query string names.
@@ -65,6 +72,11 @@ mod tests {
             assert!(args.notice.is_some_and(|notice| notice.contains("does not have")), "{bad}");
         }
         let plain = link_args("");
-        assert!(plain.scene.is_none() && plain.notice.is_none());
+        assert!(plain.scene.is_none() && plain.notice.is_none() && !plain.frame_report);
+        let measured = link_args("?scene=13_bullet_wall&frames=300&projector");
+        assert_eq!((measured.quit_after, measured.frame_report, measured.look.projector), (Some(300), true, true));
+        for bad in ["?frames=5", "?frames=x", "?frames=-3"] {
+            assert_eq!((link_args(bad).quit_after, link_args(bad).frame_report), (None, false), "{bad}");
+        }
     }
 }

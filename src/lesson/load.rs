@@ -43,7 +43,7 @@ pub struct Step {
 
 /// Reads and validates the lesson at `path`; `catalogue` is the folder of the catalogue's scenes.
 pub fn load_lesson(path: &Path, catalogue: &Path) -> Result<Lesson, LessonError> {
-    let text = crate::asset_files::read_text(path)
+    let text = crate::files::read_text(path)
         .map_err(|error| LessonError::Io { path: path.to_path_buf(), message: error.to_string() })?;
     parse_lesson(&text, path, catalogue)
 }
@@ -88,7 +88,7 @@ pub fn resolve_scene(reference: &str, folder: &Path, catalogue: &Path) -> Result
     let places = [Some(folder), single.then_some(catalogue)];
     for base in places.into_iter().flatten() {
         let candidate = base.join(&relative);
-        if crate::asset_files::is_built_in(&candidate) {
+        if crate::files::is_built_in(&candidate) {
             return Ok(candidate);
         }
         if !candidate.is_file() {

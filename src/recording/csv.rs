@@ -2,13 +2,13 @@
 //! `bodies.csv`, `events.csv` and `contacts.csv`, headers in the first row with SI units in their names. A pair
 //! that met several times in one step has a row per impact, with its time as a fraction of the step.
 
-use std::fs::File;
-use std::io::{BufWriter, Write};
+use std::io::Write;
 use std::path::{Path, PathBuf};
 
 use bevy::ecs::message::MessageCursor;
 use bevy::prelude::*;
 
+use crate::files::OutputFile;
 use crate::physics::{
     AngularVelocity, CollisionEnded, CollisionStarted, Contacts, LinearVelocity, Mass, PhysicsClock, RigidBody,
     TurningShape, inertia_of, inverse_mass,
@@ -22,20 +22,21 @@ const CONTACTS_HEADER: &str = "step,a,b,nx,ny,nz,depth_m,normal_impulse_N_s,fric
 /// The three tables being written; [`CsvTables::write_step`] after every step.
 pub struct CsvTables {
     dir: PathBuf,
-    bodies: BufWriter<File>,
-    events: BufWriter<File>,
-    contacts: BufWriter<File>,
+    bodies: OutputFile,
+    events: OutputFile,
+    contacts: OutputFile,
     started: MessageCursor<CollisionStarted>,
     ended: MessageCursor<CollisionEnded>,
 }
 
 impl CsvTables {
-    /// Creates `dir` and the three files in it with their headers.
+    /// Creates `dir` and the three files in it with their headers (in the page, three downloads named after
+    /// `dir` and the table).
     pub fn create(dir: &Path) -> Result<Self, String> {
         let fail = |error: std::io::Error| format!("cannot write CSV in {}: {error}", dir.display());
-        std::fs::create_dir_all(dir).map_err(fail)?;
-        let open = |name: &str, header: &str| -> std::io::Result<BufWriter<File>> {
-            let mut file = BufWriter::new(File::create(dir.join(name))?);
+        let run = dir.file_name().map_or_else(|| "run".into(), |name| name.to_string_lossy().into_owned());
+        let open = |name: &str, header: &str| -> std::io::Result<OutputFile> {
+            let mut file = OutputFile::create(&dir.join(name))?.named(format!("{run}-{name}"));
             writeln!(file, "{header}")?;
             Ok(file)
         };
@@ -114,8 +115,8 @@ impl CsvTables {
     }
 
     /// Flushes the files; returns the folder they are in.
-    pub fn finish(mut self) -> Result<PathBuf, String> {
-        let flushed = self.bodies.flush().and(self.events.flush()).and(self.contacts.flush());
+    pub fn finish(self) -> Result<PathBuf, String> {
+        let flushed = self.bodies.finish().and(self.events.finish()).and(self.contacts.finish());
         flushed.map_err(|error| format!("cannot write CSV in {}: {error}", self.dir.display()))?;
         Ok(self.dir)
     }

@@ -349,7 +349,7 @@ fn make_input(world: &mut World, bodies: &mut Vec<Entity>, change: &FileChange) 
 
 /// Reads a recording, with the line and field of anything wrong.
 pub fn load_recording(path: &Path) -> Result<RecordingFile, SceneError> {
-    let text = crate::asset_files::read_text(path)
+    let text = crate::files::read_text(path)
         .map_err(|error| SceneError::Io { path: path.to_path_buf(), message: error.to_string() })?;
     let file: RecordingFile = ron::from_str(&text).map_err(|error| SceneError::Syntax {
         path: path.to_path_buf(),
@@ -404,9 +404,10 @@ pub fn load_recording(path: &Path) -> Result<RecordingFile, SceneError> {
     Ok(file)
 }
 
-/// Writes a recording as RON.
+/// Writes a recording as RON (its folder made if need be).
 pub fn save_recording(file: &RecordingFile, path: &Path) -> Result<(), String> {
     let text = ron::ser::to_string_pretty(file, ron::ser::PrettyConfig::default().compact_arrays(true))
         .map_err(|error| error.to_string())?;
-    std::fs::write(path, text + "\n").map_err(|error| format!("cannot write {}: {error}", path.display()))
+    crate::files::write_bytes(path, (text + "\n").as_bytes())
+        .map_err(|error| format!("cannot write {}: {error}", path.display()))
 }

@@ -89,7 +89,7 @@ pub fn body_kind(fixed: bool, kinematic: bool) -> RigidBody {
 
 /// Reads and validates the scene at `path`.
 pub fn load_scene(path: &Path) -> Result<Scene, SceneError> {
-    let text = crate::asset_files::read_text(path)
+    let text = crate::files::read_text(path)
         .map_err(|error| SceneError::Io { path: path.to_path_buf(), message: error.to_string() })?;
     parse_scene(&text, path)
 }

@@ -1,7 +1,8 @@
-//! The mouse and the keyboard in the scene: picking, pushing and grabbing, spawning, the ray probe and the
+//! The mouse, touch and the keyboard in the scene: picking, pushing and grabbing, spawning, the ray probe, touch and the
 //! shortcuts.
 
 pub mod picking;
 pub mod pointer_gestures;
 pub mod ray_probe;
 pub mod shortcuts;
+pub mod touch;

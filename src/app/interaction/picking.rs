@@ -7,6 +7,7 @@ use bevy_egui::input::EguiWantsInput;
 use crate::app::session::capture::CapturePlan;
 use crate::app::session::scene_library::UserSpawned;
 use crate::app::state::controls::{AppControls, Request, SpawnShape};
+use crate::app::state::pointer::TouchPointer;
 use crate::app::state::selection::{Hovered, PressOnBody, Selection};
 use crate::app::view::camera::OrbitCamera;
 use crate::geometry::Ray;
@@ -22,6 +23,7 @@ pub(crate) fn plugin(app: &mut App) {
     app.init_resource::<Selection>()
         .init_resource::<PressOnBody>()
         .init_resource::<Hovered>()
+        .init_resource::<TouchPointer>()
         .add_systems(Update, (handle_scene_clicks, spawn_at_pointer, note_hovered_body));
 }
 
@@ -32,13 +34,18 @@ pub fn pick_body(query: &SpatialQuery, ray: &Ray) -> Option<QueryHit> {
 
 /// The ray from the camera through the cursor, if the cursor is over the 3D view.
 pub fn cursor_ray(window: &Window, camera: &Camera, transform: &GlobalTransform) -> Option<Ray> {
-    let cursor = window.cursor_position()?;
+    pointer_ray(window.cursor_position(), camera, transform)
+}
+
+/// The ray from the camera through the pointer at `at` (logical window pixels), if it is over the 3D view.
+pub fn pointer_ray(at: Option<Vec2>, camera: &Camera, transform: &GlobalTransform) -> Option<Ray> {
+    let at = at?;
     // the panels cover the window around the view: a pointer over them points at no body behind them
-    if !camera.logical_viewport_rect().is_some_and(|view| view.contains(cursor)) {
+    if !camera.logical_viewport_rect().is_some_and(|view| view.contains(at)) {
         return None;
     }
     // Bevy's viewport conversions take window coordinates and allow for the viewport's offset themselves
-    let ray = camera.viewport_to_world(transform, cursor).ok()?;
+    let ray = camera.viewport_to_world(transform, at).ok()?;
     Ray::new(ray.origin, *ray.direction)
 }
 
@@ -78,6 +85,7 @@ fn handle_scene_clicks(
     pickable: SpatialQuery,
     mut selection: ResMut<Selection>,
     mut press: ResMut<PressOnBody>,
+    touch: Res<TouchPointer>,
 ) {
     if buttons.just_released(MouseButton::Left) {
         press.0 = false;
@@ -86,7 +94,7 @@ fn handle_scene_clicks(
         return;
     }
     let (camera, camera_transform) = *camera;
-    let Some(ray) = cursor_ray(&window, camera, camera_transform) else {
+    let Some(ray) = pointer_ray(touch.position_in(&window), camera, camera_transform) else {
         return;
     };
     let hit = pick_body(&pickable, &ray);

@@ -1,4 +1,4 @@
-//! Pushing and grabbing bodies with the mouse. With the push tool a click pushes a body along the view ray,
+//! Pushing and grabbing bodies with the mouse (or a finger: the touch module makes it the mouse). With the push tool a click pushes a body along the view ray,
 //! and a drag aims the push instead (an arrow from the body, labelled with its impulse; release to push,
 //! stronger the longer the arrow). A push strikes the body where the pointer met it, as a cue strikes a ball: off
 //! its centre it spins the ball too (above the centre topspin, below it backspin). With the grab tool (M) a drag pulls the body along on a spring line towards the pointer, and
@@ -10,9 +10,10 @@ use bevy::window::PrimaryWindow;
 use bevy_egui::input::EguiWantsInput;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
-use crate::app::interaction::picking::{cursor_ray, pick_body};
+use crate::app::interaction::picking::{pick_body, pointer_ray};
 use crate::app::session::event_log::EventLog;
 use crate::app::state::controls::AppControls;
+use crate::app::state::pointer::TouchPointer;
 use crate::app::state::tools::MouseTool;
 use crate::app::view::camera::OrbitCamera;
 use crate::app::view::labels::{backed_label, egui_point, scene_painter};
@@ -41,6 +42,7 @@ const MAX_GRAB_SPEED: f32 = 40.0;
 
 pub(crate) fn plugin(app: &mut App) {
     app.init_resource::<Gesture>()
+        .init_resource::<TouchPointer>()
         .add_systems(Update, (track_pointer_gestures, draw_gesture).chain())
         .add_systems(EguiPrimaryContextPass, label_aimed_push)
         .add_systems(FixedUpdate, pull_grabbed_body.before(run_physics_step));
@@ -69,23 +71,27 @@ fn track_pointer_gestures(
     positions: Query<&Transform>,
     mut bodies: Query<PushedBody>,
     mut gesture: ResMut<Gesture>,
-    log: Res<EventLog>,
+    (log, touch): (Res<EventLog>, Res<TouchPointer>),
 ) {
     let (camera, camera_transform) = *camera;
-    let ray = cursor_ray(&window, camera, camera_transform);
+    let pointer = touch.position_in(&window);
+    let ray = pointer_ray(pointer, camera, camera_transform);
+    if touch.cancel {
+        *gesture = Gesture::Idle;
+    }
     let facing = *camera_transform.forward();
     let modified =
         keys.any_pressed([KeyCode::ShiftLeft, KeyCode::ShiftRight, KeyCode::ControlLeft, KeyCode::ControlRight]);
     if buttons.just_pressed(MouseButton::Left) && !egui_input.wants_any_pointer_input() && !modified {
         let start = |ray: Ray| start_gesture(&ray, (&pickable, &positions), &bodies, controls.mouse_tool);
         *gesture = ray.and_then(start).unwrap_or_default();
-        if let (Gesture::Aiming { pressed_at, .. }, Some(cursor)) = (&mut *gesture, window.cursor_position()) {
+        if let (Gesture::Aiming { pressed_at, .. }, Some(cursor)) = (&mut *gesture, pointer) {
             *pressed_at = cursor;
         }
     }
     follow_pointer(&mut gesture, ray, facing, &positions);
     if buttons.just_released(MouseButton::Left) {
-        let moved = |pressed_at: Vec2| window.cursor_position().map_or(0.0, |cursor| cursor.distance(pressed_at));
+        let moved = |pressed_at: Vec2| pointer.map_or(0.0, |cursor| cursor.distance(pressed_at));
         release(*gesture, moved, (controls.push_impulse, &positions), &mut bodies, log.echo);
         *gesture = Gesture::Idle;
     }

@@ -8,7 +8,7 @@ use crate::app::state::tools::MouseTool;
 use crate::physics::{PhysicsClock, PhysicsSettings};
 
 pub(crate) fn plugin(app: &mut App) {
-    app.add_systems(Update, (apply_time_scale, apply_shortcuts));
+    app.add_systems(Update, (apply_time_scale, apply_shortcuts, toggle_full_screen).chain());
 }
 
 fn apply_time_scale(controls: Res<AppControls>, mut time: ResMut<Time<Virtual>>) {
@@ -25,7 +25,6 @@ fn apply_shortcuts(
     mut clock: ResMut<PhysicsClock>,
     mut settings: ResMut<PhysicsSettings>,
     mut controls: ResMut<AppControls>,
-    mut window: Single<&mut Window, With<PrimaryWindow>>,
 ) {
     if egui_input.wants_any_keyboard_input() {
         return;
@@ -63,6 +62,16 @@ fn apply_shortcuts(
         controls.panels_hidden = !controls.panels_hidden;
     }
     if keys.just_pressed(KeyCode::F11) {
+        controls.requests.push(Request::ToggleFullScreen);
+    }
+    if keys.just_pressed(KeyCode::F12) {
+        controls.requests.push(Request::SaveWindowPicture);
+    }
+}
+
+/// F11 or the panel's button: the window fills the screen, or gives it back.
+fn toggle_full_screen(mut controls: ResMut<AppControls>, mut window: Single<&mut Window, With<PrimaryWindow>>) {
+    for _ in controls.take_requests(|r| *r == Request::ToggleFullScreen) {
         window.mode = match window.mode {
             WindowMode::Windowed => WindowMode::BorderlessFullscreen(MonitorSelection::Current),
             _ => WindowMode::Windowed,

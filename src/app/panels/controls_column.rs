@@ -56,6 +56,17 @@ fn title_and_view(ui: &mut egui::Ui, state: &mut PanelState) {
             edit_graphics(ui, graphics, preset_buttons);
         }
     });
+    ui.horizontal(|ui| {
+        if ui.button("Hide panels").on_hover_text("Only the scene and the timeline (Tab)").clicked() {
+            controls.panels_hidden = true;
+        }
+        if ui.button("Full screen").on_hover_text("F11").clicked() {
+            controls.requests.push(Request::ToggleFullScreen);
+        }
+        if ui.button("Save picture").on_hover_text("The window as a PNG, for a handout (F12)").clicked() {
+            controls.requests.push(Request::SaveWindowPicture);
+        }
+    });
     ui.add(egui::Slider::new(&mut controls.ui_scale, limits::UI_SCALE).text("UI size"));
 }
 

@@ -11,7 +11,7 @@ use bevy_egui::egui;
 use crate::app::session::lesson_player::LessonLibrary;
 use crate::app::session::scene_library::{SceneEntry, SceneLibrary};
 use crate::app::state::controls::{AppControls, Request};
-use crate::asset_files::read_bytes;
+use crate::files::read_bytes;
 use crate::scene::Topic;
 
 /// A card's picture size, in points.
@@ -70,6 +70,12 @@ pub fn gallery_section(
         ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
             if ui.button("Back to the scene (Esc)").clicked() {
                 controls.gallery_open = false;
+            }
+            #[cfg(target_arch = "wasm32")]
+            if ui.button("Open a file…").on_hover_text("A scene or a recording from this computer").clicked()
+                && let Err(error) = crate::files::browser::pick_files()
+            {
+                controls.gallery_notice = error.to_string();
             }
         });
     });

@@ -132,7 +132,14 @@ fn side_and_bottom_panels(root: &mut egui::Ui, state: &mut PanelState) -> PanelS
     let strip = egui::Panel::bottom("timeline").resizable(false).show(root, |ui| {
         let (engine, session) = (&mut state.engine, &mut state.session);
         let view = TimelineView::of(&session.history, &engine.clock, &engine.settings);
-        timeline_section(ui, &view, &mut engine.clock, &mut session.timeline);
+        ui.horizontal(|ui| {
+            // the way back for a hand without a keyboard
+            let hidden = &mut state.ui.controls.panels_hidden;
+            if *hidden && ui.button("☰ Panels").on_hover_text("Show the panels again (Tab)").clicked() {
+                *hidden = false;
+            }
+            timeline_section(ui, &view, &mut engine.clock, &mut session.timeline);
+        });
     });
     let lesson: Shown = shown.then_some(()).and(state.session.lesson.0.as_mut()).map(|playing| {
         if playing.inspect.take().is_some() {

@@ -16,8 +16,9 @@ use serde::Serialize;
 use crate::app::overlays::body_labels::PlacedLabels;
 use crate::app::session::event_log::EventLog;
 use crate::app::session::view_report::{FirstView, ViewMeasure};
+use crate::app::state::controls::{AppControls, Request};
 use crate::app::view::camera::OrbitCamera;
-use crate::app::view::frame_rate::{ClockPace, FrameTimes, frame_report, speed_line};
+use crate::app::view::frame_rate::{ClockPace, FrameTimes, StepTimes, frame_report, speed_line, step_report};
 use crate::app::view::graphics::DrawnQuality;
 use crate::physics::{LinearVelocity, PhysicsClock, PhysicsStats};
 use crate::scene::SceneIndex;
@@ -65,7 +66,7 @@ pub(crate) fn plugin(app: &mut App) {
     let ready = PipelinesReady::default();
     app.init_resource::<CapturePlan>()
         .insert_resource(ready.clone())
-        .add_systems(Update, save_screenshot_on_key)
+        .add_systems(Update, save_window_picture)
         .add_systems(Last, (follow_capture_plan, measure_first_view, dump_state_on_exit).chain());
     if let Some(render_app) = app.get_sub_app_mut(RenderApp) {
         render_app.insert_resource(ready).add_systems(Render, note_pipelines_ready.in_set(RenderSystems::Render));
@@ -76,9 +77,10 @@ fn note_pipelines_ready(cache: Res<PipelineCache>, ready: Res<PipelinesReady>) {
     ready.0.store(cache.waiting_pipelines().next().is_none(), Ordering::Relaxed);
 }
 
-/// F12 saves the window as `collision-sandbox-step-N.png` in the working directory, for handouts.
-fn save_screenshot_on_key(mut commands: Commands, keys: Res<ButtonInput<KeyCode>>, clock: Res<PhysicsClock>) {
-    if keys.just_pressed(KeyCode::F12) {
+/// F12 or the panel's button saves the window as `collision-sandbox-step-N.png` in the working directory (a
+/// download in the page), for handouts.
+fn save_window_picture(mut commands: Commands, mut controls: ResMut<AppControls>, clock: Res<PhysicsClock>) {
+    for _ in controls.take_requests(|r| *r == Request::SaveWindowPicture) {
         let path = format!("collision-sandbox-step-{}.png", clock.step);
         commands.spawn(Screenshot::primary_window()).observe(save_to_disk(path));
     }
@@ -102,7 +104,7 @@ fn follow_capture_plan(
     }
     // a web page has no standard output: its console says when the page has drawn (the browser test waits for it)
     if *frames == READY_FRAME && cfg!(target_arch = "wasm32") {
-        info!("ready: {READY_FRAME} frames drawn, step {}", clock.step);
+        report_line(&format!("ready: {READY_FRAME} frames drawn, step {}", clock.step));
     }
     if let Some((at, path)) = &plan.screenshot {
         // hold the simulation still for the last few frames, so the picture is not taken on a frame whose
@@ -161,10 +163,10 @@ fn dump_state_on_exit(
     mut exits: MessageReader<AppExit>,
     bodies: BodyStates,
     (measure, first_view): (ViewMeasure, Option<Res<FirstViewSeen>>),
-    (times, drawn): (Option<Res<FrameTimes>>, DrawnQuality),
+    (times, steps, drawn): (Option<Res<FrameTimes>>, Option<Res<StepTimes>>, DrawnQuality),
     (diagnostics, stats, pace): (Option<Res<DiagnosticsStore>>, Res<PhysicsStats>, Res<ClockPace>),
     (log, labels, names): (Res<EventLog>, Res<PlacedLabels>, Query<&Name>),
-    mut done: Local<bool>,
+    (orbit, mut done): (Query<&OrbitCamera>, Local<bool>),
 ) {
     if exits.read().next().is_none() || *done {
         return;
@@ -174,8 +176,14 @@ fn dump_state_on_exit(
         report["renderer"] = drawn.report();
         report["readout"] = speed_line(diagnostics.as_deref(), stats.total_ms(), pace.0).into();
         report["scene_coverage"] = measure.scene_coverage().into();
+        report["physics_per_step"] = steps.and_then(|steps| step_report(&steps.0)).unwrap_or_default();
         report["first_view"] = serde_json::to_value(first_view.and_then(|seen| seen.0.clone())).unwrap_or_default();
-        println!("frames {report}");
+        // where the view was left (a script that turned it checks it turned)
+        if let Ok(orbit) = orbit.single() {
+            report["camera"] =
+                serde_json::json!({ "yaw": orbit.yaw, "pitch": orbit.pitch, "distance": orbit.distance });
+        }
+        report_line(&format!("frames {report}"));
     }
     if log.echo {
         let name = |entity: Entity| names.get(entity).map_or_else(|_| entity.to_string(), |name| name.to_string());
@@ -191,6 +199,16 @@ fn dump_state_on_exit(
         if let Err(error) = std::fs::write(path, json) {
             eprintln!("error: cannot write {}: {error}", path.display());
         }
+    }
+}
+
+/// A line for whoever runs the app to read: on standard output, or in the page's console (a page has no
+/// standard output).
+fn report_line(line: &str) {
+    if cfg!(target_arch = "wasm32") {
+        info!("{line}");
+    } else {
+        println!("{line}");
     }
 }
 

@@ -17,7 +17,7 @@ use crate::app::session::twin::{Twin, TwinSetting};
 use crate::app::state::controls::{AppControls, BottomTab, LessonMove, Request};
 use crate::app::state::selection::Selection;
 use crate::app::view::camera::SceneView;
-use crate::asset_files::{read_text, ron_files};
+use crate::files::{read_text, ron_files, write_bytes};
 use crate::lesson::{
     Change, Lesson, Measured, OverlayName, Prediction, Show, Watch, apply_change, load_lesson, measure, start_run,
     watch_plugin, watch_scene,
@@ -155,13 +155,8 @@ fn lesson_keys(
 
 /// Carries out the lesson requests: opening one, and moving through it.
 pub fn apply_lesson_requests(world: &mut World) {
-    let requests: Vec<Request> = {
-        let mut controls = world.resource_mut::<AppControls>();
-        let (lesson, others) =
-            controls.requests.drain(..).partition(|r| matches!(r, Request::OpenLesson(_) | Request::Lesson(_)));
-        controls.requests = others;
-        lesson
-    };
+    let requests =
+        world.resource_mut::<AppControls>().take_requests(|r| matches!(r, Request::OpenLesson(_) | Request::Lesson(_)));
     for request in requests {
         match request {
             Request::OpenLesson(path) => match load_lesson(&path, &scene_dir()) {
@@ -432,8 +427,7 @@ fn save_predictions(world: &mut World) {
     let Some(playing) = player.0.as_mut() else { return };
     let stem = playing.lesson.path.file_stem().map_or("lesson".into(), |stem| stem.to_string_lossy().into_owned());
     let path: PathBuf = Path::new(EXPORT_DIR).join(format!("{stem}-predictions.csv"));
-    let written =
-        std::fs::create_dir_all(EXPORT_DIR).and_then(|_| std::fs::write(&path, predictions_csv(&playing.records)));
+    let written = write_bytes(&path, predictions_csv(&playing.records).as_bytes());
     playing.saved = Some(match written {
         Ok(()) => format!("saved to {}", path.display()),
         Err(error) => format!("could not save {}: {error}", path.display()),

@@ -8,6 +8,7 @@ use bevy_egui::egui;
 
 use crate::app::session::active_scene::ActiveScene;
 use crate::app::state::controls::{AppControls, Request};
+use crate::files::read_text;
 use crate::recording::{CsvTables, History, recording_of, save_recording};
 
 /// Where CSV exports go, under the working directory.
@@ -105,11 +106,9 @@ pub fn recording_section(
 
 /// Runs the determinism check and the CSV export when asked; both leave the world at the step it was at.
 fn carry_out_recording_requests(world: &mut World) {
-    let requests = std::mem::take(&mut world.resource_mut::<AppControls>().requests);
-    let (ours, others): (Vec<Request>, Vec<Request>) = requests
-        .into_iter()
-        .partition(|r| matches!(r, Request::CheckDeterminism | Request::ExportCsv | Request::SaveRecording));
-    world.resource_mut::<AppControls>().requests = others;
+    let ours = world
+        .resource_mut::<AppControls>()
+        .take_requests(|r| matches!(r, Request::CheckDeterminism | Request::ExportCsv | Request::SaveRecording));
     for request in ours {
         match request {
             Request::SaveRecording => {
@@ -141,11 +140,10 @@ fn carry_out_recording_requests(world: &mut World) {
 fn save_recording_file(world: &World) -> Result<PathBuf, String> {
     let active = world.resource::<ActiveScene>();
     let history = world.resource::<History>();
-    let text = std::fs::read_to_string(&active.path).map_err(|error| format!("{}: {error}", active.path.display()))?;
+    let text = read_text(&active.path).map_err(|error| format!("{}: {error}", active.path.display()))?;
     let file = recording_of(history, world, &text, &active.path);
     let stem = active.path.file_stem().map_or_else(|| "scene".into(), |s| s.to_string_lossy().into_owned());
     let dir = std::env::current_dir().unwrap_or_default().join(RECORDING_DIR);
-    std::fs::create_dir_all(&dir).map_err(|error| format!("cannot write {}: {error}", dir.display()))?;
     let path = dir.join(format!("{stem}-steps-0-{}.ron", file.steps));
     save_recording(&file, &path)?;
     Ok(path)

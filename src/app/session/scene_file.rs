@@ -14,6 +14,7 @@ use crate::app::session::scene_library::{SceneLibrary, scene_dir};
 use crate::app::state::controls::{AppControls, Request};
 use crate::app::state::tools::SaveWhat;
 use crate::app::view::camera::OrbitCamera;
+use crate::files::write_bytes;
 use crate::scene::{Scene, capture_scene, parse_scene, scene_text};
 
 /// The panel's file box: where to save or what to open, the saved scene's name and opening comment, and
@@ -58,13 +59,14 @@ fn fill_file_box(active: Option<Res<ActiveScene>>, mut file_box: ResMut<SceneFil
 
 /// Carries out the panel's save requests.
 pub fn save_requested_scenes(world: &mut World) {
-    let requests = std::mem::take(&mut world.resource_mut::<AppControls>().requests);
-    let (ours, others): (Vec<Request>, Vec<Request>) =
-        requests.into_iter().partition(|r| matches!(r, Request::SaveScene(_)));
-    world.resource_mut::<AppControls>().requests = others;
+    let ours = world.resource_mut::<AppControls>().take_requests(|r| matches!(r, Request::SaveScene(_)));
     for request in ours {
         if let Request::SaveScene(what) = request {
             let note = save_scene_file(world, what);
+            // a scene saved among the catalogue's shows in the gallery at once
+            if let Some(mut library) = world.get_resource_mut::<SceneLibrary>().filter(|_| note.is_ok()) {
+                *library = SceneLibrary::scan(&scene_dir());
+            }
             world.resource_mut::<SceneFileBox>().note = Some(note);
         }
     }
@@ -89,11 +91,11 @@ pub fn save_scene_file(world: &mut World, what: SaveWhat) -> Result<String, Stri
     let text = scene_text(&scene);
     // never write a file the app would refuse (a scene without a name, say)
     parse_scene(&text, &path).map_err(|error| error.to_string())?;
-    if let Some(folder) = path.parent().filter(|folder| !folder.as_os_str().is_empty()) {
-        std::fs::create_dir_all(folder).map_err(|error| format!("{}: {error}", folder.display()))?;
+    write_bytes(&path, text.as_bytes()).map_err(|error| format!("{}: {error}", path.display()))?;
+    // the page has no gallery folder to put a picture in (it would be a second download)
+    if !cfg!(target_arch = "wasm32") {
+        take_picture(world, path.with_extension("png"));
     }
-    std::fs::write(&path, text).map_err(|error| format!("{}: {error}", path.display()))?;
-    take_picture(world, path.with_extension("png"));
     Ok(format!("saved {} bodies to {}", scene.bodies.len(), path.display()))
 }
 
@@ -160,6 +162,10 @@ pub fn scene_file_section(ui: &mut egui::Ui, file_box: &mut SceneFileBox, contro
             .clicked()
         {
             controls.requests.push(Request::LoadScene(PathBuf::from(file_box.path.trim())));
+        }
+        #[cfg(target_arch = "wasm32")]
+        if ui.button("Open a file…").on_hover_text("A scene or a recording from this computer").clicked() {
+            file_box.note = crate::files::browser::pick_files().err().map(|error| Err(error.to_string()));
         }
         if ui.button("Save as it is now").on_hover_text("Every body where it is now, with its velocity").clicked() {
             controls.requests.push(Request::SaveScene(SaveWhat::Now));

@@ -12,7 +12,7 @@ use crate::app::session::twin::{Twin, TwinSetting};
 use crate::app::state::controls::{AppControls, Request};
 use crate::app::state::selection::Selection;
 use crate::app::view::camera::SceneView;
-use crate::asset_files::{read_text, ron_files};
+use crate::files::{read_text, ron_files};
 use crate::physics::{PhysicsClock, clear_physics_state};
 use crate::recording::{History, RecordingFile, load_recording};
 use crate::scene::{SceneError, SceneIndex, Topic, leading_comment, load_scene, parse_scene, spawn_scene};
@@ -85,6 +85,17 @@ pub(crate) fn plugin(app: &mut App) {
     app.init_resource::<StatusLine>()
         .insert_resource(SceneLibrary::scan(&scene_dir()))
         .add_systems(PreUpdate, (open_dropped_files, apply_scene_requests).chain());
+    #[cfg(target_arch = "wasm32")]
+    app.add_systems(PreUpdate, open_picked_files.before(apply_scene_requests));
+}
+
+/// A scene or a recording chosen in the page's file picker is opened.
+#[cfg(target_arch = "wasm32")]
+fn open_picked_files(mut controls: ResMut<AppControls>) {
+    for path in crate::files::browser::take_picked() {
+        controls.requests.push(Request::LoadScene(path));
+        controls.gallery_open = false;
+    }
 }
 
 /// A scene or a recording dropped on the window is opened.
@@ -98,13 +109,8 @@ fn open_dropped_files(mut drops: MessageReader<FileDragAndDrop>, mut controls: R
 
 /// Carries out Reset and Load requests: clears the world and spawns the scene again.
 pub fn apply_scene_requests(world: &mut World) {
-    let requests: Vec<Request> = {
-        let mut controls = world.resource_mut::<AppControls>();
-        let (scene_requests, others) =
-            controls.requests.drain(..).partition(|r| matches!(r, Request::ResetScene | Request::LoadScene(_)));
-        controls.requests = others;
-        scene_requests
-    };
+    let requests =
+        world.resource_mut::<AppControls>().take_requests(|r| matches!(r, Request::ResetScene | Request::LoadScene(_)));
     for request in requests {
         let active = match request {
             // a recording opens as its scene, its settings, its steps and its inputs

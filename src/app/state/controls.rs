@@ -76,6 +76,15 @@ impl Default for AppControls {
     }
 }
 
+impl AppControls {
+    /// Takes out the pending requests that `mine` picks, for the system that carries them out.
+    pub fn take_requests(&mut self, mine: impl Fn(&Request) -> bool) -> Vec<Request> {
+        let (taken, others) = std::mem::take(&mut self.requests).into_iter().partition(|request| mine(request));
+        self.requests = others;
+        taken
+    }
+}
+
 /// Something to do once, on the next frame.
 #[derive(Clone, Debug, PartialEq)]
 pub enum Request {
@@ -98,6 +107,10 @@ pub enum Request {
     OpenLesson(PathBuf),
     /// Move through the lesson being played.
     Lesson(LessonMove),
+    /// Save a picture of the window (a download in the page).
+    SaveWindowPicture,
+    /// Fill the screen with the window, or give the screen back.
+    ToggleFullScreen,
 }
 
 /// The lesson card's buttons and keys.

@@ -3,5 +3,6 @@
 pub mod controls;
 pub mod layout;
 pub mod lesson_lock;
+pub mod pointer;
 pub mod selection;
 pub mod tools;

@@ -14,6 +14,7 @@ use bevy_egui::{EguiGlobalSettings, PrimaryEguiContext};
 
 use crate::app::state::controls::{AppControls, Request};
 use crate::app::state::layout::PanelSizes;
+use crate::app::state::pointer::TouchPointer;
 use crate::app::state::selection::PressOnBody;
 use crate::app::view::framing::{Action, FramedBody, Framing, action, frame_action};
 use crate::physics::{Collider, LinearVelocity, PhysicsClock, PhysicsSettings, RigidBody, Sensor};
@@ -69,6 +70,7 @@ pub struct FramedBodies(pub Vec<Entity>);
 
 pub(crate) fn plugin(app: &mut App) {
     app.init_resource::<SceneView>()
+        .init_resource::<TouchPointer>()
         .init_resource::<FramedBodies>()
         .add_systems(Startup, spawn_camera)
         .init_resource::<LastFraming>()
@@ -198,10 +200,11 @@ fn fit_framing(
 }
 
 /// Left-drag on empty space or right-drag turns, middle-drag pans, the wheel zooms (over the 3D view only:
-/// the wheel over a panel scrolls the panel).
+/// the wheel over a panel scrolls the panel). On a touch screen a finger dragged on empty space turns, two
+/// fingers pan, and a pinch zooms.
 fn orbit_camera(
     buttons: Res<ButtonInput<MouseButton>>,
-    (motion, scroll): (Res<AccumulatedMouseMotion>, Res<AccumulatedMouseScroll>),
+    (motion, scroll, touch): (Res<AccumulatedMouseMotion>, Res<AccumulatedMouseScroll>, Res<TouchPointer>),
     egui_input: Res<EguiWantsInput>,
     press: Res<PressOnBody>,
     window: Single<&Window, With<PrimaryWindow>>,
@@ -215,7 +218,7 @@ fn orbit_camera(
     let over_view = window
         .cursor_position()
         .is_some_and(|cursor| view.logical_viewport_rect().is_some_and(|rect| rect.contains(cursor)));
-    let drag = motion.delta;
+    let drag = motion.delta + touch.drag;
     let turning = buttons.pressed(MouseButton::Right) || (buttons.pressed(MouseButton::Left) && !press.0);
     let mut changed = false;
     if turning && drag != Vec2::ZERO {
@@ -223,15 +226,18 @@ fn orbit_camera(
         orbit.pitch = (orbit.pitch + drag.y * TURN_RATE).clamp(-PITCH_LIMIT, PITCH_LIMIT);
         changed = true;
     }
-    if buttons.pressed(MouseButton::Middle) && drag != Vec2::ZERO {
+    let pan = if buttons.pressed(MouseButton::Middle) { drag } else { Vec2::ZERO } + touch.pan;
+    if pan != Vec2::ZERO {
         let right = transform.right();
         let up = transform.up();
         let scale = orbit.distance * 0.0015;
-        orbit.focus += (-drag.x * *right + drag.y * *up) * scale;
+        orbit.focus += (-pan.x * *right + pan.y * *up) * scale;
         changed = true;
     }
-    if scroll.delta.y != 0.0 && over_view {
-        orbit.distance = (orbit.distance * (1.0 - scroll.delta.y.clamp(-3.0, 3.0) * ZOOM_RATE)).clamp(0.5, 2_000.0);
+    let wheel = if over_view { scroll.delta.y.clamp(-3.0, 3.0) * ZOOM_RATE } else { 0.0 };
+    let zoom = (1.0 - wheel) / touch.spread;
+    if zoom != 1.0 {
+        orbit.distance = (orbit.distance * zoom).clamp(0.5, 2_000.0);
         changed = true;
     }
     if changed {

@@ -5,6 +5,8 @@ use bevy::diagnostic::{Diagnostic, DiagnosticPath, Diagnostics, DiagnosticsStore
 use bevy::platform::time::Instant;
 use bevy::prelude::*;
 
+use crate::physics::{PhysicsClock, PhysicsStats};
+
 /// The longest frame the simulation's clock follows in full: a slower frame runs only this much simulated time
 /// (up to 30 fixed steps), so that a slow machine does not fall ever further behind.
 const MAX_FRAME_SECONDS: f64 = 0.5;
@@ -34,6 +36,10 @@ const READOUT_SMOOTHING: f64 = 0.5;
 #[derive(Resource, Clone, Debug, Default)]
 pub struct FrameTimes(pub Vec<f64>);
 
+/// The physics' time (ms) of each step run since the start (the last of a frame's steps), for `--frame-report`.
+#[derive(Resource, Clone, Debug, Default)]
+pub struct StepTimes(pub Vec<f64>);
+
 pub(crate) fn plugin(app: &mut App) {
     app.init_resource::<ClockPace>()
         .register_diagnostic(Diagnostic::new(FRAME_TIME).with_suffix("ms").with_smoothing_factor(READOUT_SMOOTHING))
@@ -60,8 +66,13 @@ fn measure_clock_pace(real: Res<Time<Real>>, simulated: Res<Time<Virtual>>, mut 
 fn measure_frame_time(
     mut last: Local<Option<Instant>>,
     mut diagnostics: Diagnostics,
-    times: Option<ResMut<FrameTimes>>,
+    (times, steps): (Option<ResMut<FrameTimes>>, Option<ResMut<StepTimes>>),
+    (stats, clock, mut last_step): (Res<PhysicsStats>, Res<PhysicsClock>, Local<u64>),
 ) {
+    if let Some(mut steps) = steps.filter(|_| clock.step != *last_step) {
+        steps.0.push(stats.total_ms());
+    }
+    *last_step = clock.step;
     let now = Instant::now();
     let Some(last) = last.replace(now) else {
         return;
@@ -86,6 +97,18 @@ pub fn speed_line(diagnostics: Option<&DiagnosticsStore>, physics_ms: f64, pace:
         false => String::new(),
     };
     format!("{frames} · physics {physics_ms:.2} ms per step{behind}")
+}
+
+/// The physics' part of the frame report: how many steps were measured (the first frames' left out) and their
+/// mean and median time (ms).
+pub fn step_report(step_ms: &[f64]) -> Option<serde_json::Value> {
+    let mut measured: Vec<f64> = step_ms.iter().skip(WARM_UP_FRAMES).copied().collect();
+    if measured.is_empty() {
+        return None;
+    }
+    measured.sort_by(f64::total_cmp);
+    let mean = measured.iter().sum::<f64>() / measured.len() as f64;
+    Some(serde_json::json!({ "steps": measured.len(), "mean_ms": mean, "median_ms": measured[measured.len() / 2] }))
 }
 
 /// The frame report: how many frames were measured, their median and worst length, and frames per second.
@@ -139,5 +162,16 @@ mod tests {
         assert!((report["worst_ms"].as_f64().unwrap() - 100.0).abs() < 1e-9);
         assert!((report["frames_per_second"].as_f64().unwrap() - 25.0).abs() < 1e-9);
         assert!(frame_report(&[0.5; WARM_UP_FRAMES]).is_none());
+    }
+
+    #[test]
+    fn the_step_report_leaves_out_the_warm_up_and_takes_the_mean_and_the_median() {
+        let mut steps = vec![50.0; WARM_UP_FRAMES];
+        steps.extend([1.0, 4.0, 2.0, 9.0]);
+        let report = step_report(&steps).unwrap();
+        assert_eq!(report["steps"], 4);
+        assert!((report["mean_ms"].as_f64().unwrap() - 4.0).abs() < 1e-9);
+        assert!((report["median_ms"].as_f64().unwrap() - 4.0).abs() < 1e-9);
+        assert!(step_report(&[1.0; WARM_UP_FRAMES]).is_none());
     }
 }
