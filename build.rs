@@ -14,20 +14,32 @@ fn main() {
         return;
     }
     let root = std::env::var("CARGO_MANIFEST_DIR").expect("cargo sets it");
-    let mut list = String::from("&[\n");
+    let mut files = Vec::new();
     for folder in FOLDERS {
-        let mut files: Vec<_> = std::fs::read_dir(Path::new(&root).join(folder))
-            .expect("the catalogue's folder")
-            .filter_map(|entry| entry.ok().map(|entry| entry.path()))
-            .filter(|path| path.extension().is_some_and(|ext| ext == "ron" || ext == "png"))
-            .collect();
-        files.sort();
-        for path in files {
-            let name = format!("{folder}/{}", path.file_name().expect("a file").to_string_lossy());
-            writeln!(list, "    ({name:?}, include_bytes!({:?})),", path.display().to_string()).expect("a string");
-        }
+        catalogue_files(Path::new(&root), Path::new(folder), &mut files);
+    }
+    files.sort();
+    let mut list = String::from("&[\n");
+    for name in files {
+        let path = Path::new(&root).join(&name);
+        writeln!(list, "    ({name:?}, include_bytes!({:?})),", path.display().to_string()).expect("a string");
     }
     list.push(']');
     let out = std::env::var("OUT_DIR").expect("cargo sets it");
     std::fs::write(Path::new(&out).join("built_in_assets.rs"), list).expect("the build's own folder");
+}
+
+/// The scene, lesson and picture files under `folder` (relative to `root`), in its subfolders too (a lesson's
+/// own scenes), by their paths relative to `root`.
+fn catalogue_files(root: &Path, folder: &Path, files: &mut Vec<String>) {
+    let entries = std::fs::read_dir(root.join(folder)).expect("the catalogue's folder");
+    for path in entries.filter_map(|entry| entry.ok().map(|entry| entry.path())) {
+        let name = folder.join(path.file_name().expect("a file"));
+        if path.is_dir() {
+            println!("cargo:rerun-if-changed={}", name.display());
+            catalogue_files(root, &name, files);
+        } else if path.extension().is_some_and(|ext| ext == "ron" || ext == "png") {
+            files.push(name.display().to_string());
+        }
+    }
 }

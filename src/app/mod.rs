@@ -110,7 +110,7 @@ pub fn run_app(options: AppOptions) -> ExitCode {
     let opened = match open_file(&options.scene) {
         Ok(opened) => opened,
         Err(error) => {
-            eprintln!("error: {error}");
+            report_failure(&format!("error: {error}"));
             return ExitCode::from(2);
         }
     };
@@ -178,6 +178,21 @@ fn window_app(options: &AppOptions) -> App {
         .insert_resource(view::graphics::AskedQuality(options.look.graphics))
         .insert_resource(EventLog::echoing(options.log_events));
     app
+}
+
+/// Says why the app cannot start: on standard error, or in the page, in place of its loading line and in its
+/// console (a page has no standard error).
+fn report_failure(message: &str) {
+    #[cfg(target_arch = "wasm32")]
+    {
+        web_sys::console::error_1(&message.into());
+        let document = web_sys::window().and_then(|window| window.document());
+        if let Some(loading) = document.and_then(|document| document.get_element_by_id("loading")) {
+            loading.set_text_content(Some(message));
+        }
+    }
+    #[cfg(not(target_arch = "wasm32"))]
+    eprintln!("{message}");
 }
 
 /// What the command line asked the app to open.

@@ -125,7 +125,9 @@ fn spawn_at_pointer(
         }
         _ => true,
     });
-    if !egui_input.wants_any_keyboard_input() {
+    // Ctrl+S saves the scene instead (shortcuts.rs)
+    let ctrl = keys.any_pressed([KeyCode::ControlLeft, KeyCode::ControlRight]);
+    if !egui_input.wants_any_keyboard_input() && !ctrl {
         if keys.just_pressed(KeyCode::KeyS) {
             shapes.push(SpawnShape::Sphere);
         }

@@ -6,8 +6,10 @@ use bevy::window::PrimaryWindow;
 use bevy_egui::input::EguiWantsInput;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
-use crate::app::interaction::picking::{PICK_RANGE, cursor_ray};
+use crate::app::interaction::picking::{PICK_RANGE, pointer_ray};
 use crate::app::session::event_log::EventLog;
+use crate::app::state::controls::{AppControls, Request};
+use crate::app::state::pointer::TouchPointer;
 use crate::app::view::camera::OrbitCamera;
 use crate::app::view::labels::egui_point;
 use crate::physics::{QueryFilter, SpatialQuery};
@@ -37,13 +39,22 @@ pub struct ProbeHit {
 
 pub(crate) fn plugin(app: &mut App) {
     app.init_resource::<RayProbe>()
+        .init_resource::<TouchPointer>()
         .add_systems(Update, (toggle_probe, cast_probe_ray).chain())
         .add_systems(PostUpdate, draw_probe_ray)
         .add_systems(EguiPrimaryContextPass, draw_probe_list);
 }
 
-fn toggle_probe(keys: Res<ButtonInput<KeyCode>>, egui_input: Res<EguiWantsInput>, mut probe: ResMut<RayProbe>) {
-    if keys.just_pressed(KeyCode::KeyP) && !egui_input.wants_any_keyboard_input() {
+/// P, or the panel's Ray probe button, switches the probe.
+fn toggle_probe(
+    keys: Res<ButtonInput<KeyCode>>,
+    egui_input: Res<EguiWantsInput>,
+    mut controls: ResMut<AppControls>,
+    mut probe: ResMut<RayProbe>,
+) {
+    let asked = controls.take_requests(|r| *r == Request::ToggleRayProbe).len();
+    let pressed = keys.just_pressed(KeyCode::KeyP) && !egui_input.wants_any_keyboard_input();
+    if (asked + usize::from(pressed)) % 2 == 1 {
         probe.on = !probe.on;
     }
 }
@@ -54,13 +65,13 @@ fn cast_probe_ray(
     query: SpatialQuery,
     names: Query<&Name>,
     mut probe: ResMut<RayProbe>,
-    log: Res<EventLog>,
+    (log, touch): (Res<EventLog>, Res<TouchPointer>),
 ) {
     if !probe.on {
         return;
     }
     let (camera, camera_transform) = *camera;
-    let Some(ray) = cursor_ray(&window, camera, camera_transform) else {
+    let Some(ray) = pointer_ray(touch.position_in(&window), camera, camera_transform) else {
         probe.hits.clear();
         probe.ray = None;
         return;
@@ -105,9 +116,10 @@ fn draw_probe_list(
     mut contexts: EguiContexts,
     probe: Res<RayProbe>,
     window: Single<&Window, With<PrimaryWindow>>,
+    touch: Res<TouchPointer>,
 ) -> Result {
     // no list while the pointer is over a panel (no ray then)
-    let Some(cursor) = window.cursor_position().filter(|_| probe.on && probe.ray.is_some()) else {
+    let Some(cursor) = touch.position_in(&window).filter(|_| probe.on && probe.ray.is_some()) else {
         return Ok(());
     };
     let ctx = contexts.ctx_mut()?;
@@ -136,5 +148,45 @@ pub fn probe_list(ui: &mut egui::Ui, hits: &[ProbeHit]) {
         for (n, hit) in hits.iter().enumerate() {
             ui.monospace(format!("{}. {} at {:.3} m", n + 1, hit.name, hit.distance));
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use bevy::input::ButtonState;
+    use bevy::input::keyboard::{Key, KeyboardInput};
+
+    #[test]
+    fn the_panel_s_button_and_the_p_key_each_switch_the_probe() {
+        let mut app = App::new();
+        app.add_plugins((MinimalPlugins, bevy::input::InputPlugin))
+            .init_resource::<EguiWantsInput>()
+            .init_resource::<AppControls>()
+            .init_resource::<RayProbe>()
+            .add_systems(Update, toggle_probe);
+        let mut step = |button: bool, key: bool| {
+            if button {
+                app.world_mut().resource_mut::<AppControls>().requests.push(Request::ToggleRayProbe);
+            }
+            let key_p = |state| KeyboardInput {
+                key_code: KeyCode::KeyP,
+                logical_key: Key::Character("p".into()),
+                state,
+                text: None,
+                repeat: false,
+                window: Entity::PLACEHOLDER,
+            };
+            if key {
+                app.world_mut().write_message(key_p(ButtonState::Pressed));
+            }
+            app.update();
+            app.world_mut().write_message(key_p(ButtonState::Released));
+            (app.world().resource::<RayProbe>().on, app.world().resource::<AppControls>().requests.len())
+        };
+        assert_eq!(step(true, false), (true, 0), "the button switches it on and its request is used up");
+        assert_eq!(step(false, false), (true, 0));
+        assert_eq!(step(false, true), (false, 0), "P switches it off");
+        assert_eq!(step(true, true), (false, 0), "both at once: on and off again");
     }
 }

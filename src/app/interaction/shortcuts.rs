@@ -4,7 +4,7 @@ use bevy::prelude::*;
 use bevy::window::{MonitorSelection, PrimaryWindow, WindowMode};
 
 use crate::app::state::controls::{AppControls, Request, limits};
-use crate::app::state::tools::MouseTool;
+use crate::app::state::tools::{MouseTool, SaveWhat};
 use crate::physics::{PhysicsClock, PhysicsSettings};
 
 pub(crate) fn plugin(app: &mut App) {
@@ -66,6 +66,10 @@ fn apply_shortcuts(
     }
     if keys.just_pressed(KeyCode::F12) {
         controls.requests.push(Request::SaveWindowPicture);
+    }
+    // as every editor saves: the scene as it is now, to the file the panel's box names
+    if keys.just_pressed(KeyCode::KeyS) && keys.any_pressed([KeyCode::ControlLeft, KeyCode::ControlRight]) {
+        controls.requests.push(Request::SaveScene(SaveWhat::Now));
     }
 }
 

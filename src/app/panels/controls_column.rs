@@ -66,6 +66,10 @@ fn title_and_view(ui: &mut egui::Ui, state: &mut PanelState) {
         if ui.button("Save picture").on_hover_text("The window as a PNG, for a handout (F12)").clicked() {
             controls.requests.push(Request::SaveWindowPicture);
         }
+        let probe = "What a ray from the pointer hits and passes through (P)";
+        if ui.button("Ray probe").on_hover_text(probe).clicked() {
+            controls.requests.push(Request::ToggleRayProbe);
+        }
     });
     ui.add(egui::Slider::new(&mut controls.ui_scale, limits::UI_SCALE).text("UI size"));
 }

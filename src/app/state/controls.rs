@@ -111,6 +111,8 @@ pub enum Request {
     SaveWindowPicture,
     /// Fill the screen with the window, or give the screen back.
     ToggleFullScreen,
+    /// Switch the ray probe on or off.
+    ToggleRayProbe,
 }
 
 /// The lesson card's buttons and keys.
