@@ -33,10 +33,9 @@ pub use panels::turning_fields::{TurningFields, turning_rows};
 pub use session::active_scene::ActiveScene;
 pub use session::capture::{BodyDump, CapturePlan};
 pub use session::event_log::{CollisionCards, EventLog, LogEntry};
-pub use session::lesson_player::{
-    Answer, LESSON_DIR, LessonEntry, LessonLibrary, LessonPlayer, Phase, Playing, PredictionRecord, judge, lesson_dir,
-    predictions_csv,
-};
+pub use session::lesson_library::{LESSON_DIR, LessonEntry, LessonLibrary, is_lesson, lesson_dir};
+pub use session::lesson_player::{LessonPlayer, Phase, Playing};
+pub use session::lesson_predictions::{Answer, PredictionRecord, judge, predictions_csv};
 pub use session::recording_tools::{EXPORT_DIR, RECORDING_DIR, RecordingReport, RecordingSummary, recording_section};
 pub use session::scene_file::{SceneFileBox, save_scene_file, scene_file_section};
 pub use session::scene_library::{
@@ -206,7 +205,7 @@ enum Opened {
 fn open_file(path: &std::path::Path) -> Result<Opened, String> {
     if session::scene_library::is_recording(path) {
         load_recording(path).map(Opened::Recording).map_err(|error| error.to_string())
-    } else if session::lesson_player::is_lesson(path) {
+    } else if session::lesson_library::is_lesson(path) {
         let lesson = crate::lesson::load_lesson(path, &scene_dir());
         lesson.map(|lesson| Opened::Lesson(Box::new(lesson))).map_err(|error| error.to_string())
     } else {

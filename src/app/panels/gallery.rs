@@ -8,7 +8,7 @@ use std::path::{Path, PathBuf};
 use bevy::prelude::*;
 use bevy_egui::egui;
 
-use crate::app::session::lesson_player::LessonLibrary;
+use crate::app::session::lesson_library::LessonLibrary;
 use crate::app::session::scene_library::{SceneEntry, SceneLibrary};
 use crate::app::state::controls::{AppControls, Request};
 use crate::files::read_bytes;

@@ -11,16 +11,18 @@ use crate::app::overlays::body_labels::LabelChoice;
 use crate::app::overlays::switches::Overlays;
 use crate::app::session::active_scene::ActiveScene;
 use crate::app::session::event_log::{CollisionCards, EventLog};
+use crate::app::session::lesson_library::{LessonLibrary, lesson_dir};
+use crate::app::session::lesson_predictions::{Answer, PredictionRecord, judge, predictions_csv};
 use crate::app::session::recording_tools::EXPORT_DIR;
-use crate::app::session::scene_library::{StatusLine, asset_dir, scene_dir, show_scene};
+use crate::app::session::scene_library::{StatusLine, scene_dir, show_scene};
 use crate::app::session::twin::{Twin, TwinSetting};
 use crate::app::state::controls::{AppControls, BottomTab, LessonMove, Request};
 use crate::app::state::selection::Selection;
 use crate::app::view::camera::SceneView;
-use crate::files::{read_text, ron_files, write_bytes};
+use crate::files::write_bytes;
 use crate::lesson::{
-    Change, Lesson, Measured, OverlayName, Prediction, Show, Watch, apply_change, load_lesson, measure, start_run,
-    watch_plugin, watch_scene,
+    Change, Lesson, Measured, OverlayName, Show, Watch, apply_change, load_lesson, measure, start_run, watch_plugin,
+    watch_scene,
 };
 use crate::physics::PhysicsClock;
 use crate::physics::pair_key;
@@ -60,71 +62,6 @@ pub enum Phase {
     Running,
     /// Paused at the trigger, the measured values shown.
     Revealed,
-}
-
-/// The class's answer to a step's prediction.
-#[derive(Clone, Debug, Default, PartialEq)]
-pub struct Answer {
-    pub choice: Option<usize>,
-    pub number: String,
-}
-
-/// One prediction and what the app measured for it.
-#[derive(Clone, Debug, PartialEq)]
-pub struct PredictionRecord {
-    pub step: usize,
-    pub question: String,
-    pub answer: String,
-    pub measured: String,
-    /// Whether the answer was right (the chosen option, or the number within its tolerance).
-    pub right: Option<bool>,
-}
-
-/// Where the lessons are: `assets/lessons` under the working directory, or else under the source tree.
-pub fn lesson_dir() -> PathBuf {
-    asset_dir(LESSON_DIR)
-}
-
-/// The lessons folder, relative to the working directory.
-pub const LESSON_DIR: &str = "assets/lessons";
-
-/// The lessons the gallery offers.
-#[derive(Resource, Clone, Debug, Default)]
-pub struct LessonLibrary {
-    pub entries: Vec<LessonEntry>,
-}
-
-/// One lesson file: its title, what it teaches and its first scene (for the picture), or why it cannot be read.
-#[derive(Clone, Debug, PartialEq)]
-pub struct LessonEntry {
-    pub path: PathBuf,
-    pub title: String,
-    pub description: String,
-    pub first_scene: Option<PathBuf>,
-    pub error: Option<String>,
-}
-
-impl LessonLibrary {
-    /// Reads every lesson in `dir`, in file-name order.
-    pub fn scan(dir: &Path) -> LessonLibrary {
-        let entries = ron_files(dir).into_iter().map(|path| match load_lesson(&path, &scene_dir()) {
-            Ok(lesson) => LessonEntry {
-                title: lesson.title,
-                description: lesson.description,
-                first_scene: lesson.steps.first().and_then(|step| step.scene.as_ref()).map(|(path, _)| path.clone()),
-                error: None,
-                path,
-            },
-            Err(error) => LessonEntry {
-                title: path.file_stem().map_or_else(String::new, |stem| stem.to_string_lossy().into_owned()),
-                description: String::new(),
-                first_scene: None,
-                error: Some(error.to_string()),
-                path,
-            },
-        });
-        LessonLibrary { entries: entries.collect() }
-    }
 }
 
 pub(crate) fn plugin(app: &mut App) {
@@ -171,11 +108,6 @@ pub fn apply_lesson_requests(world: &mut World) {
             _ => {}
         }
     }
-}
-
-/// Whether the file at `path` is a lesson (it has a title and steps) rather than a scene.
-pub fn is_lesson(path: &Path) -> bool {
-    read_text(path).is_ok_and(|text| text.contains("title:") && text.contains("steps:"))
 }
 
 impl Playing {
@@ -392,35 +324,6 @@ fn open_show(world: &mut World, show: &Show) {
     }
 }
 
-/// The record of a prediction: the answer given beside the first measured value, and whether it was right.
-pub fn judge(step: usize, predict: &Prediction, answer: &Answer, measured: Option<&Measured>) -> PredictionRecord {
-    let shown = measured.map_or_else(String::new, |m| m.to_string());
-    let (question, given, right) = match predict {
-        Prediction::Choice { question, options, answer: correct } => {
-            let given = answer.choice.and_then(|i| options.get(i)).cloned().unwrap_or_default();
-            (question, given, answer.choice.map(|choice| choice == *correct))
-        }
-        Prediction::Number { question, unit, tolerance } => {
-            let number = answer.number.trim().replace(',', ".").parse::<f32>().ok().filter(|n| n.is_finite());
-            let right = number.zip(measured).map(|(n, m)| (n - m.value).abs() <= *tolerance);
-            (question, number.map_or_else(String::new, |n| format!("{n} {unit}")), right)
-        }
-    };
-    PredictionRecord { step: step + 1, question: question.clone(), answer: given, measured: shown, right }
-}
-
-/// The predictions as CSV: step, question, answer, measured value, right.
-pub fn predictions_csv(records: &[PredictionRecord]) -> String {
-    let quote = |text: &str| format!("\"{}\"", text.replace('"', "\"\""));
-    let mut csv = String::from("step,question,answer,measured,right\n");
-    for record in records {
-        let right = record.right.map_or("", |right| if right { "yes" } else { "no" });
-        let fields = [quote(&record.question), quote(&record.answer), quote(&record.measured)];
-        csv += &format!("{},{},{right}\n", record.step, fields.join(","));
-    }
-    csv
-}
-
 /// Writes the predictions to `collision-sandbox-csv/LESSON-predictions.csv`.
 fn save_predictions(world: &mut World) {
     let mut player = world.resource_mut::<LessonPlayer>();
@@ -512,26 +415,5 @@ mod tests {
         // closed, the lesson leaves no watch behind to count the next scene's contacts
         close_lesson(app.world_mut());
         assert!(app.world().resource::<LessonPlayer>().0.is_none() && !app.world().contains_resource::<Watch>());
-    }
-
-    #[test]
-    fn predictions_are_judged_and_written_as_csv_with_quotes_kept() {
-        let measured = Measured { what: "speed of right".into(), value: 2.9, unit: "m/s" };
-        let number = Prediction::Number { question: "How \"fast\"?".into(), unit: "m/s".into(), tolerance: 0.2 };
-        let answer = Answer { choice: None, number: "3,0".into() };
-        let record = judge(1, &number, &answer, Some(&measured));
-        assert_eq!((record.step, record.answer.as_str(), record.right), (2, "3 m/s", Some(true)));
-        let choice = Prediction::Choice { question: "Which?".into(), options: vec!["a".into(), "b".into()], answer: 1 };
-        let wrong = judge(2, &choice, &Answer { choice: Some(0), number: String::new() }, None);
-        assert_eq!((wrong.answer.as_str(), wrong.right), ("a", Some(false)));
-        let unanswered = judge(3, &choice, &Answer::default(), None);
-        assert_eq!(unanswered.right, None);
-        let csv = predictions_csv(&[record, wrong]);
-        assert_eq!(
-            csv,
-            "step,question,answer,measured,right\n\
-             2,\"How \"\"fast\"\"?\",\"3 m/s\",\"speed of right = 2.900 m/s\",yes\n\
-             3,\"Which?\",\"a\",\"\",no\n"
-        );
     }
 }

@@ -4,7 +4,9 @@
 pub mod active_scene;
 pub mod capture;
 pub mod event_log;
+pub mod lesson_library;
 pub mod lesson_player;
+pub mod lesson_predictions;
 pub mod recording_tools;
 pub mod scene_file;
 pub mod scene_library;

@@ -1,0 +1,77 @@
+//! A lesson's predictions: the class's answer to a step, judged against what the app measured, and the
+//! predictions as CSV.
+
+use crate::lesson::{Measured, Prediction};
+
+/// The class's answer to a step's prediction.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Answer {
+    pub choice: Option<usize>,
+    pub number: String,
+}
+
+/// One prediction and what the app measured for it.
+#[derive(Clone, Debug, PartialEq)]
+pub struct PredictionRecord {
+    pub step: usize,
+    pub question: String,
+    pub answer: String,
+    pub measured: String,
+    /// Whether the answer was right (the chosen option, or the number within its tolerance).
+    pub right: Option<bool>,
+}
+
+/// The record of a prediction: the answer given beside the first measured value, and whether it was right.
+pub fn judge(step: usize, predict: &Prediction, answer: &Answer, measured: Option<&Measured>) -> PredictionRecord {
+    let shown = measured.map_or_else(String::new, |m| m.to_string());
+    let (question, given, right) = match predict {
+        Prediction::Choice { question, options, answer: correct } => {
+            let given = answer.choice.and_then(|i| options.get(i)).cloned().unwrap_or_default();
+            (question, given, answer.choice.map(|choice| choice == *correct))
+        }
+        Prediction::Number { question, unit, tolerance } => {
+            let number = answer.number.trim().replace(',', ".").parse::<f32>().ok().filter(|n| n.is_finite());
+            let right = number.zip(measured).map(|(n, m)| (n - m.value).abs() <= *tolerance);
+            (question, number.map_or_else(String::new, |n| format!("{n} {unit}")), right)
+        }
+    };
+    PredictionRecord { step: step + 1, question: question.clone(), answer: given, measured: shown, right }
+}
+
+/// The predictions as CSV: step, question, answer, measured value, right.
+pub fn predictions_csv(records: &[PredictionRecord]) -> String {
+    let quote = |text: &str| format!("\"{}\"", text.replace('"', "\"\""));
+    let mut csv = String::from("step,question,answer,measured,right\n");
+    for record in records {
+        let right = record.right.map_or("", |right| if right { "yes" } else { "no" });
+        let fields = [quote(&record.question), quote(&record.answer), quote(&record.measured)];
+        csv += &format!("{},{},{right}\n", record.step, fields.join(","));
+    }
+    csv
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn predictions_are_judged_and_written_as_csv_with_quotes_kept() {
+        let measured = Measured { what: "speed of right".into(), value: 2.9, unit: "m/s" };
+        let number = Prediction::Number { question: "How \"fast\"?".into(), unit: "m/s".into(), tolerance: 0.2 };
+        let answer = Answer { choice: None, number: "3,0".into() };
+        let record = judge(1, &number, &answer, Some(&measured));
+        assert_eq!((record.step, record.answer.as_str(), record.right), (2, "3 m/s", Some(true)));
+        let choice = Prediction::Choice { question: "Which?".into(), options: vec!["a".into(), "b".into()], answer: 1 };
+        let wrong = judge(2, &choice, &Answer { choice: Some(0), number: String::new() }, None);
+        assert_eq!((wrong.answer.as_str(), wrong.right), ("a", Some(false)));
+        let unanswered = judge(3, &choice, &Answer::default(), None);
+        assert_eq!(unanswered.right, None);
+        let csv = predictions_csv(&[record, wrong]);
+        assert_eq!(
+            csv,
+            "step,question,answer,measured,right\n\
+             2,\"How \"\"fast\"\"?\",\"3 m/s\",\"speed of right = 2.900 m/s\",yes\n\
+             3,\"Which?\",\"a\",\"\",no\n"
+        );
+    }
+}
