@@ -31,9 +31,9 @@ pub fn touch_points(pair: &BoxPair, feature: AxisFeature, normal: DVec3) -> Touc
 }
 
 /// A polygon of at most 8 corners: a quadrilateral clipped by four planes.
-struct Polygon {
-    corners: [DVec3; 8],
-    len: usize,
+pub(crate) struct Polygon {
+    pub(crate) corners: [DVec3; 8],
+    pub(crate) len: usize,
 }
 
 impl Polygon {
@@ -60,10 +60,10 @@ impl Polygon {
     }
 }
 
-/// Reference face on A's `axis`, on the `sign` (±1) side facing B: B's face turned most against it, clipped to
-/// the reference face's sides; the points that reach deepest (to within rounding) averaged, on B's face and
-/// carried onto A's.
-fn face_points(pair: &BoxPair, axis: usize, sign: f64) -> TouchPoints {
+/// B's face turned most against A's face on `axis`, on the `sign` (±1) side facing B, clipped to that face's
+/// sides (with a hair of slack, so a face of zero width keeps its points, then held within the face): its
+/// corners, in A's frame.
+pub(crate) fn incident_polygon(pair: &BoxPair, axis: usize, sign: f64) -> Polygon {
     let normal = DVec3::AXES[axis] * sign;
     let facing = |j: usize| pair.axes_b.col(j).dot(normal).abs();
     let incident = (0..3).max_by(|&i, &j| facing(i).total_cmp(&facing(j))).unwrap_or(0);
@@ -78,28 +78,39 @@ fn face_points(pair: &BoxPair, axis: usize, sign: f64) -> TouchPoints {
         center - side_u - side_v,
         center + side_u - side_v,
     ]);
-    // clipped with a hair of slack (a face of zero width keeps its points), then held within the face
     let tie = 1e-9 * pair.scale();
     let sides = [(axis + 1) % 3, (axis + 2) % 3];
     for other in sides {
         let limit = pair.half_a[other] + tie;
         polygon = polygon.clip(other, 1.0, limit).clip(other, -1.0, limit);
     }
-    let corners = &mut polygon.corners[..polygon.len];
-    for corner in corners.iter_mut() {
+    for corner in polygon.corners[..polygon.len].iter_mut() {
         for other in sides {
             corner[other] = corner[other].clamp(-pair.half_a[other], pair.half_a[other]);
         }
     }
+    polygon
+}
+
+/// B's corner reaching furthest towards A across A's face along `normal` (a face that decides an overlap
+/// always keeps some of B's face, so this stands in only for a face that does not).
+pub(crate) fn furthest_corner_of_b(pair: &BoxPair, normal: DVec3) -> DVec3 {
+    pair.offset - pair.axes_b * ((pair.axes_b.transpose() * normal).signum() * pair.half_b)
+}
+
+/// Reference face on A's `axis`, on the `sign` (±1) side facing B: the incident polygon's points that reach
+/// deepest (to within rounding) averaged, on B's face and carried onto A's.
+fn face_points(pair: &BoxPair, axis: usize, sign: f64) -> TouchPoints {
+    let polygon = incident_polygon(pair, axis, sign);
+    let corners = &polygon.corners[..polygon.len];
+    let tie = 1e-9 * pair.scale();
     let depth = |p: &DVec3| pair.half_a[axis] - p[axis] * sign;
     let deepest = corners.iter().map(depth).fold(f64::NEG_INFINITY, f64::max);
     let kept = corners.iter().filter(|p| depth(p) >= deepest.min(0.0) - tie);
     let (sum, count) = kept.fold((DVec3::ZERO, 0), |(sum, count), p| (sum + *p, count + 1));
-    let on_b = if count == 0 {
-        // B's corner reaching furthest towards A (never reached while the face decides an overlap)
-        pair.offset - pair.axes_b * ((pair.axes_b.transpose() * normal).signum() * pair.half_b)
-    } else {
-        sum / count as f64
+    let on_b = match count {
+        0 => furthest_corner_of_b(pair, DVec3::AXES[axis] * sign),
+        _ => sum / count as f64,
     };
     let mut on_a = on_b;
     on_a[axis] = sign * pair.half_a[axis];
@@ -109,7 +120,7 @@ fn face_points(pair: &BoxPair, axis: usize, sign: f64) -> TouchPoints {
 /// Edge of A along `edge_a` and edge of B along `edge_b`, each the one furthest towards the other along
 /// `normal`: the closest points of the two segments (Ericson, Real-Time Collision Detection §5.1.9: the lines'
 /// closest points, one kept within its edge, the other found again from it and kept within its own).
-fn edge_points(pair: &BoxPair, (edge_a, edge_b): (usize, usize), normal: DVec3) -> TouchPoints {
+pub(crate) fn edge_points(pair: &BoxPair, (edge_a, edge_b): (usize, usize), normal: DVec3) -> TouchPoints {
     let mut on_edge_a = pair.half_a * normal.signum();
     on_edge_a[edge_a] = 0.0;
     let toward_a = -(pair.axes_b.transpose() * normal).signum();

@@ -6,6 +6,7 @@
 
 pub(crate) mod aabb;
 pub(crate) mod box_features;
+pub(crate) mod box_manifold;
 pub(crate) mod capsule;
 pub(crate) mod cast;
 pub(crate) mod cast_cuboid_cuboid;
@@ -34,6 +35,7 @@ pub(crate) mod sphere_roots;
 
 pub use aabb::Aabb;
 pub use box_features::{TouchPoints, touch_points};
+pub use box_manifold::{MANIFOLD_POINTS, Manifold, touch_manifold};
 pub use capsule::Capsule;
 pub use cast::ShapeCast;
 pub use cast_cuboid_cuboid::{AxisSpan, SweptAxes, cast_cuboid_cuboid, swept_sat};
