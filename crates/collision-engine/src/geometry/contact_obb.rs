@@ -1,10 +1,12 @@
 //! Contacts of oriented boxes: with a sphere (the axis-aligned test in the box's frame) and with each other
-//! (the separating-axis test on the 15 axes, then where the deciding features touch).
+//! (the separating-axis test on the 15 axes, then where the deciding features touch: one point, or the manifold
+//! of up to four).
 
 use glam::Vec3;
 
 use crate::geometry::aabb::Aabb;
 use crate::geometry::box_features::touch_points;
+use crate::geometry::box_manifold::{MANIFOLD_POINTS, touch_manifold};
 use crate::geometry::contact::Contact;
 use crate::geometry::contact_sphere_cuboid::contact_cuboid_sphere;
 use crate::geometry::obb::{Obb, to_world};
@@ -46,6 +48,60 @@ pub fn contact_obb_obb(a: &Obb, b: &Obb) -> Option<Contact> {
         local_a: to_world(&axes, points.on_a),
         local_b: to_world(&axes, points.on_b - pair.offset),
     })
+}
+
+/// Up to four contact points of two oriented boxes, with the contact's normal (from A to B, in the world).
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct ContactManifold {
+    /// The unit normal from A to B.
+    pub normal: Vec3,
+    /// The points in use first, then unused ones.
+    pub points: [ManifoldPoint; MANIFOLD_POINTS],
+    /// How many points are used.
+    pub len: usize,
+}
+
+/// One point of a [`ContactManifold`], in world axes (negative penetration: a gap within the margin).
+#[derive(Clone, Copy, Debug, Default, PartialEq)]
+pub struct ManifoldPoint {
+    /// The point on A's surface, from A's centre.
+    pub local_a: Vec3,
+    /// The point on B's surface, from B's centre.
+    pub local_b: Vec3,
+    /// How far B's point reaches through A's surface along the normal.
+    pub penetration: f32,
+}
+
+impl ContactManifold {
+    /// The points in use.
+    pub fn used(&self) -> &[ManifoldPoint] {
+        &self.points[..self.len]
+    }
+}
+
+/// The contact manifold of overlapping oriented boxes A and B, or `None` when an axis separates them: the
+/// normal of [`contact_obb_obb`], and across a face every corner of the clipped patch within `margin` of it,
+/// at most four ([`touch_manifold`]); across crossed edges one point.
+pub fn manifold_obb_obb(a: &Obb, b: &Obb, margin: f32) -> Option<ContactManifold> {
+    let pair = BoxPair::new(a, b);
+    let sat = pair.separating_axes();
+    if !sat.overlap() {
+        return None;
+    }
+    let deciding = sat.deciding(pair.scale());
+    let normal = sat.directions[deciding];
+    let found = touch_manifold(&pair, AxisFeature::of(deciding), normal, margin as f64);
+    let axes = a.axes();
+    let mut manifold =
+        ContactManifold { normal: to_world(&axes, normal), points: [ManifoldPoint::default(); 4], len: found.len };
+    for (point, (touch, depth)) in manifold.points.iter_mut().zip(found.used()) {
+        *point = ManifoldPoint {
+            local_a: to_world(&axes, touch.on_a),
+            local_b: to_world(&axes, touch.on_b - pair.offset),
+            penetration: depth as f32,
+        };
+    }
+    Some(manifold)
 }
 
 #[cfg(test)]

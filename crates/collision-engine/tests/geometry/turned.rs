@@ -5,13 +5,13 @@
 use std::f64::consts::PI;
 
 use collision_engine::geometry::{
-    Contact, Obb, ShapeCast, Sphere, cast_obb_obb, cast_obb_sphere, cast_sphere_obb, contact_obb_obb,
-    contact_obb_sphere, contact_sphere_obb, raycast_obb,
+    Contact, ContactManifold, MANIFOLD_POINTS, Obb, ShapeCast, Sphere, cast_obb_obb, cast_obb_sphere, cast_sphere_obb,
+    contact_obb_obb, contact_obb_sphere, contact_sphere_obb, manifold_obb_obb, raycast_obb,
 };
 use glam::{DMat3, DQuat, DVec3, Quat, Vec3};
 
 use crate::casts::{Case, place_cast};
-use crate::check::{ContactAnswer, Solid, check_contact, rounding};
+use crate::check::{ContactAnswer, Solid, UNITS, check_contact, rounding};
 use crate::draw::{Draw, box_sizes, place_pair, radius, spot_on_box};
 use crate::rays::{check_ray, draw_ray};
 use crate::reference::{PairShapes, turn_of};
@@ -126,6 +126,58 @@ fn obb_obb_contacts_match_the_reference() {
         let u = rounding(&[offset.length(), pair.scale]);
         let answer = in_frame(contact_obb_obb(&a, &b), pair.frame);
         check_contact(&pair.shapes, pair.solids, offset, answer, u).map_err(|why| format!("{why}; {a:?}, {b:?}"))
+    });
+}
+
+/// Checks a manifold against the contact of the same pair: the same normal, one to four points, each on both
+/// surfaces, its penetration the points' separation along the normal, and none deeper than the overlap or
+/// further apart than the margin (all in A's frame, `frame` its axes, `offset` B's centre).
+fn check_manifold(
+    (contact, manifold): (Option<Contact>, Option<ContactManifold>),
+    pair: &TurnedPair,
+    offset: DVec3,
+    (margin, u): (f64, f64),
+) -> Result<(), String> {
+    let slack = UNITS * u;
+    let (contact, manifold) = match (contact, manifold) {
+        (None, None) => return Ok(()),
+        (Some(contact), Some(manifold)) => (contact, manifold),
+        (contact, manifold) => return Err(format!("contact {contact:?} but manifold {manifold:?}")),
+    };
+    if manifold.normal != contact.normal || !(1..=MANIFOLD_POINTS).contains(&manifold.len) {
+        return Err(format!("normal {} (contact's {}), {} points", manifold.normal, contact.normal, manifold.len));
+    }
+    let back = pair.frame.transpose();
+    let normal = back * manifold.normal.as_dvec3();
+    for point in manifold.used() {
+        let (on_a, on_b) = (back * point.local_a.as_dvec3(), back * point.local_b.as_dvec3());
+        let off = (pair.solids.0.surface_distance(on_a), pair.solids.1.surface_distance(on_b));
+        if off.0.abs() > slack || off.1.abs() > slack {
+            return Err(format!("point {point:?} is {} and {} off the surfaces", off.0, off.1));
+        }
+        let depth = point.penetration as f64;
+        if (depth - (on_a - on_b - offset).dot(normal)).abs() > slack {
+            return Err(format!("penetration {depth} is not the points' separation along the normal"));
+        }
+        if depth > contact.penetration as f64 + slack || depth < -margin - slack {
+            return Err(format!("penetration {depth} outside −{margin} to the overlap {}", contact.penetration));
+        }
+    }
+    Ok(())
+}
+
+#[test]
+fn obb_obb_manifolds_lie_on_both_surfaces_within_the_overlap() {
+    run_cases("manifold_obb_obb", |draw| {
+        let pair = draw_turned_pair(draw);
+        let (spot, _) = spot_on_turned(draw, &pair.shapes, pair.scale);
+        let (ca, cb) = place_pair(draw, pair.frame * spot);
+        let offset = pair.frame.transpose() * (cb.as_dvec3() - ca.as_dvec3());
+        let (a, b) = (Obb::new(ca, pair.a.0, pair.a.1), Obb::new(cb, pair.b.0, pair.b.1));
+        let u = rounding(&[offset.length(), pair.scale]);
+        let margin = 0.02 * pair.scale as f32;
+        let found = (contact_obb_obb(&a, &b), manifold_obb_obb(&a, &b, margin));
+        check_manifold(found, &pair, offset, (margin as f64, u)).map_err(|why| format!("{why}; {a:?}, {b:?}"))
     });
 }
 
