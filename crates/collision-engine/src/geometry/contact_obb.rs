@@ -2,7 +2,7 @@
 //! (the separating-axis test on the 15 axes, then where the deciding features touch: one point, or the manifold
 //! of up to four).
 
-use glam::Vec3;
+use glam::{DVec3, Vec3};
 
 use crate::geometry::aabb::Aabb;
 use crate::geometry::box_features::touch_points;
@@ -33,21 +33,40 @@ pub fn contact_sphere_obb(a: &Sphere, b: &Obb) -> Option<Contact> {
 /// then edges, so a box resting flat is pushed out of the face it rests on. The points are where the deciding
 /// features touch: the middle of B's face clipped to A's (or the reverse), or the closest points of two edges.
 pub fn contact_obb_obb(a: &Obb, b: &Obb) -> Option<Contact> {
-    let pair = BoxPair::new(a, b);
-    let sat = pair.separating_axes();
-    if !sat.overlap() {
-        return None;
-    }
-    let deciding = sat.deciding(pair.scale());
-    let normal = sat.directions[deciding];
-    let points = touch_points(&pair, AxisFeature::of(deciding), normal);
+    let decided = Decided::of(a, b)?;
+    let (pair, normal) = (&decided.pair, decided.normal);
+    let points = touch_points(pair, decided.feature, normal);
     let axes = a.axes();
     Some(Contact {
         normal: to_world(&axes, normal),
-        penetration: -sat.separations[deciding] as f32,
+        penetration: decided.overlap as f32,
         local_a: to_world(&axes, points.on_a),
         local_b: to_world(&axes, points.on_b - pair.offset),
     })
+}
+
+/// Two overlapping boxes and the axis that decided them, in A's frame.
+struct Decided {
+    pair: BoxPair,
+    feature: AxisFeature,
+    /// The deciding axis's unit direction, from A to B.
+    normal: DVec3,
+    /// How far the boxes overlap along it.
+    overlap: f64,
+}
+
+impl Decided {
+    /// The axis of least overlap of A and B, or `None` when one separates them.
+    fn of(a: &Obb, b: &Obb) -> Option<Decided> {
+        let pair = BoxPair::new(a, b);
+        let sat = pair.separating_axes();
+        if !sat.overlap() {
+            return None;
+        }
+        let deciding = sat.deciding(pair.scale());
+        let (normal, overlap) = (sat.directions[deciding], -sat.separations[deciding]);
+        Some(Decided { pair, feature: AxisFeature::of(deciding), normal, overlap })
+    }
 }
 
 /// Up to four contact points of two oriented boxes, with the contact's normal (from A to B, in the world).
@@ -83,14 +102,9 @@ impl ContactManifold {
 /// normal of [`contact_obb_obb`], and across a face every corner of the clipped patch within `margin` of it,
 /// at most four ([`touch_manifold`]); across crossed edges one point.
 pub fn manifold_obb_obb(a: &Obb, b: &Obb, margin: f32) -> Option<ContactManifold> {
-    let pair = BoxPair::new(a, b);
-    let sat = pair.separating_axes();
-    if !sat.overlap() {
-        return None;
-    }
-    let deciding = sat.deciding(pair.scale());
-    let normal = sat.directions[deciding];
-    let found = touch_manifold(&pair, AxisFeature::of(deciding), normal, margin as f64);
+    let decided = Decided::of(a, b)?;
+    let (pair, normal) = (&decided.pair, decided.normal);
+    let found = touch_manifold(pair, decided.feature, normal, margin as f64);
     let axes = a.axes();
     let mut manifold =
         ContactManifold { normal: to_world(&axes, normal), points: [ManifoldPoint::default(); 4], len: found.len };

@@ -115,15 +115,30 @@ fn draw_turned_pair(draw: &mut Draw) -> TurnedPair {
     }
 }
 
+/// A drawn turned pair placed touching (give or take a drawn gap): the engine's boxes, B's centre in A's frame
+/// and the rounding unit.
+struct Placed {
+    pair: TurnedPair,
+    a: Obb,
+    b: Obb,
+    offset: DVec3,
+    u: f64,
+}
+
+fn placed_turned_pair(draw: &mut Draw) -> Placed {
+    let pair = draw_turned_pair(draw);
+    let (spot, _) = spot_on_turned(draw, &pair.shapes, pair.scale);
+    let (ca, cb) = place_pair(draw, pair.frame * spot);
+    let offset = pair.frame.transpose() * (cb.as_dvec3() - ca.as_dvec3());
+    let (a, b) = (Obb::new(ca, pair.a.0, pair.a.1), Obb::new(cb, pair.b.0, pair.b.1));
+    let u = rounding(&[offset.length(), pair.scale]);
+    Placed { pair, a, b, offset, u }
+}
+
 #[test]
 fn obb_obb_contacts_match_the_reference() {
     run_cases("contact_obb_obb", |draw| {
-        let pair = draw_turned_pair(draw);
-        let (spot, _) = spot_on_turned(draw, &pair.shapes, pair.scale);
-        let (ca, cb) = place_pair(draw, pair.frame * spot);
-        let offset = pair.frame.transpose() * (cb.as_dvec3() - ca.as_dvec3());
-        let (a, b) = (Obb::new(ca, pair.a.0, pair.a.1), Obb::new(cb, pair.b.0, pair.b.1));
-        let u = rounding(&[offset.length(), pair.scale]);
+        let Placed { pair, a, b, offset, u } = placed_turned_pair(draw);
         let answer = in_frame(contact_obb_obb(&a, &b), pair.frame);
         check_contact(&pair.shapes, pair.solids, offset, answer, u).map_err(|why| format!("{why}; {a:?}, {b:?}"))
     });
@@ -169,12 +184,7 @@ fn check_manifold(
 #[test]
 fn obb_obb_manifolds_lie_on_both_surfaces_within_the_overlap() {
     run_cases("manifold_obb_obb", |draw| {
-        let pair = draw_turned_pair(draw);
-        let (spot, _) = spot_on_turned(draw, &pair.shapes, pair.scale);
-        let (ca, cb) = place_pair(draw, pair.frame * spot);
-        let offset = pair.frame.transpose() * (cb.as_dvec3() - ca.as_dvec3());
-        let (a, b) = (Obb::new(ca, pair.a.0, pair.a.1), Obb::new(cb, pair.b.0, pair.b.1));
-        let u = rounding(&[offset.length(), pair.scale]);
+        let Placed { pair, a, b, offset, u } = placed_turned_pair(draw);
         let margin = 0.02 * pair.scale as f32;
         let found = (contact_obb_obb(&a, &b), manifold_obb_obb(&a, &b, margin));
         check_manifold(found, &pair, offset, (margin as f64, u)).map_err(|why| format!("{why}; {a:?}, {b:?}"))
