@@ -11,10 +11,7 @@ use bevy::ecs::entity::EntityHashMap;
 use super::{BodySnapshot, History, Input, RecordingPlugin, put_out};
 use crate::geometry::Shape;
 use crate::headless::headless_app;
-use crate::physics::{
-    ContactFilter, ITERATION_RANGE, MassDistribution, PhysicsClock, PhysicsMaterial, PhysicsSettings, RigidBody,
-    SUBSTEP_RANGE,
-};
+use crate::physics::{ContactFilter, MassDistribution, PhysicsClock, PhysicsMaterial, PhysicsSettings, RigidBody};
 use crate::scene::{RunOptions, Scene, SceneError, SceneIndex, ShapeFile, Triple, body_kind, parse_scene, spawn_scene};
 
 /// What `collision-sandbox run --record` writes and `collision-sandbox replay` checks.
@@ -174,7 +171,7 @@ impl FileBody {
     }
 
     /// Whether every number is finite and every size and mass positive.
-    fn is_sane(&self) -> bool {
+    pub(super) fn is_sane(&self) -> bool {
         let finite = |(x, y, z): Triple| x.is_finite() && y.is_finite() && z.is_finite();
         let shape = match self.shape {
             ShapeFile::Sphere { radius } => radius.is_finite() && radius > 0.0,
@@ -345,69 +342,4 @@ fn make_input(world: &mut World, bodies: &mut Vec<Entity>, change: &FileChange) 
         }
         FileChange::Settings(settings) => world.insert_resource(settings.clone()),
     }
-}
-
-/// Reads a recording, with the line and field of anything wrong.
-pub fn load_recording(path: &Path) -> Result<RecordingFile, SceneError> {
-    let text = crate::files::read_text(path)
-        .map_err(|error| SceneError::Io { path: path.to_path_buf(), message: error.to_string() })?;
-    let file: RecordingFile = ron::from_str(&text).map_err(|error| SceneError::Syntax {
-        path: path.to_path_buf(),
-        line: error.span.start.line,
-        column: error.span.start.col,
-        message: error.code.to_string(),
-    })?;
-    let invalid = |field: &str, message: String| SceneError::Invalid {
-        path: path.to_path_buf(),
-        line: text.lines().position(|line| line.trim_start().starts_with(field)).map_or(0, |n| n + 1),
-        body: None,
-        field: field.to_owned(),
-        message,
-    };
-    if !(file.dt.is_finite() && (1e-5..=0.1).contains(&file.dt)) {
-        return Err(invalid("dt", format!("{} s is outside 0.00001 to 0.1 s", file.dt)));
-    }
-    if !(1..=64).contains(&file.substeps) {
-        return Err(invalid("substeps", format!("{} is outside 1 to 64", file.substeps)));
-    }
-    let settings = file.settings.iter().chain(file.inputs.iter().filter_map(|input| match &input.change {
-        FileChange::Settings(settings) => Some(settings),
-        _ => None,
-    }));
-    for settings in settings {
-        let sane = settings.gravity.is_finite()
-            && settings.fixed_hz.is_finite()
-            && (10.0..=100_000.0).contains(&settings.fixed_hz)
-            && SUBSTEP_RANGE.contains(&settings.substeps)
-            && ITERATION_RANGE.contains(&settings.solver_iterations);
-        if !sane {
-            return Err(invalid("settings", format!("out of range: {settings:?}")));
-        }
-    }
-    let bad_body =
-        file.inputs.iter().find(|input| matches!(&input.change, FileChange::Body { state, .. } if !state.is_sane()));
-    if let Some(input) = bad_body {
-        let message = format!(
-            "the change after step {} has a body with a value that is not finite, a size or mass not above 0, or e outside 0 to 1",
-            input.after_step
-        );
-        return Err(invalid("inputs", message));
-    }
-    if file.hashes.len() as u64 != file.steps + 1 {
-        let message = format!(
-            "{} hashes for {} steps: one before the first step and one per step",
-            file.hashes.len(),
-            file.steps
-        );
-        return Err(invalid("hashes", message));
-    }
-    Ok(file)
-}
-
-/// Writes a recording as RON (its folder made if need be).
-pub fn save_recording(file: &RecordingFile, path: &Path) -> Result<(), String> {
-    let text = ron::ser::to_string_pretty(file, ron::ser::PrettyConfig::default().compact_arrays(true))
-        .map_err(|error| error.to_string())?;
-    crate::files::write_bytes(path, (text + "\n").as_bytes())
-        .map_err(|error| format!("cannot write {}: {error}", path.display()))
 }

@@ -12,6 +12,7 @@ mod csv;
 mod events;
 mod figures;
 mod file;
+mod file_text;
 mod hash;
 mod history;
 mod snapshot;
@@ -21,10 +22,8 @@ pub use body_state::BodySnapshot;
 pub use csv::CsvTables;
 pub use events::RecordedEvent;
 pub use figures::{BodySample, StepFigures, add_to_totals};
-pub use file::{
-    FileBody, FileChange, FileInput, RecordingFile, Replay, load_recording, record_scene, recording_of,
-    replay_recording, save_recording,
-};
+pub use file::{FileBody, FileChange, FileInput, RecordingFile, Replay, record_scene, recording_of, replay_recording};
+pub use file_text::{load_recording, save_recording};
 pub use hash::{BodiesHash, state_hash};
 pub use history::{Branch, DEFAULT_BUDGET, History, Input, LoggedInput};
 pub use snapshot::{WorldSnapshot, put_out, restore_snapshot, take_snapshot};
