@@ -1,6 +1,6 @@
 //! The web page's files: a download for each file the app writes, the browser's file picker to open a scene or
-//! a recording from the user's disk, and the files opened or written in this page kept in memory under their
-//! paths, so the app reads them back as it would read them from disk.
+//! a recording from the user's disk, and the scenes and recordings opened or written in this page kept in memory
+//! under their paths, so the app reads them back as it would read them from disk.
 
 use std::collections::HashMap;
 use std::io;

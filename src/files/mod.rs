@@ -87,10 +87,13 @@ impl OutputFile {
         self.file.flush()
     }
 
-    /// Finishes the file: flushed to disk, or in the page kept for this session and offered as a download.
+    /// Finishes the file: offered as a download, and a scene or recording (`.ron`) kept for this visit.
     #[cfg(target_arch = "wasm32")]
     pub fn finish(self) -> io::Result<()> {
-        browser::keep_opened(&self.path, self.bytes.clone());
+        // scenes and recordings the app may open again; tables and pictures only go to the user
+        if self.path.extension().is_some_and(|ext| ext == "ron") {
+            browser::keep_opened(&self.path, self.bytes.clone());
+        }
         browser::download(&self.download_name(), &self.bytes)
     }
 }
