@@ -6,7 +6,7 @@ use std::io::{BufRead, BufReader, Write};
 use std::os::fd::AsRawFd;
 use std::os::unix::process::CommandExt;
 use std::path::Path;
-use std::process::{Child, Command, Stdio};
+use std::process::{Child, Stdio};
 use std::sync::mpsc::{Receiver, channel};
 use std::time::{Duration, Instant};
 
@@ -37,13 +37,8 @@ impl DevTools {
         let (commands_out, commands) = std::io::pipe().expect("a pipe");
         let (answers, answers_in) = std::io::pipe().expect("a pipe");
         let (from, to) = (commands_out.as_raw_fd(), answers_in.as_raw_fd());
-        let mut command = Command::new("chromium");
-        command
-            .args(["--headless=new", "--no-sandbox", "--use-angle=swiftshader", "--enable-unsafe-swiftshader"])
-            .args(["--no-first-run", "--disable-background-networking", "--disable-component-update"])
-            .arg(format!("--user-data-dir={}", profile.display()))
-            .args(["--disable-sync", "--window-size=1280,720", "--remote-debugging-pipe", "about:blank"])
-            .stderr(Stdio::null());
+        let mut command = super::chromium(profile);
+        command.args(["--remote-debugging-pipe", "about:blank"]).stderr(Stdio::null());
         // SAFETY: between fork and exec only fcntl and dup2 run, which are async-signal-safe. Both ends are
         // first copied above 10, so that neither is overwritten by the other's move to 3 or 4 (and a copy
         // made by dup2 is kept open across exec)

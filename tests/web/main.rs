@@ -22,6 +22,18 @@ fn built_page() -> Option<PathBuf> {
     dist.join("collision-sandbox_bg.wasm").is_file().then_some(dist)
 }
 
+/// Headless Chromium with SwiftShader's WebGL2 in a 1280 × 720 window, its profile in `profile`, kept off the
+/// network it cannot reach here.
+pub fn chromium(profile: &Path) -> Command {
+    let mut command = Command::new("chromium");
+    command
+        .args(["--headless=new", "--no-sandbox", "--use-angle=swiftshader", "--enable-unsafe-swiftshader"])
+        .args(["--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"])
+        .arg(format!("--user-data-dir={}", profile.display()))
+        .arg("--window-size=1280,720");
+    command
+}
+
 /// The page and the browser, or why the test cannot run here (an error under CI).
 fn page_and_browser() -> Option<PathBuf> {
     let reason = match (built_page(), Command::new("chromium").arg("--version").output().is_ok()) {
@@ -123,12 +135,9 @@ for (const method of ["log", "info"]) {
 /// `seconds`).
 fn console_until(url: &str, until: &str, seconds: u64, name: &str) -> Vec<String> {
     let dir = std::env::temp_dir().join(format!("collision-sandbox-web-{name}-{}", std::process::id()));
-    let mut browser = Command::new("chromium")
-        .args(["--headless=new", "--no-sandbox", "--use-angle=swiftshader", "--enable-unsafe-swiftshader"])
-        .args(["--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"])
-        .arg(format!("--user-data-dir={}", dir.join("profile").display()))
+    let mut browser = chromium(&dir.join("profile"))
         // a debugging port keeps the browser open on the page until it is stopped
-        .args(["--window-size=1280,720", "--enable-logging=stderr", "--v=0", "--remote-debugging-port=0"])
+        .args(["--enable-logging=stderr", "--v=0", "--remote-debugging-port=0"])
         .arg(url)
         .stderr(std::process::Stdio::piped())
         .spawn()
@@ -179,11 +188,8 @@ struct PageRun {
 fn open_page(url: &str, seconds: u32, name: &str) -> PageRun {
     let dir = std::env::temp_dir().join(format!("collision-sandbox-web-{name}-{}", std::process::id()));
     let shot = dir.join("page.png");
-    let run = Command::new("chromium")
-        .args(["--headless=new", "--no-sandbox", "--use-angle=swiftshader", "--enable-unsafe-swiftshader"])
-        .args(["--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"])
-        .arg(format!("--user-data-dir={}", dir.join("profile").display()))
-        .args(["--window-size=1280,720", "--enable-logging=stderr", "--v=0"])
+    let run = chromium(&dir.join("profile"))
+        .args(["--enable-logging=stderr", "--v=0"])
         .arg(format!("--virtual-time-budget={}", seconds * 1000))
         .arg(format!("--screenshot={}", shot.display()))
         .arg(url)

@@ -99,33 +99,41 @@ pub fn speed_line(diagnostics: Option<&DiagnosticsStore>, physics_ms: f64, pace:
     format!("{frames} · physics {physics_ms:.2} ms per step{behind}")
 }
 
+/// Measurements (ms) after the warm-up frames, sorted, with their mean and median; none if there are none.
+struct Measured {
+    sorted: Vec<f64>,
+    mean: f64,
+    median: f64,
+}
+
+impl Measured {
+    fn of(ms: impl Iterator<Item = f64>) -> Option<Measured> {
+        let mut sorted: Vec<f64> = ms.skip(WARM_UP_FRAMES).collect();
+        if sorted.is_empty() {
+            return None;
+        }
+        sorted.sort_by(f64::total_cmp);
+        let mean = sorted.iter().sum::<f64>() / sorted.len() as f64;
+        let median = sorted[sorted.len() / 2];
+        Some(Measured { sorted, mean, median })
+    }
+}
+
 /// The physics' part of the frame report: how many steps were measured (the first frames' left out) and their
 /// mean and median time (ms).
 pub fn step_report(step_ms: &[f64]) -> Option<serde_json::Value> {
-    let mut measured: Vec<f64> = step_ms.iter().skip(WARM_UP_FRAMES).copied().collect();
-    if measured.is_empty() {
-        return None;
-    }
-    measured.sort_by(f64::total_cmp);
-    let mean = measured.iter().sum::<f64>() / measured.len() as f64;
-    Some(serde_json::json!({ "steps": measured.len(), "mean_ms": mean, "median_ms": measured[measured.len() / 2] }))
+    let steps = Measured::of(step_ms.iter().copied())?;
+    Some(serde_json::json!({ "steps": steps.sorted.len(), "mean_ms": steps.mean, "median_ms": steps.median }))
 }
 
 /// The frame report: how many frames were measured, their median and worst length, and frames per second.
 pub fn frame_report(times: &[f64]) -> Option<serde_json::Value> {
-    let mut measured: Vec<f64> = times.iter().skip(WARM_UP_FRAMES).map(|s| s * 1000.0).collect();
-    if measured.is_empty() {
-        return None;
-    }
-    measured.sort_by(f64::total_cmp);
-    let median = measured[measured.len() / 2];
-    let mean = measured.iter().sum::<f64>() / measured.len() as f64;
-    let worst = measured[measured.len() - 1];
+    let frames = Measured::of(times.iter().map(|s| s * 1000.0))?;
     Some(serde_json::json!({
-        "frames": measured.len(),
-        "median_ms": median,
-        "worst_ms": worst,
-        "frames_per_second": 1000.0 / mean,
+        "frames": frames.sorted.len(),
+        "median_ms": frames.median,
+        "worst_ms": frames.sorted[frames.sorted.len() - 1],
+        "frames_per_second": 1000.0 / frames.mean,
     }))
 }
 
