@@ -5,8 +5,8 @@ use serde::Serialize;
 
 use crate::geometry::{Placed, Shape};
 use crate::physics::{
-    AngularVelocity, CcdDisabled, Collider, LinearVelocity, Mass, PhysicsMaterial, PreviousPosition, PreviousVelocity,
-    RigidBody, Sensor, free_flight,
+    AngularVelocity, CcdDisabled, Collider, LinearVelocity, Mass, PhysicsMaterial, PreviousPosition, PreviousRotation,
+    PreviousVelocity, RigidBody, Sensor, free_flight,
 };
 
 /// A shape in a form the JSON report can carry.
@@ -44,8 +44,9 @@ pub struct InspectedBody {
     pub name: String,
     pub is_static: bool,
     pub shape: ShapeView,
-    /// How it is turned (a box keeps its turn through the step).
+    /// How it is turned at the end of the step, and how it was when the step began.
     pub rotation: Quat,
+    pub start_rotation: Quat,
     /// kg; static bodies have infinite mass whatever this says.
     pub mass: f32,
     pub restitution: f32,
@@ -87,6 +88,10 @@ impl InspectedBody {
             is_static,
             shape: entity_ref.get::<Collider>()?.0.into(),
             rotation: entity_ref.get::<Transform>()?.rotation,
+            start_rotation: match is_static {
+                true => entity_ref.get::<Transform>()?.rotation,
+                false => entity_ref.get::<PreviousRotation>()?.0,
+            },
             mass: entity_ref.get::<Mass>().map_or(1.0, |mass| mass.0),
             restitution: material.restitution,
             friction: material.friction,
@@ -117,6 +122,11 @@ impl InspectedBody {
     /// Its shape at `center`, turned as it is.
     pub fn placed(&self, center: Vec3) -> Placed {
         Placed::new(self.shape(), center, self.rotation)
+    }
+
+    /// Its shape where and as it was when the step began: what continuous detection sweeps.
+    pub fn placed_at_start(&self) -> Placed {
+        Placed::new(self.shape(), self.start, self.start_rotation)
     }
 
     /// How far free flight moved it this step.

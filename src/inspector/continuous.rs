@@ -120,7 +120,7 @@ fn why_not_taken(
     let (shape_a, shape_b) = (a.shape(), b.shape());
     let passes = settings.pair_tunnel_threshold(&shape_a, &shape_b);
     // by the continuous stage's own rules, from the step's start
-    let (start_a, start_b) = (a.placed(a.start), b.placed(b.start));
+    let (start_a, start_b) = (a.placed_at_start(), b.placed_at_start());
     if overlap_left_to_solver((&start_a, a.flight()), (&start_b, b.flight()), passes) {
         return NotTaken::OverlappingAtStart;
     }
@@ -160,7 +160,7 @@ impl ContinuousVerdict {
                 because,
             }
         };
-        let (test, fraction, miss) = sweep_test((&a.placed(a.start), a.flight()), (&b.placed(b.start), b.flight()));
+        let (test, fraction, miss) = sweep_test((&a.placed_at_start(), a.flight()), (&b.placed_at_start(), b.flight()));
         let hit = world.resource::<Contacts>().hit(a.entity, b.entity).and_then(|pair| {
             let toi = pair.toi?;
             let point = toi.pose_a + pair.contact.local_a;

@@ -8,7 +8,7 @@ use super::format::{Axis, Measure};
 use super::watch::{Outcome, Watch, entity_named};
 use crate::physics::{
     AngularVelocity, Contacts, LinearVelocity, Mass, PhysicsClock, PhysicsSettings, RigidBody, TurningShape,
-    inertia_of, measure_totals, pair_key,
+    measure_totals, pair_key,
 };
 
 /// One measured value, with what it is and its unit.
@@ -99,12 +99,11 @@ fn kinetic_energy(world: &mut World, name: &str) -> f32 {
     let Some(entity) = entity_named(world, name) else {
         return f32::NAN;
     };
-    let mut bodies = world.query::<(&RigidBody, &Mass, &LinearVelocity, &AngularVelocity, TurningShape)>();
-    let Ok((kind, mass, velocity, spin, shape)) = bodies.get(world, entity) else {
+    let mut bodies = world.query::<(&RigidBody, &Mass, &LinearVelocity, &AngularVelocity, &Transform, TurningShape)>();
+    let Ok((kind, mass, velocity, spin, at, shape)) = bodies.get(world, entity) else {
         return f32::NAN;
     };
-    let inertia = inertia_of(shape.inverse_inertia(*kind, *mass));
-    0.5 * mass.0 * velocity.0.length_squared() + 0.5 * spin.0.dot(inertia * spin.0)
+    0.5 * mass.0 * velocity.0.length_squared() + shape.turning_energy(*kind, *mass, at.rotation, spin.0)
 }
 
 fn position(world: &mut World, name: &str) -> Vec3 {

@@ -11,7 +11,7 @@ use bevy::prelude::*;
 use crate::files::OutputFile;
 use crate::physics::{
     AngularVelocity, CollisionEnded, CollisionStarted, Contacts, LinearVelocity, Mass, PhysicsClock, RigidBody,
-    TurningShape, inertia_of, inverse_mass,
+    TurningShape, inverse_mass,
 };
 
 const BODIES_HEADER: &str = "step,time_s,body,x_m,y_m,z_m,vx_m_per_s,vy_m_per_s,vz_m_per_s,kinetic_energy_J,\
@@ -77,7 +77,7 @@ impl CsvTables {
             let kg = if moves { mass.0 } else { 0.0 };
             let [x, y, z] = transform.translation.to_array();
             let [vx, vy, vz] = velocity.0.to_array();
-            let turning_energy = 0.5 * spin.0.dot(inertia_of(turning.inverse_inertia(*body, *mass)) * spin.0);
+            let turning_energy = turning.turning_energy(*body, *mass, transform.rotation, spin.0);
             let energy = 0.5 * kg * velocity.0.length_squared() + turning_energy;
             let [px, py, pz] = (velocity.0 * kg).to_array();
             let [wx, wy, wz] = spin.0.to_array();

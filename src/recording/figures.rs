@@ -43,6 +43,7 @@ pub fn add_to_totals(totals: &mut Totals, body: &BodySnapshot) {
             velocity: body.velocity,
             angular_velocity: body.angular_velocity,
             inertia: inertia_of(inverse),
+            rotation: body.rotation,
         });
     }
 }

@@ -3,7 +3,7 @@
 use bevy::prelude::*;
 
 use super::BodySnapshot;
-use crate::physics::{TouchingPairs, WarmStart};
+use crate::physics::{ManifoldWarmStart, TouchingPairs, WarmStart};
 
 /// FNV-1a's prime for 64 bits.
 const PRIME: u64 = 0x0000_0100_0000_01b3;
@@ -143,13 +143,29 @@ fn hashes_side_by_side<'a>(bodies: impl Iterator<Item = &'a Words> + Clone) -> [
 }
 
 /// The hash of what decides the next steps: every body's position, start of step and velocity, the
-/// warm-start impulses, and how many pairs touch with how much grace. Entities are
-/// left out, so a world whose entities are numbered otherwise (the app's, with its camera and lights)
-/// hashes the same physics the same.
-pub fn state_hash(step: u64, bodies: u64, warm_start: &WarmStart, touching: &TouchingPairs) -> u64 {
+/// warm-start impulses (of contacts and of manifolds' points), and how many pairs touch with how much grace.
+/// Entities are left out, so a world whose entities are numbered otherwise (the app's, with its camera and
+/// lights) hashes the same physics the same.
+pub fn state_hash(
+    step: u64,
+    bodies: u64,
+    (warm_start, manifolds): (&WarmStart, &ManifoldWarmStart),
+    touching: &TouchingPairs,
+) -> u64 {
     let mut hash = Fnv::new();
     hash.word(step);
     hash.word(bodies);
+    // a world with no box that tumbles hashes as before boxes could tumble
+    for (_, kept) in manifolds.iter() {
+        hash.vector(kept.tangent);
+        hash.float_bits(kept.twist.to_bits());
+        hash.vector(kept.rolling);
+        for point in &kept.points[..kept.len] {
+            hash.vector(point.anchors.0);
+            hash.vector(point.anchors.1);
+            hash.float_bits(point.normal.to_bits());
+        }
+    }
     for (_, impulses) in warm_start.iter() {
         hash.float_bits(impulses.normal.to_bits());
         hash.vector(impulses.tangent);

@@ -11,8 +11,8 @@ use super::{
     refresh_bodies, restore_snapshot, state_hash, sync_tick, take_snapshot,
 };
 use crate::physics::{
-    CollisionEnded, CollisionStarted, Contacts, PhysicsClock, PhysicsSettings, RigidBody, Totals, TouchingPairs,
-    WarmStart, step_physics,
+    CollisionEnded, CollisionStarted, Contacts, ManifoldWarmStart, PhysicsClock, PhysicsSettings, RigidBody, Totals,
+    TouchingPairs, WarmStart, step_physics,
 };
 use crate::scene::EventKind;
 
@@ -167,7 +167,8 @@ impl History {
             self.ended = messages.get_cursor_current();
         }
         let (bodies, totals) = BodySums::of(&mut self.bodies_hash, &snapshot.bodies);
-        self.hashes.push(state_hash(snapshot.step, bodies, &snapshot.warm_start, &snapshot.touching));
+        let warm_starts = (&snapshot.warm_start, &snapshot.manifold_warm_start);
+        self.hashes.push(state_hash(snapshot.step, bodies, warm_starts, &snapshot.touching));
         self.figures.push(StepFigures::with_totals(totals, &snapshot.contacts, world));
         self.follow_bodies(&snapshot);
         self.keyframes.push(snapshot.clone());
@@ -372,8 +373,8 @@ impl History {
             }
         };
         self.synced = Some(sync_tick(world));
-        let (warm_start, touching) = (world.resource::<WarmStart>(), world.resource::<TouchingPairs>());
-        let hash = state_hash(step, bodies, warm_start, touching);
+        let warm_starts = (world.resource::<WarmStart>(), world.resource::<ManifoldWarmStart>());
+        let hash = state_hash(step, bodies, warm_starts, world.resource::<TouchingPairs>());
         let events = self.read_events(world);
         let figures = StepFigures::with_totals(totals, world.resource::<Contacts>(), world);
         if step <= last {
@@ -501,5 +502,6 @@ fn snapshot_bytes(snapshot: &WorldSnapshot) -> usize {
         + snapshot.bodies.len() * size_of::<BodySnapshot>()
         + snapshot.contacts.pairs.len() * size_of::<crate::physics::ContactPair>()
         + snapshot.warm_start.iter().count() * size_of::<((Entity, Entity), crate::physics::PairImpulses)>()
+        + snapshot.manifold_warm_start.iter().count() * size_of::<((Entity, Entity), crate::physics::KeptManifold)>()
         + snapshot.touching.len() * 32
 }

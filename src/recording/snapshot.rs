@@ -4,9 +4,9 @@ use bevy::prelude::*;
 
 use super::body_state::{BodyQuery, BodySnapshot, body_snapshot};
 use crate::physics::{
-    AngularVelocity, CcdDisabled, Collider, ContactFilter, Contacts, LinearVelocity, Mass, PhysicsClock,
-    PhysicsMaterial, PhysicsSettings, PhysicsStats, PreviousPosition, RigidBody, Sensor, SleepState, Sleeping,
-    TouchingPairs, WarmStart,
+    AngularVelocity, CcdDisabled, Collider, ContactFilter, Contacts, LinearVelocity, ManifoldWarmStart, Mass,
+    PhysicsClock, PhysicsMaterial, PhysicsSettings, PhysicsStats, PreviousPosition, RigidBody, Sensor, SleepState,
+    Sleeping, TouchingPairs, WarmStart,
 };
 
 /// Everything the engine carries from one step to the next, plus what the app shows of the step.
@@ -18,6 +18,7 @@ pub struct WorldSnapshot {
     pub settings: PhysicsSettings,
     pub touching: TouchingPairs,
     pub warm_start: WarmStart,
+    pub manifold_warm_start: ManifoldWarmStart,
     pub sleep: SleepState,
     /// This step's contacts (the next step's sleep stage joins islands by them) and figures (left empty in
     /// the keyframes after the first: a seek runs at least one step from them).
@@ -35,6 +36,7 @@ pub fn take_snapshot(world: &mut World) -> WorldSnapshot {
         settings: world.resource::<PhysicsSettings>().clone(),
         touching: world.resource::<TouchingPairs>().clone(),
         warm_start: world.resource::<WarmStart>().clone(),
+        manifold_warm_start: world.resource::<ManifoldWarmStart>().clone(),
         sleep: world.resource::<SleepState>().clone(),
         contacts: world.resource::<Contacts>().clone(),
         stats: world.resource::<PhysicsStats>().clone(),
@@ -62,6 +64,7 @@ pub fn restore_snapshot(world: &mut World, snapshot: &WorldSnapshot) {
     world.resource_mut::<PhysicsClock>().step = snapshot.step;
     world.insert_resource(snapshot.touching.clone());
     world.insert_resource(snapshot.warm_start.clone());
+    world.insert_resource(snapshot.manifold_warm_start.clone());
     restore_sleep(world, &snapshot.sleep);
     world.insert_resource(snapshot.contacts.clone());
     world.insert_resource(snapshot.stats.clone());

@@ -149,12 +149,12 @@ pub struct BodyFile {
     pub shape: ShapeFile,
     pub position: Triple,
     /// How it is turned: `Degrees((x, y, z))`, turns about the world's x, then y, then z axis, or
-    /// `Quaternion((x, y, z, w))`. A box keeps its turn (it slides, it does not tip); a ball's turns with it.
+    /// `Quaternion((x, y, z, w))`: how it starts; a moving box tips and tumbles from there, a ball's turns with it.
     #[serde(default, skip_serializing_if = "RotationFile::is_none")]
     pub rotation: RotationFile,
     #[serde(default)]
     pub velocity: Triple,
-    /// How fast it turns (rad/s) about each axis: a ball's spin. Cuboids do not turn.
+    /// How fast it turns (rad/s) about each axis: a ball's spin, a box's tumble.
     #[serde(default, skip_serializing_if = "is_zero")]
     pub angular_velocity: Triple,
     #[serde(default = "default_mass")]

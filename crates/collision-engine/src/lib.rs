@@ -50,8 +50,10 @@
 //! | shift | how far the positional correction moved a body ([`physics::CorrectionShifts`]) | push |
 //! | push | only what a user does to a body (a click or drag in the sandbox); in code, an impulse ([`physics::ExternalImpulse`]) | |
 //! | island | bodies joined by contacts, which sleep and wake together | |
-//! | turn | a body's change of orientation (its `Transform` rotation) at its [`physics::AngularVelocity`]; spheres turn, cuboids keep the orientation they were given (a turned box slides, it does not tip) | rotate, spin (a spin is a ball's turning about its own axis, in the classroom's words) |
-//! | inertia | how hard a body is to turn, I = k·m·r² for a sphere ([`physics::MassDistribution`]: solid or hollow) | |
+//! | turn | a body's change of orientation (its `Transform` rotation) at its [`physics::AngularVelocity`]; spheres and cuboids turn unless a [`physics::RotationLock`] holds them | rotate, spin (a spin is a ball's turning about its own axis, in the classroom's words) |
+//! | tumble | a cuboid's turning: tipping over an edge, toppling, spinning free; a box that tumbles is held at up to four points | |
+//! | manifold | the points where two shapes touch across the axis that decides them, up to four, each on both surfaces with its penetration ([`geometry::ContactManifold`]) | contact points |
+//! | inertia | how hard a body is to turn: I = k·m·r² for a sphere ([`physics::MassDistribution`]: solid or hollow), m/12·(b² + c²) about a cuboid's edge of length a | |
 //! | arm | the offset from a body's centre to a contact point (a sphere's radius along the normal) | lever |
 //! | slip | how fast two contact points move along each other, turning included; a ball rolls where it is zero | slide (of the centres) |
 //! | rolling resistance, spinning friction | a surface's resistance to a ball rolling over it and to one spinning about the normal ([`physics::RollingResistance`], [`physics::SpinningFriction`]) | rolling friction |

@@ -6,7 +6,7 @@ mod common;
 
 use bevy::ecs::system::RunSystemOnce;
 use bevy::prelude::*;
-use collision_engine::geometry::{Ray, Shape, cast_shapes, contact_shapes, raycast_shape};
+use collision_engine::geometry::{Placed, Ray, Shape, cast_placed, contact_placed, raycast_placed};
 use collision_engine::physics::{Collider, CollisionLayers, QueryFilter, QueryHit, SpatialQuery};
 use common::*;
 
@@ -36,37 +36,36 @@ fn random_scene(random: &mut Lcg, count: usize, spread: f32) -> App {
     app
 }
 
-/// Every body: entity, shape, centre, groups.
-fn every_body(app: &mut App) -> Vec<(Entity, Shape, Vec3, u32)> {
+/// Every body: entity, its shape where it is (turned, as bodies that met have turned), groups.
+fn every_body(app: &mut App) -> Vec<(Entity, Placed, u32)> {
     let mut query = app.world_mut().query::<(Entity, &Collider, &Transform, &CollisionLayers)>();
-    query.iter(app.world()).map(|(e, c, t, l)| (e, c.0, t.translation, l.memberships)).collect()
+    let placed = |c: &Collider, t: &Transform| Placed::new(c.0, t.translation, t.rotation);
+    query.iter(app.world()).map(|(e, c, t, l)| (e, placed(c, t), l.memberships)).collect()
 }
 
-fn brute_ray_hits(bodies: &[(Entity, Shape, Vec3, u32)], ray: &Ray, max: f32, mask: u32) -> Vec<(Entity, f32)> {
+fn brute_ray_hits(bodies: &[(Entity, Placed, u32)], ray: &Ray, max: f32, mask: u32) -> Vec<(Entity, f32)> {
     let mut hits: Vec<(Entity, f32)> = bodies
         .iter()
-        .filter(|body| body.3 & mask != 0)
-        .filter_map(|&(e, shape, at, _)| raycast_shape(ray, &shape, at, max).map(|hit| (e, hit.distance)))
+        .filter(|body| body.2 & mask != 0)
+        .filter_map(|(e, placed, _)| raycast_placed(ray, placed, max).map(|hit| (*e, hit.distance)))
         .collect();
     hits.sort_by(|a, b| a.1.total_cmp(&b.1).then(a.0.cmp(&b.0)));
     hits
 }
 
-fn brute_cast(bodies: &[(Entity, Shape, Vec3, u32)], shape: &Shape, ray: &Ray, max: f32) -> Option<f32> {
-    let motion = ray.direction * max;
+fn brute_cast(bodies: &[(Entity, Placed, u32)], shape: &Shape, ray: &Ray, max: f32) -> Option<f32> {
+    let (probe, motion) = (Placed::at(*shape, ray.origin), ray.direction * max);
     bodies
         .iter()
-        .filter_map(|&(_, other, at, _)| cast_shapes(shape, ray.origin, motion, &other, at, Vec3::ZERO))
+        .filter_map(|(_, other, _)| cast_placed(&probe, motion, other, Vec3::ZERO))
         .map(|cast| cast.fraction * max)
         .min_by(f32::total_cmp)
 }
 
-fn brute_overlaps(bodies: &[(Entity, Shape, Vec3, u32)], shape: &Shape, at: Vec3) -> Vec<Entity> {
-    let mut found: Vec<Entity> = bodies
-        .iter()
-        .filter(|&&(_, other, center, _)| contact_shapes(shape, at, &other, center).is_some())
-        .map(|b| b.0)
-        .collect();
+fn brute_overlaps(bodies: &[(Entity, Placed, u32)], shape: &Shape, at: Vec3) -> Vec<Entity> {
+    let probe = Placed::at(*shape, at);
+    let mut found: Vec<Entity> =
+        bodies.iter().filter(|(_, other, _)| contact_placed(&probe, other).is_some()).map(|b| b.0).collect();
     found.sort_unstable();
     found
 }

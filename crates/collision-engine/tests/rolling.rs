@@ -174,11 +174,13 @@ fn torques_angular_impulses_damping_and_locks_turn_a_ball_as_asked() {
     let locked = sphere(0.5).mass(2.0).at(Vec3::X * 5.0).spawn(&mut app);
     let damped = sphere(0.5).mass(2.0).at(Vec3::X * 10.0).spawn(&mut app);
     let cube = cuboid(Vec3::splat(0.5)).at(Vec3::X * 15.0).spawn(&mut app);
+    let held_cube = cuboid(Vec3::splat(0.5)).at(Vec3::X * 20.0).spawn(&mut app);
     let world = app.world_mut();
     world.entity_mut(ball).insert((ExternalTorque(Vec3::Y * 0.4), ExternalAngularImpulse(Vec3::X * 0.2)));
     world.entity_mut(locked).insert((ExternalTorque(Vec3::new(0.4, 0.4, 0.0)), RotationLock { y: true, ..default() }));
     world.entity_mut(damped).insert((AngularVelocity(Vec3::Z * 10.0), AngularDamping(0.5)));
     world.entity_mut(cube).insert(ExternalTorque(Vec3::Y * 0.4));
+    world.entity_mut(held_cube).insert((ExternalTorque(Vec3::Y * 0.4), RotationLock::ALL));
     step(&mut app, 60);
     // τ t / I about y: 2 rad/s after 1 s; J / I about x: 1 rad/s
     let turning = spin(&app, ball);
@@ -187,7 +189,9 @@ fn torques_angular_impulses_damping_and_locks_turn_a_ball_as_asked() {
     assert_eq!(spin(&app, locked).y, 0.0, "locked about y");
     assert_close!(spin(&app, locked).x, 2.0, 1e-4, "free about x");
     assert_close!(spin(&app, damped).z, 10.0 / (1.0f32 + 0.5 / 60.0).powi(60), 1e-3, "damped");
-    assert_eq!(spin(&app, cube), Vec3::ZERO, "a cuboid does not turn");
+    // a 1 kg cube of 1 m: I = m (b² + c²) / 12 = 1/6 kg·m², so 2.4 rad/s; locked about every axis, none
+    assert_close!(spin(&app, cube).y, 2.4, 1e-4, "a cuboid turns");
+    assert_eq!(spin(&app, held_cube), Vec3::ZERO, "a locked cuboid does not turn");
     // the ball turned by the integral of its spin about y: ∫ 2t dt = 1 rad after 1 s
     let rotation = app.world().get::<Transform>(ball).unwrap().rotation;
     let (axis, angle) = rotation.to_axis_angle();

@@ -128,12 +128,12 @@ fn release(
         Gesture::Aiming { body, pressed_at, view, grip, aim } => {
             // a click pushes along the view ray; a drag along its arrow, J = push strength per metre of arrow
             let impulse = if moved(pressed_at) < CLICK_SLOP { view * strength } else { aim * strength };
-            let Ok(centre) = positions.get(body).map(|transform| transform.translation) else { return };
+            let Ok(&Transform { translation: centre, rotation, .. }) = positions.get(body) else { return };
             let Ok(mut pushed) = bodies.get_mut(body) else { return };
             if *pushed.kind != RigidBody::Dynamic {
                 return;
             }
-            let inverse_inertia = pushed.turning.inverse_inertia(*pushed.kind, *pushed.mass);
+            let inverse_inertia = pushed.turning.inverse_inertia(*pushed.kind, *pushed.mass, rotation);
             let struck = strike(grip - centre, impulse, (pushed.mass.0, inverse_inertia));
             pushed.velocity.0 += struck.velocity;
             pushed.angular_velocity.0 += struck.angular_velocity;
@@ -173,8 +173,8 @@ pub struct Struck {
 }
 
 /// An impulse `impulse` (N·s) struck at `offset` from the centre of a body of `mass` (kg) and inverse inertia
-/// `inverse_inertia` (per world axis): v changes by J/m and ω by I⁻¹(r × J).
-pub fn strike(offset: Vec3, impulse: Vec3, (mass, inverse_inertia): (f32, Vec3)) -> Struck {
+/// `inverse_inertia` (in world axes): v changes by J/m and ω by I⁻¹(r × J).
+pub fn strike(offset: Vec3, impulse: Vec3, (mass, inverse_inertia): (f32, Mat3)) -> Struck {
     Struck { velocity: impulse / mass.max(f32::EPSILON), angular_velocity: inverse_inertia * offset.cross(impulse) }
 }
 
@@ -272,7 +272,7 @@ mod tests {
     #[test]
     fn a_cue_struck_above_the_centre_gives_topspin_and_below_it_backspin() {
         // a 0.17 kg ball of radius 0.1 (1/I = 1/(0.4 · 0.17 · 0.01)) struck along +x with 0.51 N·s
-        let inverse_inertia = Vec3::splat(1.0 / (0.4 * 0.17 * 0.01));
+        let inverse_inertia = Mat3::from_diagonal(Vec3::splat(1.0 / (0.4 * 0.17 * 0.01)));
         let above = strike(Vec3::new(-0.06, 0.05, 0.0), Vec3::X * 0.51, (0.17, inverse_inertia));
         assert!((above.velocity - Vec3::X * 3.0).length() < 1e-5, "{}", above.velocity);
         // r × J = (0, 0.05, 0) × (0.51, 0, 0) = (0, 0, −0.0255): topspin (rolling along +x turns about −z)

@@ -14,7 +14,7 @@ use crate::app::view::labels::{egui_color, egui_point, egui_rect, scene_painter}
 use crate::app::view::visuals::BodyLook;
 use crate::physics::{
     AngularVelocity, Collider, LinearVelocity, Mass, PhysicsMaterial, PhysicsSettings, RigidBody, TurningShape,
-    inertia_of,
+    inertia_of, turning_energy,
 };
 use crate::scene::LabelValue;
 
@@ -50,15 +50,17 @@ pub struct LabelFacts {
     pub height: f32,
     /// How fast it turns (rad/s).
     pub angular_velocity: Vec3,
-    /// Its moment of inertia about each world axis (0 about an axis it does not turn about).
+    /// Its moment of inertia about each of its own axes (0 where it does not turn).
     pub inertia: Vec3,
+    /// How it is turned from the world's axes.
+    pub rotation: Quat,
 }
 
 impl LabelFacts {
     /// Kinetic energy of moving and turning (J).
     fn kinetic_energy(&self) -> f32 {
         0.5 * self.mass * self.velocity.length_squared()
-            + 0.5 * self.angular_velocity.dot(self.inertia * self.angular_velocity)
+            + turning_energy(self.angular_velocity, self.inertia, self.rotation)
     }
 }
 
@@ -203,19 +205,21 @@ fn gather_labelled(
     (selection, framed): (&Selection, &FramedBodies),
     (view, zoom, up): (Rect, f32, Vec3),
 ) -> (Vec<Labelled>, Vec<LabelFacts>) {
-    let facts_of = |(mass, velocity, material, spin, shape): PhysicalItem, kind: RigidBody, at: Vec3| LabelFacts {
-        mass: mass.0,
-        velocity: velocity.0,
-        restitution: material.restitution,
-        friction: material.friction,
-        height: at.dot(up),
-        angular_velocity: spin.0,
-        inertia: inertia_of(shape.inverse_inertia(kind, *mass)),
-    };
+    let facts_of =
+        |(mass, velocity, material, spin, shape): PhysicalItem, kind: RigidBody, at: &Transform| LabelFacts {
+            mass: mass.0,
+            velocity: velocity.0,
+            restitution: material.restitution,
+            friction: material.friction,
+            height: at.translation.dot(up),
+            angular_velocity: spin.0,
+            inertia: inertia_of(shape.principal_inverse_inertia(kind, *mass)),
+            rotation: at.rotation,
+        };
     let all_moving: Vec<LabelFacts> = bodies
         .iter()
         .filter(|(_, (_, kind, ..), ..)| **kind != RigidBody::Static)
-        .map(|(_, (_, kind, _, transform), physical, _)| facts_of(physical, *kind, transform.translation))
+        .map(|(_, (_, kind, _, transform), physical, _)| facts_of(physical, *kind, transform))
         .collect();
     let crowd = all_moving.len() > CROWD;
     // in a crowd, the speed the fastest labelled bodies reach
@@ -223,7 +227,7 @@ fn gather_labelled(
     let mut labelled: Vec<Labelled> = Vec::new();
     for (entity, (_, kind, collider, transform), physical, _) in bodies {
         let moving = *kind != RigidBody::Static;
-        let facts = facts_of(physical, *kind, transform.translation);
+        let facts = facts_of(physical, *kind, transform);
         let wanted = match (moving, crowd) {
             (true, false) => true,
             (true, true) => selection.contains(entity) || facts.velocity.length() > fast.max(1e-3),
@@ -325,6 +329,7 @@ mod tests {
             height: 1.25,
             angular_velocity: Vec3::ZERO,
             inertia: Vec3::ZERO,
+            rotation: Quat::IDENTITY,
         }
     }
 

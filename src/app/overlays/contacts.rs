@@ -39,7 +39,7 @@ pub struct RecentHits(pub Vec<RecentHit>);
 #[derive(Clone, Debug)]
 pub struct RecentHit {
     pub shapes: (Shape, Shape),
-    /// How the two bodies are turned (a box keeps its turn through the step).
+    /// How the two bodies are turned at the end of the step.
     pub rotations: (Quat, Quat),
     pub toi: TimeOfImpact,
     pub seconds_left: f32,

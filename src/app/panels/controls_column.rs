@@ -5,7 +5,7 @@ use bevy::prelude::*;
 use bevy_egui::egui;
 
 use crate::app::panels::bodies::{body_list, edit_selected_body};
-use crate::app::panels::data_table::turning_energy;
+use crate::app::panels::data_table::body_turning_energy;
 use crate::app::panels::lesson_lock::lesson_lock_section;
 use crate::app::panels::momentum_diagram::momentum_diagram;
 use crate::app::panels::overlay_switches::overlays_section;
@@ -146,7 +146,8 @@ fn body_sections(ui: &mut egui::Ui, state: &mut PanelState) {
     egui::CollapsingHeader::new("Readouts").default_open(false).show(ui, |ui| {
         let (mut energy, mut momentum) = (0.0f64, Vec3::ZERO);
         for body in bodies.iter().filter(|body| *body.kind == RigidBody::Dynamic) {
-            energy += 0.5 * body.mass.0 as f64 * body.velocity.length_squared() as f64 + turning_energy(&body) as f64;
+            energy +=
+                0.5 * body.mass.0 as f64 * body.velocity.length_squared() as f64 + body_turning_energy(&body) as f64;
             momentum += body.velocity.0 * body.mass.0;
         }
         readouts_section(ui, &engine.stats, energy, momentum);

@@ -15,7 +15,7 @@ use crate::app::view::visuals::BodyLook;
 use crate::geometry::Shape;
 use crate::physics::{
     AngularVelocity, Collider, LinearVelocity, Mass, MassDistribution, PhysicsMaterial, RigidBody, RollingResistance,
-    RotationLock, SpinningFriction, inertia_of, inverse_inertia,
+    RotationLock, SpinningFriction, inertia_of, inverse_inertia, turning_energy,
 };
 
 /// The most rows laid out at once: a big scene is counted, not listed.
@@ -116,7 +116,7 @@ pub fn data_table_section(
             let mut totals = Totals::default();
             for body in bodies.iter_many(&entities).filter(|body| *body.kind != RigidBody::Static) {
                 totals.add(body.mass.0, body.transform.translation, body.velocity.0);
-                totals.add_turning(turning_energy(&body));
+                totals.add_turning(body_turning_energy(&body));
             }
             totals_row(ui, &totals);
         });
@@ -164,7 +164,7 @@ fn data_row(ui: &mut egui::Ui, name: &str, mut body: EditableBodyItem) {
     let lock = body.turning.lock.copied().unwrap_or_default();
     let inertia = inertia_about(*body.kind, mass, &body.collider.0, (distribution, lock));
     ui.label(vector_text(spin));
-    let turning = rotational_energy(spin, inertia);
+    let turning = turning_energy(spin, inertia, body.transform.rotation);
     let (momentum, energy) = match is_static {
         true => (Vec3::ZERO, 0.0),
         false => (mass * velocity, 0.5 * mass * velocity.length_squared() + turning),
@@ -197,7 +197,7 @@ fn totals_row(ui: &mut egui::Ui, totals: &Totals) {
     ui.end_row();
 }
 
-/// A body's moment of inertia about each world axis (0 about an axis it does not turn about).
+/// A body's moment of inertia about each of its own axes (0 about an axis it does not turn about).
 fn inertia_about(
     kind: RigidBody,
     mass: f32,
@@ -208,16 +208,11 @@ fn inertia_about(
 }
 
 /// ½ ω·Iω (J) of a body: the kinetic energy of its turning.
-pub fn turning_energy(body: &EditableBodyReadOnlyItem) -> f32 {
+pub fn body_turning_energy(body: &EditableBodyReadOnlyItem) -> f32 {
     let spread =
         (body.turning.distribution.copied().unwrap_or_default(), body.turning.lock.copied().unwrap_or_default());
     let inertia = inertia_about(*body.kind, body.mass.0, &body.collider.0, spread);
-    rotational_energy(body.turning.angular_velocity.0, inertia)
-}
-
-/// ½ ω·Iω (J): the kinetic energy of turning at `spin` with `inertia` about each world axis.
-fn rotational_energy(spin: Vec3, inertia: Vec3) -> f32 {
-    0.5 * spin.dot(inertia * spin)
+    turning_energy(body.turning.angular_velocity.0, inertia, body.transform.rotation)
 }
 
 /// Three drag fields side by side, one per axis.

@@ -10,7 +10,7 @@ use crate::geometry::box_manifold::{MANIFOLD_POINTS, touch_manifold};
 use crate::geometry::contact::Contact;
 use crate::geometry::contact_sphere_cuboid::contact_cuboid_sphere;
 use crate::geometry::obb::{Obb, to_world};
-use crate::geometry::separating_axes::{AxisFeature, BoxPair};
+use crate::geometry::separating_axes::{AxisFeature, BoxPair, prefer_faces};
 use crate::geometry::sphere::Sphere;
 
 /// Contact of oriented box A with sphere B, or `None` when they do not overlap: the sphere's centre is taken
@@ -45,6 +45,10 @@ pub fn contact_obb_obb(a: &Obb, b: &Obb) -> Option<Contact> {
     })
 }
 
+/// How much less another axis must overlap than A's best face to decide a manifold instead (m): half a
+/// millimetre, so a box at rest on another, turned by a hair, is held along the other's face normal.
+pub const FACE_PREFERENCE: f64 = 5e-4;
+
 /// Two overlapping boxes and the axis that decided them, in A's frame.
 struct Decided {
     pair: BoxPair,
@@ -58,14 +62,27 @@ struct Decided {
 impl Decided {
     /// The axis of least overlap of A and B, or `None` when one separates them.
     fn of(a: &Obb, b: &Obb) -> Option<Decided> {
+        Decided::within(a, b, None)
+    }
+
+    /// The axis of least overlap (or of the largest gap) of A and B, or `None` when one separates them by more
+    /// than `margin` (by anything, without one). With a margin, a face of A is kept unless another axis wins by
+    /// more than [`FACE_PREFERENCE`]: a box resting on A turned by a hair is pushed out of A's face, not its own.
+    fn within(a: &Obb, b: &Obb, margin: Option<f64>) -> Option<Decided> {
         let pair = BoxPair::new(a, b);
         let sat = pair.separating_axes();
-        if !sat.overlap() {
-            return None;
-        }
-        let deciding = sat.deciding(pair.scale());
+        let deciding = match margin {
+            None => sat.deciding(pair.scale()),
+            Some(_) => {
+                prefer_faces(&sat.separations, FACE_PREFERENCE.max(2.0 * f64::from(f32::EPSILON) * pair.scale()))
+            }
+        };
         let (normal, overlap) = (sat.directions[deciding], -sat.separations[deciding]);
-        Some(Decided { pair, feature: AxisFeature::of(deciding), normal, overlap })
+        let near = match margin {
+            None => sat.overlap(),
+            Some(margin) => sat.separations.iter().all(|&gap| gap <= margin),
+        };
+        near.then_some(Decided { pair, feature: AxisFeature::of(deciding), normal, overlap })
     }
 }
 
@@ -96,13 +113,41 @@ impl ContactManifold {
     pub fn used(&self) -> &[ManifoldPoint] {
         &self.points[..self.len]
     }
+
+    /// The same manifold seen with A and B swapped.
+    pub fn flipped(&self) -> ContactManifold {
+        let mut flipped = ContactManifold { normal: -self.normal, ..*self };
+        for point in &mut flipped.points[..self.len] {
+            (point.local_a, point.local_b) = (point.local_b, point.local_a);
+        }
+        flipped
+    }
+
+    /// The manifold of one point: `contact`'s.
+    pub fn of_contact(contact: &Contact) -> ContactManifold {
+        let mut manifold = ContactManifold { normal: contact.normal, points: Default::default(), len: 1 };
+        manifold.points[0] =
+            ManifoldPoint { local_a: contact.local_a, local_b: contact.local_b, penetration: contact.penetration };
+        manifold
+    }
 }
 
 /// The contact manifold of overlapping oriented boxes A and B, or `None` when an axis separates them: the
 /// normal of [`contact_obb_obb`], and across a face every corner of the clipped patch within `margin` of it,
 /// at most four ([`touch_manifold`]); across crossed edges one point.
 pub fn manifold_obb_obb(a: &Obb, b: &Obb, margin: f32) -> Option<ContactManifold> {
-    let decided = Decided::of(a, b)?;
+    Decided::of(a, b).map(|decided| manifold_of(&decided, a, margin))
+}
+
+/// Like [`manifold_obb_obb`], but also for boxes no more than `margin` apart along any axis: the normal of the
+/// axis of the largest gap, and the points of the face (or edge) across it, with negative penetrations. A's
+/// faces are preferred by half a millimetre, so the normal may be one whose overlap is deeper by that much.
+pub fn manifold_obb_obb_within(a: &Obb, b: &Obb, margin: f32) -> Option<ContactManifold> {
+    Decided::within(a, b, Some(margin as f64)).map(|decided| manifold_of(&decided, a, margin))
+}
+
+/// The manifold across the axis that `decided` A and B, points within `margin` of the reference face.
+fn manifold_of(decided: &Decided, a: &Obb, margin: f32) -> ContactManifold {
     let (pair, normal) = (&decided.pair, decided.normal);
     let found = touch_manifold(pair, decided.feature, normal, margin as f64);
     let axes = a.axes();
@@ -115,7 +160,7 @@ pub fn manifold_obb_obb(a: &Obb, b: &Obb, margin: f32) -> Option<ContactManifold
             penetration: depth as f32,
         };
     }
-    Some(manifold)
+    manifold
 }
 
 #[cfg(test)]

@@ -48,12 +48,13 @@ pub use contact_along_axis::contact_along_axis;
 pub use contact_cuboid_cuboid::contact_cuboid_cuboid;
 pub use contact_obb::{
     ContactManifold, ManifoldPoint, contact_obb_obb, contact_obb_sphere, contact_sphere_obb, manifold_obb_obb,
+    manifold_obb_obb_within,
 };
 pub use contact_shapes::{contact_shapes, contact_shapes_within};
 pub use contact_sphere_cuboid::{contact_cuboid_sphere, contact_sphere_cuboid};
 pub use contact_sphere_sphere::contact_sphere_sphere;
 pub use obb::{Obb, bounds_half_extents, frame_of};
-pub use placed::{Placed, cast_placed, contact_placed, contact_placed_within, raycast_placed};
+pub use placed::{Placed, cast_placed, contact_placed, contact_placed_within, manifold_placed_within, raycast_placed};
 pub use ray::{Ray, RayHit};
 pub use raycast_aabb::raycast_aabb;
 pub use raycast_obb::raycast_obb;

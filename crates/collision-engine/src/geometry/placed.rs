@@ -11,7 +11,9 @@ use crate::geometry::cast_sphere_cuboid::{cast_cuboid_sphere, cast_sphere_cuboid
 use crate::geometry::cast_sphere_sphere::cast_sphere_sphere;
 use crate::geometry::contact::Contact;
 use crate::geometry::contact_cuboid_cuboid::contact_cuboid_cuboid;
-use crate::geometry::contact_obb::{contact_obb_obb, contact_obb_sphere, contact_sphere_obb};
+use crate::geometry::contact_obb::{
+    ContactManifold, contact_obb_obb, contact_obb_sphere, contact_sphere_obb, manifold_obb_obb_within,
+};
 use crate::geometry::contact_sphere_cuboid::{contact_cuboid_sphere, contact_sphere_cuboid};
 use crate::geometry::contact_sphere_sphere::contact_sphere_sphere;
 use crate::geometry::obb::{Obb, bounds_half_extents};
@@ -134,6 +136,16 @@ pub fn contact_placed_within(a: &Placed, b: &Placed, margin: f32) -> Option<Cont
         local_b: contact.local_b + contact.normal * margin,
         ..contact
     })
+}
+
+/// Where `a` and `b` touch, or are up to `margin` apart, as a manifold: for two boxes the points across the
+/// face (or the crossed edges) that decides them ([`manifold_obb_obb_within`]), with a sphere the one point of
+/// [`contact_placed_within`].
+pub fn manifold_placed_within(a: &Placed, b: &Placed, margin: f32) -> Option<ContactManifold> {
+    if let (Some(box_a), Some(box_b)) = (a.as_box(), b.as_box()) {
+        return manifold_obb_obb_within(&box_a, &box_b, margin);
+    }
+    contact_placed_within(a, b, margin).map(|contact| ContactManifold::of_contact(&contact))
 }
 
 /// When `a`, moving by `motion_a`, first touches `b`, moving by `motion_b`, as a fraction of the step; neither

@@ -25,7 +25,15 @@ use crate::geometry::shape::Shape;
 /// can move ([`Moving`]).
 #[derive(Component, Clone, Copy, Debug, Default, PartialEq, Eq)]
 #[component(immutable, on_insert = body_inserted, on_remove = body_removed)]
-#[require(LinearVelocity, AngularVelocity, PhysicsMaterial, PreviousPosition, PreviousVelocity, Transform)]
+#[require(
+    LinearVelocity,
+    AngularVelocity,
+    PhysicsMaterial,
+    PreviousPosition,
+    PreviousRotation,
+    PreviousVelocity,
+    Transform
+)]
 pub enum RigidBody {
     /// Moved by gravity, contacts, impulses and forces.
     #[default]
@@ -190,6 +198,11 @@ pub struct Sensor;
 #[derive(Component, Clone, Copy, Debug, Default, PartialEq, Deref, DerefMut)]
 pub struct PreviousPosition(pub Vec3);
 
+/// How the body was turned when the current step began: continuous detection sweeps a body turned so, and
+/// the solver turns it again from here. Kept for moving bodies only, as [`PreviousPosition`] is.
+#[derive(Component, Clone, Copy, Debug, Default, PartialEq, Deref, DerefMut)]
+pub struct PreviousRotation(pub Quat);
+
 /// The body's velocity when the current step began, before gravity: with [`PreviousPosition`], the state the
 /// step started from, so a step can be explained after it ran (the pair inspector, the collision cards).
 /// Kept for moving bodies only: a static body never moves.
@@ -205,7 +218,8 @@ pub struct LinearDamping(pub f32);
 pub struct ExternalImpulse(pub Vec3);
 
 /// A force (N) on a dynamic body, besides gravity, every step until changed: given as the impulse F·dt at the
-/// start of each step.
+/// start of each step to a body in free flight, and a piece at a time over the solver's substeps, as gravity
+/// is, to a body in contact (which its contacts then hold against it as it acts).
 #[derive(Component, Clone, Copy, Debug, Default, PartialEq, Deref, DerefMut)]
 pub struct ExternalForce(pub Vec3);
 

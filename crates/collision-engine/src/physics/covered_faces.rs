@@ -28,6 +28,9 @@ pub(super) fn plugin(app: &mut App) {
     );
 }
 
+/// The smallest part of a unit direction that points out of a face ([`CoveredFaces::uncovered`]): a ten-thousandth.
+const FACE_TILT: f32 = 1e-4;
+
 /// For every static box, the neighbouring static boxes whose opposite face lies in the plane of each of its
 /// faces, near enough across that face to cover a point on it.
 #[derive(Resource, Debug, Default)]
@@ -72,10 +75,11 @@ impl CoveredFaces {
     }
 
     /// `outward` (a direction out of static box `body`) without its parts that point out of faces covered at
-    /// `point`; unchanged where nothing covers them.
+    /// `point`; unchanged where nothing covers them. A part of less than a ten-thousandth of a unit direction does
+    /// not point out of a face: a box turned by a hair meets a wall along the wall's face, not out of its floor.
     pub fn uncovered(&self, body: Entity, outward: Vec3, point: Vec3) -> Vec3 {
         let mut kept = outward;
-        for axis in (0..3).filter(|&axis| outward[axis] != 0.0) {
+        for axis in (0..3).filter(|&axis| outward[axis].abs() > FACE_TILT) {
             if self.covers(body, Vec3::AXES[axis] * outward[axis].signum(), point) {
                 kept[axis] = 0.0;
             }

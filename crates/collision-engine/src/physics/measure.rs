@@ -3,7 +3,7 @@
 use crate::bevy_prelude::*;
 
 use crate::physics::components::{AngularVelocity, LinearVelocity, Mass, RigidBody};
-use crate::physics::rotation::TurningShape;
+use crate::physics::rotation::{TurningShape, inertia_of};
 
 /// Kinetic energy (J), momentum (kg·m/s) and angular momentum (kg·m²/s) of all dynamic bodies, summed in f64 so
 /// long runs of many bodies do not lose the small terms.
@@ -30,16 +30,19 @@ pub struct MeasuredBody {
     pub velocity: Vec3,
     /// Angular velocity (rad/s).
     pub angular_velocity: Vec3,
-    /// Moment of inertia about each world axis (kg·m²; 0 about an axis it does not turn about).
+    /// Moment of inertia about each of its own axes (kg·m²; 0 about an axis it does not turn about), which are
+    /// the world's while it is not turned.
     pub inertia: Vec3,
+    /// How it is turned from the world's axes.
+    pub rotation: Quat,
 }
 
 impl Totals {
     /// Adds one moving body.
     pub fn add_body(&mut self, body: &MeasuredBody) {
         let (m, x, v) = (f64::from(body.mass), body.position.as_dvec3(), body.velocity.as_dvec3());
-        let (w, inertia) = (body.angular_velocity.as_dvec3(), body.inertia.as_dvec3());
-        let spin = inertia * w;
+        let (w, inertia, turn) = (body.angular_velocity.as_dvec3(), body.inertia.as_dvec3(), body.rotation.as_dquat());
+        let spin = turn * (inertia * (turn.inverse() * w));
         let rotational = 0.5 * w.dot(spin);
         self.kinetic_energy += 0.5 * m * v.length_squared() + rotational;
         self.rotational_energy += rotational;
@@ -51,11 +54,6 @@ impl Totals {
     }
 }
 
-/// A body's moment of inertia about each world axis from its inverse (0 where it does not turn).
-pub fn inertia_of(inverse_inertia: Vec3) -> Vec3 {
-    inverse_inertia.map(|inverse| if inverse > 0.0 { 1.0 / inverse } else { 0.0 })
-}
-
 /// Sums energy, momentum and angular momentum over every dynamic body in `world`.
 pub fn measure_totals(world: &mut World) -> Totals {
     let mut query = world.query::<(&RigidBody, &Mass, &Transform, &LinearVelocity, &AngularVelocity, TurningShape)>();
@@ -64,13 +62,14 @@ pub fn measure_totals(world: &mut World) -> Totals {
         if *body != RigidBody::Dynamic {
             continue;
         }
-        let inverse = shape.inverse_inertia(*body, *mass);
+        let inverse = shape.principal_inverse_inertia(*body, *mass);
         totals.add_body(&MeasuredBody {
             mass: mass.0,
             position: transform.translation,
             velocity: velocity.0,
             angular_velocity: angular_velocity.0,
             inertia: inertia_of(inverse),
+            rotation: transform.rotation,
         });
     }
     totals

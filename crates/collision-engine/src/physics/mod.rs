@@ -85,7 +85,7 @@ pub use ccd::{meeting_left_to_discrete, overlap_left_to_solver};
 pub use components::{
     AngularVelocity, CcdDisabled, Collider, CollisionEventsDisabled, CollisionLayers, ContactFilter, ContactView,
     Density, ExternalForce, ExternalImpulse, LinearDamping, LinearVelocity, Mass, Moving, PhysicsMaterial,
-    PreviousPosition, PreviousVelocity, RigidBody, Sensor, inverse_mass,
+    PreviousPosition, PreviousRotation, PreviousVelocity, RigidBody, Sensor, inverse_mass,
 };
 pub use correction::CorrectionShifts;
 pub use covered_faces::CoveredFaces;
@@ -93,11 +93,11 @@ pub use data::contacts::{ContactPair, Contacts, SweepCause, TimeOfImpact, pair_k
 pub use data::sleep_state::{SleepState, Sleeping, SleepingDisabled};
 pub use data::stats::{PhysicsStats, STAGES};
 pub use data::touching::TouchingPairs;
-pub use data::warm_start::{PairImpulses, WarmStart};
+pub use data::warm_start::{KeptManifold, KeptPoint, ManifoldWarmStart, PairImpulses, WarmStart};
 pub use detected_body::DetectedBody;
 pub use events::{CollisionEnded, CollisionImpact, CollisionStarted};
 pub use interpolation::TransformInterpolation;
-pub use measure::{MeasuredBody, Totals, inertia_of, measure_totals};
+pub use measure::{MeasuredBody, Totals, measure_totals};
 pub use narrowphase::detect_contact;
 pub use predict::{flight, free_flight};
 pub use queries::filter::QueryFilter;
@@ -106,11 +106,11 @@ pub use reach::{Reach, SolverReach};
 pub use response::ResponseVetoes;
 pub use rotation::{
     AngularDamping, ExternalAngularImpulse, ExternalTorque, MassDistribution, RollingResistance, RotationLock,
-    SpinningFriction, TurningShape, inverse_inertia, turned,
+    SpinningFriction, TurningShape, inertia_of, inverse_inertia, turned, turned_freely, turning_energy, world_tensor,
 };
 pub use schedule::{PhysicsSchedule, PhysicsStepSystems, PhysicsSystems};
 pub use settings::{ITERATION_RANGE, PhysicsClock, PhysicsSettings, SUBSTEP_RANGE};
-pub use solver::solve::combine_materials;
+pub use solver::prepare::combine_materials;
 
 use crate::bevy_prelude::*;
 use bevy_ecs::schedule::SingleThreadedExecutor;

@@ -9,6 +9,7 @@ use crate::physics::broadphase::candidates::CandidatePairs;
 use crate::physics::components::{Collider, ContactFilter, LinearVelocity, RigidBody, Sensor, filters_allow};
 use crate::physics::covered_faces::CoveredFaces;
 use crate::physics::data::contacts::{ContactPair, Contacts};
+use crate::physics::data::warm_start::ManifoldWarmStart;
 use crate::physics::response::{ResponseVetoes, responds};
 use crate::physics::schedule::{PhysicsSchedule, PhysicsSystems};
 use crate::physics::settings::{PhysicsClock, PhysicsSettings};
@@ -47,6 +48,10 @@ pub fn collect_contacts(detection: Detection, mut contacts: ResMut<Contacts>, mu
     }
 }
 
+/// How far apart (m) a pair that pushed last step may be and still touch: a tenth of a millimetre, above the
+/// rounding of a place a kilometre out.
+pub const HELD_GAP: f32 = 1e-4;
+
 /// A body's slot not read yet in [`collect_contacts`].
 const NOT_READ: u32 = u32::MAX;
 
@@ -58,6 +63,7 @@ pub struct Detection<'w, 's> {
     clock: Res<'w, PhysicsClock>,
     vetoes: Res<'w, ResponseVetoes>,
     covered: Res<'w, CoveredFaces>,
+    held: Res<'w, ManifoldWarmStart>,
     bodies: Query<
         'w,
         's,
@@ -92,9 +98,13 @@ impl Detection<'_, '_> {
         self.detect_bodies(&self.body(a)?, &self.body(b)?, margin)
     }
 
-    /// The contact of two bodies already read ([`Self::body`]), with this step's vetoes and covered faces.
+    /// The contact of two bodies already read ([`Self::body`]), with this step's vetoes and covered faces. A
+    /// pair that pushed as a manifold last step and is still within [`HELD_GAP`] of touching touches: a box
+    /// resting on its face is held at no depth at all, where rounding alone would decide.
     pub fn detect_bodies(&self, a: &DetectedBody, b: &DetectedBody, margin: f32) -> Option<ContactPair> {
-        detect_contact(a, b, &self.vetoes, &self.covered, margin)
+        let mut pair = detect_contact(a, b, &self.vetoes, &self.covered, margin)?;
+        pair.touching |= pair.contact.penetration > -HELD_GAP && self.held.held(pair.key());
+        Some(pair)
     }
 }
 

@@ -11,10 +11,10 @@ use bevy_ecs::query::QueryData;
 
 use crate::physics::components::{
     AngularVelocity, ExternalForce, ExternalImpulse, LinearDamping, LinearVelocity, Mass, Moving, PreviousPosition,
-    PreviousVelocity, RigidBody,
+    PreviousRotation, PreviousVelocity, RigidBody,
 };
 use crate::physics::data::sleep_state::Sleeping;
-use crate::physics::rotation::{AngularDamping, ExternalAngularImpulse, ExternalTorque, TurningShape, turned};
+use crate::physics::rotation::{AngularDamping, ExternalAngularImpulse, ExternalTorque, TurningShape};
 use crate::physics::schedule::{PhysicsSchedule, PhysicsSystems};
 use crate::physics::settings::{PhysicsClock, PhysicsSettings};
 
@@ -41,6 +41,7 @@ pub struct FlyingBody {
     angular_velocity: &'static mut AngularVelocity,
     transform: &'static mut Transform,
     previous: &'static mut PreviousPosition,
+    previous_rotation: &'static mut PreviousRotation,
     previous_velocity: &'static mut PreviousVelocity,
     applied: Applied,
 }
@@ -65,13 +66,14 @@ pub fn predict_free_flight(
         let turns = flying.shape.axes(body);
         // most bodies have nothing applied: they skip the arithmetic
         if body == RigidBody::Dynamic && flying.applied.anything() {
-            let inverse = flying.shape.inverse_inertia(body, *flying.applied.mass);
+            let inverse = flying.shape.inverse_inertia(body, *flying.applied.mass, flying.transform.rotation);
             flying.velocity.0 = started_velocity(flying.velocity.0, &mut flying.applied, dt);
             flying.angular_velocity.0 = started_spin(flying.angular_velocity.0, inverse, &mut flying.applied, dt);
         }
         // a body that cannot turn about an axis has no angular velocity about it
         flying.angular_velocity.bypass_change_detection().0 *= turns;
         flying.previous.0 = flying.transform.translation;
+        flying.previous_rotation.0 = flying.transform.rotation;
         flying.previous_velocity.0 = flying.velocity.0;
         match body {
             RigidBody::Dynamic => {
@@ -83,8 +85,10 @@ pub fn predict_free_flight(
             RigidBody::Static => {}
         }
         if flying.angular_velocity.0 != Vec3::ZERO {
-            let rotation = flying.transform.rotation;
-            flying.transform.rotation = turned(rotation, flying.angular_velocity.0, dt);
+            let turning = (flying.transform.rotation, flying.angular_velocity.0);
+            let (rotation, spin) = flying.shape.turn(body, *flying.applied.mass, turning, dt);
+            flying.transform.rotation = rotation;
+            flying.angular_velocity.0 = spin;
         }
     }
 }
@@ -131,10 +135,10 @@ fn started_velocity(velocity: Vec3, applied: &mut AppliedItem, dt: f32) -> Vec3 
 
 /// The angular velocity a step starts from, for a body of world inverse inertia `inverse`: the angular impulse
 /// (then spent) and the torque's τ·dt added, then damped.
-fn started_spin(spin: Vec3, inverse: Vec3, applied: &mut AppliedItem, dt: f32) -> Vec3 {
-    let mut spin = spin + applied.torque.map_or(Vec3::ZERO, |torque| torque.0 * dt) * inverse;
+fn started_spin(spin: Vec3, inverse: Mat3, applied: &mut AppliedItem, dt: f32) -> Vec3 {
+    let mut spin = spin + inverse * applied.torque.map_or(Vec3::ZERO, |torque| torque.0 * dt);
     if let Some(impulse) = applied.angular_impulse.as_mut().filter(|impulse| impulse.0 != Vec3::ZERO) {
-        spin += impulse.0 * inverse;
+        spin += inverse * impulse.0;
         impulse.0 = Vec3::ZERO;
     }
     spin / (1.0 + applied.angular_damping.map_or(0.0, |damping| damping.0.max(0.0)) * dt)

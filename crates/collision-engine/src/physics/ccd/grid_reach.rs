@@ -32,7 +32,6 @@ pub fn reach_along(
     path: (Vec3, Vec3),
     (movers, swept_pairs): (&mut Movers, &mut SweptPairs),
     (bodies, marks): (&BodyQuery, &Marks),
-    dt: f32,
 ) {
     if !movers[k].swept || movers[k].inverse_mass == 0.0 {
         return;
@@ -54,7 +53,7 @@ pub fn reach_along(
         }
     });
     for other in reached {
-        let Some(m) = movers.slot(other, bodies, marks, dt) else {
+        let Some(m) = movers.slot(other, bodies, marks) else {
             continue;
         };
         // predicted with the other pairs of the hit's bodies

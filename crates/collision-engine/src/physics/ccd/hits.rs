@@ -15,7 +15,7 @@ use crate::physics::data::contacts::{ContactPair, TimeOfImpact};
 use crate::physics::impacts::{ImpactImpulse, Meeting, impact_impulse};
 use crate::physics::response::{ResponseVetoes, responds};
 use crate::physics::settings::PhysicsSettings;
-use crate::physics::solver::solve::combine_materials;
+use crate::physics::solver::prepare::combine_materials;
 
 /// What decides whether and how a pair's meeting is a hit.
 #[derive(Clone, Copy)]
@@ -202,7 +202,7 @@ fn resolve_hit(
         mover.velocity += push * (sign * f64::from(mover.inverse_mass));
         // the normal impulse passes through a sphere's centre: only friction turns it
         if impulse.friction != DVec3::ZERO {
-            mover.angular_velocity += mover.inverse_inertia.as_dvec3() * arm.cross(impulse.friction) * sign;
+            mover.angular_velocity += mover.inverse_inertia.as_dmat3() * arm.cross(impulse.friction) * sign;
         }
     }
     impulse
@@ -210,9 +210,9 @@ fn resolve_hit(
 
 /// How much an impulse of 1 N·s against `slip` at `arm` from the mover's centre changes the slip by turning it.
 fn turning_inverse_mass(mover: &Mover, arm: DVec3, slip: DVec3) -> f64 {
-    let Some(direction) = slip.try_normalize().filter(|_| mover.inverse_inertia != Vec3::ZERO) else {
+    let Some(direction) = slip.try_normalize().filter(|_| mover.inverse_inertia != Mat3::ZERO) else {
         return 0.0;
     };
     let lever = arm.cross(direction);
-    lever.dot(mover.inverse_inertia.as_dvec3() * lever)
+    lever.dot(mover.inverse_inertia.as_dmat3() * lever)
 }

@@ -98,7 +98,7 @@ pub fn sweep_fast_bodies(
     let mut bodies = queries.p0();
     let marked = Marks { settings: &settings, candidates: &candidates, fast: &marks.fast };
     let rules = HitRules { vetoes: &vetoes, covered: &covered, settings: &settings };
-    let pairs = fast_pairs(&bodies, &marked, movers, dt);
+    let pairs = fast_pairs(&bodies, &marked, movers);
     let initial_pairs = pairs.len();
     let mut swept_pairs = SweptPairs::new(movers.len(), pairs);
     predict_all(&mut swept_pairs, movers, rules, dt);
@@ -123,10 +123,10 @@ pub fn sweep_fast_bodies(
 /// The candidate pairs with a fast body in them, each body given its mover (a fast body is taken up with its
 /// pairs: one without any, a box falling through open air, can meet nothing this step, its whole flight being
 /// inside its broadphase bounds).
-fn fast_pairs(bodies: &BodyQuery, marks: &Marks, movers: &mut Movers, dt: f32) -> Vec<(usize, usize)> {
+fn fast_pairs(bodies: &BodyQuery, marks: &Marks, movers: &mut Movers) -> Vec<(usize, usize)> {
     let mut pairs = Vec::new();
     for &(a, b) in marks.candidates.pairs.iter().filter(|&&(a, b)| marks.is_fast(a) || marks.is_fast(b)) {
-        let (Some(i), Some(j)) = (movers.slot(a, bodies, marks, dt), movers.slot(b, bodies, marks, dt)) else {
+        let (Some(i), Some(j)) = (movers.slot(a, bodies, marks), movers.slot(b, bodies, marks)) else {
             continue;
         };
         pairs.push((i, j));
@@ -165,7 +165,7 @@ fn resolve_in_time_order(
                     records.swept.push((movers[k].entity, SweepCause::SentOn));
                 }
                 let (origin, rest) = (movers[k].origin, movers[k].pose(1.0));
-                reach_along(k, (origin, rest), (movers, swept_pairs), (bodies, marks), dt);
+                reach_along(k, (origin, rest), (movers, swept_pairs), (bodies, marks));
             }
         }
         match swept_pairs.recorded[pair] {
@@ -187,7 +187,7 @@ fn write_back(movers: &Movers, bodies: &mut BodyQuery, dt: f32) -> EntityHashSet
         if let Ok(mut body) = bodies.get_mut(mover.entity) {
             body.transform.translation = mover.pose(1.0);
             body.velocity.0 = mover.velocity.as_vec3();
-            if mover.inverse_inertia != Vec3::ZERO {
+            if mover.inverse_inertia != Mat3::ZERO {
                 body.transform.rotation = mover.rotation(1.0, dt);
                 body.angular_velocity.0 = mover.angular_velocity.as_vec3();
             }

@@ -13,7 +13,7 @@ use crate::geometry::shape::Shape;
 use crate::physics::ccd::marking::Marks;
 use crate::physics::components::{
     AngularVelocity, CcdDisabled, Collider, ContactFilter, LinearVelocity, Mass, PhysicsMaterial, PreviousPosition,
-    RigidBody, Sensor, inverse_mass,
+    PreviousRotation, RigidBody, Sensor, inverse_mass,
 };
 use crate::physics::predict::moving_velocity;
 use crate::physics::rotation::{TurningShape, turned};
@@ -32,6 +32,7 @@ pub struct SweptBody {
     pub opted_out: Has<CcdDisabled>,
     pub filter: Option<&'static ContactFilter>,
     pub previous: &'static PreviousPosition,
+    pub previous_rotation: &'static PreviousRotation,
     pub transform: &'static mut Transform,
     pub velocity: &'static mut LinearVelocity,
     pub angular_velocity: &'static mut AngularVelocity,
@@ -46,8 +47,9 @@ pub struct Mover {
     pub entity: Entity,
     pub shape: Shape,
     pub inverse_mass: f32,
-    /// 1/I about each world axis (0 about an axis it does not turn about).
-    pub inverse_inertia: Vec3,
+    /// I⁻¹ in world axes, as the body was turned when the step began (none about an axis it does not turn
+    /// about).
+    pub inverse_inertia: Mat3,
     /// Its contact points' distance from its centre along the normal (a sphere's radius; 0 for a cuboid).
     pub arm: f32,
     pub is_static: bool,
@@ -184,29 +186,31 @@ impl Movers {
     }
 
     /// The index of `entity` among the movers, adding it on first sight; `None` for a body without physics.
-    pub fn slot(&mut self, entity: Entity, bodies: &BodyQuery, marks: &Marks, dt: f32) -> Option<usize> {
+    pub fn slot(&mut self, entity: Entity, bodies: &BodyQuery, marks: &Marks) -> Option<usize> {
         if let Some(slot) = self.slots.get(entity) {
             return Some(slot);
         }
         let body = bodies.get(entity).ok()?;
-        let mover = new_mover(&body, marks, dt);
+        let mover = new_mover(&body, marks);
         let all = &mut self.all;
         Some(self.slots.get_or_add(entity, |_| all.push(mover)))
     }
 }
 
 /// A body as the sweep starts it: where the step began, moving to where free flight took it.
-fn new_mover(body: &SweptBodyReadOnlyItem, marks: &Marks, dt: f32) -> Mover {
+fn new_mover(body: &SweptBodyReadOnlyItem, marks: &Marks) -> Mover {
     let kind = *body.body;
     let is_static = kind == RigidBody::Static;
     let end = body.transform.translation;
     let start = if is_static { end } else { body.previous.0 };
     let angular_velocity = body.angular_velocity.0 * body.turning.axes(kind);
+    // free flight turned it over the whole step, from how it was turned when the step began
+    let turn_origin = if is_static { body.transform.rotation } else { body.previous_rotation.0 };
     Mover {
         entity: body.entity,
         shape: body.collider.0,
         inverse_mass: inverse_mass(kind, *body.mass),
-        inverse_inertia: body.turning.inverse_inertia(kind, *body.mass),
+        inverse_inertia: body.turning.inverse_inertia(kind, *body.mass, turn_origin),
         arm: body.turning.arm(),
         is_static,
         material: *body.material,
@@ -219,8 +223,7 @@ fn new_mover(body: &SweptBodyReadOnlyItem, marks: &Marks, dt: f32) -> Mover {
         origin: start,
         since: 0.0,
         rate: end - start,
-        // free flight turned it over the whole step
-        turn_origin: turned(body.transform.rotation, angular_velocity, -dt),
+        turn_origin,
         velocity: moving_velocity(kind, body.velocity.0).as_dvec3(),
         angular_velocity: angular_velocity.as_dvec3(),
         gravity: if kind == RigidBody::Dynamic { marks.settings.effective_gravity() } else { Vec3::ZERO },

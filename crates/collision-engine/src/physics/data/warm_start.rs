@@ -3,6 +3,8 @@
 use crate::bevy_prelude::*;
 use bevy_platform::collections::HashMap;
 
+use crate::geometry::MANIFOLD_POINTS;
+
 /// The impulses of a pair's last substep: what the next step starts it from.
 #[derive(Clone, Copy, Debug, Default, PartialEq)]
 pub struct PairImpulses {
@@ -56,5 +58,74 @@ impl WarmStart {
         self.previous.extend(impulses);
         self.lookup.clear();
         self.next = 0;
+    }
+}
+
+/// Last step's impulses of each manifold contact's points, to start this step's from: a point starts from the
+/// impulses of last step's point found near it on one of the bodies. Kept in the order the solver met the
+/// pairs, with a table to find a pair by.
+#[derive(Resource, Clone, Debug, Default)]
+pub struct ManifoldWarmStart {
+    previous: Vec<((Entity, Entity), KeptManifold)>,
+    lookup: HashMap<(Entity, Entity), usize>,
+}
+
+/// A manifold contact's points and friction as the last step left them.
+#[derive(Clone, Copy, Debug, Default, PartialEq)]
+pub struct KeptManifold {
+    /// The points in use first.
+    pub points: [KeptPoint; MANIFOLD_POINTS],
+    /// How many are used.
+    pub len: usize,
+    /// Its friction impulse at the points' middle, in world axes (N·s).
+    pub tangent: Vec3,
+    /// Its angular impulse against twisting about the normal (N·m·s).
+    pub twist: f32,
+    /// Its angular impulse against rolling (N·m·s): a ball on a tumbling box.
+    pub rolling: Vec3,
+}
+
+/// One point of a [`KeptManifold`].
+#[derive(Clone, Copy, Debug, Default, PartialEq)]
+pub struct KeptPoint {
+    /// Where it was on A, in A's own axes, and on B, in B's.
+    pub anchors: (Vec3, Vec3),
+    /// Its normal impulse (N·s).
+    pub normal: f32,
+}
+
+impl KeptManifold {
+    /// The kept point nearest to `anchors`, if it lies within `tolerance` of them on one of the bodies (a box
+    /// sliding over a floor keeps its points on the box, and leaves those on the floor behind).
+    pub fn near(&self, anchors: (Vec3, Vec3), tolerance: f32) -> Option<KeptPoint> {
+        let distance =
+            |kept: &KeptPoint| (kept.anchors.0 - anchors.0).length().min((kept.anchors.1 - anchors.1).length());
+        let nearest = self.points[..self.len].iter().min_by(|p, q| distance(p).total_cmp(&distance(q)))?;
+        (distance(nearest) <= tolerance).then_some(*nearest)
+    }
+}
+
+impl ManifoldWarmStart {
+    /// Last step's points of `key`, if it was solved as a manifold then.
+    pub fn find(&self, key: (Entity, Entity)) -> Option<&KeptManifold> {
+        self.lookup.get(&key).map(|&index| &self.previous[index].1)
+    }
+
+    /// Whether the pair `key` pushed last step: a box held on its face then.
+    pub fn held(&self, key: (Entity, Entity)) -> bool {
+        self.find(key).is_some_and(|kept| kept.points[..kept.len].iter().any(|point| point.normal > 0.0))
+    }
+
+    /// Every pair kept, with its points, in the order the solver met them.
+    pub fn iter(&self) -> impl Iterator<Item = &((Entity, Entity), KeptManifold)> + '_ {
+        self.previous.iter()
+    }
+
+    /// Replaces last step's points with this step's.
+    pub(crate) fn remember(&mut self, manifolds: impl Iterator<Item = ((Entity, Entity), KeptManifold)>) {
+        self.previous.clear();
+        self.previous.extend(manifolds);
+        self.lookup.clear();
+        self.lookup.extend(self.previous.iter().enumerate().map(|(index, (key, _))| (*key, index)));
     }
 }

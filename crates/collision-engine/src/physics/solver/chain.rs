@@ -6,7 +6,8 @@
 //! each sharing a body only with its neighbours, and in that order the exact solve's matrix has entries only
 //! on its diagonal and next to it.
 
-use crate::physics::solver::contact::{SolverBody, SolverContact};
+use crate::physics::solver::contact::SolverBody;
+use crate::physics::solver::normal_rows::NormalRows;
 
 /// No contact at this place.
 const NONE: u32 = u32::MAX;
@@ -21,9 +22,9 @@ pub struct ChainScratch {
 /// Whether `island`'s contacts form a chain (every moving body in at most two of them, and no ring); if they
 /// do, `order` holds them in chain order (its memory is reused: a landing pile orders hundreds of chains a
 /// substep).
-pub fn chain_order(
+pub fn chain_order<R: NormalRows + ?Sized>(
     island: &[usize],
-    contacts: &[SolverContact],
+    rows: &R,
     bodies: &[SolverBody],
     scratch: &mut ChainScratch,
     order: &mut Vec<usize>,
@@ -31,7 +32,7 @@ pub fn chain_order(
     let at_body = &mut scratch.at_body;
     at_body.resize(bodies.len(), [NONE; 2]);
     let moving = |contact: usize| {
-        let (a, b) = contacts[contact].pair();
+        let (a, b) = rows.pair(contact);
         [a, b].into_iter().filter(|&body| bodies[body].moves())
     };
     let mut branches = false;
@@ -46,7 +47,7 @@ pub fn chain_order(
     }
     let chain = !branches && walk(island, |place| neighbours(place, moving(island[place]), at_body), order);
     for &contact in island {
-        let (a, b) = contacts[contact].pair();
+        let (a, b) = rows.pair(contact);
         at_body[a] = [NONE; 2];
         at_body[b] = [NONE; 2];
     }
@@ -108,6 +109,7 @@ pub fn solve_tridiagonal(diagonal: &mut [f64], off: &[f64], rhs: &mut [f64]) {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::physics::solver::contact::SolverContact;
     use bevy_math::Vec3;
 
     fn touching(pair: (usize, usize), bodies: &[SolverBody]) -> SolverContact {
@@ -122,7 +124,7 @@ mod tests {
         let contacts: Vec<SolverContact> =
             [(2, 3), (0, 1), (3, 4), (1, 2)].into_iter().map(|pair| touching(pair, &bodies)).collect();
         let (mut scratch, mut order) = (ChainScratch::default(), Vec::new());
-        assert!(chain_order(&[0, 1, 2, 3], &contacts, &bodies, &mut scratch, &mut order));
+        assert!(chain_order(&[0, 1, 2, 3], &contacts[..], &bodies, &mut scratch, &mut order));
         // either end first: the ground contact (1) then up, or the top (2) then down
         assert!(order == vec![1, 3, 0, 2] || order == vec![2, 0, 3, 1], "{order:?}");
         // a fourth box on box 2 too: box 2 is in three contacts
@@ -130,11 +132,11 @@ mod tests {
         let bodies_branched: Vec<SolverBody> =
             bodies.iter().copied().chain([SolverBody::new(Vec3::ZERO, 1.0)]).collect();
         branched.push(touching((2, 5), &bodies_branched));
-        assert!(!chain_order(&[0, 1, 2, 3, 4], &branched, &bodies_branched, &mut scratch, &mut order));
+        assert!(!chain_order(&[0, 1, 2, 3, 4], &branched[..], &bodies_branched, &mut scratch, &mut order));
         // a ring of three moving bodies
         let ring: Vec<SolverContact> =
             [(1, 2), (2, 3), (3, 1)].into_iter().map(|pair| touching(pair, &bodies)).collect();
-        assert!(!chain_order(&[0, 1, 2], &ring, &bodies, &mut scratch, &mut order));
+        assert!(!chain_order(&[0, 1, 2], &ring[..], &bodies, &mut scratch, &mut order));
         // the scratch is left empty for the next island
         assert!(scratch.at_body.iter().all(|&places| places == [NONE; 2]));
     }

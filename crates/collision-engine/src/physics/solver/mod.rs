@@ -31,5 +31,12 @@
 pub(crate) mod block;
 pub(crate) mod chain;
 pub(crate) mod contact;
+pub(crate) mod manifold;
+pub(crate) mod manifold_friction;
+pub(crate) mod normal_rows;
+pub(crate) mod prepare;
+pub(crate) mod rows;
+pub(crate) mod scratch;
 pub(crate) mod solve;
+pub(crate) mod spins;
 pub(crate) mod turning;

@@ -1,0 +1,412 @@
+//! A contact of a tumbling cuboid as the solver works on it: up to four points across the face (or the crossed
+//! edges) where the bodies touch, each pushing and rubbing at its own arms.
+//!
+//! A point at arm r from a body's centre moves at v + ω × r, and an impulse P there changes v by P/m and ω by
+//! I⁻¹(r × P): a box resting on one corner is pushed up at that corner and turned, and a box standing on a face
+//! is held by the points at its corners, the impulses sharing its weight so that it neither sinks nor turns. The
+//! impulse that changes a point's velocity along a direction d by 1 m/s is
+//! 1 / (1/m_A + 1/m_B + (r_A × d)·I_A⁻¹(r_A × d) + (r_B × d)·I_B⁻¹(r_B × d)), its effective mass along d.
+//! Friction acts at the points' middle, along the contact's two tangents, clamped to the Coulomb disc of μ
+//! times the points' normal impulses together; spinning friction about the normal resists the bodies twisting
+//! against each other, up to μ times that times the points' average distance from their middle. (All points lie
+//! on one face or edge, so friction's lever about the bodies' centres is the same at their middle as spread over
+//! them, and a box pushed at its top tips over its front edge as it should.)
+//!
+//! The arms are taken as the bodies were turned when the step began; a point's separation follows from how far
+//! its bodies have moved and turned since then, so no substep needs the narrowphase again.
+
+use crate::bevy_prelude::*;
+
+use crate::geometry::MANIFOLD_POINTS;
+use crate::physics::solver::contact::SolverBody;
+use crate::physics::solver::spins::BodySpin;
+
+/// The most iterations a manifold's bounce takes to send all its points apart.
+const RESTITUTION_ITERATIONS: usize = 64;
+
+/// One point of a [`ManifoldContact`].
+#[derive(Clone, Copy, Debug, Default)]
+pub struct SolverPoint {
+    /// The point on A in A's own axes, and on B in B's: where the next step looks for it again.
+    pub anchors: (Vec3, Vec3),
+    /// The arm from A's centre to the point, in world axes as A was turned when the step began.
+    pub arm_a: Vec3,
+    /// The arm from B's centre to the point, likewise.
+    pub arm_b: Vec3,
+    /// How far B's point lay from A's along the normal when the step began (m; negative: an overlap).
+    pub separation: f32,
+    /// The effective mass along the normal.
+    normal_mass: f32,
+    /// The normal velocity the point allows no less than in the current substep.
+    target: f32,
+    /// The normal velocity at the point when the step began (m/s, negative while approaching).
+    approach_velocity: f32,
+    /// Normal impulse of the current substep (N·s, ≥ 0).
+    pub normal_impulse: f32,
+    /// Normal impulse of the whole step so far.
+    pub step_normal_impulse: f32,
+}
+
+/// A manifold contact's friction, at its points' middle.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct MiddleFriction {
+    /// The arms from A's and B's centres to the points' middle.
+    pub arm_a: Vec3,
+    pub arm_b: Vec3,
+    /// The effective mass along the normal at the middle, and in the contact plane: the inverse of how a friction
+    /// impulse along the tangents changes the middle's slip along them (a 2 × 2 matrix, so that friction opposes
+    /// the slip whichever way the tangents lie).
+    normal_mass: f32,
+    pub tangent_mass: Mat2,
+    /// 1 / (the change of the bodies' relative turning about the normal per unit angular impulse about it).
+    pub twist_mass: f32,
+    /// The points' average distance from their middle (m): spinning friction's lever.
+    pub twist_radius: f32,
+    /// Rolling resistance and spinning friction times the rolling radius (m): the largest torque against rolling
+    /// and spinning per newton of normal force (a ball on a tumbling box; 0 between boxes).
+    pub rolling_limit: f32,
+    pub spinning_limit: f32,
+    /// Angular impulse of the current substep against rolling (N·m·s, square to the normal).
+    pub rolling_impulse: Vec3,
+    /// Friction impulse of the current substep along the two tangents (N·s).
+    pub tangent_impulse: Vec2,
+    /// Angular impulse of the current substep against twisting about the normal (N·m·s).
+    pub twist_impulse: f32,
+    /// The whole step's friction impulse along the tangents.
+    pub step_tangent_impulse: Vec2,
+}
+
+/// A point as it is handed to [`ManifoldContact::new`]: where it is on each body, its arms and its separation when
+/// the step began, and the normal impulse it starts from.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct PointStart {
+    pub anchors: (Vec3, Vec3),
+    pub normal_impulse: f32,
+    pub arm_a: Vec3,
+    pub arm_b: Vec3,
+    pub separation: f32,
+}
+
+/// A contact of two bodies of which at least one tumbles: a normal and up to four points.
+#[derive(Clone, Copy, Debug)]
+pub struct ManifoldContact {
+    body_a: u32,
+    body_b: u32,
+    /// Unit normal from A to B.
+    pub normal: Vec3,
+    /// Two unit directions square to the normal and to each other.
+    pub tangents: [Vec3; 2],
+    pub friction: f32,
+    restitution: f32,
+    restitution_threshold: f32,
+    /// The points in use first.
+    pub points: [SolverPoint; MANIFOLD_POINTS],
+    /// How many points are used.
+    pub len: usize,
+    /// Friction, at the points' middle.
+    pub middle: MiddleFriction,
+}
+
+/// The velocity of the point at `arm` on a body.
+fn point_velocity(body: &SolverBody, spin: &BodySpin, arm: Vec3) -> Vec3 {
+    body.velocity() + spin.angular_velocity.cross(arm)
+}
+
+/// How much an impulse of 1 N·s along `direction` at `arm` changes the velocity of that point of the body.
+fn compliance(body: &SolverBody, spin: &BodySpin, arm: Vec3, direction: Vec3) -> f32 {
+    cross_compliance(body, spin, arm, (direction, direction))
+}
+
+/// How much an impulse of 1 N·s along `pushed` at `arm` changes the velocity of that point along `measured`
+/// (the two unit directions the same or square to each other).
+fn cross_compliance(body: &SolverBody, spin: &BodySpin, arm: Vec3, (pushed, measured): (Vec3, Vec3)) -> f32 {
+    let linear = if pushed == measured { body.inverse_mass() } else { 0.0 };
+    linear + arm.cross(measured).dot(spin.inverse_inertia * arm.cross(pushed))
+}
+
+/// The inverse of how friction impulses along `tangents` at `arms` change the velocities there along them, for
+/// bodies A and B.
+fn plane_mass(
+    (arm_a, arm_b): (Vec3, Vec3),
+    (body_a, spin_a): (&SolverBody, &BodySpin),
+    (body_b, spin_b): (&SolverBody, &BodySpin),
+    tangents: (Vec3, Vec3),
+) -> Mat2 {
+    let entry = |pushed: Vec3, measured: Vec3| {
+        cross_compliance(body_a, spin_a, arm_a, (pushed, measured))
+            + cross_compliance(body_b, spin_b, arm_b, (pushed, measured))
+    };
+    let (first, second) = tangents;
+    let coupling = entry(first, second);
+    let compliance =
+        Mat2::from_cols(Vec2::new(entry(first, first), coupling), Vec2::new(coupling, entry(second, second)));
+    if compliance.determinant() > 0.0 { compliance.inverse() } else { Mat2::ZERO }
+}
+
+impl ManifoldContact {
+    /// A contact of bodies `a` and `b` along `normal` at `starts`, from the bodies' velocities when the step began;
+    /// `None` when neither body can move or turn, or without a point.
+    pub fn new(
+        (a, b): (usize, usize),
+        (bodies, spins): (&[SolverBody], &[BodySpin]),
+        (normal, starts, kept_friction): (Vec3, &[PointStart], (Vec3, f32)),
+        (restitution, friction): (f32, f32),
+        restitution_threshold: f32,
+    ) -> Option<ManifoldContact> {
+        let moves = |k: usize| bodies[k].moves() || spins[k].inverse_inertia != Mat3::ZERO;
+        if starts.is_empty() || !(moves(a) || moves(b)) {
+            return None;
+        }
+        let (first, second) = normal.any_orthonormal_pair();
+        let mut contact = ManifoldContact {
+            body_a: a as u32,
+            body_b: b as u32,
+            normal,
+            tangents: [first, second],
+            friction,
+            restitution,
+            restitution_threshold,
+            points: [SolverPoint::default(); MANIFOLD_POINTS],
+            len: starts.len().min(MANIFOLD_POINTS),
+            middle: MiddleFriction::default(),
+        };
+        let along = |arms: (Vec3, Vec3), direction: Vec3| {
+            let inverse = compliance(&bodies[a], &spins[a], arms.0, direction)
+                + compliance(&bodies[b], &spins[b], arms.1, direction);
+            if inverse > 0.0 { 1.0 / inverse } else { 0.0 }
+        };
+        for (point, start) in contact.points.iter_mut().zip(starts) {
+            let arms = (start.arm_a, start.arm_b);
+            let relative =
+                point_velocity(&bodies[b], &spins[b], arms.1) - point_velocity(&bodies[a], &spins[a], arms.0);
+            *point = SolverPoint {
+                anchors: start.anchors,
+                normal_impulse: start.normal_impulse,
+                arm_a: start.arm_a,
+                arm_b: start.arm_b,
+                separation: start.separation,
+                normal_mass: along(arms, normal),
+                approach_velocity: relative.dot(normal),
+                ..Default::default()
+            };
+        }
+        let count = contact.len as f32;
+        let middle = |arm: fn(&SolverPoint) -> Vec3| contact.used().iter().map(arm).sum::<Vec3>() / count;
+        let (arm_a, arm_b) = (middle(|point| point.arm_a), middle(|point| point.arm_b));
+        let twist = normal.dot(spins[a].inverse_inertia * normal + spins[b].inverse_inertia * normal);
+        let (tangent, twist_impulse) = kept_friction;
+        contact.middle = MiddleFriction {
+            arm_a,
+            arm_b,
+            normal_mass: along((arm_a, arm_b), normal),
+            tangent_mass: plane_mass((arm_a, arm_b), (&bodies[a], &spins[a]), (&bodies[b], &spins[b]), (first, second)),
+            twist_mass: if twist > 0.0 { 1.0 / twist } else { 0.0 },
+            twist_radius: contact.used().iter().map(|point| (point.arm_a - arm_a).length()).sum::<f32>() / count,
+            tangent_impulse: Vec2::new(tangent.dot(first), tangent.dot(second)),
+            twist_impulse,
+            step_tangent_impulse: Vec2::ZERO,
+            ..Default::default()
+        };
+        Some(contact)
+    }
+
+    /// The indices of body A and body B.
+    pub fn pair(&self) -> (usize, usize) {
+        (self.body_a as usize, self.body_b as usize)
+    }
+
+    /// The points in use.
+    pub fn used(&self) -> &[SolverPoint] {
+        &self.points[..self.len]
+    }
+
+    /// The velocity of B's point relative to A's, at `arms` from their centres.
+    pub(super) fn relative_velocity(
+        &self,
+        (arm_a, arm_b): (Vec3, Vec3),
+        (bodies, spins): (&[SolverBody], &[BodySpin]),
+    ) -> Vec3 {
+        let (a, b) = self.pair();
+        point_velocity(&bodies[b], &spins[b], arm_b) - point_velocity(&bodies[a], &spins[a], arm_a)
+    }
+
+    /// Applies `impulse` at `arms` from the centres to B and its opposite to A, with the angular impulse `twist`
+    /// about the normal.
+    pub(super) fn apply(
+        &self,
+        (arm_a, arm_b): (Vec3, Vec3),
+        (bodies, spins): (&mut [SolverBody], &mut [BodySpin]),
+        (impulse, twist): (Vec3, f32),
+    ) {
+        let (a, b) = self.pair();
+        let inverse_masses = (bodies[a].inverse_mass(), bodies[b].inverse_mass());
+        bodies[a].accelerate(-impulse * inverse_masses.0);
+        bodies[b].accelerate(impulse * inverse_masses.1);
+        spins[a].receive(-(arm_a.cross(impulse) + self.normal * twist));
+        spins[b].receive(arm_b.cross(impulse) + self.normal * twist);
+    }
+
+    /// A friction impulse in world axes, from its components along the tangents.
+    pub fn friction_of(&self, along: Vec2) -> Vec3 {
+        self.tangents[0] * along.x + self.tangents[1] * along.y
+    }
+
+    /// Each point's separation now, from how far its bodies have `moved` and turned (`changes`) since the step
+    /// began, sets the normal velocity it allows no less than in a substep of 1/`substep_rate` seconds: a point
+    /// still apart may close its gap but not pass it, a touching one may not approach.
+    pub fn begin_substep(&mut self, motion: (&[Vec3], &[Quat]), substep_rate: f32) {
+        for k in 0..self.len {
+            let separation = self.separation_now(&self.points[k], motion);
+            self.points[k].target = -separation.max(0.0) * substep_rate;
+        }
+    }
+
+    /// The separation of `point` now, its bodies having `moved` and turned (`changes`) since the step began.
+    fn separation_now(&self, point: &SolverPoint, (moved, changes): (&[Vec3], &[Quat])) -> f32 {
+        let (a, b) = self.pair();
+        let turned = (changes[b] * point.arm_b - point.arm_b) - (changes[a] * point.arm_a - point.arm_a);
+        point.separation + (moved[b] - moved[a] + turned).dot(self.normal)
+    }
+
+    /// Starts a substep from the impulses of the one before (or of last step's last substep).
+    pub fn warm_start(&mut self, (bodies, spins): (&mut [SolverBody], &mut [BodySpin])) {
+        for k in 0..self.len {
+            // an exact solve of the island may have left a point pulling a little: it starts from none
+            let point = &mut self.points[k];
+            point.normal_impulse = point.normal_impulse.max(0.0);
+            let (arms, impulse) = ((point.arm_a, point.arm_b), point.normal_impulse);
+            self.apply(arms, (bodies, spins), (self.normal * impulse, 0.0));
+        }
+        let middle = self.middle;
+        let friction = self.friction_of(middle.tangent_impulse);
+        self.apply((middle.arm_a, middle.arm_b), (bodies, spins), (friction, middle.twist_impulse));
+        let (a, b) = self.pair();
+        spins[a].receive(-middle.rolling_impulse);
+        spins[b].receive(middle.rolling_impulse);
+    }
+
+    /// One Gauss–Seidel iteration over the contact: friction and spinning friction at the middle, bounded by the
+    /// points' normal impulses so far, then the points pushed evenly, then each normal towards its target velocity
+    /// (clamped at ≥ 0), last so that the turning friction gave the bodies is held where they touch. Returns the
+    /// largest change of a velocity it made (m/s).
+    pub fn solve(&mut self, (bodies, spins): (&mut [SolverBody], &mut [BodySpin])) -> f32 {
+        let rubbed = if self.grips() { self.rub((bodies, spins)) } else { 0.0 };
+        let mut change = rubbed.max(self.push_evenly((bodies, spins)));
+        for k in 0..self.len {
+            let mut point = self.points[k];
+            let arms = (point.arm_a, point.arm_b);
+            let normal_velocity = self.relative_velocity(arms, (bodies, spins)).dot(self.normal);
+            let total = (point.normal_impulse + (point.target - normal_velocity) * point.normal_mass).max(0.0);
+            let pushed = total - point.normal_impulse;
+            point.normal_impulse = total;
+            self.apply(arms, (bodies, spins), (self.normal * pushed, 0.0));
+            change = change.max(pushed.abs() / point.normal_mass.max(f32::MIN_POSITIVE));
+            self.points[k] = point;
+        }
+        change
+    }
+
+    /// The points pushed together first, by the same impulse each: what stops the normal velocity at their middle,
+    /// towards their average target, kept so that no point pulls. A box landing flat or resting on its face is held
+    /// evenly at once and the points one by one have nothing left to do; pushed one by one alone, the first point
+    /// would take the whole push and tip the box by a hair. Returns the change of the middle's velocity (m/s).
+    fn push_evenly(&mut self, (bodies, spins): (&mut [SolverBody], &mut [BodySpin])) -> f32 {
+        if self.len < 2 {
+            return 0.0;
+        }
+        let normal_velocity = self.middle_velocity((bodies, spins));
+        let least = self.used().iter().map(|point| point.normal_impulse).fold(f32::INFINITY, f32::min);
+        let count = self.len as f32;
+        let change = ((self.middle_target() - normal_velocity) * self.middle.normal_mass).max(-least * count);
+        if change == 0.0 {
+            return 0.0;
+        }
+        self.push_middle((bodies, spins), change);
+        (change / self.middle.normal_mass.max(f32::MIN_POSITIVE)).abs()
+    }
+
+    /// The points' normal impulses together (N·s): the impulse at their middle.
+    pub fn middle_impulse(&self) -> f32 {
+        self.used().iter().map(|point| point.normal_impulse).sum()
+    }
+
+    /// The normal velocity the points allow no less than, on average, in the current substep.
+    pub fn middle_target(&self) -> f32 {
+        self.used().iter().map(|point| point.target).sum::<f32>() / self.len as f32
+    }
+
+    /// The relative normal velocity of the bodies at the points' middle.
+    pub fn middle_velocity(&self, (bodies, spins): (&[SolverBody], &[BodySpin])) -> f32 {
+        self.relative_velocity((self.middle.arm_a, self.middle.arm_b), (bodies, spins)).dot(self.normal)
+    }
+
+    /// Adds `change` to the impulse at the middle, shared evenly by the points, and applies it to the bodies.
+    pub fn push_middle(&mut self, (bodies, spins): (&mut [SolverBody], &mut [BodySpin]), change: f32) {
+        let each = change / self.len as f32;
+        self.points[..self.len].iter_mut().for_each(|point| point.normal_impulse += each);
+        let arms = (self.middle.arm_a, self.middle.arm_b);
+        self.apply(arms, (bodies, spins), (self.normal * change, 0.0));
+    }
+
+    /// The levers of the normal at the middle about A's and B's centres: r_A × n and r_B × n.
+    pub fn middle_levers(&self) -> (Vec3, Vec3) {
+        (self.middle.arm_a.cross(self.normal), self.middle.arm_b.cross(self.normal))
+    }
+
+    /// Adds this substep's impulses to the step's.
+    pub fn end_substep(&mut self) {
+        for point in &mut self.points[..self.len] {
+            point.step_normal_impulse += point.normal_impulse;
+        }
+        self.middle.step_tangent_impulse += self.middle.tangent_impulse;
+    }
+
+    /// After the substeps: the points that pushed and had approached faster than the restitution threshold send
+    /// their bodies apart there at e times the speed they approached with, together: iterated until no point
+    /// changes by more than a millionth of the fastest bounce, so a box landing flat on its face leaves it at e
+    /// times its speed without turning.
+    pub fn restitute(&mut self, (bodies, spins): (&mut [SolverBody], &mut [BodySpin])) {
+        let bounces = |point: &SolverPoint, threshold: f32| {
+            point.step_normal_impulse > 0.0 && -point.approach_velocity > threshold
+        };
+        if self.restitution == 0.0 || !self.used().iter().any(|point| bounces(point, self.restitution_threshold)) {
+            return;
+        }
+        let fastest = self.used().iter().map(|point| -point.approach_velocity).fold(0.0, f32::max);
+        let tolerance = 1e-6 * self.restitution * fastest;
+        let mut added = [0.0; MANIFOLD_POINTS];
+        for _ in 0..RESTITUTION_ITERATIONS {
+            let mut change: f32 = 0.0;
+            for (k, added) in added.iter_mut().enumerate().take(self.len) {
+                let point = self.points[k];
+                if !bounces(&point, self.restitution_threshold) {
+                    continue;
+                }
+                let wanted = -self.restitution * point.approach_velocity;
+                let arms = (point.arm_a, point.arm_b);
+                let normal_velocity = self.relative_velocity(arms, (bodies, spins)).dot(self.normal);
+                let total = (*added + (wanted - normal_velocity) * point.normal_mass).max(0.0);
+                self.apply(arms, (bodies, spins), (self.normal * (total - *added), 0.0));
+                change = change.max((total - *added).abs() / point.normal_mass.max(f32::MIN_POSITIVE));
+                *added = total;
+            }
+            if change <= tolerance {
+                break;
+            }
+        }
+        for (point, added) in self.points.iter_mut().zip(added) {
+            point.step_normal_impulse += added;
+        }
+    }
+
+    /// The whole step's normal impulse over every point (N·s), and its friction impulse in world axes.
+    pub fn step_impulses(&self) -> (f32, Vec3) {
+        let normal = self.used().iter().map(|point| point.step_normal_impulse).sum();
+        (normal, self.friction_of(self.middle.step_tangent_impulse))
+    }
+
+    /// The deepest overlap of its points now (m; negative: the smallest gap).
+    pub fn penetration_now(&self, motion: (&[Vec3], &[Quat])) -> f32 {
+        -self.used().iter().map(|point| self.separation_now(point, motion)).fold(f32::INFINITY, f32::min)
+    }
+}

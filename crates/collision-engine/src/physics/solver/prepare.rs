@@ -1,0 +1,195 @@
+//! Preparing the step's contacts for the solver: the bodies taken back to where their flights began, and each
+//! pair as a contact of one point, or, where a body tumbles, as a manifold of up to four.
+
+use crate::bevy_prelude::*;
+
+use crate::geometry::{ContactManifold, Placed, manifold_placed_within};
+use crate::physics::broadphase::candidates::CandidatePairs;
+use crate::physics::components::{PhysicsMaterial, RigidBody, inverse_mass};
+use crate::physics::data::contacts::{ContactPair, Contacts};
+use crate::physics::data::warm_start::ManifoldWarmStart;
+use crate::physics::predict::{flight, moving_velocity};
+use crate::physics::reach::SolverReach;
+use crate::physics::settings::PhysicsSettings;
+use crate::physics::solver::contact::{SolverBody, SolverContact};
+use crate::physics::solver::manifold::{ManifoldContact, PointStart};
+use crate::physics::solver::scratch::{Driven, SolverQuery, SolverScratch};
+use crate::physics::solver::spins::BodySpin;
+
+/// Restitution and friction of a pair: e = min(eA, eB), μ = √(μA·μB), unless the settings override them.
+pub fn combine_materials(a: &PhysicsMaterial, b: &PhysicsMaterial, settings: &PhysicsSettings) -> (f32, f32) {
+    let restitution = settings.restitution_override.unwrap_or(a.restitution.min(b.restitution));
+    let friction = settings.friction_override.unwrap_or((a.friction * b.friction).sqrt());
+    (restitution, friction)
+}
+
+/// What preparing a step's contacts reads besides the bodies.
+pub struct StepInputs<'a> {
+    pub contacts: &'a Contacts,
+    pub candidates: &'a CandidatePairs,
+    pub reach: &'a SolverReach,
+    pub kept: &'a ManifoldWarmStart,
+    pub settings: &'a PhysicsSettings,
+    pub dt: f32,
+}
+
+/// Numbers the bodies of every contact to resolve and prepares the contacts, back at the step's start.
+pub fn prepare_contacts(scratch: &mut SolverScratch, inputs: &StepInputs, bodies: &SolverQuery) {
+    scratch.clear_step();
+    for (pair_index, pair) in inputs.contacts.pairs.iter().enumerate() {
+        // continuous hits were resolved at their time of impact
+        if !pair.resolve || pair.toi.is_some() {
+            continue;
+        }
+        let (Some(a), Some(b)) = (scratch.slot(pair.a, bodies, inputs), scratch.slot(pair.b, bodies, inputs)) else {
+            continue;
+        };
+        let flight = scratch.flight(b) - scratch.flight(a);
+        let Some(separation) = starting_separation(pair, flight, inputs) else {
+            continue;
+        };
+        let materials = combine_materials(&scratch.materials[a], &scratch.materials[b], inputs.settings);
+        if scratch.tumbles[a] || scratch.tumbles[b] {
+            scratch.add_manifold((pair, pair_index), (a, b), materials, inputs);
+            continue;
+        }
+        let normal = pair.contact.normal;
+        let threshold = inputs.settings.restitution_threshold;
+        let contact = SolverContact::new((a, b), &scratch.bodies, (normal, separation), materials, threshold);
+        if let Some((mut contact, step)) = contact {
+            scratch.turning.add_contact(&mut contact);
+            scratch.contacts.push(contact);
+            scratch.steps.push(step);
+            scratch.pairs.push(pair_index);
+        }
+    }
+}
+
+/// The pair's separation where the bodies' flights start (it was measured where they end, `flight` apart
+/// along the way). None for a pair closing fast but still apart where the flights end that no push may close:
+/// nothing to stop this step (a body flying past a corner must not be held by a contact measured along a line).
+fn starting_separation(pair: &ContactPair, flight: Vec3, inputs: &StepInputs) -> Option<f32> {
+    let normal = pair.contact.normal;
+    let closing_fast = inputs.settings.closes_as_an_impact((-flight.dot(normal), normal), inputs.dt);
+    if closing_fast && pair.contact.penetration + inputs.reach.closing(inputs.candidates, pair) <= 0.0 {
+        return None;
+    }
+    Some(-pair.contact.penetration - flight.dot(normal))
+}
+
+impl SolverScratch {
+    /// How far body `k` flew this step.
+    fn flight(&self, k: usize) -> Vec3 {
+        self.predicted[k] - self.starts[k]
+    }
+
+    /// The solver body of `entity`, added as the step began when it is met first; `None` if it is no body.
+    fn slot(&mut self, entity: Entity, bodies: &SolverQuery, inputs: &StepInputs) -> Option<usize> {
+        if let Some(slot) = self.slots.get(entity) {
+            return Some(slot);
+        }
+        let solved = bodies.get(entity).ok()?;
+        let (body, mass, velocity, dt) = (*solved.body, *solved.mass, solved.velocity.0, inputs.dt);
+        let (end, end_rotation) = (solved.transform.translation, solved.transform.rotation);
+        // free flight turned it over the step: turned back, it is where the step began
+        let spin = solved.angular_velocity.0 * solved.shape.axes(body);
+        let (start_rotation, start_spin) = solved.shape.turn(body, mass, (end_rotation, spin), -dt);
+        // the step's gravity, force and torque are in a dynamic body's velocities: the substeps add them again, a
+        // piece at a time, so that its contacts hold against them as they act
+        let gravity = inputs.settings.effective_gravity();
+        let (acceleration, angular_acceleration) = solved.driving(start_rotation);
+        let falls = body == RigidBody::Dynamic;
+        let start_velocity =
+            if falls { velocity - (gravity + acceleration) * dt } else { moving_velocity(body, velocity) };
+        let start_spin = start_spin - angular_acceleration * dt;
+        let inverse_inertia = solved.shape.inverse_inertia(body, mass, start_rotation);
+        let start = BodySpin { angular_velocity: start_spin, inverse_inertia };
+        let free_inertia = solved.shape.free_inverse_inertia(body, mass);
+        let shape = solved.shape.shape()?;
+        let driven = Driven { body: self.bodies.len(), acceleration, angular_acceleration };
+        if acceleration != Vec3::ZERO || angular_acceleration != Vec3::ZERO {
+            self.driven.push(driven);
+        }
+        Some(self.slots.get_or_add(entity, |_| {
+            self.bodies.push(SolverBody::new(start_velocity, inverse_mass(body, mass)));
+            self.turning.add_body(start, solved.resistance(), start_rotation, free_inertia);
+            self.moved.push(Vec3::ZERO);
+            self.starts.push(end - flight(body, velocity, gravity, dt));
+            self.predicted.push(end);
+            self.materials.push(*solved.material);
+            self.ends.push(Placed::new(shape, end, end_rotation));
+            // a ball's shape is the same however it turns: its contact points are where they are found
+            self.start_rotations.push(if solved.shape.arm() > 0.0 { end_rotation } else { start_rotation });
+            self.tumbles.push(solved.shape.tumbles(body));
+        }))
+    }
+
+    /// Prepares the pair of bodies `a` and `b`, one of which tumbles, as a manifold contact: its points where
+    /// the flights end (within the speculative margin and their relative flight), taken back to the step's start,
+    /// each starting from the impulses of last step's point found near it.
+    fn add_manifold(
+        &mut self,
+        (pair, pair_index): (&ContactPair, usize),
+        (a, b): (usize, usize),
+        materials: (f32, f32),
+        inputs: &StepInputs,
+    ) {
+        let flight = self.flight(b) - self.flight(a);
+        let margin = inputs.settings.speculative_margin + flight.length();
+        // the faces of a body that cannot move (a floor, a ramp) are preferred, whichever of the pair it is
+        let found = if self.bodies[b].moves() || !self.bodies[a].moves() {
+            manifold_placed_within(&self.ends[a], &self.ends[b], margin)
+        } else {
+            manifold_placed_within(&self.ends[b], &self.ends[a], margin).map(|found| found.flipped())
+        };
+        let found = found
+            // a covered face took the pair's contact along another axis: keep that one point
+            .filter(|found| found.normal.dot(pair.contact.normal) > 0.999)
+            .unwrap_or_else(|| ContactManifold::of_contact(&pair.contact));
+        let kept = inputs.kept.find(pair.key());
+        let tolerance = match_tolerance(&found);
+        self.point_starts.clear();
+        for point in found.used() {
+            let ends = (self.ends[a].rotation, self.ends[b].rotation);
+            let starts = (self.start_rotations[a], self.start_rotations[b]);
+            let anchors = (ends.0.inverse() * point.local_a, ends.1.inverse() * point.local_b);
+            let (arm_a, arm_b) = (starts.0 * anchors.0, starts.1 * anchors.1);
+            let turned = (arm_b - point.local_b) - (arm_a - point.local_a);
+            let separation = -point.penetration + (turned - flight).dot(found.normal);
+            let normal_impulse = kept.and_then(|kept| kept.near(anchors, tolerance)).map_or(0.0, |kept| kept.normal);
+            self.point_starts.push(PointStart { anchors, normal_impulse, arm_a, arm_b, separation });
+        }
+        let (spins, threshold) = (&self.turning.spins, inputs.settings.restitution_threshold);
+        let friction = kept.map_or((Vec3::ZERO, 0.0), |kept| (kept.tangent, kept.twist));
+        let normal_and_points = (found.normal, self.point_starts.as_slice(), friction);
+        let contact = ManifoldContact::new((a, b), (&self.bodies, spins), normal_and_points, materials, threshold);
+        if let Some(mut contact) = contact {
+            contact.resisting(self.resistance_between(a, b), kept.map_or(Vec3::ZERO, |kept| kept.rolling));
+            self.manifolds.push(contact);
+            self.manifold_pairs.push(pair_index);
+        }
+    }
+}
+
+impl SolverScratch {
+    /// How bodies `a` and `b` resist rolling and spinning over each other: the larger of their coefficients, times
+    /// the radius of the ball among them (a box has none to roll on).
+    fn resistance_between(&self, a: usize, b: usize) -> (f32, f32) {
+        let (of_a, of_b) = (self.turning.resistances[a], self.turning.resistances[b]);
+        let radius = of_a.arm.max(of_b.arm);
+        (of_a.rolling.max(of_b.rolling) * radius, of_a.spinning.max(of_b.spinning) * radius)
+    }
+}
+
+/// How near a point must lie to where last step's point was, on both bodies, to start from its impulses: a
+/// quarter of the distance between the manifold's two closest points, and no more than 2 cm.
+fn match_tolerance(manifold: &ContactManifold) -> f32 {
+    let points = manifold.used();
+    let mut closest = 0.08_f32;
+    for (i, p) in points.iter().enumerate() {
+        for q in &points[i + 1..] {
+            closest = closest.min((p.local_a - q.local_a).length());
+        }
+    }
+    0.25 * closest
+}
