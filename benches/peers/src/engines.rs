@@ -38,8 +38,10 @@ impl Quality {
 pub enum Rotation {
     /// No body turns: rotations locked in every engine.
     Locked,
-    /// Spheres turn (rolling, spinning); cuboids keep their orientation, as ours do.
+    /// Spheres turn (rolling, spinning); cuboids keep their orientation.
     Spheres,
+    /// Every body turns: balls roll, boxes tip and tumble.
+    All,
 }
 
 impl Rotation {
@@ -47,12 +49,17 @@ impl Rotation {
         match self {
             Rotation::Locked => "rotations locked",
             Rotation::Spheres => "spheres turn, cuboids locked",
+            Rotation::All => "every body turns",
         }
     }
 
     /// Whether a body of `shape` turns.
     fn turns(self, shape: &SandboxShape) -> bool {
-        self == Rotation::Spheres && matches!(shape, SandboxShape::Sphere { .. })
+        match self {
+            Rotation::Locked => false,
+            Rotation::Spheres => matches!(shape, SandboxShape::Sphere { .. }),
+            Rotation::All => true,
+        }
     }
 }
 

@@ -1,7 +1,7 @@
 //! Side-by-side benchmark: the same scenes in collision-sandbox, rapier3d and avian3d, in one process,
 //! single-threaded, with the same timestep (1/60 s) and sleeping off, four times: each engine at its own default
-//! quality and every engine at one substep, with every rotation locked and with spheres turning (cuboids locked,
-//! as ours keep their orientation).
+//! quality and every engine at one substep, with every rotation locked and with spheres turning (cuboids locked),
+//! then at default quality with every body turning (boxes tumble).
 //!
 //! ```sh
 //! cargo run --release --manifest-path benches/peers/Cargo.toml -- [--quick] [--series] [--out DIR]
@@ -12,7 +12,8 @@
 //! (default DIR: `benches/peers/results`). `--series` adds our time per step from 1k to 16k balls.
 //! `--only TEXT` runs just our engine on the scenes whose name holds TEXT and prints its times, for
 //! profiling (`--steps N` steps each, `--repeat N` times, `--substeps N` at that many substeps instead of our
-//! default quality, `--locked` with every rotation locked instead of spheres turning, `--peers` the peers too,
+//! default quality, `--locked` with every rotation locked instead of spheres turning, `--tumbling` with every
+//! body turning, `--peers` the peers too,
 //! `--stages` our time per stage in each third of the run, and the
 //! candidate pairs and contacts a step, `--spread` how each engine's step times spread).
 
@@ -37,11 +38,12 @@ const RUNS: usize = 2;
 const SAMPLE_EVERY: usize = 10;
 
 /// The set-ups every scene is run in.
-const SETUPS: [Setup; 4] = [
+const SETUPS: [Setup; 5] = [
     Setup { quality: Quality::Default, rotation: Rotation::Locked },
     Setup { quality: Quality::Substeps(1), rotation: Rotation::Locked },
     Setup { quality: Quality::Default, rotation: Rotation::Spheres },
     Setup { quality: Quality::Substeps(1), rotation: Rotation::Spheres },
+    Setup { quality: Quality::Default, rotation: Rotation::All },
 ];
 
 #[derive(Serialize, Clone, Debug)]
@@ -101,12 +103,13 @@ fn step_spread(step_ms: &[f64]) -> String {
 
 /// What the command takes, printed for `--help` and after an option it does not know.
 const USAGE: &str = "usage: peers [--quick] [--series] [--out DIR] [--recording]
-       peers --only TEXT [--steps N] [--repeat N] [--substeps N] [--locked] [--peers] [--stages] [--spread]
+       peers --only TEXT [--steps N] [--repeat N] [--substeps N] [--locked] [--tumbling] [--peers] [--stages] [--spread]
   (no option: the full side-by-side run, about half an hour; see the top of benches/peers/src/main.rs)";
 
 /// The options that take a value, and those that do not.
 const WITH_VALUE: [&str; 5] = ["--out", "--only", "--steps", "--repeat", "--substeps"];
-const FLAGS: [&str; 7] = ["--quick", "--series", "--recording", "--peers", "--stages", "--spread", "--locked"];
+const FLAGS: [&str; 8] =
+    ["--quick", "--series", "--recording", "--peers", "--stages", "--spread", "--locked", "--tumbling"];
 
 /// What the command line asked for.
 struct Options {
@@ -126,6 +129,9 @@ impl Options {
         options.setup.quality = substeps.map_or(Quality::Default, Quality::Substeps);
         if options.flag("--locked") {
             options.setup.rotation = Rotation::Locked;
+        }
+        if options.flag("--tumbling") {
+            options.setup.rotation = Rotation::All;
         }
         options
     }

@@ -103,7 +103,7 @@ impl Detection<'_, '_> {
     /// resting on its face is held at no depth at all, where rounding alone would decide.
     pub fn detect_bodies(&self, a: &DetectedBody, b: &DetectedBody, margin: f32) -> Option<ContactPair> {
         let mut pair = detect_contact(a, b, &self.vetoes, &self.covered, margin)?;
-        pair.touching |= pair.contact.penetration > -HELD_GAP && self.held.held(pair.key());
+        pair.touching |= !pair.touching && pair.contact.penetration > -HELD_GAP && self.held.held(pair.key());
         Some(pair)
     }
 }

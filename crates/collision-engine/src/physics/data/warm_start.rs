@@ -113,7 +113,8 @@ impl ManifoldWarmStart {
 
     /// Whether the pair `key` pushed last step: a box held on its face then.
     pub fn held(&self, key: (Entity, Entity)) -> bool {
-        self.find(key).is_some_and(|kept| kept.points[..kept.len].iter().any(|point| point.normal > 0.0))
+        !self.previous.is_empty()
+            && self.find(key).is_some_and(|kept| kept.points[..kept.len].iter().any(|point| point.normal > 0.0))
     }
 
     /// Every pair kept, with its points, in the order the solver met them.
