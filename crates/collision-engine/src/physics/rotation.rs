@@ -140,7 +140,11 @@ impl TurningShapeItem<'_, '_> {
     /// The inverse of its inertia tensor in world axes, turned as `rotation`: Δω = I⁻¹·(angular impulse), none
     /// about a locked axis.
     pub fn inverse_inertia(&self, body: RigidBody, mass: Mass, rotation: Quat) -> Mat3 {
-        let free = Mat3::from_diagonal(self.axes(body));
+        let axes = self.axes(body);
+        if axes == Vec3::ZERO {
+            return Mat3::ZERO;
+        }
+        let free = Mat3::from_diagonal(axes);
         free * world_tensor(self.principal_inverse_inertia(body, mass), rotation) * free
     }
 
