@@ -62,6 +62,7 @@ pub(crate) mod covered_faces;
 pub(crate) mod data;
 pub(crate) mod detected_body;
 pub(crate) mod events;
+pub(crate) mod free_turn;
 pub mod impacts;
 pub(crate) mod interpolation;
 pub(crate) mod measure;
@@ -96,6 +97,7 @@ pub use data::touching::TouchingPairs;
 pub use data::warm_start::{KeptManifold, KeptPoint, ManifoldWarmStart, PairImpulses, WarmStart};
 pub use detected_body::DetectedBody;
 pub use events::{CollisionEnded, CollisionImpact, CollisionStarted};
+pub use free_turn::{turned, turned_freely};
 pub use interpolation::TransformInterpolation;
 pub use measure::{MeasuredBody, Totals, measure_totals};
 pub use narrowphase::detect_contact;
@@ -106,7 +108,7 @@ pub use reach::{Reach, SolverReach};
 pub use response::ResponseVetoes;
 pub use rotation::{
     AngularDamping, ExternalAngularImpulse, ExternalTorque, MassDistribution, RollingResistance, RotationLock,
-    SpinningFriction, TurningShape, inertia_of, inverse_inertia, turned, turned_freely, turning_energy, world_tensor,
+    SpinningFriction, TurningShape, inertia_of, inverse_inertia, turning_energy, world_tensor,
 };
 pub use schedule::{PhysicsSchedule, PhysicsStepSystems, PhysicsSystems};
 pub use settings::{ITERATION_RANGE, PhysicsClock, PhysicsSettings, SUBSTEP_RANGE};

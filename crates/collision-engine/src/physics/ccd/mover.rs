@@ -15,8 +15,9 @@ use crate::physics::components::{
     AngularVelocity, CcdDisabled, Collider, ContactFilter, LinearVelocity, Mass, PhysicsMaterial, PreviousPosition,
     PreviousRotation, RigidBody, Sensor, inverse_mass,
 };
+use crate::physics::free_turn::turned;
 use crate::physics::predict::moving_velocity;
-use crate::physics::rotation::{TurningShape, turned};
+use crate::physics::rotation::TurningShape;
 use crate::physics::slots::BodySlots;
 
 /// A body as the continuous stage reads and writes it.

@@ -4,7 +4,7 @@
 use crate::bevy_prelude::*;
 
 use crate::physics::data::warm_start::PairImpulses;
-use crate::physics::rotation::{turned, turned_freely};
+use crate::physics::free_turn::{turned, turned_freely};
 use crate::physics::solver::contact::SolverContact;
 
 /// A body's turning as the solver works on it, beside its [`SolverBody`]: angular velocity (rad/s, world axes)
