@@ -6,7 +6,7 @@ mod common;
 use std::process::Command;
 
 use bevy::prelude::*;
-use collision_sandbox::geometry::{AxisSpan, Shape};
+use collision_sandbox::geometry::{AxisFeature, AxisSpan, Shape};
 use collision_sandbox::inspector::{
     CollisionCard, MissReason, PairTest, PairVerdict, Region, SweepTest, inspect_pair, safe_speed, write_report,
 };
@@ -555,7 +555,7 @@ fn a_ball_that_meets_the_same_wall_twice_in_a_step_shows_both_impacts() {
     for (&(t, impulse), want) in impacts.iter().zip([0.16, 0.8]) {
         assert!(close(t, want) && close(impulse, 300.0), "{impacts:?}");
     }
-    let report = collision_sandbox::inspector::write_report(&verdict);
+    let report = write_report(&verdict);
     assert!(report.contains("met 2 times this step"), "{report}");
     // the response lists both impacts and totals them: 600 N·s, not the last one's 300
     let hits = verdict.response.records.iter().filter(|record| record.fraction.is_some()).count();
@@ -579,4 +579,22 @@ fn a_rolling_contact_shows_its_slip_falling_to_zero_as_the_ball_starts_to_roll()
     // Check: rolling by 0.6 s
     let rolling = verdict_after(&mut app, 30, ground, ball);
     assert!(rolling.response.slip.unwrap() < 1e-3, "{:?}", rolling.response.slip);
+}
+
+#[test]
+fn the_inspector_shows_a_landing_boxs_four_points_across_the_face_below_and_their_levers() {
+    // the 1 kg crate (half extents 0.5) lands flat on the 4 kg base: four points at its bottom corners, across the
+    // base's y face; each corner 0.5·√2 m off the vertical through the crate's centre
+    let verdict = verdict_at_first_touch("02_box_box.ron", "base", "dropped");
+    let manifold = verdict.narrowphase.manifold.clone().expect("two boxes touching: a manifold");
+    assert_eq!(manifold.reference, Some(AxisFeature::FaceA { axis: 1 }));
+    assert_eq!(manifold.points.len(), 4);
+    for point in &manifold.points {
+        assert!((point.lever_b - 0.5 * 2f32.sqrt()).abs() < 1e-4, "{point:?}");
+        assert!((point.point_a.xz() - point.point_b.xz()).length() < 1e-4, "{point:?}");
+        // turning makes each point easier to push than the bodies' masses alone: below 1/(1/4 + 1/1) kg
+        assert!(point.effective_mass > 0.0 && point.effective_mass < 0.8, "{point:?}");
+    }
+    let report = write_report(&verdict);
+    assert!(report.contains("manifold of 4 points, across A's y face, the reference face"), "{report}");
 }

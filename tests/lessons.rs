@@ -164,6 +164,30 @@ fn galperins_blocks_count_three_thirty_one_and_three_hundred_and_fourteen() {
     close(value(&steps[2], "total kinetic energy"), 5000.0, 5000.0 * 1e-6, "energy kept");
 }
 
+#[test]
+fn the_tall_box_tips_on_thirty_one_degrees_stands_on_twenty_four_and_slides_upright_on_the_slick_ramp() {
+    let steps = play("14_tip_or_slide.ron");
+    // tan 31° = 0.6 > b/h = 0.5 tips; tan 24° = 0.45 < 0.5 stands
+    assert!(value(&steps[1], "tilt of box on rough 31°") > 45.0);
+    close(value(&steps[1], "tilt of box on rough 24°"), 0.0, 0.05, "the box on 24° stands");
+    // 1 m at a = g (sin θ − μ cos θ), tan θ = 0.4, μ = 0.3: t = √(2/a), upright
+    let theta = 0.4f32.atan();
+    let a = G * (theta.sin() - 0.3 * theta.cos());
+    close(value(&steps[2], "time"), (2.0 / a).sqrt(), DT, "the slick box slides 1 m in");
+    close(value(&steps[2], "speed of box on slick 22°"), (2.0 * a).sqrt(), 0.02, "at √(2a)");
+    close(value(&steps[2], "tilt of box on slick 22°"), 0.0, 0.05, "it slides upright");
+}
+
+#[test]
+fn the_domino_waves_end_in_times_that_grow_as_the_root_of_the_rows_size() {
+    let steps = play("15_domino_wave.ron");
+    let times: Vec<f32> = steps[1..].iter().map(|step| value(step, "time")).collect();
+    // each row twice the size of the one before, every length doubled: its wave takes √2 times as long
+    for pair in times.windows(2) {
+        close(pair[1] / pair[0], 2f32.sqrt(), 0.05 * 2f32.sqrt(), &format!("times {times:?}"));
+    }
+}
+
 /// The error a lesson text gives, read as if it were `assets/lessons/bad.ron`.
 fn error_of(text: &str) -> LessonError {
     let path = root().join("assets/lessons/bad.ron");

@@ -102,3 +102,33 @@ fn a_body_grabbed_and_dragged_fast_through_a_thin_wall_stops_at_it() {
         assert!(position(&app, ball).x + radius > -WALL_HALF - 0.02, "r {radius}: rests at the wall");
     }
 }
+
+#[test]
+fn a_box_grabbed_by_a_corner_swings_under_it() {
+    use collision_sandbox::app::{grab_velocity, held_at};
+    use collision_sandbox::physics::AngularVelocity;
+    // a 1 m cube of 1 kg (I = 1/6 kg·m² about every axis) held still by its top corner under gravity
+    let mut app = app_with(PhysicsSettings::default());
+    let cube = cuboid(Vec3::splat(0.5)).at(Vec3::new(0.0, 3.0, 0.0)).spawn(&mut app);
+    let grip = Vec3::new(0.5, 0.5, 0.0);
+    let target = Vec3::new(0.5, 3.5, 0.0);
+    let (mut lowest_offset, mut turned) = (f32::MAX, 0.0f32);
+    for _ in 0..120 {
+        let at = *app.world().get::<Transform>(cube).unwrap();
+        let arm = at.rotation * grip;
+        let spin = app.world().get::<AngularVelocity>(cube).unwrap().0;
+        let wanted = grab_velocity(at.translation + arm, target);
+        let struck = held_at(arm, (velocity(&app, cube), spin), wanted, (1.0, Mat3::from_diagonal(Vec3::splat(6.0))));
+        app.world_mut().get_mut::<LinearVelocity>(cube).unwrap().0 += struck.velocity;
+        app.world_mut().get_mut::<AngularVelocity>(cube).unwrap().0 += struck.angular_velocity;
+        step(&mut app, 1);
+        let at = *app.world().get::<Transform>(cube).unwrap();
+        // the corner stays where it is held
+        assert!((at.transform_point(grip) - target).length() < 0.05, "the corner left the hand");
+        lowest_offset = lowest_offset.min((at.translation.x - target.x).abs());
+        turned = turned.max(at.rotation.angle_between(Quat::IDENTITY));
+    }
+    // the cube turned and its centre swung under the corner (it starts 0.5 m to the side of it), and on
+    assert!(turned > 1.0, "turned up to {turned} rad");
+    assert!(lowest_offset < 0.1, "its centre came within {lowest_offset} m of the line under the corner");
+}

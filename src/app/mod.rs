@@ -8,7 +8,7 @@ mod state;
 mod view;
 
 pub use interaction::picking::{cursor_ray, pick_body};
-pub use interaction::pointer_gestures::{Gesture, grab_velocity, point_on_view_plane};
+pub use interaction::pointer_gestures::{Gesture, grab_velocity, held_at, point_on_view_plane};
 pub use interaction::ray_probe::{ProbeHit, probe_list};
 pub use overlays::arrow_scales::ArrowScales;
 pub use overlays::switches::Overlays;

@@ -5,8 +5,9 @@ use serde::Serialize;
 
 use crate::geometry::{Placed, Shape};
 use crate::physics::{
-    AngularVelocity, CcdDisabled, Collider, LinearVelocity, Mass, PhysicsMaterial, PreviousPosition, PreviousRotation,
-    PreviousVelocity, RigidBody, Sensor, free_flight,
+    AngularVelocity, CcdDisabled, Collider, LinearVelocity, Mass, MassDistribution, PhysicsMaterial,
+    PreviousAngularVelocity, PreviousPosition, PreviousRotation, PreviousVelocity, RigidBody, RotationLock, Sensor,
+    TurningFlight, free_flight, free_inverse_inertia, inverse_inertia, turned_freely, world_tensor,
 };
 
 /// A shape in a form the JSON report can carry.
@@ -66,6 +67,15 @@ pub struct InspectedBody {
     pub end_velocity: Vec3,
     /// How fast it turns at the end of the step (rad/s).
     pub end_spin: Vec3,
+    /// How fast it turned when the step began, and where free flight left it turning (rad/s).
+    pub start_spin: Vec3,
+    pub flight_spin: Vec3,
+    /// Its inverse moments about its own axes when it turns keeping its angular momentum (a tumbling box), else
+    /// zero (it turns at a constant rate).
+    pub free_inverse_inertia: Vec3,
+    /// I⁻¹ in world axes as it is turned at the end of the step (none about an axis it cannot turn about).
+    #[serde(skip)]
+    pub inverse_inertia: Mat3,
 }
 
 impl InspectedBody {
@@ -82,17 +92,31 @@ impl InspectedBody {
         let (flight_end, flight_velocity) =
             if is_static { (start, Vec3::ZERO) } else { free_flight(start, start_velocity, gravity, dt) };
         let material = entity_ref.get::<PhysicsMaterial>().copied().unwrap_or_default();
+        let mass = entity_ref.get::<Mass>().copied().unwrap_or(Mass(1.0));
+        let turning = (
+            entity_ref.get::<MassDistribution>().copied().unwrap_or_default(),
+            entity_ref.get::<RotationLock>().copied().unwrap_or_default(),
+        );
+        let shape = entity_ref.get::<Collider>()?.0;
+        let free_inverse_inertia = free_inverse_inertia(kind, mass, &shape, turning);
+        let free = Mat3::from_diagonal(turning.1.free_axes());
+        let principal = inverse_inertia(kind, mass, &shape, turning.0, RotationLock::default());
+        let inverse_inertia = free * world_tensor(principal, entity_ref.get::<Transform>()?.rotation) * free;
+        let start_rotation = match is_static {
+            true => entity_ref.get::<Transform>()?.rotation,
+            false => entity_ref.get::<PreviousRotation>()?.0,
+        };
+        let start_spin = entity_ref.get::<PreviousAngularVelocity>().map_or(Vec3::ZERO, |spin| spin.0);
+        // free flight turned it as it turns with no torque on it
+        let flight_spin = turned_freely(start_rotation, start_spin, free_inverse_inertia, dt).1;
         Some(InspectedBody {
             entity,
             name: entity_ref.get::<Name>().map_or_else(|| entity.to_string(), |name| name.to_string()),
             is_static,
             shape: entity_ref.get::<Collider>()?.0.into(),
             rotation: entity_ref.get::<Transform>()?.rotation,
-            start_rotation: match is_static {
-                true => entity_ref.get::<Transform>()?.rotation,
-                false => entity_ref.get::<PreviousRotation>()?.0,
-            },
-            mass: entity_ref.get::<Mass>().map_or(1.0, |mass| mass.0),
+            start_rotation,
+            mass: mass.0,
             restitution: material.restitution,
             friction: material.friction,
             sensor: entity_ref.contains::<Sensor>(),
@@ -104,7 +128,16 @@ impl InspectedBody {
             end: entity_ref.get::<Transform>()?.translation,
             end_velocity: entity_ref.get::<LinearVelocity>().map_or(Vec3::ZERO, |velocity| velocity.0),
             end_spin: entity_ref.get::<AngularVelocity>().map_or(Vec3::ZERO, |spin| spin.0),
+            start_spin,
+            flight_spin,
+            free_inverse_inertia,
+            inverse_inertia,
         })
+    }
+
+    /// 1/m; 0 for a static body.
+    pub fn inverse_mass(&self) -> f32 {
+        if self.is_static || self.mass <= 0.0 { 0.0 } else { 1.0 / self.mass }
     }
 
     pub fn kind(&self) -> RigidBody {
@@ -127,6 +160,17 @@ impl InspectedBody {
     /// Its shape where and as it was when the step began: what continuous detection sweeps.
     pub fn placed_at_start(&self) -> Placed {
         Placed::new(self.shape(), self.start, self.start_rotation)
+    }
+
+    /// Its free flight over the step of `dt` seconds, turning, as continuous detection follows a box that turns.
+    pub fn turning_flight(&self, dt: f32) -> TurningFlight {
+        TurningFlight {
+            start: self.placed_at_start(),
+            motion: self.flight(),
+            spin: self.flight_spin,
+            free_inverse_inertia: self.free_inverse_inertia,
+            duration: dt,
+        }
     }
 
     /// How far free flight moved it this step.

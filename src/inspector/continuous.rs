@@ -10,8 +10,8 @@ use crate::geometry::{
 };
 use crate::inspector::body::InspectedBody;
 use crate::physics::{
-    Contacts, PhysicsClock, PhysicsSettings, SweepCause, combine_materials, meeting_left_to_discrete,
-    overlap_left_to_solver,
+    Contacts, PhysicsClock, PhysicsSettings, SweepCause, cast_turning, closing_at_meeting, combine_materials,
+    meeting_left_to_discrete, overlap_left_to_solver,
 };
 
 /// The sweep's own numbers.
@@ -52,6 +52,8 @@ pub enum MissReason {
     BeforeTheStep,
     /// The box's bounds meet the sphere but the rounded corner or edge does not.
     MissAtCorner,
+    /// A box turning as it flies: the straight sweep of its starting turn meets, but turning it passes clear.
+    TurnedClear,
 }
 
 /// A body's part in continuous detection: how far it flew against the thresholds, and whether the
@@ -76,7 +78,9 @@ pub struct ContinuousVerdict {
     pub a: Sweeping,
     pub b: Sweeping,
     pub test: SweepTest,
-    /// The time of impact of the two straight flights, as a fraction of the step.
+    /// A box of the pair turns as it flies: the time of impact is found by conservative advancement.
+    pub turning: bool,
+    /// The time of impact of the two flights, as a fraction of the step.
     pub fraction: Option<f32>,
     pub miss: Option<MissReason>,
     /// The hit the continuous stage took, if it took one: time and poses (its last, if several).
@@ -124,9 +128,14 @@ fn why_not_taken(
     if overlap_left_to_solver((&start_a, a.flight()), (&start_b, b.flight()), passes) {
         return NotTaken::OverlappingAtStart;
     }
-    let cast = cast_placed(&start_a, a.flight(), &start_b, b.flight());
-    let normal = cast.map_or(Vec3::ZERO, |cast| cast.normal);
-    let approach = (a.flight() - b.flight()).dot(normal) / dt;
+    let flights = (a.turning_flight(dt), b.turning_flight(dt));
+    let (normal, approach) = if flights.0.turns_its_shape() || flights.1.turns_its_shape() {
+        let cast = cast_turning(&flights.0, &flights.1);
+        cast.map_or((Vec3::ZERO, 0.0), |cast| (cast.normal, closing_at_meeting((&flights.0, &flights.1), &cast)))
+    } else {
+        let normal = cast_placed(&start_a, a.flight(), &start_b, b.flight()).map_or(Vec3::ZERO, |cast| cast.normal);
+        (normal, (a.flight() - b.flight()).dot(normal) / dt)
+    };
     let restitution = combine_materials(&a.material(), &b.material(), settings).0;
     if meeting_left_to_discrete((approach, normal), (fraction, fraction == 0.0, restitution), (dt, passes), settings) {
         NotTaken::SlowMeeting
@@ -160,7 +169,16 @@ impl ContinuousVerdict {
                 because,
             }
         };
-        let (test, fraction, miss) = sweep_test((&a.placed_at_start(), a.flight()), (&b.placed_at_start(), b.flight()));
+        let (test, mut fraction, mut miss) =
+            sweep_test((&a.placed_at_start(), a.flight()), (&b.placed_at_start(), b.flight()));
+        let flights = (a.turning_flight(dt), b.turning_flight(dt));
+        let turning = flights.0.turns_its_shape() || flights.1.turns_its_shape();
+        if turning {
+            // a box turning as it flies: swept by conservative advancement, as the continuous stage sweeps it
+            let turned = cast_turning(&flights.0, &flights.1).map(|cast| cast.fraction);
+            miss = if turned.is_some() { None } else { miss.or(Some(MissReason::TurnedClear)) };
+            fraction = turned;
+        }
         let hit = world.resource::<Contacts>().hit(a.entity, b.entity).and_then(|pair| {
             let toi = pair.toi?;
             let point = toi.pose_a + pair.contact.local_a;
@@ -193,6 +211,7 @@ impl ContinuousVerdict {
             a: sweeping_a,
             b: sweeping_b,
             test,
+            turning,
             fraction,
             miss,
             hit,

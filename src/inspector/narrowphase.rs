@@ -3,8 +3,9 @@
 use bevy::prelude::*;
 use serde::Serialize;
 
-use crate::geometry::{Aabb, BoxPair, Contact, Obb, Placed, Sphere, contact_placed_within, frame_of};
+use crate::geometry::{Aabb, AxisFeature, BoxPair, Contact, Obb, Placed, Sphere, contact_placed_within, frame_of};
 use crate::inspector::body::InspectedBody;
+use crate::inspector::manifold::ManifoldView;
 use crate::physics::{
     ContactFilter, CoveredFaces, DetectedBody, PhysicsClock, PhysicsSettings, ResponseVetoes, detect_contact, flight,
 };
@@ -141,6 +142,8 @@ pub struct NarrowphaseVerdict {
     pub reach: f32,
     /// The contact the narrowphase made, as it made it, if any.
     pub contact: Option<ContactSummary>,
+    /// For two boxes: the manifold's points, as the solver holds a box that tumbles.
+    pub manifold: Option<ManifoldView>,
     /// A covered face (a seam between boxes) sent the normal along another axis than the plain test's.
     pub rerouted: bool,
     /// The contact is kept but not resolved (a sensor, a veto or a filter), as the narrowphase marked it.
@@ -175,9 +178,17 @@ impl NarrowphaseVerdict {
         );
         let (placed_a, placed_b) = (a.placed(a.flight_end), b.placed(b.flight_end));
         let plain = contact_placed_within(&placed_a, &placed_b, reach);
+        let (test, turned) = (pair_test(&placed_a, &placed_b), turned_test(&placed_a, &placed_b));
+        // the face the points lie across: the deciding axis (A's faces first, as the manifold takes them)
+        let reference = match (turned, test) {
+            (Some(turned), _) => turned.deciding.map(AxisFeature::of),
+            (None, PairTest::BoxBox { least_axis, .. }) => least_axis.map(|axis| AxisFeature::FaceA { axis }),
+            _ => None,
+        };
         NarrowphaseVerdict {
-            test: pair_test(&placed_a, &placed_b),
-            turned: turned_test(&placed_a, &placed_b),
+            test,
+            turned,
+            manifold: pair.and_then(|_| ManifoldView::of(a, b, reach, reference)),
             reach,
             contact: pair.map(|pair| ContactSummary::new(&pair.contact, a.flight_end, b.flight_end)),
             rerouted: pair.zip(plain).is_some_and(|(pair, plain)| pair.contact.normal != plain.normal),

@@ -168,6 +168,9 @@ fn narrowphase(verdict: &NarrowphaseVerdict, pair: &PairVerdict) -> Section {
                         .into(),
                 );
             }
+            if let Some(manifold) = &verdict.manifold {
+                lines.extend(manifold.lines(number, vector));
+            }
             if contact.touching {
                 "overlapping: a contact".to_string()
             } else {
@@ -197,6 +200,13 @@ fn continuous(verdict: &ContinuousVerdict, pair: &PairVerdict) -> Section {
         ));
     }
     lines.extend(sweep_lines(&verdict.test));
+    if verdict.turning {
+        lines.push(
+            "a box turns as it flies: the pair is moved on by their gap over the fastest any point can close \
+             (relative speed + angular speed × reach), again and again until they touch (conservative advancement)"
+                .into(),
+        );
+    }
     if let Some(hit) = verdict.hit {
         lines.push(format!(
             "poses at impact: A {}, B {}; normal {}, point {}",
@@ -270,6 +280,7 @@ fn miss_words(miss: MissReason) -> String {
         MissReason::AfterTheStep => "they would meet only after the step".into(),
         MissReason::BeforeTheStep => "they would have met before the step began".into(),
         MissReason::MissAtCorner => "the bounds meet, but the sphere passes the rounded corner".into(),
+        MissReason::TurnedClear => "the box turns as it flies and passes clear of the other".into(),
     }
 }
 

@@ -134,6 +134,8 @@ pub enum Trigger {
     Rolling(String),
     /// Every moving body asleep.
     AllAsleep,
+    /// A body turned more than this many degrees from how it was when the scene opened (a box tipping over).
+    Tilted(String, f32),
 }
 
 /// An axis of the world.
@@ -164,6 +166,8 @@ pub enum Measure {
     HighestPoint(String),
     /// How far a body's centre is from where it was when the scene opened.
     Distance(String),
+    /// How far a body has turned from how it was when the scene opened (degrees).
+    Tilt(String),
     /// The angle between two bodies' velocities (degrees).
     Angle(String, String),
     /// The simulated time when the run stopped (s): for a begin, the time of impact.

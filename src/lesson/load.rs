@@ -248,6 +248,13 @@ impl Checker<'_> {
                 Ok(())
             }
             Trigger::Highest(name) | Trigger::Rolling(name) => body("run", name),
+            Trigger::Tilted(name, degrees) => {
+                body("run", name)?;
+                if !(degrees.is_finite() && *degrees > 0.0 && *degrees <= 180.0) {
+                    return bad(format!("the angle must be between 0 and 180 degrees, got {degrees}"));
+                }
+                Ok(())
+            }
             _ => Ok(()),
         }
     }
@@ -273,7 +280,8 @@ pub fn measure_names(measure: &Measure) -> Vec<&str> {
         | Measure::KineticEnergy(a)
         | Measure::Height(a)
         | Measure::HighestPoint(a)
-        | Measure::Distance(a) => vec![a],
+        | Measure::Distance(a)
+        | Measure::Tilt(a) => vec![a],
         Measure::Angle(a, b) | Measure::Penetration(a, b) => vec![a, b],
         Measure::Collisions(names) | Measure::Impacts(names) => names.iter().map(String::as_str).collect(),
         Measure::TotalMomentum(_) | Measure::TotalKineticEnergy | Measure::Time => Vec::new(),

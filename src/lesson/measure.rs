@@ -56,6 +56,7 @@ pub fn measure(world: &mut World, measure: &Measure) -> Measured {
         }
         Measure::HighestPoint(name) => (of("highest point", name), run_value(world, name, highest), "m"),
         Measure::Distance(name) => (of("distance moved", name), run_value(world, name, moved), "m"),
+        Measure::Tilt(name) => (of("tilt", name), run_value(world, name, tilt), "°"),
         Measure::Angle(a, b) => {
             let angle = velocity(world, a).angle_between(velocity(world, b)).to_degrees();
             (format!("angle between {a} and {b}"), angle, "°")
@@ -131,6 +132,12 @@ fn highest(_: &World, entity: Entity, watch: &Watch) -> Option<f32> {
 fn moved(world: &World, entity: Entity, watch: &Watch) -> Option<f32> {
     let start = *watch.origins.get(&entity)?;
     Some(world.get::<Transform>(entity)?.translation.distance(start))
+}
+
+/// How far a body has turned from how it was when the scene opened (degrees).
+fn tilt(world: &World, entity: Entity, watch: &Watch) -> Option<f32> {
+    let start = *watch.orientations.get(&entity)?;
+    Some(world.get::<Transform>(entity)?.rotation.angle_between(start).to_degrees())
 }
 
 /// A value from the run's records for the body `name`.

@@ -17,6 +17,8 @@ use bevy::ecs::query::QueryData;
 pub struct Watch {
     /// Each body's centre when the scene opened.
     pub origins: EntityHashMap<Vec3>,
+    /// How each body was turned when the scene opened.
+    pub orientations: EntityHashMap<Quat>,
     /// Each begin of contact since the scene opened: its step and its pair (smaller entity first).
     pub begins: Vec<(u64, (Entity, Entity))>,
     /// Each impact since the scene opened (several a step when bodies meet again and again), likewise.
@@ -36,7 +38,8 @@ impl Watch {
 pub fn watch_scene(world: &mut World) {
     let mut bodies = world.query::<(Entity, &Transform)>();
     let origins = bodies.iter(world).map(|(entity, at)| (entity, at.translation)).collect();
-    world.insert_resource(Watch { origins, ..default() });
+    let orientations = bodies.iter(world).map(|(entity, at)| (entity, at.rotation)).collect();
+    world.insert_resource(Watch { origins, orientations, ..default() });
 }
 
 /// A run in progress, or stopped.
@@ -158,7 +161,8 @@ fn watch_run(
     let now = clock.step;
     watch.begins.extend(happened.begun.iter().map(|&pair| (now, pair)));
     watch.impacts.extend(impacts.read().map(|event| (now, pair_key(event.a, event.b))));
-    let Some(run) = watch.run.as_mut().filter(|run| run.outcome.is_none() && clock.step > run.last_step) else {
+    let Watch { run, orientations, .. } = &mut *watch;
+    let Some(run) = run.as_mut().filter(|run| run.outcome.is_none() && clock.step > run.last_step) else {
         return;
     };
     run.last_step = clock.step;
@@ -168,7 +172,7 @@ fn watch_run(
         run.highest.entry(body.entity).and_modify(|highest| *highest = highest.max(height)).or_insert(height);
     }
     let steps = clock.step - run.start_step;
-    if trigger_fired(run, &happened, &bodies, (steps, clock.dt), up) {
+    if trigger_fired(run, (&happened, orientations), &bodies, (steps, clock.dt), up) {
         run.outcome = Some(Outcome::Fired { step: clock.step });
     } else if steps >= run.limit {
         run.outcome = Some(Outcome::TimedOut { step: clock.step });
@@ -178,8 +182,15 @@ fn watch_run(
     }
 }
 
-/// Whether the run's trigger happened in the step just run, `steps` of `dt` seconds into the run.
-fn trigger_fired(run: &mut Run, happened: &Happened, bodies: &Watched, (steps, dt): (u64, f32), up: Vec3) -> bool {
+/// Whether the run's trigger happened in the step just run, `steps` of `dt` seconds into the run (`orientations`:
+/// how the bodies were turned when the scene opened).
+fn trigger_fired(
+    run: &mut Run,
+    (happened, orientations): (&Happened, &EntityHashMap<Quat>),
+    bodies: &Watched,
+    (steps, dt): (u64, f32),
+    up: Vec3,
+) -> bool {
     let named = |name: &str| bodies.iter().find(|body| body.name.as_str() == name);
     let pair = |a: &str, b: &str| named(a).zip(named(b)).map(|(a, b)| pair_key(a.entity, b.entity));
     match run.trigger.as_ref() {
@@ -201,6 +212,10 @@ fn trigger_fired(run: &mut Run, happened: &Happened, bodies: &Watched, (steps, d
         Some(Trigger::AllAsleep) => {
             bodies.iter().filter(|body| *body.kind == RigidBody::Dynamic).all(|body| body.asleep)
         }
+        Some(Trigger::Tilted(body, degrees)) => named(body).is_some_and(|body| {
+            let start = orientations.get(&body.entity).copied().unwrap_or(Quat::IDENTITY);
+            body.transform.rotation.angle_between(start).to_degrees() > *degrees
+        }),
     }
 }
 

@@ -54,7 +54,9 @@
 //! | tumble | a cuboid's turning: tipping over an edge, toppling, spinning free; a box that tumbles is held at up to four points | |
 //! | manifold | the points where two shapes touch across the axis that decides them, up to four, each on both surfaces with its penetration ([`geometry::ContactManifold`]) | contact points |
 //! | inertia | how hard a body is to turn: I = k·m·r² for a sphere ([`physics::MassDistribution`]: solid or hollow), m/12·(b² + c²) about a cuboid's edge of length a | |
-//! | arm | the offset from a body's centre to a contact point (a sphere's radius along the normal) | lever |
+//! | arm | the offset from a body's centre to a contact point (a sphere's radius along the normal) | moment arm |
+//! | lever | of a direction d at arm r: r × d, how an impulse along d turns the body about its centre | torque arm |
+//! | conservative advancement | how continuous detection finds when a box that turns meets something: moved on by the gap over the fastest any point can close, again until they touch ([`physics::TurningFlight`], [`physics::cast_turning`]) | |
 //! | slip | how fast two contact points move along each other, turning included; a ball rolls where it is zero | slide (of the centres) |
 //! | rolling resistance, spinning friction | a surface's resistance to a ball rolling over it and to one spinning about the normal ([`physics::RollingResistance`], [`physics::SpinningFriction`]) | rolling friction |
 

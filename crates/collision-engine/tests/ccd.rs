@@ -187,3 +187,64 @@ fn a_body_left_against_a_wall_and_moving_into_it_fast_bounces_off_it() {
         }
     }
 }
+
+/// Fires a box of half extents (0.1, 0.05, 0.15) m and 1 kg along +x from x = −2 at `speed`, spinning at
+/// `spin`, into the static 1 cm wall at x = 0 (both of restitution `restitution`, frictionless). Returns the
+/// largest x any corner reached, checked after every step, and the box.
+fn fire_spinning(speed: f32, spin: Vec3, (restitution, ccd): (f32, bool)) -> (f32, App, Entity) {
+    let mut app = app_with(PhysicsSettings { gravity_enabled: false, ccd_enabled: ccd, ..default() });
+    cuboid(Vec3::new(WALL_HALF, 2.0, 2.0)).fixed().material(restitution, 0.0).spawn(&mut app);
+    let half = Vec3::new(0.1, 0.05, 0.15);
+    let shot = cuboid(half).at(Vec3::new(-2.0, 0.0, 0.0)).moving(Vec3::X * speed).material(restitution, 0.0);
+    let shot = shot.spawn(&mut app);
+    app.world_mut().entity_mut(shot).insert(AngularVelocity(spin));
+    let mut furthest = f32::MIN;
+    for _ in 0..40 {
+        step(&mut app, 1);
+        let transform = *app.world().get::<Transform>(shot).unwrap();
+        assert!(transform.translation.is_finite() && velocity(&app, shot).is_finite());
+        for corner in 0..8 {
+            let sign = |bit: i32| if corner & bit == 0 { -1.0 } else { 1.0 };
+            let local = half * Vec3::new(sign(1), sign(2), sign(4));
+            furthest = furthest.max((transform.translation + transform.rotation * local).x);
+        }
+    }
+    (furthest, app, shot)
+}
+
+#[test]
+fn a_spinning_box_at_100_m_s_never_passes_a_thin_wall() {
+    // Setup: spins of 20 to 80 rad/s about tilted axes: the corners sweep 0.3 to 1.2 rad a step
+    let spins =
+        [Vec3::new(0.0, 20.0, 0.0), Vec3::new(30.0, 0.0, 40.0), Vec3::new(-50.0, 60.0, 10.0), Vec3::splat(46.0)];
+    for spin in spins {
+        for speed in [100.0, 300.0] {
+            // Run + Check: no corner gets more than 0.1 mm into the wall's near face; the box comes back
+            let (furthest, app, shot) = fire_spinning(speed, spin, (0.2, true));
+            assert!(furthest <= -WALL_HALF + 1e-4, "spin {spin} at {speed} m/s: a corner reached x = {furthest}");
+            assert!(velocity(&app, shot).x < 0.0, "spin {spin} at {speed} m/s: the box did not come back");
+            // without continuous detection it passes through
+            let (furthest, ..) = fire_spinning(speed, spin, (0.2, false));
+            assert!(furthest > 1.0, "spin {spin} at {speed} m/s should tunnel without continuous detection");
+        }
+    }
+}
+
+#[test]
+fn a_spinning_box_bouncing_elastically_off_a_wall_keeps_its_energy() {
+    // Setup: restitution 1, no friction; the box's inertia m/12·(b² + c²) about its own axes (sizes 0.2, 0.1, 0.3)
+    let inertia = Vec3::new(0.01 + 0.09, 0.04 + 0.09, 0.04 + 0.01) / 12.0;
+    let energy = |app: &App, shot: Entity| {
+        let rotation = app.world().get::<Transform>(shot).unwrap().rotation;
+        let own = rotation.inverse() * app.world().get::<AngularVelocity>(shot).unwrap().0;
+        0.5 * velocity(app, shot).length_squared() + 0.5 * (inertia * own * own).element_sum()
+    };
+    for spin in [Vec3::new(0.0, 20.0, 0.0), Vec3::new(30.0, 0.0, 40.0)] {
+        let (_, app, shot) = fire_spinning(100.0, spin, (1.0, true));
+        let start = 0.5 * 100.0 * 100.0 + 0.5 * (inertia * spin * spin).element_sum();
+        // Check: it came back, with the energy it had to 1e-4, some of it traded between moving and turning
+        assert!(velocity(&app, shot).x < 0.0);
+        let end = energy(&app, shot);
+        assert!((end - start).abs() < 1e-4 * start, "spin {spin}: energy {start} J before, {end} J after");
+    }
+}

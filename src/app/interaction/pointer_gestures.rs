@@ -1,9 +1,10 @@
 //! Pushing and grabbing bodies with the mouse (or a finger: the touch module makes it the mouse). With the push tool a click pushes a body along the view ray,
 //! and a drag aims the push instead (an arrow from the body, labelled with its impulse; release to push,
 //! stronger the longer the arrow). A push strikes the body where the pointer met it, as a cue strikes a ball: off
-//! its centre it spins the ball too (above the centre topspin, below it backspin). With the grab tool (M) a drag pulls the body along on a spring line towards the pointer, and
-//! release throws it with the drag's velocity. The body is moved only through its velocity, so it still
-//! collides, and is swept, on the way: dragged fast at a wall, it stops at the wall.
+//! its centre it spins the ball too (above the centre topspin, below it backspin). With the grab tool (M) a drag
+//! holds a box at the point grabbed (a ball at its centre) and pulls that point along on a line towards the
+//! pointer: a box held by a corner turns and swings under it. Release throws it with the drag's velocity. The body is moved only through
+//! its velocities, so it still collides, and is swept, on the way: dragged fast at a wall, it stops at the wall.
 
 use bevy::prelude::*;
 use bevy::window::PrimaryWindow;
@@ -29,7 +30,7 @@ pub enum Gesture {
     /// A press on `body` with the push tool, `aim` the arrow so far (m; its impulse is `aim` × the push
     /// strength per metre).
     Aiming { body: Entity, pressed_at: Vec2, view: Vec3, grip: Vec3, aim: Vec3 },
-    /// A body held at `grip` (its offset from the centre) and pulled towards `target`.
+    /// A body held at `grip` (its offset from the centre, in the body's own axes) and pulled towards `target`.
     Grabbing { body: Entity, grip: Vec3, target: Vec3 },
 }
 
@@ -106,8 +107,8 @@ fn follow_pointer(gesture: &mut Gesture, ray: Option<Ray>, facing: Vec3, positio
             }
         }
         Gesture::Grabbing { body, grip, target } => {
-            let centre = positions.get(*body).map(|transform| transform.translation).unwrap_or(*target);
-            if let Some(under) = ray.and_then(|ray| point_on_view_plane(&ray, centre + *grip, facing)) {
+            let held = positions.get(*body).map_or(*target, |transform| transform.transform_point(*grip));
+            if let Some(under) = ray.and_then(|ray| point_on_view_plane(&ray, held, facing)) {
                 *target = under;
             }
         }
@@ -187,23 +188,49 @@ fn start_gesture(
 ) -> Option<Gesture> {
     let hit = pick_body(pickable, ray)?;
     let (body, point) = (hit.entity, hit.point);
-    let kind = *bodies.get(body).ok()?.kind;
-    let centre = positions.get(body).ok()?.translation;
-    (kind == RigidBody::Dynamic).then_some(match tool {
+    let pressed = bodies.get(body).ok()?;
+    let at = positions.get(body).ok()?;
+    // a ball is held at its centre (pulled at its surface it would only spin), a box where it was grabbed
+    let grip = if pressed.turning.arm() > 0.0 { Vec3::ZERO } else { at.rotation.inverse() * (point - at.translation) };
+    (*pressed.kind == RigidBody::Dynamic).then_some(match tool {
         MouseTool::Push => {
             Gesture::Aiming { body, pressed_at: Vec2::ZERO, view: ray.direction, grip: point, aim: Vec3::ZERO }
         }
-        MouseTool::Grab => Gesture::Grabbing { body, grip: point - centre, target: point },
+        MouseTool::Grab => Gesture::Grabbing { body, grip, target: at.translation + at.rotation * grip },
     })
 }
 
-/// Each fixed step, the grabbed body's velocity is set to pull it towards the pointer.
-fn pull_grabbed_body(gesture: Res<Gesture>, mut bodies: Query<(&Transform, &mut LinearVelocity)>) {
+/// Each fixed step, the grabbed body gets the impulse at the point it is held by that moves that point towards
+/// the pointer ([`grab_velocity`]); turning as it must, a body held off its centre swings under the point.
+fn pull_grabbed_body(gesture: Res<Gesture>, mut bodies: Query<(&Transform, PushedBody)>) {
     if let Gesture::Grabbing { body, grip, target } = *gesture
-        && let Ok((transform, mut velocity)) = bodies.get_mut(body)
+        && let Ok((transform, mut pulled)) = bodies.get_mut(body)
     {
-        velocity.0 = grab_velocity(transform.translation + grip, target);
+        let arm = transform.rotation * grip;
+        let held = (pulled.velocity.0, pulled.angular_velocity.0);
+        let inverse_inertia = pulled.turning.inverse_inertia(*pulled.kind, *pulled.mass, transform.rotation);
+        let wanted = grab_velocity(transform.translation + arm, target);
+        let struck = held_at(arm, held, wanted, (pulled.mass.0, inverse_inertia));
+        pulled.velocity.0 += struck.velocity;
+        pulled.angular_velocity.0 += struck.angular_velocity;
     }
+}
+
+/// What the impulse does that changes the velocity of a body's point at `arm` from its centre, moving and
+/// turning at `(velocity, spin)`, to `wanted`: the impulse is K⁻¹·Δv with K = 1/m − [r]× I⁻¹ [r]× (how an
+/// impulse there changes that point's velocity), for a body of `mass` and world inverse inertia
+/// `inverse_inertia`.
+pub fn held_at(
+    arm: Vec3,
+    (velocity, spin): (Vec3, Vec3),
+    wanted: Vec3,
+    (mass, inverse_inertia): (f32, Mat3),
+) -> Struck {
+    let change = wanted - (velocity + spin.cross(arm));
+    let across = Mat3::from_cols(arm.cross(Vec3::X), arm.cross(Vec3::Y), arm.cross(Vec3::Z));
+    let compliance = Mat3::IDENTITY / mass.max(f32::EPSILON) - across * inverse_inertia * across;
+    let impulse = if compliance.determinant() > 0.0 { compliance.inverse() * change } else { change * mass };
+    strike(arm, impulse, (mass, inverse_inertia))
 }
 
 /// The colour of the aimed push's arrow and its label.
@@ -219,7 +246,7 @@ fn draw_gesture(mut gizmos: Gizmos, gesture: Res<Gesture>, bodies: Query<&Transf
         }
         Gesture::Grabbing { body, grip, target } => {
             if let Ok(transform) = bodies.get(body) {
-                gizmos.line(transform.translation + grip, target, Color::WHITE);
+                gizmos.line(transform.transform_point(grip), target, Color::WHITE);
                 gizmos.sphere(Isometry3d::from_translation(target), 0.05, Color::WHITE);
             }
         }
@@ -301,6 +328,19 @@ mod tests {
         // a 3-4-5 arrow at 2 N·s per metre on 4 kg: 10 N·s, 2.5 m/s
         assert_eq!(aim_label(Vec3::new(3.0, 0.0, 4.0), 2.0, 4.0), "10.00 N·s\nΔv 2.50 m/s");
         assert_eq!(aim_label(Vec3::ZERO, 5.0, 1.0), "0.00 N·s\nΔv 0.00 m/s");
+    }
+
+    #[test]
+    fn a_body_held_at_a_corner_moves_that_corner_as_wanted_turning_as_it_must() {
+        // a cube of 1 m and 6 kg: I = m/12·(1 + 1) = 1 kg·m² about each axis; held at a corner, falling at 2 m/s
+        let (arm, held, wanted) = (Vec3::new(0.5, 0.5, 0.5), (Vec3::NEG_Y * 2.0, Vec3::ZERO), Vec3::X * 0.5);
+        let struck = held_at(arm, held, wanted, (6.0, Mat3::IDENTITY));
+        let (velocity, spin) = (held.0 + struck.velocity, held.1 + struck.angular_velocity);
+        assert!((velocity + spin.cross(arm) - wanted).length() < 1e-5, "the corner moves at {wanted}");
+        assert!(spin.length() > 0.1, "and the cube turns: {spin}");
+        // a body that cannot turn is moved as a whole, at the wanted velocity
+        let locked = held_at(arm, held, wanted, (6.0, Mat3::ZERO));
+        assert!((held.0 + locked.velocity - wanted).length() < 1e-6 && locked.angular_velocity == Vec3::ZERO);
     }
 
     #[test]

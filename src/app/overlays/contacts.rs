@@ -8,7 +8,7 @@ use crate::app::overlays::shapes::{draw_aabb, draw_shape, draw_sweep};
 use crate::app::overlays::switches::Overlays;
 use crate::app::view::camera::OrbitCamera;
 use crate::geometry::{Placed, Shape};
-use crate::physics::{Collider, ContactPair, Contacts, TimeOfImpact};
+use crate::physics::{Collider, ContactPair, Contacts, ManifoldWarmStart, TimeOfImpact};
 
 /// How long a continuous hit's sweep stays drawn, in seconds, so the eye can catch it.
 const SWEEP_SECONDS: f32 = 2.5;
@@ -100,7 +100,7 @@ fn in_view(frustum: Option<&Frustum>, center: Vec3, radius: f32) -> bool {
 fn draw_overlays(
     mut gizmos: Gizmos,
     overlays: Res<Overlays>,
-    contacts: Res<Contacts>,
+    (contacts, kept): (Res<Contacts>, Res<ManifoldWarmStart>),
     recent: Res<RecentHits>,
     flashes: Res<Flashes>,
     bodies: Query<(&Collider, &Transform)>,
@@ -109,7 +109,7 @@ fn draw_overlays(
     let frustum = camera.as_deref().map(|(frustum, _)| *frustum);
     let eye = camera.as_deref().map_or(Vec3::ZERO, |(_, transform)| transform.translation());
     if overlays.contact_points || overlays.normals {
-        draw_contacts(&mut gizmos, &overlays, &contacts, &bodies, (frustum, eye));
+        draw_contacts(&mut gizmos, &overlays, (&contacts, &kept), &bodies, (frustum, eye));
     }
     if overlays.aabbs {
         for (collider, transform) in &bodies {
@@ -147,7 +147,7 @@ fn draw_overlays(
 fn draw_contacts(
     gizmos: &mut Gizmos,
     overlays: &Overlays,
-    contacts: &Contacts,
+    (contacts, kept): (&Contacts, &ManifoldWarmStart),
     bodies: &Query<(&Collider, &Transform)>,
     (frustum, eye): (Option<&Frustum>, Vec3),
 ) {
@@ -168,6 +168,16 @@ fn draw_contacts(
         let Ok((_, transform_b)) = bodies.get(pair.b) else { continue };
         let (point_b, normal) = (transform_b.translation + pair.contact.local_b, pair.contact.normal);
         if overlays.contact_points {
+            // a box that tumbles is held at up to four points: the patch they span, on A
+            if let (Some(manifold), Ok((_, transform_a))) = (kept.find(pair.key()), bodies.get(pair.a)) {
+                let on_a =
+                    manifold.points[..manifold.len].iter().map(|point| transform_a.transform_point(point.anchors.0));
+                let patch = patch_outline(on_a.collect(), normal);
+                for (k, &corner) in patch.iter().enumerate() {
+                    draw_dot(gizmos, (corner, 0.5 * MARKER_RADIUS), point_color, eye, MARKER_RESOLUTION);
+                    gizmos.line(corner, patch[(k + 1) % patch.len()], point_color);
+                }
+            }
             draw_dot(gizmos, (point_a, MARKER_RADIUS), point_color, eye, MARKER_RESOLUTION);
             // the two points of a resting contact lie within one marker: its second dot and the line between
             // would draw over the first (and cost as many lines again)
@@ -180,6 +190,16 @@ fn draw_contacts(
             gizmos.arrow(point_a, point_a + normal * NORMAL_LENGTH, normal_color);
         }
     }
+}
+
+/// A manifold's points in order around their middle, about `normal`, so that the outline through them does not
+/// cross itself.
+pub fn patch_outline(mut points: Vec<Vec3>, normal: Vec3) -> Vec<Vec3> {
+    let middle = points.iter().sum::<Vec3>() / points.len().max(1) as f32;
+    let (across, along) = normal.any_orthonormal_pair();
+    let angle = |point: &Vec3| (*point - middle).dot(along).atan2((*point - middle).dot(across));
+    points.sort_by(|p, q| angle(p).total_cmp(&angle(q)));
+    points
 }
 
 /// A round marker: a circle turned to face the eye, which looks the same from every side as a wire sphere
@@ -202,6 +222,23 @@ mod tests {
     use bevy::math::primitives::ViewFrustum;
 
     use super::*;
+
+    #[test]
+    fn a_patchs_corners_are_joined_round_its_edge_not_across_it() {
+        // the corners of a square face, listed crosswise: joined in order they would make a bow tie
+        let corners = vec![
+            Vec3::new(1.0, 0.0, 1.0),
+            Vec3::new(-1.0, 0.0, -1.0),
+            Vec3::new(1.0, 0.0, -1.0),
+            Vec3::new(-1.0, 0.0, 1.0),
+        ];
+        let patch = patch_outline(corners, Vec3::Y);
+        for k in 0..4 {
+            // each side of the outline is a side of the square (2 m), none a diagonal
+            let side = patch[k].distance(patch[(k + 1) % 4]);
+            assert!((side - 2.0).abs() < 1e-5, "{patch:?}");
+        }
+    }
 
     #[test]
     fn only_the_contacts_nearest_the_eye_are_drawn_past_the_limit() {

@@ -21,6 +21,7 @@ pub(crate) mod contact_obb;
 pub(crate) mod contact_shapes;
 pub(crate) mod contact_sphere_cuboid;
 pub(crate) mod contact_sphere_sphere;
+pub(crate) mod gap;
 pub(crate) mod obb;
 pub(crate) mod placed;
 pub(crate) mod ray;

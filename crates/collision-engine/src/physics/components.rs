@@ -32,6 +32,7 @@ use crate::geometry::shape::Shape;
     PreviousPosition,
     PreviousRotation,
     PreviousVelocity,
+    PreviousAngularVelocity,
     Transform
 )]
 pub enum RigidBody {
@@ -208,6 +209,12 @@ pub struct PreviousRotation(pub Quat);
 /// Kept for moving bodies only: a static body never moves.
 #[derive(Component, Clone, Copy, Debug, Default, PartialEq, Deref, DerefMut)]
 pub struct PreviousVelocity(pub Vec3);
+
+/// The body's angular velocity (rad/s) when the current step began, with its torque's part: with
+/// [`PreviousRotation`], how it started turning, so a step can be explained after it ran. Kept for moving bodies
+/// only, as [`PreviousVelocity`] is.
+#[derive(Component, Clone, Copy, Debug, Default, PartialEq, Deref, DerefMut)]
+pub struct PreviousAngularVelocity(pub Vec3);
 
 /// Air drag on a body, in 1/s: each step its velocity is divided by 1 + c·dt (0, the default, is none).
 #[derive(Component, Clone, Copy, Debug, Default, PartialEq, Deref, DerefMut)]

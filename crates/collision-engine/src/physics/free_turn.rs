@@ -24,7 +24,7 @@ const FREE_TURN_PIECE: f64 = 0.05;
 /// moments are all the same (or not all given) turns at its constant angular velocity.
 pub fn turned_freely(rotation: Quat, angular_velocity: Vec3, principal: Vec3, dt: f32) -> (Quat, Vec3) {
     let isotropic = principal == Vec3::splat(principal.x);
-    if isotropic || principal.min_element() <= 0.0 || angular_velocity == Vec3::ZERO {
+    if isotropic || principal.min_element() <= 0.0 || angular_velocity == Vec3::ZERO || dt == 0.0 {
         return (turned(rotation, angular_velocity, dt), angular_velocity);
     }
     let inverse = principal.as_dvec3();

@@ -82,11 +82,11 @@ pub(crate) mod union_find;
 
 pub use broadphase::candidates::{CandidatePairs, Filing};
 pub use broadphase::proxy::{Proxy, grid_pairs, proxy_bounds};
-pub use ccd::{meeting_left_to_discrete, overlap_left_to_solver};
+pub use ccd::{TurningFlight, cast_turning, closing_at_meeting, meeting_left_to_discrete, overlap_left_to_solver};
 pub use components::{
     AngularVelocity, CcdDisabled, Collider, CollisionEventsDisabled, CollisionLayers, ContactFilter, ContactView,
     Density, ExternalForce, ExternalImpulse, LinearDamping, LinearVelocity, Mass, Moving, PhysicsMaterial,
-    PreviousPosition, PreviousRotation, PreviousVelocity, RigidBody, Sensor, inverse_mass,
+    PreviousAngularVelocity, PreviousPosition, PreviousRotation, PreviousVelocity, RigidBody, Sensor, inverse_mass,
 };
 pub use correction::CorrectionShifts;
 pub use covered_faces::CoveredFaces;
@@ -108,7 +108,7 @@ pub use reach::{Reach, SolverReach};
 pub use response::ResponseVetoes;
 pub use rotation::{
     AngularDamping, ExternalAngularImpulse, ExternalTorque, MassDistribution, RollingResistance, RotationLock,
-    SpinningFriction, TurningShape, inertia_of, inverse_inertia, turning_energy, world_tensor,
+    SpinningFriction, TurningShape, free_inverse_inertia, inertia_of, inverse_inertia, turning_energy, world_tensor,
 };
 pub use schedule::{PhysicsSchedule, PhysicsStepSystems, PhysicsSystems};
 pub use settings::{ITERATION_RANGE, PhysicsClock, PhysicsSettings, SUBSTEP_RANGE};

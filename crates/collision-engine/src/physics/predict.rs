@@ -10,8 +10,8 @@ use crate::bevy_prelude::*;
 use bevy_ecs::query::QueryData;
 
 use crate::physics::components::{
-    AngularVelocity, ExternalForce, ExternalImpulse, LinearDamping, LinearVelocity, Mass, Moving, PreviousPosition,
-    PreviousRotation, PreviousVelocity, RigidBody,
+    AngularVelocity, ExternalForce, ExternalImpulse, LinearDamping, LinearVelocity, Mass, Moving,
+    PreviousAngularVelocity, PreviousPosition, PreviousRotation, PreviousVelocity, RigidBody,
 };
 use crate::physics::data::sleep_state::Sleeping;
 use crate::physics::rotation::{AngularDamping, ExternalAngularImpulse, ExternalTorque, TurningShape};
@@ -43,6 +43,7 @@ pub struct FlyingBody {
     previous: &'static mut PreviousPosition,
     previous_rotation: &'static mut PreviousRotation,
     previous_velocity: &'static mut PreviousVelocity,
+    previous_spin: &'static mut PreviousAngularVelocity,
     applied: Applied,
 }
 
@@ -75,6 +76,7 @@ pub fn predict_free_flight(
         flying.previous.0 = flying.transform.translation;
         flying.previous_rotation.0 = flying.transform.rotation;
         flying.previous_velocity.0 = flying.velocity.0;
+        flying.previous_spin.0 = flying.angular_velocity.0;
         match body {
             RigidBody::Dynamic => {
                 let (position, after) = free_flight(flying.transform.translation, flying.velocity.0, gravity, dt);

@@ -84,7 +84,7 @@ impl RotationLock {
     pub const ALL: RotationLock = RotationLock { x: true, y: true, z: true };
 
     /// 1 about the axes that turn, 0 about the locked ones.
-    fn free_axes(self) -> Vec3 {
+    pub fn free_axes(self) -> Vec3 {
         let free = |locked: bool| if locked { 0.0 } else { 1.0 };
         Vec3::new(free(self.x), free(self.y), free(self.z))
     }
@@ -169,9 +169,22 @@ impl TurningShapeItem<'_, '_> {
     /// Its inverse moments about its own axes when its angular velocity wanders through them as it turns (a
     /// cuboid free to turn about every axis); zero for a body that turns at a constant rate.
     pub fn free_inverse_inertia(&self, body: RigidBody, mass: Mass) -> Vec3 {
-        let free = self.tumbles(body) && self.axes(body) == Vec3::ONE;
-        if free { self.principal_inverse_inertia(body, mass) } else { Vec3::ZERO }
+        let (distribution, lock) =
+            (self.distribution.copied().unwrap_or_default(), self.lock.copied().unwrap_or_default());
+        self.collider.map_or(Vec3::ZERO, |collider| free_inverse_inertia(body, mass, &collider.0, (distribution, lock)))
     }
+}
+
+/// A body's inverse moments about its own axes when its angular velocity wanders through them as it turns (a
+/// dynamic cuboid free to turn about every axis); zero for a body that turns at a constant rate.
+pub fn free_inverse_inertia(
+    body: RigidBody,
+    mass: Mass,
+    shape: &Shape,
+    (distribution, lock): (MassDistribution, RotationLock),
+) -> Vec3 {
+    let tumbles = matches!(shape, Shape::Cuboid { .. }) && body == RigidBody::Dynamic && lock.free_axes() == Vec3::ONE;
+    if tumbles { inverse_inertia(body, mass, shape, distribution, RotationLock::default()) } else { Vec3::ZERO }
 }
 
 /// The inverse of a body's moments of inertia about its own axes (1/(kg·m²)), which are the world's while it is

@@ -1,6 +1,6 @@
 //! The continuous stage's hits: when a swept pair first meets, and the impact that resolves it there.
 
-use glam::DVec3;
+use glam::{DMat3, DVec3};
 
 use crate::bevy_prelude::*;
 use crate::geometry::contact::Contact;
@@ -9,6 +9,7 @@ use crate::geometry::shape::Shape;
 use crate::physics::ccd::hit_queue::Hit;
 use crate::physics::ccd::mover::Mover;
 use crate::physics::ccd::swept_pairs::{SweptPairs, tie};
+use crate::physics::ccd::turning_cast::{cast_turning, closing_at_meeting};
 use crate::physics::components::filters_allow;
 use crate::physics::covered_faces::CoveredFaces;
 use crate::physics::data::contacts::{ContactPair, TimeOfImpact};
@@ -100,14 +101,22 @@ fn predict_hit((i, j): (usize, usize), movers: &[Mover], already_hit: bool, rule
     if from == 0.0 && overlap_left_to_solver((&start_a, motion_a), (&start_b, motion_b), passes) {
         return None;
     }
-    let cast = cast_placed(&start_a, motion_a, &start_b, motion_b)?;
+    let turning = a.turns_its_shape() || b.turns_its_shape();
+    let flights = turning.then(|| (a.flight_from(from, dt), b.flight_from(from, dt)));
+    let cast = match &flights {
+        Some((flight_a, flight_b)) => cast_turning(flight_a, flight_b)?,
+        None => cast_placed(&start_a, motion_a, &start_b, motion_b)?,
+    };
     let fraction = from + cast.fraction * (1.0 - from);
     // A meeting that cannot carry one body through the other before the step ends and closes slower than
     // an impact is left to the discrete contact, which the solver resolves together with the bodies' other
     // contacts, as a pile needs: resolving resting contacts here, one pair at a time, would let gravity
     // restart them hit after hit. How fast they close is taken from how they move from here (a frozen body
-    // does not, whatever its velocity).
-    let approach = (motion_a - motion_b).dot(cast.normal) / ((1.0 - from) * dt);
+    // does not, whatever its velocity), at the point where they meet when a box turns.
+    let approach = match &flights {
+        Some((flight_a, flight_b)) => closing_at_meeting((flight_a, flight_b), &cast),
+        None => (motion_a - motion_b).dot(cast.normal) / ((1.0 - from) * dt),
+    };
     let restitution = combine_materials(&a.material, &b.material, settings).0;
     let meeting = (fraction, cast.fraction == 0.0, restitution);
     if meeting_left_to_discrete((approach, cast.normal), meeting, (dt, passes), settings) {
@@ -184,35 +193,61 @@ fn resolve_hit(
     let (restitution, friction) = combine_materials(&a.material, &b.material, settings);
     // a unit normal to double precision: off by a rounding, an elastic impact would change the energy by as much
     let n = hit.normal.as_dvec3().normalize();
-    let approach = (velocity_a - velocity_b).dot(n);
-    let bounces = approach > f64::from(settings.impact_speed_along(hit.normal, dt));
+    let (arm_a, arm_b) = (impact_arm(a, hit, n, 1.0), impact_arm(b, hit, n, -1.0));
+    let (spin_a, spin_b) = (a.angular_velocity_at(hit.fraction, dt), b.angular_velocity_at(hit.fraction, dt));
+    let inertias =
+        (a.inverse_inertia_at(hit.fraction, dt).as_dmat3(), b.inverse_inertia_at(hit.fraction, dt).as_dmat3());
+    let points = (velocity_b + spin_b.cross(arm_b)) - (velocity_a + spin_a.cross(arm_a));
+    let relative = if a.turns_its_shape() || b.turns_its_shape() { points } else { velocity_b - velocity_a };
+    let bounces = -relative.dot(n) > f64::from(settings.impact_speed_along(hit.normal, dt));
     let e = if bounces { f64::from(restitution) } else { 0.0 };
-    let (arm_a, arm_b) = (n * f64::from(a.arm), n * -f64::from(b.arm));
-    let relative = velocity_b - velocity_a;
-    let points = (velocity_b + b.angular_velocity.cross(arm_b)) - (velocity_a + a.angular_velocity.cross(arm_a));
     let slip = points - n * points.dot(n);
     let inverse_masses = f64::from(a.inverse_mass) + f64::from(b.inverse_mass);
-    let slip_inverse_mass =
-        inverse_masses + turning_inverse_mass(a, arm_a, slip) + turning_inverse_mass(b, arm_b, slip);
-    let meeting = Meeting { relative, slip, inverse_masses, slip_inverse_mass };
+    // a normal impulse turns only a box that turns (see impact_arm)
+    let lever = |mover: &Mover, inertia: &DMat3, arm: DVec3| {
+        if mover.turns_its_shape() { turning_inverse_mass(inertia, arm, n) } else { 0.0 }
+    };
+    let normal_inverse_mass = inverse_masses + lever(a, &inertias.0, arm_a) + lever(b, &inertias.1, arm_b);
+    let slip_inverse_mass = inverse_masses
+        + turning_inverse_mass(&inertias.0, arm_a, slip)
+        + turning_inverse_mass(&inertias.1, arm_b, slip);
+    let meeting = Meeting { relative, slip, inverse_masses: normal_inverse_mass, slip_inverse_mass };
     let impulse = impact_impulse(&meeting, n, (e, f64::from(friction)));
     let push = n * impulse.normal + impulse.friction;
-    for (k, sign, arm) in [(i, -1.0, arm_a), (j, 1.0, arm_b)] {
+    let sides = [(i, -1.0, arm_a, spin_a, inertias.0), (j, 1.0, arm_b, spin_b, inertias.1)];
+    for (k, sign, arm, spin, inertia) in sides {
         let mover = &mut movers[k];
         mover.velocity += push * (sign * f64::from(mover.inverse_mass));
-        // the normal impulse passes through a sphere's centre: only friction turns it
-        if impulse.friction != DVec3::ZERO {
-            mover.angular_velocity += mover.inverse_inertia.as_dmat3() * arm.cross(impulse.friction) * sign;
+        // it turns on from its angular velocity at the hit (its segment restarts there)
+        mover.angular_velocity = spin;
+        // the normal impulse passes through a sphere's centre, and a box's that does not turn: only friction
+        // turns them
+        let turning_push = if mover.turns_its_shape() { push } else { impulse.friction };
+        if turning_push != DVec3::ZERO {
+            mover.angular_velocity += inertia * arm.cross(turning_push) * sign;
         }
     }
     impulse
 }
 
-/// How much an impulse of 1 N·s against `slip` at `arm` from the mover's centre changes the slip by turning it.
-fn turning_inverse_mass(mover: &Mover, arm: DVec3, slip: DVec3) -> f64 {
-    let Some(direction) = slip.try_normalize().filter(|_| mover.inverse_inertia != Mat3::ZERO) else {
+/// The arm from a mover's centre to where a hit's impulse acts on it: a sphere's radius along the normal
+/// (`side` −1 for B, which the normal points into); for a box that turns, the point of the hit; for one that does
+/// not, none: a box hit square does not start to turn from the impact alone, as a ball does not (the bodies it
+/// rests on would hold it, and they are not part of the hit).
+fn impact_arm(mover: &Mover, hit: Hit, n: DVec3, side: f64) -> DVec3 {
+    if mover.turns_its_shape() {
+        (hit.point - mover.pose(hit.fraction)).as_dvec3()
+    } else {
+        n * (side * f64::from(mover.arm))
+    }
+}
+
+/// How much an impulse of 1 N·s against `slip` at `arm` from the centre of a body of world inverse inertia
+/// `inertia` changes the slip by turning it.
+fn turning_inverse_mass(inertia: &DMat3, arm: DVec3, slip: DVec3) -> f64 {
+    let Some(direction) = slip.try_normalize().filter(|_| *inertia != DMat3::ZERO) else {
         return 0.0;
     };
     let lever = arm.cross(direction);
-    lever.dot(mover.inverse_inertia.as_dmat3() * lever)
+    lever.dot(*inertia * lever)
 }

@@ -43,8 +43,10 @@ mod hits;
 mod marking;
 mod mover;
 mod swept_pairs;
+mod turning_cast;
 
 pub use hits::{meeting_left_to_discrete, overlap_left_to_solver};
+pub use turning_cast::{TurningFlight, cast_turning, closing_at_meeting};
 
 pub(crate) fn plugin(app: &mut App) {
     app.add_systems(PhysicsSchedule, sweep_fast_bodies.in_set(PhysicsSystems::Ccd));
@@ -187,9 +189,9 @@ fn write_back(movers: &Movers, bodies: &mut BodyQuery, dt: f32) -> EntityHashSet
         if let Ok(mut body) = bodies.get_mut(mover.entity) {
             body.transform.translation = mover.pose(1.0);
             body.velocity.0 = mover.velocity.as_vec3();
-            if mover.inverse_inertia != Mat3::ZERO {
+            if mover.can_turn() {
                 body.transform.rotation = mover.rotation(1.0, dt);
-                body.angular_velocity.0 = mover.angular_velocity.as_vec3();
+                body.angular_velocity.0 = mover.angular_velocity_at(1.0, dt).as_vec3();
             }
             moved.insert(mover.entity);
         }

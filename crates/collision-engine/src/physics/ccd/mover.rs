@@ -15,9 +15,9 @@ use crate::physics::components::{
     AngularVelocity, CcdDisabled, Collider, ContactFilter, LinearVelocity, Mass, PhysicsMaterial, PreviousPosition,
     PreviousRotation, RigidBody, Sensor, inverse_mass,
 };
-use crate::physics::free_turn::turned;
+use crate::physics::free_turn::{turned, turned_freely};
 use crate::physics::predict::moving_velocity;
-use crate::physics::rotation::TurningShape;
+use crate::physics::rotation::{TurningShape, world_tensor};
 use crate::physics::slots::BodySlots;
 
 /// A body as the continuous stage reads and writes it.
@@ -48,9 +48,12 @@ pub struct Mover {
     pub entity: Entity,
     pub shape: Shape,
     pub inverse_mass: f32,
-    /// I⁻¹ in world axes, as the body was turned when the step began (none about an axis it does not turn
-    /// about).
-    pub inverse_inertia: Mat3,
+    /// I⁻¹ about its own axes, and the world axes it may turn about (none for a body that cannot turn).
+    pub own_inverse_inertia: Vec3,
+    pub free_axes: Vec3,
+    /// I⁻¹ about its own axes when it keeps its angular momentum as it turns (a tumbling cuboid), else zero: it
+    /// turns at a constant rate.
+    pub free_inverse_inertia: Vec3,
     /// Its contact points' distance from its centre along the normal (a sphere's radius; 0 for a cuboid).
     pub arm: f32,
     pub is_static: bool,
@@ -73,7 +76,7 @@ pub struct Mover {
     /// Velocity at the end of the step (gravity included), as the body will keep it; in double precision, as
     /// a body may take thousands of impacts in a step.
     pub velocity: DVec3,
-    /// Angular velocity (rad/s), in double precision likewise.
+    /// Angular velocity (rad/s) at step fraction `since`, in double precision likewise.
     pub angular_velocity: DVec3,
     /// Gravity acting on the body (zero when static).
     pub gravity: Vec3,
@@ -98,10 +101,43 @@ impl Mover {
 
     /// How the body is turned at `fraction` of the step.
     pub fn rotation(&self, fraction: f32, dt: f32) -> Quat {
-        if self.frozen {
-            return self.turn_origin;
+        self.turning_at(fraction, dt).0
+    }
+
+    /// Its angular velocity at `fraction` of the step: a tumbling box's changes as it turns freely.
+    pub fn angular_velocity_at(&self, fraction: f32, dt: f32) -> DVec3 {
+        if self.free_inverse_inertia == Vec3::ZERO || self.frozen {
+            return self.angular_velocity;
         }
-        turned(self.turn_origin, self.angular_velocity.as_vec3(), (fraction - self.since) * dt)
+        self.turning_at(fraction, dt).1.as_dvec3()
+    }
+
+    /// How the body is turned, and its angular velocity, at `fraction` of the step.
+    fn turning_at(&self, fraction: f32, dt: f32) -> (Quat, Vec3) {
+        let spin = self.angular_velocity.as_vec3();
+        if self.frozen {
+            return (self.turn_origin, spin);
+        }
+        let time = (fraction - self.since) * dt;
+        if self.free_inverse_inertia == Vec3::ZERO {
+            (turned(self.turn_origin, spin, time), spin)
+        } else {
+            turned_freely(self.turn_origin, spin, self.free_inverse_inertia, time)
+        }
+    }
+
+    /// I⁻¹ in world axes at `fraction` of the step (none about an axis it cannot turn about).
+    pub fn inverse_inertia_at(&self, fraction: f32, dt: f32) -> Mat3 {
+        if !self.can_turn() {
+            return Mat3::ZERO;
+        }
+        let free = Mat3::from_diagonal(self.free_axes);
+        free * world_tensor(self.own_inverse_inertia, self.rotation(fraction, dt)) * free
+    }
+
+    /// Whether an impulse can turn it.
+    pub fn can_turn(&self) -> bool {
+        self.free_axes != Vec3::ZERO && self.own_inverse_inertia != Vec3::ZERO
     }
 
     /// How far the body's true path under gravity lies from its straight segment at `fraction` of the step:
@@ -134,6 +170,7 @@ impl Mover {
         }
         let (pose, rotation) = (self.pose(fraction), self.rotation(fraction, dt));
         self.velocity = self.velocity_at(fraction, dt);
+        self.angular_velocity = self.angular_velocity_at(fraction, dt);
         self.origin = pose;
         self.turn_origin = rotation;
         self.since = fraction;
@@ -211,7 +248,9 @@ fn new_mover(body: &SweptBodyReadOnlyItem, marks: &Marks) -> Mover {
         entity: body.entity,
         shape: body.collider.0,
         inverse_mass: inverse_mass(kind, *body.mass),
-        inverse_inertia: body.turning.inverse_inertia(kind, *body.mass, turn_origin),
+        own_inverse_inertia: body.turning.principal_inverse_inertia(kind, *body.mass),
+        free_axes: body.turning.axes(kind),
+        free_inverse_inertia: body.turning.free_inverse_inertia(kind, *body.mass),
         arm: body.turning.arm(),
         is_static,
         material: *body.material,

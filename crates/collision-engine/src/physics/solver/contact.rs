@@ -31,6 +31,11 @@ impl SolverBody {
         self.0.w > 0.0
     }
 
+    /// Sets the velocity.
+    pub fn set_velocity(&mut self, velocity: Vec3) {
+        self.0 = velocity.extend(self.0.w);
+    }
+
     /// Adds `change` to the velocity.
     pub fn accelerate(&mut self, change: Vec3) {
         self.0 += change.extend(0.0);

@@ -13,12 +13,15 @@
 //! them, and a box pushed at its top tips over its front edge as it should.)
 //!
 //! The arms are taken as the bodies were turned when the step began; a point's separation follows from how far
-//! its bodies have moved and turned since then, so no substep needs the narrowphase again.
+//! its bodies have moved and turned since then, so no substep needs the narrowphase again. With the arms and the
+//! inverse inertias fixed over the step, each direction's levers and turning are worked out once ([`Lever`]), and
+//! an iteration works on the two bodies' velocities loaded once ([`PairVelocity`]).
 
 use crate::bevy_prelude::*;
 
 use crate::geometry::MANIFOLD_POINTS;
 use crate::physics::solver::contact::SolverBody;
+use crate::physics::solver::lever::{InverseMasses, Lever, PairVelocity};
 use crate::physics::solver::spins::BodySpin;
 
 /// The most iterations a manifold's bounce takes to send all its points apart.
@@ -35,6 +38,8 @@ pub struct SolverPoint {
     pub arm_b: Vec3,
     /// How far B's point lay from A's along the normal when the step began (m; negative: an overlap).
     pub separation: f32,
+    /// The normal at the point.
+    lever: Lever,
     /// The effective mass along the normal.
     normal_mass: f32,
     /// The normal velocity the point allows no less than in the current substep.
@@ -50,9 +55,10 @@ pub struct SolverPoint {
 /// A manifold contact's friction, at its points' middle.
 #[derive(Clone, Copy, Debug, Default)]
 pub struct MiddleFriction {
-    /// The arms from A's and B's centres to the points' middle.
-    pub arm_a: Vec3,
-    pub arm_b: Vec3,
+    /// The normal and the two tangents at the middle, and the turning about the normal.
+    pub normal: Lever,
+    pub tangents: [Lever; 2],
+    pub twist: Lever,
     /// The effective mass along the normal at the middle, and in the contact plane: the inverse of how a friction
     /// impulse along the tangents changes the middle's slip along them (a 2 × 2 matrix, so that friction opposes
     /// the slip whichever way the tangents lie).
@@ -92,6 +98,8 @@ pub struct PointStart {
 pub struct ManifoldContact {
     body_a: u32,
     body_b: u32,
+    /// 1/m of A and B.
+    pub masses: InverseMasses,
     /// Unit normal from A to B.
     pub normal: Vec3,
     /// Two unit directions square to the normal and to each other.
@@ -107,39 +115,14 @@ pub struct ManifoldContact {
     pub middle: MiddleFriction,
 }
 
-/// The velocity of the point at `arm` on a body.
-fn point_velocity(body: &SolverBody, spin: &BodySpin, arm: Vec3) -> Vec3 {
-    body.velocity() + spin.angular_velocity.cross(arm)
-}
-
-/// How much an impulse of 1 N·s along `direction` at `arm` changes the velocity of that point of the body.
-fn compliance(body: &SolverBody, spin: &BodySpin, arm: Vec3, direction: Vec3) -> f32 {
-    cross_compliance(body, spin, arm, (direction, direction))
-}
-
-/// How much an impulse of 1 N·s along `pushed` at `arm` changes the velocity of that point along `measured`
-/// (the two unit directions the same or square to each other).
-fn cross_compliance(body: &SolverBody, spin: &BodySpin, arm: Vec3, (pushed, measured): (Vec3, Vec3)) -> f32 {
-    let linear = if pushed == measured { body.inverse_mass() } else { 0.0 };
-    linear + arm.cross(measured).dot(spin.inverse_inertia * arm.cross(pushed))
-}
-
-/// The inverse of how friction impulses along `tangents` at `arms` change the velocities there along them, for
-/// bodies A and B.
-fn plane_mass(
-    (arm_a, arm_b): (Vec3, Vec3),
-    (body_a, spin_a): (&SolverBody, &BodySpin),
-    (body_b, spin_b): (&SolverBody, &BodySpin),
-    tangents: (Vec3, Vec3),
-) -> Mat2 {
-    let entry = |pushed: Vec3, measured: Vec3| {
-        cross_compliance(body_a, spin_a, arm_a, (pushed, measured))
-            + cross_compliance(body_b, spin_b, arm_b, (pushed, measured))
-    };
-    let (first, second) = tangents;
-    let coupling = entry(first, second);
-    let compliance =
-        Mat2::from_cols(Vec2::new(entry(first, first), coupling), Vec2::new(coupling, entry(second, second)));
+/// The inverse of how friction impulses along the two `tangents` change the slip along them.
+fn plane_mass(tangents: &[Lever; 2], masses: InverseMasses) -> Mat2 {
+    let [first, second] = tangents;
+    let coupling = first.coupling(second, masses);
+    let compliance = Mat2::from_cols(
+        Vec2::new(first.coupling(first, masses), coupling),
+        Vec2::new(coupling, second.coupling(second, masses)),
+    );
     if compliance.determinant() > 0.0 { compliance.inverse() } else { Mat2::ZERO }
 }
 
@@ -157,10 +140,14 @@ impl ManifoldContact {
         if starts.is_empty() || !(moves(a) || moves(b)) {
             return None;
         }
+        let masses = InverseMasses { a: bodies[a].inverse_mass(), b: bodies[b].inverse_mass() };
+        let inertias = (&spins[a].inverse_inertia, &spins[b].inverse_inertia);
+        let velocity = PairVelocity::load((a, b), (bodies, spins));
         let (first, second) = normal.any_orthonormal_pair();
         let mut contact = ManifoldContact {
             body_a: a as u32,
             body_b: b as u32,
+            masses,
             normal,
             tangents: [first, second],
             friction,
@@ -170,38 +157,35 @@ impl ManifoldContact {
             len: starts.len().min(MANIFOLD_POINTS),
             middle: MiddleFriction::default(),
         };
-        let along = |arms: (Vec3, Vec3), direction: Vec3| {
-            let inverse = compliance(&bodies[a], &spins[a], arms.0, direction)
-                + compliance(&bodies[b], &spins[b], arms.1, direction);
-            if inverse > 0.0 { 1.0 / inverse } else { 0.0 }
-        };
         for (point, start) in contact.points.iter_mut().zip(starts) {
-            let arms = (start.arm_a, start.arm_b);
-            let relative =
-                point_velocity(&bodies[b], &spins[b], arms.1) - point_velocity(&bodies[a], &spins[a], arms.0);
+            let lever = Lever::new(normal, (start.arm_a, start.arm_b), inertias);
             *point = SolverPoint {
                 anchors: start.anchors,
                 normal_impulse: start.normal_impulse,
                 arm_a: start.arm_a,
                 arm_b: start.arm_b,
                 separation: start.separation,
-                normal_mass: along(arms, normal),
-                approach_velocity: relative.dot(normal),
+                lever,
+                normal_mass: lever.mass(masses),
+                approach_velocity: lever.speed(&velocity),
                 ..Default::default()
             };
         }
         let count = contact.len as f32;
         let middle = |arm: fn(&SolverPoint) -> Vec3| contact.used().iter().map(arm).sum::<Vec3>() / count;
-        let (arm_a, arm_b) = (middle(|point| point.arm_a), middle(|point| point.arm_b));
-        let twist = normal.dot(spins[a].inverse_inertia * normal + spins[b].inverse_inertia * normal);
+        let arms = (middle(|point| point.arm_a), middle(|point| point.arm_b));
+        let normal_lever = Lever::new(normal, arms, inertias);
+        let tangents = [Lever::new(first, arms, inertias), Lever::new(second, arms, inertias)];
+        let twist = Lever::about(normal, inertias);
         let (tangent, twist_impulse) = kept_friction;
         contact.middle = MiddleFriction {
-            arm_a,
-            arm_b,
-            normal_mass: along((arm_a, arm_b), normal),
-            tangent_mass: plane_mass((arm_a, arm_b), (&bodies[a], &spins[a]), (&bodies[b], &spins[b]), (first, second)),
-            twist_mass: if twist > 0.0 { 1.0 / twist } else { 0.0 },
-            twist_radius: contact.used().iter().map(|point| (point.arm_a - arm_a).length()).sum::<f32>() / count,
+            normal: normal_lever,
+            tangents,
+            twist,
+            normal_mass: normal_lever.mass(masses),
+            tangent_mass: plane_mass(&tangents, masses),
+            twist_mass: twist.mass(masses),
+            twist_radius: contact.used().iter().map(|point| (point.arm_a - arms.0).length()).sum::<f32>() / count,
             tangent_impulse: Vec2::new(tangent.dot(first), tangent.dot(second)),
             twist_impulse,
             step_tangent_impulse: Vec2::ZERO,
@@ -218,32 +202,6 @@ impl ManifoldContact {
     /// The points in use.
     pub fn used(&self) -> &[SolverPoint] {
         &self.points[..self.len]
-    }
-
-    /// The velocity of B's point relative to A's, at `arms` from their centres.
-    pub(super) fn relative_velocity(
-        &self,
-        (arm_a, arm_b): (Vec3, Vec3),
-        (bodies, spins): (&[SolverBody], &[BodySpin]),
-    ) -> Vec3 {
-        let (a, b) = self.pair();
-        point_velocity(&bodies[b], &spins[b], arm_b) - point_velocity(&bodies[a], &spins[a], arm_a)
-    }
-
-    /// Applies `impulse` at `arms` from the centres to B and its opposite to A, with the angular impulse `twist`
-    /// about the normal.
-    pub(super) fn apply(
-        &self,
-        (arm_a, arm_b): (Vec3, Vec3),
-        (bodies, spins): (&mut [SolverBody], &mut [BodySpin]),
-        (impulse, twist): (Vec3, f32),
-    ) {
-        let (a, b) = self.pair();
-        let inverse_masses = (bodies[a].inverse_mass(), bodies[b].inverse_mass());
-        bodies[a].accelerate(-impulse * inverse_masses.0);
-        bodies[b].accelerate(impulse * inverse_masses.1);
-        spins[a].receive(-(arm_a.cross(impulse) + self.normal * twist));
-        spins[b].receive(arm_b.cross(impulse) + self.normal * twist);
     }
 
     /// A friction impulse in world axes, from its components along the tangents.
@@ -270,16 +228,17 @@ impl ManifoldContact {
 
     /// Starts a substep from the impulses of the one before (or of last step's last substep).
     pub fn warm_start(&mut self, (bodies, spins): (&mut [SolverBody], &mut [BodySpin])) {
-        for k in 0..self.len {
+        let mut velocity = PairVelocity::load(self.pair(), (bodies, spins));
+        for point in &mut self.points[..self.len] {
             // an exact solve of the island may have left a point pulling a little: it starts from none
-            let point = &mut self.points[k];
             point.normal_impulse = point.normal_impulse.max(0.0);
-            let (arms, impulse) = ((point.arm_a, point.arm_b), point.normal_impulse);
-            self.apply(arms, (bodies, spins), (self.normal * impulse, 0.0));
+            point.lever.push(&mut velocity, self.masses, point.normal_impulse);
         }
-        let middle = self.middle;
-        let friction = self.friction_of(middle.tangent_impulse);
-        self.apply((middle.arm_a, middle.arm_b), (bodies, spins), (friction, middle.twist_impulse));
+        let middle = &self.middle;
+        middle.tangents[0].push(&mut velocity, self.masses, middle.tangent_impulse.x);
+        middle.tangents[1].push(&mut velocity, self.masses, middle.tangent_impulse.y);
+        middle.twist.push(&mut velocity, self.masses, middle.twist_impulse);
+        velocity.store(self.pair(), (bodies, spins));
         let (a, b) = self.pair();
         spins[a].receive(-middle.rolling_impulse);
         spins[b].receive(middle.rolling_impulse);
@@ -291,18 +250,18 @@ impl ManifoldContact {
     /// largest change of a velocity it made (m/s).
     pub fn solve(&mut self, (bodies, spins): (&mut [SolverBody], &mut [BodySpin])) -> f32 {
         let rubbed = if self.grips() { self.rub((bodies, spins)) } else { 0.0 };
-        let mut change = rubbed.max(self.push_evenly((bodies, spins)));
-        for k in 0..self.len {
-            let mut point = self.points[k];
-            let arms = (point.arm_a, point.arm_b);
-            let normal_velocity = self.relative_velocity(arms, (bodies, spins)).dot(self.normal);
+        let mut velocity = PairVelocity::load(self.pair(), (bodies, spins));
+        let mut change = rubbed.max(self.push_evenly(&mut velocity));
+        let masses = self.masses;
+        for point in &mut self.points[..self.len] {
+            let normal_velocity = point.lever.speed(&velocity);
             let total = (point.normal_impulse + (point.target - normal_velocity) * point.normal_mass).max(0.0);
             let pushed = total - point.normal_impulse;
             point.normal_impulse = total;
-            self.apply(arms, (bodies, spins), (self.normal * pushed, 0.0));
+            point.lever.push(&mut velocity, masses, pushed);
             change = change.max(pushed.abs() / point.normal_mass.max(f32::MIN_POSITIVE));
-            self.points[k] = point;
         }
+        velocity.store(self.pair(), (bodies, spins));
         change
     }
 
@@ -310,18 +269,18 @@ impl ManifoldContact {
     /// towards their average target, kept so that no point pulls. A box landing flat or resting on its face is held
     /// evenly at once and the points one by one have nothing left to do; pushed one by one alone, the first point
     /// would take the whole push and tip the box by a hair. Returns the change of the middle's velocity (m/s).
-    fn push_evenly(&mut self, (bodies, spins): (&mut [SolverBody], &mut [BodySpin])) -> f32 {
+    fn push_evenly(&mut self, velocity: &mut PairVelocity) -> f32 {
         if self.len < 2 {
             return 0.0;
         }
-        let normal_velocity = self.middle_velocity((bodies, spins));
+        let normal_velocity = self.middle.normal.speed(velocity);
         let least = self.used().iter().map(|point| point.normal_impulse).fold(f32::INFINITY, f32::min);
         let count = self.len as f32;
         let change = ((self.middle_target() - normal_velocity) * self.middle.normal_mass).max(-least * count);
         if change == 0.0 {
             return 0.0;
         }
-        self.push_middle((bodies, spins), change);
+        self.share_middle(velocity, change);
         (change / self.middle.normal_mass.max(f32::MIN_POSITIVE)).abs()
     }
 
@@ -337,20 +296,26 @@ impl ManifoldContact {
 
     /// The relative normal velocity of the bodies at the points' middle.
     pub fn middle_velocity(&self, (bodies, spins): (&[SolverBody], &[BodySpin])) -> f32 {
-        self.relative_velocity((self.middle.arm_a, self.middle.arm_b), (bodies, spins)).dot(self.normal)
+        self.middle.normal.speed(&PairVelocity::load(self.pair(), (bodies, spins)))
     }
 
     /// Adds `change` to the impulse at the middle, shared evenly by the points, and applies it to the bodies.
     pub fn push_middle(&mut self, (bodies, spins): (&mut [SolverBody], &mut [BodySpin]), change: f32) {
+        let mut velocity = PairVelocity::load(self.pair(), (bodies, spins));
+        self.share_middle(&mut velocity, change);
+        velocity.store(self.pair(), (bodies, spins));
+    }
+
+    /// Adds `change` to the impulse at the middle, shared evenly by the points, and applies it to `velocity`.
+    fn share_middle(&mut self, velocity: &mut PairVelocity, change: f32) {
         let each = change / self.len as f32;
         self.points[..self.len].iter_mut().for_each(|point| point.normal_impulse += each);
-        let arms = (self.middle.arm_a, self.middle.arm_b);
-        self.apply(arms, (bodies, spins), (self.normal * change, 0.0));
+        self.middle.normal.push(velocity, self.masses, change);
     }
 
     /// The levers of the normal at the middle about A's and B's centres: r_A × n and r_B × n.
     pub fn middle_levers(&self) -> (Vec3, Vec3) {
-        (self.middle.arm_a.cross(self.normal), self.middle.arm_b.cross(self.normal))
+        self.middle.normal.levers()
     }
 
     /// Adds this substep's impulses to the step's.
@@ -375,18 +340,17 @@ impl ManifoldContact {
         let fastest = self.used().iter().map(|point| -point.approach_velocity).fold(0.0, f32::max);
         let tolerance = 1e-6 * self.restitution * fastest;
         let mut added = [0.0; MANIFOLD_POINTS];
+        let mut velocity = PairVelocity::load(self.pair(), (bodies, spins));
         for _ in 0..RESTITUTION_ITERATIONS {
             let mut change: f32 = 0.0;
-            for (k, added) in added.iter_mut().enumerate().take(self.len) {
-                let point = self.points[k];
-                if !bounces(&point, self.restitution_threshold) {
+            for (point, added) in self.points[..self.len].iter().zip(added.iter_mut()) {
+                if !bounces(point, self.restitution_threshold) {
                     continue;
                 }
                 let wanted = -self.restitution * point.approach_velocity;
-                let arms = (point.arm_a, point.arm_b);
-                let normal_velocity = self.relative_velocity(arms, (bodies, spins)).dot(self.normal);
+                let normal_velocity = point.lever.speed(&velocity);
                 let total = (*added + (wanted - normal_velocity) * point.normal_mass).max(0.0);
-                self.apply(arms, (bodies, spins), (self.normal * (total - *added), 0.0));
+                point.lever.push(&mut velocity, self.masses, total - *added);
                 change = change.max((total - *added).abs() / point.normal_mass.max(f32::MIN_POSITIVE));
                 *added = total;
             }
@@ -394,6 +358,7 @@ impl ManifoldContact {
                 break;
             }
         }
+        velocity.store(self.pair(), (bodies, spins));
         for (point, added) in self.points.iter_mut().zip(added) {
             point.step_normal_impulse += added;
         }

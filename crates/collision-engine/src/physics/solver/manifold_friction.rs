@@ -4,6 +4,7 @@
 use crate::bevy_prelude::*;
 
 use crate::physics::solver::contact::SolverBody;
+use crate::physics::solver::lever::PairVelocity;
 use crate::physics::solver::manifold::{ManifoldContact, MiddleFriction};
 use crate::physics::solver::spins::BodySpin;
 
@@ -33,26 +34,28 @@ impl ManifoldContact {
     pub(super) fn rub(&mut self, (bodies, spins): (&mut [SolverBody], &mut [BodySpin])) -> f32 {
         let pressed = self.middle_impulse().max(0.0);
         let limit = self.friction * pressed;
+        let (pair, masses) = (self.pair(), self.masses);
         let mut middle = self.middle;
-        let arms = (middle.arm_a, middle.arm_b);
-        let slip = self.relative_velocity(arms, (bodies, spins));
-        let along = Vec2::new(slip.dot(self.tangents[0]), slip.dot(self.tangents[1]));
+        let mut velocity = PairVelocity::load(pair, (bodies, spins));
+        let [first, second] = &middle.tangents;
+        let along = Vec2::new(first.speed(&velocity), second.speed(&velocity));
         let tangent = (middle.tangent_impulse - middle.tangent_mass * along).clamp_length_max(limit);
         let rubbed = tangent - middle.tangent_impulse;
         middle.tangent_impulse = tangent;
-        self.apply(arms, (bodies, spins), (self.friction_of(rubbed), 0.0));
-        let (a, b) = self.pair();
-        let turning = spins[b].angular_velocity - spins[a].angular_velocity;
-        let twisting = turning.dot(self.normal);
+        first.push(&mut velocity, masses, rubbed.x);
+        second.push(&mut velocity, masses, rubbed.y);
+        let twisting = middle.twist.speed(&velocity);
         let twist_limit = pressed * (self.friction * middle.twist_radius).max(middle.spinning_limit);
         let twist = (middle.twist_impulse - twisting * middle.twist_mass).clamp(-twist_limit, twist_limit);
         let twisted = twist - middle.twist_impulse;
         middle.twist_impulse = twist;
-        let rolled = self.resist_rolling(&mut middle, (&spins[a], &spins[b]), (turning, pressed));
-        self.apply(arms, (bodies, spins), (Vec3::ZERO, twisted));
+        middle.twist.push(&mut velocity, masses, twisted);
+        let turning = velocity.angular_b - velocity.angular_a;
+        velocity.store(pair, (bodies, spins));
+        let rolled = self.resist_rolling(&mut middle, (&spins[pair.0], &spins[pair.1]), (turning, pressed));
         if rolled != Vec3::ZERO {
-            spins[a].receive(-rolled);
-            spins[b].receive(rolled);
+            spins[pair.0].receive(-rolled);
+            spins[pair.1].receive(rolled);
         }
         self.middle = middle;
         let slip_change = middle.tangent_mass.inverse() * rubbed;
@@ -87,13 +90,13 @@ impl ManifoldContact {
     /// sliding or twisting along each other there faster than `tolerance` (m/s).
     pub fn rubs(&self, (bodies, spins): (&[SolverBody], &[BodySpin]), tolerance: f32) -> bool {
         let middle = &self.middle;
-        let slip = self.relative_velocity((middle.arm_a, middle.arm_b), (bodies, spins));
-        let (a, b) = self.pair();
-        let twisting = (spins[b].angular_velocity - spins[a].angular_velocity).dot(self.normal) * middle.twist_radius;
+        let velocity = PairVelocity::load(self.pair(), (bodies, spins));
+        let slip = Vec2::new(middle.tangents[0].speed(&velocity), middle.tangents[1].speed(&velocity));
+        let twisting = middle.twist.speed(&velocity) * middle.twist_radius;
         middle.tangent_impulse != Vec2::ZERO
             || middle.twist_impulse != 0.0
             || middle.rolling_impulse != Vec3::ZERO
-            || (slip - slip.dot(self.normal) * self.normal).length() > tolerance
+            || slip.length() > tolerance
             || twisting.abs() > tolerance
     }
 }

@@ -31,6 +31,7 @@
 pub(crate) mod block;
 pub(crate) mod chain;
 pub(crate) mod contact;
+pub(crate) mod lever;
 pub(crate) mod manifold;
 pub(crate) mod manifold_friction;
 pub(crate) mod normal_rows;

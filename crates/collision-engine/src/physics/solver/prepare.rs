@@ -92,8 +92,13 @@ impl SolverScratch {
         let (body, mass, velocity, dt) = (*solved.body, *solved.mass, solved.velocity.0, inputs.dt);
         let (end, end_rotation) = (solved.transform.translation, solved.transform.rotation);
         // free flight turned it over the step: turned back, it is where the step began
-        let spin = solved.angular_velocity.0 * solved.shape.axes(body);
-        let (start_rotation, start_spin) = solved.shape.turn(body, mass, (end_rotation, spin), -dt);
+        let axes = solved.shape.axes(body);
+        let spin = solved.angular_velocity.0 * axes;
+        let (start_rotation, start_spin) = if spin == Vec3::ZERO {
+            (end_rotation, spin)
+        } else {
+            solved.shape.turn(body, mass, (end_rotation, spin), -dt)
+        };
         // the step's gravity, force and torque are in a dynamic body's velocities: the substeps add them again, a
         // piece at a time, so that its contacts hold against them as they act
         let gravity = inputs.settings.effective_gravity();
@@ -104,7 +109,7 @@ impl SolverScratch {
         let start_spin = start_spin - angular_acceleration * dt;
         let inverse_inertia = solved.shape.inverse_inertia(body, mass, start_rotation);
         let start = BodySpin { angular_velocity: start_spin, inverse_inertia };
-        let free_inertia = solved.shape.free_inverse_inertia(body, mass);
+        let free_inertia = if axes == Vec3::ZERO { Vec3::ZERO } else { solved.shape.free_inverse_inertia(body, mass) };
         let shape = solved.shape.shape()?;
         let driven = Driven { body: self.bodies.len(), acceleration, angular_acceleration };
         if acceleration != Vec3::ZERO || angular_acceleration != Vec3::ZERO {

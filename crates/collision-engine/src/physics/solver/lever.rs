@@ -1,0 +1,110 @@
+//! What a manifold contact works out once a step for each direction it pushes along, so that its iterations read
+//! and change the bodies' velocities with a few dot products: the levers of the direction about each body's
+//! centre and the turning an impulse along it gives each body.
+
+use crate::bevy_prelude::*;
+
+use crate::physics::solver::contact::SolverBody;
+use crate::physics::solver::spins::BodySpin;
+
+/// The velocities of a contact's two bodies while the contact works on them: loaded from the solver's bodies,
+/// changed by its impulses, stored back.
+#[derive(Clone, Copy, Debug)]
+pub struct PairVelocity {
+    pub linear_a: Vec3,
+    pub angular_a: Vec3,
+    pub linear_b: Vec3,
+    pub angular_b: Vec3,
+}
+
+impl PairVelocity {
+    /// The velocities of bodies `a` and `b` now.
+    pub fn load((a, b): (usize, usize), (bodies, spins): (&[SolverBody], &[BodySpin])) -> Self {
+        PairVelocity {
+            linear_a: bodies[a].velocity(),
+            angular_a: spins[a].angular_velocity,
+            linear_b: bodies[b].velocity(),
+            angular_b: spins[b].angular_velocity,
+        }
+    }
+
+    /// Writes the velocities back to bodies `a` and `b`.
+    pub fn store(&self, (a, b): (usize, usize), (bodies, spins): (&mut [SolverBody], &mut [BodySpin])) {
+        bodies[a].set_velocity(self.linear_a);
+        spins[a].angular_velocity = self.angular_a;
+        bodies[b].set_velocity(self.linear_b);
+        spins[b].angular_velocity = self.angular_b;
+    }
+}
+
+/// 1/m of a contact's two bodies (0 for one that cannot move).
+#[derive(Clone, Copy, Debug, Default)]
+pub struct InverseMasses {
+    pub a: f32,
+    pub b: f32,
+}
+
+/// A unit direction at a point of a contact (or, for a turn about an axis, none), with what reads and changes
+/// the bodies' velocities along it: for A and B the lever r × d of the direction about the centre, and the
+/// change of angular velocity I⁻¹(r × d) an impulse of 1 N·s along it gives.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Lever {
+    direction: Vec3,
+    lever_a: Vec3,
+    lever_b: Vec3,
+    turn_a: Vec3,
+    turn_b: Vec3,
+}
+
+impl Lever {
+    /// The lever of `direction` at `arms` from the centres of bodies with the inverse inertias `inertias`.
+    pub fn new(direction: Vec3, (arm_a, arm_b): (Vec3, Vec3), inertias: (&Mat3, &Mat3)) -> Self {
+        let (lever_a, lever_b) = (arm_a.cross(direction), arm_b.cross(direction));
+        Lever { direction, lever_a, lever_b, turn_a: *inertias.0 * lever_a, turn_b: *inertias.1 * lever_b }
+    }
+
+    /// The bodies' turning against each other about the unit `axis`: an angular impulse, no push.
+    pub fn about(axis: Vec3, inertias: (&Mat3, &Mat3)) -> Self {
+        Lever {
+            direction: Vec3::ZERO,
+            lever_a: axis,
+            lever_b: axis,
+            turn_a: *inertias.0 * axis,
+            turn_b: *inertias.1 * axis,
+        }
+    }
+
+    /// The velocity of B's point relative to A's along the direction (or their relative turning about the axis).
+    #[inline]
+    pub fn speed(&self, velocity: &PairVelocity) -> f32 {
+        self.direction.dot(velocity.linear_b - velocity.linear_a) + self.lever_b.dot(velocity.angular_b)
+            - self.lever_a.dot(velocity.angular_a)
+    }
+
+    /// Applies `impulse` along the direction to B and its opposite to A.
+    #[inline]
+    pub fn push(&self, velocity: &mut PairVelocity, masses: InverseMasses, impulse: f32) {
+        velocity.linear_a -= self.direction * (impulse * masses.a);
+        velocity.angular_a -= self.turn_a * impulse;
+        velocity.linear_b += self.direction * (impulse * masses.b);
+        velocity.angular_b += self.turn_b * impulse;
+    }
+
+    /// How much an impulse of 1 N·s along `self` changes the speed along `other` (and the other way round).
+    pub fn coupling(&self, other: &Lever, masses: InverseMasses) -> f32 {
+        (masses.a + masses.b) * self.direction.dot(other.direction)
+            + other.lever_a.dot(self.turn_a)
+            + other.lever_b.dot(self.turn_b)
+    }
+
+    /// The impulse along the direction that changes the speed along it by 1 m/s (0 when none can).
+    pub fn mass(&self, masses: InverseMasses) -> f32 {
+        let compliance = self.coupling(self, masses);
+        if compliance > 0.0 { 1.0 / compliance } else { 0.0 }
+    }
+
+    /// The levers about A's and B's centres.
+    pub fn levers(&self) -> (Vec3, Vec3) {
+        (self.lever_a, self.lever_b)
+    }
+}
