@@ -1,7 +1,7 @@
 //! When a pair meets if one of its bodies is a box that turns: conservative advancement. No point of a body
 //! moves faster than its centre plus its angular speed times its reach (the distance of its farthest corner), so
-//! two bodies a gap g apart cannot meet sooner than g divided by the sum of those bounds; the pair is moved on
-//! by that much, the gap read again, and so on until they touch. A box spinning at any speed cannot skip a thin
+//! two bodies a gap g apart along an axis cannot meet sooner than g divided by how fast their centres close along
+//! it plus those reaches; the pair is moved on by that much, the gap read again, and so on until they touch. A box spinning at any speed cannot skip a thin
 //! wall between two looks, as a cast at one orientation would let it.
 
 use crate::bevy_prelude::*;
@@ -80,27 +80,29 @@ pub fn cast_turning(a: &TurningFlight, b: &TurningFlight) -> Option<ShapeCast> {
     if a.duration <= 0.0 || b.duration <= 0.0 {
         return None;
     }
-    let closing = (a.motion - b.motion).length() + a.turning_reach() + b.turning_reach();
+    let turning = a.turning_reach() + b.turning_reach();
     let mut fraction = 0.0;
     for _ in 0..MOST_ADVANCES {
         let gap = gap_placed(&a.at(fraction).0, &b.at(fraction).0);
         // touching where they part (the corner a hit just sent back): on, until another part closes in
-        if gap <= TOUCH_GAP
+        if gap.distance <= TOUCH_GAP
             && let Some(cast) = meeting((a, b), fraction, 2.0 * TOUCH_GAP)
             && closing_at_meeting((a, b), &cast) > 0.0
         {
             return Some(cast);
         }
+        // along the gap's axis they close no faster than their centres do along it plus their turning reach
+        let closing = (a.motion - b.motion).dot(gap.axis).max(0.0) + turning;
         if closing <= 0.0 {
             return None;
         }
-        fraction += gap.max(TOUCH_GAP) / closing;
+        fraction += gap.distance.max(TOUCH_GAP) / closing;
         if fraction >= 1.0 {
             return None;
         }
     }
     let gap = gap_placed(&a.at(fraction).0, &b.at(fraction).0);
-    let cast = meeting((a, b), fraction, gap.max(0.0) + TOUCH_GAP)?;
+    let cast = meeting((a, b), fraction, gap.distance.max(0.0) + TOUCH_GAP)?;
     (closing_at_meeting((a, b), &cast) > 0.0).then_some(cast)
 }
 
