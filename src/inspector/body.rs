@@ -7,7 +7,7 @@ use crate::geometry::{Placed, Shape};
 use crate::physics::{
     AngularVelocity, CcdDisabled, Collider, LinearVelocity, Mass, MassDistribution, PhysicsMaterial,
     PreviousAngularVelocity, PreviousPosition, PreviousRotation, PreviousVelocity, RigidBody, RotationLock, Sensor,
-    TurningFlight, free_flight, free_inverse_inertia, inverse_inertia, turned_freely, world_tensor,
+    TurningFlight, free_flight, free_inverse_inertia, inverse_inertia, turned_freely, world_inverse_inertia,
 };
 
 /// A shape in a form the JSON report can carry.
@@ -99,9 +99,9 @@ impl InspectedBody {
         );
         let shape = entity_ref.get::<Collider>()?.0;
         let free_inverse_inertia = free_inverse_inertia(kind, mass, &shape, turning);
-        let free = Mat3::from_diagonal(turning.1.free_axes());
         let principal = inverse_inertia(kind, mass, &shape, turning.0, RotationLock::default());
-        let inverse_inertia = free * world_tensor(principal, entity_ref.get::<Transform>()?.rotation) * free;
+        let rotation = entity_ref.get::<Transform>()?.rotation;
+        let inverse_inertia = world_inverse_inertia(principal, turning.1.free_axes(), rotation);
         let start_rotation = match is_static {
             true => entity_ref.get::<Transform>()?.rotation,
             false => entity_ref.get::<PreviousRotation>()?.0,

@@ -108,7 +108,8 @@ pub use reach::{Reach, SolverReach};
 pub use response::ResponseVetoes;
 pub use rotation::{
     AngularDamping, ExternalAngularImpulse, ExternalTorque, MassDistribution, RollingResistance, RotationLock,
-    SpinningFriction, TurningShape, free_inverse_inertia, inertia_of, inverse_inertia, turning_energy, world_tensor,
+    SpinningFriction, TurningShape, free_inverse_inertia, inertia_of, inverse_inertia, turning_energy,
+    world_inverse_inertia, world_tensor,
 };
 pub use schedule::{PhysicsSchedule, PhysicsStepSystems, PhysicsSystems};
 pub use settings::{ITERATION_RANGE, PhysicsClock, PhysicsSettings, SUBSTEP_RANGE};

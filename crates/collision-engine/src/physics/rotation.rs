@@ -144,8 +144,7 @@ impl TurningShapeItem<'_, '_> {
         if axes == Vec3::ZERO {
             return Mat3::ZERO;
         }
-        let free = Mat3::from_diagonal(axes);
-        free * world_tensor(self.principal_inverse_inertia(body, mass), rotation) * free
+        world_inverse_inertia(self.principal_inverse_inertia(body, mass), axes, rotation)
     }
 
     /// Its kinetic energy of turning at `angular_velocity` (J), turned as `rotation`: ½·ω·Iω.
@@ -221,6 +220,16 @@ pub fn turning_energy(angular_velocity: Vec3, inertia: Vec3, rotation: Quat) -> 
 /// A body's moment of inertia about each of its own axes from its inverse (0 where it does not turn).
 pub fn inertia_of(inverse_inertia: Vec3) -> Vec3 {
     inverse_inertia.map(|inverse| if inverse > 0.0 { 1.0 / inverse } else { 0.0 })
+}
+
+/// The inverse inertia in world axes of a body of inverse moments `principal` about its own axes, turned as
+/// `rotation`, that turns only about the world axes where `free_axes` is 1 (none about a locked one).
+pub fn world_inverse_inertia(principal: Vec3, free_axes: Vec3, rotation: Quat) -> Mat3 {
+    if free_axes == Vec3::ZERO || principal == Vec3::ZERO {
+        return Mat3::ZERO;
+    }
+    let free = Mat3::from_diagonal(free_axes);
+    free * world_tensor(principal, rotation) * free
 }
 
 /// A diagonal tensor about a body's own axes (`principal`) in world axes, for the body turned as `rotation`:

@@ -17,7 +17,7 @@ use crate::physics::components::{
 };
 use crate::physics::free_turn::{turned, turned_freely};
 use crate::physics::predict::moving_velocity;
-use crate::physics::rotation::{TurningShape, world_tensor};
+use crate::physics::rotation::{TurningShape, world_inverse_inertia};
 use crate::physics::slots::BodySlots;
 
 /// A body as the continuous stage reads and writes it.
@@ -131,8 +131,7 @@ impl Mover {
         if !self.can_turn() {
             return Mat3::ZERO;
         }
-        let free = Mat3::from_diagonal(self.free_axes);
-        free * world_tensor(self.own_inverse_inertia, self.rotation(fraction, dt)) * free
+        world_inverse_inertia(self.own_inverse_inertia, self.free_axes, self.rotation(fraction, dt))
     }
 
     /// Whether an impulse can turn it.
