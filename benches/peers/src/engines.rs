@@ -90,10 +90,9 @@ impl Sandbox {
         Sandbox::with_plugin(ours::PhysicsPlugin::setting_fixed_rate(), scene, setup, (through_app, sleeping))
     }
 
-    /// Our engine at its default quality with its stages timed, for `--stages`.
-    pub fn timed(scene: &BenchScene) -> Sandbox {
+    /// Our engine in `setup` with its stages timed, for `--stages`.
+    pub fn timed(scene: &BenchScene, setup: Setup) -> Sandbox {
         let plugin = ours::PhysicsPlugin::setting_fixed_rate().timing_stages();
-        let setup = Setup { quality: Quality::Default, rotation: Rotation::Spheres };
         Sandbox::with_plugin(plugin, scene, setup, (false, false))
     }
 
@@ -108,7 +107,7 @@ impl Sandbox {
             Quality::Default => defaults.substeps,
             Quality::Substeps(n) => n,
         };
-        let settings = ours::PhysicsSettings { gravity: scene.gravity, substeps, sleep_enabled: sleeping, ..defaults };
+        let settings = ours::PhysicsSettings { gravity: scene.gravity, substeps, sleep_enabled: sleeping, solver_iterations: std::env::var("ITER").ok().and_then(|v| v.parse().ok()).unwrap_or(defaults.solver_iterations), ..defaults };
         let mut app = headless_app_with(plugin, settings);
         let entities = scene
             .bodies

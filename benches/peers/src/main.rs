@@ -186,7 +186,7 @@ fn run_only(options: &Options, only: &str) {
             .expect("at least one run");
         print_row(&row, "", spread);
         if options.flag("--stages") {
-            print!("{}", stage_table(&scene));
+            print!("{}", stage_table(&scene, setup));
         }
         let row = run(&scene, setup, "ours", Sandbox::new(&scene, setup, false, true));
         println!("{} sleeping: {:.3} ms per step", row.scene, row.ms_per_step);
@@ -267,8 +267,8 @@ fn series_row(scene: &BenchScene) -> Row {
 
 /// Our engine's milliseconds per step in each stage, over each third of a run of `scene` (the landing, the
 /// settling and the rest are told apart), from the engine's own stage timers.
-fn stage_table(scene: &BenchScene) -> String {
-    let mut sandbox = Sandbox::timed(scene);
+fn stage_table(scene: &BenchScene, setup: Setup) -> String {
+    let mut sandbox = Sandbox::timed(scene, setup);
     let thirds = [0, scene.steps / 3, 2 * scene.steps / 3, scene.steps];
     let mut text = format!("{:>12}", "steps");
     let mut sums = vec![[0.0f64; ours::STAGES.len()]; 3];

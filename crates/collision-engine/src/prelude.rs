@@ -4,8 +4,9 @@ pub use crate::geometry::{Aabb, Contact, Ray, Shape};
 pub use crate::physics::{
     AngularDamping, AngularVelocity, CcdDisabled, Collider, CollisionEnded, CollisionEventsDisabled, CollisionImpact,
     CollisionLayers, CollisionStarted, ContactFilter, ContactPair, Contacts, Density, ExternalAngularImpulse,
-    ExternalForce, ExternalImpulse, ExternalTorque, LinearDamping, LinearVelocity, Mass, MassDistribution,
-    PhysicsClock, PhysicsMaterial, PhysicsPlugin, PhysicsSchedule, PhysicsSettings, PhysicsStats, PhysicsStepSystems,
-    PhysicsSystems, QueryFilter, QueryHit, ResponseVetoes, RigidBody, RollingResistance, RotationLock, Sensor,
-    Sleeping, SleepingDisabled, SpatialQuery, SpinningFriction, TransformInterpolation,
+    ExternalForce, ExternalImpulse, ExternalTorque, Joint, JointBroke, JointBroken, JointEnd, JointForce, JointKind,
+    LinearDamping, LinearVelocity, Mass, MassDistribution, PhysicsClock, PhysicsMaterial, PhysicsPlugin,
+    PhysicsSchedule, PhysicsSettings, PhysicsStats, PhysicsStepSystems, PhysicsSystems, QueryFilter, QueryHit,
+    ResponseVetoes, RigidBody, RollingResistance, RotationLock, Sensor, Sleeping, SleepingDisabled, SpatialQuery,
+    SpinningFriction, TransformInterpolation,
 };

@@ -65,6 +65,7 @@ pub(crate) mod events;
 pub(crate) mod free_turn;
 pub mod impacts;
 pub(crate) mod interpolation;
+pub(crate) mod joints;
 pub(crate) mod measure;
 pub(crate) mod narrowphase;
 pub(crate) mod predict;
@@ -99,6 +100,7 @@ pub use detected_body::DetectedBody;
 pub use events::{CollisionEnded, CollisionImpact, CollisionStarted};
 pub use free_turn::{turned, turned_freely};
 pub use interpolation::TransformInterpolation;
+pub use joints::{Joint, JointBroke, JointBroken, JointEnd, JointForce, JointKind};
 pub use measure::{MeasuredBody, Totals, measure_totals};
 pub use narrowphase::detect_contact;
 pub use predict::{flight, free_flight};
@@ -165,6 +167,7 @@ impl Plugin for PhysicsPlugin {
                 crate::physics::covered_faces::plugin,
                 crate::physics::queries::spatial_query::plugin,
                 crate::physics::interpolation::plugin,
+                crate::physics::joints::plugin,
             ))
             .add_systems(FixedUpdate, run_physics_step.in_set(PhysicsStepSystems::Step));
         crate::physics::stage_timing::plugin(app, self.times_stages);

@@ -1,9 +1,9 @@
 //! Sleep stage: islands of bodies at rest stop being simulated until something wakes them.
 //!
-//! An island is a group of dynamic bodies joined by contacts. When every point of every body of an island has
-//! moved slower than `sleep_speed` (its centre's speed plus its turning's at its farthest point) for
-//! `sleep_time` seconds, and the island rests on something (it touches a static or
-//! kinematic body, or all its bodies are exactly still: a slow drift in zero gravity is not rest), the
+//! An island is a group of dynamic bodies joined by contacts and joints. When every point of every body of an
+//! island has moved slower than `sleep_speed` (its centre's speed plus its turning's at its farthest point) for
+//! `sleep_time` seconds, and the island rests on something (it touches a static or kinematic body or hangs from
+//! one or from the world, or all its bodies are exactly still: a slow drift in zero gravity is not rest), the
 //! whole island falls asleep: its velocities are zeroed, its
 //! bodies get [`Sleeping`], free flight skips them and the broadphase drops their pairs with each other and
 //! with static bodies, so they cost no narrowphase, solver or events work. Their contacts stay touching (no
@@ -13,7 +13,7 @@
 //! An island wakes whole when an awake body's bounds reach one of its bodies (found by the broadphase, in
 //! the same step), when game code changes one of its bodies (position, velocity, mass, shape, layers, an
 //! impulse or a force), when a static body is moved, added or removed, when any body is removed, or when
-//! the settings change (gravity switched, say).
+//! the settings change (gravity switched, say), or when a joint to one of its bodies is added or changed.
 
 use crate::bevy_prelude::*;
 use crate::physics::data::sleep_state::{SleepState, Sleeping, SleepingDisabled};
@@ -26,6 +26,7 @@ use crate::physics::components::{
 use crate::physics::correction::correct_positions;
 use crate::physics::data::contacts::Contacts;
 use crate::physics::data::stats::PhysicsStats;
+use crate::physics::joints::{Joint, JointBroken};
 use crate::physics::rotation::{ExternalAngularImpulse, ExternalTorque};
 use crate::physics::schedule::{PhysicsSchedule, PhysicsSystems};
 use crate::physics::settings::{PhysicsClock, PhysicsSettings};
@@ -101,6 +102,7 @@ pub fn update_sleep(
     (settings, clock, contacts): (Res<PhysicsSettings>, Res<PhysicsClock>, Res<Contacts>),
     (changed, changed_statics, mut removed): (ChangedSleepers, ChangedStatics, RemovedComponents<RigidBody>),
     mut awake: Awake,
+    (joints, changed_joints): (Query<&Joint, Without<JointBroken>>, Query<&Joint, Changed<Joint>>),
     mut state: ResMut<SleepState>,
     (mut stats, mut slots): (ResMut<PhysicsStats>, Local<BodySlots>),
     mut commands: Commands,
@@ -113,14 +115,17 @@ pub fn update_sleep(
     if !settings.sleep_enabled || (!resync && disturbed()) {
         woken.extend(state.wake_all());
     }
-    for entity in changed.iter().filter(|_| !resync) {
+    // a joint added or changed wakes the bodies at its ends
+    let joint_ends = changed_joints.iter().flat_map(|joint| [joint.a.entity(), joint.b.entity()]).flatten();
+    for entity in changed.iter().chain(joint_ends).filter(|_| !resync) {
         woken.extend(state.wake(entity));
     }
     for entity in woken {
         commands.entity(entity).try_remove::<Sleeping>();
     }
     if settings.sleep_enabled {
-        let resting = islands_at_rest(&awake, &contacts, (&mut state, &mut slots), (&settings, clock.dt));
+        let joined = (contacts.as_ref(), &joints);
+        let resting = islands_at_rest(&awake, joined, (&mut state, &mut slots), (&settings, clock.dt));
         for &body in resting.iter().flatten() {
             if let Ok(mut asleep) = awake.get_mut(body) {
                 asleep.velocity.0 = Vec3::ZERO;
@@ -140,11 +145,11 @@ pub fn list_sleeping_contacts(state: Res<SleepState>, mut contacts: ResMut<Conta
     }
 }
 
-/// Counts each awake dynamic body's time at rest and returns the islands (joined by the last step's contacts)
-/// whose every body has rested `sleep_time`, none kept awake.
+/// Counts each awake dynamic body's time at rest and returns the islands (joined by the last step's contacts
+/// and by joints) whose every body has rested `sleep_time`, none kept awake.
 fn islands_at_rest(
     awake: &Awake,
-    contacts: &Contacts,
+    (contacts, joints): (&Contacts, &Query<&Joint, Without<JointBroken>>),
     (state, index): (&mut SleepState, &mut BodySlots),
     (settings, dt): (&PhysicsSettings, f32),
 ) -> Vec<Vec<Entity>> {
@@ -168,8 +173,12 @@ fn islands_at_rest(
     // a body's island rests on something when one of its bodies touches a body that is not in any island
     let mut islands = UnionFind::new(ready.len());
     let mut supported = vec![false; ready.len()];
-    for pair in &contacts.pairs {
-        match (index.get(pair.a), index.get(pair.b)) {
+    // a joint to the world or to a body in no island holds its island up as a contact does
+    let joined = joints.iter().map(|joint| (joint.a.entity(), joint.b.entity()));
+    let ends = |(a, b): (Option<Entity>, Option<Entity>)| (a.and_then(|a| index.get(a)), b.and_then(|b| index.get(b)));
+    let pairs = contacts.pairs.iter().map(|pair| (index.get(pair.a), index.get(pair.b)));
+    for pair in pairs.chain(joined.map(ends)) {
+        match pair {
             (Some(i), Some(j)) => islands.join(i, j),
             (Some(i), None) | (None, Some(i)) => supported[i] = true,
             (None, None) => {}

@@ -97,6 +97,20 @@ impl Lever {
             + other.lever_b.dot(self.turn_b)
     }
 
+    /// How much an impulse of 1 N·s along `other` changes the speed along `self` through one body they share:
+    /// `self`'s side B (`at_b`) or A, `other`'s side B (`other_at_b`) or A, of inverse mass `inverse_mass`.
+    pub fn coupling_at(&self, at_b: bool, other: &Lever, other_at_b: bool, inverse_mass: f32) -> f32 {
+        let sign = if at_b == other_at_b { 1.0 } else { -1.0 };
+        let (lever, turn) =
+            if other_at_b { (self.lever(at_b), other.turn_b) } else { (self.lever(at_b), other.turn_a) };
+        sign * (inverse_mass * self.direction.dot(other.direction) + lever.dot(turn))
+    }
+
+    /// The lever about B's centre (`at_b`) or A's.
+    fn lever(&self, at_b: bool) -> Vec3 {
+        if at_b { self.lever_b } else { self.lever_a }
+    }
+
     /// The impulse along the direction that changes the speed along it by 1 m/s (0 when none can).
     pub fn mass(&self, masses: InverseMasses) -> f32 {
         let compliance = self.coupling(self, masses);

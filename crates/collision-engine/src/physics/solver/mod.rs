@@ -31,6 +31,8 @@
 pub(crate) mod block;
 pub(crate) mod chain;
 pub(crate) mod contact;
+pub(crate) mod joint_row;
+pub(crate) mod joint_system;
 pub(crate) mod lever;
 pub(crate) mod manifold;
 pub(crate) mod manifold_friction;

@@ -8,12 +8,15 @@ use crate::physics::broadphase::candidates::CandidatePairs;
 use crate::physics::components::{PhysicsMaterial, RigidBody, inverse_mass};
 use crate::physics::data::contacts::{ContactPair, Contacts};
 use crate::physics::data::warm_start::ManifoldWarmStart;
+use crate::physics::joints::JointEnd;
 use crate::physics::predict::{flight, moving_velocity};
 use crate::physics::reach::SolverReach;
 use crate::physics::settings::PhysicsSettings;
 use crate::physics::solver::contact::{SolverBody, SolverContact};
+use crate::physics::solver::joint_row::{RowEnd, SolverJoint};
+use crate::physics::solver::lever::InverseMasses;
 use crate::physics::solver::manifold::{ManifoldContact, PointStart};
-use crate::physics::solver::scratch::{Driven, SolverQuery, SolverScratch};
+use crate::physics::solver::scratch::{Driven, JointInput, SolverQuery, SolverScratch};
 use crate::physics::solver::spins::BodySpin;
 
 /// Restitution and friction of a pair: e = min(eA, eB), μ = √(μA·μB), unless the settings override them.
@@ -63,6 +66,12 @@ pub fn prepare_contacts(scratch: &mut SolverScratch, inputs: &StepInputs, bodies
             scratch.pairs.push(pair_index);
         }
     }
+    let joints = std::mem::take(&mut scratch.joint_inputs);
+    for input in &joints {
+        scratch.add_joint(input, inputs, bodies);
+    }
+    scratch.joint_inputs = joints;
+    scratch.joint_system.prepare(&scratch.joints, scratch.bodies.len());
 }
 
 /// The pair's separation where the bodies' flights start (it was measured where they end, `flight` apart
@@ -177,6 +186,31 @@ impl SolverScratch {
 }
 
 impl SolverScratch {
+    /// Prepares a joint whose bodies are awake, starting from last step's tension over a substep; a joint none
+    /// of whose ends can move is left out.
+    fn add_joint(&mut self, input: &JointInput, inputs: &StepInputs, bodies: &SolverQuery) {
+        let mut end = |end: JointEnd| match end {
+            JointEnd::Body { entity, anchor } => {
+                self.slot(entity, bodies, inputs).map(|k| RowEnd { body: Some(k as u32), anchor })
+            }
+            JointEnd::World(point) => Some(RowEnd { body: None, anchor: point }),
+        };
+        let (Some(a), Some(b)) = (end(input.joint.a), end(input.joint.b)) else {
+            return;
+        };
+        let moves = |end: &RowEnd| {
+            end.body.is_some_and(|k| self.bodies[k as usize].moves() || self.turning.spins[k as usize].turns())
+        };
+        if !(moves(&a) || moves(&b)) {
+            return;
+        }
+        let inverse_mass = |end: &RowEnd| end.body.map_or(0.0, |k| self.bodies[k as usize].inverse_mass());
+        let masses = InverseMasses { a: inverse_mass(&a), b: inverse_mass(&b) };
+        let substep = inputs.dt / inputs.settings.substeps.max(1) as f32;
+        self.joints.push(SolverJoint::new([a, b], input.joint.kind, masses, input.tension * substep));
+        self.joint_entities.push(input.entity);
+    }
+
     /// How bodies `a` and `b` resist rolling and spinning over each other: the larger of their coefficients, times
     /// the radius of the ball among them (a box has none to roll on).
     fn resistance_between(&self, a: usize, b: usize) -> (f32, f32) {

@@ -5,10 +5,13 @@ use bevy_ecs::query::QueryData;
 
 use crate::geometry::Placed;
 use crate::physics::components::{AngularVelocity, ExternalForce, LinearVelocity, Mass, PhysicsMaterial, RigidBody};
+use crate::physics::joints::Joint;
 use crate::physics::rotation::{ExternalTorque, RollingResistance, SpinningFriction, TurningShape};
 use crate::physics::slots::BodySlots;
 use crate::physics::solver::block::{BlockScratch, IslandScratch, SmallIsland};
 use crate::physics::solver::contact::{ContactStep, SolverBody, SolverContact};
+use crate::physics::solver::joint_row::SolverJoint;
+use crate::physics::solver::joint_system::JointSystem;
 use crate::physics::solver::manifold::{ManifoldContact, PointStart};
 use crate::physics::solver::spins::{Resistance, Turning};
 
@@ -53,6 +56,19 @@ pub struct SolverScratch {
     pub in_small_island: Vec<bool>,
     /// The bodies' turning and the contacts that turn them.
     pub turning: Turning,
+    /// The step's joints as they come in, the rows of those that act, and each row's entity.
+    pub joint_inputs: Vec<JointInput>,
+    pub joints: Vec<SolverJoint>,
+    pub joint_entities: Vec<Entity>,
+    pub joint_system: JointSystem,
+}
+
+/// A joint as the step takes it in: its entity, the joint, and the tension it pulled with last step (N).
+#[derive(Clone, Copy, Debug)]
+pub struct JointInput {
+    pub entity: Entity,
+    pub joint: Joint,
+    pub tension: f32,
 }
 
 impl SolverScratch {
@@ -74,6 +90,8 @@ impl SolverScratch {
         self.manifold_pairs.clear();
         self.driven.clear();
         self.turning.clear();
+        self.joints.clear();
+        self.joint_entities.clear();
     }
 }
 

@@ -4,18 +4,21 @@ use crate::bevy_prelude::*;
 
 use crate::physics::broadphase::candidates::CandidatePairs;
 use crate::physics::data::contacts::Contacts;
+use crate::physics::data::sleep_state::Sleeping;
 use crate::physics::data::warm_start::{KeptManifold, KeptPoint, ManifoldWarmStart, WarmStart};
+use crate::physics::joints::{Joint, JointBroken, JointForce};
 use crate::physics::reach::SolverReach;
 use crate::physics::response::ResponseVetoes;
 use crate::physics::schedule::{PhysicsSchedule, PhysicsSystems};
 use crate::physics::settings::{PhysicsClock, PhysicsSettings};
 use crate::physics::solver::block::{BlockScratch, IslandScratch, SmallIsland, small_islands, solve_block};
 use crate::physics::solver::contact::{NO_SPIN, SolverBody, SolverContact};
+use crate::physics::solver::joint_row::BodyPlaces;
 use crate::physics::solver::manifold::ManifoldContact;
 use crate::physics::solver::normal_rows::NormalRows;
 use crate::physics::solver::prepare::{StepInputs, prepare_contacts};
 use crate::physics::solver::rows::MixedRows;
-use crate::physics::solver::scratch::{SolverQuery, SolverScratch};
+use crate::physics::solver::scratch::{JointInput, SolverQuery, SolverScratch};
 use crate::physics::solver::spins::{Turning, TurningBody};
 
 pub(crate) fn plugin(app: &mut App) {
@@ -33,9 +36,18 @@ pub fn solve_contacts(
     mut contacts: ResMut<Contacts>,
     (mut warm_start, mut kept): (ResMut<WarmStart>, ResMut<ManifoldWarmStart>),
     mut bodies: SolverQuery,
+    (mut joints, sleeping): (JointQuery, Query<(), With<Sleeping>>),
     mut scratch: Local<SolverScratch>,
 ) {
     let scratch = &mut *scratch;
+    scratch.joint_inputs.clear();
+    for (entity, joint, force) in &joints {
+        // a joint of sleeping bodies sleeps with them (the sleep stage joins its bodies in one island)
+        let asleep = [joint.a, joint.b].iter().any(|end| end.entity().is_some_and(|body| sleeping.contains(body)));
+        if !asleep {
+            scratch.joint_inputs.push(JointInput { entity, joint: *joint, tension: force.tension });
+        }
+    }
     // a veto may have come from an observer of this step's events, after the narrowphase marked the pairs
     for pair in &mut contacts.pairs {
         pair.resolve &= !vetoes.blocks(pair.a, pair.b);
@@ -80,7 +92,15 @@ pub fn solve_contacts(
     }
     write_back(scratch, &mut contacts, &mut warm_start, &mut bodies);
     write_back_manifolds(scratch, &mut contacts, &mut kept);
+    for (joint, &entity) in scratch.joints.iter().zip(&scratch.joint_entities) {
+        if let Ok((_, _, mut force)) = joints.get_mut(entity) {
+            force.tension = joint.step_impulse / clock.dt;
+        }
+    }
 }
+
+/// The joints that act, with the force each pulls with.
+type JointQuery<'w, 's> = Query<'w, 's, (Entity, &'static Joint, &'static mut JointForce), Without<JointBroken>>;
 
 /// One substep: gravity, warm start, Gauss–Seidel iterations, then motion.
 fn run_substep(scratch: &mut SolverScratch, settings: &PhysicsSettings, h: f32) {
@@ -95,6 +115,8 @@ fn run_substep(scratch: &mut SolverScratch, settings: &PhysicsSettings, h: f32) 
         block,
         island_scratch,
         turning,
+        joints,
+        joint_system,
         ..
     } = scratch;
     unsettled.clear();
@@ -103,7 +125,10 @@ fn run_substep(scratch: &mut SolverScratch, settings: &PhysicsSettings, h: f32) 
     // whether the small islands were solved exactly before the iterations ended (None: not tried)
     let mut islands_solved = None;
     for _ in 0..settings.solver_iterations.max(1) {
-        let (mut settled, mut settled_elsewhere) = (true, true);
+        // joints first, so that the contacts have the last word
+        let joints_settled = joints.is_empty()
+            || joint_system.solve_motion(joints, (bodies, &mut turning.spins), (h, tolerance)) <= tolerance;
+        let (mut settled, mut settled_elsewhere) = (joints_settled, joints_settled);
         for ((contact, unsettled), &in_island) in
             contacts.iter_mut().zip(unsettled.iter_mut()).zip(in_small_island.iter())
         {
@@ -160,6 +185,10 @@ impl SolverScratch {
     /// the last substep's impulses.
     fn begin_substep(&mut self, gravity: Vec3, h: f32) {
         let substep_rate = 1.0 / h;
+        let places = BodyPlaces { starts: &self.starts, moved: &self.moved, rotations: &self.turning.rotations };
+        for joint in &mut self.joints {
+            joint.begin_substep(places, (&self.bodies, &self.turning.spins));
+        }
         self.substep_start.clear();
         self.substep_start.extend(self.bodies.iter().map(|body| body.velocity()));
         for body in self.bodies.iter_mut().filter(|body| body.moves()) {
@@ -186,6 +215,9 @@ impl SolverScratch {
             manifold.begin_substep((&self.moved, &self.turning.changes), substep_rate);
             manifold.warm_start((&mut self.bodies, &mut self.turning.spins));
         }
+        for joint in &mut self.joints {
+            joint.warm_start((&mut self.bodies, &mut self.turning.spins));
+        }
     }
 
     /// The bodies moved by the average of their velocities before and after the substep (the trapezoidal rule).
@@ -199,6 +231,13 @@ impl SolverScratch {
         }
         self.manifolds.iter_mut().for_each(ManifoldContact::end_substep);
         self.turning.end_substep(h);
+        let places = BodyPlaces { starts: &self.starts, moved: &self.moved, rotations: &self.turning.rotations };
+        for joint in &mut self.joints {
+            joint.end_motion(places, (&mut self.bodies, &mut self.turning.spins));
+        }
+        if !self.joints.is_empty() {
+            self.joint_system.hold(&mut self.joints, (&mut self.bodies, &mut self.turning.spins));
+        }
     }
 }
 

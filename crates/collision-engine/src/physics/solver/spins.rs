@@ -98,6 +98,8 @@ pub struct Turning {
     pub contacts: Vec<ContactSpin>,
     /// Per solver body: how its shape has turned since the step began (none for a ball's).
     pub changes: Vec<Quat>,
+    /// Per solver body: its orientation now (a ball's too).
+    pub rotations: Vec<Quat>,
 }
 
 /// A solver body that turns: its orientation as the substeps turn it.
@@ -124,6 +126,7 @@ impl Turning {
         self.turning.clear();
         self.contacts.clear();
         self.changes.clear();
+        self.rotations.clear();
     }
 
     /// Adds the next solver body: its turning as the step began, its arm and resistance, its orientation `start`
@@ -137,6 +140,7 @@ impl Turning {
         self.spins.push(spin);
         self.resistances.push(resistance);
         self.changes.push(Quat::IDENTITY);
+        self.rotations.push(start);
     }
 
     /// Gives `contact` its [`ContactSpin`] when one of its bodies turns and something in the contact plane can
@@ -180,6 +184,7 @@ impl Turning {
             } else {
                 (body.rotation, *spin) = turned_freely(body.rotation, *spin, body.free_inverse_inertia, h);
             }
+            self.rotations[body.body] = body.rotation;
             // a ball's shape is the same however it turns (its arm is its radius): its points do not move round
             if self.resistances[body.body].arm == 0.0 {
                 self.changes[body.body] = body.rotation * body.start.inverse();
