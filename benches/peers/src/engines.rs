@@ -107,7 +107,7 @@ impl Sandbox {
             Quality::Default => defaults.substeps,
             Quality::Substeps(n) => n,
         };
-        let settings = ours::PhysicsSettings { gravity: scene.gravity, substeps, sleep_enabled: sleeping, solver_iterations: std::env::var("ITER").ok().and_then(|v| v.parse().ok()).unwrap_or(defaults.solver_iterations), ..defaults };
+        let settings = ours::PhysicsSettings { gravity: scene.gravity, substeps, sleep_enabled: sleeping, ..defaults };
         let mut app = headless_app_with(plugin, settings);
         let entities = scene
             .bodies
