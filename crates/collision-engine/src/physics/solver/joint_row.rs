@@ -28,6 +28,10 @@ const SHORTEST_LINE: f32 = 1e-6;
 /// How far off its length (m) a joint's ends may be as a substep begins and still be brought to it at once.
 const MISSED: f32 = 1e-5;
 
+/// The cosine of the largest angle a joint's line may turn through in a substep for its end length to be
+/// solved for; beyond, the length along its first direction is.
+const FOLLOWED_TURN: f32 = 0.95;
+
 /// How much shorter than its length (m) a string may be and still count as taut after the motion.
 const TAUT: f32 = 1e-6;
 
@@ -165,15 +169,19 @@ impl SolverJoint {
     /// own law, scaled by its softness 1/(h k/2 + c) so the rows stay symmetric). Returns the residual and the
     /// softness; `None` for a spring of no stiffness and no damping, which does nothing.
     pub fn motion_row(&self, (bodies, spins): (&[SolverBody], &[BodySpin]), h: f32) -> Option<(f32, f32)> {
-        let velocity = load(&self.ends, (bodies, spins));
-        let end_length = self.end_length(&velocity, h);
+        let line = self.end_line(&load(&self.ends, (bodies, spins)), h);
+        let end_length = line.length();
         match self.kind {
             JointKind::Rod { length } | JointKind::String { length } => {
                 // the length a substep's motion missed by is made up a fifth at a time (a chain whipping
                 // faster than a substep can follow would otherwise be thrown back at the speed of its miss)
                 let missed = self.length - length;
                 let wanted = if missed.abs() > MISSED { length + 0.8 * missed } else { length };
-                Some((end_length - wanted, 0.0))
+                // a line turning so far in a substep that Newton's steps along its first direction cannot close on
+                // its end length (the tip of a whipping chain) is held along that direction, as a first order
+                let along = line.dot(self.lever.direction());
+                let reach = if along >= FOLLOWED_TURN * end_length { end_length } else { along };
+                Some((reach - wanted, 0.0))
             }
             JointKind::Spring { rest_length, stiffness, damping } => {
                 let stiff = 0.5 * h * stiffness + damping;
@@ -230,20 +238,22 @@ impl SolverJoint {
         [self.ends[0].body, self.ends[1].body]
     }
 
-    /// The length between the ends when the substep of `h` seconds ends, the bodies moving and turning at the
+    /// The line from A's end to B's when the substep of `h` seconds ends, the bodies moving and turning at the
     /// average of their velocities before and `velocity`.
-    fn end_length(&self, velocity: &PairVelocity, h: f32) -> f32 {
+    fn end_line(&self, velocity: &PairVelocity, h: f32) -> Vec3 {
         let moved = |linear: Vec3, before: Vec3| 0.5 * h * (linear + before);
         let turned =
             |angular: Vec3, before: Vec3, arm: Vec3| Quat::from_scaled_axis(0.5 * h * (angular + before)) * arm;
         let before = &self.before;
-        let end_a = self.points[0] - self.arms[0]
-            + moved(velocity.linear_a, before.linear_a)
-            + turned(velocity.angular_a, before.angular_a, self.arms[0]);
-        let end_b = self.points[1] - self.arms[1]
-            + moved(velocity.linear_b, before.linear_b)
-            + turned(velocity.angular_b, before.angular_b, self.arms[1]);
-        (end_b - end_a).length()
+        // from the line as the substep began, by the ends' motions: a difference of small numbers, which keeps
+        // its precision far from the origin
+        let motion_a = moved(velocity.linear_a, before.linear_a)
+            + turned(velocity.angular_a, before.angular_a, self.arms[0])
+            - self.arms[0];
+        let motion_b = moved(velocity.linear_b, before.linear_b)
+            + turned(velocity.angular_b, before.angular_b, self.arms[1])
+            - self.arms[1];
+        self.points[1] - self.points[0] + (motion_b - motion_a)
     }
 
     /// After the substep's motion, before [`SolverJoint::hold`]: the step's impulse counts this substep's, and a

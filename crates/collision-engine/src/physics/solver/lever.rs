@@ -106,6 +106,11 @@ impl Lever {
         sign * (inverse_mass * self.direction.dot(other.direction) + lever.dot(turn))
     }
 
+    /// The direction.
+    pub fn direction(&self) -> Vec3 {
+        self.direction
+    }
+
     /// The lever about B's centre (`at_b`) or A's.
     fn lever(&self, at_b: bool) -> Vec3 {
         if at_b { self.lever_b } else { self.lever_a }
