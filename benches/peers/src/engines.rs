@@ -7,7 +7,7 @@ use collision_sandbox::geometry::Shape as SandboxShape;
 use collision_sandbox::headless::{headless_app_with, run_schedules_on_one_thread};
 use collision_sandbox::physics as ours;
 
-use crate::scenes::BenchScene;
+use crate::scenes::{BenchJointKind, BenchScene};
 
 pub trait Engine {
     fn step(&mut self);
@@ -126,7 +126,16 @@ impl Sandbox {
                 }
                 entity.id()
             })
-            .collect();
+            .collect::<Vec<Entity>>();
+        for joint in &scene.joints {
+            let ends = (ours::JointEnd::body(entities[joint.a]), ours::JointEnd::body(entities[joint.b]));
+            app.world_mut().spawn(match joint.kind {
+                BenchJointKind::String { length } => ours::Joint::string(ends.0, ends.1, length),
+                BenchJointKind::Spring { rest_length, stiffness, damping } => {
+                    ours::Joint::spring(ends.0, ends.1, rest_length, stiffness, damping)
+                }
+            });
+        }
         // what `App::run` does before the first update, as for avian3d below (ours builds its schedule); its
         // schedules already run on one thread (`headless_app_with`)
         app.finish();
@@ -170,7 +179,7 @@ impl Rapier {
         if let Quality::Substeps(n) = setup.quality {
             world.integration_parameters.num_solver_iterations = n as usize;
         }
-        let handles = scene
+        let handles: Vec<RigidBodyHandle> = scene
             .bodies
             .iter()
             .map(|body| {
@@ -196,6 +205,15 @@ impl Rapier {
                 handle
             })
             .collect();
+        for joint in &scene.joints {
+            let built: GenericJoint = match joint.kind {
+                BenchJointKind::String { length } => RopeJointBuilder::new(length).build().into(),
+                BenchJointKind::Spring { rest_length, stiffness, damping } => {
+                    SpringJointBuilder::new(rest_length, stiffness, damping).build().into()
+                }
+            };
+            world.impulse_joints.insert(handles[joint.a], handles[joint.b], built, true);
+        }
         Rapier { world, handles }
     }
 }

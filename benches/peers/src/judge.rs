@@ -4,7 +4,7 @@ use bevy::math::Vec3;
 use collision_sandbox::geometry::contact_shapes;
 use collision_sandbox::physics::{Proxy, grid_pairs};
 
-use crate::scenes::BenchScene;
+use crate::scenes::{BenchJoint, BenchJointKind, BenchScene};
 
 /// What a run did wrong, accumulated over the samples taken.
 #[derive(Clone, Copy, Debug, Default, serde::Serialize)]
@@ -15,6 +15,8 @@ pub struct Verdict {
     /// In a scene without gravity: the most the kinetic energy rose above its start, as a fraction of it.
     pub energy_gain: f64,
     start_energy: Option<f64>,
+    /// In a scene of joints: the most its strings together were longer than their lengths (m).
+    pub stretch: f32,
 }
 
 impl Verdict {
@@ -40,6 +42,11 @@ impl Verdict {
             }
         }
         self.non_finite = self.non_finite.max(positions.iter().filter(|p| !p.is_finite()).count());
+        let beyond = |joint: &BenchJoint| match joint.kind {
+            BenchJointKind::String { length } => (positions[joint.b].distance(positions[joint.a]) - length).max(0.0),
+            BenchJointKind::Spring { .. } => 0.0,
+        };
+        self.stretch = self.stretch.max(scene.joints.iter().map(beyond).sum());
         let proxies: Vec<Proxy> = scene
             .bodies
             .iter()

@@ -25,11 +25,27 @@ impl BenchBody {
     }
 }
 
+/// What a joint of a benchmark scene is: a string (rapier3d's rope joint) or a spring.
+#[derive(Clone, Copy, Debug)]
+pub enum BenchJointKind {
+    String { length: f32 },
+    Spring { rest_length: f32, stiffness: f32, damping: f32 },
+}
+
+/// A joint between the centres of bodies `a` and `b` (indices into the scene's bodies).
+#[derive(Clone, Copy, Debug)]
+pub struct BenchJoint {
+    pub a: usize,
+    pub b: usize,
+    pub kind: BenchJointKind,
+}
+
 /// A scene and how to judge it.
 #[derive(Clone, Debug)]
 pub struct BenchScene {
     pub name: String,
     pub bodies: Vec<BenchBody>,
+    pub joints: Vec<BenchJoint>,
     pub gravity: Vec3,
     pub steps: usize,
     /// A dynamic body whose centre ends beyond this x has tunnelled through the wall (bullets scene).
@@ -40,7 +56,7 @@ pub struct BenchScene {
 
 impl BenchScene {
     fn new(name: String, bodies: Vec<BenchBody>, gravity: Vec3) -> Self {
-        BenchScene { name, bodies, gravity, steps: 300, wall_far_side: None, container: None }
+        BenchScene { name, bodies, joints: Vec::new(), gravity, steps: 300, wall_far_side: None, container: None }
     }
 }
 
@@ -249,6 +265,45 @@ pub fn all(quick: bool) -> Vec<BenchScene> {
         ]);
     }
     scenes
+}
+
+/// The scenes of joints: a chain of `links` balls on 0.1 m strings, hung from a fixed ball and let go 45° from
+/// the vertical; and `count` pendulums on 1 m strings side by side, each tied to the next by a spring, the first
+/// pushed out of the row at 2 m/s.
+pub fn joint_scenes() -> Vec<BenchScene> {
+    vec![chain(100), sprung_pendulums(100)]
+}
+
+/// Where no body of a scene of joints counts as escaped.
+const ROOM: (Vec3, Vec3) = (Vec3::splat(-100.0), Vec3::splat(100.0));
+
+fn chain(links: usize) -> BenchScene {
+    let anchor = BenchBody::fixed(Shape::Sphere { radius: 0.02 }, Vec3::ZERO);
+    let down = Vec3::new(1.0, -1.0, 0.0).normalize() * 0.1;
+    let link =
+        |i: usize| BenchBody { mass: 0.1, ..BenchBody::dynamic(Shape::Sphere { radius: 0.03 }, down * i as f32) };
+    let bodies = std::iter::once(anchor).chain((1..=links).map(link)).collect();
+    let joints = (1..=links).map(|i| BenchJoint { a: i - 1, b: i, kind: BenchJointKind::String { length: 0.1 } });
+    let scene = BenchScene::new(format!("chain of {links}"), bodies, Vec3::new(0.0, -9.81, 0.0));
+    BenchScene { joints: joints.collect(), container: Some(ROOM), ..scene }
+}
+
+fn sprung_pendulums(count: usize) -> BenchScene {
+    let mut bodies = Vec::with_capacity(2 * count);
+    let mut joints = Vec::with_capacity(2 * count);
+    for i in 0..count {
+        let x = i as f32 * 0.3;
+        bodies.push(BenchBody::fixed(Shape::Sphere { radius: 0.02 }, Vec3::new(x, 1.0, 0.0)));
+        let ball = BenchBody::dynamic(Shape::Sphere { radius: 0.1 }, Vec3::new(x, 0.0, 0.0));
+        bodies.push(if i == 0 { BenchBody { velocity: Vec3::new(0.0, 0.0, 2.0), ..ball } } else { ball });
+        joints.push(BenchJoint { a: 2 * i, b: 2 * i + 1, kind: BenchJointKind::String { length: 1.0 } });
+        if i > 0 {
+            let spring = BenchJointKind::Spring { rest_length: 0.3, stiffness: 20.0, damping: 0.0 };
+            joints.push(BenchJoint { a: 2 * i - 1, b: 2 * i + 1, kind: spring });
+        }
+    }
+    let scene = BenchScene::new(format!("{count} pendulums with springs"), bodies, Vec3::new(0.0, -9.81, 0.0));
+    BenchScene { joints, container: Some(ROOM), ..scene }
 }
 
 /// A floor alone: what a step costs an engine with nothing to do (for `--only`; not in the tables).

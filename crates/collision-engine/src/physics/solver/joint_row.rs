@@ -58,7 +58,7 @@ impl RowEnd {
         match self.body {
             Some(k) => {
                 let k = k as usize;
-                let arm = places.rotations[k] * self.anchor;
+                let arm = if self.anchor == Vec3::ZERO { Vec3::ZERO } else { places.rotations[k] * self.anchor };
                 (places.starts[k] + places.moved[k] + arm, arm)
             }
             None => (self.anchor, Vec3::ZERO),
@@ -233,6 +233,11 @@ impl SolverJoint {
         sum
     }
 
+    /// How an impulse of 1 N·s along its line changes the rate its ends part (m/s): its own coupling.
+    pub fn compliance(&self) -> f32 {
+        if self.mass > 0.0 { 1.0 / self.mass } else { 0.0 }
+    }
+
     /// The solver bodies at its two ends.
     pub fn bodies(&self) -> [Option<u32>; 2] {
         [self.ends[0].body, self.ends[1].body]
@@ -242,8 +247,9 @@ impl SolverJoint {
     /// average of their velocities before and `velocity`.
     fn end_line(&self, velocity: &PairVelocity, h: f32) -> Vec3 {
         let moved = |linear: Vec3, before: Vec3| 0.5 * h * (linear + before);
-        let turned =
-            |angular: Vec3, before: Vec3, arm: Vec3| Quat::from_scaled_axis(0.5 * h * (angular + before)) * arm;
+        let turned = |angular: Vec3, before: Vec3, arm: Vec3| {
+            if arm == Vec3::ZERO { arm } else { Quat::from_scaled_axis(0.5 * h * (angular + before)) * arm }
+        };
         let before = &self.before;
         // from the line as the substep began, by the ends' motions: a difference of small numbers, which keeps
         // its precision far from the origin
@@ -261,16 +267,20 @@ impl SolverJoint {
     /// whole: RATTLE's half kick as the substep began, the other half comes along the line as it is now).
     pub fn end_motion(&mut self, places: BodyPlaces, (bodies, spins): (&mut [SolverBody], &mut [BodySpin])) {
         self.held = 0.0;
+        if matches!(self.kind, JointKind::Spring { .. }) {
+            self.holding = false;
+            self.step_impulse += self.impulse;
+            return;
+        }
         let [(point_a, arm_a), (point_b, arm_b)] = self.ends.map(|end| end.placed(places));
         let line = point_b - point_a;
         let length = line.length();
-        self.holding = match self.kind {
-            JointKind::Rod { .. } => length > SHORTEST_LINE,
-            JointKind::String { length: full } => {
-                length > SHORTEST_LINE && (self.impulse > 0.0 || length >= full - TAUT)
-            }
-            JointKind::Spring { .. } => false,
-        };
+        // a rod holds, a string while it pulled or is taut
+        self.holding = length > SHORTEST_LINE
+            && match self.kind {
+                JointKind::String { length: full } => self.impulse > 0.0 || length >= full - TAUT,
+                _ => true,
+            };
         if !self.holding {
             self.step_impulse += self.impulse;
             return;

@@ -25,6 +25,9 @@ pub struct JointSystem {
     /// The joints in band order, and each joint's place in it.
     order: Vec<usize>,
     place: Vec<usize>,
+    /// Each body's joints, as ranges (`body_starts`) into `body_joints`.
+    body_starts: Vec<usize>,
+    body_joints: Vec<usize>,
     /// Each joint's neighbours (joints sharing a body), as ranges into `neighbour_list`.
     neighbours: Vec<(usize, usize)>,
     neighbour_list: Vec<usize>,
@@ -45,10 +48,22 @@ impl JointSystem {
     /// Numbers the step's joints so that those sharing a body lie close; `bodies` is the solver's body count.
     pub fn prepare(&mut self, joints: &[SolverJoint], bodies: usize) {
         let n = joints.len();
-        let mut of_body: Vec<Vec<usize>> = vec![Vec::new(); bodies];
+        // each body's joints, as ranges into one list (counted, then filled)
+        self.body_starts.clear();
+        self.body_starts.resize(bodies + 1, 0);
+        for body in joints.iter().flat_map(|joint| joint.bodies()).flatten() {
+            self.body_starts[body as usize + 1] += 1;
+        }
+        for k in 0..bodies {
+            self.body_starts[k + 1] += self.body_starts[k];
+        }
+        self.body_joints.clear();
+        self.body_joints.resize(self.body_starts[bodies], 0);
+        let mut filled = self.body_starts.clone();
         for (i, joint) in joints.iter().enumerate() {
             for body in joint.bodies().into_iter().flatten() {
-                of_body[body as usize].push(i);
+                self.body_joints[filled[body as usize]] = i;
+                filled[body as usize] += 1;
             }
         }
         self.neighbour_list.clear();
@@ -56,7 +71,8 @@ impl JointSystem {
         for joint in joints {
             let start = self.neighbour_list.len();
             for body in joint.bodies().into_iter().flatten() {
-                self.neighbour_list.extend(&of_body[body as usize]);
+                let (from, to) = (self.body_starts[body as usize], self.body_starts[body as usize + 1]);
+                self.neighbour_list.extend_from_slice(&self.body_joints[from..to]);
             }
             self.neighbour_list[start..].sort_unstable();
             let mut kept = start;
@@ -73,28 +89,40 @@ impl JointSystem {
     }
 
     /// The joints' tension impulses of the substep's motion moved by Newton steps until the ends end the substep
-    /// of `h` seconds where the joints want them (no change above `tolerance`, m/s). Returns the largest change
-    /// of a rate the ends part (m/s).
+    /// of `h` seconds where the joints want them, to the end length a change of `tolerance` (m/s) in the rate
+    /// their ends part makes. Returns whether they are (otherwise the Newton steps ran out, or a line turned too
+    /// far to close on).
     pub fn solve_motion(
         &mut self,
         joints: &mut [SolverJoint],
         (bodies, spins): (&mut [SolverBody], &mut [BodySpin]),
         (h, tolerance): (f32, f32),
-    ) -> f32 {
+    ) -> bool {
         let n = joints.len();
         self.active.clear();
         self.active.resize(n, true);
         self.residuals.resize(n, 0.0);
         self.softness.resize(n, 0.0);
-        let (mut largest, mut previous): (f32, f64) = (0.0, f64::INFINITY);
-        for step in 0..NEWTON_STEPS {
+        // the end length a row may miss by: what a change of `tolerance` in the rate its ends part makes (a
+        // spring's row is its law scaled by its softness: a length too)
+        let close_enough = f64::from(0.5 * h * tolerance);
+        let mut previous = f64::INFINITY;
+        for step in 0..=NEWTON_STEPS {
+            let mut missed: f64 = 0.0;
             for (i, joint) in joints.iter().enumerate() {
                 match joint.motion_row((bodies, spins), h) {
                     Some((residual, softness)) => {
-                        (self.residuals[i], self.softness[i]) = (residual.into(), softness.into())
+                        (self.residuals[i], self.softness[i]) = (residual.into(), softness.into());
+                        missed = missed.max(self.residuals[i].abs());
                     }
                     None => self.active[i] = false,
                 }
+            }
+            if missed <= close_enough {
+                return true;
+            }
+            if step == NEWTON_STEPS {
+                break;
             }
             if step == 0 {
                 let softness = std::mem::take(&mut self.softness);
@@ -109,20 +137,14 @@ impl JointSystem {
                 break;
             }
             previous = size;
-            let mut changed: f32 = 0.0;
             for (i, joint) in joints.iter_mut().enumerate() {
                 let change = if self.active[i] { self.values[self.place[i]] as f32 } else { -joint.impulse() };
                 if change != 0.0 {
                     joint.pull(change, (bodies, spins));
-                    changed = changed.max(change.abs() * joint.coupling(joint, bodies));
                 }
             }
-            largest = largest.max(changed);
-            if changed <= tolerance {
-                break;
-            }
         }
-        largest
+        false
     }
 
     /// After the motion: the holds of rods and taut strings, solved together so that no held pair of ends parts.
@@ -233,7 +255,7 @@ impl JointSystem {
                 self.diagonal[p] = 1.0;
                 continue;
             }
-            let own = scale * f64::from(joints[i].coupling(&joints[i], bodies)) + softness[i];
+            let own = scale * f64::from(joints[i].compliance()) + softness[i];
             // a joint the others make redundant (a closed loop of rods) keeps a trace of its own
             self.diagonal[p] = own.max(1e-12);
             let (start, end) = self.neighbours[i];

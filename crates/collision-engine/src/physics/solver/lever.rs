@@ -60,7 +60,9 @@ impl Lever {
     /// The lever of `direction` at `arms` from the centres of bodies with the inverse inertias `inertias`.
     pub fn new(direction: Vec3, (arm_a, arm_b): (Vec3, Vec3), inertias: (&Mat3, &Mat3)) -> Self {
         let (lever_a, lever_b) = (arm_a.cross(direction), arm_b.cross(direction));
-        Lever { direction, lever_a, lever_b, turn_a: *inertias.0 * lever_a, turn_b: *inertias.1 * lever_b }
+        // an arm through the centre (a joint at a ball's centre) turns nothing
+        let turn = |inertia: &Mat3, lever: Vec3| if lever == Vec3::ZERO { lever } else { *inertia * lever };
+        Lever { direction, lever_a, lever_b, turn_a: turn(inertias.0, lever_a), turn_b: turn(inertias.1, lever_b) }
     }
 
     /// The bodies' turning against each other about the unit `axis`: an angular impulse, no push.

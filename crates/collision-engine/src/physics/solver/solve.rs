@@ -126,8 +126,8 @@ fn run_substep(scratch: &mut SolverScratch, settings: &PhysicsSettings, h: f32) 
     let mut islands_solved = None;
     for _ in 0..settings.solver_iterations.max(1) {
         // joints first, so that the contacts have the last word
-        let joints_settled = joints.is_empty()
-            || joint_system.solve_motion(joints, (bodies, &mut turning.spins), (h, tolerance)) <= tolerance;
+        let joints_settled =
+            joints.is_empty() || joint_system.solve_motion(joints, (bodies, &mut turning.spins), (h, tolerance));
         let (mut settled, mut settled_elsewhere) = (joints_settled, joints_settled);
         for ((contact, unsettled), &in_island) in
             contacts.iter_mut().zip(unsettled.iter_mut()).zip(in_small_island.iter())
