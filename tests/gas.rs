@@ -69,6 +69,7 @@ fn gas(n: usize, speed: f32) -> Scene {
         labels: None,
         topic: None,
         instrument: None,
+        joints: Vec::new(),
     }
 }
 

@@ -261,6 +261,7 @@ impl Plugin for SandboxPlugin {
                 overlays::floor_grid::plugin,
                 overlays::motion_vectors::plugin,
                 overlays::slip::plugin,
+                overlays::joints::plugin,
                 overlays::path_traces::plugin,
                 interaction::ray_probe::plugin,
             ));

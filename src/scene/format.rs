@@ -32,6 +32,53 @@ pub struct SceneFile {
     /// A gauge the app shows over the scene: a count of collisions, or a gas's temperature and pressure.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub instrument: Option<Instrument>,
+    /// Rods, strings and springs between the bodies, or from a body to a point of the world.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub joints: Vec<JointFile>,
+}
+
+/// A joint in a scene file: `(kind: String, a: Point((0.0, 2.0, 0.0)), b: Body("bob"))`.
+#[derive(Deserialize, Serialize, Clone, Debug, PartialEq)]
+#[serde(deny_unknown_fields)]
+pub struct JointFile {
+    pub kind: JointKindFile,
+    pub a: JointEndFile,
+    pub b: JointEndFile,
+    /// A rod's or a string's length, a spring's rest length (m); otherwise the distance between the ends as
+    /// the scene starts.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub length: Option<f32>,
+    /// A spring's stiffness k (N/m).
+    #[serde(default, skip_serializing_if = "is_zero_number")]
+    pub stiffness: f32,
+    /// A spring's damping c (N·s/m).
+    #[serde(default, skip_serializing_if = "is_zero_number")]
+    pub damping: f32,
+    /// The tension (N) above which it breaks; otherwise it never does.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub breaks_at: Option<f32>,
+}
+
+/// What a joint of a scene file is.
+#[derive(Deserialize, Serialize, Clone, Copy, Debug, PartialEq, Eq)]
+pub enum JointKindFile {
+    /// Holds its ends at its length, pulling or pushing.
+    Rod,
+    /// Holds its ends no farther apart than its length, pulling only.
+    String,
+    /// Pulls or pushes with its stiffness times how far it is from its rest length, plus its damping.
+    Spring,
+}
+
+/// One end of a joint in a scene file.
+#[derive(Deserialize, Serialize, Clone, Debug, PartialEq)]
+pub enum JointEndFile {
+    /// The centre of the body of this name.
+    Body(String),
+    /// A point of the body of this name, in its own axes (before it is turned).
+    BodyAt(String, Triple),
+    /// A fixed point of the world.
+    Point(Triple),
 }
 
 /// A gauge shown over the scene, for the demonstrations that are read off a number.
@@ -56,15 +103,17 @@ pub enum Topic {
     EventsAndSensors,
     ManyBodies,
     Rolling,
+    Oscillations,
 }
 
 impl Topic {
-    pub const ALL: [Topic; 9] = [
+    pub const ALL: [Topic; 10] = [
         Topic::OneDimension,
         Topic::TwoDimensions,
         Topic::Restitution,
         Topic::Friction,
         Topic::Rolling,
+        Topic::Oscillations,
         Topic::Stacking,
         Topic::Tunnelling,
         Topic::EventsAndSensors,
@@ -83,6 +132,7 @@ impl Topic {
             Topic::EventsAndSensors => "Events and sensors",
             Topic::ManyBodies => "Many bodies",
             Topic::Rolling => "Rolling and spin",
+            Topic::Oscillations => "Pendulums and springs",
         }
     }
 }

@@ -9,6 +9,7 @@ use super::SceneError;
 use super::format::{
     BodyFile, CameraFile, Compare, Instrument, LabelValue, NamedView, RotationFile, SceneFile, ShapeFile, Topic, Triple,
 };
+use super::joints::SceneJoint;
 use super::ron_text::{find_key, read_ron};
 use super::turn::turn_of_degrees;
 use crate::geometry::Shape;
@@ -32,6 +33,8 @@ pub struct Scene {
     pub topic: Option<Topic>,
     /// The gauge the app shows over it.
     pub instrument: Option<Instrument>,
+    /// Its rods, strings and springs.
+    pub joints: Vec<SceneJoint>,
 }
 
 /// A scene's camera: a named view or a position (never both), and what it looks at; a missing target is the
@@ -126,7 +129,8 @@ pub fn parse_scene(text: &str, path: &Path) -> Result<Scene, SceneError> {
     let camera = file.camera.map(|camera| checker.camera(camera)).transpose()?;
     let description = leading_comment(text);
     let (labels, topic, instrument) = (file.labels, file.topic, file.instrument);
-    Ok(Scene { name: file.name, description, gravity, bodies, compare, camera, labels, topic, instrument })
+    let joints = checker.joints(&file.joints, &bodies)?;
+    Ok(Scene { name: file.name, description, gravity, bodies, compare, camera, labels, topic, instrument, joints })
 }
 
 /// The text of the comment lines a file opens with, joined into one line.
@@ -140,7 +144,7 @@ pub fn leading_comment(text: &str) -> String {
 }
 
 /// Validates values and says where in the file a bad one is.
-struct Checker<'a> {
+pub(super) struct Checker<'a> {
     text: &'a str,
     path: &'a Path,
 }
@@ -304,6 +308,17 @@ impl Checker<'_> {
         }
     }
 
+    /// The error of `field` of the joint at `index` among the file's joints.
+    pub(super) fn invalid_joint(&self, index: usize, field: &str, message: String) -> SceneError {
+        SceneError::Invalid {
+            path: PathBuf::from(self.path),
+            line: joint_line(self.text, index, field),
+            body: None,
+            field: format!("joints[{index}].{field}"),
+            message,
+        }
+    }
+
     fn invalid(&self, body: Option<&str>, field: &str, message: String) -> SceneError {
         SceneError::Invalid {
             path: PathBuf::from(self.path),
@@ -321,6 +336,18 @@ fn line_of(text: &str, body: Option<&str>, field: &str) -> usize {
     let start = body.and_then(|name| find_key_value(text, 0, "name", &format!("\"{name}\""))).unwrap_or(0);
     let next_body = find_key(text, start + 1, "name").unwrap_or(text.len());
     let at = find_key(text, start, field).filter(|&at| body.is_none() || at < next_body).unwrap_or(start);
+    text[..at].matches('\n').count() + 1
+}
+
+/// The 1-based line where `field` is written in the joint at `index` among the file's joints (the joint's
+/// first line when the field is left out).
+fn joint_line(text: &str, index: usize, field: &str) -> usize {
+    let mut start = find_key(text, 0, "joints").unwrap_or(0);
+    for _ in 0..=index {
+        start = find_key(text, start + 1, "kind").unwrap_or(start);
+    }
+    let next = find_key(text, start + 1, "kind").unwrap_or(text.len());
+    let at = find_key(text, start, field).filter(|&at| at < next).unwrap_or(start);
     text[..at].matches('\n').count() + 1
 }
 

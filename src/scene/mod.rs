@@ -2,6 +2,7 @@
 
 mod error;
 mod format;
+mod joints;
 mod load;
 mod report;
 pub(crate) mod ron_text;
@@ -12,8 +13,10 @@ mod turn;
 
 pub use error::SceneError;
 pub use format::{
-    BodyFile, CameraFile, Compare, Instrument, LabelValue, NamedView, SceneFile, ShapeFile, Topic, Triple,
+    BodyFile, CameraFile, Compare, Instrument, JointEndFile, JointFile, JointKindFile, LabelValue, NamedView,
+    SceneFile, ShapeFile, Topic, Triple,
 };
+pub use joints::{JointIndex, SceneJoint, SceneJointEnd};
 pub use load::{Scene, SceneBody, SceneCamera, body_kind, leading_comment, load_scene, parse_scene};
 pub use report::{BodyState, EventKind, EventRecord, ImpactRecord, Report, StartEnd, TraceSample};
 pub use runner::{RunOptions, run_scene};

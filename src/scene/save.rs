@@ -3,6 +3,7 @@
 use bevy::prelude::*;
 
 use super::format::{BodyFile, CameraFile, RotationFile, SceneFile, ShapeFile};
+use super::joints::{captured_joints, joint_file};
 use super::{Scene, SceneBody, SceneIndex};
 use crate::geometry::Shape;
 use crate::physics::{
@@ -36,6 +37,7 @@ pub fn scene_text(scene: &Scene) -> String {
         labels: scene.labels.clone(),
         topic: scene.topic,
         instrument: scene.instrument,
+        joints: scene.joints.iter().map(|joint| joint_file(joint, &scene.bodies)).collect(),
     };
     let config = ron::ser::PrettyConfig::new().struct_names(false).indentor("    ".to_string());
     let body = ron::ser::to_string_pretty(&file, config).expect("a scene is plain data");
@@ -98,6 +100,7 @@ pub fn capture_scene(world: &mut World, loaded: &Scene) -> Scene {
     )>();
     let mut found: Vec<_> = query.iter(world).collect();
     found.sort_by_key(|(entity, _, index, ..)| (index.map_or(usize::MAX, |i| i.0), *entity));
+    let order: Vec<Entity> = found.iter().map(|(entity, ..)| *entity).collect();
     let mut names = std::collections::HashSet::new();
     let bodies = found
         .into_iter()
@@ -134,5 +137,6 @@ pub fn capture_scene(world: &mut World, loaded: &Scene) -> Scene {
         )
         .collect();
     let gravity = world.resource::<PhysicsSettings>().gravity;
-    Scene { bodies, gravity, ..loaded.clone() }
+    let joints = captured_joints(world, &order);
+    Scene { bodies, gravity, joints, ..loaded.clone() }
 }

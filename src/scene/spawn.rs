@@ -3,6 +3,7 @@
 use bevy::prelude::*;
 
 use super::Scene;
+use super::joints::spawn_joints;
 use crate::physics::{
     AngularVelocity, CcdDisabled, Collider, ContactFilter, LinearVelocity, Mass, PhysicsSettings, RollingResistance,
     Sensor, SpinningFriction,
@@ -20,10 +21,11 @@ pub struct BodyColor(pub [u8; 3]);
 #[derive(Component, Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Glass;
 
-/// Spawns every body of `scene` and sets the scene's gravity; returns the entities in file order.
+/// Spawns every body of `scene` and its joints and sets the scene's gravity; returns the bodies' entities in
+/// file order.
 pub fn spawn_scene(world: &mut World, scene: &Scene) -> Vec<Entity> {
     world.resource_mut::<PhysicsSettings>().gravity = scene.gravity;
-    scene
+    let entities: Vec<Entity> = scene
         .bodies
         .iter()
         .enumerate()
@@ -59,5 +61,7 @@ pub fn spawn_scene(world: &mut World, scene: &Scene) -> Vec<Entity> {
             }
             entity.id()
         })
-        .collect()
+        .collect();
+    spawn_joints(world, &scene.joints, &entities);
+    entities
 }

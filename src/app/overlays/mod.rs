@@ -6,6 +6,7 @@ pub mod body_labels;
 pub mod contacts;
 pub mod flashes;
 pub mod floor_grid;
+pub mod joints;
 pub mod label_placement;
 pub mod motion_vectors;
 pub mod outlines;

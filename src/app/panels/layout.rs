@@ -9,6 +9,7 @@ use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
 use crate::app::overlays::body_labels::{draw_arrow_values, draw_body_labels};
+use crate::app::overlays::joints::draw_joint_labels;
 use crate::app::overlays::penetration_labels::draw_penetration_labels;
 use crate::app::panels::collision_card::collision_card;
 use crate::app::panels::contacts_table::{contact_rows, contacts_table};
@@ -35,7 +36,7 @@ use crate::scene::Instrument;
 pub(crate) fn plugin(app: &mut App) {
     app.init_resource::<GraphKind>().init_resource::<GalleryPictures>().add_systems(
         EguiPrimaryContextPass,
-        (draw_panels, (draw_penetration_labels, draw_body_labels, draw_arrow_values)).chain(),
+        (draw_panels, (draw_penetration_labels, draw_body_labels, draw_arrow_values, draw_joint_labels)).chain(),
     );
 }
 

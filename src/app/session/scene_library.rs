@@ -13,7 +13,7 @@ use crate::app::state::controls::{AppControls, Request};
 use crate::app::state::selection::Selection;
 use crate::app::view::camera::SceneView;
 use crate::files::{read_text, ron_files};
-use crate::physics::{PhysicsClock, clear_physics_state};
+use crate::physics::{Joint, PhysicsClock, clear_physics_state};
 use crate::recording::{History, RecordingFile, load_recording};
 use crate::scene::{SceneError, SceneIndex, Topic, leading_comment, load_scene, parse_scene, spawn_scene};
 
@@ -160,7 +160,7 @@ pub fn open_recording(world: &mut World, file: &RecordingFile) -> Result<(), Sce
 /// Replaces whatever bodies are in the world with `active`'s, and starts its clock and logs afresh.
 pub fn show_scene(world: &mut World, active: ActiveScene) {
     let old: Vec<Entity> =
-        world.query_filtered::<Entity, Or<(With<SceneIndex>, With<UserSpawned>)>>().iter(world).collect();
+        world.query_filtered::<Entity, Or<(With<SceneIndex>, With<UserSpawned>, With<Joint>)>>().iter(world).collect();
     for entity in old {
         world.despawn(entity);
     }

@@ -16,8 +16,8 @@ use crate::app::state::controls::{AppControls, Request};
 use crate::app::state::layout::PanelSizes;
 use crate::app::state::pointer::TouchPointer;
 use crate::app::state::selection::PressOnBody;
-use crate::app::view::framing::{Action, FramedBody, Framing, action, frame_action};
-use crate::physics::{Collider, LinearVelocity, PhysicsClock, PhysicsSettings, RigidBody, Sensor};
+use crate::app::view::framing::{Action, FramedBody, Framing, action, frame_action, swing_bounds};
+use crate::physics::{Collider, Joint, JointEnd, LinearVelocity, PhysicsClock, PhysicsSettings, RigidBody, Sensor};
 use crate::scene::SceneCamera;
 
 /// Radians turned per pixel dragged.
@@ -142,6 +142,7 @@ fn frame_scene(
     (keys, egui_input): (Res<ButtonInput<KeyCode>>, Res<EguiWantsInput>),
     bodies: Query<(Entity, &Collider, &Transform, &RigidBody, &LinearVelocity, Has<Sensor>)>,
     (mut last, mut clock): (ResMut<LastFraming>, ResMut<PhysicsClock>),
+    joints: Query<&Joint>,
 ) {
     let before = controls.requests.len();
     controls.requests.retain(|request| *request != Request::ResetView);
@@ -153,7 +154,10 @@ fn frame_scene(
         .iter()
         .map(|(entity, collider, transform, kind, velocity, sensor)| {
             let aabb = collider.bounds(transform);
-            (entity, FramedBody { aabb, moves: *kind != RigidBody::Static, solid: !sensor, velocity: velocity.0 })
+            let held =
+                pivot_of(entity, &joints).map(|pivot| swing_bounds(transform.translation, aabb.half_extents, pivot));
+            let moves = *kind != RigidBody::Static;
+            (entity, FramedBody { aabb, moves, solid: !sensor, velocity: velocity.0, held })
         })
         .unzip();
     let gravity = if settings.gravity_enabled { settings.gravity } else { Vec3::ZERO };
@@ -163,6 +167,16 @@ fn frame_scene(
         clock.paused = true;
         *last = LastFraming { action: Some((found, framed, entities)), holding, ..default() };
     }
+}
+
+/// The fixed point of the world a joint hangs `body` from, and the joint's length.
+fn pivot_of(body: Entity, joints: &Query<&Joint>) -> Option<(Vec3, f32)> {
+    joints.iter().find_map(|joint| match (joint.a, joint.b) {
+        (JointEnd::World(pivot), end) | (end, JointEnd::World(pivot)) if end.entity() == Some(body) => {
+            Some((pivot, joint.kind.length()))
+        }
+        _ => None,
+    })
 }
 
 /// Fits the last framing to the view's shape when it is new or the shape changed, unless the user has moved

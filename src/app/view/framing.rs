@@ -37,6 +37,8 @@ pub struct FramedBody {
     /// Not a sensor: paths stop where they meet it.
     pub solid: bool,
     pub velocity: Vec3,
+    /// Where a joint to a fixed point keeps it: its swing about that point (its path is not followed).
+    pub held: Option<Aabb>,
 }
 
 /// A camera's place: what it looks at, from which direction (unit, from the target to the camera) and how far.
@@ -100,7 +102,11 @@ pub fn action(bodies: &[FramedBody], gravity: Vec3) -> Option<Action> {
     let mut bounds: Option<Aabb> = None;
     for (index, body) in bodies.iter().enumerate().filter(|(_, body)| body.moves) {
         taking_part[index] = true;
-        let (path, met) = if follow { path_bounds(index, bodies, gravity) } else { (body.aabb, None) };
+        let (path, met) = match body.held {
+            Some(swing) => (body.aabb.union(&swing), None),
+            None if follow => path_bounds(index, bodies, gravity),
+            None => (body.aabb, None),
+        };
         if let Some(met) = met {
             taking_part[met] = true;
         }
@@ -154,6 +160,17 @@ fn path_bounds(index: usize, bodies: &[FramedBody], gravity: Vec3) -> (Aabb, Opt
         from = to;
     }
     (bounds, None)
+}
+
+/// Where a body at `at` of bounds half `half` swings on a joint from the fixed point `pivot`: from where it is
+/// to the other side of the pivot and down to the joint's `length` below it.
+pub fn swing_bounds(at: Vec3, half: Vec3, (pivot, length): (Vec3, f32)) -> Aabb {
+    let across = Vec3::new(2.0 * pivot.x - at.x, at.y, 2.0 * pivot.z - at.z);
+    let bottom = pivot - Vec3::Y * length;
+    let (min, max) = [at, across, pivot, bottom]
+        .iter()
+        .fold((Vec3::INFINITY, Vec3::NEG_INFINITY), |(min, max), p| (min.min(*p), max.max(*p)));
+    Aabb::from_min_max(min - half, max + half)
 }
 
 /// Where two boxes overlap, if they do.
@@ -233,11 +250,11 @@ mod tests {
     use super::*;
 
     fn ball(at: Vec3, velocity: Vec3) -> FramedBody {
-        FramedBody { aabb: Aabb::new(at, Vec3::splat(0.5)), moves: true, solid: true, velocity }
+        FramedBody { aabb: Aabb::new(at, Vec3::splat(0.5)), moves: true, solid: true, velocity, held: None }
     }
 
     fn fixed(at: Vec3, half: Vec3) -> FramedBody {
-        FramedBody { aabb: Aabb::new(at, half), moves: false, solid: true, velocity: Vec3::ZERO }
+        FramedBody { aabb: Aabb::new(at, half), moves: false, solid: true, velocity: Vec3::ZERO, held: None }
     }
 
     /// The bounds' corners as seen by a camera of `framing` (x, y in the view's half widths and heights).
@@ -268,6 +285,18 @@ mod tests {
                 assert!(span.max_element() >= FILL - 0.02, "aspect {aspect}: fills only {span}");
             }
         }
+    }
+
+    #[test]
+    fn a_pendulum_is_framed_over_its_swing_not_a_fall() {
+        // a ball on a 1 m string from (0, 2, 0), let go 30° to the right
+        let at = Vec3::new(0.5, 2.0 - 0.866, 0.0);
+        let held = Some(swing_bounds(at, Vec3::splat(0.1), (Vec3::new(0.0, 2.0, 0.0), 1.0)));
+        let bodies = [FramedBody { held, ..ball(at, Vec3::ZERO) }];
+        let found = action(&bodies, Vec3::new(0.0, -9.81, 0.0)).unwrap();
+        // from −0.6 to 0.6 across, from the bottom of the swing to the pivot, not 11 m of fall
+        assert!((found.bounds.min().x + 0.6).abs() < 1e-5 && (found.bounds.max().x - 0.6).abs() < 1e-5);
+        assert!((found.bounds.min().y - 0.5).abs() < 1e-5 && found.bounds.max().y >= 2.0);
     }
 
     #[test]

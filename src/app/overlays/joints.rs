@@ -1,0 +1,165 @@
+//! The scene's joints as a person sees them: a string as a thin line, a rod as a bar, a spring as a coil that
+//! stretches and squeezes with it, a fixed point of the world as a pivot; and beside each the force it pulls
+//! with, as an arrow at each body it holds and a label.
+
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, egui};
+
+use crate::app::view::camera::OrbitCamera;
+use crate::app::view::labels::{backed_label, egui_point, scene_painter};
+use crate::physics::{Joint, JointBroken, JointEnd, JointForce, JointKind};
+
+const STRING_COLOR: Color = Color::srgb(0.93, 0.88, 0.75);
+const ROD_COLOR: Color = Color::srgb(0.75, 0.78, 0.85);
+const SPRING_COLOR: Color = Color::srgb(1.0, 0.78, 0.25);
+const PIVOT_COLOR: Color = Color::srgb(0.9, 0.9, 0.9);
+const TENSION_COLOR: Color = Color::srgb(0.4, 0.85, 1.0);
+const LABEL_COLOR: egui::Color32 = egui::Color32::from_rgb(150, 220, 255);
+
+/// A spring's turns, however far it is stretched, and the share of its length each straight lead takes.
+const COIL_TURNS: usize = 12;
+const COIL_LEAD: f32 = 0.1;
+/// Newtons per metre of a tension arrow, and the most of the joint's length an arrow may take.
+const NEWTONS_PER_METRE: f32 = 20.0;
+const LONGEST_ARROW: f32 = 0.45;
+
+pub(crate) fn plugin(app: &mut App) {
+    app.add_systems(PostUpdate, draw_joints);
+}
+
+/// A joint's two ends in the world now, and whether each is a body's.
+struct JointEnds {
+    a: Vec3,
+    b: Vec3,
+    a_is_body: bool,
+    b_is_body: bool,
+}
+
+/// Where `end` is now, if its body is there to ask.
+fn end_point(end: &JointEnd, transforms: &Query<&Transform>) -> Option<Vec3> {
+    match *end {
+        JointEnd::Body { entity, anchor } => transforms.get(entity).ok().map(|t| t.translation + t.rotation * anchor),
+        JointEnd::World(point) => Some(point),
+    }
+}
+
+/// The ends of `joint` now (`None` when a body of it is gone).
+fn joint_ends(joint: &Joint, transforms: &Query<&Transform>) -> Option<JointEnds> {
+    Some(JointEnds {
+        a: end_point(&joint.a, transforms)?,
+        b: end_point(&joint.b, transforms)?,
+        a_is_body: joint.a.entity().is_some(),
+        b_is_body: joint.b.entity().is_some(),
+    })
+}
+
+fn draw_joints(
+    mut gizmos: Gizmos,
+    joints: Query<(&Joint, &JointForce), Without<JointBroken>>,
+    transforms: Query<&Transform>,
+) {
+    for (joint, force) in &joints {
+        let Some(ends) = joint_ends(joint, &transforms) else { continue };
+        let line = ends.b - ends.a;
+        let Some(direction) = line.try_normalize() else { continue };
+        let (across, _) = direction.any_orthonormal_pair();
+        match joint.kind {
+            JointKind::String { .. } => gizmos.line(ends.a, ends.b, STRING_COLOR),
+            JointKind::Rod { .. } => {
+                let half_width = across * 0.012;
+                gizmos.line(ends.a + half_width, ends.b + half_width, ROD_COLOR);
+                gizmos.line(ends.a - half_width, ends.b - half_width, ROD_COLOR);
+                gizmos.line(ends.a + half_width, ends.a - half_width, ROD_COLOR);
+                gizmos.line(ends.b + half_width, ends.b - half_width, ROD_COLOR);
+            }
+            JointKind::Spring { rest_length, .. } => {
+                gizmos.linestrip(coil(ends.a, ends.b, (0.08 * rest_length).clamp(0.02, 0.15)), SPRING_COLOR)
+            }
+        }
+        for (point, is_body) in [(ends.a, ends.a_is_body), (ends.b, ends.b_is_body)] {
+            if !is_body {
+                gizmos.sphere(Isometry3d::from_translation(point), 0.03, PIVOT_COLOR);
+            }
+        }
+        // the pull on each body, along the joint towards the other end (away from it for a push)
+        let longest = LONGEST_ARROW * line.length();
+        let arrow = (force.tension / NEWTONS_PER_METRE).clamp(-longest, longest);
+        if arrow.abs() > 1e-3 {
+            if ends.a_is_body {
+                gizmos.arrow(ends.a, ends.a + direction * arrow, TENSION_COLOR);
+            }
+            if ends.b_is_body {
+                gizmos.arrow(ends.b, ends.b - direction * arrow, TENSION_COLOR);
+            }
+        }
+    }
+}
+
+/// The points of a coil from `a` to `b` of `radius`: straight leads at both ends, [`COIL_TURNS`] turns between,
+/// closer together the more it is squeezed.
+pub fn coil(a: Vec3, b: Vec3, radius: f32) -> Vec<Vec3> {
+    let line = b - a;
+    let direction = line.normalize_or(Vec3::Y);
+    let (u, v) = direction.any_orthonormal_pair();
+    let lead = line * COIL_LEAD;
+    let wound = line - 2.0 * lead;
+    let steps = COIL_TURNS * 12;
+    let mut points = vec![a, a + lead];
+    points.extend((0..=steps).map(|k| {
+        let t = k as f32 / steps as f32;
+        let angle = t * COIL_TURNS as f32 * std::f32::consts::TAU;
+        // the coil starts and ends on the axis
+        let reach = radius * (angle.sin() * u + (1.0 - angle.cos()) * 0.5 * v) * 2.0;
+        a + lead + wound * t + reach
+    }));
+    points.extend([b - lead, b]);
+    points
+}
+
+/// Writes each joint's tension (or push) in newtons beside its middle.
+pub(crate) fn draw_joint_labels(
+    mut contexts: EguiContexts,
+    joints: Query<(&Joint, &JointForce), Without<JointBroken>>,
+    transforms: Query<&Transform>,
+    camera: Single<(&Camera, &GlobalTransform), With<OrbitCamera>>,
+) -> Result {
+    if joints.is_empty() {
+        return Ok(());
+    }
+    let ctx = contexts.ctx_mut()?;
+    let (camera, camera_transform) = *camera;
+    let painter = scene_painter(ctx, camera, "joint labels");
+    for (joint, force) in &joints {
+        let Some(ends) = joint_ends(joint, &transforms) else { continue };
+        if let Ok(at) = camera.world_to_viewport(camera_transform, (ends.a + ends.b) * 0.5) {
+            let spot = egui_point(at, ctx.zoom_factor()) + egui::vec2(8.0, 0.0);
+            let text = if force.tension >= 0.0 {
+                format!("{:.1} N", force.tension)
+            } else {
+                format!("push {:.1} N", -force.tension)
+            };
+            backed_label(&painter, spot, egui::Align2::LEFT_CENTER, text, egui::FontId::monospace(13.0), LABEL_COLOR);
+        }
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_coil_runs_from_end_to_end_and_squeezes_its_turns_closer() {
+        let (a, stretched, squeezed) = (Vec3::ZERO, Vec3::new(2.0, 0.0, 0.0), Vec3::new(0.5, 0.0, 0.0));
+        let long = coil(a, stretched, 0.1);
+        let short = coil(a, squeezed, 0.1);
+        assert_eq!((long[0], *long.last().unwrap()), (a, stretched));
+        assert_eq!((short[0], *short.last().unwrap()), (a, squeezed));
+        // the same number of turns, their pitch a quarter as long
+        assert_eq!(long.len(), short.len());
+        let pitch = |points: &[Vec3]| points[2 + 12].x - points[2].x;
+        assert!((pitch(&long) - 4.0 * pitch(&short)).abs() < 1e-5);
+        // every point within the coil's reach of the axis
+        assert!(long.iter().all(|point| Vec2::new(point.y, point.z).length() <= 0.2 + 1e-5));
+    }
+}

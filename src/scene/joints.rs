@@ -1,0 +1,193 @@
+//! A scene's joints: checked against its bodies, spawned beside them and written back.
+
+use bevy::prelude::*;
+
+use super::SceneBody;
+use super::SceneError;
+use super::format::{JointEndFile, JointFile, JointKindFile};
+use super::load::Checker;
+use crate::physics::{Joint, JointEnd, JointKind};
+
+/// A joint of a validated scene.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct SceneJoint {
+    pub a: SceneJointEnd,
+    pub b: SceneJointEnd,
+    /// What it is, with its length (or rest length) worked out.
+    pub kind: JointKind,
+    /// The tension (N) above which it breaks; infinite: never.
+    pub breaking_force: f32,
+}
+
+/// One end of a scene's joint: a point of a body (its index in the scene, the point in its own axes), or of
+/// the world.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum SceneJointEnd {
+    Body { index: usize, anchor: Vec3 },
+    Point(Vec3),
+}
+
+/// Marks a joint that came from a scene file, with its place among the file's joints.
+#[derive(Component, Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
+pub struct JointIndex(pub usize);
+
+impl SceneJointEnd {
+    /// Where the end is as the scene starts.
+    fn start(&self, bodies: &[SceneBody]) -> Vec3 {
+        match *self {
+            SceneJointEnd::Body { index, anchor } => bodies[index].position + bodies[index].rotation * anchor,
+            SceneJointEnd::Point(point) => point,
+        }
+    }
+
+    /// The engine's end, the bodies spawned as `entities` in file order.
+    fn spawned(&self, entities: &[Entity]) -> JointEnd {
+        match *self {
+            SceneJointEnd::Body { index, anchor } => JointEnd::body_at(entities[index], anchor),
+            SceneJointEnd::Point(point) => JointEnd::world(point),
+        }
+    }
+}
+
+impl SceneJoint {
+    /// The engine's joint, the bodies spawned as `entities` in file order.
+    pub fn spawned(&self, entities: &[Entity]) -> Joint {
+        Joint {
+            a: self.a.spawned(entities),
+            b: self.b.spawned(entities),
+            kind: self.kind,
+            breaking_force: self.breaking_force,
+        }
+    }
+}
+
+impl Checker<'_> {
+    /// The file's joints, each end naming a body of the scene, every number finite and in range.
+    pub(super) fn joints(&self, joints: &[JointFile], bodies: &[SceneBody]) -> Result<Vec<SceneJoint>, SceneError> {
+        joints.iter().enumerate().map(|(index, joint)| self.joint(index, joint, bodies)).collect()
+    }
+
+    fn joint(&self, index: usize, joint: &JointFile, bodies: &[SceneBody]) -> Result<SceneJoint, SceneError> {
+        let a = self.joint_end(index, &joint.a, bodies, "a")?;
+        let b = self.joint_end(index, &joint.b, bodies, "b")?;
+        let fail = |field: &str, message: String| self.invalid_joint(index, field, message);
+        let apart = a.start(bodies).distance(b.start(bodies));
+        let length = match joint.length {
+            Some(length) if !length.is_finite() || length < 0.0 => {
+                return Err(fail("length", format!("must be a finite number ≥ 0, got {length}")));
+            }
+            Some(length) => length,
+            None => apart,
+        };
+        if joint.kind != JointKindFile::Spring && length <= 0.0 {
+            return Err(fail("length", "a rod or a string needs a length > 0 (its ends start together)".into()));
+        }
+        for (field, value) in [("stiffness", joint.stiffness), ("damping", joint.damping)] {
+            if !value.is_finite() || value < 0.0 {
+                return Err(fail(field, format!("must be a finite number ≥ 0, got {value}")));
+            }
+        }
+        let breaking_force = match joint.breaks_at {
+            Some(force) if !(force.is_finite() && force > 0.0) => {
+                return Err(fail("breaks_at", format!("must be a force > 0 (N), got {force}")));
+            }
+            Some(force) => force,
+            None => f32::INFINITY,
+        };
+        let kind = match joint.kind {
+            JointKindFile::Rod => JointKind::Rod { length },
+            JointKindFile::String => JointKind::String { length },
+            JointKindFile::Spring => {
+                if joint.stiffness == 0.0 {
+                    return Err(fail("stiffness", "a spring needs a stiffness > 0 (N/m)".into()));
+                }
+                JointKind::Spring { rest_length: length, stiffness: joint.stiffness, damping: joint.damping }
+            }
+        };
+        Ok(SceneJoint { a, b, kind, breaking_force })
+    }
+
+    fn joint_end(
+        &self,
+        index: usize,
+        end: &JointEndFile,
+        bodies: &[SceneBody],
+        field: &str,
+    ) -> Result<SceneJointEnd, SceneError> {
+        let body = |name: &str, anchor: Vec3| match bodies.iter().position(|body| body.name == name) {
+            Some(index) => Ok(SceneJointEnd::Body { index, anchor }),
+            None => Err(self.invalid_joint(index, field, format!("no body is named {name:?}"))),
+        };
+        let finite = |(x, y, z): (f32, f32, f32)| {
+            let point = Vec3::new(x, y, z);
+            if point.is_finite() {
+                Ok(point)
+            } else {
+                Err(self.invalid_joint(index, field, format!("every component must be a finite number, got {point}")))
+            }
+        };
+        match end {
+            JointEndFile::Body(name) => body(name, Vec3::ZERO),
+            JointEndFile::BodyAt(name, anchor) => body(name, finite(*anchor)?),
+            JointEndFile::Point(point) => Ok(SceneJointEnd::Point(finite(*point)?)),
+        }
+    }
+}
+
+/// Spawns the scene's joints between its bodies, spawned as `entities` in file order.
+pub fn spawn_joints(world: &mut World, joints: &[SceneJoint], entities: &[Entity]) {
+    for (index, joint) in joints.iter().enumerate() {
+        let name = format!("{} {}", joint.kind.word(), index + 1);
+        world.spawn((Name::new(name), JointIndex(index), joint.spawned(entities)));
+    }
+}
+
+/// A joint as the scene file writes it, its bodies named as in `bodies`.
+pub fn joint_file(joint: &SceneJoint, bodies: &[SceneBody]) -> JointFile {
+    let end = |end: &SceneJointEnd| match *end {
+        SceneJointEnd::Body { index, anchor } if anchor == Vec3::ZERO => JointEndFile::Body(bodies[index].name.clone()),
+        SceneJointEnd::Body { index, anchor } => JointEndFile::BodyAt(bodies[index].name.clone(), anchor.into()),
+        SceneJointEnd::Point(point) => JointEndFile::Point(point.into()),
+    };
+    let (kind, stiffness, damping) = match joint.kind {
+        JointKind::Rod { .. } => (JointKindFile::Rod, 0.0, 0.0),
+        JointKind::String { .. } => (JointKindFile::String, 0.0, 0.0),
+        JointKind::Spring { stiffness, damping, .. } => (JointKindFile::Spring, stiffness, damping),
+    };
+    JointFile {
+        kind,
+        a: end(&joint.a),
+        b: end(&joint.b),
+        length: Some(joint.kind.length()),
+        stiffness,
+        damping,
+        breaks_at: joint.breaking_force.is_finite().then_some(joint.breaking_force),
+    }
+}
+
+/// The world's joints that still act, as a scene keeps them, their bodies' entities numbered as `order`
+/// (a joint to a body not in it is left out).
+pub fn captured_joints(world: &mut World, order: &[Entity]) -> Vec<SceneJoint> {
+    let mut query =
+        world.query_filtered::<(Entity, &Joint, Option<&JointIndex>), Without<crate::physics::JointBroken>>();
+    let mut found: Vec<_> =
+        query.iter(world).map(|(entity, joint, index)| (index.map_or(usize::MAX, |i| i.0), entity, *joint)).collect();
+    found.sort_by_key(|(index, entity, _)| (*index, *entity));
+    let end = |end: JointEnd| match end {
+        JointEnd::Body { entity, anchor } => {
+            order.iter().position(|&body| body == entity).map(|index| SceneJointEnd::Body { index, anchor })
+        }
+        JointEnd::World(point) => Some(SceneJointEnd::Point(point)),
+    };
+    found
+        .into_iter()
+        .filter_map(|(_, _, joint)| {
+            Some(SceneJoint {
+                a: end(joint.a)?,
+                b: end(joint.b)?,
+                kind: joint.kind,
+                breaking_force: joint.breaking_force,
+            })
+        })
+        .collect()
+}
