@@ -13,8 +13,14 @@ use collision_sandbox::scene::{Report, RunOptions, load_scene, run_scene};
 use glam::Vec3;
 
 const STEPS: u64 = 240;
-const CHAOTIC: [&str; 5] =
-    ["09_snooker_break.ron", "12_ball_pit.ron", "17_driven_row.ron", "28_gas.ron", "36_tower_knocked_over.ron"];
+const CHAOTIC: [&str; 6] = [
+    "09_snooker_break.ron",
+    "12_ball_pit.ron",
+    "17_driven_row.ron",
+    "28_gas.ron",
+    "36_tower_knocked_over.ron",
+    "42_swinging_chain.ron",
+];
 /// Stacks placed exactly touching: whether a resting face pair counts as touching on a given step is decided
 /// by that 6e-5 m grid, so their first touch may come some steps apart; the same touches must come.
 const RESTING: [&str; 2] = ["10_box_stack.ron", "11_box_pyramid.ron"];
@@ -32,6 +38,17 @@ const GAPS_BELOW_THE_GRID: [&str; 1] = ["27_galperin_1000000.ron"];
 /// toppled tower: they are compared at rest.
 const SETTLING: [(&str, u64); 3] =
     [("12_ball_pit.ron", 900), ("35_domino_wave.ron", 900), ("36_tower_knocked_over.ron", 600)];
+
+/// Pendulums and springs: a swing's period hangs on its length, which 1 km out is held to the grain of a
+/// position there (6e-5 m, 3e-5 of the period of a 1 m pendulum), and their motions may part by that phase:
+/// 2 mm/s over the 4 s run. Their events must come as near.
+const SWINGING: [&str; 5] = [
+    "38_pendulum_mass.ron",
+    "39_cradle_on_strings.ron",
+    "40_spring_and_mass.ron",
+    "41_coupled_pendulums.ron",
+    "43_ballistic_pendulum.ron",
+];
 
 fn play(file: &std::path::Path, shift: Vec3) -> Report {
     let mut scene = load_scene(file).unwrap();
@@ -109,6 +126,7 @@ fn the_catalogue_plays_the_same_1_km_from_the_origin() {
             );
         }
         let difference = largest_velocity_difference(&here, &there);
-        assert!(difference <= 1e-3, "{name}: velocities differ by up to {difference} m/s");
+        let allowed = if SWINGING.contains(&name.as_str()) { 2e-3 } else { 1e-3 };
+        assert!(difference <= allowed, "{name}: velocities differ by up to {difference} m/s");
     }
 }

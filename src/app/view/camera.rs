@@ -150,12 +150,21 @@ fn frame_scene(
     if before == controls.requests.len() && !pressed {
         return;
     }
+    // a joint's end at a fixed point of the world, or of a static body
+    let fixed_point = |end: &JointEnd| match *end {
+        JointEnd::World(point) => Some(point),
+        JointEnd::Body { entity, anchor } => bodies
+            .get(entity)
+            .ok()
+            .filter(|(_, _, _, kind, ..)| **kind == RigidBody::Static)
+            .map(|(_, _, transform, ..)| transform.translation + transform.rotation * anchor),
+    };
     let (entities, framed): (Vec<Entity>, Vec<FramedBody>) = bodies
         .iter()
         .map(|(entity, collider, transform, kind, velocity, sensor)| {
             let aabb = collider.bounds(transform);
-            let held =
-                pivot_of(entity, &joints).map(|pivot| swing_bounds(transform.translation, aabb.half_extents, pivot));
+            let held = pivot_of(entity, &joints, &fixed_point)
+                .map(|pivot| swing_bounds(transform.translation, aabb.half_extents, pivot));
             let moves = *kind != RigidBody::Static;
             (entity, FramedBody { aabb, moves, solid: !sensor, velocity: velocity.0, held })
         })
@@ -169,13 +178,16 @@ fn frame_scene(
     }
 }
 
-/// The fixed point of the world a joint hangs `body` from, and the joint's length.
-fn pivot_of(body: Entity, joints: &Query<&Joint>) -> Option<(Vec3, f32)> {
-    joints.iter().find_map(|joint| match (joint.a, joint.b) {
-        (JointEnd::World(pivot), end) | (end, JointEnd::World(pivot)) if end.entity() == Some(body) => {
-            Some((pivot, joint.kind.length()))
-        }
-        _ => None,
+/// The fixed point (`fixed_point` of a joint's end) a joint hangs `body` from, and the joint's length.
+fn pivot_of(
+    body: Entity,
+    joints: &Query<&Joint>,
+    fixed_point: &impl Fn(&JointEnd) -> Option<Vec3>,
+) -> Option<(Vec3, f32)> {
+    joints.iter().find_map(|joint| {
+        let (to_body, other) = if joint.b.entity() == Some(body) { (joint.b, joint.a) } else { (joint.a, joint.b) };
+        (to_body.entity() == Some(body)).then_some(())?;
+        fixed_point(&other).map(|pivot| (pivot, joint.kind.length()))
     })
 }
 

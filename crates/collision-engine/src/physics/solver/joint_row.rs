@@ -53,17 +53,26 @@ pub struct RowEnd {
 }
 
 impl RowEnd {
-    /// Where the end is now, and its arm from its body's centre (world axes; none for a point of the world).
-    fn placed(&self, places: BodyPlaces) -> (Vec3, Vec3) {
+    /// Where the end is now, in three parts: where its body's centre was as the step began, how far it has
+    /// moved since, and the arm from the centre to the end (world axes; for a point of the world, the point
+    /// and nothing more).
+    fn placed(&self, places: BodyPlaces) -> [Vec3; 3] {
         match self.body {
             Some(k) => {
                 let k = k as usize;
                 let arm = if self.anchor == Vec3::ZERO { Vec3::ZERO } else { places.rotations[k] * self.anchor };
-                (places.starts[k] + places.moved[k] + arm, arm)
+                [places.starts[k], places.moved[k], arm]
             }
-            None => (self.anchor, Vec3::ZERO),
+            None => [self.anchor, Vec3::ZERO, Vec3::ZERO],
         }
     }
+}
+
+/// The line from end `a` to end `b` now, and their arms: the parts subtracted alike (starts, then motions, then
+/// arms), so that a joint far from the origin keeps the precision of the difference of its ends' starts.
+fn line_between(ends: &[RowEnd; 2], places: BodyPlaces) -> (Vec3, [Vec3; 2]) {
+    let [[start_a, moved_a, arm_a], [start_b, moved_b, arm_b]] = ends.map(|end| end.placed(places));
+    ((start_b - start_a) + (moved_b - moved_a) + (arm_b - arm_a), [arm_a, arm_b])
 }
 
 /// A joint's row in the solver.
@@ -72,11 +81,11 @@ pub struct SolverJoint {
     ends: [RowEnd; 2],
     kind: JointKind,
     masses: InverseMasses,
-    /// The line from A's end to B's as the substep began, with its levers; its effective mass; the ends there,
-    /// their arms, and the length between them.
+    /// The line from A's end to B's as the substep began, with its levers; its effective mass; the line itself,
+    /// the ends' arms, and the length between them.
     lever: Lever,
     mass: f32,
-    points: [Vec3; 2],
+    line: Vec3,
     arms: [Vec3; 2],
     length: f32,
     /// The bodies' velocities as the substep began (before gravity).
@@ -121,7 +130,7 @@ impl SolverJoint {
             masses,
             lever: Lever::default(),
             mass: 0.0,
-            points: [Vec3::ZERO; 2],
+            line: Vec3::ZERO,
             arms: [Vec3::ZERO; 2],
             length: 0.0,
             before: PairVelocity {
@@ -139,15 +148,14 @@ impl SolverJoint {
 
     /// The line between the ends as the substep begins, and the bodies' velocities then (before gravity).
     pub fn begin_substep(&mut self, places: BodyPlaces, (bodies, spins): (&[SolverBody], &[BodySpin])) {
-        let [(point_a, arm_a), (point_b, arm_b)] = self.ends.map(|end| end.placed(places));
-        let line = point_b - point_a;
+        let (line, [arm_a, arm_b]) = line_between(&self.ends, places);
         self.length = line.length();
         // ends that meet keep the last line (a first one has none, and pulls nothing)
         if self.length > SHORTEST_LINE {
             self.lever = Lever::new(line / self.length, (arm_a, arm_b), self.inertias(spins));
             self.mass = self.lever.mass(self.masses);
         }
-        (self.points, self.arms) = ([point_a, point_b], [arm_a, arm_b]);
+        (self.line, self.arms) = (line, [arm_a, arm_b]);
         self.before = load(&self.ends, (bodies, spins));
     }
 
@@ -259,7 +267,7 @@ impl SolverJoint {
         let motion_b = moved(velocity.linear_b, before.linear_b)
             + turned(velocity.angular_b, before.angular_b, self.arms[1])
             - self.arms[1];
-        self.points[1] - self.points[0] + (motion_b - motion_a)
+        self.line + (motion_b - motion_a)
     }
 
     /// After the substep's motion, before [`SolverJoint::hold`]: the step's impulse counts this substep's, and a
@@ -272,8 +280,7 @@ impl SolverJoint {
             self.step_impulse += self.impulse;
             return;
         }
-        let [(point_a, arm_a), (point_b, arm_b)] = self.ends.map(|end| end.placed(places));
-        let line = point_b - point_a;
+        let (line, [arm_a, arm_b]) = line_between(&self.ends, places);
         let length = line.length();
         // a rod holds, a string while it pulled or is taut
         self.holding = length > SHORTEST_LINE
