@@ -2,64 +2,15 @@
 
 use bevy::prelude::*;
 
-use super::SceneBody;
-use super::SceneError;
+use super::error::SceneError;
 use super::format::{JointEndFile, JointFile, JointKindFile};
-use super::load::Checker;
+use super::load::{Checker, SceneBody};
+use super::scene_joint::{SceneJoint, SceneJointEnd};
 use crate::physics::{Joint, JointEnd, JointKind};
-
-/// A joint of a validated scene.
-#[derive(Clone, Copy, Debug, PartialEq)]
-pub struct SceneJoint {
-    pub a: SceneJointEnd,
-    pub b: SceneJointEnd,
-    /// What it is, with its length (or rest length) worked out.
-    pub kind: JointKind,
-    /// The tension (N) above which it breaks; infinite: never.
-    pub breaking_force: f32,
-}
-
-/// One end of a scene's joint: a point of a body (its index in the scene, the point in its own axes), or of
-/// the world.
-#[derive(Clone, Copy, Debug, PartialEq)]
-pub enum SceneJointEnd {
-    Body { index: usize, anchor: Vec3 },
-    Point(Vec3),
-}
 
 /// Marks a joint that came from a scene file, with its place among the file's joints.
 #[derive(Component, Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
 pub struct JointIndex(pub usize);
-
-impl SceneJointEnd {
-    /// Where the end is as the scene starts.
-    fn start(&self, bodies: &[SceneBody]) -> Vec3 {
-        match *self {
-            SceneJointEnd::Body { index, anchor } => bodies[index].position + bodies[index].rotation * anchor,
-            SceneJointEnd::Point(point) => point,
-        }
-    }
-
-    /// The engine's end, the bodies spawned as `entities` in file order.
-    fn spawned(&self, entities: &[Entity]) -> JointEnd {
-        match *self {
-            SceneJointEnd::Body { index, anchor } => JointEnd::body_at(entities[index], anchor),
-            SceneJointEnd::Point(point) => JointEnd::world(point),
-        }
-    }
-}
-
-impl SceneJoint {
-    /// The engine's joint, the bodies spawned as `entities` in file order.
-    pub fn spawned(&self, entities: &[Entity]) -> Joint {
-        Joint {
-            a: self.a.spawned(entities),
-            b: self.b.spawned(entities),
-            kind: self.kind,
-            breaking_force: self.breaking_force,
-        }
-    }
-}
 
 impl Checker<'_> {
     /// The file's joints, each end naming a body of the scene, every number finite and in range.
@@ -71,7 +22,7 @@ impl Checker<'_> {
         let a = self.joint_end(index, &joint.a, bodies, "a")?;
         let b = self.joint_end(index, &joint.b, bodies, "b")?;
         let fail = |field: &str, message: String| self.invalid_joint(index, field, message);
-        let apart = a.start(bodies).distance(b.start(bodies));
+        let apart = start_of(&a, bodies).distance(start_of(&b, bodies));
         let length = match joint.length {
             Some(length) if !length.is_finite() || length < 0.0 => {
                 return Err(fail("length", format!("must be a finite number ≥ 0, got {length}")));
@@ -131,6 +82,14 @@ impl Checker<'_> {
             JointEndFile::BodyAt(name, anchor) => body(name, finite(*anchor)?),
             JointEndFile::Point(point) => Ok(SceneJointEnd::Point(finite(*point)?)),
         }
+    }
+}
+
+/// Where a joint's end is as the scene starts.
+fn start_of(end: &SceneJointEnd, bodies: &[SceneBody]) -> Vec3 {
+    match *end {
+        SceneJointEnd::Body { index, anchor } => bodies[index].position + bodies[index].rotation * anchor,
+        SceneJointEnd::Point(point) => point,
     }
 }
 

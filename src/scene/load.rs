@@ -5,12 +5,12 @@ use std::path::{Path, PathBuf};
 
 use bevy::math::{Quat, Vec3};
 
-use super::SceneError;
+use super::error::SceneError;
 use super::format::{
     BodyFile, CameraFile, Compare, Instrument, LabelValue, NamedView, RotationFile, SceneFile, ShapeFile, Topic, Triple,
 };
-use super::joints::SceneJoint;
 use super::ron_text::{find_key, read_ron};
+use super::scene_joint::SceneJoint;
 use super::turn::turn_of_degrees;
 use crate::geometry::Shape;
 use crate::physics::{ITERATION_RANGE, MassDistribution, PhysicsMaterial, RigidBody, SUBSTEP_RANGE};

@@ -8,6 +8,7 @@ mod report;
 pub(crate) mod ron_text;
 mod runner;
 mod save;
+mod scene_joint;
 mod spawn;
 mod turn;
 
@@ -16,10 +17,11 @@ pub use format::{
     BodyFile, CameraFile, Compare, Instrument, JointEndFile, JointFile, JointKindFile, LabelValue, NamedView,
     SceneFile, ShapeFile, Topic, Triple,
 };
-pub use joints::{JointIndex, SceneJoint, SceneJointEnd};
+pub use joints::JointIndex;
 pub use load::{Scene, SceneBody, SceneCamera, body_kind, leading_comment, load_scene, parse_scene};
 pub use report::{BodyState, EventKind, EventRecord, ImpactRecord, Report, StartEnd, TraceSample};
 pub use runner::{RunOptions, run_scene};
 pub use save::{capture_scene, scene_text};
+pub use scene_joint::{SceneJoint, SceneJointEnd};
 pub use spawn::{BodyColor, Glass, SceneIndex, spawn_scene};
 pub use turn::{turn_degrees, turn_of_degrees};

@@ -326,6 +326,7 @@ mod tests {
             moves: true,
             solid: true,
             velocity: Vec3::new(300.0, 0.0, 0.0),
+            held: None,
         };
         let wall = fixed(Vec3::new(0.0, 1.0, 0.0), Vec3::new(0.005, 1.5, 1.5));
         let found = action(&[bullet, wall], Vec3::ZERO).unwrap();
