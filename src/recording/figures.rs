@@ -4,7 +4,10 @@ use bevy::prelude::*;
 
 use super::BodySnapshot;
 use crate::gas::impulse_on;
-use crate::physics::{Contacts, Mass, MeasuredBody, RigidBody, RotationLock, Totals, inertia_of, inverse_inertia};
+use crate::physics::{
+    Contacts, Mass, MeasuredBody, PhysicsSettings, PotentialEnergy, RigidBody, RotationLock, Totals, inertia_of,
+    inverse_inertia, measure_potential,
+};
 
 /// Totals of one step.
 #[derive(Clone, Copy, Debug, Default, PartialEq)]
@@ -18,6 +21,8 @@ pub struct StepFigures {
     pub impacts: u32,
     /// The normal impulse the fixed bodies received (N·s): a gas's walls, for its pressure.
     pub wall_impulse: f64,
+    /// The energy of the bodies' heights and of the springs (J).
+    pub potential: PotentialEnergy,
 }
 
 impl StepFigures {
@@ -28,7 +33,8 @@ impl StepFigures {
         let deepest = pairs.iter().filter(|pair| pair.resolve).map(|pair| pair.contact.penetration).fold(0.0, f32::max);
         let fixed = |entity: Entity| world.get::<RigidBody>(entity) == Some(&RigidBody::Static);
         let (impacts, wall_impulse) = (contacts.impacts.len() as u32, impulse_on(contacts, fixed));
-        StepFigures { totals, contacts: touching, deepest, impacts, wall_impulse }
+        let potential = measure_potential(world, world.resource::<PhysicsSettings>().effective_gravity());
+        StepFigures { totals, contacts: touching, deepest, impacts, wall_impulse, potential }
     }
 }
 

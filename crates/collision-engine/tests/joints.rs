@@ -371,3 +371,35 @@ fn a_chain_of_a_hundred_dropped_sideways_whips_down_and_stays_whole() {
     assert!(worst < 0.1, "a rod {worst} m off its length");
     assert!(position(&app, links[99]).length() <= 10.0 + 0.1);
 }
+
+#[test]
+fn kinetic_and_potential_energy_trade_places_while_their_total_stays_flat() {
+    // Setup: a 30° rod pendulum of 2 kg and, apart, 1 kg on a 50 N/m spring pulled 0.3 m below where it hangs
+    let mut app = world(true);
+    pendulum(&mut app, Joint::rod, (1.0, 30f32.to_radians(), 2.0));
+    let weight = sphere(0.05).at(Vec3::new(5.0, -1.0 - 9.81 / 50.0 - 0.3, 0.0)).spawn(&mut app);
+    let top = JointEnd::world(Vec3::new(5.0, 0.0, 0.0));
+    app.world_mut().spawn(Joint::spring(top, JointEnd::body(weight), 1.0, 50.0, 0.0));
+    let gravity = app.world().resource::<PhysicsSettings>().effective_gravity();
+    let measure = |app: &mut App| {
+        let potential = measure_potential(app.world(), gravity);
+        (measure_totals(app.world_mut()).kinetic_energy, potential)
+    };
+    let (kinetic, potential) = measure(&mut app);
+    let start = kinetic + potential.total();
+    // Run: 5 s
+    let (mut most_kinetic, mut most_spring, mut worst) = (0.0f64, 0.0f64, 0.0f64);
+    for _ in 0..300 {
+        app.update();
+        let (kinetic, potential) = measure(&mut app);
+        most_kinetic = most_kinetic.max(kinetic);
+        most_spring = most_spring.max(potential.spring);
+        worst = worst.max((kinetic + potential.total() - start).abs());
+    }
+    // Check: the kinetic energy rises to the swings' (2 g (1 − cos 30°) × 2 kg plus ½ k 0.3²) and falls, the total
+    // within 0.1 % of that
+    let swing = 2.0 * 9.81 * (1.0 - 30f64.to_radians().cos()) + 0.5 * 50.0 * 0.09;
+    assert!(most_kinetic > 0.95 * swing, "kinetic energy reached {most_kinetic} J of {swing}");
+    assert!(most_spring > 0.5 * 50.0 * (9.81f64 / 50.0 + 0.3).powi(2) * 0.99, "spring {most_spring} J");
+    assert!(worst < 1e-3 * swing, "the total moved by {worst} J");
+}

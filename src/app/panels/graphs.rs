@@ -41,7 +41,7 @@ impl GraphKind {
 
     fn label(self) -> &'static str {
         match self {
-            GraphKind::KineticEnergy => "Kinetic energy J",
+            GraphKind::KineticEnergy => "Energy J",
             GraphKind::Momentum => "Momentum kg·m/s",
             GraphKind::AngularMomentum => "Angular momentum kg·m²/s",
             GraphKind::Contacts => "Contacts",
@@ -141,6 +141,38 @@ pub fn graphs_section(ui: &mut egui::Ui, data: &GraphData, kind: &mut GraphKind,
 const SPEED_BINS: usize = 24;
 
 /// The moving bodies' speeds counted in bins, and over them how many each bin would hold were the speeds
+/// The energy's curves: kinetic (and of it, turning); where there is any, the potential energy of heights and
+/// of springs, their total with the kinetic, and what that total lost since the first step shown (to impacts,
+/// friction and damping; negative when something was given energy: a push).
+fn energy_curves(
+    figures: &[StepFigures],
+    totals: &dyn Fn(&dyn Fn(&StepFigures) -> f64) -> Vec<[f64; 2]>,
+) -> Vec<Curve> {
+    let mut curves = vec![
+        ("kinetic".into(), egui::Color32::from_rgb(230, 230, 230), totals(&|f| f.totals.kinetic_energy)),
+        ("of it, turning".into(), egui::Color32::from_rgb(255, 205, 50), totals(&|f| f.totals.rotational_energy)),
+    ];
+    let (has_height, has_springs) =
+        (figures.iter().any(|f| f.potential.gravitational != 0.0), figures.iter().any(|f| f.potential.spring != 0.0));
+    if has_height {
+        curves.push((
+            "of height".into(),
+            egui::Color32::from_rgb(120, 210, 120),
+            totals(&|f| f.potential.gravitational),
+        ));
+    }
+    if has_springs {
+        curves.push(("in springs".into(), egui::Color32::from_rgb(230, 150, 60), totals(&|f| f.potential.spring)));
+    }
+    if has_height || has_springs {
+        let total = |f: &StepFigures| f.totals.kinetic_energy + f.potential.total();
+        let first = figures.first().map_or(0.0, total);
+        curves.push(("total".into(), egui::Color32::from_rgb(110, 160, 240), totals(&total)));
+        curves.push(("lost".into(), egui::Color32::from_rgb(235, 110, 100), totals(&|f| first - total(f))));
+    }
+    curves
+}
+
 /// Maxwell–Boltzmann at the bodies' temperature (kT from their mean kinetic energy; their mean mass).
 fn speeds_histogram(ui: &mut egui::Ui, balls: &[(f64, f64)]) {
     if balls.len() < 2 {
@@ -215,10 +247,7 @@ fn curves(
             .collect()
     };
     match kind {
-        GraphKind::KineticEnergy => vec![
-            ("energy".into(), white, totals(&|f| f.totals.kinetic_energy)),
-            ("of it, turning".into(), egui::Color32::from_rgb(255, 205, 50), totals(&|f| f.totals.rotational_energy)),
-        ],
+        GraphKind::KineticEnergy => energy_curves(figures, &totals),
         GraphKind::AngularMomentum => vec![
             ("x".into(), red, totals(&|f| f.totals.angular_momentum[0])),
             ("y".into(), green, totals(&|f| f.totals.angular_momentum[1])),

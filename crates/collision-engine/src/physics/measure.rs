@@ -1,8 +1,10 @@
-//! Totals a teacher reads off the world: kinetic energy, momentum and angular momentum of the moving bodies.
+//! Totals a teacher reads off the world: kinetic energy, momentum and angular momentum of the moving bodies, and
+//! the potential energy of their heights and of the springs.
 
 use crate::bevy_prelude::*;
 
 use crate::physics::components::{AngularVelocity, LinearVelocity, Mass, RigidBody};
+use crate::physics::joints::{Joint, JointBroken, JointEnd, JointKind};
 use crate::physics::rotation::{TurningShape, inertia_of};
 
 /// Kinetic energy (J), momentum (kg·m/s) and angular momentum (kg·m²/s) of all dynamic bodies, summed in f64 so
@@ -52,6 +54,51 @@ impl Totals {
             self.angular_momentum[axis] += angular[axis];
         }
     }
+}
+
+/// Potential energy (J) in f64: of the dynamic bodies' heights in gravity (−m g·x, zero at the origin's level)
+/// and of the springs (½ k (l − rest)²).
+#[derive(Clone, Copy, Debug, Default, PartialEq)]
+pub struct PotentialEnergy {
+    /// Σ −m g·x over the dynamic bodies (J).
+    pub gravitational: f64,
+    /// Σ ½ k (l − rest)² over the springs (J).
+    pub spring: f64,
+}
+
+impl PotentialEnergy {
+    /// Both together (J).
+    pub fn total(&self) -> f64 {
+        self.gravitational + self.spring
+    }
+}
+
+/// The potential energy in `world` under `gravity` (the acceleration as the engine applies it).
+pub fn measure_potential(world: &World, gravity: Vec3) -> PotentialEnergy {
+    let mut energy = PotentialEnergy::default();
+    if let Some(mut bodies) = world.try_query::<(&RigidBody, &Mass, &Transform)>() {
+        for (_, mass, transform) in bodies.iter(world).filter(|(body, ..)| **body == RigidBody::Dynamic) {
+            energy.gravitational -= f64::from(mass.0) * gravity.as_dvec3().dot(transform.translation.as_dvec3());
+        }
+    }
+    let Some(mut joints) = world.try_query_filtered::<&Joint, Without<JointBroken>>() else {
+        return energy;
+    };
+    let end = |end: &JointEnd| match *end {
+        JointEnd::Body { entity, anchor } => {
+            world.get::<Transform>(entity).map(|transform| transform.translation + transform.rotation * anchor)
+        }
+        JointEnd::World(point) => Some(point),
+    };
+    for joint in joints.iter(world) {
+        if let (JointKind::Spring { rest_length, stiffness, .. }, Some(a), Some(b)) =
+            (joint.kind, end(&joint.a), end(&joint.b))
+        {
+            let stretch = f64::from(a.distance(b) - rest_length);
+            energy.spring += 0.5 * f64::from(stiffness) * stretch * stretch;
+        }
+    }
+    energy
 }
 
 /// Sums energy, momentum and angular momentum over every dynamic body in `world`.
