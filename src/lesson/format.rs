@@ -160,6 +160,10 @@ pub enum Measure {
     TotalMomentum(Axis),
     KineticEnergy(String),
     TotalKineticEnergy,
+    /// The energy stored in every spring, ½ k (l − rest)² summed.
+    SpringEnergy,
+    /// Every moving body's kinetic energy, with the potential energy of their heights and of the springs.
+    TotalEnergy,
     /// A body's centre above the ground (along the gravity's up).
     Height(String),
     /// The highest a body's centre rose during the run.

@@ -284,6 +284,10 @@ pub fn measure_names(measure: &Measure) -> Vec<&str> {
         | Measure::Tilt(a) => vec![a],
         Measure::Angle(a, b) | Measure::Penetration(a, b) => vec![a, b],
         Measure::Collisions(names) | Measure::Impacts(names) => names.iter().map(String::as_str).collect(),
-        Measure::TotalMomentum(_) | Measure::TotalKineticEnergy | Measure::Time => Vec::new(),
+        Measure::TotalMomentum(_)
+        | Measure::TotalKineticEnergy
+        | Measure::SpringEnergy
+        | Measure::TotalEnergy
+        | Measure::Time => Vec::new(),
     }
 }

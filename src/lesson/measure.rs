@@ -7,8 +7,8 @@ use bevy::prelude::*;
 use super::format::{Axis, Measure};
 use super::watch::{Outcome, Watch, entity_named};
 use crate::physics::{
-    AngularVelocity, Contacts, LinearVelocity, Mass, PhysicsClock, PhysicsSettings, RigidBody, TurningShape,
-    measure_totals, pair_key,
+    AngularVelocity, Contacts, LinearVelocity, Mass, PhysicsClock, PhysicsSettings, PotentialEnergy, RigidBody,
+    TurningShape, measure_potential, measure_totals, pair_key,
 };
 
 /// One measured value, with what it is and its unit.
@@ -51,6 +51,11 @@ pub fn measure(world: &mut World, measure: &Measure) -> Measured {
         Measure::TotalKineticEnergy => {
             ("total kinetic energy".to_owned(), measure_totals(world).kinetic_energy as f32, "J")
         }
+        Measure::SpringEnergy => ("energy in the springs".to_owned(), potential(world).spring as f32, "J"),
+        Measure::TotalEnergy => {
+            let total = measure_totals(world).kinetic_energy + potential(world).total();
+            ("total energy (moving, height, springs)".to_owned(), total as f32, "J")
+        }
         Measure::Height(name) => {
             (of("height", name), position(world, name).dot(world.resource::<PhysicsSettings>().up()), "m")
         }
@@ -67,6 +72,11 @@ pub fn measure(world: &mut World, measure: &Measure) -> Measured {
         Measure::Penetration(a, b) => (format!("overlap of {a} and {b}"), penetration(world, a, b), "m"),
     };
     Measured { what, value, unit }
+}
+
+/// The potential energy of the world's heights and springs.
+fn potential(world: &World) -> PotentialEnergy {
+    measure_potential(world, world.resource::<PhysicsSettings>().effective_gravity())
 }
 
 fn axis_name(axis: Axis) -> &'static str {
