@@ -272,6 +272,18 @@ fn the_graphs_switch_quantity_and_need_a_body_for_its_own() {
     ui.get_by_label("Kinetic energy J").click();
     ui.run();
     ui.get_by_label("of it, turning");
+    // the energy of heights and springs beside it, the total and what it lost
+    let mut figures = vec![StepFigures::default(); 30];
+    for (step, figure) in figures.iter_mut().enumerate() {
+        figure.potential.spring = 1.0 + step as f64;
+    }
+    let mut ui = graphs_of(&figures, 10, &[]);
+    ui.get_by_label("Energy J").click();
+    ui.run();
+    assert_eq!(ui.state().0, GraphKind::Energy);
+    for curve in ["kinetic", "in springs", "total", "lost"] {
+        ui.get_by_label(curve);
+    }
 }
 
 #[test]

@@ -7,7 +7,7 @@ use bevy_egui::{EguiContexts, egui};
 
 use crate::app::view::camera::OrbitCamera;
 use crate::app::view::labels::{backed_label, egui_point, scene_painter};
-use crate::physics::{Joint, JointBroken, JointEnd, JointForce, JointKind};
+use crate::physics::{Joint, JointBroken, JointEnd, JointForce, JointKind, RigidBody};
 
 const STRING_COLOR: Color = Color::srgb(0.93, 0.88, 0.75);
 const ROD_COLOR: Color = Color::srgb(0.75, 0.78, 0.85);
@@ -27,39 +27,37 @@ pub(crate) fn plugin(app: &mut App) {
     app.add_systems(PostUpdate, draw_joints);
 }
 
-/// A joint's two ends in the world now, and whether each is a body's.
+/// A joint's two ends in the world now, and whether each is a body that can move (which its pull is drawn on).
 struct JointEnds {
     a: Vec3,
     b: Vec3,
-    a_is_body: bool,
-    b_is_body: bool,
+    a_moves: bool,
+    b_moves: bool,
 }
 
-/// Where `end` is now, if its body is there to ask.
-fn end_point(end: &JointEnd, transforms: &Query<&Transform>) -> Option<Vec3> {
+/// Where `end` is now and whether it can move, if its body is there to ask.
+fn end_point(end: &JointEnd, bodies: &Query<(&Transform, &RigidBody)>) -> Option<(Vec3, bool)> {
     match *end {
-        JointEnd::Body { entity, anchor } => transforms.get(entity).ok().map(|t| t.translation + t.rotation * anchor),
-        JointEnd::World(point) => Some(point),
+        JointEnd::Body { entity, anchor } => {
+            bodies.get(entity).ok().map(|(t, kind)| (t.translation + t.rotation * anchor, *kind != RigidBody::Static))
+        }
+        JointEnd::World(point) => Some((point, false)),
     }
 }
 
 /// The ends of `joint` now (`None` when a body of it is gone).
-fn joint_ends(joint: &Joint, transforms: &Query<&Transform>) -> Option<JointEnds> {
-    Some(JointEnds {
-        a: end_point(&joint.a, transforms)?,
-        b: end_point(&joint.b, transforms)?,
-        a_is_body: joint.a.entity().is_some(),
-        b_is_body: joint.b.entity().is_some(),
-    })
+fn joint_ends(joint: &Joint, bodies: &Query<(&Transform, &RigidBody)>) -> Option<JointEnds> {
+    let ((a, a_moves), (b, b_moves)) = (end_point(&joint.a, bodies)?, end_point(&joint.b, bodies)?);
+    Some(JointEnds { a, b, a_moves, b_moves })
 }
 
 fn draw_joints(
     mut gizmos: Gizmos,
     joints: Query<(&Joint, &JointForce), Without<JointBroken>>,
-    transforms: Query<&Transform>,
+    bodies: Query<(&Transform, &RigidBody)>,
 ) {
     for (joint, force) in &joints {
-        let Some(ends) = joint_ends(joint, &transforms) else { continue };
+        let Some(ends) = joint_ends(joint, &bodies) else { continue };
         let line = ends.b - ends.a;
         let Some(direction) = line.try_normalize() else { continue };
         let (across, _) = direction.any_orthonormal_pair();
@@ -76,8 +74,8 @@ fn draw_joints(
                 gizmos.linestrip(coil(ends.a, ends.b, (0.08 * rest_length).clamp(0.02, 0.15)), SPRING_COLOR)
             }
         }
-        for (point, is_body) in [(ends.a, ends.a_is_body), (ends.b, ends.b_is_body)] {
-            if !is_body {
+        for (end, point) in [(&joint.a, ends.a), (&joint.b, ends.b)] {
+            if matches!(end, JointEnd::World(_)) {
                 gizmos.sphere(Isometry3d::from_translation(point), 0.03, PIVOT_COLOR);
             }
         }
@@ -85,10 +83,10 @@ fn draw_joints(
         let longest = LONGEST_ARROW * line.length();
         let arrow = (force.tension / NEWTONS_PER_METRE).clamp(-longest, longest);
         if arrow.abs() > 1e-3 {
-            if ends.a_is_body {
+            if ends.a_moves {
                 gizmos.arrow(ends.a, ends.a + direction * arrow, TENSION_COLOR);
             }
-            if ends.b_is_body {
+            if ends.b_moves {
                 gizmos.arrow(ends.b, ends.b - direction * arrow, TENSION_COLOR);
             }
         }
@@ -120,7 +118,7 @@ pub fn coil(a: Vec3, b: Vec3, radius: f32) -> Vec<Vec3> {
 pub(crate) fn draw_joint_labels(
     mut contexts: EguiContexts,
     joints: Query<(&Joint, &JointForce), Without<JointBroken>>,
-    transforms: Query<&Transform>,
+    bodies: Query<(&Transform, &RigidBody)>,
     camera: Single<(&Camera, &GlobalTransform), With<OrbitCamera>>,
 ) -> Result {
     if joints.is_empty() {
@@ -130,7 +128,7 @@ pub(crate) fn draw_joint_labels(
     let (camera, camera_transform) = *camera;
     let painter = scene_painter(ctx, camera, "joint labels");
     for (joint, force) in &joints {
-        let Some(ends) = joint_ends(joint, &transforms) else { continue };
+        let Some(ends) = joint_ends(joint, &bodies) else { continue };
         if let Ok(at) = camera.world_to_viewport(camera_transform, (ends.a + ends.b) * 0.5) {
             let spot = egui_point(at, ctx.zoom_factor()) + egui::vec2(8.0, 0.0);
             let text = if force.tension >= 0.0 {

@@ -14,6 +14,8 @@ use crate::scene::EventKind;
 pub enum GraphKind {
     #[default]
     KineticEnergy,
+    /// Kinetic energy beside the potential energy of heights and springs, their total and what it lost.
+    Energy,
     Momentum,
     /// Σ (x × m v + I ω) about the origin.
     AngularMomentum,
@@ -27,8 +29,9 @@ pub enum GraphKind {
 }
 
 impl GraphKind {
-    const ALL: [GraphKind; 9] = [
+    const ALL: [GraphKind; 10] = [
         GraphKind::KineticEnergy,
+        GraphKind::Energy,
         GraphKind::Momentum,
         GraphKind::AngularMomentum,
         GraphKind::Contacts,
@@ -41,7 +44,8 @@ impl GraphKind {
 
     fn label(self) -> &'static str {
         match self {
-            GraphKind::KineticEnergy => "Energy J",
+            GraphKind::KineticEnergy => "Kinetic energy J",
+            GraphKind::Energy => "Energy J",
             GraphKind::Momentum => "Momentum kg·m/s",
             GraphKind::AngularMomentum => "Angular momentum kg·m²/s",
             GraphKind::Contacts => "Contacts",
@@ -148,10 +152,8 @@ fn energy_curves(
     figures: &[StepFigures],
     totals: &dyn Fn(&dyn Fn(&StepFigures) -> f64) -> Vec<[f64; 2]>,
 ) -> Vec<Curve> {
-    let mut curves = vec![
-        ("kinetic".into(), egui::Color32::from_rgb(230, 230, 230), totals(&|f| f.totals.kinetic_energy)),
-        ("of it, turning".into(), egui::Color32::from_rgb(255, 205, 50), totals(&|f| f.totals.rotational_energy)),
-    ];
+    let mut curves =
+        vec![("kinetic".into(), egui::Color32::from_rgb(230, 230, 230), totals(&|f| f.totals.kinetic_energy))];
     let (has_height, has_springs) =
         (figures.iter().any(|f| f.potential.gravitational != 0.0), figures.iter().any(|f| f.potential.spring != 0.0));
     if has_height {
@@ -164,12 +166,10 @@ fn energy_curves(
     if has_springs {
         curves.push(("in springs".into(), egui::Color32::from_rgb(230, 150, 60), totals(&|f| f.potential.spring)));
     }
-    if has_height || has_springs {
-        let total = |f: &StepFigures| f.totals.kinetic_energy + f.potential.total();
-        let first = figures.first().map_or(0.0, total);
-        curves.push(("total".into(), egui::Color32::from_rgb(110, 160, 240), totals(&total)));
-        curves.push(("lost".into(), egui::Color32::from_rgb(235, 110, 100), totals(&|f| first - total(f))));
-    }
+    let total = |f: &StepFigures| f.totals.kinetic_energy + f.potential.total();
+    let first = figures.first().map_or(0.0, total);
+    curves.push(("total".into(), egui::Color32::from_rgb(110, 160, 240), totals(&total)));
+    curves.push(("lost".into(), egui::Color32::from_rgb(235, 110, 100), totals(&|f| first - total(f))));
     curves
 }
 
@@ -247,7 +247,11 @@ fn curves(
             .collect()
     };
     match kind {
-        GraphKind::KineticEnergy => energy_curves(figures, &totals),
+        GraphKind::KineticEnergy => vec![
+            ("energy".into(), white, totals(&|f| f.totals.kinetic_energy)),
+            ("of it, turning".into(), egui::Color32::from_rgb(255, 205, 50), totals(&|f| f.totals.rotational_energy)),
+        ],
+        GraphKind::Energy => energy_curves(figures, &totals),
         GraphKind::AngularMomentum => vec![
             ("x".into(), red, totals(&|f| f.totals.angular_momentum[0])),
             ("y".into(), green, totals(&|f| f.totals.angular_momentum[1])),

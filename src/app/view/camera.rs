@@ -6,6 +6,7 @@ use bevy::core_pipeline::prepass::DepthPrepass;
 use bevy::core_pipeline::tonemapping::Tonemapping;
 use bevy::input::InputSystems;
 use bevy::input::mouse::{AccumulatedMouseMotion, AccumulatedMouseScroll};
+use bevy::platform::collections::HashMap;
 use bevy::prelude::*;
 use bevy::render::render_resource::BlendState;
 use bevy::window::PrimaryWindow;
@@ -159,12 +160,12 @@ fn frame_scene(
             .filter(|(_, _, _, kind, ..)| **kind == RigidBody::Static)
             .map(|(_, _, transform, ..)| transform.translation + transform.rotation * anchor),
     };
+    let held = pivots(&joints, &fixed_point);
     let (entities, framed): (Vec<Entity>, Vec<FramedBody>) = bodies
         .iter()
         .map(|(entity, collider, transform, kind, velocity, sensor)| {
             let aabb = collider.bounds(transform);
-            let held = pivot_of(entity, &joints, &fixed_point)
-                .map(|pivot| swing_bounds(transform.translation, aabb.half_extents, pivot));
+            let held = held.get(&entity).map(|&pivot| swing_bounds(transform.translation, aabb.half_extents, pivot));
             let moves = *kind != RigidBody::Static;
             (entity, FramedBody { aabb, moves, solid: !sensor, velocity: velocity.0, held })
         })
@@ -178,17 +179,30 @@ fn frame_scene(
     }
 }
 
-/// The fixed point (`fixed_point` of a joint's end) a joint hangs `body` from, and the joint's length.
-fn pivot_of(
-    body: Entity,
-    joints: &Query<&Joint>,
-    fixed_point: &impl Fn(&JointEnd) -> Option<Vec3>,
-) -> Option<(Vec3, f32)> {
-    joints.iter().find_map(|joint| {
-        let (to_body, other) = if joint.b.entity() == Some(body) { (joint.b, joint.a) } else { (joint.a, joint.b) };
-        (to_body.entity() == Some(body)).then_some(())?;
-        fixed_point(&other).map(|pivot| (pivot, joint.kind.length()))
-    })
+/// The fixed point (`fixed_point` of a joint's end) each body hangs from through joints, and how far from it
+/// the joints between can hold it: a pendulum's bob its string's length, a chain's last link the chain's.
+fn pivots(joints: &Query<&Joint>, fixed_point: &impl Fn(&JointEnd) -> Option<Vec3>) -> HashMap<Entity, (Vec3, f32)> {
+    let mut held: HashMap<Entity, (Vec3, f32)> = HashMap::default();
+    // a link at a time down each chain: as many rounds as the longest chain has links
+    for _ in 0..=joints.iter().len() {
+        let mut grew = false;
+        for joint in joints {
+            let length = joint.kind.length();
+            for (end, other) in [(joint.a, joint.b), (joint.b, joint.a)] {
+                let Some(body) = end.entity().filter(|body| !held.contains_key(body)) else { continue };
+                let from =
+                    fixed_point(&other).map(|pivot| (pivot, 0.0)).or_else(|| held.get(&other.entity()?).copied());
+                if let Some((pivot, reach)) = from {
+                    held.insert(body, (pivot, reach + length));
+                    grew = true;
+                }
+            }
+        }
+        if !grew {
+            break;
+        }
+    }
+    held
 }
 
 /// Fits the last framing to the view's shape when it is new or the shape changed, unless the user has moved
