@@ -337,3 +337,35 @@ fn the_rolling_race_is_won_by_the_box_then_the_solid_ball_each_at_its_formula_sp
     }
     close(value(&steps[2], "spin of solid ball"), value(&steps[2], "speed of solid ball") / 0.2, 0.1, "ω = v / r");
 }
+
+#[test]
+fn the_light_and_heavy_pendulums_reach_the_bottom_together_a_quarter_period_in() {
+    let steps = play("16_pendulum_period.ron");
+    let period = 2.0 * std::f32::consts::PI * (1.0 / G).sqrt() * (1.0 + 10f32.to_radians().powi(2) / 16.0);
+    close(value(&steps[0], "time"), period / 4.0, DT, "a quarter swing");
+    let bottom = (2.0 * G * (1.0 - 10f32.to_radians().cos())).sqrt();
+    for name in ["speed of 1 kg", "speed of 10 kg"] {
+        close(value(&steps[0], name), bottom, 0.005, name);
+        close(value(&steps[1], name), bottom, 0.01, name);
+    }
+}
+
+#[test]
+fn the_ballistic_pendulum_moves_off_at_the_common_speed_and_rises_to_its_height() {
+    let steps = play("17_ballistic_pendulum.ron");
+    let common = 0.02 * 100.0 / 2.02;
+    close(value(&steps[0], "speed of block"), common, 0.01, "the block's speed after the strike");
+    close(value(&steps[0], "total kinetic energy"), 0.5 * 2.02 * common * common, 0.02, "the energy left");
+    close(value(&steps[1], "highest point of block") - 1.0, common * common / (2.0 * G), 0.001, "the rise");
+}
+
+#[test]
+fn the_bobbing_blocks_energy_is_in_height_and_spring_at_the_top_and_damping_takes_it_away() {
+    let steps = play("18_energy_of_a_spring.ron");
+    // at the top of its bob the undamped block stands still; its energy is in its height and the springs
+    close(value(&steps[0], "kinetic energy of undamped"), 0.0, 0.01, "kinetic energy at the top");
+    // from 0.5 s to 5.5 s the damped block's ½ k A² = 0.8 J falls by e^(−ct/m): the total by 0.8 (e^−0.3 − e^−3.3)
+    let lost = value(&steps[0], "total energy (moving, height, springs)")
+        - value(&steps[1], "total energy (moving, height, springs)");
+    close(lost, 0.8 * ((-0.3f32).exp() - (-3.3f32).exp()), 0.02, "the energy the damping took");
+}

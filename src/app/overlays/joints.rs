@@ -106,8 +106,8 @@ pub fn coil(a: Vec3, b: Vec3, radius: f32) -> Vec<Vec3> {
     points.extend((0..=steps).map(|k| {
         let t = k as f32 / steps as f32;
         let angle = t * COIL_TURNS as f32 * std::f32::consts::TAU;
-        // the coil starts and ends on the axis
-        let reach = radius * (angle.sin() * u + (1.0 - angle.cos()) * 0.5 * v) * 2.0;
+        // a circle through the axis, so the coil starts and ends on it
+        let reach = radius * (angle.sin() * u + (1.0 - angle.cos()) * v);
         a + lead + wound * t + reach
     }));
     points.extend([b - lead, b]);
