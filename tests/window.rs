@@ -649,3 +649,27 @@ fn a_lesson_plays_to_its_end_with_the_keyboard_pausing_at_each_trigger() {
     // each run paused on the step its contact ended: 1 s and 0.6 s of approach, two steps of grace
     assert_eq!(shots, ["collision-sandbox-step-37.png", "collision-sandbox-step-62.png"], "{shots:?}");
 }
+
+#[test]
+fn the_string_tool_hangs_a_ball_from_a_point_clicked_above_it() {
+    let Some((_turn, display)) = window_session() else {
+        return;
+    };
+    // a ball held still (paused) under gravity; the string tool (J), a click on the ball, a click above it
+    let ball = "(name: \"ball\", shape: Sphere(radius: 0.3), position: (0.0, 1.0, 0.0), velocity: (1.0, 0.0, 0.0))";
+    let text = format!("(name: \"String\", camera: (view: Front), bodies: [{ball}])\n");
+    let run = OneBall::launch_text(&display, "string-tool", 150, &text, &["--paused"]);
+    run.press_key(&display, "j");
+    let (x, y) = run.ball;
+    run.point_at(&display, (x, y));
+    run.xdotool(&display, &["click", "1"]);
+    std::thread::sleep(Duration::from_millis(300));
+    run.point_at(&display, (x, y - 150));
+    run.xdotool(&display, &["click", "1"]);
+    std::thread::sleep(Duration::from_millis(300));
+    run.press_key(&display, "space");
+    let (_, velocity, position) = run.finish();
+    // it swings on the string instead of falling: still near its height, turned back or slowed by the string
+    assert!(position[1] > 0.5, "the ball fell to {position:?}: no string holds it");
+    assert!(length(velocity) < 4.0, "{velocity:?}");
+}

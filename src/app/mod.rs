@@ -226,6 +226,7 @@ impl Plugin for SandboxPlugin {
                 overlays::flashes::plugin,
                 interaction::picking::plugin,
                 interaction::pointer_gestures::plugin,
+                interaction::attach_tool::plugin,
                 view::projector::plugin,
                 view::camera::plugin,
                 view::visuals::plugin,

@@ -192,12 +192,15 @@ fn start_gesture(
     let at = positions.get(body).ok()?;
     // a ball is held at its centre (pulled at its surface it would only spin), a box where it was grabbed
     let grip = if pressed.turning.arm() > 0.0 { Vec3::ZERO } else { at.rotation.inverse() * (point - at.translation) };
-    (*pressed.kind == RigidBody::Dynamic).then_some(match tool {
+    let gesture = match tool {
         MouseTool::Push => {
             Gesture::Aiming { body, pressed_at: Vec2::ZERO, view: ray.direction, grip: point, aim: Vec3::ZERO }
         }
         MouseTool::Grab => Gesture::Grabbing { body, grip, target: at.translation + at.rotation * grip },
-    })
+        // the joint tools' clicks are the attach tool's
+        MouseTool::String | MouseTool::Rod | MouseTool::Spring => return None,
+    };
+    (*pressed.kind == RigidBody::Dynamic).then_some(gesture)
 }
 
 /// Each fixed step, the grabbed body gets the impulse at the point it is held by that moves that point towards

@@ -49,7 +49,15 @@ fn apply_shortcuts(
     if keys.just_pressed(KeyCode::KeyM) {
         controls.mouse_tool = match controls.mouse_tool {
             MouseTool::Push => MouseTool::Grab,
-            MouseTool::Grab => MouseTool::Push,
+            MouseTool::Grab | MouseTool::String | MouseTool::Rod | MouseTool::Spring => MouseTool::Push,
+        };
+    }
+    if keys.just_pressed(KeyCode::KeyJ) {
+        controls.mouse_tool = match controls.mouse_tool {
+            MouseTool::Push | MouseTool::Grab => MouseTool::String,
+            MouseTool::String => MouseTool::Rod,
+            MouseTool::Rod => MouseTool::Spring,
+            MouseTool::Spring => MouseTool::Push,
         };
     }
     if keys.any_just_pressed([KeyCode::KeyH, KeyCode::F1]) {

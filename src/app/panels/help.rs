@@ -12,6 +12,7 @@ pub fn help_contents(ui: &mut egui::Ui) {
                 "push tool: aim the push (an arrow; release to push); grab tool: pull it, release to throw",
             ),
             ("M", "mouse tool: push / grab"),
+            ("J", "mouse tool: string, rod, spring: click a body, then a body or a point"),
             ("Ctrl + click", "select a body to edit it and see its graphs"),
             ("Shift + click two bodies", "inspect the pair: why they did or did not collide this step"),
             ("I", "pair inspector window"),

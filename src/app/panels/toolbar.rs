@@ -70,10 +70,18 @@ fn mouse_tool_menu(ui: &mut egui::Ui, tool: &mut MouseTool) {
     let title = match tool {
         MouseTool::Push => "Mouse: push ⏷",
         MouseTool::Grab => "Mouse: grab ⏷",
+        MouseTool::String => "Mouse: string ⏷",
+        MouseTool::Rod => "Mouse: rod ⏷",
+        MouseTool::Spring => "Mouse: spring ⏷",
     };
     ui.menu_button(title, |ui| {
         ui.selectable_value(tool, MouseTool::Push, "Push: click pushes, a drag aims")
             .on_hover_text("M switches the tool");
         ui.selectable_value(tool, MouseTool::Grab, "Grab: drag pulls, letting go throws");
+        ui.separator();
+        let then = "click a body, then another body or empty space (a fixed point)";
+        ui.selectable_value(tool, MouseTool::String, format!("String: {then}"));
+        ui.selectable_value(tool, MouseTool::Rod, format!("Rod: {then}"));
+        ui.selectable_value(tool, MouseTool::Spring, format!("Spring: {then}"));
     });
 }

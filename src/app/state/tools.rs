@@ -9,6 +9,12 @@ pub enum MouseTool {
     Push,
     /// Drag: pull the body along; release: throw it.
     Grab,
+    /// Click a body, then another body or empty space: a string between them (or to a fixed point there).
+    String,
+    /// Likewise a rod.
+    Rod,
+    /// Likewise a spring.
+    Spring,
 }
 
 /// Whose rows the table shows.

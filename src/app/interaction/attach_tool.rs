@@ -1,0 +1,148 @@
+//! Attaching strings, rods and springs with the mouse. With the string, rod or spring tool a click on a body picks
+//! the first end (the point clicked, held in the body's own axes); a click on a second body joins the two there,
+//! a click on empty space ties the first to a fixed point (on the plane through the first end facing the camera),
+//! and a second click on the same body lets go of it. A string or rod takes the distance between its ends as its
+//! length, a spring as its rest length, with a stiffness of 20 N/m per kilogram of the body it holds (a period of
+//! 1.4 s). A line follows the pointer from the first end until the second is chosen.
+
+use bevy::prelude::*;
+use bevy::window::PrimaryWindow;
+use bevy_egui::input::EguiWantsInput;
+
+use crate::app::interaction::picking::{pick_body, pointer_ray};
+use crate::app::interaction::pointer_gestures::point_on_view_plane;
+use crate::app::session::scene_library::{StatusLine, UserSpawned};
+use crate::app::state::controls::AppControls;
+use crate::app::state::pointer::TouchPointer;
+use crate::app::state::tools::MouseTool;
+use crate::app::view::camera::OrbitCamera;
+use crate::physics::{Joint, JointEnd, Mass, RigidBody, SpatialQuery};
+
+/// A spring's stiffness per kilogram of the body it holds (N/m per kg): ω = √20 rad/s.
+const STIFFNESS_PER_KILOGRAM: f32 = 20.0;
+/// The shortest joint the tool makes (m).
+const SHORTEST: f32 = 0.01;
+const PENDING_COLOR: Color = Color::srgb(1.0, 0.9, 0.5);
+
+pub(crate) fn plugin(app: &mut App) {
+    app.init_resource::<FirstEnd>().add_systems(Update, (attach_on_click, draw_first_end).chain());
+}
+
+/// The end chosen first, while the tool waits for the second: its body, the point in the body's own axes, and
+/// where it was in the world when clicked.
+#[derive(Resource, Clone, Copy, Debug, Default, PartialEq)]
+pub struct FirstEnd(pub Option<(Entity, Vec3, Vec3)>);
+
+/// A joint of the tool's kind between `a` and `b`, `apart` metres apart now, the moving body at either end of
+/// `mass` kilograms; `None` for a tool that makes no joint or ends too close together.
+pub fn tool_joint(tool: MouseTool, (a, b): (JointEnd, JointEnd), apart: f32, mass: f32) -> Option<Joint> {
+    if apart < SHORTEST {
+        return None;
+    }
+    match tool {
+        MouseTool::String => Some(Joint::string(a, b, apart)),
+        MouseTool::Rod => Some(Joint::rod(a, b, apart)),
+        MouseTool::Spring => Some(Joint::spring(a, b, apart, STIFFNESS_PER_KILOGRAM * mass.max(0.01), 0.0)),
+        MouseTool::Push | MouseTool::Grab => None,
+    }
+}
+
+/// A click with a joint tool: picks the first end, or the second and spawns the joint.
+fn attach_on_click(
+    (buttons, keys, egui_input): (Res<ButtonInput<MouseButton>>, Res<ButtonInput<KeyCode>>, Res<EguiWantsInput>),
+    (window, camera): (Single<&Window, With<PrimaryWindow>>, Single<(&Camera, &GlobalTransform), With<OrbitCamera>>),
+    (controls, touch): (Res<AppControls>, Res<TouchPointer>),
+    pickable: SpatialQuery,
+    bodies: Query<(&Transform, &RigidBody, Option<&Mass>)>,
+    (mut first, mut status): (ResMut<FirstEnd>, ResMut<StatusLine>),
+    mut commands: Commands,
+) {
+    let tool = controls.mouse_tool;
+    if matches!(tool, MouseTool::Push | MouseTool::Grab) {
+        first.0 = None;
+        return;
+    }
+    let modified =
+        keys.any_pressed([KeyCode::ShiftLeft, KeyCode::ShiftRight, KeyCode::ControlLeft, KeyCode::ControlRight]);
+    if !buttons.just_pressed(MouseButton::Left) || egui_input.wants_any_pointer_input() || modified {
+        return;
+    }
+    let (camera, camera_transform) = *camera;
+    let Some(ray) = pointer_ray(touch.position_in(&window), camera, camera_transform) else { return };
+    let hit = pick_body(&pickable, &ray).and_then(|hit| {
+        let (transform, kind, mass) = bodies.get(hit.entity).ok()?;
+        let anchor = transform.rotation.inverse() * (hit.point - transform.translation);
+        Some((hit.entity, anchor, hit.point, *kind, mass.map_or(1.0, |mass| mass.0)))
+    });
+    let Some((body, anchor, point)) = first.0 else {
+        if let Some((entity, anchor, point, ..)) = hit {
+            first.0 = Some((entity, anchor, point));
+            status.0 = format!("{tool:?}: now click a second body, or empty space for a fixed point");
+        }
+        return;
+    };
+    first.0 = None;
+    let first_mass = bodies.get(body).ok().and_then(|(_, kind, mass)| (*kind == RigidBody::Dynamic).then_some(mass));
+    let first_mass = first_mass.map_or(0.0, |mass| mass.map_or(1.0, |mass| mass.0));
+    let (second, at, mass) = match hit {
+        Some((entity, ..)) if entity == body => {
+            status.0 = "let go: click a body to start again".into();
+            return;
+        }
+        Some((entity, anchor, at, kind, mass)) => {
+            let moving = if kind == RigidBody::Dynamic { mass } else { 0.0 };
+            (JointEnd::body_at(entity, anchor), at, first_mass.max(moving))
+        }
+        None => {
+            let Some(at) = point_on_view_plane(&ray, point, *camera_transform.forward()) else { return };
+            (JointEnd::world(at), at, first_mass)
+        }
+    };
+    match tool_joint(tool, (JointEnd::body_at(body, anchor), second), point.distance(at), mass) {
+        Some(joint) => {
+            commands.spawn((Name::new(joint.kind.word()), joint, UserSpawned));
+            status.0 = format!("{} of {:.2} m attached", joint.kind.word(), point.distance(at));
+        }
+        None => status.0 = format!("the ends are closer than {SHORTEST} m: nothing attached"),
+    }
+}
+
+/// A line from the first end to the pointer while the tool waits for the second.
+fn draw_first_end(
+    mut gizmos: Gizmos,
+    first: Res<FirstEnd>,
+    bodies: Query<&Transform>,
+    window: Single<&Window, With<PrimaryWindow>>,
+    camera: Single<(&Camera, &GlobalTransform), With<OrbitCamera>>,
+    touch: Res<TouchPointer>,
+) {
+    let Some((body, anchor, _)) = first.0 else { return };
+    let Ok(transform) = bodies.get(body) else { return };
+    let from = transform.translation + transform.rotation * anchor;
+    gizmos.sphere(Isometry3d::from_translation(from), 0.03, PENDING_COLOR);
+    let (camera, camera_transform) = *camera;
+    let Some(ray) = pointer_ray(touch.position_in(&window), camera, camera_transform) else { return };
+    if let Some(to) = point_on_view_plane(&ray, from, *camera_transform.forward()) {
+        gizmos.line(from, to, PENDING_COLOR);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn each_joint_tool_makes_its_joint_at_the_distance_between_the_ends() {
+        let (a, b) = (JointEnd::world(Vec3::ZERO), JointEnd::world(Vec3::X));
+        let string = tool_joint(MouseTool::String, (a, b), 1.5, 2.0).unwrap();
+        assert_eq!(string.kind, crate::physics::JointKind::String { length: 1.5 });
+        let rod = tool_joint(MouseTool::Rod, (a, b), 0.5, 2.0).unwrap();
+        assert_eq!(rod.kind, crate::physics::JointKind::Rod { length: 0.5 });
+        // a spring of 20 N/m per kg: 2 kg bobs at 2π√(m/k) = 1.40 s
+        let spring = tool_joint(MouseTool::Spring, (a, b), 0.8, 2.0).unwrap();
+        assert_eq!(spring.kind, crate::physics::JointKind::Spring { rest_length: 0.8, stiffness: 40.0, damping: 0.0 });
+        // the push and grab tools make none, nor ends that touch
+        assert!(tool_joint(MouseTool::Push, (a, b), 1.0, 1.0).is_none());
+        assert!(tool_joint(MouseTool::String, (a, b), 0.001, 1.0).is_none());
+    }
+}
