@@ -7,10 +7,10 @@ use bevy::prelude::*;
 use bevy_egui::egui;
 use collision_sandbox::app::{
     AppControls, ArrowScales, GraphData, GraphKind, GraphicsQuality, GraphicsSettings, Overlays, Request, Timeline,
-    TimelineView, detection_section, graphics_section, graphs_section, gravity_section, overlays_section,
+    TimelineView, detection_section, edit_kind, graphics_section, graphs_section, gravity_section, overlays_section,
     preset_buttons, simulation_section, timeline_section,
 };
-use collision_sandbox::physics::{PhysicsClock, PhysicsSettings};
+use collision_sandbox::physics::{JointKind, PhysicsClock, PhysicsSettings};
 use collision_sandbox::recording::{BodySample, RecordedEvent, StepFigures};
 use collision_sandbox::scene::EventKind;
 use common::assert_close;
@@ -832,4 +832,18 @@ fn the_revealed_card_shows_the_measured_value_beside_the_prediction() {
     ui.get_by_label("⟲ Replay the moment").click();
     ui.run();
     assert!(ui.state().1.requests.contains(&Request::Lesson(collision_sandbox::app::LessonMove::Replay)));
+}
+
+#[test]
+fn a_springs_fields_are_held_in_range_and_a_strings_length_kept() {
+    // a spring given a stiffness, damping and rest length out of every range
+    let spring = JointKind::Spring { rest_length: 0.0, stiffness: 1e9, damping: -3.0 };
+    let mut ui = Harness::new_ui_state(|ui, kind: &mut JointKind| edit_kind(ui, kind), spring);
+    ui.run();
+    assert_eq!(*ui.state(), JointKind::Spring { rest_length: 0.01, stiffness: 100_000.0, damping: 0.0 });
+    // a string's length alone
+    let mut ui =
+        Harness::new_ui_state(|ui, kind: &mut JointKind| edit_kind(ui, kind), JointKind::String { length: 1.5 });
+    ui.run();
+    assert_eq!(*ui.state(), JointKind::String { length: 1.5 });
 }

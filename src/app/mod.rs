@@ -21,6 +21,7 @@ pub use panels::gallery::{GalleryPictures, gallery_section};
 pub use panels::graphs::{GraphData, GraphKind, graphs_section};
 pub use panels::help::help_contents;
 pub use panels::inspector::{InspectorView, inspector_contents};
+pub use panels::joints_panel::edit_kind;
 pub use panels::lesson_card::lesson_card;
 pub use panels::lesson_lock::lesson_lock_section;
 pub use panels::momentum_diagram::{drawing_axes, momentum_diagram, tip_to_tail};

@@ -12,7 +12,7 @@ use bevy_egui::input::EguiWantsInput;
 use crate::app::interaction::picking::{pick_body, pointer_ray};
 use crate::app::interaction::pointer_gestures::point_on_view_plane;
 use crate::app::session::scene_library::{StatusLine, UserSpawned};
-use crate::app::state::controls::AppControls;
+use crate::app::state::controls::{AppControls, Request};
 use crate::app::state::pointer::TouchPointer;
 use crate::app::state::tools::MouseTool;
 use crate::app::view::camera::OrbitCamera;
@@ -25,7 +25,21 @@ const SHORTEST: f32 = 0.01;
 const PENDING_COLOR: Color = Color::srgb(1.0, 0.9, 0.5);
 
 pub(crate) fn plugin(app: &mut App) {
-    app.init_resource::<FirstEnd>().add_systems(Update, (attach_on_click, draw_first_end).chain());
+    app.init_resource::<FirstEnd>().add_systems(Update, (attach_on_click, draw_first_end, remove_joints).chain());
+}
+
+/// Takes out the joints the panel asked to remove.
+fn remove_joints(mut controls: ResMut<AppControls>, mut commands: Commands) {
+    if !controls.requests.iter().any(|request| matches!(request, Request::RemoveJoint(_))) {
+        return;
+    }
+    controls.requests.retain(|request| match request {
+        Request::RemoveJoint(joint) => {
+            commands.entity(*joint).try_despawn();
+            false
+        }
+        _ => true,
+    });
 }
 
 /// The end chosen first, while the tool waits for the second: its body, the point in the body's own axes, and

@@ -6,6 +6,7 @@ use bevy_egui::egui;
 
 use crate::app::panels::bodies::{body_list, edit_selected_body};
 use crate::app::panels::data_table::body_turning_energy;
+use crate::app::panels::joints_panel::joints_section;
 use crate::app::panels::lesson_lock::lesson_lock_section;
 use crate::app::panels::momentum_diagram::momentum_diagram;
 use crate::app::panels::overlay_switches::overlays_section;
@@ -126,7 +127,7 @@ fn session_sections(ui: &mut egui::Ui, state: &mut PanelState, settings: &mut Ph
 
 /// The newest collision's momenta, the totals, every body, and the selected body's properties.
 fn body_sections(ui: &mut egui::Ui, state: &mut PanelState) {
-    let PanelState { engine, session, ui: ui_state, names, bodies, .. } = state;
+    let PanelState { engine, session, ui: ui_state, names, bodies, joints, .. } = state;
     let selection = &mut ui_state.selection;
     egui::CollapsingHeader::new("Momentum diagram").default_open(false).show(ui, |ui| {
         match session.cards.latest_for(selection) {
@@ -157,6 +158,9 @@ fn body_sections(ui: &mut egui::Ui, state: &mut PanelState) {
         entities.sort_by_key(|entity| entity.index_u32());
         body_list(ui, entities.into_iter(), names, selection);
     });
+    egui::CollapsingHeader::new("Joints")
+        .default_open(false)
+        .show(ui, |ui| joints_section(ui, joints, names, &mut ui_state.controls));
     if let Some(entity) = selection.body {
         let locked = ui_state.controls.lesson_lock.locked();
         egui::CollapsingHeader::new("Selected body")

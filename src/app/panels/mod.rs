@@ -11,6 +11,7 @@ pub mod graphs;
 pub mod help;
 pub mod inspector;
 pub mod instrument;
+pub mod joints_panel;
 pub mod layout;
 pub mod lesson_card;
 pub mod lesson_lock;

@@ -11,6 +11,7 @@ use crate::app::panels::data_table::EditableBody;
 use crate::app::panels::gallery::GalleryPictures;
 use crate::app::panels::graphs::GraphKind;
 use crate::app::panels::inspector::InspectorView;
+use crate::app::panels::joints_panel::JointRows;
 use crate::app::panels::timeline::Timeline;
 use crate::app::session::active_scene::ActiveScene;
 use crate::app::session::event_log::{CollisionCards, EventLog};
@@ -41,6 +42,7 @@ pub struct PanelState<'w, 's> {
     /// How each body is drawn, for its colour in the graphs and tables.
     pub looks: Query<'w, 's, &'static BodyLook>,
     pub pictures: ResMut<'w, GalleryPictures>,
+    pub joints: JointRows<'w, 's>,
 }
 
 /// The engine's settings, clock and what its last step found.

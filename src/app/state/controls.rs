@@ -113,6 +113,8 @@ pub enum Request {
     ToggleFullScreen,
     /// Switch the ray probe on or off.
     ToggleRayProbe,
+    /// Take this joint out of the scene.
+    RemoveJoint(Entity),
 }
 
 /// The lesson card's buttons and keys.
