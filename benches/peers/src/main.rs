@@ -18,6 +18,7 @@
 //! candidate pairs and contacts a step, `--spread` how each engine's step times spread).
 
 mod engines;
+mod joint_table;
 mod judge;
 mod recording;
 mod scenes;
@@ -254,9 +255,9 @@ fn run_side_by_side(quick: bool, series: bool, out: &Path) {
         }
         rows.extend(best);
     }
-    let joints = joint_rows();
+    let joints = joint_table::joint_rows();
     let growth: Vec<Row> = if series { scenes::series().map(|scene| series_row(&scene)).collect() } else { Vec::new() };
-    let table = markdown(&rows, &growth) + &joint_markdown(&joints);
+    let table = markdown(&rows, &growth) + &joint_table::joint_markdown(&joints);
     println!("{table}");
     std::fs::create_dir_all(out).expect("the output folder can be made");
     std::fs::write(out.join("bench.md"), &table).expect("bench.md is written");
@@ -311,59 +312,6 @@ fn stage_table(scene: &BenchScene, setup: Setup) -> String {
         }
     }
     text + "\n"
-}
-
-/// The set-ups the scenes of joints are run in: each engine's default quality, and one substep for both.
-const JOINT_SETUPS: [Setup; 2] = [
-    Setup { quality: Quality::Default, rotation: Rotation::Spheres },
-    Setup { quality: Quality::Substeps(1), rotation: Rotation::Spheres },
-];
-
-/// The scenes of joints in ours and rapier3d (the avian3d of this bench has no joints), each keeping its
-/// fastest of RUNS turns: ours then rapier3d's row for each scene and set-up.
-fn joint_rows() -> Vec<Row> {
-    let mut rows = Vec::new();
-    for (scene, setup) in scenes::joint_scenes().iter().flat_map(|scene| JOINT_SETUPS.map(|setup| (scene, setup))) {
-        eprintln!("{} ({} bodies, {} joints), {}", scene.name, scene.bodies.len(), scene.joints.len(), setup.label());
-        let turns: Vec<[Row; 2]> = (0..RUNS)
-            .map(|_| {
-                let ours = run(scene, setup, "ours", Sandbox::new(scene, setup, false, false));
-                [ours, run(scene, setup, "rapier3d", Rapier::new(scene, setup))]
-            })
-            .collect();
-        for engine in 0..2 {
-            let fastest = turns.iter().map(|turn| &turn[engine]).min_by(|a, b| a.ms_per_step.total_cmp(&b.ms_per_step));
-            rows.push(fastest.expect("at least one run").clone());
-        }
-    }
-    rows
-}
-
-/// The scenes of joints' table: time and how far the strings stretched beyond their lengths.
-fn joint_markdown(rows: &[Row]) -> String {
-    let mut text = String::new();
-    for setup in JOINT_SETUPS {
-        text += &format!("\n### Joints, {}\n\n", setup.quality.label());
-        text += "| scene | bodies | joints | ours ms | rapier ms | ours/rapier | strings beyond their length (ours / rapier) m | non-finite |\n|---|---|---|---|---|---|---|---|\n";
-        for pair in rows.chunks(2).filter(|pair| pair[0].setup == setup) {
-            let [ours, rapier] = pair else { continue };
-            let joints =
-                scenes::joint_scenes().iter().find(|scene| scene.name == ours.scene).map_or(0, |s| s.joints.len());
-            text += &format!(
-                "| {} | {} | {} | {:.3} | {:.3} | {:.2} | {:.5} / {:.5} | {} |\n",
-                ours.scene,
-                ours.bodies,
-                joints,
-                ours.ms_per_step,
-                rapier.ms_per_step,
-                ours.ms_per_step / rapier.ms_per_step,
-                ours.verdict.stretch,
-                rapier.verdict.stretch,
-                ours.verdict.non_finite + rapier.verdict.non_finite,
-            );
-        }
-    }
-    text
 }
 
 fn markdown(rows: &[Row], growth: &[Row]) -> String {
