@@ -71,7 +71,9 @@ pub fn prepare_contacts(scratch: &mut SolverScratch, inputs: &StepInputs, bodies
         scratch.add_joint(input, inputs, bodies);
     }
     scratch.joint_inputs = joints;
-    scratch.joint_system.prepare(&scratch.joints, scratch.bodies.len());
+    if !scratch.joints.is_empty() {
+        scratch.joint_system.prepare(&scratch.joints, scratch.bodies.len());
+    }
 }
 
 /// The pair's separation where the bodies' flights start (it was measured where they end, `flight` apart
