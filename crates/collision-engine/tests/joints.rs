@@ -1,6 +1,7 @@
 //! Rods, strings and springs against their textbook answers: the pendulum's period (and its lengthening at large
 //! angles), its energy over a hundred swings, the spring and mass, damped and not, a slack string, a string that
-//! snaps, a cradle on strings, a box hung by its corner, a spinning dumbbell and the energy they keep.
+//! snaps (and is whole again when the clock is set back), a cradle on strings, a box hung by its corner, a
+//! spinning dumbbell and the energy they keep.
 
 mod common;
 
@@ -347,4 +348,32 @@ fn kinetic_and_potential_energy_trade_places_while_their_total_stays_flat() {
     assert!(most_kinetic > 0.95 * swing, "kinetic energy reached {most_kinetic} J of {swing}");
     assert!(most_spring > 0.5 * 50.0 * (9.81f64 / 50.0 + 0.3).powi(2) * 0.99, "spring {most_spring} J");
     assert!(worst < 1e-3 * swing, "the total moved by {worst} J");
+}
+
+#[test]
+fn a_snapped_string_is_whole_again_when_the_clock_is_set_back_before_it_snapped() {
+    // Setup: the 15 N string of the test above, run until it snaps
+    let mut app = world(true);
+    let ball = sphere(0.05).at(Vec3::new(1.0, 0.0, 0.0)).spawn(&mut app);
+    let ends = (JointEnd::world(Vec3::ZERO), JointEnd::body(ball));
+    let string = app.world_mut().spawn(Joint::string(ends.0, ends.1, 1.0).breaking_at(15.0)).id();
+    let mut snapped = None;
+    for _ in 0..120 {
+        app.update();
+        if let Some(broken) = app.world().get::<JointBroken>(string) {
+            snapped = Some(broken.step);
+            break;
+        }
+    }
+    let snapped = snapped.expect("the string snaps");
+    assert_eq!(snapped, app.world().resource::<PhysicsClock>().step);
+    // Action: the clock set back two steps, as a rewound recording sets it, and the ball put hanging still; a step
+    app.world_mut().resource_mut::<PhysicsClock>().step = snapped - 2;
+    app.world_mut().entity_mut(ball).insert((Transform::from_xyz(0.0, -1.0, 0.0), LinearVelocity(Vec3::ZERO)));
+    app.update();
+    // Check: the string holds it again on the step that runs, with its weight
+    assert!(app.world().get::<JointBroken>(string).is_none());
+    let tension = app.world().get::<JointForce>(string).unwrap().tension;
+    assert!(close(tension, 9.81, 0.01), "tension {tension} N");
+    assert!(close(position(&app, ball).y, -1.0, 1e-4));
 }

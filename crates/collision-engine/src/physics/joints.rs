@@ -18,7 +18,9 @@
 //!
 //! Each step the joint's [`JointForce`] is the tension it pulled with (N; negative: pushed), averaged over
 //! the step. A joint whose tension exceeds its [`Joint::breaking_force`] breaks at the step's end: it gets
-//! [`JointBroken`], stops acting and [`JointBroke`] is sent (a string that snaps).
+//! [`JointBroken`], stops acting and [`JointBroke`] is sent (a string that snaps); set back to before that step
+//! (a recording rewound), it is whole again. Each step's tensions start from none, so a step depends on the
+//! bodies alone.
 
 use crate::bevy_prelude::*;
 
@@ -27,7 +29,19 @@ use crate::physics::settings::PhysicsClock;
 
 pub(crate) fn plugin(app: &mut App) {
     // after the solver wrote each joint's tension
-    app.add_message::<JointBroke>().add_systems(PhysicsSchedule, break_joints.in_set(PhysicsSystems::CorrectPositions));
+    app.add_message::<JointBroke>()
+        .add_systems(PhysicsSchedule, break_joints.in_set(PhysicsSystems::CorrectPositions))
+        .add_systems(PhysicsSchedule, mend_joints_broken_later.in_set(PhysicsSystems::Sleep));
+}
+
+/// Makes whole the joints that broke on a step the clock has since been set back before (the step about to run
+/// is no later than the one they broke on).
+fn mend_joints_broken_later(joints: Query<(Entity, &JointBroken)>, clock: Res<PhysicsClock>, mut commands: Commands) {
+    for (entity, broken) in &joints {
+        if clock.step <= broken.step {
+            commands.entity(entity).remove::<JointBroken>();
+        }
+    }
 }
 
 /// One end of a joint.
@@ -163,9 +177,13 @@ pub struct JointForce {
     pub tension: f32,
 }
 
-/// Marks a joint that broke: it acts no more.
+/// Marks a joint that broke, on the step it broke: it acts no more after it. A joint whose clock is set back to
+/// before that step (a recording rewound) is whole again as the next step begins.
 #[derive(Component, Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub struct JointBroken;
+pub struct JointBroken {
+    /// The fixed step on which it broke, counted from 1.
+    pub step: u64,
+}
 
 /// A joint broke: its tension exceeded its [`Joint::breaking_force`]. A message, and an event triggered on the
 /// joint's entity.
@@ -192,7 +210,7 @@ fn break_joints(
             let event = JointBroke { joint: entity, tension: force.tension, step: clock.step };
             force.tension = 0.0;
             broke.write(event);
-            commands.entity(entity).insert(JointBroken);
+            commands.entity(entity).insert(JointBroken { step: clock.step });
             commands.trigger(event);
         }
     }

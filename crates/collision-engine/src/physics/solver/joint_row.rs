@@ -121,9 +121,8 @@ fn store(ends: &[RowEnd; 2], velocity: &PairVelocity, (bodies, spins): (&mut [So
 }
 
 impl SolverJoint {
-    /// The row of a joint of `kind` between `ends`, whose bodies weigh `masses` (inverse), starting from the
-    /// tension impulse `impulse` per substep.
-    pub fn new(ends: [RowEnd; 2], kind: JointKind, masses: InverseMasses, impulse: f32) -> Self {
+    /// The row of a joint of `kind` between `ends`, whose bodies weigh `masses` (inverse), pulling with nothing yet.
+    pub fn new(ends: [RowEnd; 2], kind: JointKind, masses: InverseMasses) -> Self {
         SolverJoint {
             ends,
             kind,
@@ -139,7 +138,7 @@ impl SolverJoint {
                 linear_b: Vec3::ZERO,
                 angular_b: Vec3::ZERO,
             },
-            impulse,
+            impulse: 0.0,
             holding: false,
             held: 0.0,
             step_impulse: 0.0,

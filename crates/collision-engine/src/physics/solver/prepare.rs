@@ -188,7 +188,8 @@ impl SolverScratch {
 }
 
 impl SolverScratch {
-    /// Prepares a joint whose bodies are awake, starting from last step's tension over a substep; a joint none
+    /// Prepares a joint whose bodies are awake, starting each step from no tension (so that a step depends on the
+    /// bodies alone, and a rewound recording plays on as it did the first time); a joint none
     /// of whose ends can move is left out.
     fn add_joint(&mut self, input: &JointInput, inputs: &StepInputs, bodies: &SolverQuery) {
         let mut end = |end: JointEnd| match end {
@@ -208,8 +209,7 @@ impl SolverScratch {
         }
         let inverse_mass = |end: &RowEnd| end.body.map_or(0.0, |k| self.bodies[k as usize].inverse_mass());
         let masses = InverseMasses { a: inverse_mass(&a), b: inverse_mass(&b) };
-        let substep = inputs.dt / inputs.settings.substeps.max(1) as f32;
-        self.joints.push(SolverJoint::new([a, b], input.joint.kind, masses, input.tension * substep));
+        self.joints.push(SolverJoint::new([a, b], input.joint.kind, masses));
         self.joint_entities.push(input.entity);
     }
 

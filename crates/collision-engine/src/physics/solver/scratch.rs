@@ -63,12 +63,11 @@ pub struct SolverScratch {
     pub joint_system: JointSystem,
 }
 
-/// A joint as the step takes it in: its entity, the joint, and the tension it pulled with last step (N).
+/// A joint as the step takes it in: its entity and the joint.
 #[derive(Clone, Copy, Debug)]
 pub struct JointInput {
     pub entity: Entity,
     pub joint: Joint,
-    pub tension: f32,
 }
 
 impl SolverScratch {

@@ -41,11 +41,11 @@ pub fn solve_contacts(
 ) {
     let scratch = &mut *scratch;
     scratch.joint_inputs.clear();
-    for (entity, joint, force) in &joints {
+    for (entity, joint, _) in &joints {
         // a joint of sleeping bodies sleeps with them (the sleep stage joins its bodies in one island)
         let asleep = [joint.a, joint.b].iter().any(|end| end.entity().is_some_and(|body| sleeping.contains(body)));
         if !asleep {
-            scratch.joint_inputs.push(JointInput { entity, joint: *joint, tension: force.tension });
+            scratch.joint_inputs.push(JointInput { entity, joint: *joint });
         }
     }
     // a veto may have come from an observer of this step's events, after the narrowphase marked the pairs
