@@ -276,3 +276,22 @@ fn every_impact_has_its_row_and_its_entry_with_its_time_in_the_step() {
     let (first, second) = again.expect("a pair meeting twice in one step");
     assert!(first[10].parse::<f32>().unwrap() < second[10].parse::<f32>().unwrap(), "{first:?} {second:?}");
 }
+
+#[test]
+fn the_joints_table_has_each_strings_tension_every_step() {
+    // Setup: the pendulums of 1 and 10 kg, 60 steps written as CSV
+    let dir = tempdir().join("pendulum-csv");
+    let _ = report("38_pendulum_mass.ron", &["--steps", "60", "--csv", dir.to_str().unwrap()]);
+    let text = std::fs::read_to_string(dir.join("joints.csv")).unwrap();
+    let rows: Vec<Vec<&str>> = text.lines().map(|line| line.split(',').collect()).collect();
+    // Check: a row per string per step, each 1 m long, the heavy bob's string pulling ten times the light one's
+    assert_eq!(rows[0], ["step", "time_s", "joint", "kind", "a", "b", "length_m", "tension_N", "broken"]);
+    assert_eq!(rows.len() - 1, 2 * 60);
+    for row in &rows[1..] {
+        assert_eq!((row[3], row[4], row[8]), ("string", "support", "false"));
+        assert_close!(row[6].parse::<f32>().unwrap(), 1.0, 1e-4);
+    }
+    let tension =
+        |bob: &str| rows.iter().find(|row| row[0] == "60" && row[5] == bob).unwrap()[7].parse::<f32>().unwrap();
+    assert_close!(tension("10 kg") / tension("1 kg"), 10.0, 0.01);
+}

@@ -166,8 +166,8 @@ pub struct RunArgs {
     /// Record every step of the body of this name (repeatable).
     #[arg(long = "trace", value_name = "NAME")]
     pub trace: Vec<String>,
-    /// Also write bodies.csv, events.csv and contacts.csv (a row per body, event and contact per step)
-    /// into this folder.
+    /// Also write bodies.csv, events.csv, contacts.csv and joints.csv (a row per body, event, contact and joint
+    /// per step) into this folder.
     #[arg(long, value_name = "DIR")]
     pub csv: Option<PathBuf>,
     /// Also write a recording (the scene, the settings and every step's state hash) for `replay`.

@@ -1,6 +1,7 @@
-//! CSV tables of a run, a row per body, event and contact per step, for spreadsheets and plots in class:
-//! `bodies.csv`, `events.csv` and `contacts.csv`, headers in the first row with SI units in their names. A pair
-//! that met several times in one step has a row per impact, with its time as a fraction of the step.
+//! CSV tables of a run, a row per body, event, contact and joint per step, for spreadsheets and plots in class:
+//! `bodies.csv`, `events.csv`, `contacts.csv` and `joints.csv`, headers in the first row with SI units in their
+//! names. A pair that met several times in one step has a row per impact, with its time as a fraction of the
+//! step.
 
 use std::io::Write;
 use std::path::{Path, PathBuf};
@@ -10,27 +11,29 @@ use bevy::prelude::*;
 
 use crate::files::OutputFile;
 use crate::physics::{
-    AngularVelocity, CollisionEnded, CollisionStarted, Contacts, LinearVelocity, Mass, PhysicsClock, RigidBody,
-    TurningShape, inverse_mass,
+    AngularVelocity, CollisionEnded, CollisionStarted, Contacts, Joint, JointBroken, JointEnd, JointForce,
+    LinearVelocity, Mass, PhysicsClock, RigidBody, TurningShape, inverse_mass,
 };
 
 const BODIES_HEADER: &str = "step,time_s,body,x_m,y_m,z_m,vx_m_per_s,vy_m_per_s,vz_m_per_s,kinetic_energy_J,\
 px_kg_m_per_s,py_kg_m_per_s,pz_kg_m_per_s,wx_rad_per_s,wy_rad_per_s,wz_rad_per_s,qx,qy,qz,qw,rotational_energy_J";
 const EVENTS_HEADER: &str = "step,time_s,kind,a,b,nx,ny,nz,penetration_m";
 const CONTACTS_HEADER: &str = "step,a,b,nx,ny,nz,depth_m,normal_impulse_N_s,friction_impulse_N_s,kind,fraction_of_step";
+const JOINTS_HEADER: &str = "step,time_s,joint,kind,a,b,length_m,tension_N,broken";
 
-/// The three tables being written; [`CsvTables::write_step`] after every step.
+/// The four tables being written; [`CsvTables::write_step`] after every step.
 pub struct CsvTables {
     dir: PathBuf,
     bodies: OutputFile,
     events: OutputFile,
     contacts: OutputFile,
+    joints: OutputFile,
     started: MessageCursor<CollisionStarted>,
     ended: MessageCursor<CollisionEnded>,
 }
 
 impl CsvTables {
-    /// Creates `dir` and the three files in it with their headers (in the page, three downloads named after
+    /// Creates `dir` and the four files in it with their headers (in the page, four downloads named after
     /// `dir` and the table).
     pub fn create(dir: &Path) -> Result<Self, String> {
         let fail = |error: std::io::Error| format!("cannot write CSV in {}: {error}", dir.display());
@@ -45,6 +48,7 @@ impl CsvTables {
             bodies: open("bodies.csv", BODIES_HEADER).map_err(fail)?,
             events: open("events.csv", EVENTS_HEADER).map_err(fail)?,
             contacts: open("contacts.csv", CONTACTS_HEADER).map_err(fail)?,
+            joints: open("joints.csv", JOINTS_HEADER).map_err(fail)?,
             started: MessageCursor::default(),
             ended: MessageCursor::default(),
         })
@@ -58,7 +62,31 @@ impl CsvTables {
 
     /// Writes the rows of the step the world has just run (and the events sent since the last call).
     pub fn write_step(&mut self, world: &mut World) -> Result<(), String> {
-        self.write_rows(world).map_err(|error| format!("cannot write CSV in {}: {error}", self.dir.display()))
+        let written = self.write_rows(world).and_then(|()| self.write_joints(world));
+        written.map_err(|error| format!("cannot write CSV in {}: {error}", self.dir.display()))
+    }
+
+    /// A row per joint: its kind, the bodies at its ends (or "point"), the length between them now, its tension.
+    fn write_joints(&mut self, world: &mut World) -> std::io::Result<()> {
+        let clock = world.resource::<PhysicsClock>();
+        let step = clock.step;
+        let time = format!("{:.6}", step as f64 * clock.dt as f64);
+        let mut joints = world.query::<(Entity, &Joint, &JointForce, Option<&Name>, Has<JointBroken>)>();
+        let world = &*world;
+        let end = |end: &JointEnd| match *end {
+            JointEnd::Body { entity, anchor } => world.get::<Transform>(entity).map(|at| {
+                let name = world.get::<Name>(entity).map_or_else(|| format!("{entity}"), |name| quoted(name.as_str()));
+                (name, at.translation + at.rotation * anchor)
+            }),
+            JointEnd::World(point) => Some(("point".to_owned(), point)),
+        };
+        for (entity, joint, force, name, broken) in joints.iter(world) {
+            let (Some((a, at_a)), Some((b, at_b))) = (end(&joint.a), end(&joint.b)) else { continue };
+            let name = name.map_or_else(|| format!("{entity}"), |name| quoted(name.as_str()));
+            let (kind, length, tension) = (joint.kind.word(), at_a.distance(at_b), force.tension);
+            writeln!(self.joints, "{step},{time},{name},{kind},{a},{b},{length},{tension},{broken}")?;
+        }
+        Ok(())
     }
 
     fn write_rows(&mut self, world: &mut World) -> std::io::Result<()> {
@@ -116,7 +144,8 @@ impl CsvTables {
 
     /// Flushes the files; returns the folder they are in.
     pub fn finish(self) -> Result<PathBuf, String> {
-        let flushed = self.bodies.finish().and(self.events.finish()).and(self.contacts.finish());
+        let flushed =
+            self.bodies.finish().and(self.events.finish()).and(self.contacts.finish()).and(self.joints.finish());
         flushed.map_err(|error| format!("cannot write CSV in {}: {error}", self.dir.display()))?;
         Ok(self.dir)
     }
