@@ -166,6 +166,7 @@ fn a_joint_with_a_bad_end_or_number_is_refused_with_its_place_and_field() {
         ("(kind: Spring, a: Point((0.0, 2.0, 0.0)), b: Body(\"bob\"))", "joints[0].stiffness", "stiffness > 0"),
         ("(kind: String, a: Point((0.0, NaN, 0.0)), b: Body(\"bob\"))", "joints[0].a", "finite"),
         ("(kind: String, a: Point((0.0, 2.0, 0.0)), b: Body(\"bob\"), breaks_at: 0.0)", "joints[0].breaks_at", "> 0"),
+        ("(kind: Rod, a: Body(\"bob\"), b: BodyAt(\"bob\", (0.1, 0.0, 0.0)))", "joints[0].b", "one body"),
     ];
     for (joint, field, words) in cases {
         let error = parse_scene(&scene(joint), Path::new("bad.ron")).unwrap_err().to_string();

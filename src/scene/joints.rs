@@ -22,6 +22,11 @@ impl Checker<'_> {
         let a = self.joint_end(index, &joint.a, bodies, "a")?;
         let b = self.joint_end(index, &joint.b, bodies, "b")?;
         let fail = |field: &str, message: String| self.invalid_joint(index, field, message);
+        if let (SceneJointEnd::Body { index: first, .. }, SceneJointEnd::Body { index: second, .. }) = (a, b)
+            && first == second
+        {
+            return Err(fail("b", "both ends are on one body: a joint holds two bodies, or a body and a point".into()));
+        }
         let apart = start_of(&a, bodies).distance(start_of(&b, bodies));
         let length = match joint.length {
             Some(length) if !length.is_finite() || length < 0.0 => {
