@@ -73,12 +73,12 @@ impl CsvTables {
         let time = format!("{:.6}", step as f64 * clock.dt as f64);
         let mut joints = world.query::<(Entity, &Joint, &JointForce, Option<&Name>, Has<JointBroken>)>();
         let world = &*world;
-        let end = |end: &JointEnd| match *end {
-            JointEnd::Body { entity, anchor } => world.get::<Transform>(entity).map(|at| {
-                let name = world.get::<Name>(entity).map_or_else(|| format!("{entity}"), |name| quoted(name.as_str()));
-                (name, at.translation + at.rotation * anchor)
-            }),
-            JointEnd::World(point) => Some(("point".to_owned(), point)),
+        let end = |end: &JointEnd| {
+            let name = end.entity().map_or_else(
+                || "point".to_owned(),
+                |body| world.get::<Name>(body).map_or_else(|| format!("{body}"), |name| quoted(name.as_str())),
+            );
+            end.point(|body| world.get::<Transform>(body).copied()).map(|at| (name, at))
         };
         for (entity, joint, force, name, broken) in joints.iter(world) {
             let (Some((a, at_a)), Some((b, at_b))) = (end(&joint.a), end(&joint.b)) else { continue };

@@ -37,12 +37,8 @@ struct JointEnds {
 
 /// Where `end` is now and whether it can move, if its body is there to ask.
 fn end_point(end: &JointEnd, bodies: &Query<(&Transform, &RigidBody)>) -> Option<(Vec3, bool)> {
-    match *end {
-        JointEnd::Body { entity, anchor } => {
-            bodies.get(entity).ok().map(|(t, kind)| (t.translation + t.rotation * anchor, *kind != RigidBody::Static))
-        }
-        JointEnd::World(point) => Some((point, false)),
-    }
+    let moves = end.entity().and_then(|body| bodies.get(body).ok()).is_some_and(|(_, kind)| *kind != RigidBody::Static);
+    end.point(|body| bodies.get(body).ok().map(|(transform, _)| *transform)).map(|point| (point, moves))
 }
 
 /// The ends of `joint` now (`None` when a body of it is gone).

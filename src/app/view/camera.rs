@@ -152,13 +152,9 @@ fn frame_scene(
         return;
     }
     // a joint's end at a fixed point of the world, or of a static body
-    let fixed_point = |end: &JointEnd| match *end {
-        JointEnd::World(point) => Some(point),
-        JointEnd::Body { entity, anchor } => bodies
-            .get(entity)
-            .ok()
-            .filter(|(_, _, _, kind, ..)| **kind == RigidBody::Static)
-            .map(|(_, _, transform, ..)| transform.translation + transform.rotation * anchor),
+    let fixed_point = |end: &JointEnd| {
+        let placed = |body| bodies.get(body).ok().filter(|(_, _, _, kind, ..)| **kind == RigidBody::Static);
+        end.point(|body| placed(body).map(|(_, _, transform, ..)| *transform))
     };
     let held = pivots(&joints, &fixed_point);
     let (entities, framed): (Vec<Entity>, Vec<FramedBody>) = bodies

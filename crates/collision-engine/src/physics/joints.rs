@@ -74,6 +74,14 @@ impl JointEnd {
         JointEnd::World(point)
     }
 
+    /// Where this end is in the world, its body placed by `placed` (`None` when its body is not there).
+    pub fn point(&self, placed: impl FnOnce(Entity) -> Option<Transform>) -> Option<Vec3> {
+        match *self {
+            JointEnd::Body { entity, anchor } => placed(entity).map(|at| at.translation + at.rotation * anchor),
+            JointEnd::World(point) => Some(point),
+        }
+    }
+
     /// The body at this end, if it is one.
     pub fn entity(&self) -> Option<Entity> {
         match self {

@@ -84,12 +84,7 @@ pub fn measure_potential(world: &World, gravity: Vec3) -> PotentialEnergy {
     let Some(mut joints) = world.try_query_filtered::<&Joint, Without<JointBroken>>() else {
         return energy;
     };
-    let end = |end: &JointEnd| match *end {
-        JointEnd::Body { entity, anchor } => {
-            world.get::<Transform>(entity).map(|transform| transform.translation + transform.rotation * anchor)
-        }
-        JointEnd::World(point) => Some(point),
-    };
+    let end = |end: &JointEnd| end.point(|body| world.get::<Transform>(body).copied());
     for joint in joints.iter(world) {
         if let (JointKind::Spring { rest_length, stiffness, .. }, Some(a), Some(b)) =
             (joint.kind, end(&joint.a), end(&joint.b))
