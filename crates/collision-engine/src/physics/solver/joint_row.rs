@@ -88,6 +88,9 @@ pub struct SolverJoint {
     line: Vec3,
     arms: [Vec3; 2],
     length: f32,
+    /// Whether the line and its lever are already those of where the next substep begins (the last substep's
+    /// end worked them out).
+    placed: bool,
     /// The bodies' velocities as the substep began (before gravity).
     before: PairVelocity,
     /// The tension impulse of the current substep's motion (N·s).
@@ -132,6 +135,7 @@ impl SolverJoint {
             line: Vec3::ZERO,
             arms: [Vec3::ZERO; 2],
             length: 0.0,
+            placed: false,
             before: PairVelocity {
                 linear_a: Vec3::ZERO,
                 angular_a: Vec3::ZERO,
@@ -147,7 +151,15 @@ impl SolverJoint {
 
     /// The line between the ends as the substep begins, and the bodies' velocities then (before gravity).
     pub fn begin_substep(&mut self, places: BodyPlaces, (bodies, spins): (&[SolverBody], &[BodySpin])) {
-        let (line, [arm_a, arm_b]) = line_between(&self.ends, places);
+        if !self.placed {
+            self.set_line(line_between(&self.ends, places), spins);
+        }
+        self.placed = false;
+        self.before = load(&self.ends, (bodies, spins));
+    }
+
+    /// The line between the ends and their arms (from [`line_between`]), its length and lever.
+    fn set_line(&mut self, (line, [arm_a, arm_b]): (Vec3, [Vec3; 2]), spins: &[BodySpin]) {
         self.length = line.length();
         // ends that meet keep the last line (a first one has none, and pulls nothing)
         if self.length > SHORTEST_LINE {
@@ -155,7 +167,6 @@ impl SolverJoint {
             self.mass = self.lever.mass(self.masses);
         }
         (self.line, self.arms) = (line, [arm_a, arm_b]);
-        self.before = load(&self.ends, (bodies, spins));
     }
 
     /// The inverse inertias of the two ends' bodies (none for a point of the world).
@@ -274,27 +285,24 @@ impl SolverJoint {
     /// whole: RATTLE's half kick as the substep began, the other half comes along the line as it is now).
     pub fn end_motion(&mut self, places: BodyPlaces, (bodies, spins): (&mut [SolverBody], &mut [BodySpin])) {
         self.held = 0.0;
-        if matches!(self.kind, JointKind::Spring { .. }) {
-            self.holding = false;
-            self.step_impulse += self.impulse;
-            return;
-        }
-        let (line, [arm_a, arm_b]) = line_between(&self.ends, places);
-        let length = line.length();
         // a rod holds, a string while it pulled or is taut
+        let placed = line_between(&self.ends, places);
+        let (length, impulse) = (placed.0.length(), self.impulse);
         self.holding = length > SHORTEST_LINE
             && match self.kind {
-                JointKind::String { length: full } => self.impulse > 0.0 || length >= full - TAUT,
-                _ => true,
+                JointKind::String { length: full } => impulse > 0.0 || length >= full - TAUT,
+                JointKind::Rod { .. } => true,
+                JointKind::Spring { .. } => false,
             };
-        if !self.holding {
-            self.step_impulse += self.impulse;
-            return;
+        if self.holding {
+            self.push_along(0.5 * impulse, (bodies, spins));
+            self.step_impulse += 0.5 * impulse;
+        } else {
+            self.step_impulse += impulse;
         }
-        self.push_along(0.5 * self.impulse, (bodies, spins));
-        self.step_impulse += 0.5 * self.impulse;
-        self.lever = Lever::new(line / length, (arm_a, arm_b), self.inertias(spins));
-        self.mass = self.lever.mass(self.masses);
+        // the hold works along the line as it is now, which is where the next substep begins
+        self.set_line(placed, spins);
+        self.placed = true;
     }
 
     /// Whether it holds its ends after the motion (a rod, a taut string), and the rate they part (m/s).
