@@ -5,7 +5,7 @@
 //! ([`PreviousPosition`](crate::physics::PreviousPosition) and
 //! [`PreviousVelocity`](crate::physics::PreviousVelocity)), where free flight took it (recomputed with the
 //! engine's own function, bit for bit), the broadphase grid, this step's contacts with their impulses and
-//! corrections. The app's inspector panel and the `inspect` command both call [`inspect_pair`]. A
+//! corrections, the joints between the two with their tension and how the solver met them. The app's inspector panel and the `inspect` command both call [`inspect_pair`]. A
 //! [`CollisionCard`] sums up one collision's momenta and energy for the event log.
 
 pub(crate) mod axis_words;
@@ -13,6 +13,7 @@ pub(crate) mod body;
 pub(crate) mod broadphase;
 pub(crate) mod card;
 pub(crate) mod continuous;
+pub(crate) mod joint;
 pub(crate) mod manifold;
 pub(crate) mod narrowphase;
 pub(crate) mod report;
@@ -24,9 +25,10 @@ pub use body::{InspectedBody, ShapeView};
 pub use broadphase::BroadphaseVerdict;
 pub use card::{CardBody, CollisionCard};
 pub use continuous::{ContinuousVerdict, Hit, MissReason, NotTaken, SweepTest, Sweeping, sweep_test};
+pub use joint::{JointState, JointVerdict, end_name, joints_between};
 pub use manifold::{ManifoldPointView, ManifoldView};
 pub use narrowphase::{ContactSummary, NarrowphaseVerdict, PairTest, Region, TurnedTest, pair_test, turned_test};
-pub use report::{Section, sections, write_report};
+pub use report::{Section, joint_section, sections, write_report};
 pub use response::{ContactRecord, ContactSide, ROLLING_SLIP, ResponseVerdict, contact_slip};
 pub use tunnelling::safe_speed;
 
@@ -48,6 +50,8 @@ pub struct PairVerdict {
     pub narrowphase: NarrowphaseVerdict,
     pub continuous: ContinuousVerdict,
     pub response: ResponseVerdict,
+    /// The joints between the two, with how the solver met each.
+    pub joints: Vec<JointVerdict>,
     /// Above which speed (m/s) each body could pass through the other within one step unseen by the
     /// discrete test, moving the way it moved this step: continuous detection is needed above it (`None`
     /// for a body at rest).
@@ -102,6 +106,7 @@ pub fn inspect_pair(world: &World, a: Entity, b: Entity) -> Result<PairVerdict, 
         narrowphase,
         continuous,
         response,
+        joints: joints_between(world, a, b),
         safe_speed_a: finite(safe_speed(&body_a.shape(), &body_b.shape(), body_a.flight_velocity, dt)),
         safe_speed_b: finite(safe_speed(&body_b.shape(), &body_a.shape(), body_b.flight_velocity, dt)),
         a: body_a,

@@ -7,6 +7,7 @@ use crate::inspector::PairVerdict;
 use crate::inspector::axis_words::{feature_words, span_words, turned_gap_lines, turned_summary};
 use crate::inspector::broadphase::BroadphaseVerdict;
 use crate::inspector::continuous::{ContinuousVerdict, MissReason, NotTaken, SweepTest};
+use crate::inspector::joint::JointVerdict;
 use crate::inspector::narrowphase::{NarrowphaseVerdict, PairTest};
 use crate::inspector::response::{ROLLING_SLIP, ResponseVerdict};
 use crate::physics::{Filing, SweepCause};
@@ -20,14 +21,16 @@ pub struct Section {
     pub lines: Vec<String>,
 }
 
-/// The verdict as sections in pipeline order.
+/// The verdict as sections in pipeline order, then a section for each joint between the two.
 pub fn sections(verdict: &PairVerdict) -> Vec<Section> {
-    vec![
+    let mut sections = vec![
         broadphase(&verdict.broadphase),
         narrowphase(&verdict.narrowphase, verdict),
         continuous(&verdict.continuous, verdict),
         response(&verdict.response),
-    ]
+    ];
+    sections.extend(verdict.joints.iter().map(joint_section));
+    sections
 }
 
 /// The whole verdict as text.
@@ -323,6 +326,59 @@ fn response(verdict: &ResponseVerdict) -> Section {
         "no impulse needed: the bodies did not press together".to_string()
     };
     Section { stage: "response", answer, lines }
+}
+
+/// A joint: what it is, its force, how far apart its ends are, and how the solver met it.
+pub fn joint_section(joint: &JointVerdict) -> Section {
+    let what = format!("a {} of {} m from {} to {}", joint.kind, number(joint.length), joint.a, joint.b);
+    let answer = match joint.broken_at {
+        Some(step) => format!("{what}: broke on step {step}, and pulls no more"),
+        None if joint.solve.substeps > 0 && joint.solve.acting == 0 => format!("{what}: slack, pulls nothing"),
+        None if joint.tension < 0.0 => format!("{what}: pushes with {} N", number(-joint.tension)),
+        None => format!("{what}: pulls with {} N", number(joint.tension)),
+    };
+    let mut lines = Vec::new();
+    if let Some(distance) = joint.distance {
+        let beyond = distance - joint.length;
+        lines.push(match (joint.stiffness, joint.damping) {
+            (Some(k), Some(c)) => format!(
+                "its ends {} m apart, {} m beyond its rest length: k·x = {} N (k {} N/m, damping {} N·s/m)",
+                number(distance),
+                number(beyond),
+                number(k * beyond),
+                number(k),
+                number(c)
+            ),
+            _ => format!("its ends {} m apart: {} µm beyond its length", number(distance), number(beyond * 1e6)),
+        });
+    }
+    if let Some(force) = joint.breaking_force {
+        lines.push(format!("breaks above {} N", number(force)));
+    }
+    let solve = &joint.solve;
+    lines.push(match solve.solved_with {
+        0 | 1 => "solved exactly, on its own: no other joint shares a body that moves".to_owned(),
+        2 => "solved exactly together with the other joint tied to it through a body they share".to_owned(),
+        n => format!("solved exactly together with the {} other joints tied to it through shared bodies", n - 1),
+    });
+    if solve.substeps > 0 {
+        lines.push(format!(
+            "acted in {} of {} substeps, at most {} Newton step{} in one; {}, its ends missed by {} µm at most",
+            solve.acting,
+            solve.substeps,
+            solve.newton_steps,
+            if solve.newton_steps == 1 { "" } else { "s" },
+            if solve.settled { "settled within the tolerance" } else { "not settled in every substep" },
+            number(solve.missed * 1e6)
+        ));
+        lines.push(format!(
+            "tension impulse {} N·s: {} in the substeps' motion, {} holding its ends from parting after it",
+            number(solve.motion_impulse + solve.hold_impulse),
+            number(solve.motion_impulse),
+            number(solve.hold_impulse)
+        ));
+    }
+    Section { stage: "joint", answer, lines }
 }
 
 /// A number to four significant decimals, without a trailing "-0".

@@ -59,6 +59,7 @@
 //! | conservative advancement | how continuous detection finds when a box that turns meets something: moved on by the gap over the fastest any point can close, again until they touch ([`physics::TurningFlight`], [`physics::cast_turning`]) | |
 //! | joint | a rod, string or spring between two bodies or a body and a fixed point of the world, an entity of its own ([`physics::Joint`]); its ends are anchors, points in a body's own axes | constraint (the solver's word for its row) |
 //! | tension | the force a joint pulls its ends together with, averaged over the step ([`physics::JointForce`]); negative when it pushes | |
+//! | hold | after a substep's motion, the impulse that stops a rod's or a taut string's ends parting along the line between them as it is then ([`physics::JointSolve`] counts it apart from the motion's) | velocity projection |
 //! | slip | how fast two contact points move along each other, turning included; a ball rolls where it is zero | slide (of the centres) |
 //! | rolling resistance, spinning friction | a surface's resistance to a ball rolling over it and to one spinning about the normal ([`physics::RollingResistance`], [`physics::SpinningFriction`]) | rolling friction |
 

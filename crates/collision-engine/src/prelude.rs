@@ -5,7 +5,7 @@ pub use crate::physics::{
     AngularDamping, AngularVelocity, CcdDisabled, Collider, CollisionEnded, CollisionEventsDisabled, CollisionImpact,
     CollisionLayers, CollisionStarted, ContactFilter, ContactPair, Contacts, Density, ExternalAngularImpulse,
     ExternalForce, ExternalImpulse, ExternalTorque, Joint, JointBroke, JointBroken, JointEnd, JointForce, JointKind,
-    LinearDamping, LinearVelocity, Mass, MassDistribution, PhysicsClock, PhysicsMaterial, PhysicsPlugin,
+    JointSolve, LinearDamping, LinearVelocity, Mass, MassDistribution, PhysicsClock, PhysicsMaterial, PhysicsPlugin,
     PhysicsSchedule, PhysicsSettings, PhysicsStats, PhysicsStepSystems, PhysicsSystems, QueryFilter, QueryHit,
     ResponseVetoes, RigidBody, RollingResistance, RotationLock, Sensor, Sleeping, SleepingDisabled, SpatialQuery,
     SpinningFriction, TransformInterpolation,

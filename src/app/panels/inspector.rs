@@ -118,8 +118,8 @@ fn verdict_contents(ui: &mut egui::Ui, verdict: &PairVerdict, scrub: &mut f32) {
     let outcome = if verdict.collided() { "collided" } else { "did not collide" };
     ui.heading(format!("{} and {}: {outcome} in step {}", verdict.a.name, verdict.b.name, verdict.step));
     scrubber(ui, verdict, scrub);
-    for section in sections(verdict) {
-        stage_section(ui, verdict, &section);
+    for (index, section) in sections(verdict).iter().enumerate() {
+        stage_section(ui, verdict, (index, section));
     }
     for (body, speed) in [(&verdict.a, verdict.safe_speed_a), (&verdict.b, verdict.safe_speed_b)] {
         if let Some(speed) = speed {
@@ -171,9 +171,9 @@ fn test_words(test: &PairTest) -> String {
     }
 }
 
-fn stage_section(ui: &mut egui::Ui, verdict: &PairVerdict, section: &Section) {
+fn stage_section(ui: &mut egui::Ui, verdict: &PairVerdict, (index, section): (usize, &Section)) {
     egui::CollapsingHeader::new(egui::RichText::new(format!("{}: {}", section.stage, section.answer)).strong())
-        .id_salt(section.stage)
+        .id_salt((section.stage, index))
         .default_open(true)
         .show(ui, |ui| {
             for line in &section.lines {

@@ -1,6 +1,6 @@
 //! The scene's joints in the Controls panel: each one's kind, the bodies it joins, its tension now, and its
-//! length (a spring's rest length), a spring's stiffness and damping, edited within sane ranges; and a button
-//! that removes it.
+//! length (a spring's rest length), a spring's stiffness and damping, edited within sane ranges; how the solver
+//! met it in the last step; and a button that removes it.
 
 use std::ops::RangeInclusive;
 
@@ -8,7 +8,8 @@ use bevy::prelude::*;
 use bevy_egui::egui;
 
 use crate::app::state::controls::{AppControls, Request};
-use crate::physics::{Joint, JointBroken, JointEnd, JointForce, JointKind};
+use crate::inspector::{JointState, JointVerdict, end_name, joint_section};
+use crate::physics::{Joint, JointBroken, JointForce, JointKind, JointSolve};
 
 /// The lengths (m), stiffnesses (N/m) and dampings (N·s/m) the panel allows.
 pub const LENGTH: RangeInclusive<f32> = 0.01..=100.0;
@@ -16,7 +17,8 @@ pub const STIFFNESS: RangeInclusive<f32> = 0.1..=100_000.0;
 pub const DAMPING: RangeInclusive<f32> = 0.0..=1_000.0;
 
 /// The joints as the panel reads and edits them.
-pub type JointRows<'w, 's> = Query<'w, 's, (Entity, &'static mut Joint, &'static JointForce, Has<JointBroken>)>;
+pub type JointRows<'w, 's> =
+    Query<'w, 's, (Entity, &'static mut Joint, &'static JointForce, &'static JointSolve, Option<&'static JointBroken>)>;
 
 /// Lists every joint with its fields; a removal is asked of the app through `controls`.
 pub fn joints_section(ui: &mut egui::Ui, joints: &mut JointRows, names: &Query<&Name>, controls: &mut AppControls) {
@@ -27,13 +29,23 @@ pub fn joints_section(ui: &mut egui::Ui, joints: &mut JointRows, names: &Query<&
     let mut entities: Vec<Entity> = joints.iter().map(|(entity, ..)| entity).collect();
     entities.sort_by_key(|entity| entity.index_u32());
     for entity in entities {
-        let Ok((_, mut joint, force, broken)) = joints.get_mut(entity) else { continue };
-        let name = |end: &JointEnd| match end.entity() {
-            Some(body) => names.get(body).map_or_else(|_| "a body".to_owned(), |name| name.to_string()),
-            None => "a fixed point".to_owned(),
+        let Ok((_, mut joint, force, solve, broken)) = joints.get_mut(entity) else { continue };
+        let name = |body| names.get(body).ok().map(Name::to_string);
+        let state = if broken.is_some() { "broken".to_owned() } else { format!("{:.1} N", force.tension) };
+        let ends = [end_name(&joint.a, name), end_name(&joint.b, name)];
+        ui.label(format!("{} from {} to {}: {state}", joint.kind.word(), ends[0], ends[1]));
+        let state = JointState {
+            tension: force.tension,
+            solve: *solve,
+            broken_at: broken.map(|broken| broken.step),
+            distance: None,
         };
-        let state = if broken { "broken".to_owned() } else { format!("{:.1} N", force.tension) };
-        ui.label(format!("{} from {} to {}: {state}", joint.kind.word(), name(&joint.a), name(&joint.b)));
+        let section = joint_section(&JointVerdict::new(entity, &joint, ends, state));
+        egui::CollapsingHeader::new("How the solver met it").id_salt(("joint solve", entity)).show(ui, |ui| {
+            section.lines.iter().for_each(|line| {
+                ui.label(line);
+            });
+        });
         let mut edited = *joint;
         ui.horizontal(|ui| {
             edit_kind(ui, &mut edited.kind);

@@ -17,7 +17,7 @@
 //! (the trapezoidal rule damps nothing and explodes at no step).
 //!
 //! Each step the joint's [`JointForce`] is the tension it pulled with (N; negative: pushed), averaged over
-//! the step. A joint whose tension exceeds its [`Joint::breaking_force`] breaks at the step's end: it gets
+//! the step, and its [`JointSolve`] how the solver met it. A joint whose tension exceeds its [`Joint::breaking_force`] breaks at the step's end: it gets
 //! [`JointBroken`], stops acting and [`JointBroke`] is sent (a string that snaps); set back to before that step
 //! (a recording rewound), it is whole again. Each step's tensions start from none, so a step depends on the
 //! bodies alone.
@@ -137,7 +137,7 @@ impl JointKind {
 
 /// A rod, string or spring between two ends, as an entity of its own.
 #[derive(Component, Clone, Copy, Debug, PartialEq)]
-#[require(JointForce)]
+#[require(JointForce, JointSolve)]
 pub struct Joint {
     /// Its first end, A.
     pub a: JointEnd,
@@ -183,6 +183,31 @@ impl Joint {
 pub struct JointForce {
     /// The tension (N).
     pub tension: f32,
+}
+
+/// How the solver met a joint in the last step: what it was solved with, how many Newton steps its substeps
+/// took and how close they brought its ends to where it wants them, and how its tension impulse was given.
+#[derive(Component, Clone, Copy, Debug, Default, PartialEq, serde::Serialize)]
+pub struct JointSolve {
+    /// The joints solved together with it, itself included: those tied to it through the bodies they share.
+    pub solved_with: u32,
+    /// The step's substeps.
+    pub substeps: u32,
+    /// In how many of them the joint acted (a slack string, or a spring of no stiffness and no damping, acts in
+    /// none).
+    pub acting: u32,
+    /// The most Newton steps a substep's solve took (0: the ends were already where it wants them).
+    pub newton_steps: u32,
+    /// Whether every substep's solve brought the ends to where the joint wants them, within the solver's
+    /// tolerance.
+    pub settled: bool,
+    /// The most the distance between its ends missed where the joint wants it at a substep's end (m).
+    pub missed: f32,
+    /// The step's tension impulse (N·s) given in the substeps' motion.
+    pub motion_impulse: f32,
+    /// The step's tension impulse (N·s) given after the motion, stopping the ends of a rod or a taut string
+    /// from parting along the line between them.
+    pub hold_impulse: f32,
 }
 
 /// Marks a joint that broke, on the step it broke: it acts no more after it. A joint whose clock is set back to

@@ -100,7 +100,7 @@ pub use detected_body::DetectedBody;
 pub use events::{CollisionEnded, CollisionImpact, CollisionStarted};
 pub use free_turn::{turned, turned_freely};
 pub use interpolation::TransformInterpolation;
-pub use joints::{Joint, JointBroke, JointBroken, JointEnd, JointForce, JointKind};
+pub use joints::{Joint, JointBroke, JointBroken, JointEnd, JointForce, JointKind, JointSolve};
 pub use measure::{MeasuredBody, PotentialEnergy, Totals, measure_potential, measure_totals};
 pub use narrowphase::detect_contact;
 pub use predict::{flight, free_flight};

@@ -17,7 +17,7 @@
 
 use crate::bevy_prelude::*;
 
-use crate::physics::joints::JointKind;
+use crate::physics::joints::{JointKind, JointSolve};
 use crate::physics::solver::contact::SolverBody;
 use crate::physics::solver::lever::{InverseMasses, Lever, PairVelocity};
 use crate::physics::solver::spins::BodySpin;
@@ -98,8 +98,22 @@ pub struct SolverJoint {
     /// Whether it holds its ends after the motion (a rod, a taut string), and the tension impulse of that hold.
     holding: bool,
     held: f32,
-    /// The tension impulse of the whole step so far (N·s).
-    pub step_impulse: f32,
+    /// The last solve of the current substep, and how the solver met the joint over the step so far (its
+    /// tension impulse among it).
+    substep_solve: SubstepSolve,
+    pub report: JointSolve,
+}
+
+/// How one substep's solve of the joints met a joint.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct SubstepSolve {
+    /// The Newton steps taken.
+    pub newton_steps: u32,
+    /// How far the end length missed where the joint wants it when the solve ended (m).
+    pub missed: f32,
+    /// Whether the joint acted (a string let go does not), and whether the solve settled.
+    pub acting: bool,
+    pub settled: bool,
 }
 
 /// The velocities of a joint's bodies (zero for a point of the world).
@@ -145,7 +159,8 @@ impl SolverJoint {
             impulse: 0.0,
             holding: false,
             held: 0.0,
-            step_impulse: 0.0,
+            substep_solve: SubstepSolve::default(),
+            report: JointSolve { settled: true, ..JointSolve::default() },
         }
     }
 
@@ -213,6 +228,16 @@ impl SolverJoint {
         }
     }
 
+    /// Notes how the substep's solve of the joints met this one (the last solve of a substep counts).
+    pub fn note_solve(&mut self, solve: SubstepSolve) {
+        self.substep_solve = solve;
+    }
+
+    /// The tension impulse of the step (N·s).
+    pub fn step_impulse(&self) -> f32 {
+        self.report.motion_impulse + self.report.hold_impulse
+    }
+
     /// Whether it pulls only (a string).
     pub fn pulls_only(&self) -> bool {
         matches!(self.kind, JointKind::String { .. })
@@ -256,9 +281,10 @@ impl SolverJoint {
         if self.mass > 0.0 { 1.0 / self.mass } else { 0.0 }
     }
 
-    /// The solver bodies at its two ends.
-    pub fn bodies(&self) -> [Option<u32>; 2] {
-        [self.ends[0].body, self.ends[1].body]
+    /// The solver bodies at its two ends that an impulse moves (a static body ties no joints together).
+    pub fn moving_bodies(&self) -> [Option<u32>; 2] {
+        let [a, b] = self.ends;
+        [a.body.filter(|_| self.masses.a > 0.0), b.body.filter(|_| self.masses.b > 0.0)]
     }
 
     /// The line from A's end to B's when the substep of `h` seconds ends, the bodies moving and turning at the
@@ -294,12 +320,17 @@ impl SolverJoint {
                 JointKind::Rod { .. } => true,
                 JointKind::Spring { .. } => false,
             };
+        let kept = if self.holding { 0.5 * impulse } else { impulse };
         if self.holding {
-            self.push_along(0.5 * impulse, (bodies, spins));
-            self.step_impulse += 0.5 * impulse;
-        } else {
-            self.step_impulse += impulse;
+            self.push_along(kept, (bodies, spins));
         }
+        let (report, solve) = (&mut self.report, self.substep_solve);
+        report.motion_impulse += kept;
+        report.substeps += 1;
+        report.acting += u32::from(solve.acting);
+        report.newton_steps = report.newton_steps.max(solve.newton_steps);
+        report.settled &= solve.settled;
+        report.missed = report.missed.max(solve.missed);
         // the hold works along the line as it is now, which is where the next substep begins
         self.set_line(placed, spins);
         self.placed = true;
@@ -318,7 +349,7 @@ impl SolverJoint {
     /// Adds `change` to the tension impulse of the hold after the motion.
     pub fn hold(&mut self, change: f32, (bodies, spins): (&mut [SolverBody], &mut [BodySpin])) {
         self.held += change;
-        self.step_impulse += change;
+        self.report.hold_impulse += change;
         self.push_along(-change, (bodies, spins));
     }
 }

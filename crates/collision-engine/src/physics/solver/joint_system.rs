@@ -12,7 +12,7 @@
 //! rods and taut strings ([`SolverJoint::parting`]) are solved the same way with the lines as they are then.
 
 use crate::physics::solver::contact::SolverBody;
-use crate::physics::solver::joint_row::SolverJoint;
+use crate::physics::solver::joint_row::{SolverJoint, SubstepSolve};
 use crate::physics::solver::spins::BodySpin;
 
 /// The most Newton steps of one call, and the most times strings that would push are let go in one solve.
@@ -25,14 +25,17 @@ pub struct JointSystem {
     /// The joints in band order, and each joint's place in it.
     order: Vec<usize>,
     place: Vec<usize>,
-    /// Each body's joints, as ranges (`body_starts`) into `body_joints`.
+    /// Each moving body's joints, as ranges (`body_starts`) into `body_joints`.
     body_starts: Vec<usize>,
     body_joints: Vec<usize>,
-    /// Each joint's neighbours (joints sharing a body), as ranges into `neighbour_list`.
+    /// Each joint's neighbours (joints sharing a moving body), as ranges into `neighbour_list`.
     neighbours: Vec<(usize, usize)>,
     neighbour_list: Vec<usize>,
     /// The band's width below the diagonal.
     band: usize,
+    /// Per joint: how many joints are tied to it through shared bodies, itself included (its part of the
+    /// numbering's breadth-first walks).
+    together: Vec<u32>,
     /// L below the diagonal, `band` entries a row (row p holds columns p − band … p − 1), and D.
     lower: Vec<f64>,
     diagonal: Vec<f64>,
@@ -46,12 +49,12 @@ pub struct JointSystem {
 
 impl JointSystem {
     /// Numbers the step's joints so that those sharing a body lie close; `bodies` is the solver's body count.
-    pub fn prepare(&mut self, joints: &[SolverJoint], bodies: usize) {
+    pub fn prepare(&mut self, joints: &mut [SolverJoint], bodies: usize) {
         let n = joints.len();
         // each body's joints, as ranges into one list (counted, then filled)
         self.body_starts.clear();
         self.body_starts.resize(bodies + 1, 0);
-        for body in joints.iter().flat_map(|joint| joint.bodies()).flatten() {
+        for body in joints.iter().flat_map(|joint| joint.moving_bodies()).flatten() {
             self.body_starts[body as usize + 1] += 1;
         }
         for k in 0..bodies {
@@ -61,16 +64,16 @@ impl JointSystem {
         self.body_joints.resize(self.body_starts[bodies], 0);
         let mut filled = self.body_starts.clone();
         for (i, joint) in joints.iter().enumerate() {
-            for body in joint.bodies().into_iter().flatten() {
+            for body in joint.moving_bodies().into_iter().flatten() {
                 self.body_joints[filled[body as usize]] = i;
                 filled[body as usize] += 1;
             }
         }
         self.neighbour_list.clear();
         self.neighbours.clear();
-        for joint in joints {
+        for joint in joints.iter() {
             let start = self.neighbour_list.len();
-            for body in joint.bodies().into_iter().flatten() {
+            for body in joint.moving_bodies().into_iter().flatten() {
                 let (from, to) = (self.body_starts[body as usize], self.body_starts[body as usize + 1]);
                 self.neighbour_list.extend_from_slice(&self.body_joints[from..to]);
             }
@@ -86,6 +89,9 @@ impl JointSystem {
             self.neighbours.push((start, kept));
         }
         self.number(n);
+        for (joint, &together) in joints.iter_mut().zip(&self.together) {
+            joint.report.solved_with = together;
+        }
     }
 
     /// The joints' tension impulses of the substep's motion moved by Newton steps until the ends end the substep
@@ -107,7 +113,9 @@ impl JointSystem {
         // spring's row is its law scaled by its softness: a length too)
         let close_enough = f64::from(0.5 * h * tolerance);
         let mut previous = f64::INFINITY;
+        let (mut steps, mut settled) = (0, false);
         for step in 0..=NEWTON_STEPS {
+            steps = step;
             let mut missed: f64 = 0.0;
             for (i, joint) in joints.iter().enumerate() {
                 match joint.motion_row((bodies, spins), h) {
@@ -119,32 +127,49 @@ impl JointSystem {
                 }
             }
             if missed <= close_enough {
-                return true;
-            }
-            if step == NEWTON_STEPS {
+                settled = true;
                 break;
             }
-            if step == 0 {
-                let softness = std::mem::take(&mut self.softness);
-                self.factor(joints, bodies, (0.5 * f64::from(h), &softness));
-                self.softness = softness;
-            }
-            self.solve_releasing(joints, bodies, (0.5 * f64::from(h), SolverJoint::impulse));
-            // a line turning too far in a substep for Newton's steps to close on its end (the tip of a whipping
-            // chain): the step is not taken rather than thrown far off
-            let size = self.values.iter().fold(0.0f64, |size, value| size.max(value.abs()));
-            if !size.is_finite() || (step > 0 && size > previous) {
+            if step == NEWTON_STEPS || !self.newton_step(joints, (bodies, spins), (h, step), &mut previous) {
                 break;
-            }
-            previous = size;
-            for (i, joint) in joints.iter_mut().enumerate() {
-                let change = if self.active[i] { self.values[self.place[i]] as f32 } else { -joint.impulse() };
-                if change != 0.0 {
-                    joint.pull(change, (bodies, spins));
-                }
             }
         }
-        false
+        for (i, joint) in joints.iter_mut().enumerate() {
+            let acting = self.active[i];
+            let missed = if acting { self.residuals[i].abs() as f32 } else { 0.0 };
+            joint.note_solve(SubstepSolve { newton_steps: steps as u32, missed, acting, settled });
+        }
+        settled
+    }
+
+    /// One Newton step of the motion's solve (the matrix factored on the first, `step` 0); false when a line
+    /// turned too far in the substep for Newton's steps to close on its end (the tip of a whipping chain): the
+    /// step is then not taken rather than thrown far off. `previous` is the size of the last step's change.
+    fn newton_step(
+        &mut self,
+        joints: &mut [SolverJoint],
+        (bodies, spins): (&mut [SolverBody], &mut [BodySpin]),
+        (h, step): (f32, usize),
+        previous: &mut f64,
+    ) -> bool {
+        if step == 0 {
+            let softness = std::mem::take(&mut self.softness);
+            self.factor(joints, bodies, (0.5 * f64::from(h), &softness));
+            self.softness = softness;
+        }
+        self.solve_releasing(joints, bodies, (0.5 * f64::from(h), SolverJoint::impulse));
+        let size = self.values.iter().fold(0.0f64, |size, value| size.max(value.abs()));
+        if !size.is_finite() || (step > 0 && size > *previous) {
+            return false;
+        }
+        *previous = size;
+        for (i, joint) in joints.iter_mut().enumerate() {
+            let change = if self.active[i] { self.values[self.place[i]] as f32 } else { -joint.impulse() };
+            if change != 0.0 {
+                joint.pull(change, (bodies, spins));
+            }
+        }
+        true
     }
 
     /// After the motion: the holds of rods and taut strings, solved together so that no held pair of ends parts.
@@ -212,14 +237,17 @@ impl JointSystem {
         self.order.clear();
         self.place.clear();
         self.place.resize(n, usize::MAX);
+        self.together.clear();
+        self.together.resize(n, 0);
         let mut next = Vec::new();
         for &root in &by_degree {
             if self.place[root] != usize::MAX {
                 continue;
             }
-            self.place[root] = self.order.len();
+            let first = self.order.len();
+            self.place[root] = first;
             self.order.push(root);
-            let mut head = self.order.len() - 1;
+            let mut head = first;
             while head < self.order.len() {
                 let i = self.order[head];
                 head += 1;
@@ -232,6 +260,8 @@ impl JointSystem {
                     self.order.push(j);
                 }
             }
+            let size = (self.order.len() - first) as u32;
+            self.order[first..].iter().for_each(|&i| self.together[i] = size);
         }
         self.band = 0;
         for i in 0..n {

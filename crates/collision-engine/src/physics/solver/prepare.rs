@@ -72,7 +72,7 @@ pub fn prepare_contacts(scratch: &mut SolverScratch, inputs: &StepInputs, bodies
     }
     scratch.joint_inputs = joints;
     if !scratch.joints.is_empty() {
-        scratch.joint_system.prepare(&scratch.joints, scratch.bodies.len());
+        scratch.joint_system.prepare(&mut scratch.joints, scratch.bodies.len());
     }
 }
 

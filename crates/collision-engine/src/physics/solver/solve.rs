@@ -6,7 +6,7 @@ use crate::physics::broadphase::candidates::CandidatePairs;
 use crate::physics::data::contacts::Contacts;
 use crate::physics::data::sleep_state::Sleeping;
 use crate::physics::data::warm_start::{KeptManifold, KeptPoint, ManifoldWarmStart, WarmStart};
-use crate::physics::joints::{Joint, JointBroken, JointForce};
+use crate::physics::joints::{Joint, JointBroken, JointForce, JointSolve};
 use crate::physics::reach::SolverReach;
 use crate::physics::response::ResponseVetoes;
 use crate::physics::schedule::{PhysicsSchedule, PhysicsSystems};
@@ -41,13 +41,16 @@ pub fn solve_contacts(
 ) {
     let scratch = &mut *scratch;
     scratch.joint_inputs.clear();
-    for (entity, joint, _) in &joints {
+    for (entity, joint, ..) in &joints {
         // a joint of sleeping bodies sleeps with them (the sleep stage joins its bodies in one island)
         let asleep = [joint.a, joint.b].iter().any(|end| end.entity().is_some_and(|body| sleeping.contains(body)));
         if !asleep {
             scratch.joint_inputs.push(JointInput { entity, joint: *joint });
         }
     }
+    // in the order of their entities, whatever the order of their tables (a joint taken out and put back, as
+    // going back in time does, comes last in its table): the same joints are solved the same way
+    scratch.joint_inputs.sort_unstable_by_key(|input| input.entity);
     // a veto may have come from an observer of this step's events, after the narrowphase marked the pairs
     for pair in &mut contacts.pairs {
         pair.resolve &= !vetoes.blocks(pair.a, pair.b);
@@ -93,14 +96,16 @@ pub fn solve_contacts(
     write_back(scratch, &mut contacts, &mut warm_start, &mut bodies);
     write_back_manifolds(scratch, &mut contacts, &mut kept);
     for (joint, &entity) in scratch.joints.iter().zip(&scratch.joint_entities) {
-        if let Ok((_, _, mut force)) = joints.get_mut(entity) {
-            force.tension = joint.step_impulse / clock.dt;
+        if let Ok((_, _, mut force, mut solve)) = joints.get_mut(entity) {
+            force.tension = joint.step_impulse() / clock.dt;
+            *solve = joint.report;
         }
     }
 }
 
 /// The joints that act, with the force each pulls with.
-type JointQuery<'w, 's> = Query<'w, 's, (Entity, &'static Joint, &'static mut JointForce), Without<JointBroken>>;
+type JointQuery<'w, 's> =
+    Query<'w, 's, (Entity, &'static Joint, &'static mut JointForce, &'static mut JointSolve), Without<JointBroken>>;
 
 /// One substep: gravity, warm start, Gauss–Seidel iterations, then motion.
 fn run_substep(scratch: &mut SolverScratch, settings: &PhysicsSettings, h: f32) {

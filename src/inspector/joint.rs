@@ -1,0 +1,108 @@
+//! A joint as the inspector explains it: what it is and joins, how far apart its ends are, the force it pulled
+//! with in the step that just ran and how the solver met it.
+
+use bevy::prelude::*;
+use serde::Serialize;
+
+use crate::physics::{Joint, JointBroken, JointEnd, JointForce, JointKind, JointSolve};
+
+/// One joint in the step that just ran.
+#[derive(Clone, Debug, Serialize)]
+pub struct JointVerdict {
+    #[serde(skip)]
+    pub entity: Entity,
+    /// "rod", "string" or "spring".
+    pub kind: &'static str,
+    /// The names of the bodies at its ends ("a fixed point" for a point of the world).
+    pub a: String,
+    pub b: String,
+    /// Its length, or a spring's rest length (m).
+    pub length: f32,
+    /// A spring's stiffness (N/m) and damping (N·s/m).
+    pub stiffness: Option<f32>,
+    pub damping: Option<f32>,
+    /// How far apart its ends are at the end of the step (m; `None` when an end's body is gone).
+    pub distance: Option<f32>,
+    /// The tension it pulled with over the step (N; negative: it pushed).
+    pub tension: f32,
+    /// The tension above which it breaks (N; `None`: it never breaks), and the step it broke on.
+    pub breaking_force: Option<f32>,
+    pub broken_at: Option<u64>,
+    /// How the solver met it.
+    pub solve: JointSolve,
+}
+
+/// What a joint did in the step that just ran.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct JointState {
+    /// Its tension (N), how the solver met it, the step it broke on.
+    pub tension: f32,
+    pub solve: JointSolve,
+    pub broken_at: Option<u64>,
+    /// How far apart its ends are (m), when known.
+    pub distance: Option<f32>,
+}
+
+impl JointVerdict {
+    /// The joint `entity` that is `joint` between bodies named `names`, in `state`.
+    pub fn new(entity: Entity, joint: &Joint, names: [String; 2], state: JointState) -> JointVerdict {
+        let spring = match joint.kind {
+            JointKind::Spring { stiffness, damping, .. } => Some((stiffness, damping)),
+            _ => None,
+        };
+        let [a, b] = names;
+        JointVerdict {
+            entity,
+            kind: joint.kind.word(),
+            a,
+            b,
+            length: joint.kind.length(),
+            stiffness: spring.map(|(stiffness, _)| stiffness),
+            damping: spring.map(|(_, damping)| damping),
+            distance: state.distance,
+            tension: state.tension,
+            breaking_force: joint.breaking_force.is_finite().then_some(joint.breaking_force),
+            broken_at: state.broken_at,
+            solve: state.solve,
+        }
+    }
+
+    /// The joint `entity` as the last step left it; `None` when it is no joint.
+    pub fn of(world: &World, entity: Entity) -> Option<JointVerdict> {
+        let joint = world.get::<Joint>(entity)?;
+        let name = |end: &JointEnd| end_name(end, |body| world.get::<Name>(body).map(Name::to_string));
+        let point = |end: &JointEnd| end.point(|body| world.get::<Transform>(body).copied());
+        let state = JointState {
+            tension: world.get::<JointForce>(entity).map_or(0.0, |force| force.tension),
+            solve: world.get::<JointSolve>(entity).copied().unwrap_or_default(),
+            broken_at: world.get::<JointBroken>(entity).map(|broken| broken.step),
+            distance: point(&joint.a).zip(point(&joint.b)).map(|(a, b)| a.distance(b)),
+        };
+        Some(JointVerdict::new(entity, joint, [name(&joint.a), name(&joint.b)], state))
+    }
+}
+
+/// What an end is called: its body's name (`named`), or its entity; "a fixed point" for a point of the world.
+pub fn end_name(end: &JointEnd, named: impl Fn(Entity) -> Option<String>) -> String {
+    match end.entity() {
+        Some(body) => named(body).unwrap_or_else(|| body.to_string()),
+        None => "a fixed point".to_owned(),
+    }
+}
+
+/// The joints between bodies `a` and `b`, either way round, in the order they were made.
+pub fn joints_between(world: &World, a: Entity, b: Entity) -> Vec<JointVerdict> {
+    let Some(mut joints) = world.try_query::<(Entity, &Joint)>() else {
+        return Vec::new();
+    };
+    let mut found: Vec<Entity> = joints
+        .iter(world)
+        .filter(|(_, joint)| {
+            let ends = [joint.a.entity(), joint.b.entity()];
+            ends == [Some(a), Some(b)] || ends == [Some(b), Some(a)]
+        })
+        .map(|(entity, _)| entity)
+        .collect();
+    found.sort_by_key(|entity| entity.index_u32());
+    found.into_iter().filter_map(|entity| JointVerdict::of(world, entity)).collect()
+}
