@@ -1,18 +1,16 @@
 //! Recordings on disk: the scene as it was, how it was run, and the state hash of every step, so that a
 //! run can be replayed anywhere and checked step by step.
 
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 
 use bevy::prelude::*;
 use serde::{Deserialize, Serialize};
 
-use bevy::ecs::entity::EntityHashMap;
-
-use super::{BodySnapshot, History, Input, RecordingPlugin, put_out};
+use super::BodySnapshot;
+use super::joint_state::FileJoint;
 use crate::geometry::Shape;
-use crate::headless::headless_app;
-use crate::physics::{ContactFilter, MassDistribution, PhysicsClock, PhysicsMaterial, PhysicsSettings, RigidBody};
-use crate::scene::{RunOptions, Scene, SceneError, SceneIndex, ShapeFile, Triple, body_kind, parse_scene, spawn_scene};
+use crate::physics::{ContactFilter, MassDistribution, PhysicsMaterial, PhysicsSettings, RigidBody};
+use crate::scene::{RunOptions, ShapeFile, Triple, body_kind};
 
 /// What `collision-sandbox run --record` writes and `collision-sandbox replay` checks.
 #[derive(Serialize, Deserialize, Clone, Debug, PartialEq)]
@@ -57,6 +55,16 @@ pub enum FileChange {
         body: usize,
     },
     Settings(PhysicsSettings),
+    /// A joint set to this state (made when it is new), numbered like the bodies: the scene's joints in file
+    /// order, then the joints made later in the order they appeared.
+    Joint {
+        joint: usize,
+        state: FileJoint,
+    },
+    /// A joint taken out.
+    RemoveJoint {
+        joint: usize,
+    },
 }
 
 /// A body's whole state in a recording.
@@ -115,7 +123,7 @@ fn is_solid(distribution: &MassDistribution) -> bool {
 }
 
 impl FileBody {
-    fn of(body: &BodySnapshot) -> Self {
+    pub(super) fn of(body: &BodySnapshot) -> Self {
         let triple = |v: Vec3| (v.x, v.y, v.z);
         FileBody {
             name: body.name.as_ref().map(|name| name.to_string()),
@@ -197,13 +205,6 @@ impl FileBody {
     }
 }
 
-/// How a replay went: the steps run and the first whose state differs from the recording.
-#[derive(Clone, Copy, Debug, PartialEq)]
-pub struct Replay {
-    pub steps: u64,
-    pub diverged_at: Option<u64>,
-}
-
 impl RecordingFile {
     /// The engine settings the recording starts with.
     pub fn start_settings(&self) -> PhysicsSettings {
@@ -220,126 +221,5 @@ impl RecordingFile {
             gravity: self.gravity,
             trace: Vec::new(),
         }
-    }
-}
-
-/// Runs the scene in `scene_text` (read from `scene_path`) with `options` and records every step's hash.
-pub fn record_scene(scene_text: &str, scene_path: &Path, options: &RunOptions) -> Result<RecordingFile, SceneError> {
-    let scene = parse_scene(scene_text, scene_path)?;
-    let history = run_recorded(&scene, &options.settings(), (options.steps, &[]), |_| {});
-    let hashes = (0..=options.steps).filter_map(|step| history.hash(step)).collect();
-    Ok(RecordingFile {
-        scene_path: scene_path.to_path_buf(),
-        scene: scene_text.to_owned(),
-        steps: options.steps,
-        dt: options.dt,
-        substeps: options.substeps,
-        ccd: options.ccd,
-        gravity: options.gravity,
-        hashes,
-        settings: None,
-        inputs: Vec::new(),
-    })
-}
-
-/// A recording of what `history` holds of the world it records, whose bodies came from the scene file
-/// `scene_path` (its text `scene_text`): the settings it began with, the inputs and every step's hash.
-pub fn recording_of(history: &History, world: &World, scene_text: &str, scene_path: &Path) -> RecordingFile {
-    let (first, last) = history.range().unwrap_or((0, 0));
-    let settings = history.first_settings().cloned().unwrap_or_default();
-    // the scene's bodies keep their file order; spawned ones are numbered as they appear
-    let mut numbers: EntityHashMap<usize> = EntityHashMap::default();
-    if let Some(mut query) = world.try_query::<(Entity, &SceneIndex)>() {
-        numbers.extend(query.iter(world).map(|(entity, index)| (entity, index.0)));
-    }
-    let mut next = numbers.values().max().map_or(0, |&n| n + 1);
-    let mut number = |entity: Entity| {
-        *numbers.entry(entity).or_insert_with(|| {
-            next += 1;
-            next - 1
-        })
-    };
-    let inputs = history
-        .inputs()
-        .iter()
-        .map(|logged| FileInput {
-            after_step: logged.after_step,
-            change: match &logged.input {
-                Input::Body(body) => FileChange::Body { body: number(body.entity), state: FileBody::of(body) },
-                Input::Despawn(entity) => FileChange::Despawn { body: number(*entity) },
-                Input::Settings(settings) => FileChange::Settings((**settings).clone()),
-            },
-        })
-        .collect();
-    RecordingFile {
-        scene_path: scene_path.to_path_buf(),
-        scene: scene_text.to_owned(),
-        steps: last - first,
-        dt: settings.step_dt(),
-        substeps: settings.substeps,
-        ccd: settings.ccd_enabled,
-        gravity: settings.gravity_enabled,
-        hashes: (first..=last).filter_map(|step| history.hash(step)).collect(),
-        settings: Some(settings),
-        inputs,
-    }
-}
-
-/// Runs a recording again from its scene, settings and inputs and compares every step's hash with the
-/// recorded one.
-pub fn replay_recording(file: &RecordingFile) -> Result<Replay, SceneError> {
-    let scene = parse_scene(&file.scene, &file.scene_path)?;
-    let mut diverged_at = None;
-    let history = run_recorded(&scene, &file.start_settings(), (file.steps, &file.inputs), |history| {
-        let step = history.current_step().unwrap_or(0);
-        if diverged_at.is_none() && history.hash(step) != file.hashes.get(step as usize).copied() {
-            diverged_at = Some(step);
-        }
-    });
-    let steps = history.range().map_or(0, |(_, last)| last);
-    Ok(Replay { steps, diverged_at })
-}
-
-/// Plays a scene for `steps` steps with the recording on, making each input after its step;
-/// `after_step` sees the history after the start and after each step.
-fn run_recorded(
-    scene: &Scene,
-    settings: &PhysicsSettings,
-    (steps, inputs): (u64, &[FileInput]),
-    mut after_step: impl FnMut(&History),
-) -> History {
-    let mut app = headless_app(settings.clone());
-    app.add_plugins(RecordingPlugin);
-    let mut bodies = spawn_scene(app.world_mut(), scene);
-    app.world_mut().resource_scope(|world, mut history: Mut<History>| history.start(world));
-    after_step(app.world().resource::<History>());
-    while app.world().resource::<PhysicsClock>().step < steps {
-        let step = app.world().resource::<PhysicsClock>().step;
-        for input in inputs.iter().filter(|input| input.after_step == step) {
-            make_input(app.world_mut(), &mut bodies, &input.change);
-        }
-        app.update();
-        after_step(app.world().resource::<History>());
-    }
-    app.world_mut().remove_resource::<History>().unwrap_or_default()
-}
-
-/// Makes a recorded change; `bodies` numbers the bodies (a new number spawns a body).
-fn make_input(world: &mut World, bodies: &mut Vec<Entity>, change: &FileChange) {
-    match change {
-        FileChange::Body { body, state } => {
-            while bodies.len() <= *body {
-                bodies.push(world.spawn_empty().id());
-            }
-            let entity = bodies[*body];
-            let filter = world.get::<ContactFilter>(entity).cloned();
-            state.snapshot(entity, filter).write(world);
-        }
-        FileChange::Despawn { body } => {
-            if let Some(&entity) = bodies.get(*body) {
-                put_out(world, entity);
-            }
-        }
-        FileChange::Settings(settings) => world.insert_resource(settings.clone()),
     }
 }

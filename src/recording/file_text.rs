@@ -44,14 +44,17 @@ pub fn load_recording(path: &Path) -> Result<RecordingFile, SceneError> {
             return Err(invalid("settings", format!("out of range: {settings:?}")));
         }
     }
-    let bad_body =
-        file.inputs.iter().find(|input| matches!(&input.change, FileChange::Body { state, .. } if !state.is_sane()));
-    if let Some(input) = bad_body {
-        let message = format!(
-            "the change after step {} has a body with a value that is not finite, a size or mass not above 0, or e outside 0 to 1",
-            input.after_step
-        );
-        return Err(invalid("inputs", message));
+    let insane = |change: &FileChange| match change {
+        FileChange::Body { state, .. } if !state.is_sane() => {
+            Some("a body with a value that is not finite, a size or mass not above 0, or e outside 0 to 1")
+        }
+        FileChange::Joint { state, .. } if !state.is_sane() => Some(
+            "a joint with a value that is not finite, a length or breaking force not above 0, a stiffness or damping below 0, or both ends on one body",
+        ),
+        _ => None,
+    };
+    if let Some((input, what)) = file.inputs.iter().find_map(|input| insane(&input.change).map(|what| (input, what))) {
+        return Err(invalid("inputs", format!("the change after step {} has {what}", input.after_step)));
     }
     if file.hashes.len() as u64 != file.steps + 1 {
         let message = format!(

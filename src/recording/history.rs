@@ -6,6 +6,7 @@ use bevy::ecs::message::MessageCursor;
 use bevy::prelude::*;
 
 use super::events::{RecordedEvent, RecordedEvents};
+use super::joint_state::{JointChange, JointSnapshot, update_joints};
 use super::{
     BodiesHash, BodySample, BodySnapshot, StepFigures, WorldSnapshot, add_to_totals, overwrite_bodies, put_out,
     refresh_bodies, restore_snapshot, state_hash, sync_tick, take_snapshot,
@@ -25,6 +26,8 @@ pub enum Input {
     Despawn(Entity),
     /// New engine settings.
     Settings(Box<PhysicsSettings>),
+    /// A joint made, changed or taken out.
+    Joint(JointChange),
 }
 
 /// An input and the step after which it was made (it acts from the next step on).
@@ -182,33 +185,12 @@ impl History {
         Some((first, first + self.hashes.len() as u64 - 1))
     }
 
-    /// Takes over the steps, hashes and inputs of a recording on disk, started (with [`History::start`])
-    /// on the world its scene was just spawned into: playing on replays the inputs and checks the hashes.
-    /// `bodies` gives the entity of each numbered body (the scene's); bodies spawned later get entities
-    /// here, out of the world until their first input brings them in; they are returned.
-    pub fn adopt(&mut self, world: &mut World, mut bodies: Vec<Entity>, file: &super::RecordingFile) -> Vec<Entity> {
-        let scene_bodies = bodies.len();
-        let mut entity_of = |world: &mut World, number: usize| {
-            while bodies.len() <= number {
-                bodies.push(world.spawn_empty().id());
-            }
-            bodies[number]
-        };
-        self.inputs.clear();
-        for logged in &file.inputs {
-            let input = match &logged.change {
-                super::FileChange::Body { body, state } => {
-                    let entity = entity_of(world, *body);
-                    let filter = world.get::<crate::physics::ContactFilter>(entity).cloned();
-                    Input::Body(Box::new(state.snapshot(entity, filter)))
-                }
-                super::FileChange::Despawn { body } => Input::Despawn(entity_of(world, *body)),
-                super::FileChange::Settings(settings) => Input::Settings(Box::new(settings.clone())),
-            };
-            self.inputs.push(LoggedInput { after_step: logged.after_step, input });
-        }
-        self.hashes = file.hashes.clone();
-        bodies.split_off(scene_bodies)
+    /// Takes over the steps' hashes and the inputs of a recording on disk (see
+    /// [`adopt_recording`](super::adopt_recording)), started (with [`History::start`]) on the world its scene
+    /// was just spawned into: playing on replays the inputs and checks the hashes.
+    pub fn adopt(&mut self, inputs: Vec<LoggedInput>, hashes: Vec<u64>) {
+        self.inputs = inputs;
+        self.hashes = hashes;
     }
 
     /// The settings the recording began with.
@@ -291,7 +273,7 @@ impl History {
         self.replayed = true;
         let mut any = false;
         for logged in self.inputs.iter().filter(|logged| logged.after_step == step) {
-            apply_input(world, &logged.input);
+            logged.input.apply(world);
             any = true;
         }
         if any {
@@ -310,6 +292,7 @@ impl History {
             changes.push(Input::Settings(Box::new(current.settings.clone())));
         }
         changes.extend(update_bodies(world, current, self.synced));
+        changes.extend(update_joints(world, &mut current.joints).into_iter().map(Input::Joint));
         self.synced = Some(sync_tick(world));
         if changes.is_empty() {
             return;
@@ -489,17 +472,22 @@ fn update_bodies(world: &mut World, current: &mut WorldSnapshot, since: Option<T
     changes
 }
 
-fn apply_input(world: &mut World, input: &Input) {
-    match input {
-        Input::Body(body) => body.write(world),
-        Input::Despawn(entity) => put_out(world, *entity),
-        Input::Settings(settings) => world.insert_resource((**settings).clone()),
+impl Input {
+    /// Makes the change in `world`.
+    pub fn apply(&self, world: &mut World) {
+        match self {
+            Input::Body(body) => body.write(world),
+            Input::Despawn(entity) => put_out(world, *entity),
+            Input::Settings(settings) => world.insert_resource((**settings).clone()),
+            Input::Joint(change) => change.apply(world),
+        }
     }
 }
 
 fn snapshot_bytes(snapshot: &WorldSnapshot) -> usize {
     size_of::<WorldSnapshot>()
         + snapshot.bodies.len() * size_of::<BodySnapshot>()
+        + snapshot.joints.len() * size_of::<JointSnapshot>()
         + snapshot.contacts.pairs.len() * size_of::<crate::physics::ContactPair>()
         + snapshot.warm_start.iter().count() * size_of::<((Entity, Entity), crate::physics::PairImpulses)>()
         + snapshot.manifold_warm_start.iter().count() * size_of::<((Entity, Entity), crate::physics::KeptManifold)>()

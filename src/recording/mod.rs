@@ -1,8 +1,8 @@
 //! Time travel: every step of the running scene kept, so any step can be gone back to exactly.
 //!
 //! A [`History`] keeps keyframes (the whole physics state every so many steps, within a memory budget), the
-//! inputs made between steps (anything that changed a body or the settings outside the pipeline: a push,
-//! a drag, an edit, a spawn) and a state hash per step. Going to a step puts back the keyframe before it
+//! inputs made between steps (anything that changed a body, a joint or the settings outside the pipeline: a
+//! push, a drag, an edit, a spawn, a string attached) and a state hash per step. Going to a step puts back the keyframe before it
 //! and steps forward with the logged inputs; playing on from a step already recorded checks each step's
 //! hash against the first time through. A change made while rewound starts a new future.
 
@@ -12,9 +12,12 @@ mod csv;
 mod events;
 mod figures;
 mod file;
+mod file_numbers;
 mod file_text;
 mod hash;
 mod history;
+mod joint_state;
+mod replay;
 mod snapshot;
 
 pub use body_refresh::{overwrite_bodies, refresh_bodies, sync_tick};
@@ -22,10 +25,15 @@ pub use body_state::BodySnapshot;
 pub use csv::CsvTables;
 pub use events::RecordedEvent;
 pub use figures::{BodySample, StepFigures, add_to_totals};
-pub use file::{FileBody, FileChange, FileInput, RecordingFile, Replay, record_scene, recording_of, replay_recording};
+pub use file::{FileBody, FileChange, FileInput, RecordingFile};
+pub use file_numbers::{FileNumbers, adopt_recording, recording_of};
 pub use file_text::{load_recording, save_recording};
 pub use hash::{BodiesHash, state_hash};
 pub use history::{Branch, DEFAULT_BUDGET, History, Input, LoggedInput};
+pub use joint_state::{
+    FileJoint, FileJointEnd, JointChange, JointSnapshot, put_out_joint, restore_joints, take_joints, update_joints,
+};
+pub use replay::{Replay, record_scene, replay_recording};
 pub use snapshot::{WorldSnapshot, put_out, restore_snapshot, take_snapshot};
 
 use bevy::prelude::*;

@@ -3,6 +3,7 @@
 use bevy::prelude::*;
 
 use super::body_state::{BodyQuery, BodySnapshot, body_snapshot};
+use super::joint_state::{JointSnapshot, restore_joints, take_joints};
 use crate::physics::{
     AngularVelocity, CcdDisabled, Collider, ContactFilter, Contacts, LinearVelocity, ManifoldWarmStart, Mass,
     PhysicsClock, PhysicsMaterial, PhysicsSettings, PhysicsStats, PreviousPosition, RigidBody, Sensor, SleepState,
@@ -15,6 +16,7 @@ pub struct WorldSnapshot {
     /// The step that ended here (0: before the first).
     pub step: u64,
     pub bodies: Vec<BodySnapshot>,
+    pub joints: Vec<JointSnapshot>,
     pub settings: PhysicsSettings,
     pub touching: TouchingPairs,
     pub warm_start: WarmStart,
@@ -33,6 +35,7 @@ pub fn take_snapshot(world: &mut World) -> WorldSnapshot {
     WorldSnapshot {
         step: world.resource::<PhysicsClock>().step,
         bodies,
+        joints: take_joints(world),
         settings: world.resource::<PhysicsSettings>().clone(),
         touching: world.resource::<TouchingPairs>().clone(),
         warm_start: world.resource::<WarmStart>().clone(),
@@ -58,6 +61,7 @@ pub fn restore_snapshot(world: &mut World, snapshot: &WorldSnapshot) {
     for body in &snapshot.bodies {
         body.write(world);
     }
+    restore_joints(world, &snapshot.joints);
     if *world.resource::<PhysicsSettings>() != snapshot.settings {
         world.insert_resource(snapshot.settings.clone());
     }

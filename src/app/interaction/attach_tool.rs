@@ -17,6 +17,7 @@ use crate::app::state::pointer::TouchPointer;
 use crate::app::state::tools::MouseTool;
 use crate::app::view::camera::OrbitCamera;
 use crate::physics::{Joint, JointEnd, Mass, RigidBody, SpatialQuery};
+use crate::recording::put_out_joint;
 
 /// A spring's stiffness per kilogram of the body it holds (N/m per kg): ω = √20 rad/s.
 const STIFFNESS_PER_KILOGRAM: f32 = 20.0;
@@ -28,14 +29,15 @@ pub(crate) fn plugin(app: &mut App) {
     app.init_resource::<FirstEnd>().add_systems(Update, (attach_on_click, draw_first_end, remove_joints).chain());
 }
 
-/// Takes out the joints the panel asked to remove.
+/// Takes out the joints the panel asked to remove (put out, so that going back in time brings them back).
 fn remove_joints(mut controls: ResMut<AppControls>, mut commands: Commands) {
     if !controls.requests.iter().any(|request| matches!(request, Request::RemoveJoint(_))) {
         return;
     }
     controls.requests.retain(|request| match request {
         Request::RemoveJoint(joint) => {
-            commands.entity(*joint).try_despawn();
+            let joint = *joint;
+            commands.queue(move |world: &mut World| put_out_joint(world, joint));
             false
         }
         _ => true,

@@ -14,8 +14,8 @@ use crate::app::state::selection::Selection;
 use crate::app::view::camera::SceneView;
 use crate::files::{read_text, ron_files};
 use crate::physics::{Joint, PhysicsClock, clear_physics_state};
-use crate::recording::{History, RecordingFile, load_recording};
-use crate::scene::{SceneError, SceneIndex, Topic, leading_comment, load_scene, parse_scene, spawn_scene};
+use crate::recording::{History, RecordingFile, adopt_recording, load_recording};
+use crate::scene::{JointIndex, SceneError, SceneIndex, Topic, leading_comment, load_scene, parse_scene, spawn_scene};
 
 /// Where the catalogue lives, relative to the project root.
 pub const SCENE_DIR: &str = "assets/scenes";
@@ -148,7 +148,7 @@ pub fn open_recording(world: &mut World, file: &RecordingFile) -> Result<(), Sce
         world.query::<(Entity, &SceneIndex)>().iter(world).map(|(entity, index)| (index.0, entity)).collect();
     bodies.sort_unstable();
     let bodies = bodies.into_iter().map(|(_, entity)| entity).collect();
-    let spawned = world.resource_scope(|world, mut history: Mut<History>| history.adopt(world, bodies, file));
+    let spawned = adopt_recording(world, bodies, file);
     // bodies the recording spawns go on a reset like the user's own
     for entity in spawned {
         world.entity_mut(entity).insert(UserSpawned);
@@ -159,8 +159,10 @@ pub fn open_recording(world: &mut World, file: &RecordingFile) -> Result<(), Sce
 
 /// Replaces whatever bodies are in the world with `active`'s, and starts its clock and logs afresh.
 pub fn show_scene(world: &mut World, active: ActiveScene) {
-    let old: Vec<Entity> =
-        world.query_filtered::<Entity, Or<(With<SceneIndex>, With<UserSpawned>, With<Joint>)>>().iter(world).collect();
+    let old: Vec<Entity> = world
+        .query_filtered::<Entity, Or<(With<SceneIndex>, With<UserSpawned>, With<Joint>, With<JointIndex>)>>()
+        .iter(world)
+        .collect();
     for entity in old {
         world.despawn(entity);
     }

@@ -214,7 +214,8 @@ impl TwinWorld {
             Input::Settings(settings) => {
                 world.insert_resource(self.built_for.apply(settings));
             }
-            Input::Despawn(_) => {}
+            // the twin follows pushes and settings; what is made or taken out stays ours alone
+            Input::Despawn(_) | Input::Joint(_) => {}
         }
     }
 }
