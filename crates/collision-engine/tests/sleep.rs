@@ -1,13 +1,13 @@
 //! Sleeping: islands at rest stop being simulated and wake whole on touch, push, edit or a change of settings,
-//! with their events and energy right.
+//! with their events and energy right; a body hanging on a string sleeps, and falls when the string is taken out.
 
 mod common;
 
 use bevy::ecs::message::MessageCursor;
 use bevy::prelude::*;
 use collision_engine::physics::{
-    CollisionEnded, CollisionStarted, Contacts, LinearVelocity, PhysicsSettings, PhysicsStats, RigidBody, Sleeping,
-    TouchingPairs, measure_totals,
+    CollisionEnded, CollisionStarted, Contacts, Joint, JointEnd, LinearVelocity, PhysicsSettings, PhysicsStats,
+    RigidBody, Sleeping, TouchingPairs, measure_totals,
 };
 use common::*;
 
@@ -130,4 +130,23 @@ fn the_switch_wakes_everything_and_a_kinematic_body_wakes_sleepers_only_when_it_
     app.world_mut().resource_mut::<PhysicsSettings>().sleep_enabled = false;
     step(&mut app, 1);
     assert!(!asleep(&app, cube) && sleeping(&app) == 0, "switched off: every body awake");
+}
+
+#[test]
+fn a_hanging_ball_sleeps_on_its_string_and_falls_when_the_string_is_taken_out() {
+    // Setup: a 1 kg ball hanging still on a 1 m string from a fixed point
+    let mut app = app_with(PhysicsSettings::default());
+    let ball = sphere(0.1).at(Vec3::new(0.0, -1.0, 0.0)).mass(1.0).spawn(&mut app);
+    let string = app.world_mut().spawn(Joint::string(JointEnd::world(Vec3::ZERO), JointEnd::body(ball), 1.0)).id();
+    // Run: 2 s: held up by the string, it rests and falls asleep where it hangs
+    step(&mut app, 120);
+    assert!(asleep(&app, ball), "the ball hangs asleep");
+    assert!((position(&app, ball).y + 1.0).abs() < 1e-4);
+    // Run: the string taken out (its entity kept, as the app does), then 0.5 s
+    app.world_mut().entity_mut(string).remove::<Joint>();
+    step(&mut app, 30);
+    // Check: awake, falling freely from rest: 1 m + g t²/2 below the point at t = 0.5 s, to 1 cm
+    assert!(!asleep(&app, ball));
+    let fallen = -1.0 - 0.5 * 9.81 * 0.25;
+    assert!((position(&app, ball).y - fallen).abs() < 0.01, "at {} m, not {fallen}", position(&app, ball).y);
 }

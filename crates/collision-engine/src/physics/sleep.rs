@@ -13,7 +13,8 @@
 //! An island wakes whole when an awake body's bounds reach one of its bodies (found by the broadphase, in
 //! the same step), when game code changes one of its bodies (position, velocity, mass, shape, layers, an
 //! impulse or a force), when a static body is moved, added or removed, when any body is removed, or when
-//! the settings change (gravity switched, say), or when a joint to one of its bodies is added or changed.
+//! the settings change (gravity switched, say), or when a joint to one of its bodies is added or changed, or any
+//! joint is taken out.
 
 use crate::bevy_prelude::*;
 use crate::physics::data::sleep_state::{SleepState, Sleeping, SleepingDisabled};
@@ -96,19 +97,23 @@ impl AwakeBodyReadOnlyItem<'_, '_> {
     }
 }
 
+/// The joints that act.
+type JointsNow<'w, 's> = Query<'w, 's, &'static Joint, Without<JointBroken>>;
+
 /// Wakes the islands game code disturbed, then puts to sleep the islands (from the last step's contacts)
 /// whose bodies have all been at rest long enough.
 pub fn update_sleep(
     (settings, clock, contacts): (Res<PhysicsSettings>, Res<PhysicsClock>, Res<Contacts>),
     (changed, changed_statics, mut removed): (ChangedSleepers, ChangedStatics, RemovedComponents<RigidBody>),
     mut awake: Awake,
-    (joints, changed_joints): (Query<&Joint, Without<JointBroken>>, Query<&Joint, Changed<Joint>>),
+    (joints, changed_joints, mut removed_joints): (JointsNow, Query<&Joint, Changed<Joint>>, RemovedComponents<Joint>),
     mut state: ResMut<SleepState>,
     (mut stats, mut slots): (ResMut<PhysicsStats>, Local<BodySlots>),
     mut commands: Commands,
 ) {
     let mut woken = Vec::new();
-    let removals = removed.read().count() > 0;
+    // a body or a joint taken out may leave an island without what held it
+    let removals = removed.read().count() + removed_joints.read().count() > 0;
     let resync = std::mem::take(&mut state.resync);
     // with sleeping off every island is woken anyway: the static bodies need not be looked at
     let disturbed = || settings.is_changed() || removals || !changed_statics.is_empty();
@@ -149,7 +154,7 @@ pub fn list_sleeping_contacts(state: Res<SleepState>, mut contacts: ResMut<Conta
 /// and by joints) whose every body has rested `sleep_time`, none kept awake.
 fn islands_at_rest(
     awake: &Awake,
-    (contacts, joints): (&Contacts, &Query<&Joint, Without<JointBroken>>),
+    (contacts, joints): (&Contacts, &JointsNow),
     (state, index): (&mut SleepState, &mut BodySlots),
     (settings, dt): (&PhysicsSettings, f32),
 ) -> Vec<Vec<Entity>> {
