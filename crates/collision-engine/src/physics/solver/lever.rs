@@ -103,9 +103,8 @@ impl Lever {
     /// `self`'s side B (`at_b`) or A, `other`'s side B (`other_at_b`) or A, of inverse mass `inverse_mass`.
     pub fn coupling_at(&self, at_b: bool, other: &Lever, other_at_b: bool, inverse_mass: f32) -> f32 {
         let sign = if at_b == other_at_b { 1.0 } else { -1.0 };
-        let (lever, turn) =
-            if other_at_b { (self.lever(at_b), other.turn_b) } else { (self.lever(at_b), other.turn_a) };
-        sign * (inverse_mass * self.direction.dot(other.direction) + lever.dot(turn))
+        let turn = if other_at_b { other.turn_b } else { other.turn_a };
+        sign * (inverse_mass * self.direction.dot(other.direction) + self.lever(at_b).dot(turn))
     }
 
     /// The direction.
