@@ -8,8 +8,8 @@ use bevy::ecs::entity::EntityHashMap;
 use bevy::prelude::*;
 use serde::{Deserialize, Serialize};
 
-use crate::physics::{Joint, JointBroken, JointEnd, JointForce, JointKind, JointSolve};
-use crate::scene::{JointKindFile, Triple};
+use crate::physics::{Joint, JointBroken, JointEnd, JointForce, JointSolve};
+use crate::scene::{JointKindFields, JointKindFile, Triple};
 
 /// A joint's whole state: what it is, and the step it broke on.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -141,19 +141,15 @@ impl FileJoint {
             JointEnd::World(point) => FileJointEnd::Point(triple(point)),
         };
         let (a, b) = (end(snapshot.joint.a), end(snapshot.joint.b));
-        let (kind, stiffness, damping) = match snapshot.joint.kind {
-            JointKind::Rod { .. } => (JointKindFile::Rod, 0.0, 0.0),
-            JointKind::String { .. } => (JointKindFile::String, 0.0, 0.0),
-            JointKind::Spring { stiffness, damping, .. } => (JointKindFile::Spring, stiffness, damping),
-        };
+        let fields = JointKindFields::from(snapshot.joint.kind);
         let breaking = snapshot.joint.breaking_force;
         FileJoint {
-            kind,
+            kind: fields.kind,
             a,
             b,
-            length: snapshot.joint.kind.length(),
-            stiffness,
-            damping,
+            length: fields.length,
+            stiffness: fields.stiffness,
+            damping: fields.damping,
             breaks_at: breaking.is_finite().then_some(breaking),
             broken_on: snapshot.broken.map(|broken| broken.step),
         }
@@ -167,15 +163,9 @@ impl FileJoint {
             FileJointEnd::Point(point) => JointEnd::world(vector(point)),
         };
         let (a, b) = (end(self.a), end(self.b));
-        let length = self.length;
-        let kind = match self.kind {
-            JointKindFile::Rod => JointKind::Rod { length },
-            JointKindFile::String => JointKind::String { length },
-            JointKindFile::Spring => {
-                JointKind::Spring { rest_length: length, stiffness: self.stiffness, damping: self.damping }
-            }
-        };
-        let joint = Joint::new(a, b, kind).breaking_at(self.breaks_at.unwrap_or(f32::INFINITY));
+        let fields =
+            JointKindFields { kind: self.kind, length: self.length, stiffness: self.stiffness, damping: self.damping };
+        let joint = Joint::new(a, b, fields.joint_kind()).breaking_at(self.breaks_at.unwrap_or(f32::INFINITY));
         JointSnapshot { entity, joint, broken: self.broken_on.map(|step| JointBroken { step }) }
     }
 

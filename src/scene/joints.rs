@@ -5,8 +5,8 @@ use bevy::prelude::*;
 use super::error::SceneError;
 use super::format::{JointEndFile, JointFile, JointKindFile};
 use super::load::{Checker, SceneBody};
-use super::scene_joint::{SceneJoint, SceneJointEnd};
-use crate::physics::{Joint, JointEnd, JointKind};
+use super::scene_joint::{JointKindFields, SceneJoint, SceneJointEnd};
+use crate::physics::{Joint, JointEnd};
 
 /// Marks a joint that came from a scene file, with its place among the file's joints.
 #[derive(Component, Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
@@ -50,17 +50,11 @@ impl Checker<'_> {
             Some(force) => force,
             None => f32::INFINITY,
         };
-        let kind = match joint.kind {
-            JointKindFile::Rod => JointKind::Rod { length },
-            JointKindFile::String => JointKind::String { length },
-            JointKindFile::Spring => {
-                if joint.stiffness == 0.0 {
-                    return Err(fail("stiffness", "a spring needs a stiffness > 0 (N/m)".into()));
-                }
-                JointKind::Spring { rest_length: length, stiffness: joint.stiffness, damping: joint.damping }
-            }
-        };
-        Ok(SceneJoint { a, b, kind, breaking_force })
+        if joint.kind == JointKindFile::Spring && joint.stiffness == 0.0 {
+            return Err(fail("stiffness", "a spring needs a stiffness > 0 (N/m)".into()));
+        }
+        let fields = JointKindFields { kind: joint.kind, length, stiffness: joint.stiffness, damping: joint.damping };
+        Ok(SceneJoint { a, b, kind: fields.joint_kind(), breaking_force })
     }
 
     fn joint_end(
@@ -113,18 +107,14 @@ pub fn joint_file(joint: &SceneJoint, bodies: &[SceneBody]) -> JointFile {
         SceneJointEnd::Body { index, anchor } => JointEndFile::BodyAt(bodies[index].name.clone(), anchor.into()),
         SceneJointEnd::Point(point) => JointEndFile::Point(point.into()),
     };
-    let (kind, stiffness, damping) = match joint.kind {
-        JointKind::Rod { .. } => (JointKindFile::Rod, 0.0, 0.0),
-        JointKind::String { .. } => (JointKindFile::String, 0.0, 0.0),
-        JointKind::Spring { stiffness, damping, .. } => (JointKindFile::Spring, stiffness, damping),
-    };
+    let fields = JointKindFields::from(joint.kind);
     JointFile {
-        kind,
+        kind: fields.kind,
         a: end(&joint.a),
         b: end(&joint.b),
-        length: Some(joint.kind.length()),
-        stiffness,
-        damping,
+        length: Some(fields.length),
+        stiffness: fields.stiffness,
+        damping: fields.damping,
         breaks_at: joint.breaking_force.is_finite().then_some(joint.breaking_force),
     }
 }

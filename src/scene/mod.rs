@@ -22,6 +22,6 @@ pub use load::{Scene, SceneBody, SceneCamera, body_kind, leading_comment, load_s
 pub use report::{BodyState, EventKind, EventRecord, ImpactRecord, Report, StartEnd, TraceSample};
 pub use runner::{RunOptions, run_scene};
 pub use save::{capture_scene, scene_text};
-pub use scene_joint::{SceneJoint, SceneJointEnd};
+pub use scene_joint::{JointKindFields, SceneJoint, SceneJointEnd};
 pub use spawn::{BodyColor, Glass, SceneIndex, spawn_scene};
 pub use turn::{turn_degrees, turn_of_degrees};

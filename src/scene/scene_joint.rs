@@ -2,6 +2,7 @@
 
 use bevy::prelude::*;
 
+use super::format::JointKindFile;
 use crate::physics::{Joint, JointEnd, JointKind};
 
 /// A joint of a validated scene.
@@ -41,6 +42,41 @@ impl SceneJoint {
             b: self.b.spawned(entities),
             kind: self.kind,
             breaking_force: self.breaking_force,
+        }
+    }
+}
+
+/// What a joint is, as the scene and recording files write it: its kind's word, its length (a spring's rest
+/// length) and a spring's stiffness (N/m) and damping (N·s/m), zero for a rod or a string.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct JointKindFields {
+    pub kind: JointKindFile,
+    pub length: f32,
+    pub stiffness: f32,
+    pub damping: f32,
+}
+
+impl From<JointKind> for JointKindFields {
+    fn from(kind: JointKind) -> Self {
+        let (word, stiffness, damping) = match kind {
+            JointKind::Rod { .. } => (JointKindFile::Rod, 0.0, 0.0),
+            JointKind::String { .. } => (JointKindFile::String, 0.0, 0.0),
+            JointKind::Spring { stiffness, damping, .. } => (JointKindFile::Spring, stiffness, damping),
+        };
+        JointKindFields { kind: word, length: kind.length(), stiffness, damping }
+    }
+}
+
+impl JointKindFields {
+    /// The engine's kind of joint (a rod's and a string's stiffness and damping unused).
+    pub fn joint_kind(&self) -> JointKind {
+        let length = self.length;
+        match self.kind {
+            JointKindFile::Rod => JointKind::Rod { length },
+            JointKindFile::String => JointKind::String { length },
+            JointKindFile::Spring => {
+                JointKind::Spring { rest_length: length, stiffness: self.stiffness, damping: self.damping }
+            }
         }
     }
 }
