@@ -44,10 +44,19 @@ fn remove_joints(mut controls: ResMut<AppControls>, mut commands: Commands) {
     });
 }
 
-/// The end chosen first, while the tool waits for the second: its body, the point in the body's own axes, and
-/// where it was in the world when clicked.
+/// A body a joint tool clicked: the point clicked, in the body's own axes and in the world, and the body's mass
+/// when it can move (0 for a static or kinematic body).
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct ClickedEnd {
+    pub body: Entity,
+    pub anchor: Vec3,
+    pub point: Vec3,
+    pub moving_mass: f32,
+}
+
+/// The end chosen first, while the tool waits for the second.
 #[derive(Resource, Clone, Copy, Debug, Default, PartialEq)]
-pub struct FirstEnd(pub Option<(Entity, Vec3, Vec3)>);
+pub struct FirstEnd(pub Option<ClickedEnd>);
 
 /// A joint of the tool's kind between `a` and `b`, `apart` metres apart now, the moving body at either end of
 /// `mass` kilograms; `None` for a tool that makes no joint or ends too close together.
@@ -88,36 +97,32 @@ fn attach_on_click(
     let hit = pick_body(&pickable, &ray).and_then(|hit| {
         let (transform, kind, mass) = bodies.get(hit.entity).ok()?;
         let anchor = transform.rotation.inverse() * (hit.point - transform.translation);
-        Some((hit.entity, anchor, hit.point, *kind, mass.map_or(1.0, |mass| mass.0)))
+        let moving_mass = if *kind == RigidBody::Dynamic { mass.map_or(1.0, |mass| mass.0) } else { 0.0 };
+        Some(ClickedEnd { body: hit.entity, anchor, point: hit.point, moving_mass })
     });
-    let Some((body, anchor, point)) = first.0 else {
-        if let Some((entity, anchor, point, ..)) = hit {
-            first.0 = Some((entity, anchor, point));
+    let Some(start) = first.0.take() else {
+        if hit.is_some() {
+            first.0 = hit;
             status.0 = format!("{tool:?}: now click a second body, or empty space for a fixed point");
         }
         return;
     };
-    first.0 = None;
-    let first_mass = bodies.get(body).ok().and_then(|(_, kind, mass)| (*kind == RigidBody::Dynamic).then_some(mass));
-    let first_mass = first_mass.map_or(0.0, |mass| mass.map_or(1.0, |mass| mass.0));
     let (second, at, mass) = match hit {
-        Some((entity, ..)) if entity == body => {
+        Some(end) if end.body == start.body => {
             status.0 = "let go: click a body to start again".into();
             return;
         }
-        Some((entity, anchor, at, kind, mass)) => {
-            let moving = if kind == RigidBody::Dynamic { mass } else { 0.0 };
-            (JointEnd::body_at(entity, anchor), at, first_mass.max(moving))
-        }
+        Some(end) => (JointEnd::body_at(end.body, end.anchor), end.point, start.moving_mass.max(end.moving_mass)),
         None => {
-            let Some(at) = point_on_view_plane(&ray, point, *camera_transform.forward()) else { return };
-            (JointEnd::world(at), at, first_mass)
+            let Some(at) = point_on_view_plane(&ray, start.point, *camera_transform.forward()) else { return };
+            (JointEnd::world(at), at, start.moving_mass)
         }
     };
-    match tool_joint(tool, (JointEnd::body_at(body, anchor), second), point.distance(at), mass) {
+    let apart = start.point.distance(at);
+    match tool_joint(tool, (JointEnd::body_at(start.body, start.anchor), second), apart, mass) {
         Some(joint) => {
             commands.spawn((Name::new(joint.kind.word()), joint, UserSpawned));
-            status.0 = format!("{} of {:.2} m attached", joint.kind.word(), point.distance(at));
+            status.0 = format!("{} of {apart:.2} m attached", joint.kind.word());
         }
         None => status.0 = format!("the ends are closer than {SHORTEST} m: nothing attached"),
     }
@@ -132,9 +137,9 @@ fn draw_first_end(
     camera: Single<(&Camera, &GlobalTransform), With<OrbitCamera>>,
     touch: Res<TouchPointer>,
 ) {
-    let Some((body, anchor, _)) = first.0 else { return };
-    let Ok(transform) = bodies.get(body) else { return };
-    let from = transform.translation + transform.rotation * anchor;
+    let Some(start) = first.0 else { return };
+    let Ok(transform) = bodies.get(start.body) else { return };
+    let from = transform.translation + transform.rotation * start.anchor;
     gizmos.sphere(Isometry3d::from_translation(from), 0.03, PENDING_COLOR);
     let (camera, camera_transform) = *camera;
     let Some(ray) = pointer_ray(touch.position_in(&window), camera, camera_transform) else { return };
