@@ -3,6 +3,7 @@
 use bevy::prelude::*;
 
 use super::BodySnapshot;
+use super::hash::BodiesHash;
 use crate::gas::impulse_on;
 use crate::physics::{
     Contacts, Mass, MeasuredBody, PhysicsSettings, PotentialEnergy, RigidBody, RotationLock, Totals, inertia_of,
@@ -60,4 +61,35 @@ pub struct BodySample {
     pub step: u64,
     pub position: Vec3,
     pub velocity: Vec3,
+}
+
+/// What a step's record adds up over the bodies, in the pass that copies them: their hash (kept between
+/// steps, so that only the bodies that changed are hashed again) and their totals.
+pub(super) struct BodySums<'a> {
+    hash: &'a mut BodiesHash,
+    totals: Totals,
+}
+
+impl<'a> BodySums<'a> {
+    /// Starts a pass over `len` bodies.
+    pub(super) fn begin(hash: &'a mut BodiesHash, len: usize) -> Self {
+        hash.begin(len);
+        BodySums { hash, totals: Totals::default() }
+    }
+
+    /// The hash and the totals of `bodies`, in a pass of their own.
+    pub(super) fn of(hash: &'a mut BodiesHash, bodies: &[BodySnapshot]) -> (u64, Totals) {
+        let mut sums = BodySums::begin(hash, bodies.len());
+        bodies.iter().enumerate().for_each(|(index, body)| sums.add(index, body));
+        sums.finish()
+    }
+
+    pub(super) fn add(&mut self, index: usize, body: &BodySnapshot) {
+        self.hash.add(index, body);
+        add_to_totals(&mut self.totals, body);
+    }
+
+    pub(super) fn finish(self) -> (u64, Totals) {
+        (self.hash.finish(), self.totals)
+    }
 }

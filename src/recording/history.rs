@@ -6,36 +6,17 @@ use bevy::ecs::message::MessageCursor;
 use bevy::prelude::*;
 
 use super::events::{RecordedEvent, RecordedEvents};
-use super::joint_state::{JointChange, JointSnapshot, update_joints};
+use super::figures::BodySums;
+use super::inputs::{LoggedInput, world_changes};
 use super::{
-    BodiesHash, BodySample, BodySnapshot, StepFigures, WorldSnapshot, add_to_totals, overwrite_bodies, put_out,
-    refresh_bodies, restore_snapshot, state_hash, sync_tick, take_snapshot,
+    BodiesHash, BodySample, StepFigures, WorldSnapshot, overwrite_bodies, restore_snapshot, state_hash, sync_tick,
+    take_snapshot,
 };
 use crate::physics::{
-    CollisionEnded, CollisionStarted, Contacts, ManifoldWarmStart, PhysicsClock, PhysicsSettings, RigidBody, Totals,
+    CollisionEnded, CollisionStarted, Contacts, ManifoldWarmStart, PhysicsClock, PhysicsSettings, RigidBody,
     TouchingPairs, WarmStart, step_physics,
 };
 use crate::scene::EventKind;
-
-/// A change made to the world between two steps, replayed at the same place.
-#[derive(Clone, Debug)]
-pub enum Input {
-    /// A body set to this state: a push, a drag or an edit, or a spawn when it did not exist.
-    Body(Box<BodySnapshot>),
-    /// A body removed.
-    Despawn(Entity),
-    /// New engine settings.
-    Settings(Box<PhysicsSettings>),
-    /// A joint made, changed or taken out.
-    Joint(JointChange),
-}
-
-/// An input and the step after which it was made (it acts from the next step on).
-#[derive(Clone, Debug)]
-pub struct LoggedInput {
-    pub after_step: u64,
-    pub input: Input,
-}
 
 /// A future that a change made while rewound replaced: its figures and the paths of the bodies followed,
 /// from the step after `from_step`.
@@ -52,37 +33,6 @@ impl Branch {
     pub fn sample(&self, entity: Entity, step: u64) -> Option<&BodySample> {
         let samples = self.traces.get(&entity)?;
         samples.binary_search_by_key(&step, |sample| sample.step).ok().map(|i| &samples[i])
-    }
-}
-
-/// What a step's record adds up over the bodies, in the pass that copies them: their hash (kept between
-/// steps, so that only the bodies that changed are hashed again) and their totals.
-struct BodySums<'a> {
-    hash: &'a mut BodiesHash,
-    totals: Totals,
-}
-
-impl<'a> BodySums<'a> {
-    /// Starts a pass over `len` bodies.
-    fn begin(hash: &'a mut BodiesHash, len: usize) -> Self {
-        hash.begin(len);
-        BodySums { hash, totals: Totals::default() }
-    }
-
-    /// The hash and the totals of `bodies`, in a pass of their own.
-    fn of(hash: &'a mut BodiesHash, bodies: &[BodySnapshot]) -> (u64, Totals) {
-        let mut sums = BodySums::begin(hash, bodies.len());
-        bodies.iter().enumerate().for_each(|(index, body)| sums.add(index, body));
-        sums.finish()
-    }
-
-    fn add(&mut self, index: usize, body: &BodySnapshot) {
-        self.hash.add(index, body);
-        add_to_totals(&mut self.totals, body);
-    }
-
-    fn finish(self) -> (u64, Totals) {
-        (self.hash.finish(), self.totals)
     }
 }
 
@@ -261,7 +211,7 @@ impl History {
 
     /// Memory the keyframes take, roughly (bytes).
     pub fn keyframe_bytes(&self) -> usize {
-        self.keyframes.iter().map(snapshot_bytes).sum()
+        self.keyframes.iter().map(WorldSnapshot::bytes).sum()
     }
 
     /// Applies the inputs logged after the current step, once, before the next step runs.
@@ -285,14 +235,7 @@ impl History {
     /// A change made while rewound starts a new future: the recorded one after this step is dropped.
     pub fn capture_inputs(&mut self, world: &mut World) {
         let Some(current) = &mut self.current else { return };
-        let mut changes = Vec::new();
-        let settings = world.resource::<PhysicsSettings>();
-        if *settings != current.settings {
-            current.settings = settings.clone();
-            changes.push(Input::Settings(Box::new(current.settings.clone())));
-        }
-        changes.extend(update_bodies(world, current, self.synced));
-        changes.extend(update_joints(world, &mut current.joints).into_iter().map(Input::Joint));
+        let changes = world_changes(world, current, self.synced);
         self.synced = Some(sync_tick(world));
         if changes.is_empty() {
             return;
@@ -450,46 +393,4 @@ impl History {
         self.seek(world, back_to);
         diverged_at
     }
-}
-
-/// Brings the bodies of `current` up to date with the world and returns what changed, as inputs: bodies
-/// changed or new, bodies gone. Allocates only for what changed, unless bodies came or went.
-fn update_bodies(world: &mut World, current: &mut WorldSnapshot, since: Option<Tick>) -> Vec<Input> {
-    if let Some(changed) = refresh_bodies(world, &mut current.bodies, since) {
-        return changed.into_iter().map(|index| Input::Body(Box::new(current.bodies[index].clone()))).collect();
-    }
-    let now = take_snapshot(world).bodies;
-    let old: EntityHashMap<&BodySnapshot> = current.bodies.iter().map(|body| (body.entity, body)).collect();
-    let new: EntityHashSet = now.iter().map(|body| body.entity).collect();
-    let mut changes: Vec<Input> = now
-        .iter()
-        .filter(|body| !old.get(&body.entity).is_some_and(|old| old.same_as(body)))
-        .map(|body| Input::Body(Box::new(body.clone())))
-        .collect();
-    changes.extend(current.bodies.iter().filter(|body| !new.contains(&body.entity)).map(|b| Input::Despawn(b.entity)));
-    drop(old);
-    current.bodies = now;
-    changes
-}
-
-impl Input {
-    /// Makes the change in `world`.
-    pub fn apply(&self, world: &mut World) {
-        match self {
-            Input::Body(body) => body.write(world),
-            Input::Despawn(entity) => put_out(world, *entity),
-            Input::Settings(settings) => world.insert_resource((**settings).clone()),
-            Input::Joint(change) => change.apply(world),
-        }
-    }
-}
-
-fn snapshot_bytes(snapshot: &WorldSnapshot) -> usize {
-    size_of::<WorldSnapshot>()
-        + snapshot.bodies.len() * size_of::<BodySnapshot>()
-        + snapshot.joints.len() * size_of::<JointSnapshot>()
-        + snapshot.contacts.pairs.len() * size_of::<crate::physics::ContactPair>()
-        + snapshot.warm_start.iter().count() * size_of::<((Entity, Entity), crate::physics::PairImpulses)>()
-        + snapshot.manifold_warm_start.iter().count() * size_of::<((Entity, Entity), crate::physics::KeptManifold)>()
-        + snapshot.touching.len() * 32
 }

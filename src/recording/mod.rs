@@ -16,6 +16,7 @@ mod file_numbers;
 mod file_text;
 mod hash;
 mod history;
+mod inputs;
 mod joint_state;
 mod replay;
 mod snapshot;
@@ -29,7 +30,8 @@ pub use file::{FileBody, FileChange, FileInput, RecordingFile};
 pub use file_numbers::{FileNumbers, adopt_recording, recording_of};
 pub use file_text::{load_recording, save_recording};
 pub use hash::{BodiesHash, state_hash};
-pub use history::{Branch, DEFAULT_BUDGET, History, Input, LoggedInput};
+pub use history::{Branch, DEFAULT_BUDGET, History};
+pub use inputs::{Input, LoggedInput};
 pub use joint_state::{
     FileJoint, FileJointEnd, JointChange, JointSnapshot, put_out_joint, restore_joints, take_joints, update_joints,
 };

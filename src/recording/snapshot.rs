@@ -28,6 +28,19 @@ pub struct WorldSnapshot {
     pub stats: PhysicsStats,
 }
 
+impl WorldSnapshot {
+    /// About how much memory the snapshot takes (bytes).
+    pub fn bytes(&self) -> usize {
+        size_of::<WorldSnapshot>()
+            + self.bodies.len() * size_of::<BodySnapshot>()
+            + self.joints.len() * size_of::<JointSnapshot>()
+            + self.contacts.pairs.len() * size_of::<crate::physics::ContactPair>()
+            + self.warm_start.iter().count() * size_of::<((Entity, Entity), crate::physics::PairImpulses)>()
+            + self.manifold_warm_start.iter().count() * size_of::<((Entity, Entity), crate::physics::KeptManifold)>()
+            + self.touching.len() * 32
+    }
+}
+
 /// Takes the world's physics state as it is now.
 pub fn take_snapshot(world: &mut World) -> WorldSnapshot {
     let mut query = world.query::<BodyQuery>();
