@@ -51,22 +51,22 @@ impl JointSystem {
     /// Numbers the step's joints so that those sharing a body lie close; `bodies` is the solver's body count.
     pub fn prepare(&mut self, joints: &mut [SolverJoint], bodies: usize) {
         let n = joints.len();
-        // each body's joints, as ranges into one list (counted, then filled)
+        // each body's joints, as ranges into one list: counted, summed to each body's range's end, then filled
+        // from those ends backwards, which leaves `body_starts` at the starts
         self.body_starts.clear();
         self.body_starts.resize(bodies + 1, 0);
         for body in joints.iter().flat_map(|joint| joint.moving_bodies()).flatten() {
-            self.body_starts[body as usize + 1] += 1;
+            self.body_starts[body as usize] += 1;
         }
-        for k in 0..bodies {
-            self.body_starts[k + 1] += self.body_starts[k];
+        for k in 1..=bodies {
+            self.body_starts[k] += self.body_starts[k - 1];
         }
         self.body_joints.clear();
         self.body_joints.resize(self.body_starts[bodies], 0);
-        let mut filled = self.body_starts.clone();
-        for (i, joint) in joints.iter().enumerate() {
+        for (i, joint) in joints.iter().enumerate().rev() {
             for body in joint.moving_bodies().into_iter().flatten() {
-                self.body_joints[filled[body as usize]] = i;
-                filled[body as usize] += 1;
+                self.body_starts[body as usize] -= 1;
+                self.body_joints[self.body_starts[body as usize]] = i;
             }
         }
         self.neighbour_list.clear();
