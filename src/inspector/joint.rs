@@ -71,12 +71,11 @@ impl JointVerdict {
     pub fn of(world: &World, entity: Entity) -> Option<JointVerdict> {
         let joint = world.get::<Joint>(entity)?;
         let name = |end: &JointEnd| end_name(end, |body| world.get::<Name>(body).map(Name::to_string));
-        let point = |end: &JointEnd| end.point(|body| world.get::<Transform>(body).copied());
         let state = JointState {
             tension: world.get::<JointForce>(entity).map_or(0.0, |force| force.tension),
             solve: world.get::<JointSolve>(entity).copied().unwrap_or_default(),
             broken_at: world.get::<JointBroken>(entity).map(|broken| broken.step),
-            distance: point(&joint.a).zip(point(&joint.b)).map(|(a, b)| a.distance(b)),
+            distance: joint.a.point_in(world).zip(joint.b.point_in(world)).map(|(a, b)| a.distance(b)),
         };
         Some(JointVerdict::new(entity, joint, [name(&joint.a), name(&joint.b)], state))
     }

@@ -78,7 +78,7 @@ impl CsvTables {
                 || "point".to_owned(),
                 |body| world.get::<Name>(body).map_or_else(|| format!("{body}"), |name| quoted(name.as_str())),
             );
-            end.point(|body| world.get::<Transform>(body).copied()).map(|at| (name, at))
+            end.point_in(world).map(|at| (name, at))
         };
         for (entity, joint, force, name, broken) in joints.iter(world) {
             let (Some((a, at_a)), Some((b, at_b))) = (end(&joint.a), end(&joint.b)) else { continue };

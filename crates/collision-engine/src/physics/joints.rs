@@ -82,6 +82,11 @@ impl JointEnd {
         }
     }
 
+    /// Where this end is in `world` now (`None` when its body is not there).
+    pub fn point_in(&self, world: &World) -> Option<Vec3> {
+        self.point(|body| world.get::<Transform>(body).copied())
+    }
+
     /// The body at this end, if it is one.
     pub fn entity(&self) -> Option<Entity> {
         match self {

@@ -4,7 +4,7 @@
 use crate::bevy_prelude::*;
 
 use crate::physics::components::{AngularVelocity, LinearVelocity, Mass, RigidBody};
-use crate::physics::joints::{Joint, JointBroken, JointEnd, JointKind};
+use crate::physics::joints::{Joint, JointBroken, JointKind};
 use crate::physics::rotation::{TurningShape, inertia_of};
 
 /// Kinetic energy (J), momentum (kg·m/s) and angular momentum (kg·m²/s) of all dynamic bodies, summed in f64 so
@@ -84,10 +84,9 @@ pub fn measure_potential(world: &World, gravity: Vec3) -> PotentialEnergy {
     let Some(mut joints) = world.try_query_filtered::<&Joint, Without<JointBroken>>() else {
         return energy;
     };
-    let end = |end: &JointEnd| end.point(|body| world.get::<Transform>(body).copied());
     for joint in joints.iter(world) {
         if let (JointKind::Spring { rest_length, stiffness, .. }, Some(a), Some(b)) =
-            (joint.kind, end(&joint.a), end(&joint.b))
+            (joint.kind, joint.a.point_in(world), joint.b.point_in(world))
         {
             let stretch = f64::from(a.distance(b) - rest_length);
             energy.spring += 0.5 * f64::from(stiffness) * stretch * stretch;
