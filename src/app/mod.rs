@@ -1,5 +1,6 @@
 //! The desktop app: a window on a scene, an orbit camera, click-to-push, the egui panels and the overlays.
 
+mod editing;
 mod interaction;
 mod overlays;
 mod panels;
@@ -47,7 +48,12 @@ pub use session::twin::{Twin, TwinSetting, keep_twin_in_step, twin_section};
 pub use state::controls::{AppControls, BottomTab, LessonMove, Request, SpawnShape, limits};
 pub use state::lesson_lock::LessonLock;
 pub use state::selection::Selection;
-pub use state::tools::{MouseTool, SaveWhat, TableRows};
+pub use editing::drag_plane::{DragPlane, velocity_of_arrow};
+pub use editing::set_up_edits;
+pub use editing::pieces::{empty_room, free_name, free_place};
+pub use editing::set_up_tool::{EditGesture, EditSettings, SNAP_STEP, edit_label, snapped_velocity};
+pub use editing::undo::{EditHistory, EditState, UndoMove};
+pub use state::tools::{EditRequest, MouseTool, Piece, SaveWhat, TableRows};
 pub use view::camera::OrbitCamera;
 pub use view::graphics::{GraphicsQuality, GraphicsSettings, graphics_section, preset_buttons};
 pub use view::projector::{PROJECTOR_UI_SCALE, projector_toggle};
@@ -244,6 +250,7 @@ impl Plugin for SandboxPlugin {
                 session::twin::plugin,
                 session::lesson_player::plugin,
                 panels::inspector::plugin,
+                editing::plugin,
             ))
             // how fast and how well it is drawn
             .add_plugins((

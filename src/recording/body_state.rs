@@ -42,7 +42,7 @@ impl BodySnapshot {
     }
 
     /// Writes this state into its entity (which must exist: a body that is gone is reported, not made again).
-    pub(super) fn write(&self, world: &mut World) {
+    pub fn write(&self, world: &mut World) {
         let mut entity = match world.get_entity_mut(self.entity) {
             Ok(entity) => entity,
             Err(error) => {

@@ -36,7 +36,7 @@ pub use joint_state::{
     FileJoint, FileJointEnd, JointChange, JointSnapshot, put_out_joint, restore_joints, take_joints, update_joints,
 };
 pub use replay::{Replay, record_scene, replay_recording};
-pub use snapshot::{WorldSnapshot, put_out, restore_snapshot, take_snapshot};
+pub use snapshot::{WorldSnapshot, put_out, restore_bodies, restore_snapshot, take_bodies, take_snapshot};
 
 use bevy::prelude::*;
 

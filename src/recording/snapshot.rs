@@ -43,11 +43,9 @@ impl WorldSnapshot {
 
 /// Takes the world's physics state as it is now.
 pub fn take_snapshot(world: &mut World) -> WorldSnapshot {
-    let mut query = world.query::<BodyQuery>();
-    let bodies = query.iter(world).map(body_snapshot).collect();
     WorldSnapshot {
         step: world.resource::<PhysicsClock>().step,
-        bodies,
+        bodies: take_bodies(world),
         joints: take_joints(world),
         settings: world.resource::<PhysicsSettings>().clone(),
         touching: world.resource::<TouchingPairs>().clone(),
@@ -59,21 +57,17 @@ pub fn take_snapshot(world: &mut World) -> WorldSnapshot {
     }
 }
 
+/// The world's bodies as they are now.
+pub fn take_bodies(world: &mut World) -> Vec<BodySnapshot> {
+    let mut query = world.query::<BodyQuery>();
+    query.iter(world).map(body_snapshot).collect()
+}
+
 /// Puts the world back in the state of `snapshot`: bodies it holds are written (and brought back where
 /// they were put out), bodies it does not hold are put out ([`put_out`]), so that a spawn
 /// replayed later brings back the same entity. The clock keeps its pause.
 pub fn restore_snapshot(world: &mut World, snapshot: &WorldSnapshot) {
-    let kept: bevy::ecs::entity::EntityHashSet = snapshot.bodies.iter().map(|body| body.entity).collect();
-    let mut query = world.query_filtered::<Entity, With<RigidBody>>();
-    let mut extra: Vec<Entity> = query.iter(world).filter(|entity| !kept.contains(entity)).collect();
-    // the newest last: despawning from the end keeps the other bodies' order in their tables
-    extra.sort_unstable_by_key(|entity| std::cmp::Reverse(*entity));
-    for entity in extra {
-        put_out(world, entity);
-    }
-    for body in &snapshot.bodies {
-        body.write(world);
-    }
+    restore_bodies(world, &snapshot.bodies);
     restore_joints(world, &snapshot.joints);
     if *world.resource::<PhysicsSettings>() != snapshot.settings {
         world.insert_resource(snapshot.settings.clone());
@@ -85,6 +79,22 @@ pub fn restore_snapshot(world: &mut World, snapshot: &WorldSnapshot) {
     restore_sleep(world, &snapshot.sleep);
     world.insert_resource(snapshot.contacts.clone());
     world.insert_resource(snapshot.stats.clone());
+}
+
+/// Puts the world's bodies in the state of `bodies`: those it holds are written (and brought back where they
+/// were put out), the others are put out ([`put_out`]).
+pub fn restore_bodies(world: &mut World, bodies: &[BodySnapshot]) {
+    let kept: bevy::ecs::entity::EntityHashSet = bodies.iter().map(|body| body.entity).collect();
+    let mut query = world.query_filtered::<Entity, With<RigidBody>>();
+    let mut extra: Vec<Entity> = query.iter(world).filter(|entity| !kept.contains(entity)).collect();
+    // the newest last: despawning from the end keeps the other bodies' order in their tables
+    extra.sort_unstable_by_key(|entity| std::cmp::Reverse(*entity));
+    for entity in extra {
+        put_out(world, entity);
+    }
+    for body in bodies {
+        body.write(world);
+    }
 }
 
 /// Puts the sleeping islands back as they were, each body's [`Sleeping`] mark with them; the writes that

@@ -68,7 +68,7 @@ pub fn tool_joint(tool: MouseTool, (a, b): (JointEnd, JointEnd), apart: f32, mas
         MouseTool::String => Some(Joint::string(a, b, apart)),
         MouseTool::Rod => Some(Joint::rod(a, b, apart)),
         MouseTool::Spring => Some(Joint::spring(a, b, apart, STIFFNESS_PER_KILOGRAM * mass.max(0.01), 0.0)),
-        MouseTool::Push | MouseTool::Grab => None,
+        MouseTool::Push | MouseTool::Grab | MouseTool::Edit => None,
     }
 }
 

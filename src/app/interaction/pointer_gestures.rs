@@ -197,8 +197,8 @@ fn start_gesture(
             Gesture::Aiming { body, pressed_at: Vec2::ZERO, view: ray.direction, grip: point, aim: Vec3::ZERO }
         }
         MouseTool::Grab => Gesture::Grabbing { body, grip, target: at.translation + at.rotation * grip },
-        // the joint tools' clicks are the attach tool's
-        MouseTool::String | MouseTool::Rod | MouseTool::Spring => return None,
+        // the joint tools' clicks are the attach tool's, the set-up tool's drags its own
+        MouseTool::String | MouseTool::Rod | MouseTool::Spring | MouseTool::Edit => return None,
     };
     (*pressed.kind == RigidBody::Dynamic).then_some(gesture)
 }

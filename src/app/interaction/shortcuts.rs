@@ -49,15 +49,23 @@ fn apply_shortcuts(
     if keys.just_pressed(KeyCode::KeyM) {
         controls.mouse_tool = match controls.mouse_tool {
             MouseTool::Push => MouseTool::Grab,
-            MouseTool::Grab | MouseTool::String | MouseTool::Rod | MouseTool::Spring => MouseTool::Push,
+            MouseTool::Grab | MouseTool::String | MouseTool::Rod | MouseTool::Spring | MouseTool::Edit => {
+                MouseTool::Push
+            }
         };
     }
     if keys.just_pressed(KeyCode::KeyJ) {
         controls.mouse_tool = match controls.mouse_tool {
-            MouseTool::Push | MouseTool::Grab => MouseTool::String,
+            MouseTool::Push | MouseTool::Grab | MouseTool::Edit => MouseTool::String,
             MouseTool::String => MouseTool::Rod,
             MouseTool::Rod => MouseTool::Spring,
             MouseTool::Spring => MouseTool::Push,
+        };
+    }
+    if keys.just_pressed(KeyCode::KeyE) {
+        controls.mouse_tool = match controls.mouse_tool {
+            MouseTool::Edit => MouseTool::Push,
+            _ => MouseTool::Edit,
         };
     }
     if keys.any_just_pressed([KeyCode::KeyH, KeyCode::F1]) {

@@ -37,6 +37,10 @@ pub fn arrow(vector: Vec3, scale: f32, log: bool) -> Vec3 {
     if log { vector.normalize_or_zero() * (1.0 + vector.length()).log10() } else { vector / scale }
 }
 
+/// A velocity scale held while an arrow is dragged by its tip, so that the arrow ends under the pointer.
+#[derive(Resource, Clone, Copy, Debug, Default, PartialEq)]
+pub struct HeldVelocityScale(pub Option<f32>);
+
 /// What the log scale's arrows of 1, 2 and 3 m stand for.
 pub const LOG_LEGEND: &str = "log scale: 1 m = 9, 2 m = 99, 3 m = 999 units";
 

@@ -3,7 +3,7 @@
 
 use bevy::prelude::*;
 
-use crate::app::overlays::arrow_scales::{ArrowScales, arrow, arrow_scale};
+use crate::app::overlays::arrow_scales::{ArrowScales, HeldVelocityScale, arrow, arrow_scale};
 use crate::app::overlays::switches::Overlays;
 use crate::physics::{AngularVelocity, Collider, LinearVelocity, Mass, RigidBody};
 
@@ -12,12 +12,12 @@ const MOMENTUM_COLOR: Color = Color::srgb(1.0, 0.45, 0.75);
 const CENTRE_COLOR: Color = Color::srgb(1.0, 1.0, 1.0);
 const SPIN_COLOR: Color = Color::srgb(1.0, 0.8, 0.2);
 /// The longest linear arrow (m).
-const LONGEST_ARROW: f32 = 3.0;
+pub(crate) const LONGEST_ARROW: f32 = 3.0;
 /// The longest spin arrow beyond its ball (m).
 const LONGEST_SPIN: f32 = 1.5;
 
 pub(crate) fn plugin(app: &mut App) {
-    app.init_resource::<ArrowScales>().add_systems(PostUpdate, (draw_motion_vectors, draw_centre_of_mass, draw_spins));
+    app.init_resource::<ArrowScales>().init_resource::<HeldVelocityScale>().add_systems(PostUpdate, (draw_motion_vectors, draw_centre_of_mass, draw_spins));
 }
 
 /// Where a spin arrow of `spin` (rad/s) on a ball of `radius` at `centre` runs, at `scale` rad/s per metre:
@@ -65,7 +65,12 @@ pub fn centre_of_mass(bodies: impl IntoIterator<Item = (Vec3, f32, Vec3)>) -> Op
 
 type Moving<'w, 's> = Query<'w, 's, (&'static Transform, &'static LinearVelocity, &'static Mass, &'static RigidBody)>;
 
-fn draw_motion_vectors(mut gizmos: Gizmos, overlays: Res<Overlays>, bodies: Moving, mut scales: ResMut<ArrowScales>) {
+fn draw_motion_vectors(
+    mut gizmos: Gizmos,
+    overlays: Res<Overlays>,
+    bodies: Moving,
+    (mut scales, held): (ResMut<ArrowScales>, Res<HeldVelocityScale>),
+) {
     if !overlays.velocities && !overlays.momenta {
         return;
     }
@@ -73,7 +78,7 @@ fn draw_motion_vectors(mut gizmos: Gizmos, overlays: Res<Overlays>, bodies: Movi
     let fastest = dynamic().map(|(_, v, ..)| v.length()).fold(0.0, f32::max);
     let heaviest = dynamic().map(|(_, v, m, _)| v.length() * m.0).fold(0.0, f32::max);
     let wanted = ArrowScales {
-        velocity: arrow_scale(fastest, LONGEST_ARROW),
+        velocity: held.0.unwrap_or_else(|| arrow_scale(fastest, LONGEST_ARROW)),
         momentum: arrow_scale(heaviest, LONGEST_ARROW),
         ..*scales
     };

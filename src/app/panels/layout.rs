@@ -23,9 +23,11 @@ use crate::app::panels::inspector::inspector_contents;
 use crate::app::panels::instrument::{Reading, instrument_gauge, reading};
 use crate::app::panels::lesson_card::lesson_card;
 use crate::app::panels::panel_state::PanelState;
+use crate::app::panels::set_up_bar::{SetUpBar, set_up_bar};
 use crate::app::panels::timeline::{TimelineView, timeline_section};
 use crate::app::panels::toolbar::{Toolbar, toolbar_section};
 use crate::app::state::controls::BottomTab;
+use crate::app::state::tools::MouseTool;
 use crate::app::state::layout::PanelSizes;
 use crate::app::view::labels::egui_color;
 use crate::geometry::Shape;
@@ -115,6 +117,18 @@ fn side_and_bottom_panels(root: &mut egui::Ui, state: &mut PanelState) -> PanelS
             state.engine.settings.set_if_neq(settings);
         })
     });
+    let set_up: Shown = (shown && state.ui.controls.mouse_tool == MouseTool::Edit).then(|| {
+        egui::Panel::top("set-up bar").resizable(false).show(root, |ui| {
+            let mut bar = SetUpBar {
+                controls: &mut state.ui.controls,
+                snap: &mut state.set_up.settings.snap,
+                undo_count: state.set_up.edits.undo_count(),
+                redo_count: state.set_up.edits.redo_count(),
+                selected: state.ui.selection.body.is_some(),
+            };
+            set_up_bar(ui, &mut bar);
+        })
+    });
     let left: Shown = (shown && state.ui.controls.controls_open).then(|| {
         egui::Panel::left("controls").default_size(310.0).resizable(true).show(root, |ui| {
             egui::ScrollArea::vertical().show(ui, |ui| controls_column(ui, state));
@@ -158,7 +172,7 @@ fn side_and_bottom_panels(root: &mut egui::Ui, state: &mut PanelState) -> PanelS
     let width = |panel: Shown| panel.map_or(0.0, |panel| panel.response.rect.width());
     let height = |panel: Shown| panel.map_or(0.0, |panel| panel.response.rect.height());
     PanelSizes {
-        top: height(top),
+        top: height(top) + height(set_up),
         left: width(left),
         right: width(right) + width(lesson),
         bottom: height(bottom) + strip.response.rect.height(),

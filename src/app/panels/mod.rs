@@ -20,6 +20,7 @@ pub mod overlay_switches;
 pub mod panel_state;
 pub mod readouts;
 pub mod scenes;
+pub mod set_up_bar;
 pub mod simulation;
 pub mod timeline;
 pub mod toolbar;

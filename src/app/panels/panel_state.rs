@@ -5,6 +5,8 @@ use bevy::diagnostic::DiagnosticsStore;
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 
+use crate::app::editing::set_up_tool::EditSettings;
+use crate::app::editing::undo::EditHistory;
 use crate::app::overlays::arrow_scales::ArrowScales;
 use crate::app::overlays::switches::Overlays;
 use crate::app::panels::data_table::EditableBody;
@@ -43,6 +45,14 @@ pub struct PanelState<'w, 's> {
     pub looks: Query<'w, 's, &'static BodyLook>,
     pub pictures: ResMut<'w, GalleryPictures>,
     pub joints: JointRows<'w, 's>,
+    pub set_up: SetUpState<'w>,
+}
+
+/// The set-up tool's switches and its edits.
+#[derive(SystemParam)]
+pub struct SetUpState<'w> {
+    pub settings: ResMut<'w, EditSettings>,
+    pub edits: Res<'w, EditHistory>,
 }
 
 /// The engine's settings, clock and what its last step found.

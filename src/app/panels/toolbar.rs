@@ -73,6 +73,7 @@ fn mouse_tool_menu(ui: &mut egui::Ui, tool: &mut MouseTool) {
         MouseTool::String => "Mouse: string ⏷",
         MouseTool::Rod => "Mouse: rod ⏷",
         MouseTool::Spring => "Mouse: spring ⏷",
+        MouseTool::Edit => "Mouse: set up ⏷",
     };
     ui.menu_button(title, |ui| {
         ui.selectable_value(tool, MouseTool::Push, "Push: click pushes, a drag aims")
@@ -83,5 +84,8 @@ fn mouse_tool_menu(ui: &mut egui::Ui, tool: &mut MouseTool) {
         ui.selectable_value(tool, MouseTool::String, format!("String: {then}"));
         ui.selectable_value(tool, MouseTool::Rod, format!("Rod: {then}"));
         ui.selectable_value(tool, MouseTool::Spring, format!("Spring: {then}"));
+        ui.separator();
+        ui.selectable_value(tool, MouseTool::Edit, "Set up: drag moves a body, its arrow's ring aims it (E)")
+            .on_hover_text("Pauses the clock; Ctrl+Z undoes, Ctrl+Y redoes");
     });
 }

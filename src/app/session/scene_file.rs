@@ -39,11 +39,20 @@ pub(crate) fn plugin(app: &mut App) {
 }
 
 /// A newly shown scene fills the box: its name marked "(mine)" (so the menu tells it from the original), its
-/// comment, and a file beside the catalogue's named after it.
-fn fill_file_box(active: Option<Res<ActiveScene>>, mut file_box: ResMut<SceneFileBox>) {
+/// comment, and a file beside the catalogue's named after it. A set-up edited by hand keeps what the box says.
+fn fill_file_box(
+    active: Option<Res<ActiveScene>>,
+    mut file_box: ResMut<SceneFileBox>,
+    mut filled: Local<Option<(PathBuf, String)>>,
+) {
     let Some(active) = active.filter(|active| active.is_changed()) else {
         return;
     };
+    let shown = (active.path.clone(), active.scene.name.clone());
+    if filled.as_ref() == Some(&shown) {
+        return;
+    }
+    *filled = Some(shown);
     let stem = active.path.file_stem().map_or_else(|| "scene".into(), |stem| stem.to_string_lossy().into_owned());
     let stem = stem.strip_prefix("my_").unwrap_or(&stem).to_string();
     *file_box = SceneFileBox {

@@ -5,7 +5,7 @@ use std::path::PathBuf;
 use bevy::prelude::*;
 
 use super::lesson_lock::LessonLock;
-use super::tools::{MouseTool, SaveWhat, TableRows};
+use super::tools::{EditRequest, MouseTool, SaveWhat, TableRows};
 
 /// The app's own knobs (the engine's are in `PhysicsSettings`) and pending requests.
 #[derive(Resource, Clone, Debug, PartialEq)]
@@ -83,6 +83,12 @@ impl AppControls {
         self.requests = others;
         taken
     }
+
+    /// Takes out the pending set-up requests.
+    pub fn take_edit_requests(&mut self) -> Vec<EditRequest> {
+        let taken = self.take_requests(|request| matches!(request, Request::Edit(_)));
+        taken.into_iter().filter_map(|request| if let Request::Edit(edit) = request { Some(edit) } else { None }).collect()
+    }
 }
 
 /// Something to do once, on the next frame.
@@ -115,6 +121,8 @@ pub enum Request {
     ToggleRayProbe,
     /// Take this joint out of the scene.
     RemoveJoint(Entity),
+    /// A set-up edit: add, delete, duplicate, undo, redo, a new scene.
+    Edit(EditRequest),
 }
 
 /// The lesson card's buttons and keys.

@@ -15,6 +15,9 @@ pub enum MouseTool {
     Rod,
     /// Likewise a spring.
     Spring,
+    /// Set up by hand (the clock paused): drag a body to move it, the ring at its velocity arrow's tip to aim
+    /// it.
+    Edit,
 }
 
 /// Whose rows the table shows.
@@ -32,4 +35,31 @@ pub enum SaveWhat {
     Now,
     /// The scene as it was opened.
     AsStarted,
+}
+
+/// A piece the set-up palette adds.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Piece {
+    Sphere,
+    Box,
+    /// A fixed upright slab.
+    Wall,
+    /// A fixed slab tilted 20°, its low end on the floor.
+    Ramp,
+}
+
+/// What the set-up palette and its keys ask for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum EditRequest {
+    Add(Piece),
+    /// Take the selected body out (Delete).
+    Delete,
+    /// A copy of the selected body beside it (Ctrl+D).
+    Duplicate,
+    /// An empty room to set up from.
+    NewScene,
+    /// Ctrl+Z.
+    Undo,
+    /// Ctrl+Y.
+    Redo,
 }

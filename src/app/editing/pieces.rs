@@ -1,0 +1,236 @@
+//! The palette's pieces and what the set-up buttons do to the world: a sphere, a box, a wall or a ramp added
+//! in a free place near the middle of the view, the selected body deleted (with its joints) or duplicated
+//! beside itself, and a new scene begun from an empty room.
+
+use std::path::Path;
+
+use bevy::prelude::*;
+
+use crate::app::editing::undo::{EditHistory, UndoMove};
+use crate::app::session::active_scene::ActiveScene;
+use crate::app::session::scene_library::{UserSpawned, scene_dir, show_scene};
+use crate::app::state::controls::AppControls;
+use crate::app::state::selection::Selection;
+use crate::app::state::tools::{EditRequest, Piece};
+use crate::app::view::camera::OrbitCamera;
+use crate::geometry::Shape;
+use crate::physics::{
+    Collider, Joint, JointEnd, LinearVelocity, Mass, MassDistribution, PhysicsClock, PhysicsMaterial, RigidBody,
+    RollingResistance, SpinningFriction,
+};
+use crate::recording::{BodySnapshot, put_out, put_out_joint, take_bodies};
+use crate::scene::{Scene, parse_scene};
+
+/// The room a new scene starts from: a floor under gravity.
+const EMPTY_ROOM: &str = "// An empty room: add bodies from the set-up palette, drag them into place and aim them.
+(
+    name: \"New scene\",
+    gravity: (0.0, -9.81, 0.0),
+    camera: (position: (0.0, 6.0, 12.0), target: (0.0, 0.5, 0.0)),
+    bodies: [
+        (name: \"floor\", shape: Box(half_extents: (10.0, 0.25, 10.0)), position: (0.0, -0.25, 0.0), fixed: true,
+         restitution: 0.5, friction: 0.5),
+    ],
+)
+";
+
+/// The empty room, as a scene.
+pub fn empty_room() -> Scene {
+    parse_scene(EMPTY_ROOM, Path::new("new_scene.ron")).expect("the empty room is a valid scene")
+}
+
+/// A wall's half extents (m): 0.2 thick, 2 high, 3 wide.
+const WALL: Vec3 = Vec3::new(0.1, 1.0, 1.5);
+/// A ramp's half extents (m) and its slope.
+const RAMP: Vec3 = Vec3::new(2.0, 0.1, 1.0);
+const RAMP_DEGREES: f32 = 20.0;
+
+/// A piece as it is added: its shape, whether it is fixed, its turn, and how high its centre sits above the
+/// floor.
+pub struct PieceShape {
+    pub shape: Shape,
+    pub fixed: bool,
+    pub rotation: Quat,
+    pub lift: f32,
+}
+
+impl Piece {
+    /// The piece at the palette's size `size` (a sphere's radius, a box's half width).
+    pub fn shape(self, size: f32) -> PieceShape {
+        let upright = |shape: Shape, fixed: bool, lift: f32| PieceShape { shape, fixed, rotation: Quat::IDENTITY, lift };
+        match self {
+            Piece::Sphere => upright(Shape::Sphere { radius: size }, false, size),
+            Piece::Box => upright(Shape::Cuboid { half_extents: Vec3::splat(size) }, false, size),
+            Piece::Wall => upright(Shape::Cuboid { half_extents: WALL }, true, WALL.y),
+            Piece::Ramp => PieceShape {
+                shape: Shape::Cuboid { half_extents: RAMP },
+                fixed: true,
+                rotation: Quat::from_rotation_z(RAMP_DEGREES.to_radians()),
+                lift: RAMP.x * RAMP_DEGREES.to_radians().sin(),
+            },
+        }
+    }
+
+    fn word(self) -> &'static str {
+        match self {
+            Piece::Sphere => "sphere",
+            Piece::Box => "box",
+            Piece::Wall => "wall",
+            Piece::Ramp => "ramp",
+        }
+    }
+}
+
+/// The first name `word 1`, `word 2`, … that no body has.
+pub fn free_name(word: &str, taken: &[String]) -> String {
+    (1..).map(|n| format!("{word} {n}")).find(|name| !taken.contains(name)).expect("a free name")
+}
+
+/// The first place along a widening row around `around` where a body reaching `reach` from its centre keeps
+/// clear of every `(centre, reach)` of `others`.
+pub fn free_place(around: Vec3, reach: f32, others: &[(Vec3, f32)]) -> Vec3 {
+    let step = 2.0 * reach + 0.2;
+    let offsets = (0..40).flat_map(|ring: i32| {
+        let x = (ring as f32) * step;
+        [Vec3::new(x, 0.0, 0.0), Vec3::new(-x, 0.0, 0.0), Vec3::new(x, 0.0, step), Vec3::new(-x, 0.0, -step)]
+    });
+    let clear = |at: Vec3| others.iter().all(|&(centre, other)| centre.distance(at) >= reach + other);
+    offsets.map(|offset| around + offset).find(|&at| clear(at)).unwrap_or(around)
+}
+
+/// Carries out the set-up buttons' and keys' requests.
+pub fn carry_out_edit_requests(world: &mut World) {
+    let requests = world.resource_mut::<AppControls>().take_edit_requests();
+    for request in requests {
+        match request {
+            EditRequest::Add(piece) => add_piece(world, piece),
+            EditRequest::Delete => delete_selected(world),
+            EditRequest::Duplicate => duplicate_selected(world),
+            EditRequest::NewScene => new_scene(world),
+            EditRequest::Undo => world.resource_mut::<EditHistory>().asked = Some(UndoMove::Undo),
+            EditRequest::Redo => world.resource_mut::<EditHistory>().asked = Some(UndoMove::Redo),
+        }
+    }
+}
+
+/// The names of the bodies in the world.
+fn body_names(world: &mut World) -> Vec<String> {
+    world.query_filtered::<&Name, With<RigidBody>>().iter(world).map(|name| name.to_string()).collect()
+}
+
+/// The moving bodies' centres and reaches, to keep a new body clear of.
+fn moving_reaches(world: &mut World) -> Vec<(Vec3, f32)> {
+    let mut query = world.query::<(&Transform, &Collider, &RigidBody)>();
+    query
+        .iter(world)
+        .filter(|(.., kind)| **kind != RigidBody::Static)
+        .map(|(transform, collider, _)| (transform.translation, collider.0.bounding_radius()))
+        .collect()
+}
+
+/// Adds a piece in a free place on the floor near the middle of the view, selected, the clock paused.
+fn add_piece(world: &mut World, piece: Piece) {
+    let controls = world.resource::<AppControls>();
+    let (size, density) = (controls.spawn_size, controls.spawn_density);
+    let material = PhysicsMaterial::new(controls.spawn_restitution, controls.spawn_friction);
+    let made = piece.shape(size);
+    let mut cameras = world.query::<&OrbitCamera>();
+    let focus = cameras.iter(world).next().map_or(Vec3::ZERO, |orbit| orbit.focus);
+    let around = Vec3::new(focus.x, made.lift, focus.z);
+    let place = free_place(around, made.shape.bounding_radius(), &moving_reaches(world));
+    let name = free_name(piece.word(), &body_names(world));
+    let kind = if made.fixed { RigidBody::Static } else { RigidBody::Dynamic };
+    let body = world
+        .spawn((
+            (Name::new(name), UserSpawned, kind, Collider(made.shape)),
+            Transform::from_translation(place).with_rotation(made.rotation),
+            Mass(made.shape.volume() * density),
+            material,
+            (MassDistribution::Solid, RollingResistance(0.0), SpinningFriction(0.0)),
+        ))
+        .id();
+    world.resource_mut::<PhysicsClock>().paused = true;
+    *world.resource_mut::<Selection>() = Selection { body: Some(body), pair: None };
+}
+
+/// Takes the selected body out of the world with the joints that hold it; undo brings them back.
+fn delete_selected(world: &mut World) {
+    let Some(body) = world.resource::<Selection>().body else { return };
+    let mut joints = world.query::<(Entity, &Joint)>();
+    let held: Vec<Entity> = joints
+        .iter(world)
+        .filter(|(_, joint)| [joint.a, joint.b].iter().any(|end| matches!(end, JointEnd::Body { entity, .. } if *entity == body)))
+        .map(|(entity, _)| entity)
+        .collect();
+    for joint in held {
+        put_out_joint(world, joint);
+    }
+    put_out(world, body);
+    *world.resource_mut::<Selection>() = Selection::default();
+}
+
+/// A copy of the selected body beside it, at rest, selected in its place.
+fn duplicate_selected(world: &mut World) {
+    let Some(body) = world.resource::<Selection>().body else { return };
+    let Some(original) = take_bodies(world).into_iter().find(|snapshot| snapshot.entity == body) else { return };
+    let reach = original.shape.bounding_radius();
+    let beside = original.position + Vec3::X * (2.0 * reach + 0.2);
+    let place = free_place(beside, reach, &moving_reaches(world));
+    let name = free_name(&copy_word(original.name.as_ref().map_or("body", |name| name.as_str())), &body_names(world));
+    let copy = world.spawn((UserSpawned, Visibility::default())).id();
+    let snapshot = BodySnapshot {
+        entity: copy,
+        name: Some(Name::new(name)),
+        position: place,
+        previous: place,
+        velocity: Vec3::ZERO,
+        previous_velocity: Vec3::ZERO,
+        angular_velocity: Vec3::ZERO,
+        ..original
+    };
+    snapshot.write(world);
+    world.entity_mut(copy).insert(LinearVelocity(Vec3::ZERO));
+    *world.resource_mut::<Selection>() = Selection { body: Some(copy), pair: None };
+}
+
+/// The name a copy is numbered after: the original's without its number.
+fn copy_word(name: &str) -> String {
+    let word = name.trim_end_matches(|c: char| c.is_ascii_digit()).trim_end();
+    if word.is_empty() { name.to_string() } else { word.to_string() }
+}
+
+/// Opens the empty room, paused, with the set-up tool chosen.
+fn new_scene(world: &mut World) {
+    let path = scene_dir().join("my_new_scene.ron");
+    show_scene(world, ActiveScene { path, scene: empty_room() });
+    world.resource_mut::<PhysicsClock>().paused = true;
+    world.resource_mut::<AppControls>().mouse_tool = crate::app::state::tools::MouseTool::Edit;
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_new_body_takes_the_first_free_number_and_place() {
+        let taken = vec!["sphere 1".to_string(), "sphere 3".into()];
+        assert_eq!(free_name("sphere", &taken), "sphere 2");
+        assert_eq!(copy_word("ball 12"), "ball");
+        assert_eq!(copy_word("42"), "42");
+        // a ball of 0.5 m at the middle: the place 1.2 m along +x is free
+        let others = [(Vec3::ZERO, 0.5)];
+        assert_eq!(free_place(Vec3::ZERO, 0.5, &others), Vec3::new(1.2, 0.0, 0.0));
+        assert_eq!(free_place(Vec3::new(5.0, 0.0, 0.0), 0.5, &others), Vec3::new(5.0, 0.0, 0.0));
+    }
+
+    #[test]
+    fn the_ramp_rests_its_low_end_on_the_floor_and_the_empty_room_has_a_floor() {
+        let ramp = Piece::Ramp.shape(0.5);
+        // the centre line's low end (turned about +z, the −x end goes down): lift − half length · sin 20° = 0
+        let low = Vec3::new(-RAMP.x, 0.0, 0.0);
+        assert!((ramp.lift + (ramp.rotation * low).y).abs() < 1e-5);
+        let room = empty_room();
+        assert_eq!(room.bodies.len(), 1);
+        assert!(room.bodies[0].fixed && room.gravity.y < 0.0);
+    }
+}

@@ -1,0 +1,150 @@
+//! Setting a scene up by hand, without a window: edits made while paused are undone and redone exactly, the
+//! palette adds, deletes and duplicates, and an edit at the start becomes what Reset puts back.
+
+mod common;
+
+use bevy::prelude::*;
+use collision_sandbox::app::{
+    ActiveScene, AppControls, EditHistory, EditRequest, EventLog, Piece, Request, Selection, StatusLine,
+    apply_scene_requests, set_up_edits,
+};
+use collision_sandbox::physics::{LinearVelocity, PhysicsClock, RigidBody};
+use collision_sandbox::recording::RecordingPlugin;
+use collision_sandbox::scene::{load_scene, spawn_scene};
+use common::scene_path;
+
+/// The head-on scene in a paused app that records and keeps edits; its two balls.
+fn set_up_app() -> (App, [Entity; 2]) {
+    let path = scene_path("04_head_on_equal.ron");
+    let scene = load_scene(&path).unwrap();
+    let mut app = collision_sandbox::headless::headless_app(Default::default());
+    app.add_plugins((RecordingPlugin, set_up_edits))
+        .init_resource::<AppControls>()
+        .init_resource::<Selection>()
+        .init_resource::<StatusLine>()
+        .insert_resource(EventLog::default())
+        .init_resource::<ButtonInput<MouseButton>>();
+    let bodies = spawn_scene(app.world_mut(), &scene);
+    app.insert_resource(ActiveScene { path, scene });
+    app.world_mut().resource_mut::<PhysicsClock>().paused = true;
+    app.update();
+    let moving: Vec<Entity> = bodies
+        .into_iter()
+        .filter(|&body| app.world().get::<RigidBody>(body) == Some(&RigidBody::Dynamic))
+        .collect();
+    (app, [moving[0], moving[1]])
+}
+
+fn position(app: &App, body: Entity) -> Vec3 {
+    app.world().get::<Transform>(body).unwrap().translation
+}
+
+/// Moves `body` by `by` over three frames with the button held, as a drag does, and lets go.
+fn drag(app: &mut App, body: Entity, by: Vec3) {
+    app.world_mut().resource_mut::<ButtonInput<MouseButton>>().press(MouseButton::Left);
+    for _ in 0..3 {
+        app.world_mut().get_mut::<Transform>(body).unwrap().translation += by / 3.0;
+        app.update();
+    }
+    app.world_mut().resource_mut::<ButtonInput<MouseButton>>().release(MouseButton::Left);
+    app.update();
+}
+
+fn ask(app: &mut App, request: EditRequest) {
+    app.world_mut().resource_mut::<AppControls>().requests.push(Request::Edit(request));
+    app.update();
+    app.update();
+}
+
+fn moving_count(app: &mut App) -> usize {
+    let world = app.world_mut();
+    world.query::<&RigidBody>().iter(world).filter(|kind| **kind == RigidBody::Dynamic).count()
+}
+
+fn velocity(app: &App, body: Entity) -> Vec3 {
+    app.world().get::<LinearVelocity>(body).unwrap().0
+}
+
+#[test]
+fn a_drag_is_one_edit_undone_and_redone_exactly() {
+    let (mut app, [a, b]) = set_up_app();
+    let (start_a, start_b, resting_b) = (position(&app, a), position(&app, b), velocity(&app, b));
+    drag(&mut app, a, Vec3::new(0.9, 0.0, 0.3));
+    app.world_mut().get_mut::<LinearVelocity>(b).unwrap().0 = Vec3::new(-2.5, 0.0, 0.0);
+    app.update();
+    app.update();
+    assert_eq!(app.world().resource::<EditHistory>().undo_count(), 2, "the drag and the aim");
+    let moved_a = position(&app, a);
+    assert!((moved_a - start_a - Vec3::new(0.9, 0.0, 0.3)).length() < 1e-5);
+    ask(&mut app, EditRequest::Undo);
+    assert_eq!(velocity(&app, b), resting_b);
+    assert_eq!(position(&app, a), moved_a, "one edit at a time");
+    ask(&mut app, EditRequest::Undo);
+    assert_eq!(position(&app, a), start_a, "bit for bit where it was");
+    assert_eq!(app.world().resource::<EditHistory>().redo_count(), 2);
+    ask(&mut app, EditRequest::Redo);
+    ask(&mut app, EditRequest::Redo);
+    assert_eq!(position(&app, a), moved_a);
+    assert_eq!(velocity(&app, b), Vec3::new(-2.5, 0.0, 0.0));
+    assert_eq!(position(&app, b), start_b, "the aim did not move it");
+    // a new edit drops what was undone
+    ask(&mut app, EditRequest::Undo);
+    drag(&mut app, b, Vec3::Z);
+    assert_eq!(app.world().resource::<EditHistory>().redo_count(), 0);
+}
+
+#[test]
+fn the_palette_adds_deletes_and_duplicates_and_undo_brings_back_what_went() {
+    let (mut app, [a, _]) = set_up_app();
+    assert_eq!(moving_count(&mut app), 2);
+    ask(&mut app, EditRequest::Add(Piece::Sphere));
+    assert_eq!(moving_count(&mut app), 3);
+    let added = app.world().resource::<Selection>().body.expect("the new sphere is selected");
+    assert_eq!(app.world().get::<Name>(added).unwrap().as_str(), "sphere 1");
+    // the default size and density: r = 0.5 m, 2 kg/m³ → m = 4/3 π r³ · 2
+    let mass = app.world().get::<collision_sandbox::physics::Mass>(added).unwrap().0;
+    assert!((mass - 4.0 / 3.0 * std::f32::consts::PI * 0.125 * 2.0).abs() < 1e-4, "{mass}");
+    *app.world_mut().resource_mut::<Selection>() = Selection { body: Some(a), pair: None };
+    ask(&mut app, EditRequest::Duplicate);
+    let copy = app.world().resource::<Selection>().body.unwrap();
+    assert_eq!(app.world().get::<Name>(copy).unwrap().as_str(), "left 1");
+    assert_eq!(velocity(&app, copy), Vec3::ZERO, "a copy starts at rest");
+    assert_eq!(moving_count(&mut app), 4);
+    *app.world_mut().resource_mut::<Selection>() = Selection { body: Some(a), pair: None };
+    let (place, speed) = (position(&app, a), velocity(&app, a));
+    ask(&mut app, EditRequest::Delete);
+    assert_eq!(moving_count(&mut app), 3);
+    assert!(app.world().get::<RigidBody>(a).is_none(), "the ball is out");
+    ask(&mut app, EditRequest::Undo);
+    assert_eq!((position(&app, a), velocity(&app, a)), (place, speed), "back as it was");
+    assert_eq!(app.world().get::<RigidBody>(a), Some(&RigidBody::Dynamic));
+    for _ in 0..2 {
+        ask(&mut app, EditRequest::Undo);
+    }
+    assert_eq!(moving_count(&mut app), 2, "the copy and the sphere undone");
+    for _ in 0..3 {
+        ask(&mut app, EditRequest::Redo);
+    }
+    assert_eq!(moving_count(&mut app), 3, "sphere and copy again, the ball deleted again");
+}
+
+#[test]
+fn an_edit_at_the_start_is_what_reset_puts_back() {
+    let (mut app, [a, _]) = set_up_app();
+    drag(&mut app, a, Vec3::new(-1.0, 0.0, 0.0));
+    let set_up = app.world().resource::<ActiveScene>().scene.clone();
+    let left = set_up.bodies.iter().find(|body| body.name == "left").unwrap();
+    assert_eq!(left.position, position(&app, a), "the scene on screen is the edited set-up");
+    // run 30 steps, then Reset: the set-up comes back, not the file
+    app.world_mut().resource_mut::<PhysicsClock>().paused = false;
+    for _ in 0..30 {
+        app.update();
+    }
+    assert_eq!(app.world().resource::<EditHistory>().undo_count(), 0, "a run empties the stacks");
+    app.world_mut().resource_mut::<AppControls>().requests.push(Request::ResetScene);
+    apply_scene_requests(app.world_mut());
+    let world = app.world_mut();
+    let mut names = world.query::<(&Name, &Transform)>();
+    let left = names.iter(world).find(|(name, _)| name.as_str() == "left").unwrap().1.translation;
+    assert_eq!(left, set_up.bodies.iter().find(|body| body.name == "left").unwrap().position);
+}
