@@ -28,10 +28,8 @@ fn set_up_app() -> (App, [Entity; 2]) {
     app.insert_resource(ActiveScene { path, scene });
     app.world_mut().resource_mut::<PhysicsClock>().paused = true;
     app.update();
-    let moving: Vec<Entity> = bodies
-        .into_iter()
-        .filter(|&body| app.world().get::<RigidBody>(body) == Some(&RigidBody::Dynamic))
-        .collect();
+    let moving: Vec<Entity> =
+        bodies.into_iter().filter(|&body| app.world().get::<RigidBody>(body) == Some(&RigidBody::Dynamic)).collect();
     (app, [moving[0], moving[1]])
 }
 
@@ -143,6 +141,10 @@ fn an_edit_at_the_start_is_what_reset_puts_back() {
     assert_eq!(app.world().resource::<EditHistory>().undo_count(), 0, "a run empties the stacks");
     app.world_mut().resource_mut::<AppControls>().requests.push(Request::ResetScene);
     apply_scene_requests(app.world_mut());
+    app.world_mut().resource_mut::<PhysicsClock>().paused = true;
+    app.update();
+    app.update();
+    assert_eq!(app.world().resource::<EditHistory>().undo_count(), 0, "a reset is no edit");
     let world = app.world_mut();
     let mut names = world.query::<(&Name, &Transform)>();
     let left = names.iter(world).find(|(name, _)| name.as_str() == "left").unwrap().1.translation;

@@ -47,14 +47,8 @@ impl DragPlane {
     /// `position` with its coordinates along the plane's axes rounded to multiples of `step` (the one across
     /// the plane kept).
     pub fn snap(&self, position: Vec3, step: f32) -> Vec3 {
-        let round = |value: f32| (value / step).round() * step;
-        let mut snapped = position.to_array();
-        for axis in 0..3 {
-            if self.normal[axis].abs() < 0.9 {
-                snapped[axis] = round(snapped[axis]);
-            }
-        }
-        Vec3::from_array(snapped)
+        let round = |value: f32, across: f32| if across.abs() < 0.9 { (value / step).round() * step } else { value };
+        Vec3::new(round(position.x, self.normal.x), round(position.y, self.normal.y), round(position.z, self.normal.z))
     }
 
     /// The angle of `vector` in the plane, in degrees from `right` towards `up` (−180 to 180).

@@ -13,7 +13,7 @@ use crate::app::state::controls::AppControls;
 use crate::app::state::selection::Selection;
 use crate::app::state::tools::{EditRequest, Piece};
 use crate::app::view::camera::OrbitCamera;
-use crate::geometry::Shape;
+use crate::geometry::{Placed, Shape};
 use crate::physics::{
     Collider, Joint, JointEnd, LinearVelocity, Mass, MassDistribution, PhysicsClock, PhysicsMaterial, RigidBody,
     RollingResistance, SpinningFriction,
@@ -26,7 +26,7 @@ const EMPTY_ROOM: &str = "// An empty room: add bodies from the set-up palette, 
 (
     name: \"New scene\",
     gravity: (0.0, -9.81, 0.0),
-    camera: (position: (0.0, 6.0, 12.0), target: (0.0, 0.5, 0.0)),
+    camera: (position: (0.0, 3.0, 7.0), target: (0.0, 0.5, 0.0)),
     bodies: [
         (name: \"floor\", shape: Box(half_extents: (10.0, 0.25, 10.0)), position: (0.0, -0.25, 0.0), fixed: true,
          restitution: 0.5, friction: 0.5),
@@ -57,7 +57,8 @@ pub struct PieceShape {
 impl Piece {
     /// The piece at the palette's size `size` (a sphere's radius, a box's half width).
     pub fn shape(self, size: f32) -> PieceShape {
-        let upright = |shape: Shape, fixed: bool, lift: f32| PieceShape { shape, fixed, rotation: Quat::IDENTITY, lift };
+        let upright =
+            |shape: Shape, fixed: bool, lift: f32| PieceShape { shape, fixed, rotation: Quat::IDENTITY, lift };
         match self {
             Piece::Sphere => upright(Shape::Sphere { radius: size }, false, size),
             Piece::Box => upright(Shape::Cuboid { half_extents: Vec3::splat(size) }, false, size),
@@ -86,16 +87,16 @@ pub fn free_name(word: &str, taken: &[String]) -> String {
     (1..).map(|n| format!("{word} {n}")).find(|name| !taken.contains(name)).expect("a free name")
 }
 
-/// The first place along a widening row around `around` where a body reaching `reach` from its centre keeps
-/// clear of every `(centre, reach)` of `others`.
+/// The first place around `around` where a body reaching `reach` from its centre keeps clear of every
+/// `(centre, reach)` of `others`: along the row through it (+x, then −x, farther and farther), then the rows
+/// behind and in front.
 pub fn free_place(around: Vec3, reach: f32, others: &[(Vec3, f32)]) -> Vec3 {
     let step = 2.0 * reach + 0.2;
-    let offsets = (0..40).flat_map(|ring: i32| {
-        let x = (ring as f32) * step;
-        [Vec3::new(x, 0.0, 0.0), Vec3::new(-x, 0.0, 0.0), Vec3::new(x, 0.0, step), Vec3::new(-x, 0.0, -step)]
-    });
+    let outwards = |n: i32| if n % 2 == 1 { (n + 1) / 2 } else { -n / 2 };
+    let offsets =
+        (0..7).flat_map(|row| (0..25).map(move |place| Vec3::new(outwards(place) as f32, 0.0, outwards(row) as f32)));
     let clear = |at: Vec3| others.iter().all(|&(centre, other)| centre.distance(at) >= reach + other);
-    offsets.map(|offset| around + offset).find(|&at| clear(at)).unwrap_or(around)
+    offsets.map(|offset| around + offset * step).find(|&at| clear(at)).unwrap_or(around)
 }
 
 /// Carries out the set-up buttons' and keys' requests.
@@ -111,6 +112,19 @@ pub fn carry_out_edit_requests(world: &mut World) {
             EditRequest::Redo => world.resource_mut::<EditHistory>().asked = Some(UndoMove::Redo),
         }
     }
+}
+
+/// The top of the highest fixed body under `point` that is not above it (the floor's, usually); 0 for none.
+fn support_height(world: &mut World, point: Vec3) -> f32 {
+    let mut query = world.query::<(&Transform, &Collider, &RigidBody)>();
+    let tops =
+        query.iter(world).filter(|(.., kind)| **kind == RigidBody::Static).filter_map(|(transform, collider, _)| {
+            let bounds = Placed::new(collider.0, transform.translation, transform.rotation).aabb();
+            let (low, high) = (bounds.min(), bounds.max());
+            let under = (low.x..=high.x).contains(&point.x) && (low.z..=high.z).contains(&point.z);
+            (under && high.y <= point.y + 0.5).then_some(high.y)
+        });
+    tops.reduce(f32::max).unwrap_or(0.0)
 }
 
 /// The names of the bodies in the world.
@@ -136,7 +150,7 @@ fn add_piece(world: &mut World, piece: Piece) {
     let made = piece.shape(size);
     let mut cameras = world.query::<&OrbitCamera>();
     let focus = cameras.iter(world).next().map_or(Vec3::ZERO, |orbit| orbit.focus);
-    let around = Vec3::new(focus.x, made.lift, focus.z);
+    let around = Vec3::new(focus.x, support_height(world, focus) + made.lift, focus.z);
     let place = free_place(around, made.shape.bounding_radius(), &moving_reaches(world));
     let name = free_name(piece.word(), &body_names(world));
     let kind = if made.fixed { RigidBody::Static } else { RigidBody::Dynamic };
@@ -159,7 +173,9 @@ fn delete_selected(world: &mut World) {
     let mut joints = world.query::<(Entity, &Joint)>();
     let held: Vec<Entity> = joints
         .iter(world)
-        .filter(|(_, joint)| [joint.a, joint.b].iter().any(|end| matches!(end, JointEnd::Body { entity, .. } if *entity == body)))
+        .filter(|(_, joint)| {
+            [joint.a, joint.b].iter().any(|end| matches!(end, JointEnd::Body { entity, .. } if *entity == body))
+        })
         .map(|(entity, _)| entity)
         .collect();
     for joint in held {
@@ -221,6 +237,11 @@ mod tests {
         let others = [(Vec3::ZERO, 0.5)];
         assert_eq!(free_place(Vec3::ZERO, 0.5, &others), Vec3::new(1.2, 0.0, 0.0));
         assert_eq!(free_place(Vec3::new(5.0, 0.0, 0.0), 0.5, &others), Vec3::new(5.0, 0.0, 0.0));
+        // then −x, then the row behind
+        let row = [(Vec3::ZERO, 0.5), (Vec3::new(1.2, 0.0, 0.0), 0.5)];
+        assert_eq!(free_place(Vec3::ZERO, 0.5, &row), Vec3::new(-1.2, 0.0, 0.0));
+        let crowd: Vec<(Vec3, f32)> = (-12..=12).map(|i| (Vec3::new(i as f32 * 1.2, 0.0, 0.0), 0.5)).collect();
+        assert_eq!(free_place(Vec3::ZERO, 0.5, &crowd), Vec3::new(0.0, 0.0, 1.2));
     }
 
     #[test]

@@ -82,7 +82,6 @@ struct EditView<'w, 's> {
     window: Single<'w, 's, &'static Window, With<PrimaryWindow>>,
     camera: Single<'w, 's, (&'static Camera, &'static GlobalTransform), With<OrbitCamera>>,
     touch: Res<'w, TouchPointer>,
-    pickable: SpatialQuery<'w, 's>,
 }
 
 impl EditView<'_, '_> {
@@ -100,8 +99,11 @@ impl EditView<'_, '_> {
 }
 
 /// A body as the set-up tool reads and moves it.
-type EditedBodies<'w, 's> =
-    Query<'w, 's, (Entity, &'static mut Transform, &'static mut LinearVelocity, &'static RigidBody, Option<&'static Name>)>;
+type EditedBodies<'w, 's> = Query<
+    'w,
+    's,
+    (Entity, &'static mut Transform, &'static mut LinearVelocity, &'static RigidBody, Option<&'static Name>),
+>;
 
 /// Starts, follows and ends the set-up tool's drags.
 #[allow(clippy::too_many_arguments)]
@@ -109,7 +111,7 @@ fn track_edit_gestures(
     (buttons, keys, egui_input): (Res<ButtonInput<MouseButton>>, Res<ButtonInput<KeyCode>>, Res<EguiWantsInput>),
     view: EditView,
     (controls, settings, overlays): (Res<AppControls>, Res<EditSettings>, Res<Overlays>),
-    mut bodies: EditedBodies,
+    mut picked: ParamSet<(SpatialQuery, EditedBodies)>,
     (mut gesture, mut held, mut selection, mut press): (
         ResMut<EditGesture>,
         ResMut<HeldVelocityScale>,
@@ -126,8 +128,10 @@ fn track_edit_gestures(
         keys.any_pressed([KeyCode::ShiftLeft, KeyCode::ShiftRight, KeyCode::ControlLeft, KeyCode::ControlRight]);
     let upright = keys.any_pressed([KeyCode::AltLeft, KeyCode::AltRight]);
     if buttons.just_pressed(MouseButton::Left) && !egui_input.wants_any_pointer_input() && !modified {
+        let hit = view.ray().and_then(|ray| pick_body(&picked.p0(), &ray)).map(|hit| (hit.entity, hit.point));
+        let bodies = picked.p1();
         let rings = rings(&bodies, (&selection, log_scale(&overlays)));
-        *gesture = start_edit(&view, &bodies, &rings, (upright, log_scale(&overlays)));
+        *gesture = start_edit(&view, &bodies, (&rings, hit), (upright, log_scale(&overlays)));
         if let EditGesture::Moving { body, .. } | EditGesture::Aiming { body, .. } = *gesture {
             *selection = Selection { body: Some(body), pair: None };
             press.0 = true;
@@ -139,11 +143,11 @@ fn track_edit_gestures(
         };
     }
     if let Some(ray) = view.ray() {
-        follow_edit(*gesture, &ray, settings.snap, &mut bodies);
+        follow_edit(*gesture, &ray, settings.snap, &mut picked.p1());
     }
     if buttons.just_released(MouseButton::Left) {
         if log.echo {
-            echo_edit(*gesture, &bodies);
+            echo_edit(*gesture, &picked.p1());
         }
         *gesture = EditGesture::Idle;
         held.0 = None;
@@ -160,13 +164,12 @@ fn log_scale(overlays: &Overlays) -> bool {
 fn rings(bodies: &EditedBodies, (selection, log): (&Selection, bool)) -> Vec<(Entity, Vec3, f32)> {
     let moving = || bodies.iter().filter(|(_, _, _, kind, _)| **kind == RigidBody::Dynamic);
     let fastest = moving().map(|(_, _, velocity, ..)| velocity.0.length()).fold(0.0, f32::max);
-    let scale = arrow_scale(fastest, LONGEST_ARROW);
+    // with everything at rest no arrow shows a scale: a metre of arrow is a metre per second
+    let scale = if fastest < 1e-3 { 1.0 } else { arrow_scale(fastest, LONGEST_ARROW) };
     let crowd = moving().count() > MOST_RINGS;
     moving()
         .filter(|(entity, ..)| !crowd || selection.contains(*entity))
-        .map(|(entity, transform, velocity, ..)| {
-            (entity, transform.translation + arrow(velocity.0, scale, log), scale)
-        })
+        .map(|(entity, transform, velocity, ..)| (entity, transform.translation + arrow(velocity.0, scale, log), scale))
         .collect()
 }
 
@@ -174,10 +177,10 @@ fn rings(bodies: &EditedBodies, (selection, log): (&Selection, bool)) -> Vec<(En
 fn start_edit(
     view: &EditView,
     bodies: &EditedBodies,
-    rings: &[(Entity, Vec3, f32)],
+    (rings, hit): (&[(Entity, Vec3, f32)], Option<(Entity, Vec3)>),
     (upright, log): (bool, bool),
 ) -> EditGesture {
-    let (Some(pointer), Some(ray)) = (view.pointer(), view.ray()) else { return EditGesture::Idle };
+    let Some(pointer) = view.pointer() else { return EditGesture::Idle };
     let forward = *view.camera.1.forward();
     let nearest_ring = rings
         .iter()
@@ -190,10 +193,10 @@ fn start_edit(
         let plane = DragPlane::facing(forward, transform.translation, upright);
         return EditGesture::Aiming { body, plane, scale, log };
     }
-    let Some(hit) = pick_body(&view.pickable, &ray) else { return EditGesture::Idle };
-    let Ok((_, transform, ..)) = bodies.get(hit.entity) else { return EditGesture::Idle };
-    let plane = DragPlane::facing(forward, hit.point, upright);
-    EditGesture::Moving { body: hit.entity, offset: transform.translation - hit.point, plane }
+    let Some((body, point)) = hit else { return EditGesture::Idle };
+    let Ok((_, transform, ..)) = bodies.get(body) else { return EditGesture::Idle };
+    let plane = DragPlane::facing(forward, point, upright);
+    EditGesture::Moving { body, offset: transform.translation - point, plane }
 }
 
 /// A drag follows the pointer: the body's centre, or its velocity.
@@ -246,9 +249,7 @@ fn echo_edit(gesture: EditGesture, bodies: &EditedBodies) {
 /// The words beside a dragged body: its coordinates, or its velocity's speed and angle.
 pub fn edit_label(gesture: EditGesture, position: Vec3, velocity: Vec3) -> Option<String> {
     match gesture {
-        EditGesture::Moving { .. } => {
-            Some(format!("x {:.2}  y {:.2}  z {:.2} m", position.x, position.y, position.z))
-        }
+        EditGesture::Moving { .. } => Some(format!("x {:.2}  y {:.2}  z {:.2} m", position.x, position.y, position.z)),
         EditGesture::Aiming { plane, .. } => {
             Some(format!("{:.2} m/s at {:.0}°", velocity.length(), plane.angle_of(velocity)))
         }
@@ -256,14 +257,14 @@ pub fn edit_label(gesture: EditGesture, position: Vec3, velocity: Vec3) -> Optio
     }
 }
 
-/// The rings at the tips of the velocity arrows, while the set-up tool is chosen.
+/// The rings at the tips of the velocity arrows, while the set-up tool is chosen and the clock stands still.
 fn draw_rings(
     mut contexts: EguiContexts,
-    (controls, overlays, selection): (Res<AppControls>, Res<Overlays>, Res<Selection>),
+    (controls, overlays, selection, clock): (Res<AppControls>, Res<Overlays>, Res<Selection>, Res<PhysicsClock>),
     bodies: EditedBodies,
     camera: Single<(&Camera, &GlobalTransform), With<OrbitCamera>>,
 ) -> Result {
-    if controls.mouse_tool != MouseTool::Edit {
+    if controls.mouse_tool != MouseTool::Edit || !clock.paused {
         return Ok(());
     }
     let (camera, camera_transform) = *camera;

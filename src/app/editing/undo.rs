@@ -41,6 +41,11 @@ impl EditState {
         }
     }
 
+    /// Whether every body of this state is still in the world (taken out, perhaps, but not despawned).
+    fn is_alive(&self, world: &World) -> bool {
+        self.bodies.iter().all(|body| world.get_entity(body.entity).is_ok())
+    }
+
     /// Puts the world in this state: bodies not in it are put out, those in it written back.
     fn restore(&self, world: &mut World) {
         restore_bodies(world, &self.bodies);
@@ -55,8 +60,10 @@ impl EditState {
         let bodies_changed = match refresh_bodies(world, &mut self.bodies, Some(since)) {
             Some(changed) => !changed.is_empty(),
             None => {
-                self.bodies = take_bodies(world);
-                true
+                let now = take_bodies(world);
+                let differs = !same_bodies(&self.bodies, &now);
+                self.bodies = now;
+                differs
             }
         };
         let joints_changed = !update_joints(world, &mut self.joints).is_empty();
@@ -67,6 +74,13 @@ impl EditState {
         }
         bodies_changed || joints_changed || settings_changed
     }
+}
+
+/// Whether two lists hold the same bodies in the same states, in whatever order (a body brought back moves in
+/// the world's tables).
+fn same_bodies(old: &[BodySnapshot], new: &[BodySnapshot]) -> bool {
+    let old: bevy::ecs::entity::EntityHashMap<&BodySnapshot> = old.iter().map(|body| (body.entity, body)).collect();
+    old.len() == new.len() && new.iter().all(|body| old.get(&body.entity).is_some_and(|kept| kept.same_as(body)))
 }
 
 /// Undo or redo, asked for by a key or a button and carried out at the end of the frame.
@@ -158,7 +172,8 @@ pub fn notice_touches(
 pub fn keep_edits(world: &mut World) {
     let clock = world.resource::<PhysicsClock>();
     let (paused, step) = (clock.paused, clock.step);
-    let held = world.get_resource::<ButtonInput<MouseButton>>().is_some_and(|buttons| buttons.pressed(MouseButton::Left));
+    let held =
+        world.get_resource::<ButtonInput<MouseButton>>().is_some_and(|buttons| buttons.pressed(MouseButton::Left));
     let touched = world.get_resource::<TouchedThisFrame>().is_some_and(|touched| touched.0);
     world.resource_scope(|world, mut edits: Mut<EditHistory>| {
         if edits.step.is_some_and(|edited| edited != step) {
@@ -171,14 +186,19 @@ pub fn keep_edits(world: &mut World) {
             edits.open = false;
             return;
         }
-        let Some(mut kept) = edits.kept.take().filter(|kept| kept.step == step) else {
+        let kept = edits.kept.take().filter(|kept| kept.step == step && kept.state.is_alive(world));
+        let Some(mut kept) = kept else {
+            // a scene opened or reset since spawned other bodies: the stacks' are gone
+            if !edits.undo.iter().chain(&edits.redo).all(|state| state.is_alive(world)) {
+                edits.forget();
+            }
             edits.kept = Some(KeptState { state: EditState::of(world), synced: sync_tick(world), step });
             return;
         };
-        let before = touched.then(|| kept.state.clone());
+        let before = (touched && !edits.open).then(|| kept.state.clone());
         let changed = touched && kept.state.refresh(world, kept.synced);
         kept.synced = sync_tick(world);
-        if let Some(before) = before.filter(|_| changed && !edits.open) {
+        if let Some(before) = before.filter(|_| changed) {
             edits.push_undo(before, step);
         }
         let ended = edits.open && !changed && !held;

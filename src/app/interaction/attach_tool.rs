@@ -83,7 +83,7 @@ fn attach_on_click(
     mut commands: Commands,
 ) {
     let tool = controls.mouse_tool;
-    if matches!(tool, MouseTool::Push | MouseTool::Grab) {
+    if matches!(tool, MouseTool::Push | MouseTool::Grab | MouseTool::Edit) {
         first.0 = None;
         return;
     }

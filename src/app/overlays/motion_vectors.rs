@@ -17,7 +17,9 @@ pub(crate) const LONGEST_ARROW: f32 = 3.0;
 const LONGEST_SPIN: f32 = 1.5;
 
 pub(crate) fn plugin(app: &mut App) {
-    app.init_resource::<ArrowScales>().init_resource::<HeldVelocityScale>().add_systems(PostUpdate, (draw_motion_vectors, draw_centre_of_mass, draw_spins));
+    app.init_resource::<ArrowScales>()
+        .init_resource::<HeldVelocityScale>()
+        .add_systems(PostUpdate, (draw_motion_vectors, draw_centre_of_mass, draw_spins));
 }
 
 /// Where a spin arrow of `spin` (rad/s) on a ball of `radius` at `centre` runs, at `scale` rad/s per metre:

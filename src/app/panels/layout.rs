@@ -27,8 +27,8 @@ use crate::app::panels::set_up_bar::{SetUpBar, set_up_bar};
 use crate::app::panels::timeline::{TimelineView, timeline_section};
 use crate::app::panels::toolbar::{Toolbar, toolbar_section};
 use crate::app::state::controls::BottomTab;
-use crate::app::state::tools::MouseTool;
 use crate::app::state::layout::PanelSizes;
+use crate::app::state::tools::MouseTool;
 use crate::app::view::labels::egui_color;
 use crate::geometry::Shape;
 use crate::physics::RigidBody;
@@ -117,7 +117,8 @@ fn side_and_bottom_panels(root: &mut egui::Ui, state: &mut PanelState) -> PanelS
             state.engine.settings.set_if_neq(settings);
         })
     });
-    let set_up: Shown = (shown && state.ui.controls.mouse_tool == MouseTool::Edit).then(|| {
+    let setting_up = !matches!(state.ui.controls.mouse_tool, MouseTool::Push | MouseTool::Grab);
+    let set_up: Shown = (shown && setting_up).then(|| {
         egui::Panel::top("set-up bar").resizable(false).show(root, |ui| {
             let mut bar = SetUpBar {
                 controls: &mut state.ui.controls,

@@ -1,4 +1,4 @@
-//! The set-up bar under the toolbar while the set-up tool is chosen: the palette (a sphere, a box, a wall, a
+//! The set-up bar under the toolbar while the set-up tool (or a joint tool) is chosen: the palette (a sphere, a box, a wall, a
 //! ramp; strings and springs through their tools), delete and duplicate, undo and redo, the snap, a new scene
 //! and saving it.
 
@@ -24,18 +24,20 @@ pub fn set_up_bar(ui: &mut egui::Ui, bar: &mut SetUpBar) {
     ui.horizontal_wrapped(|ui| {
         ui.label("Add");
         for (piece, label, hover) in [
-            (Piece::Sphere, "● Sphere", "A ball of the panel's size and density"),
-            (Piece::Box, "■ Box", "A cube of the panel's size and density"),
-            (Piece::Wall, "▮ Wall", "A fixed wall, 2 m high"),
-            (Piece::Ramp, "◢ Ramp", "A fixed ramp at 20°, its low end on the floor"),
+            (Piece::Sphere, "Sphere", "A ball of the panel's size and density"),
+            (Piece::Box, "Box", "A cube of the panel's size and density"),
+            (Piece::Wall, "Wall", "A fixed wall, 2 m high"),
+            (Piece::Ramp, "Ramp", "A fixed ramp at 20°, its low end on the floor"),
         ] {
             if ui.button(label).on_hover_text(hover).clicked() {
                 ask(bar.controls, EditRequest::Add(piece));
             }
         }
         let tool = &mut bar.controls.mouse_tool;
-        ui.selectable_value(tool, MouseTool::String, "String").on_hover_text("Click a body, then a body or a point");
-        ui.selectable_value(tool, MouseTool::Spring, "Spring").on_hover_text("Click a body, then a body or a point");
+        let then = "Click a body, then another body or a point";
+        ui.selectable_value(tool, MouseTool::String, "String").on_hover_text(then);
+        ui.selectable_value(tool, MouseTool::Rod, "Rod").on_hover_text(then);
+        ui.selectable_value(tool, MouseTool::Spring, "Spring").on_hover_text(then);
         ui.selectable_value(tool, MouseTool::Edit, "Move & aim").on_hover_text("Drag a body; drag its arrow's ring");
         ui.separator();
         ui.add_enabled_ui(bar.selected, |ui| {
@@ -46,11 +48,11 @@ pub fn set_up_bar(ui: &mut egui::Ui, bar: &mut SetUpBar) {
                 ask(bar.controls, EditRequest::Duplicate);
             }
         });
-        let undo = ui.add_enabled(bar.undo_count > 0, egui::Button::new("↶ Undo"));
+        let undo = ui.add_enabled(bar.undo_count > 0, egui::Button::new("Undo"));
         if undo.on_hover_text(format!("{} edits (Ctrl+Z)", bar.undo_count)).clicked() {
             ask(bar.controls, EditRequest::Undo);
         }
-        let redo = ui.add_enabled(bar.redo_count > 0, egui::Button::new("↷ Redo"));
+        let redo = ui.add_enabled(bar.redo_count > 0, egui::Button::new("Redo"));
         if redo.on_hover_text(format!("{} edits (Ctrl+Y)", bar.redo_count)).clicked() {
             ask(bar.controls, EditRequest::Redo);
         }

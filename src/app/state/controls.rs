@@ -87,7 +87,10 @@ impl AppControls {
     /// Takes out the pending set-up requests.
     pub fn take_edit_requests(&mut self) -> Vec<EditRequest> {
         let taken = self.take_requests(|request| matches!(request, Request::Edit(_)));
-        taken.into_iter().filter_map(|request| if let Request::Edit(edit) = request { Some(edit) } else { None }).collect()
+        taken
+            .into_iter()
+            .filter_map(|request| if let Request::Edit(edit) = request { Some(edit) } else { None })
+            .collect()
     }
 }
 
