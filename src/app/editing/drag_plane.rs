@@ -47,7 +47,9 @@ impl DragPlane {
     /// `position` with its coordinates along the plane's axes rounded to multiples of `step` (the one across
     /// the plane kept).
     pub fn snap(&self, position: Vec3, step: f32) -> Vec3 {
-        let round = |value: f32, across: f32| if across.abs() < 0.9 { (value / step).round() * step } else { value };
+        // divided by 1/step (10 for a tenth, exact) rather than times step, so 13 tenths is 1.3 itself
+        let round =
+            |value: f32, across: f32| if across.abs() < 0.9 { (value / step).round() / step.recip() } else { value };
         Vec3::new(round(position.x, self.normal.x), round(position.y, self.normal.y), round(position.z, self.normal.z))
     }
 

@@ -228,7 +228,7 @@ fn follow_edit(gesture: EditGesture, ray: &Ray, snap: bool, bodies: &mut EditedB
 
 /// `velocity` (in `plane`) with its speed a multiple of the speed step and its angle of the angle step.
 pub fn snapped_velocity(velocity: Vec3, plane: &DragPlane) -> Vec3 {
-    let speed = (velocity.length() / SPEED_STEP).round() * SPEED_STEP;
+    let speed = (velocity.length() / SPEED_STEP).round() / SPEED_STEP.recip();
     let angle = (plane.angle_of(velocity) / ANGLE_STEP).round() * ANGLE_STEP;
     let (sin, cos) = angle.to_radians().sin_cos();
     (plane.right * cos + plane.up * sin) * speed
