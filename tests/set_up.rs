@@ -150,3 +150,110 @@ fn an_edit_at_the_start_is_what_reset_puts_back() {
     let left = names.iter(world).find(|(name, _)| name.as_str() == "left").unwrap().1.translation;
     assert_eq!(left, set_up.bodies.iter().find(|body| body.name == "left").unwrap().position);
 }
+
+/// What the set-up bar edits, for a harness.
+#[derive(Default)]
+struct Bar {
+    controls: AppControls,
+    snap: bool,
+    undo_count: usize,
+    selected: bool,
+}
+
+fn bar_harness<'a>(bar: Bar) -> egui_kittest::Harness<'a, Bar> {
+    use collision_sandbox::app::{SetUpBar, set_up_bar};
+    egui_kittest::Harness::new_ui_state(
+        |ui, bar: &mut Bar| {
+            let mut shown = SetUpBar {
+                controls: &mut bar.controls,
+                snap: &mut bar.snap,
+                undo_count: bar.undo_count,
+                redo_count: 0,
+                selected: bar.selected,
+            };
+            set_up_bar(ui, &mut shown);
+        },
+        bar,
+    )
+}
+
+#[test]
+fn the_set_up_bar_asks_for_pieces_and_offers_only_what_can_be_done() {
+    use egui_kittest::kittest::Queryable;
+    let mut ui = bar_harness(Bar { snap: true, ..Bar::default() });
+    ui.get_by_label("Ramp").click();
+    // nothing selected, nothing to undo: delete and undo do nothing
+    ui.get_by_label("Delete").click();
+    ui.get_by_label("Undo").click();
+    ui.get_by_label("Snap").click();
+    ui.run();
+    assert_eq!(ui.state().controls.requests, vec![Request::Edit(EditRequest::Add(Piece::Ramp))]);
+    assert!(!ui.state().snap, "the snap switched off");
+    let mut ui = bar_harness(Bar { undo_count: 2, selected: true, ..Bar::default() });
+    ui.get_by_label("Duplicate").click();
+    ui.get_by_label("Undo").click();
+    ui.get_by_label("New scene").click();
+    ui.get_by_label("Spring").click();
+    ui.run();
+    let asked = [EditRequest::Duplicate, EditRequest::Undo, EditRequest::NewScene].map(Request::Edit);
+    assert_eq!(ui.state().controls.requests, asked.to_vec());
+    assert_eq!(ui.state().controls.mouse_tool, collision_sandbox::app::MouseTool::Spring);
+}
+
+/// Every body's name, place and velocity after `steps` steps of the clock running.
+fn run_and_read(app: &mut App, steps: usize) -> Vec<(String, Vec3, Vec3)> {
+    app.world_mut().resource_mut::<PhysicsClock>().paused = false;
+    for _ in 0..steps {
+        app.update();
+    }
+    let world = app.world_mut();
+    let mut bodies: Vec<(String, Vec3, Vec3)> = world
+        .query::<(&Name, &Transform, &LinearVelocity)>()
+        .iter(world)
+        .map(|(name, transform, velocity)| (name.to_string(), transform.translation, velocity.0))
+        .collect();
+    bodies.sort_by(|a, b| a.0.cmp(&b.0));
+    bodies
+}
+
+#[test]
+fn a_set_up_made_from_a_new_scene_saves_and_opens_again_to_run_the_same() {
+    use collision_sandbox::app::{SaveWhat, SceneFileBox, save_scene_file};
+    let (mut app, _) = set_up_app();
+    ask(&mut app, EditRequest::NewScene);
+    assert_eq!(app.world().resource::<ActiveScene>().scene.name, "New scene");
+    assert_eq!(moving_count(&mut app), 0, "an empty room");
+    for piece in [Piece::Sphere, Piece::Box, Piece::Ramp] {
+        ask(&mut app, EditRequest::Add(piece));
+    }
+    // the box aimed at the sphere
+    let world = app.world_mut();
+    let aimed = world.query::<(Entity, &Name)>().iter(world).find(|(_, name)| name.as_str() == "box 1").unwrap().0;
+    let sphere = world.query::<(&Name, &Transform)>().iter(world).find(|(name, _)| name.as_str() == "sphere 1");
+    let towards =
+        (sphere.unwrap().1.translation - world.get::<Transform>(aimed).unwrap().translation) * Vec3::new(1.0, 0.0, 1.0);
+    // fast enough to slide the 0.6 m gap at μg = 4.9 m/s²
+    world.get_mut::<LinearVelocity>(aimed).unwrap().0 = towards.normalize() * 5.0;
+    app.update();
+    app.update();
+    assert_eq!(app.world().resource::<EditHistory>().undo_count(), 4, "three pieces and an aim");
+    let path = std::env::temp_dir().join(format!("collision-sandbox-set-up-{}.ron", std::process::id()));
+    let file_box = SceneFileBox { path: path.display().to_string(), name: "Mine".into(), ..Default::default() };
+    app.insert_resource(file_box);
+    save_scene_file(app.world_mut(), SaveWhat::Now).unwrap();
+    let saved = load_scene(&path).unwrap();
+    let set_up = app.world().resource::<ActiveScene>().scene.clone();
+    assert_eq!(saved.bodies, set_up.bodies, "the file holds the set-up on screen");
+    assert_eq!(saved.bodies.len(), 4);
+    // Reset and run 120 steps; the file opened in a world of its own and run as long: the same, bit for bit
+    app.world_mut().resource_mut::<AppControls>().requests.push(Request::ResetScene);
+    apply_scene_requests(app.world_mut());
+    let here = run_and_read(&mut app, 120);
+    let mut fresh = collision_sandbox::headless::headless_app(Default::default());
+    spawn_scene(fresh.world_mut(), &saved);
+    let there = run_and_read(&mut fresh, 120);
+    assert_eq!(here, there);
+    let sphere = here.iter().find(|(name, ..)| name == "sphere 1").unwrap();
+    assert!(sphere.1.x < -1.0, "the box struck the sphere on towards the ramp: {sphere:?}");
+    std::fs::remove_file(path).unwrap();
+}

@@ -34,6 +34,7 @@ pub use panels::momentum_diagram::{drawing_axes, momentum_diagram, tip_to_tail};
 pub use panels::overlay_switches::overlays_section;
 pub use panels::readouts::readouts_section;
 pub use panels::scenes::scenes_section;
+pub use panels::set_up_bar::{SetUpBar, set_up_bar};
 pub use panels::simulation::{detection_section, gravity_section, materials_section, simulation_section};
 pub use panels::timeline::{Timeline, TimelineView, step_by, timeline_section};
 pub use panels::turning_fields::{TurningFields, turning_rows};

@@ -132,13 +132,16 @@ fn body_names(world: &mut World) -> Vec<String> {
     world.query_filtered::<&Name, With<RigidBody>>().iter(world).map(|name| name.to_string()).collect()
 }
 
-/// The moving bodies' centres and reaches, to keep a new body clear of.
-fn moving_reaches(world: &mut World) -> Vec<(Vec3, f32)> {
-    let mut query = world.query::<(&Transform, &Collider, &RigidBody)>();
+/// The centres and reaches of the bodies a new body standing on `floor` (a height) must keep clear of: all
+/// but those wholly below it.
+fn reaches_above(world: &mut World, floor: f32) -> Vec<(Vec3, f32)> {
+    let mut query = world.query::<(&Transform, &Collider)>();
     query
         .iter(world)
-        .filter(|(.., kind)| **kind != RigidBody::Static)
-        .map(|(transform, collider, _)| (transform.translation, collider.0.bounding_radius()))
+        .filter(|(transform, collider)| {
+            Placed::new(collider.0, transform.translation, transform.rotation).aabb().max().y > floor + 0.01
+        })
+        .map(|(transform, collider)| (transform.translation, collider.0.bounding_radius()))
         .collect()
 }
 
@@ -150,8 +153,9 @@ fn add_piece(world: &mut World, piece: Piece) {
     let made = piece.shape(size);
     let mut cameras = world.query::<&OrbitCamera>();
     let focus = cameras.iter(world).next().map_or(Vec3::ZERO, |orbit| orbit.focus);
-    let around = Vec3::new(focus.x, support_height(world, focus) + made.lift, focus.z);
-    let place = free_place(around, made.shape.bounding_radius(), &moving_reaches(world));
+    let floor = support_height(world, focus);
+    let around = Vec3::new(focus.x, floor + made.lift, focus.z);
+    let place = free_place(around, made.shape.bounding_radius(), &reaches_above(world, floor));
     let name = free_name(piece.word(), &body_names(world));
     let kind = if made.fixed { RigidBody::Static } else { RigidBody::Dynamic };
     let body = world
@@ -191,7 +195,8 @@ fn duplicate_selected(world: &mut World) {
     let Some(original) = take_bodies(world).into_iter().find(|snapshot| snapshot.entity == body) else { return };
     let reach = original.shape.bounding_radius();
     let beside = original.position + Vec3::X * (2.0 * reach + 0.2);
-    let place = free_place(beside, reach, &moving_reaches(world));
+    let floor = support_height(world, original.position);
+    let place = free_place(beside, reach, &reaches_above(world, floor));
     let name = free_name(&copy_word(original.name.as_ref().map_or("body", |name| name.as_str())), &body_names(world));
     let copy = world.spawn((UserSpawned, Visibility::default())).id();
     let snapshot = BodySnapshot {

@@ -147,7 +147,7 @@ fn track_edit_gestures(
     }
     if buttons.just_released(MouseButton::Left) {
         if log.echo {
-            echo_edit(*gesture, &picked.p1());
+            echo_edit(*gesture, &picked.p1(), &view);
         }
         *gesture = EditGesture::Idle;
         held.0 = None;
@@ -234,14 +234,15 @@ pub fn snapped_velocity(velocity: Vec3, plane: &DragPlane) -> Vec3 {
     (plane.right * cos + plane.up * sin) * speed
 }
 
-/// Prints where a drag left the body (`--log-events`).
-fn echo_edit(gesture: EditGesture, bodies: &EditedBodies) {
+/// Prints where a drag left the body, and where it is on screen (`--log-events`).
+fn echo_edit(gesture: EditGesture, bodies: &EditedBodies, view: &EditView) {
     let (EditGesture::Moving { body, .. } | EditGesture::Aiming { body, .. }) = gesture else { return };
     let Ok((_, transform, velocity, _, name)) = bodies.get(body) else { return };
     let name = name.map_or("?", |name| name.as_str());
     let (position, velocity) = (transform.translation.to_array(), velocity.0.to_array());
+    let screen = view.on_screen(transform.translation).unwrap_or(Vec2::NAN).to_array();
     match gesture {
-        EditGesture::Moving { .. } => println!("moved {name:?} position={position:?}"),
+        EditGesture::Moving { .. } => println!("moved {name:?} position={position:?} screen={screen:?}"),
         _ => println!("aimed {name:?} velocity={velocity:?}"),
     }
 }
