@@ -1,6 +1,7 @@
 //! The desktop app: a window on a scene, an orbit camera, click-to-push, the egui panels and the overlays.
 
 mod editing;
+mod instruments;
 mod interaction;
 mod overlays;
 mod panels;
@@ -13,6 +14,10 @@ pub use editing::pieces::{empty_room, free_name, free_place};
 pub use editing::set_up_edits;
 pub use editing::set_up_tool::{EditGesture, EditSettings, SNAP_STEP, edit_label, snapped_velocity};
 pub use editing::undo::{EditHistory, EditState, UndoMove};
+pub use instruments::bench::BenchReadings;
+pub use instruments::gates::{Gate, Passage};
+pub use instruments::readings::{BetweenRow, GateRow, gate_readings};
+pub use instruments::tools::{Handle, Instruments, Stopwatch};
 pub use interaction::picking::{cursor_ray, pick_body};
 pub use interaction::pointer_gestures::{Gesture, grab_velocity, held_at, point_on_view_plane};
 pub use interaction::ray_probe::{ProbeHit, probe_list};
@@ -22,11 +27,13 @@ pub use panels::bodies::{BodyFields, selected_body_section};
 pub use panels::collision_card::collision_card;
 pub use panels::contacts_table::{ContactRow, contacts_table};
 pub use panels::data_table::{EditableBody, MAX_ROWS, Totals, data_table_section};
+pub use panels::energy_bars::{EnergyBars, energy_bars_section};
 pub use panels::events::event_log_section;
 pub use panels::gallery::{GalleryPictures, gallery_section};
 pub use panels::graphs::{GraphData, GraphKind, graphs_section};
 pub use panels::help::help_contents;
 pub use panels::inspector::{InspectorView, inspector_contents};
+pub use panels::instruments_window::{InstrumentsView, instruments_section};
 pub use panels::joints_panel::edit_kind;
 pub use panels::lesson_card::lesson_card;
 pub use panels::lesson_lock::lesson_lock_section;
@@ -54,7 +61,7 @@ pub use session::twin::{Twin, TwinSetting, keep_twin_in_step, twin_section};
 pub use state::controls::{AppControls, BottomTab, LessonMove, Request, SpawnShape, limits};
 pub use state::lesson_lock::LessonLock;
 pub use state::selection::Selection;
-pub use state::tools::{EditRequest, MouseTool, Piece, SaveWhat, TableRows};
+pub use state::tools::{EditRequest, InstrumentKind, MouseTool, Piece, SaveWhat, TableRows};
 pub use view::camera::OrbitCamera;
 pub use view::graphics::{GraphicsQuality, GraphicsSettings, graphics_section, preset_buttons};
 pub use view::projector::{PROJECTOR_UI_SCALE, projector_toggle};
@@ -252,6 +259,7 @@ impl Plugin for SandboxPlugin {
                 session::lesson_player::plugin,
                 panels::inspector::plugin,
                 editing::plugin,
+                instruments::bench::plugin,
             ))
             // how fast and how well it is drawn
             .add_plugins((

@@ -152,6 +152,6 @@ impl CsvTables {
 }
 
 /// A name as a CSV field: quoted when it holds a comma or a quote.
-fn quoted(name: &str) -> String {
+pub fn quoted(name: &str) -> String {
     if name.contains([',', '"', '\n']) { format!("\"{}\"", name.replace('"', "\"\"")) } else { name.to_owned() }
 }

@@ -23,7 +23,7 @@ mod snapshot;
 
 pub use body_refresh::{overwrite_bodies, refresh_bodies, sync_tick};
 pub use body_state::BodySnapshot;
-pub use csv::CsvTables;
+pub use csv::{CsvTables, quoted};
 pub use events::RecordedEvent;
 pub use figures::{BodySample, StepFigures, add_to_totals};
 pub use file::{FileBody, FileChange, FileInput, RecordingFile};

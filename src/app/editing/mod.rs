@@ -10,7 +10,7 @@ use bevy::prelude::*;
 use bevy_egui::input::EguiWantsInput;
 
 use crate::app::state::controls::{AppControls, Request};
-use crate::app::state::tools::EditRequest;
+use crate::app::state::tools::{EditRequest, InstrumentKind};
 
 pub(crate) fn plugin(app: &mut App) {
     app.add_plugins((set_up_edits, set_up_tool::plugin))
@@ -22,18 +22,22 @@ pub(crate) fn plugin(app: &mut App) {
 pub fn set_up_edits(app: &mut App) {
     app.init_resource::<undo::EditHistory>()
         .init_resource::<undo::TouchedThisFrame>()
+        .init_resource::<crate::app::instruments::tools::Instruments>()
         .add_systems(Update, pieces::carry_out_edit_requests)
         .add_systems(Last, (undo::notice_touches, undo::keep_edits).chain());
 }
 
-/// Ctrl+Z undoes, Ctrl+Y (or Ctrl+Shift+Z) redoes, Delete deletes the selected body and Ctrl+D duplicates it.
+/// Ctrl+Z undoes, Ctrl+Y (or Ctrl+Shift+Z) redoes, Delete deletes the selected body and Ctrl+D duplicates it;
+/// T puts a tape on the bench, A a protractor (an angle), L a light gate.
 fn edit_keys(keys: Res<ButtonInput<KeyCode>>, egui_input: Res<EguiWantsInput>, mut controls: ResMut<AppControls>) {
     // a text field being typed in has its own undo
     if egui_input.wants_any_keyboard_input() {
         return;
     }
-    let ctrl = keys.any_pressed([KeyCode::ControlLeft, KeyCode::ControlRight]);
-    let shift = keys.any_pressed([KeyCode::ShiftLeft, KeyCode::ShiftRight]);
+    // a chord typed within one frame (a slow frame) has its modifier already let go
+    let held = |pair: [KeyCode; 2]| keys.any_pressed(pair) || keys.any_just_released(pair);
+    let ctrl = held([KeyCode::ControlLeft, KeyCode::ControlRight]);
+    let shift = held([KeyCode::ShiftLeft, KeyCode::ShiftRight]);
     let asked = if ctrl && keys.just_pressed(KeyCode::KeyZ) {
         Some(if shift { EditRequest::Redo } else { EditRequest::Undo })
     } else if ctrl && keys.just_pressed(KeyCode::KeyY) {
@@ -42,6 +46,14 @@ fn edit_keys(keys: Res<ButtonInput<KeyCode>>, egui_input: Res<EguiWantsInput>, m
         Some(EditRequest::Duplicate)
     } else if keys.just_pressed(KeyCode::Delete) {
         Some(EditRequest::Delete)
+    } else if ctrl {
+        None
+    } else if keys.just_pressed(KeyCode::KeyT) {
+        Some(EditRequest::Place(InstrumentKind::Tape))
+    } else if keys.just_pressed(KeyCode::KeyA) {
+        Some(EditRequest::Place(InstrumentKind::Protractor))
+    } else if keys.just_pressed(KeyCode::KeyL) {
+        Some(EditRequest::Place(InstrumentKind::Gate))
     } else {
         None
     };

@@ -7,11 +7,14 @@ use std::path::Path;
 use bevy::prelude::*;
 
 use crate::app::editing::undo::{EditHistory, UndoMove};
+use crate::app::instruments::gates::{GATE_HALF, Gate};
+use crate::app::instruments::tools::Instruments;
 use crate::app::session::active_scene::ActiveScene;
+use crate::app::session::event_log::EventLog;
 use crate::app::session::scene_library::{UserSpawned, scene_dir, show_scene};
 use crate::app::state::controls::AppControls;
 use crate::app::state::selection::Selection;
-use crate::app::state::tools::{EditRequest, Piece};
+use crate::app::state::tools::{EditRequest, InstrumentKind, Piece};
 use crate::app::view::camera::OrbitCamera;
 use crate::geometry::{Placed, Shape};
 use crate::physics::{
@@ -110,6 +113,7 @@ pub fn carry_out_edit_requests(world: &mut World) {
             EditRequest::NewScene => new_scene(world),
             EditRequest::Undo => world.resource_mut::<EditHistory>().asked = Some(UndoMove::Undo),
             EditRequest::Redo => world.resource_mut::<EditHistory>().asked = Some(UndoMove::Redo),
+            EditRequest::Place(kind) => place_instrument(world, kind),
         }
     }
 }
@@ -151,8 +155,7 @@ fn add_piece(world: &mut World, piece: Piece) {
     let (size, density) = (controls.spawn_size, controls.spawn_density);
     let material = PhysicsMaterial::new(controls.spawn_restitution, controls.spawn_friction);
     let made = piece.shape(size);
-    let mut cameras = world.query::<&OrbitCamera>();
-    let focus = cameras.iter(world).next().map_or(Vec3::ZERO, |orbit| orbit.focus);
+    let focus = view_focus(world);
     let floor = support_height(world, focus);
     let around = Vec3::new(focus.x, floor + made.lift, focus.z);
     let place = free_place(around, made.shape.bounding_radius(), &reaches_above(world, floor));
@@ -169,6 +172,46 @@ fn add_piece(world: &mut World, piece: Piece) {
         .id();
     world.resource_mut::<PhysicsClock>().paused = true;
     *world.resource_mut::<Selection>() = Selection { body: Some(body), pair: None };
+}
+
+/// Where the view looks: the orbit camera's focus (the origin without one).
+fn view_focus(world: &mut World) -> Vec3 {
+    let mut cameras = world.query::<&OrbitCamera>();
+    cameras.iter(world).next().map_or(Vec3::ZERO, |orbit| orbit.focus)
+}
+
+/// Puts an instrument near the middle of the view at the height of the action there: a tape 2 m long along
+/// x, a protractor's arms along x and 30° from it, a gate facing x (each new one 2 m on from the last).
+fn place_instrument(world: &mut World, kind: InstrumentKind) {
+    let focus = view_focus(world);
+    let floor = support_height(world, focus);
+    let mut bench = world.resource_mut::<Instruments>();
+    match kind {
+        InstrumentKind::Tape => bench.tape = Some([focus - Vec3::X, focus + Vec3::X]),
+        InstrumentKind::Protractor => {
+            let arm = Vec3::new(30f32.to_radians().cos(), 0.0, -30f32.to_radians().sin());
+            bench.protractor = Some([focus, focus + Vec3::X * 1.5, focus + arm * 1.5]);
+        }
+        InstrumentKind::Gate => {
+            let along = -1.0 + 2.0 * bench.gates.len() as f32;
+            let centre = Vec3::new(focus.x + along, focus.y.max(floor + GATE_HALF * 0.5), focus.z);
+            bench.gates.push(Gate::new(centre, Vec3::X));
+        }
+    }
+    world.resource_mut::<AppControls>().instruments_open = true;
+    if world.get_resource::<EventLog>().is_some_and(|log| log.echo) {
+        echo_handles(world);
+    }
+}
+
+/// Prints every instrument handle's place in the world and on screen (`--log-events`).
+fn echo_handles(world: &mut World) {
+    let mut cameras = world.query_filtered::<(&Camera, &GlobalTransform), With<OrbitCamera>>();
+    let Some((camera, transform)) = cameras.iter(world).next() else { return };
+    for (handle, point) in world.resource::<Instruments>().handles() {
+        let screen = camera.world_to_viewport(transform, point).unwrap_or(Vec2::NAN).to_array();
+        println!("handle {handle:?} position={:?} screen={screen:?}", point.to_array());
+    }
 }
 
 /// Takes the selected body out of the world with the joints that hold it; undo brings them back.

@@ -1,7 +1,8 @@
 //! The set-up tool (E): a drag on a body moves it (on the floor's plane, or upright facing a level camera or
 //! with Alt held), snapped to the floor grid's tenths unless the snap is off, its coordinates shown beside
 //! it; a drag from the ring at the tip of a body's velocity arrow (at its centre when it is at rest) sets its
-//! velocity, the speed and angle shown. A press selects the body. Choosing the tool pauses the clock: a
+//! velocity, the speed and angle shown. A press selects the body. The instruments' handles are dragged too (an
+//! end of the tape let go over a body goes to its centre). Choosing the tool pauses the clock: a
 //! set-up is made with time standing still.
 
 use bevy::prelude::*;
@@ -10,6 +11,7 @@ use bevy_egui::input::EguiWantsInput;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
 use crate::app::editing::drag_plane::{DragPlane, velocity_of_arrow};
+use crate::app::instruments::tools::{Handle, Instruments};
 use crate::app::interaction::picking::{pick_body, pointer_ray};
 use crate::app::overlays::arrow_scales::{HeldVelocityScale, arrow, arrow_scale};
 use crate::app::overlays::motion_vectors::LONGEST_ARROW;
@@ -34,6 +36,8 @@ pub enum EditGesture {
     /// A body's velocity arrow dragged by its tip on `plane` (through the centre), drawn at `scale` m/s per
     /// metre (or on the log scale).
     Aiming { body: Entity, plane: DragPlane, scale: f32, log: bool },
+    /// An instrument's handle dragged on `plane`.
+    Instrument { handle: Handle, plane: DragPlane },
 }
 
 /// The set-up tool's switches.
@@ -60,6 +64,7 @@ const HANDLE_REACH: f32 = 12.0;
 /// Scenes with more moving bodies than this show the ring of the selected body only.
 const MOST_RINGS: usize = 40;
 const RING_COLOR: egui::Color32 = egui::Color32::from_rgb(77, 217, 255);
+const HANDLE_COLOR: egui::Color32 = egui::Color32::from_rgb(255, 217, 26);
 
 pub(crate) fn plugin(app: &mut App) {
     app.init_resource::<EditGesture>()
@@ -118,7 +123,7 @@ fn track_edit_gestures(
         ResMut<Selection>,
         ResMut<PressOnBody>,
     ),
-    (mut clock, log): (ResMut<PhysicsClock>, Res<EventLog>),
+    (mut clock, log, mut bench): (ResMut<PhysicsClock>, Res<EventLog>, ResMut<Instruments>),
 ) {
     if controls.mouse_tool != MouseTool::Edit {
         *gesture = EditGesture::Idle;
@@ -131,7 +136,11 @@ fn track_edit_gestures(
         let hit = view.ray().and_then(|ray| pick_body(&picked.p0(), &ray)).map(|hit| (hit.entity, hit.point));
         let bodies = picked.p1();
         let rings = rings(&bodies, (&selection, log_scale(&overlays)));
-        *gesture = start_edit(&view, &bodies, (&rings, hit), (upright, log_scale(&overlays)));
+        *gesture = grab_handle(&view, &bench, upright)
+            .unwrap_or_else(|| start_edit(&view, &bodies, (&rings, hit), (upright, log_scale(&overlays))));
+        if let EditGesture::Instrument { .. } = *gesture {
+            press.0 = true;
+        }
         if let EditGesture::Moving { body, .. } | EditGesture::Aiming { body, .. } = *gesture {
             *selection = Selection { body: Some(body), pair: None };
             press.0 = true;
@@ -143,14 +152,67 @@ fn track_edit_gestures(
         };
     }
     if let Some(ray) = view.ray() {
-        follow_edit(*gesture, &ray, settings.snap, &mut picked.p1());
+        match *gesture {
+            EditGesture::Instrument { handle, plane } => {
+                follow_handle(handle, (&plane, &ray), settings.snap, &mut bench)
+            }
+            _ => follow_edit(*gesture, &ray, settings.snap, &mut picked.p1()),
+        }
     }
     if buttons.just_released(MouseButton::Left) {
+        // an end of the tape or an arm of the protractor let go over a body goes to its centre
+        if let EditGesture::Instrument { handle: handle @ (Handle::Tape(_) | Handle::Protractor(_)), .. } = *gesture
+            && let Some(hit) = view.ray().and_then(|ray| pick_body(&picked.p0(), &ray))
+            && let Ok((_, transform, ..)) = picked.p1().get(hit.entity)
+        {
+            bench.move_handle(handle, transform.translation);
+        }
         if log.echo {
             echo_edit(*gesture, &picked.p1(), &view);
+            echo_handle(*gesture, &bench);
         }
         *gesture = EditGesture::Idle;
         held.0 = None;
+    }
+}
+
+/// The instrument handle under the pointer, if any: its drag.
+fn grab_handle(view: &EditView, bench: &Instruments, upright: bool) -> Option<EditGesture> {
+    let pointer = view.pointer()?;
+    let forward = *view.camera.1.forward();
+    let (handle, point, _) = bench
+        .handles()
+        .into_iter()
+        .filter_map(|(handle, point)| Some((handle, point, view.on_screen(point)?.distance(pointer))))
+        .filter(|&(.., distance)| distance <= HANDLE_REACH)
+        .min_by(|a, b| a.2.total_cmp(&b.2))?;
+    Some(EditGesture::Instrument { handle, plane: DragPlane::facing(forward, point, upright) })
+}
+
+/// A handle follows the pointer on its plane (snapped to the grid's tenths if the snap is on).
+fn follow_handle(handle: Handle, (plane, ray): (&DragPlane, &Ray), snap: bool, bench: &mut Instruments) {
+    let Some(mut point) = plane.meets(ray) else { return };
+    if snap {
+        point = plane.snap(point, SNAP_STEP);
+    }
+    if bench.handles().iter().any(|&(found, at)| found == handle && at != point) {
+        bench.move_handle(handle, point);
+    }
+}
+
+/// Prints what a dragged instrument reads (`--log-events`).
+fn echo_handle(gesture: EditGesture, bench: &Instruments) {
+    let EditGesture::Instrument { handle, .. } = gesture else { return };
+    match handle {
+        Handle::Tape(_) => {
+            let [a, b] = bench.tape.unwrap_or_default();
+            println!("tape length={:.6} from={:?} to={:?}", a.distance(b), a.to_array(), b.to_array());
+        }
+        Handle::Protractor(_) => println!("protractor angle={:.4}", bench.protractor_angle().unwrap_or(0.0)),
+        Handle::Gate(index) => {
+            let centre = bench.gates.get(index).map_or(Vec3::NAN, |gate| gate.centre);
+            println!("gate {} centre={:?}", index + 1, centre.to_array());
+        }
     }
 }
 
@@ -222,7 +284,7 @@ fn follow_edit(gesture: EditGesture, ray: &Ray, snap: bool, bodies: &mut EditedB
             }
             velocity.set_if_neq(LinearVelocity(wanted));
         }
-        EditGesture::Idle => {}
+        EditGesture::Instrument { .. } | EditGesture::Idle => {}
     }
 }
 
@@ -254,25 +316,28 @@ pub fn edit_label(gesture: EditGesture, position: Vec3, velocity: Vec3) -> Optio
         EditGesture::Aiming { plane, .. } => {
             Some(format!("{:.2} m/s at {:.0}°", velocity.length(), plane.angle_of(velocity)))
         }
-        EditGesture::Idle => None,
+        EditGesture::Instrument { .. } | EditGesture::Idle => None,
     }
 }
 
-/// The rings at the tips of the velocity arrows, while the set-up tool is chosen and the clock stands still.
+/// The rings at the tips of the velocity arrows, while the set-up tool is chosen and the clock stands still, and
+/// the instruments' handles.
 fn draw_rings(
     mut contexts: EguiContexts,
     (controls, overlays, selection, clock): (Res<AppControls>, Res<Overlays>, Res<Selection>, Res<PhysicsClock>),
+    bench: Res<Instruments>,
     bodies: EditedBodies,
     camera: Single<(&Camera, &GlobalTransform), With<OrbitCamera>>,
 ) -> Result {
-    if controls.mouse_tool != MouseTool::Edit || !clock.paused {
+    if controls.mouse_tool != MouseTool::Edit {
         return Ok(());
     }
     let (camera, camera_transform) = *camera;
     let ctx = contexts.ctx_mut()?;
     let painter = scene_painter(ctx, camera, "velocity rings");
     let zoom = ctx.zoom_factor();
-    for (body, tip, _) in rings(&bodies, (&selection, log_scale(&overlays))) {
+    let rings = if clock.paused { rings(&bodies, (&selection, log_scale(&overlays))) } else { Vec::new() };
+    for (body, tip, _) in rings {
         let (Ok(tip), Ok((_, transform, ..))) = (camera.world_to_viewport(camera_transform, tip), bodies.get(body))
         else {
             continue;
@@ -281,6 +346,15 @@ fn draw_rings(
             painter.line_segment([egui_point(centre, zoom), egui_point(tip, zoom)], egui::Stroke::new(3.0, RING_COLOR));
         }
         painter.circle_stroke(egui_point(tip, zoom), HANDLE_REACH / zoom * 0.75, egui::Stroke::new(2.5, RING_COLOR));
+    }
+    for (_, point) in bench.handles() {
+        if let Ok(at) = camera.world_to_viewport(camera_transform, point) {
+            painter.circle_stroke(
+                egui_point(at, zoom),
+                HANDLE_REACH / zoom * 0.75,
+                egui::Stroke::new(2.5, HANDLE_COLOR),
+            );
+        }
     }
     Ok(())
 }

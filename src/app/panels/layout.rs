@@ -14,13 +14,15 @@ use crate::app::overlays::penetration_labels::draw_penetration_labels;
 use crate::app::panels::collision_card::collision_card;
 use crate::app::panels::contacts_table::{contact_rows, contacts_table};
 use crate::app::panels::controls_column::controls_column;
-use crate::app::panels::data_table::data_table_section;
+use crate::app::panels::data_table::{body_turning_energy, data_table_section};
+use crate::app::panels::energy_bars::{EnergyBars, energy_bars_section};
 use crate::app::panels::events::event_log_section;
 use crate::app::panels::gallery::{GalleryPictures, gallery_section};
 use crate::app::panels::graphs::{GraphData, GraphKind, graphs_section};
 use crate::app::panels::help::help_contents;
 use crate::app::panels::inspector::inspector_contents;
 use crate::app::panels::instrument::{Reading, instrument_gauge, reading};
+use crate::app::panels::instruments_window::{InstrumentsView, instruments_section};
 use crate::app::panels::lesson_card::lesson_card;
 use crate::app::panels::panel_state::PanelState;
 use crate::app::panels::set_up_bar::{SetUpBar, set_up_bar};
@@ -220,6 +222,7 @@ fn windows(ctx: &egui::Context, state: &mut PanelState) {
     let mut open = controls.help_open;
     egui::Window::new("Help").open(&mut open).collapsible(false).show(ctx, help_contents);
     controls.help_open = open;
+    instruments_and_energy(ctx, state);
     let log = &mut state.session.log;
     if let Some(card) = &log.card {
         let mut open = true;
@@ -239,6 +242,38 @@ fn windows(ctx: &egui::Context, state: &mut PanelState) {
             log.card = None;
         }
     }
+}
+
+/// The Instruments window and the energy bars' window, each where asked for.
+fn instruments_and_energy(ctx: &egui::Context, state: &mut PanelState) {
+    let (now, dt) = (state.engine.clock.step, f64::from(state.engine.settings.step_dt()));
+    let mut open = state.ui.controls.instruments_open;
+    let right = ctx.content_rect().right_top() + egui::vec2(-300.0, 80.0);
+    egui::Window::new("Instruments").open(&mut open).default_pos(right).show(ctx, |ui| {
+        let set_up = &mut state.set_up;
+        instruments_section(ui, &mut InstrumentsView { bench: &mut set_up.bench, readings: &set_up.readings, now, dt });
+    });
+    state.ui.controls.instruments_open = open;
+    let mut open = state.ui.controls.energy_open;
+    egui::Window::new("Energy").open(&mut open).default_pos(right + egui::vec2(0.0, 260.0)).show(ctx, |ui| {
+        let history = &state.session.history;
+        let first = history.range().map_or(0, |(first, _)| first);
+        let figures = history.figures();
+        let shown = figures.get(now.saturating_sub(first) as usize).or(figures.last());
+        if let (Some(now), Some(start)) = (shown, figures.first()) {
+            ui.strong("The whole scene (J)");
+            energy_bars_section(ui, &EnergyBars::of_scene(now, start));
+        }
+        let gravity = state.engine.settings.effective_gravity();
+        if let Some(body) = state.ui.selection.body.and_then(|body| state.bodies.get(body).ok()) {
+            let name = state.names.get(body.entity).map_or_else(|_| "the selected body".into(), |n| n.to_string());
+            let motion = (body.transform.translation, body.velocity.0);
+            let bars = EnergyBars::of_body(body.mass.0, motion, body_turning_energy(&body), gravity);
+            ui.strong(format!("{name} (J)"));
+            energy_bars_section(ui, &bars);
+        }
+    });
+    state.ui.controls.energy_open = open;
 }
 
 /// The contacts table beside the event log.

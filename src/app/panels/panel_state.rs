@@ -7,6 +7,8 @@ use bevy::prelude::*;
 
 use crate::app::editing::set_up_tool::EditSettings;
 use crate::app::editing::undo::EditHistory;
+use crate::app::instruments::bench::BenchReadings;
+use crate::app::instruments::tools::Instruments;
 use crate::app::overlays::arrow_scales::ArrowScales;
 use crate::app::overlays::switches::Overlays;
 use crate::app::panels::data_table::EditableBody;
@@ -48,11 +50,13 @@ pub struct PanelState<'w, 's> {
     pub set_up: SetUpState<'w>,
 }
 
-/// The set-up tool's switches and its edits.
+/// The set-up tool's switches and its edits, and the instruments on the bench.
 #[derive(SystemParam)]
 pub struct SetUpState<'w> {
     pub settings: ResMut<'w, EditSettings>,
     pub edits: Res<'w, EditHistory>,
+    pub bench: ResMut<'w, Instruments>,
+    pub readings: Res<'w, BenchReadings>,
 }
 
 /// The engine's settings, clock and what its last step found.

@@ -5,7 +5,7 @@
 use bevy_egui::egui;
 
 use crate::app::state::controls::{AppControls, Request};
-use crate::app::state::tools::{EditRequest, MouseTool, Piece, SaveWhat};
+use crate::app::state::tools::{EditRequest, InstrumentKind, MouseTool, Piece, SaveWhat};
 
 /// What the set-up bar shows and switches.
 pub struct SetUpBar<'a> {
@@ -56,6 +56,17 @@ pub fn set_up_bar(ui: &mut egui::Ui, bar: &mut SetUpBar) {
         if redo.on_hover_text(format!("{} edits (Ctrl+Y)", bar.redo_count)).clicked() {
             ask(bar.controls, EditRequest::Redo);
         }
+        ui.label("Measure");
+        for (kind, label, hover) in [
+            (InstrumentKind::Tape, "Tape", "A measuring tape: drag its ends"),
+            (InstrumentKind::Protractor, "Protractor", "Drag its vertex and its arms' ends"),
+            (InstrumentKind::Gate, "Gate", "A photogate: times each body through it; two give the speed between"),
+        ] {
+            if ui.button(label).on_hover_text(hover).clicked() {
+                ask(bar.controls, EditRequest::Place(kind));
+            }
+        }
+        ui.separator();
         ui.checkbox(bar.snap, "Snap").on_hover_text("To the grid's tenths, speeds to 0.1 m/s, angles to 5°");
         ui.separator();
         if ui.button("New scene").on_hover_text("An empty room with a floor").clicked() {

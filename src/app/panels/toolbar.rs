@@ -45,6 +45,10 @@ pub fn toolbar_section(ui: &mut egui::Ui, bar: &mut Toolbar) {
         ui.toggle_value(&mut bar.controls.tables_open, "Tables")
             .on_hover_text("Contacts, events, graphs and the data table");
         ui.toggle_value(bar.inspector_open, "Inspector").on_hover_text("Why a pair did or did not collide (I)");
+        ui.toggle_value(&mut bar.controls.energy_open, "Energy")
+            .on_hover_text("Bars of the kinetic, turning and potential energy, and what was lost");
+        ui.toggle_value(&mut bar.controls.instruments_open, "Instruments")
+            .on_hover_text("The tape, the protractor, the stopwatch and the gates (placed from the set-up bar)");
         ui.toggle_value(&mut bar.controls.help_open, "?").on_hover_text("Help: the mouse and the keys (H)");
     });
 }

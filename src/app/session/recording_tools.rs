@@ -10,6 +10,7 @@ use crate::app::session::active_scene::ActiveScene;
 use crate::app::state::controls::{AppControls, Request};
 use crate::files::read_text;
 use crate::recording::{CsvTables, History, recording_of, save_recording};
+use crate::scene::{parse_scene, scene_text};
 
 /// Where CSV exports go, under the working directory.
 pub const EXPORT_DIR: &str = "collision-sandbox-csv";
@@ -140,7 +141,11 @@ fn carry_out_recording_requests(world: &mut World) {
 fn save_recording_file(world: &World) -> Result<PathBuf, String> {
     let active = world.resource::<ActiveScene>();
     let history = world.resource::<History>();
-    let text = read_text(&active.path).map_err(|error| format!("{}: {error}", active.path.display()))?;
+    // the file's own text while the scene is as the file has it; a set-up edited by hand is written out
+    let text = match read_text(&active.path) {
+        Ok(text) if parse_scene(&text, &active.path).is_ok_and(|scene| scene == active.scene) => text,
+        _ => scene_text(&active.scene),
+    };
     let file = recording_of(history, world, &text, &active.path);
     let stem = active.path.file_stem().map_or_else(|| "scene".into(), |s| s.to_string_lossy().into_owned());
     let dir = std::env::current_dir().unwrap_or_default().join(RECORDING_DIR);

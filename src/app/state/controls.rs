@@ -41,6 +41,10 @@ pub struct AppControls {
     pub tables_open: bool,
     /// The gallery (the home screen) covers the window.
     pub gallery_open: bool,
+    /// The energy bars' window.
+    pub energy_open: bool,
+    /// The instruments' readings' window.
+    pub instruments_open: bool,
     /// A message above the gallery (a web page's link that named no scene); empty for none.
     pub gallery_notice: String,
     /// How far back the path traces reach, in seconds of simulated time.
@@ -69,6 +73,8 @@ impl Default for AppControls {
             controls_open: false,
             tables_open: false,
             gallery_open: false,
+            energy_open: false,
+            instruments_open: false,
             gallery_notice: String::new(),
             trace_seconds: 2.0,
             requests: Vec::new(),

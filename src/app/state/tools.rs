@@ -62,4 +62,14 @@ pub enum EditRequest {
     Undo,
     /// Ctrl+Y.
     Redo,
+    /// An instrument put on the bench, near the middle of the view.
+    Place(InstrumentKind),
+}
+
+/// An instrument the set-up bar places.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum InstrumentKind {
+    Tape,
+    Protractor,
+    Gate,
 }
