@@ -257,3 +257,33 @@ fn a_set_up_made_from_a_new_scene_saves_and_opens_again_to_run_the_same() {
     assert!(sphere.1.x < -1.0, "the box struck the sphere on towards the ramp: {sphere:?}");
     std::fs::remove_file(path).unwrap();
 }
+
+#[test]
+fn the_energy_bars_of_a_falling_ball_trade_height_for_motion_and_lose_nothing() {
+    use collision_sandbox::app::EnergyBars;
+    use collision_sandbox::recording::History;
+    let text = "(name: \"Drop\", bodies: [(name: \"ball\", shape: Sphere(radius: 0.2), position: (0.0, 2.0, 0.0), mass: 2.0)])";
+    let scene = collision_sandbox::scene::parse_scene(text, std::path::Path::new("drop.ron")).unwrap();
+    let mut app = collision_sandbox::headless::headless_app(Default::default());
+    app.add_plugins(RecordingPlugin);
+    let ball = spawn_scene(app.world_mut(), &scene)[0];
+    for _ in 0..31 {
+        app.update();
+    }
+    let history = app.world().resource::<History>();
+    let (first, last) = history.range().unwrap();
+    let figures = history.figures();
+    let bars = EnergyBars::of_scene(&figures[(last - first) as usize], &figures[0]);
+    // 0.5 s of free fall: v = g t, ½ m v² = 24.06 J taken from the height's m g h = 2 · 9.81 · 2 = 39.24 J
+    let t = (last as f64) / 60.0;
+    let moving = 0.5 * 2.0 * (9.81 * t).powi(2);
+    assert!((bars.moving - moving).abs() < 0.01 * moving, "{bars:?} against {moving}");
+    assert!((bars.height + bars.moving - 39.24).abs() < 0.01, "{bars:?}");
+    assert!(bars.lost.unwrap().abs() < 1e-3 && bars.turning == 0.0 && bars.springs == 0.0, "{bars:?}");
+    // the body's own bars say the same
+    let world = app.world();
+    let (position, velocity) =
+        (world.get::<Transform>(ball).unwrap().translation, world.get::<LinearVelocity>(ball).unwrap().0);
+    let own = EnergyBars::of_body(2.0, (position, velocity), 0.0, Vec3::new(0.0, -9.81, 0.0));
+    assert!((own.total() - bars.total()).abs() < 1e-3 && own.lost.is_none(), "{own:?} against {bars:?}");
+}
