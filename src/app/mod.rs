@@ -12,7 +12,9 @@ mod view;
 pub use editing::drag_plane::{DragPlane, velocity_of_arrow};
 pub use editing::pieces::{empty_room, free_name, free_place};
 pub use editing::set_up_edits;
-pub use editing::set_up_tool::{EditGesture, EditSettings, SNAP_STEP, edit_label, snapped_velocity};
+pub use editing::set_up_marks::edit_label;
+pub use editing::set_up_tool::{EditGesture, EditSettings, SNAP_STEP, snapped_velocity};
+pub use editing::shape_handles::{ShapeHandle, resized, shape_handles, turned_by_knob};
 pub use editing::undo::{EditHistory, EditState, UndoMove};
 pub use instruments::bench::BenchReadings;
 pub use instruments::gates::{Gate, Passage};
@@ -45,6 +47,7 @@ pub use panels::set_up_bar::{SetUpBar, set_up_bar};
 pub use panels::simulation::{detection_section, gravity_section, materials_section, simulation_section};
 pub use panels::timeline::{Timeline, TimelineView, step_by, timeline_section};
 pub use panels::turning_fields::{TurningFields, turning_rows};
+pub use panels::typed_values::{BodyValues, Field, TypedValues, typed_values_row};
 pub use session::active_scene::ActiveScene;
 pub use session::capture::{BodyDump, CapturePlan};
 pub use session::event_log::{CollisionCards, EventLog, LogEntry};
@@ -63,6 +66,7 @@ pub use state::lesson_lock::LessonLock;
 pub use state::selection::Selection;
 pub use state::tools::{EditRequest, InstrumentKind, MouseTool, Piece, SaveWhat, TableRows};
 pub use view::camera::OrbitCamera;
+pub use view::flat_view::{FlatView, flat_views};
 pub use view::graphics::{GraphicsQuality, GraphicsSettings, graphics_section, preset_buttons};
 pub use view::projector::{PROJECTOR_UI_SCALE, projector_toggle};
 
@@ -244,6 +248,7 @@ impl Plugin for SandboxPlugin {
                 interaction::attach_tool::plugin,
                 view::projector::plugin,
                 view::camera::plugin,
+                view::flat_view::flat_views,
                 view::visuals::plugin,
                 view::sky::plugin,
             ))

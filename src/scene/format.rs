@@ -161,6 +161,15 @@ pub enum NamedView {
     Top,
     /// From a corner above, the default of a scene without motion to show.
     Corner,
+    /// 1D, the textbook's head-on figure: every moving body held to its line along x, seen square from +z
+    /// without perspective.
+    Line,
+    /// 2D in the upright x–y plane: every moving body held to its plane, seen square from +z without
+    /// perspective.
+    FlatFront,
+    /// 2D on the level x–z plane (a table seen from above): every moving body held to its plane, seen square
+    /// from above without perspective.
+    FlatTop,
 }
 
 /// A value a body's label can show.

@@ -60,6 +60,10 @@
 //! | joint | a rod, string or spring between two bodies or a body and a fixed point of the world, an entity of its own ([`physics::Joint`]); its ends are anchors, points in a body's own axes | constraint (the solver's word for its row) |
 //! | tension | the force a joint pulls its ends together with, averaged over the step ([`physics::JointForce`]); negative when it pushes | |
 //! | hold | after a substep's motion, the impulse that stops a rod's or a taut string's ends parting along the line between them as it is then ([`physics::JointSolve`] counts it apart from the motion's) | velocity projection |
+//! | held | kept to a line or a plane along world axes by a [`physics::TranslationLock`]: the app's 1D and 2D views | constrained, projected |
+//! | set-up | a scene as arranged by hand at its start (step 0): what Reset puts back and Save writes | layout |
+//! | edit | a change made to the world while the clock stands still, undone and redone as one | |
+//! | passage | a body's centre crossing a light gate's window, timed between two recorded steps | |
 //! | slip | how fast two contact points move along each other, turning included; a ball rolls where it is zero | slide (of the centres) |
 //! | rolling resistance, spinning friction | a surface's resistance to a ball rolling over it and to one spinning about the normal ([`physics::RollingResistance`], [`physics::SpinningFriction`]) | rolling friction |
 

@@ -8,5 +8,5 @@ pub use crate::physics::{
     JointSolve, LinearDamping, LinearVelocity, Mass, MassDistribution, PhysicsClock, PhysicsMaterial, PhysicsPlugin,
     PhysicsSchedule, PhysicsSettings, PhysicsStats, PhysicsStepSystems, PhysicsSystems, QueryFilter, QueryHit,
     ResponseVetoes, RigidBody, RollingResistance, RotationLock, Sensor, Sleeping, SleepingDisabled, SpatialQuery,
-    SpinningFriction, TransformInterpolation,
+    SpinningFriction, TransformInterpolation, TranslationLock,
 };

@@ -3,7 +3,10 @@
 
 pub mod drag_plane;
 pub mod pieces;
+pub mod set_up_handles;
+pub mod set_up_marks;
 pub mod set_up_tool;
+pub mod shape_handles;
 pub mod undo;
 
 use bevy::prelude::*;

@@ -28,17 +28,18 @@ use crate::app::panels::panel_state::PanelState;
 use crate::app::panels::set_up_bar::{SetUpBar, set_up_bar};
 use crate::app::panels::timeline::{TimelineView, timeline_section};
 use crate::app::panels::toolbar::{Toolbar, toolbar_section};
+use crate::app::panels::typed_values::{BodyValues, TypedValues, typed_values_row};
 use crate::app::state::controls::BottomTab;
 use crate::app::state::layout::PanelSizes;
 use crate::app::state::tools::MouseTool;
 use crate::app::view::labels::egui_color;
 use crate::geometry::Shape;
-use crate::physics::RigidBody;
+use crate::physics::{Collider, LinearVelocity, Mass, RigidBody};
 use crate::recording::BodySample;
 use crate::scene::Instrument;
 
 pub(crate) fn plugin(app: &mut App) {
-    app.init_resource::<GraphKind>().init_resource::<GalleryPictures>().add_systems(
+    app.init_resource::<GraphKind>().init_resource::<GalleryPictures>().init_resource::<TypedValues>().add_systems(
         EguiPrimaryContextPass,
         (draw_panels, (draw_penetration_labels, draw_body_labels, draw_arrow_values, draw_joint_labels)).chain(),
     );
@@ -114,6 +115,7 @@ fn side_and_bottom_panels(root: &mut egui::Ui, state: &mut PanelState) -> PanelS
                 overlays: &mut state.drawing.overlays,
                 scales: *state.drawing.arrow_scales,
                 inspector_open: &mut state.ui.inspector.open,
+                flat: &mut state.drawing.flat,
             };
             toolbar_section(ui, &mut bar);
             state.engine.settings.set_if_neq(settings);
@@ -130,6 +132,7 @@ fn side_and_bottom_panels(root: &mut egui::Ui, state: &mut PanelState) -> PanelS
                 selected: state.ui.selection.body.is_some(),
             };
             set_up_bar(ui, &mut bar);
+            typed_values(ui, state);
         })
     });
     let left: Shown = (shown && state.ui.controls.controls_open).then(|| {
@@ -240,6 +243,28 @@ fn windows(ctx: &egui::Context, state: &mut PanelState) {
             .show(ctx, |ui| collision_card(ui, card, egui::Id::new("card grid")));
         if !open {
             log.card = None;
+        }
+    }
+}
+
+/// The selected body's values to type, under the set-up bar; what is taken written back to the body.
+fn typed_values(ui: &mut egui::Ui, state: &mut PanelState) {
+    let Some(Ok(mut body)) = state.ui.selection.body.map(|body| state.bodies.get_mut(body)) else { return };
+    let before = BodyValues {
+        mass: body.mass.0,
+        shape: body.collider.0,
+        position: body.transform.translation,
+        velocity: body.velocity.0,
+        fixed: *body.kind != RigidBody::Dynamic,
+    };
+    let mut values = before;
+    typed_values_row(ui, &mut state.set_up.typed, &mut values);
+    if values != before {
+        body.mass.set_if_neq(Mass(values.mass));
+        body.collider.set_if_neq(Collider(values.shape));
+        body.velocity.set_if_neq(LinearVelocity(values.velocity));
+        if body.transform.translation != values.position {
+            body.transform.translation = values.position;
         }
     }
 }

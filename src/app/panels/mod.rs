@@ -27,3 +27,4 @@ pub mod simulation;
 pub mod timeline;
 pub mod toolbar;
 pub mod turning_fields;
+pub mod typed_values;

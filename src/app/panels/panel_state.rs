@@ -17,6 +17,7 @@ use crate::app::panels::graphs::GraphKind;
 use crate::app::panels::inspector::InspectorView;
 use crate::app::panels::joints_panel::JointRows;
 use crate::app::panels::timeline::Timeline;
+use crate::app::panels::typed_values::TypedValues;
 use crate::app::session::active_scene::ActiveScene;
 use crate::app::session::event_log::{CollisionCards, EventLog};
 use crate::app::session::lesson_library::LessonLibrary;
@@ -28,6 +29,7 @@ use crate::app::session::twin::Twin;
 use crate::app::state::controls::AppControls;
 use crate::app::state::layout::PanelSizes;
 use crate::app::state::selection::Selection;
+use crate::app::view::flat_view::FlatView;
 use crate::app::view::frame_rate::ClockPace;
 use crate::app::view::graphics::GraphicsSettings;
 use crate::app::view::visuals::BodyLook;
@@ -57,6 +59,7 @@ pub struct SetUpState<'w> {
     pub edits: Res<'w, EditHistory>,
     pub bench: ResMut<'w, Instruments>,
     pub readings: Res<'w, BenchReadings>,
+    pub typed: ResMut<'w, TypedValues>,
 }
 
 /// The engine's settings, clock and what its last step found.
@@ -104,4 +107,5 @@ pub struct DrawingState<'w> {
     pub graphics: Option<ResMut<'w, GraphicsSettings>>,
     pub diagnostics: Option<Res<'w, DiagnosticsStore>>,
     pub pace: Option<Res<'w, ClockPace>>,
+    pub flat: ResMut<'w, FlatView>,
 }

@@ -8,6 +8,7 @@ use crate::app::overlays::switches::Overlays;
 use crate::app::panels::overlay_switches::overlays_section;
 use crate::app::state::controls::{AppControls, Request};
 use crate::app::state::tools::MouseTool;
+use crate::app::view::flat_view::FlatView;
 use crate::physics::PhysicsSettings;
 
 /// What the toolbar switches.
@@ -17,6 +18,7 @@ pub struct Toolbar<'a> {
     pub overlays: &'a mut Overlays,
     pub scales: ArrowScales,
     pub inspector_open: &'a mut bool,
+    pub flat: &'a mut FlatView,
 }
 
 /// One row: the panels' buttons, reset, gravity and continuous detection, the overlay set, the mouse tool,
@@ -39,6 +41,7 @@ pub fn toolbar_section(ui: &mut egui::Ui, bar: &mut Toolbar) {
         });
         ui.separator();
         overlay_menu(ui, bar);
+        view_menu(ui, bar.flat);
         mouse_tool_menu(ui, &mut bar.controls.mouse_tool);
         ui.toggle_value(&mut bar.overlays.labels, "Labels").on_hover_text("Names and values beside the bodies");
         ui.separator();
@@ -67,6 +70,17 @@ fn overlay_menu(ui: &mut egui::Ui, bar: &mut Toolbar) {
         ui.separator();
         overlays_section(ui, bar.overlays, bar.scales, &mut bar.controls.trace_seconds);
     });
+}
+
+/// 3D, or a textbook view: motion held to a line or a plane, seen square to it.
+fn view_menu(ui: &mut egui::Ui, flat: &mut FlatView) {
+    ui.menu_button(format!("View: {} ⏷", flat.label()), |ui| {
+        for choice in [FlatView::Free, FlatView::Line, FlatView::Front, FlatView::Top] {
+            ui.selectable_value(flat, choice, choice.label());
+        }
+    })
+    .response
+    .on_hover_text("1D and 2D hold every moving body to a line or a plane, seen square to it without perspective");
 }
 
 /// What a left drag on a body does.

@@ -61,6 +61,10 @@ impl OrbitCamera {
     }
 }
 
+/// Where the mouse turns, pans and zooms the camera each frame (what sets the camera after it runs after it).
+#[derive(SystemSet, Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct OrbitSystems;
+
 /// The camera the scene on screen asks for, used whenever the view is framed.
 #[derive(Resource, Clone, Copy, Debug, Default, PartialEq)]
 pub struct SceneView(pub Option<SceneCamera>);
@@ -77,7 +81,7 @@ pub(crate) fn plugin(app: &mut App) {
         .init_resource::<LastFraming>()
         // before the fixed steps, which a new framing holds back until it fits the view
         .add_systems(PreUpdate, (frame_scene, fit_framing).chain().after(InputSystems))
-        .add_systems(Update, orbit_camera);
+        .add_systems(Update, orbit_camera.in_set(OrbitSystems));
 }
 
 /// The 3D camera, which draws only the part of the window the panels leave free, and above it a camera

@@ -25,6 +25,8 @@ const FILL: f32 = 0.85;
 /// How far above the horizon the automatic and the front and side views look down, in radians.
 const LOW_PITCH: f32 = 0.3;
 const TOP_PITCH: f32 = 1.5;
+/// Straight down but for a thousandth of a radian, which keeps "up" on screen towards −z.
+pub const SQUARE_FROM_ABOVE: f32 = std::f32::consts::FRAC_PI_2 - 1e-3;
 /// The corner view's turn and tilt.
 const CORNER: (f32, f32) = (0.5, 0.45);
 
@@ -78,6 +80,8 @@ pub fn view_direction(view: NamedView) -> Vec3 {
         NamedView::Side => orbit_direction(std::f32::consts::FRAC_PI_2, LOW_PITCH),
         NamedView::Top => orbit_direction(0.0, TOP_PITCH),
         NamedView::Corner => orbit_direction(CORNER.0, CORNER.1),
+        NamedView::Line | NamedView::FlatFront => Vec3::Z,
+        NamedView::FlatTop => orbit_direction(0.0, SQUARE_FROM_ABOVE),
     }
 }
 

@@ -4,6 +4,7 @@
 pub mod ball_detail;
 pub mod ball_sprites;
 pub mod camera;
+pub mod flat_view;
 pub mod frame_rate;
 pub mod framing;
 pub mod graphics;

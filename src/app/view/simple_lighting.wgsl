@@ -18,13 +18,24 @@ fn sprite_corner(ball: vec4<f32>, corner: vec2<f32>) -> vec3<f32> {
     let radius = ball.w;
     let to_eye = view.world_position - centre;
     let distance = max(length(to_eye), radius * 1.01);
-    let back = to_eye / distance;
+    // without perspective the rays are parallel: the square faces the view and is as wide as the ball
+    let back = select(to_eye / distance, view_back(), orthographic());
     let world_up = select(vec3(0.0, 1.0, 0.0), vec3(1.0, 0.0, 0.0), abs(back.y) > 0.99);
     let side = normalize(cross(world_up, back));
     let up = cross(back, side);
     // the cone of rays that touch the ball meets the plane through its centre in a circle this wide
-    let spread = radius * distance / sqrt(distance * distance - radius * radius);
+    let spread = select(radius * distance / sqrt(distance * distance - radius * radius), radius, orthographic());
     return centre + (side * corner.x + up * corner.y) * spread;
+}
+
+// Whether the view has no perspective (an orthographic projection's last row is (0, 0, 0, 1)).
+fn orthographic() -> bool {
+    return view.clip_from_view[3].w == 1.0;
+}
+
+// The direction from the view towards the eye: the camera's own +z in the world.
+fn view_back() -> vec3<f32> {
+    return normalize(view.world_from_view[2].xyz);
 }
 
 // Where the eye's ray through `world`, a point of the sprite of `ball`, meets the ball.
@@ -38,8 +49,9 @@ struct BallHit {
 
 fn hit_ball(world: vec3<f32>, ball: vec4<f32>) -> BallHit {
     var out: BallHit;
-    let eye = view.world_position;
-    let ray = normalize(world - eye);
+    // without perspective each ray runs along the view, from a point in front of the ball
+    let ray = select(normalize(world - view.world_position), -view_back(), orthographic());
+    let eye = select(view.world_position, world - ray * (abs(dot(world - ball.xyz, ray)) + 2.0 * ball.w), orthographic());
     let from_centre = eye - ball.xyz;
     let along = dot(ray, from_centre);
     let gap = dot(from_centre, from_centre) - ball.w * ball.w;

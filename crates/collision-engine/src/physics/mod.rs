@@ -79,6 +79,7 @@ pub(crate) mod sleep;
 pub(crate) mod slots;
 pub(crate) mod solver;
 pub(crate) mod stage_timing;
+pub(crate) mod translation_lock;
 pub(crate) mod union_find;
 
 pub use broadphase::candidates::{CandidatePairs, Filing};
@@ -116,6 +117,7 @@ pub use rotation::{
 pub use schedule::{PhysicsSchedule, PhysicsStepSystems, PhysicsSystems};
 pub use settings::{ITERATION_RANGE, PhysicsClock, PhysicsSettings, SUBSTEP_RANGE};
 pub use solver::prepare::combine_materials;
+pub use translation_lock::TranslationLock;
 
 use crate::bevy_prelude::*;
 use bevy_ecs::schedule::SingleThreadedExecutor;
@@ -168,6 +170,7 @@ impl Plugin for PhysicsPlugin {
                 crate::physics::queries::spatial_query::plugin,
                 crate::physics::interpolation::plugin,
                 crate::physics::joints::plugin,
+                crate::physics::translation_lock::plugin,
             ))
             .add_systems(FixedUpdate, run_physics_step.in_set(PhysicsStepSystems::Step));
         crate::physics::stage_timing::plugin(app, self.times_stages);

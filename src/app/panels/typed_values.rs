@@ -1,0 +1,166 @@
+//! The selected body's values typed in the set-up bar: mass, size, position and velocity. A value is taken when
+//! Enter is pressed; one that is not a number, or lies outside its field's range, is refused with the field named
+//! and the body keeps its value.
+
+use bevy::math::Vec3;
+use bevy_egui::egui;
+
+use crate::app::editing::shape_handles::SIZES;
+use crate::app::state::controls::limits;
+use crate::geometry::Shape;
+
+/// A field of the typed values.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Field {
+    Mass,
+    /// A sphere's radius, or a box's width (0), height (1) or depth (2).
+    Radius,
+    Width(usize),
+    Position(usize),
+    Velocity(usize),
+}
+
+impl Field {
+    /// The field's name as the bar writes it.
+    pub fn name(self) -> String {
+        let axis = |i: usize| ["x", "y", "z"][i.min(2)];
+        match self {
+            Field::Mass => "mass".into(),
+            Field::Radius => "radius".into(),
+            Field::Width(i) => ["width", "height", "depth"][i.min(2)].into(),
+            Field::Position(i) => axis(i).into(),
+            Field::Velocity(i) => format!("v{}", axis(i)),
+        }
+    }
+
+    /// The values the field takes, and their unit.
+    fn range(self) -> (std::ops::RangeInclusive<f32>, &'static str) {
+        match self {
+            Field::Mass => (limits::MASS, "kg"),
+            Field::Radius => (SIZES, "m"),
+            Field::Width(_) => (2.0 * SIZES.start()..=2.0 * SIZES.end(), "m"),
+            Field::Position(_) => (limits::POSITION, "m"),
+            Field::Velocity(_) => (limits::SPEED, "m/s"),
+        }
+    }
+
+    /// The number typed, or why it is refused (naming the field).
+    pub fn parse(self, text: &str) -> Result<f32, String> {
+        let (range, unit) = self.range();
+        let refused = |why: &str| format!("{}: \"{}\" refused: {why}", self.name(), text.trim());
+        let value: f32 = text.trim().parse().map_err(|_| refused("not a number"))?;
+        if !value.is_finite() {
+            return Err(refused("not a finite number"));
+        }
+        if !range.contains(&value) {
+            return Err(refused(&format!("from {} to {} {unit}", range.start(), range.end())));
+        }
+        Ok(value)
+    }
+}
+
+/// The selected body's values as typed in.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct BodyValues {
+    pub mass: f32,
+    pub shape: Shape,
+    pub position: Vec3,
+    pub velocity: Vec3,
+    /// A fixed body has no mass or velocity to type.
+    pub fixed: bool,
+}
+
+impl BodyValues {
+    /// The fields it has and their values now.
+    pub fn fields(&self) -> Vec<(Field, f32)> {
+        let mut fields = Vec::new();
+        if !self.fixed {
+            fields.push((Field::Mass, self.mass));
+        }
+        match self.shape {
+            Shape::Sphere { radius } => fields.push((Field::Radius, radius)),
+            Shape::Cuboid { half_extents } => fields.extend((0..3).map(|i| (Field::Width(i), 2.0 * half_extents[i]))),
+        }
+        fields.extend((0..3).map(|i| (Field::Position(i), self.position[i])));
+        if !self.fixed {
+            fields.extend((0..3).map(|i| (Field::Velocity(i), self.velocity[i])));
+        }
+        fields
+    }
+
+    /// Sets `field` to `value`.
+    pub fn set(&mut self, field: Field, value: f32) {
+        match (field, &mut self.shape) {
+            (Field::Mass, _) => self.mass = value,
+            (Field::Radius, Shape::Sphere { radius }) => *radius = value,
+            (Field::Width(i), Shape::Cuboid { half_extents }) => half_extents[i.min(2)] = value / 2.0,
+            (Field::Position(i), _) => self.position[i.min(2)] = value,
+            (Field::Velocity(i), _) => self.velocity[i.min(2)] = value,
+            _ => {}
+        }
+    }
+}
+
+/// What is being typed: a field's text while it has the focus, and the last value refused.
+#[derive(bevy::prelude::Resource, Clone, Debug, Default, PartialEq)]
+pub struct TypedValues {
+    pub editing: Option<(Field, String)>,
+    pub refused: Option<String>,
+}
+
+/// A row of the selected body's fields: click one, type, press Enter.
+pub fn typed_values_row(ui: &mut egui::Ui, typed: &mut TypedValues, values: &mut BodyValues) {
+    ui.horizontal_wrapped(|ui| {
+        for (field, value) in values.fields() {
+            ui.label(field.name());
+            let mut text = match &typed.editing {
+                Some((editing, text)) if *editing == field => text.clone(),
+                _ => format!("{value:.3}"),
+            };
+            let response = ui.add(egui::TextEdit::singleline(&mut text).desired_width(52.0).id_salt(field));
+            if response.has_focus() || response.changed() {
+                typed.editing = Some((field, text.clone()));
+            }
+            if response.lost_focus() {
+                typed.editing = None;
+                if ui.input(|input| input.key_pressed(egui::Key::Enter)) {
+                    match field.parse(&text) {
+                        Ok(number) => {
+                            values.set(field, number);
+                            typed.refused = None;
+                        }
+                        Err(why) => typed.refused = Some(why),
+                    }
+                }
+            }
+        }
+        if let Some(why) = &typed.refused {
+            ui.colored_label(egui::Color32::LIGHT_RED, why);
+        }
+    });
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_bad_value_is_refused_with_its_field_named() {
+        assert_eq!(Field::Mass.parse(" 2.5 "), Ok(2.5));
+        assert_eq!(Field::Mass.parse("-1"), Err("mass: \"-1\" refused: from 0.01 to 1000 kg".into()));
+        assert_eq!(Field::Radius.parse("abc"), Err("radius: \"abc\" refused: not a number".into()));
+        assert_eq!(Field::Velocity(1).parse("NaN"), Err("vy: \"NaN\" refused: not a finite number".into()));
+        assert!(Field::Width(2).parse("0").unwrap_err().starts_with("depth:"));
+        let mut values = BodyValues {
+            mass: 1.0,
+            shape: Shape::Cuboid { half_extents: Vec3::splat(0.5) },
+            position: Vec3::ZERO,
+            velocity: Vec3::ZERO,
+            fixed: false,
+        };
+        assert_eq!(values.fields().len(), 10);
+        values.set(Field::Width(1), 3.0);
+        assert_eq!(values.shape, Shape::Cuboid { half_extents: Vec3::new(0.5, 1.5, 0.5) });
+        assert_eq!(BodyValues { fixed: true, ..values }.fields().len(), 6, "a fixed body: size and place");
+    }
+}
