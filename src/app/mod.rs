@@ -10,10 +10,11 @@ mod state;
 mod view;
 
 pub use editing::drag_plane::{DragPlane, velocity_of_arrow};
+pub use editing::edit_gesture::{EditGesture, EditSettings, SNAP_STEP};
 pub use editing::pieces::{empty_room, free_name, free_place};
 pub use editing::set_up_edits;
 pub use editing::set_up_marks::edit_label;
-pub use editing::set_up_tool::{EditGesture, EditSettings, SNAP_STEP, snapped_velocity};
+pub use editing::set_up_tool::snapped_velocity;
 pub use editing::shape_handles::{ShapeHandle, resized, shape_handles, turned_by_knob};
 pub use editing::undo::{EditHistory, EditState, UndoMove};
 pub use instruments::bench::BenchReadings;

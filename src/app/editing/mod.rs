@@ -2,6 +2,7 @@
 //! palette's pieces, delete and duplicate, a new scene, and undo and redo for every edit.
 
 pub mod drag_plane;
+pub mod edit_gesture;
 pub mod pieces;
 pub mod set_up_handles;
 pub mod set_up_marks;

@@ -4,7 +4,7 @@
 use bevy::prelude::*;
 
 use crate::app::editing::drag_plane::DragPlane;
-use crate::app::editing::set_up_tool::{EditGesture, EditView, EditedBodies, HANDLE_REACH, SNAP_STEP};
+use crate::app::editing::edit_gesture::{EditGesture, EditView, EditedBodies, HANDLE_REACH, SNAP_STEP};
 use crate::app::editing::shape_handles::{ShapeHandle, shape_handles};
 use crate::app::instruments::tools::{Handle, Instruments};
 use crate::app::overlays::arrow_scales::{arrow, arrow_scale};

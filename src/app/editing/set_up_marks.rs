@@ -5,8 +5,8 @@
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
 
+use crate::app::editing::edit_gesture::{EditGesture, EditedBodies, HANDLE_REACH};
 use crate::app::editing::set_up_handles::{rings, selected_handles};
-use crate::app::editing::set_up_tool::{EditGesture, EditedBodies, HANDLE_REACH};
 use crate::app::editing::shape_handles::ShapeHandle;
 use crate::app::instruments::tools::Instruments;
 use crate::app::overlays::switches::Overlays;

@@ -6,81 +6,29 @@
 //! handles are dragged too (an end of the tape let go over a body goes to its centre). Choosing the tool pauses
 //! the clock: a set-up is made with time standing still.
 
-use bevy::ecs::query::QueryData;
 use bevy::prelude::*;
-use bevy::window::PrimaryWindow;
 use bevy_egui::EguiPrimaryContextPass;
 use bevy_egui::input::EguiWantsInput;
 
 use crate::app::editing::drag_plane::{DragPlane, velocity_of_arrow};
+use crate::app::editing::edit_gesture::{EditGesture, EditSettings, EditView, EditedBodies, HANDLE_REACH, SNAP_STEP};
 use crate::app::editing::set_up_handles::{echo_handle, follow_handle, grab_handle, grab_shape_handle, rings};
 use crate::app::editing::set_up_marks::{draw_handles, label_edit_gesture};
-use crate::app::editing::shape_handles::{ShapeHandle, resized, turned_by_knob};
+use crate::app::editing::shape_handles::{resized, turned_by_knob};
 use crate::app::instruments::tools::{Handle, Instruments};
-use crate::app::interaction::picking::{pick_body, pointer_ray};
+use crate::app::interaction::picking::pick_body;
 use crate::app::overlays::arrow_scales::HeldVelocityScale;
 use crate::app::overlays::switches::Overlays;
 use crate::app::session::event_log::EventLog;
 use crate::app::state::controls::AppControls;
-use crate::app::state::pointer::TouchPointer;
 use crate::app::state::selection::{PressOnBody, Selection};
 use crate::app::state::tools::MouseTool;
-use crate::app::view::camera::OrbitCamera;
 use crate::geometry::Ray;
-use crate::physics::{Collider, LinearVelocity, PhysicsClock, RigidBody, SpatialQuery};
+use crate::physics::{Collider, LinearVelocity, PhysicsClock, SpatialQuery};
 
-/// The drag of the set-up tool in progress, if any.
-#[derive(Resource, Clone, Copy, Debug, Default, PartialEq)]
-pub enum EditGesture {
-    #[default]
-    Idle,
-    /// A body dragged on `plane`, its centre kept `offset` from the pointer's point there.
-    Moving { body: Entity, offset: Vec3, plane: DragPlane },
-    /// A body's velocity arrow dragged by its tip on `plane` (through the centre), drawn at `scale` m/s per
-    /// metre (or on the log scale).
-    Aiming { body: Entity, plane: DragPlane, scale: f32, log: bool },
-    /// A body's size handle dragged on `plane` (through its centre, facing the view).
-    Sizing { body: Entity, handle: ShapeHandle, plane: DragPlane },
-    /// A box's knob dragged on `plane` from `from`, the box turned by `start` when the drag began.
-    Turning { body: Entity, from: Vec3, start: Quat, plane: DragPlane },
-    /// An instrument's handle dragged on `plane`.
-    Instrument { handle: Handle, plane: DragPlane },
-}
-
-impl EditGesture {
-    /// The body the drag changes, if it changes one.
-    pub fn body(self) -> Option<Entity> {
-        match self {
-            EditGesture::Moving { body, .. }
-            | EditGesture::Aiming { body, .. }
-            | EditGesture::Sizing { body, .. }
-            | EditGesture::Turning { body, .. } => Some(body),
-            EditGesture::Instrument { .. } | EditGesture::Idle => None,
-        }
-    }
-}
-
-/// The set-up tool's switches.
-#[derive(Resource, Clone, Copy, Debug, PartialEq)]
-pub struct EditSettings {
-    /// Positions go to the floor grid's tenths, speeds to tenths of a metre per second, angles to whole
-    /// multiples of 5° and sizes to 5 cm.
-    pub snap: bool,
-}
-
-impl Default for EditSettings {
-    fn default() -> Self {
-        EditSettings { snap: true }
-    }
-}
-
-/// The snap's step for positions (m): a tenth of the floor grid's square.
-pub const SNAP_STEP: f32 = 0.1;
 /// The snap's steps for a velocity: m/s and degrees.
 const SPEED_STEP: f32 = 0.1;
 const ANGLE_STEP: f32 = 5.0;
-/// A press this close to a handle (logical pixels) takes it.
-pub(super) const HANDLE_REACH: f32 = 12.0;
 
 pub(crate) fn plugin(app: &mut App) {
     app.init_resource::<EditGesture>()
@@ -96,48 +44,6 @@ fn pause_for_set_up(controls: Res<AppControls>, mut clock: ResMut<PhysicsClock>,
     }
     *before = controls.mouse_tool;
 }
-
-/// The pointer on screen and the camera.
-#[derive(bevy::ecs::system::SystemParam)]
-pub struct EditView<'w, 's> {
-    window: Single<'w, 's, &'static Window, With<PrimaryWindow>>,
-    pub camera: Single<'w, 's, (&'static Camera, &'static GlobalTransform), With<OrbitCamera>>,
-    touch: Res<'w, TouchPointer>,
-}
-
-impl EditView<'_, '_> {
-    pub fn pointer(&self) -> Option<Vec2> {
-        self.touch.position_in(&self.window)
-    }
-
-    pub fn ray(&self) -> Option<Ray> {
-        pointer_ray(self.pointer(), self.camera.0, self.camera.1)
-    }
-
-    pub fn on_screen(&self, point: Vec3) -> Option<Vec2> {
-        self.camera.0.world_to_viewport(self.camera.1, point).ok()
-    }
-
-    /// The plane through `point` facing the view square on, with the view's right and up in it.
-    pub fn facing_plane(&self, point: Vec3) -> DragPlane {
-        let transform = self.camera.1;
-        DragPlane { point, normal: *transform.forward(), right: *transform.right(), up: *transform.up() }
-    }
-}
-
-/// A body as the set-up tool reads and changes it.
-#[derive(QueryData)]
-#[query_data(mutable)]
-pub struct EditedBody {
-    pub entity: Entity,
-    pub transform: &'static mut Transform,
-    pub velocity: &'static mut LinearVelocity,
-    pub collider: &'static mut Collider,
-    pub kind: &'static RigidBody,
-    pub name: Option<&'static Name>,
-}
-
-pub type EditedBodies<'w, 's> = Query<'w, 's, EditedBody>;
 
 /// The resources a press changes beside the gesture.
 type PressResults<'w> = (ResMut<'w, HeldVelocityScale>, ResMut<'w, Selection>, ResMut<'w, PressOnBody>);

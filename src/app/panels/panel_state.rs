@@ -5,7 +5,7 @@ use bevy::diagnostic::DiagnosticsStore;
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 
-use crate::app::editing::set_up_tool::EditSettings;
+use crate::app::editing::edit_gesture::EditSettings;
 use crate::app::editing::undo::EditHistory;
 use crate::app::instruments::bench::BenchReadings;
 use crate::app::instruments::tools::Instruments;
