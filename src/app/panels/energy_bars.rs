@@ -64,8 +64,8 @@ impl EnergyBars {
 }
 
 /// Bars this tall (points) at the largest value.
-const BAR_HEIGHT: f32 = 140.0;
-const BAR_WIDTH: f32 = 44.0;
+const BAR_HEIGHT: f32 = 100.0;
+const BAR_WIDTH: f32 = 40.0;
 
 /// The bar chart: a bar a value, up from zero (down when negative), its value in joules above it.
 pub fn energy_bars_section(ui: &mut egui::Ui, bars: &EnergyBars) {

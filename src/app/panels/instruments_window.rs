@@ -81,6 +81,6 @@ fn gates_table(ui: &mut egui::Ui, readings: &BenchReadings) {
         }
     });
     for row in &readings.between {
-        ui.label(format!("{}: gate {} → {} in {:.4} s: {:.3} m/s", row.body, row.from, row.to, row.time, row.speed));
+        ui.label(format!("{}: gate {} to {} in {:.4} s: {:.3} m/s", row.body, row.from, row.to, row.time, row.speed));
     }
 }

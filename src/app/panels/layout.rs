@@ -273,14 +273,19 @@ fn typed_values(ui: &mut egui::Ui, state: &mut PanelState) {
 fn instruments_and_energy(ctx: &egui::Context, state: &mut PanelState) {
     let (now, dt) = (state.engine.clock.step, f64::from(state.engine.settings.step_dt()));
     let mut open = state.ui.controls.instruments_open;
-    let right = ctx.content_rect().right_top() + egui::vec2(-300.0, 80.0);
-    egui::Window::new("Instruments").open(&mut open).default_pos(right).show(ctx, |ui| {
+    let screen = ctx.content_rect();
+    let top_right = screen.right_top() + egui::vec2(-10.0, 90.0);
+    let instruments = egui::Window::new("Instruments").open(&mut open).pivot(egui::Align2::RIGHT_TOP);
+    instruments.default_pos(top_right).show(ctx, |ui| {
         let set_up = &mut state.set_up;
         instruments_section(ui, &mut InstrumentsView { bench: &mut set_up.bench, readings: &set_up.readings, now, dt });
     });
     state.ui.controls.instruments_open = open;
     let mut open = state.ui.controls.energy_open;
-    egui::Window::new("Energy").open(&mut open).default_pos(right + egui::vec2(0.0, 260.0)).show(ctx, |ui| {
+    // bottom left, clear of the Instruments window at the top right
+    let bottom_left = screen.left_bottom() + egui::vec2(10.0, -50.0);
+    let energy = egui::Window::new("Energy").open(&mut open).pivot(egui::Align2::LEFT_BOTTOM);
+    energy.default_pos(bottom_left).show(ctx, |ui| {
         let history = &state.session.history;
         let first = history.range().map_or(0, |(first, _)| first);
         let figures = history.figures();

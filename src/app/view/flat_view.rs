@@ -99,7 +99,7 @@ fn hold_flat(
 ) {
     if flat.is_changed() {
         for (entity, ..) in &held {
-            commands.entity(entity).remove::<(TranslationLock, RotationLock, HeldFlat)>();
+            commands.entity(entity).try_remove::<(TranslationLock, RotationLock, HeldFlat)>();
         }
     }
     let Some(((x, y, z), turning)) = flat.locks() else { return };
@@ -116,7 +116,7 @@ fn hold_flat(
     let bodies: Vec<(Entity, Vec3)> =
         moving.map(|(entity, transform, _)| (entity, transform.translation)).chain(relock).collect();
     for (entity, at) in bodies {
-        commands.entity(entity).insert((TranslationLock { x, y, z, at }, turning, HeldFlat));
+        commands.entity(entity).try_insert((TranslationLock { x, y, z, at }, turning, HeldFlat));
     }
 }
 
