@@ -287,3 +287,36 @@ fn the_energy_bars_of_a_falling_ball_trade_height_for_motion_and_lose_nothing() 
     let own = EnergyBars::of_body(2.0, (position, velocity), 0.0, Vec3::new(0.0, -9.81, 0.0));
     assert!((own.total() - bars.total()).abs() < 1e-3 && own.lost.is_none(), "{own:?} against {bars:?}");
 }
+
+#[test]
+fn the_instruments_window_reads_the_tape_and_gates_and_runs_the_stopwatch_on_the_recordings_clock() {
+    use collision_sandbox::app::{
+        BenchReadings, BetweenRow, Gate, GateRow, Instruments, InstrumentsView, Passage, Stopwatch, instruments_section,
+    };
+    use egui_kittest::kittest::Queryable;
+    let bench = Instruments {
+        tape: Some([Vec3::ZERO, Vec3::new(3.0, 0.0, 4.0)]),
+        gates: vec![Gate::new(Vec3::ZERO, Vec3::X), Gate::new(Vec3::X, Vec3::X)],
+        ..Default::default()
+    };
+    let readings = BenchReadings {
+        passages: vec![GateRow { gate: 1, body: "ball".into(), passage: Passage { time: 0.75, speed: 2.0 } }],
+        between: vec![BetweenRow { from: 1, to: 2, body: "ball".into(), time: 0.5, speed: 2.0 }],
+    };
+    let mut ui = egui_kittest::Harness::new_ui_state(
+        |ui, bench: &mut Instruments| {
+            let mut view = InstrumentsView { bench, readings: &readings, now: 120, dt: 0.01 };
+            instruments_section(ui, &mut view);
+        },
+        bench,
+    );
+    ui.run();
+    ui.get_by_label("Tape 5.000 m");
+    ui.get_by_label("ball: gate 1 to 2 in 0.5000 s: 2.000 m/s");
+    ui.get_by_label("Start").click();
+    ui.run();
+    assert_eq!(ui.state().stopwatch, Stopwatch { started: Some(120), stopped: None });
+    ui.get_by_label("Put the gates away").click();
+    ui.run();
+    assert!(ui.state().gates.is_empty() && ui.state().tape.is_some());
+}
