@@ -320,3 +320,34 @@ fn the_instruments_window_reads_the_tape_and_gates_and_runs_the_stopwatch_on_the
     ui.run();
     assert!(ui.state().gates.is_empty() && ui.state().tape.is_some());
 }
+
+#[test]
+fn a_csv_export_adds_the_gates_tables_of_the_whole_recording() {
+    use collision_sandbox::app::{Gate, Instruments, RecordingReport, instrument_bench};
+    let text = "(name: \"Gates\", gravity: (0.0, 0.0, 0.0), bodies: [(name: \"ball\", shape: Sphere(radius: 0.2),
+        position: (-2.0, 0.0, 0.0), velocity: (2.0, 0.0, 0.0))])";
+    let scene = collision_sandbox::scene::parse_scene(text, std::path::Path::new("gates.ron")).unwrap();
+    let mut app = collision_sandbox::headless::headless_app(Default::default());
+    app.add_plugins((RecordingPlugin, instrument_bench)).insert_resource(EventLog::default());
+    app.init_resource::<RecordingReport>();
+    spawn_scene(app.world_mut(), &scene);
+    // gates at x = −1 and 0.5: passed at 0.5 s and 1.25 s, 1.5 m apart at 2 m/s
+    app.world_mut().resource_mut::<Instruments>().gates =
+        vec![Gate::new(Vec3::new(-1.0, 0.0, 0.0), Vec3::X), Gate::new(Vec3::new(0.5, 0.0, 0.0), Vec3::X)];
+    for _ in 0..100 {
+        app.update();
+    }
+    let dir = std::env::temp_dir().join(format!("collision-sandbox-gates-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    app.world_mut().resource_mut::<RecordingReport>().export = Some(Ok(dir.clone()));
+    app.update();
+    let passages = std::fs::read_to_string(dir.join("gates.csv")).unwrap();
+    let rows: Vec<Vec<&str>> = passages.lines().skip(1).map(|line| line.split(',').collect()).collect();
+    assert_eq!(rows.len(), 2, "{passages}");
+    let time = |row: &Vec<&str>| row[2].parse::<f64>().unwrap();
+    assert!((time(&rows[0]) - 0.5).abs() < 1e-4 && (time(&rows[1]) - 1.25).abs() < 1e-4, "{passages}");
+    let speeds = std::fs::read_to_string(dir.join("gate_speeds.csv")).unwrap();
+    let between: f64 = speeds.lines().nth(1).unwrap().split(',').nth(4).unwrap().parse().unwrap();
+    assert!((between - 2.0).abs() < 1e-3, "{speeds}");
+    std::fs::remove_dir_all(dir).unwrap();
+}

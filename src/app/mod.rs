@@ -17,7 +17,7 @@ pub use editing::set_up_marks::edit_label;
 pub use editing::set_up_tool::snapped_velocity;
 pub use editing::shape_handles::{ShapeHandle, resized, shape_handles, turned_by_knob};
 pub use editing::undo::{EditHistory, EditState, UndoMove};
-pub use instruments::bench::BenchReadings;
+pub use instruments::bench::{BenchReadings, instrument_bench};
 pub use instruments::gates::{Gate, Passage};
 pub use instruments::readings::{BetweenRow, GateRow, gate_readings};
 pub use instruments::tools::{Handle, Instruments, Stopwatch};

@@ -182,8 +182,10 @@ pub fn keep_edits(world: &mut World) {
             edits.asked = asked;
         }
         if !paused {
+            // undo and redo act on edits made while paused: a key pressed while running asks for nothing later
             edits.kept = None;
             edits.open = false;
+            edits.asked = None;
             return;
         }
         let kept = edits.kept.take().filter(|kept| kept.step == step && kept.state.is_alive(world));

@@ -26,10 +26,17 @@ pub struct BenchReadings {
     pub between: Vec<BetweenRow>,
 }
 
-pub(crate) fn plugin(app: &mut App) {
+/// The instruments' readings and CSV tables (no window needed).
+pub fn instrument_bench(app: &mut App) {
     app.init_resource::<Instruments>()
         .init_resource::<BenchReadings>()
-        .add_systems(PostUpdate, (read_gates, draw_instruments, export_gate_tables))
+        .add_systems(PostUpdate, (read_gates, export_gate_tables));
+}
+
+/// The bench, and the instruments drawn in the window.
+pub(crate) fn plugin(app: &mut App) {
+    app.add_plugins(instrument_bench)
+        .add_systems(PostUpdate, draw_instruments)
         .add_systems(EguiPrimaryContextPass, label_instruments);
 }
 
