@@ -8,6 +8,9 @@ use std::path::{Path, PathBuf};
 use std::process::{Child, Command, Stdio};
 use std::time::Duration;
 
+/// How long a moved pointer is given before the next action, so a frame has seen it.
+pub const POINTER_SETTLE: Duration = Duration::from_millis(150);
+
 pub const BIN: &str = env!("CARGO_BIN_EXE_collision-sandbox");
 pub const WIDTH: u32 = 1280;
 pub const HEIGHT: u32 = 720;
@@ -195,10 +198,10 @@ impl OneBall {
         std::thread::sleep(Duration::from_millis(300));
     }
 
-    /// Moves the pointer to (x, y) in the window and gives the app 150 ms to see it.
+    /// Moves the pointer to (x, y) in the window and gives the app [`POINTER_SETTLE`] to see it.
     pub fn point_at(&self, display: &VirtualDisplay, at: (i64, i64)) {
         self.move_pointer(display, at);
-        std::thread::sleep(Duration::from_millis(150));
+        std::thread::sleep(POINTER_SETTLE);
     }
 
     /// Moves the pointer to window pixel (x, y) without waiting for a frame.
@@ -212,11 +215,11 @@ impl OneBall {
         let (x, y) = self.ball;
         self.point_at(display, (x, y));
         self.xdotool(display, &["mousedown", "1"]);
-        // a frame that takes the press together with the first move would start the drag 30 px late
+        // a frame that takes the press together with the first move would start the drag one move late
         std::thread::sleep(Duration::from_millis(600));
-        // a drag of about a tenth of a second, let go while still moving, as a throw is made: a pause before
-        // letting go (each `point_at` waits 150 ms) lets the grabbed body catch up with the pointer and stop, and
-        // how far it does in a pause depends on the frame rate (a scripted run's clock takes 1/60 s a frame)
+        // a short drag, let go while still moving, as a throw is made: a pause before letting go (each
+        // `point_at` waits [`POINTER_SETTLE`]) lets the grabbed body catch up with the pointer and stop, and how
+        // far it does in a pause depends on the frame rate (a scripted run's clock takes 1/60 s a frame)
         for step in 1..=5 {
             self.move_pointer(display, (x + 50 * step, y));
             std::thread::sleep(Duration::from_millis(30));

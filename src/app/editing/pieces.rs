@@ -9,6 +9,7 @@ use bevy::prelude::*;
 use crate::app::editing::undo::{EditHistory, UndoMove};
 use crate::app::instruments::gates::{GATE_HALF, Gate};
 use crate::app::instruments::tools::Instruments;
+use crate::app::interaction::picking::user_body;
 use crate::app::session::active_scene::ActiveScene;
 use crate::app::session::event_log::EventLog;
 use crate::app::session::scene_library::{UserSpawned, scene_dir, show_scene};
@@ -17,10 +18,7 @@ use crate::app::state::selection::Selection;
 use crate::app::state::tools::{EditRequest, InstrumentKind, Piece};
 use crate::app::view::camera::OrbitCamera;
 use crate::geometry::{Placed, Shape};
-use crate::physics::{
-    Collider, Joint, JointEnd, LinearVelocity, Mass, MassDistribution, PhysicsClock, PhysicsMaterial, RigidBody,
-    RollingResistance, SpinningFriction,
-};
+use crate::physics::{Collider, Joint, JointEnd, LinearVelocity, PhysicsClock, RigidBody};
 use crate::recording::{BodySnapshot, put_out, put_out_joint, take_bodies};
 use crate::scene::{Scene, parse_scene};
 
@@ -151,25 +149,16 @@ fn reaches_above(world: &mut World, floor: f32) -> Vec<(Vec3, f32)> {
 
 /// Adds a piece in a free place on the floor near the middle of the view, selected, the clock paused.
 fn add_piece(world: &mut World, piece: Piece) {
-    let controls = world.resource::<AppControls>();
-    let (size, density) = (controls.spawn_size, controls.spawn_density);
-    let material = PhysicsMaterial::new(controls.spawn_restitution, controls.spawn_friction);
-    let made = piece.shape(size);
+    let controls = world.resource::<AppControls>().clone();
+    let made = piece.shape(controls.spawn_size);
     let focus = view_focus(world);
     let floor = support_height(world, focus);
     let around = Vec3::new(focus.x, floor + made.lift, focus.z);
     let place = free_place(around, made.shape.bounding_radius(), &reaches_above(world, floor));
     let name = free_name(piece.word(), &body_names(world));
     let kind = if made.fixed { RigidBody::Static } else { RigidBody::Dynamic };
-    let body = world
-        .spawn((
-            (Name::new(name), UserSpawned, kind, Collider(made.shape)),
-            Transform::from_translation(place).with_rotation(made.rotation),
-            Mass(made.shape.volume() * density),
-            material,
-            (MassDistribution::Solid, RollingResistance(0.0), SpinningFriction(0.0)),
-        ))
-        .id();
+    let placed = Transform::from_translation(place).with_rotation(made.rotation);
+    let body = world.spawn(user_body(Name::new(name), (kind, made.shape, placed), &controls)).id();
     world.resource_mut::<PhysicsClock>().paused = true;
     *world.resource_mut::<Selection>() = Selection { body: Some(body), pair: None };
 }

@@ -10,7 +10,7 @@ use crate::app::state::controls::{AppControls, Request, SpawnShape};
 use crate::app::state::pointer::TouchPointer;
 use crate::app::state::selection::{Hovered, PressOnBody, Selection};
 use crate::app::view::camera::OrbitCamera;
-use crate::geometry::Ray;
+use crate::geometry::{Ray, Shape};
 use crate::physics::{
     Collider, Mass, MassDistribution, PhysicsMaterial, QueryFilter, QueryHit, RigidBody, RollingResistance,
     SpatialQuery, SpinningFriction,
@@ -155,15 +155,23 @@ fn spawn_at_pointer(
             SpawnShape::Sphere => format!("sphere {}", *count),
             SpawnShape::Box => format!("box {}", *count),
         };
-        commands.spawn((
-            Name::new(name),
-            UserSpawned,
-            RigidBody::Dynamic,
-            Collider(collider),
-            Mass(collider.volume() * controls.spawn_density),
-            Transform::from_translation(position),
-            PhysicsMaterial::new(controls.spawn_restitution, controls.spawn_friction),
-            (MassDistribution::Solid, RollingResistance(0.0), SpinningFriction(0.0)),
-        ));
+        let placed = Transform::from_translation(position);
+        commands.spawn(user_body(Name::new(name), (RigidBody::Dynamic, collider, placed), &controls));
     }
+}
+
+/// A body the user adds (a key's spawn, the set-up palette's piece): of `kind` and `shape` at `placed`, its mass
+/// its volume times the panel's density, of the panel's material, solid, gone on a reset.
+pub fn user_body(
+    name: Name,
+    (kind, shape, placed): (RigidBody, Shape, Transform),
+    controls: &AppControls,
+) -> impl Bundle {
+    (
+        (name, UserSpawned, kind, Collider(shape)),
+        placed,
+        Mass(shape.volume() * controls.spawn_density),
+        PhysicsMaterial::new(controls.spawn_restitution, controls.spawn_friction),
+        (MassDistribution::Solid, RollingResistance(0.0), SpinningFriction(0.0)),
+    )
 }
