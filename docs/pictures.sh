@@ -13,11 +13,11 @@ run() { xvfb-run -a -s "-screen 0 1920x1080x24" "$app" "$@" >/dev/null 2>&1; }
 mkdir -p docs/screens
 for scene in assets/scenes/*.ron; do
   name=$(basename "$scene" .ron)
-  # the bullet crosses the view in a few frames: show it on its way
-  frames=40; [[ $name == *bullet* ]] && frames=4
-  run screenshot "$scene" --frames $frames --picture --overlays grid,contacts,normals,swept --out "assets/scenes/$name.png"
-  run screenshot "$scene" --frames $frames --projector --out "docs/screens/$name-1280.png"
-  run screenshot "$scene" --frames $frames --projector --size 1920x1080 --out "docs/screens/$name-1920.png"
+  # the bullet crosses the view in a few frames: show it on its way; the crossing balls as they start
+  when=(--frames 40); [[ $name == *bullet* ]] && when=(--frames 4); [[ $name == *crossing* ]] && when=(--paused)
+  run screenshot "$scene" "${when[@]}" --picture --overlays grid,contacts,normals,swept --out "assets/scenes/$name.png"
+  run screenshot "$scene" "${when[@]}" --projector --out "docs/screens/$name-1280.png"
+  run screenshot "$scene" "${when[@]}" --projector --size 1920x1080 --out "docs/screens/$name-1920.png"
 done
 run screenshot assets/scenes/07_restitution_row.ron --frames 10 --gallery --projector --out docs/screens/gallery.png
 if command -v montage >/dev/null; then

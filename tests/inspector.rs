@@ -273,9 +273,9 @@ fn the_command_explains_the_bullet_hit_and_its_tunnelling_with_detection_off() {
 
 #[test]
 fn the_command_explains_the_crossing_paths_as_passing_wide() {
-    // step 31: early from x = −0.0667, late from z = −0.6, both 0.6667 m a step; the centres come
+    // step 6: early from x = −0.0667, late from z = −0.6, both 0.6667 m a step; the centres come
     // closest at t = 0.5, √(0.3644 − 0.4444²/0.8889) = 0.3771 m apart, wider than the 0.3 m of radii
-    let verdict = json(&inspect(&["14_crossing_paths.ron", "--step", "31", "--pair", "early", "late", "--json"]));
+    let verdict = json(&inspect(&["14_crossing_paths.ron", "--step", "6", "--pair", "early", "late", "--json"]));
     assert_eq!(verdict["broadphase"]["candidate"], true);
     assert_eq!(verdict["continuous"]["miss"]["kind"], "pass_wide");
     let closest = verdict["continuous"]["test"]["closest"].as_f64().unwrap();

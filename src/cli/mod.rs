@@ -82,6 +82,9 @@ pub struct ScreenshotArgs {
     /// Frames to run before the screenshot.
     #[arg(long, default_value_t = 60, value_parser = clap::value_parser!(u32).range(1..=100_000))]
     pub frames: u32,
+    /// Keep the clock still: the scene as it starts.
+    #[arg(long)]
+    pub paused: bool,
     /// Where to save the PNG.
     #[arg(long)]
     pub out: PathBuf,
@@ -125,6 +128,7 @@ pub fn open_window(args: &WindowArgs) -> ExitCode {
 pub fn take_screenshot(args: &ScreenshotArgs) -> ExitCode {
     let code = run_app(AppOptions {
         scene: args.scene.clone(),
+        paused: args.paused,
         overlays: args.overlays,
         capture: CapturePlan { screenshot: Some((args.frames, args.out.clone())), picture: args.picture, ..default() },
         gallery: args.gallery,

@@ -17,7 +17,8 @@ use crate::app::state::controls::{AppControls, Request};
 use crate::app::state::layout::PanelSizes;
 use crate::app::state::pointer::TouchPointer;
 use crate::app::state::selection::PressOnBody;
-use crate::app::view::framing::{Action, FramedBody, Framing, action, frame_action, swing_bounds};
+use crate::app::view::action::{Action, FramedBody, action, swing_bounds};
+use crate::app::view::framing::{Framing, frame_action};
 use crate::physics::{Collider, Joint, JointEnd, LinearVelocity, PhysicsClock, PhysicsSettings, RigidBody, Sensor};
 use crate::scene::SceneCamera;
 

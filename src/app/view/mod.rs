@@ -1,6 +1,7 @@
 //! How the scene is drawn: the camera, the bodies' looks and shading, the graphics quality, the projector
 //! preset, the frame rate, and labels over the 3D view.
 
+pub mod action;
 pub mod ball_detail;
 pub mod ball_sprites;
 pub mod camera;
