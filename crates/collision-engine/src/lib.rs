@@ -63,6 +63,7 @@
 //! | held | kept to a line or a plane along world axes by a [`physics::TranslationLock`]: the app's 1D and 2D views | constrained, projected |
 //! | set-up | a scene as arranged by hand at its start (step 0): what Reset puts back and Save writes | layout |
 //! | edit | a change made to the world while the clock stands still, undone and redone as one | |
+//! | action | what the app's camera opens on: the moving bodies, their paths for the next moments, what they strike and what those are pushed on to | focus |
 //! | passage | a body's centre crossing a light gate's window, timed between two recorded steps | |
 //! | slip | how fast two contact points move along each other, turning included; a ball rolls where it is zero | slide (of the centres) |
 //! | rolling resistance, spinning friction | a surface's resistance to a ball rolling over it and to one spinning about the normal ([`physics::RollingResistance`], [`physics::SpinningFriction`]) | rolling friction |
