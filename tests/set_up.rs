@@ -155,7 +155,7 @@ fn an_edit_at_the_start_is_what_reset_puts_back() {
 #[derive(Default)]
 struct Bar {
     controls: AppControls,
-    snap: bool,
+    settings: collision_sandbox::app::EditSettings,
     undo_count: usize,
     selected: bool,
 }
@@ -166,7 +166,7 @@ fn bar_harness<'a>(bar: Bar) -> egui_kittest::Harness<'a, Bar> {
         |ui, bar: &mut Bar| {
             let mut shown = SetUpBar {
                 controls: &mut bar.controls,
-                snap: &mut bar.snap,
+                settings: &mut bar.settings,
                 undo_count: bar.undo_count,
                 redo_count: 0,
                 selected: bar.selected,
@@ -180,15 +180,17 @@ fn bar_harness<'a>(bar: Bar) -> egui_kittest::Harness<'a, Bar> {
 #[test]
 fn the_set_up_bar_asks_for_pieces_and_offers_only_what_can_be_done() {
     use egui_kittest::kittest::Queryable;
-    let mut ui = bar_harness(Bar { snap: true, ..Bar::default() });
+    let mut ui = bar_harness(Bar::default());
     ui.get_by_label("Ramp").click();
     // nothing selected, nothing to undo: delete and undo do nothing
     ui.get_by_label("Delete").click();
     ui.get_by_label("Undo").click();
     ui.get_by_label("Snap").click();
+    ui.get_by_label("Same density").click();
     ui.run();
     assert_eq!(ui.state().controls.requests, vec![Request::Edit(EditRequest::Add(Piece::Ramp))]);
-    assert!(!ui.state().snap, "the snap switched off");
+    let settings = ui.state().settings;
+    assert!(!settings.snap && !settings.same_density, "the snap and the same density switched off: {settings:?}");
     let mut ui = bar_harness(Bar { undo_count: 2, selected: true, ..Bar::default() });
     ui.get_by_label("Duplicate").click();
     ui.get_by_label("Undo").click();

@@ -12,7 +12,7 @@ use crate::app::interaction::picking::pointer_ray;
 use crate::app::state::pointer::TouchPointer;
 use crate::app::view::camera::OrbitCamera;
 use crate::geometry::Ray;
-use crate::physics::{Collider, LinearVelocity, RigidBody};
+use crate::physics::{Collider, LinearVelocity, Mass, RigidBody};
 
 /// The drag of the set-up tool in progress, if any.
 #[derive(Resource, Clone, Copy, Debug, Default, PartialEq)]
@@ -51,11 +51,13 @@ pub struct EditSettings {
     /// Positions go to the floor grid's tenths, speeds to tenths of a metre per second, angles to whole
     /// multiples of 5° and sizes to 5 cm.
     pub snap: bool,
+    /// A body resized keeps its density (a ball twice as wide is eight times as heavy), or else its mass.
+    pub same_density: bool,
 }
 
 impl Default for EditSettings {
     fn default() -> Self {
-        EditSettings { snap: true }
+        EditSettings { snap: true, same_density: true }
     }
 }
 
@@ -100,6 +102,7 @@ pub struct EditedBody {
     pub transform: &'static mut Transform,
     pub velocity: &'static mut LinearVelocity,
     pub collider: &'static mut Collider,
+    pub mass: &'static mut Mass,
     pub kind: &'static RigidBody,
     pub name: Option<&'static Name>,
 }

@@ -14,7 +14,7 @@ use crate::app::editing::drag_plane::{DragPlane, velocity_of_arrow};
 use crate::app::editing::edit_gesture::{EditGesture, EditSettings, EditView, EditedBodies, HANDLE_REACH, SNAP_STEP};
 use crate::app::editing::set_up_handles::{echo_handle, follow_handle, grab_handle, grab_shape_handle, rings};
 use crate::app::editing::set_up_marks::{draw_handles, label_edit_gesture};
-use crate::app::editing::shape_handles::{resized, turned_by_knob};
+use crate::app::editing::shape_handles::{mass_after_resize, resized, turned_by_knob};
 use crate::app::instruments::tools::{Handle, Instruments};
 use crate::app::interaction::picking::pick_body;
 use crate::app::overlays::arrow_scales::HeldVelocityScale;
@@ -24,7 +24,7 @@ use crate::app::state::controls::AppControls;
 use crate::app::state::selection::{PressOnBody, Selection};
 use crate::app::state::tools::MouseTool;
 use crate::geometry::Ray;
-use crate::physics::{Collider, LinearVelocity, PhysicsClock, SpatialQuery};
+use crate::physics::{Collider, LinearVelocity, Mass, PhysicsClock, SpatialQuery};
 
 /// The snap's steps for a velocity: m/s and degrees.
 const SPEED_STEP: f32 = 0.1;
@@ -88,7 +88,7 @@ fn track_edit_gestures(
             EditGesture::Instrument { handle, plane } => {
                 follow_handle(handle, (&plane, &ray), settings.snap, &mut bench)
             }
-            _ => follow_edit(*gesture, &ray, settings.snap, &mut picked.p1()),
+            _ => follow_edit(*gesture, &ray, &settings, &mut picked.p1()),
         }
     }
     if buttons.just_released(MouseButton::Left) {
@@ -135,7 +135,8 @@ fn start_edit(
 }
 
 /// A drag follows the pointer: the body's centre, its velocity, its size or its turn.
-fn follow_edit(gesture: EditGesture, ray: &Ray, snap: bool, bodies: &mut EditedBodies) {
+fn follow_edit(gesture: EditGesture, ray: &Ray, settings: &EditSettings, bodies: &mut EditedBodies) {
+    let snap = settings.snap;
     let Some(mut body) = gesture.body().and_then(|body| bodies.get_mut(body).ok()) else { return };
     let centre = body.transform.translation;
     match gesture {
@@ -156,6 +157,8 @@ fn follow_edit(gesture: EditGesture, ray: &Ray, snap: bool, bodies: &mut EditedB
         EditGesture::Sizing { handle, plane, .. } => {
             let Some(point) = (DragPlane { point: centre, ..plane }).meets(ray) else { return };
             let shape = resized(&body.collider.0, handle, (centre, body.transform.rotation), point, snap);
+            let mass = mass_after_resize(body.mass.0, (&body.collider.0, &shape), settings.same_density);
+            body.mass.set_if_neq(Mass(mass));
             body.collider.set_if_neq(Collider(shape));
         }
         EditGesture::Turning { from, start, plane, .. } => {

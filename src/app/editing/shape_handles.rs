@@ -3,6 +3,7 @@
 
 use bevy::math::{Quat, Vec3};
 
+use crate::app::state::controls::limits;
 use crate::geometry::Shape;
 
 /// What a handle on a body changes.
@@ -57,6 +58,15 @@ pub fn resized(shape: &Shape, handle: ShapeHandle, (centre, rotation): (Vec3, Qu
     }
 }
 
+/// The mass of a body of `mass` resized from `before` to `after`: of the same density (within `limits::MASS`)
+/// when `same_density`, the same mass otherwise.
+pub fn mass_after_resize(mass: f32, (before, after): (&Shape, &Shape), same_density: bool) -> f32 {
+    if !same_density || before == after {
+        return mass;
+    }
+    (mass * after.volume() / before.volume()).clamp(*limits::MASS.start(), *limits::MASS.end())
+}
+
 /// The turn a knob dragged from `from` to `to` about the centre gives a body turned by `start`: about the
 /// view's axis `facing` (towards the camera), by the angle between the two seen along it; to 5° steps if `snap`.
 pub fn turned_by_knob(start: Quat, (centre, facing): (Vec3, Vec3), (from, to): (Vec3, Vec3), snap: bool) -> Quat {
@@ -98,6 +108,21 @@ mod tests {
         // never below 5 cm
         let tiny = resized(&ball, ShapeHandle::Radius, (Vec3::ZERO, Quat::IDENTITY), Vec3::ZERO, true);
         assert_eq!(tiny, Shape::Sphere { radius: 0.05 });
+    }
+
+    #[test]
+    fn a_ball_twice_as_wide_is_eight_times_as_heavy_unless_it_keeps_its_mass() {
+        let (small, big) = (Shape::Sphere { radius: 0.25 }, Shape::Sphere { radius: 0.5 });
+        assert!((mass_after_resize(1.5, (&small, &big), true) - 12.0).abs() < 1e-5);
+        assert_eq!(mass_after_resize(1.5, (&small, &big), false), 1.5);
+        // a box made three times as long, and a tiny ball never lighter than the lightest mass
+        let (block, long) = (
+            Shape::Cuboid { half_extents: Vec3::splat(0.5) },
+            Shape::Cuboid { half_extents: Vec3::new(1.5, 0.5, 0.5) },
+        );
+        assert!((mass_after_resize(2.0, (&block, &long), true) - 6.0).abs() < 1e-5);
+        let speck = Shape::Sphere { radius: 0.05 };
+        assert_eq!(mass_after_resize(0.02, (&big, &speck), true), 0.01);
     }
 
     #[test]

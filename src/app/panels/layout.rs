@@ -8,6 +8,7 @@
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
+use crate::app::editing::shape_handles::mass_after_resize;
 use crate::app::overlays::body_labels::{draw_arrow_values, draw_body_labels};
 use crate::app::overlays::joints::draw_joint_labels;
 use crate::app::overlays::penetration_labels::draw_penetration_labels;
@@ -126,7 +127,7 @@ fn side_and_bottom_panels(root: &mut egui::Ui, state: &mut PanelState) -> PanelS
         egui::Panel::top("set-up bar").resizable(false).show(root, |ui| {
             let mut bar = SetUpBar {
                 controls: &mut state.ui.controls,
-                snap: &mut state.set_up.settings.snap,
+                settings: &mut state.set_up.settings,
                 undo_count: state.set_up.edits.undo_count(),
                 redo_count: state.set_up.edits.redo_count(),
                 selected: state.ui.selection.body.is_some(),
@@ -259,6 +260,8 @@ fn typed_values(ui: &mut egui::Ui, state: &mut PanelState) {
     };
     let mut values = before;
     typed_values_row(ui, &mut state.set_up.typed, &mut values);
+    let same_density = state.set_up.settings.same_density;
+    values.mass = mass_after_resize(values.mass, (&before.shape, &values.shape), same_density);
     if values != before {
         body.mass.set_if_neq(Mass(values.mass));
         body.collider.set_if_neq(Collider(values.shape));

@@ -4,13 +4,15 @@
 
 use bevy_egui::egui;
 
+use crate::app::editing::edit_gesture::EditSettings;
 use crate::app::state::controls::{AppControls, Request};
 use crate::app::state::tools::{EditRequest, InstrumentKind, MouseTool, Piece, SaveWhat};
 
 /// What the set-up bar shows and switches.
 pub struct SetUpBar<'a> {
     pub controls: &'a mut AppControls,
-    pub snap: &'a mut bool,
+    /// The snap, and what a resized body keeps.
+    pub settings: &'a mut EditSettings,
     /// Edits that can be undone and redone.
     pub undo_count: usize,
     pub redo_count: usize,
@@ -67,7 +69,10 @@ pub fn set_up_bar(ui: &mut egui::Ui, bar: &mut SetUpBar) {
             }
         }
         ui.separator();
-        ui.checkbox(bar.snap, "Snap").on_hover_text("To the grid's tenths, speeds to 0.1 m/s, angles to 5°");
+        ui.checkbox(&mut bar.settings.snap, "Snap")
+            .on_hover_text("To the grid's tenths, speeds to 0.1 m/s, angles to 5°");
+        let density = "Resizing keeps the density: a ball twice as wide is 8 times as heavy. Off: it keeps its mass";
+        ui.checkbox(&mut bar.settings.same_density, "Same density").on_hover_text(density);
         ui.separator();
         if ui.button("New scene").on_hover_text("An empty room with a floor").clicked() {
             ask(bar.controls, EditRequest::NewScene);
