@@ -2,9 +2,11 @@
 //! compared, and only those that differ are copied.
 
 use bevy::ecs::change_detection::Tick;
+use bevy::ecs::entity::{EntityHashMap, EntityHashSet};
 use bevy::prelude::*;
 
 use super::body_state::{BodyItem, BodyNow, BodyQuery, BodySnapshot, body_snapshot, same_filter};
+use super::snapshot::take_bodies;
 use crate::physics::{
     AngularVelocity, CcdDisabled, Collider, ContactFilter, LinearVelocity, Mass, MassDistribution, PhysicsMaterial,
     PreviousPosition, PreviousVelocity, RigidBody, RollingResistance, Sensor, SpinningFriction,
@@ -34,6 +36,41 @@ pub fn refresh_bodies(world: &mut World, bodies: &mut [BodySnapshot], since: Opt
         update_body(index, &mut bodies[index], (item, Some(ticks)), &mut differs);
     }
     Some(changed)
+}
+
+/// What bringing a list of bodies up to date with the world changed.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct BodyChanges {
+    /// The indices (in the list as it is now) of the bodies that changed or are new.
+    pub changed: Vec<usize>,
+    /// The bodies the world no longer has.
+    pub gone: Vec<Entity>,
+}
+
+impl BodyChanges {
+    /// Nothing changed.
+    pub fn is_empty(&self) -> bool {
+        self.changed.is_empty() && self.gone.is_empty()
+    }
+}
+
+/// Brings `bodies` up to date with the world as [`refresh_bodies`] does, and when bodies came or went takes
+/// them anew (in the world's order) and compares each with the copy of the same entity.
+pub fn sync_bodies(world: &mut World, bodies: &mut Vec<BodySnapshot>, since: Option<Tick>) -> BodyChanges {
+    if let Some(changed) = refresh_bodies(world, bodies, since) {
+        return BodyChanges { changed, gone: Vec::new() };
+    }
+    let now = take_bodies(world);
+    let changes = {
+        let old: EntityHashMap<&BodySnapshot> = bodies.iter().map(|body| (body.entity, body)).collect();
+        let new: EntityHashSet = now.iter().map(|body| body.entity).collect();
+        let differs = |body: &BodySnapshot| !old.get(&body.entity).is_some_and(|old| old.same_as(body));
+        let changed = now.iter().enumerate().filter(|(_, body)| differs(body)).map(|(index, _)| index).collect();
+        let gone = bodies.iter().map(|body| body.entity).filter(|entity| !new.contains(entity)).collect();
+        BodyChanges { changed, gone }
+    };
+    *bodies = now;
+    changes
 }
 
 /// The tick to give [`refresh_bodies`] for the bodies as they are now: whatever the world changes from here on,

@@ -2,13 +2,12 @@
 //! found by comparing the world with the current step's state and replayed at the same place.
 
 use bevy::ecs::change_detection::Tick;
-use bevy::ecs::entity::{EntityHashMap, EntityHashSet};
 use bevy::prelude::*;
 
-use super::body_refresh::refresh_bodies;
+use super::body_refresh::sync_bodies;
 use super::body_state::BodySnapshot;
 use super::joint_state::{JointChange, update_joints};
-use super::snapshot::{WorldSnapshot, put_out, take_snapshot};
+use super::snapshot::{WorldSnapshot, put_out};
 use crate::physics::PhysicsSettings;
 
 /// A change made to the world between two steps, replayed at the same place.
@@ -61,19 +60,7 @@ pub fn world_changes(world: &mut World, current: &mut WorldSnapshot, since: Opti
 /// Brings the bodies of `current` up to date with the world and returns what changed, as inputs: bodies
 /// changed or new, bodies gone. Allocates only for what changed, unless bodies came or went.
 fn update_bodies(world: &mut World, current: &mut WorldSnapshot, since: Option<Tick>) -> Vec<Input> {
-    if let Some(changed) = refresh_bodies(world, &mut current.bodies, since) {
-        return changed.into_iter().map(|index| Input::Body(Box::new(current.bodies[index].clone()))).collect();
-    }
-    let now = take_snapshot(world).bodies;
-    let old: EntityHashMap<&BodySnapshot> = current.bodies.iter().map(|body| (body.entity, body)).collect();
-    let new: EntityHashSet = now.iter().map(|body| body.entity).collect();
-    let mut changes: Vec<Input> = now
-        .iter()
-        .filter(|body| !old.get(&body.entity).is_some_and(|old| old.same_as(body)))
-        .map(|body| Input::Body(Box::new(body.clone())))
-        .collect();
-    changes.extend(current.bodies.iter().filter(|body| !new.contains(&body.entity)).map(|b| Input::Despawn(b.entity)));
-    drop(old);
-    current.bodies = now;
-    changes
+    let changes = sync_bodies(world, &mut current.bodies, since);
+    let changed = changes.changed.iter().map(|&index| Input::Body(Box::new(current.bodies[index].clone())));
+    changed.chain(changes.gone.into_iter().map(Input::Despawn)).collect()
 }

@@ -21,7 +21,7 @@ mod joint_state;
 mod replay;
 mod snapshot;
 
-pub use body_refresh::{overwrite_bodies, refresh_bodies, sync_tick};
+pub use body_refresh::{BodyChanges, overwrite_bodies, refresh_bodies, sync_bodies, sync_tick};
 pub use body_state::BodySnapshot;
 pub use csv::{CsvTables, quoted};
 pub use events::RecordedEvent;

@@ -18,7 +18,7 @@ use crate::physics::{
     PhysicsSettings, RigidBody, RollingResistance, SpinningFriction,
 };
 use crate::recording::{
-    BodySnapshot, History, JointSnapshot, refresh_bodies, restore_bodies, restore_joints, sync_tick, take_bodies,
+    BodySnapshot, History, JointSnapshot, restore_bodies, restore_joints, sync_bodies, sync_tick, take_bodies,
     take_joints, update_joints,
 };
 use crate::scene::capture_scene;
@@ -57,15 +57,7 @@ impl EditState {
 
     /// Brings this state up to the world's (whose bodies matched it at `since`); whether anything differed.
     fn refresh(&mut self, world: &mut World, since: Tick) -> bool {
-        let bodies_changed = match refresh_bodies(world, &mut self.bodies, Some(since)) {
-            Some(changed) => !changed.is_empty(),
-            None => {
-                let now = take_bodies(world);
-                let differs = !same_bodies(&self.bodies, &now);
-                self.bodies = now;
-                differs
-            }
-        };
+        let bodies_changed = !sync_bodies(world, &mut self.bodies, Some(since)).is_empty();
         let joints_changed = !update_joints(world, &mut self.joints).is_empty();
         let settings = world.resource::<PhysicsSettings>();
         let settings_changed = *settings != self.settings;
@@ -74,13 +66,6 @@ impl EditState {
         }
         bodies_changed || joints_changed || settings_changed
     }
-}
-
-/// Whether two lists hold the same bodies in the same states, in whatever order (a body brought back moves in
-/// the world's tables).
-fn same_bodies(old: &[BodySnapshot], new: &[BodySnapshot]) -> bool {
-    let old: bevy::ecs::entity::EntityHashMap<&BodySnapshot> = old.iter().map(|body| (body.entity, body)).collect();
-    old.len() == new.len() && new.iter().all(|body| old.get(&body.entity).is_some_and(|kept| kept.same_as(body)))
 }
 
 /// Undo or redo, asked for by a key or a button and carried out at the end of the frame.
