@@ -28,9 +28,10 @@ fn sprite_corner(ball: vec4<f32>, corner: vec2<f32>) -> vec3<f32> {
     return centre + (side * corner.x + up * corner.y) * spread;
 }
 
-// Whether the view has no perspective (an orthographic projection's last row is (0, 0, 0, 1)).
+// Whether the view has no perspective: an orthographic projection keeps w at 1, a perspective one makes it the
+// depth (its third column's w is 0 against −1).
 fn orthographic() -> bool {
-    return view.clip_from_view[3].w == 1.0;
+    return view.clip_from_view[2].w > -0.5;
 }
 
 // The direction from the view towards the eye: the camera's own +z in the world.
