@@ -202,8 +202,7 @@ fn path_of(index: usize, bodies: &[FramedBody], gravity: Vec3, until: f32) -> Pa
 /// `bounds`, the path of body `index` up to `met` along `ray`, with the struck body around the meeting point
 /// and, if it is free, the row it is pushed on through, with `reach` metres of path left.
 fn struck(index: usize, bodies: &[FramedBody], (ray, met): (&Ray, Meeting), (bounds, reach): (Aabb, f32)) -> Path {
-    let near = Aabb::new(ray.at(met.distance), bodies[index].aabb.half_extents + Vec3::splat(MET_REACH));
-    let bounds = bounds.union(&intersection(&bodies[met.other].aabb, &near).unwrap_or(near));
+    let bounds = bounds.union(&met_part(&bodies[met.other], ray.at(met.distance), &bodies[index]));
     let mut row = vec![index, met.other];
     let bounds = pushed_on(&mut row, ray.direction, bodies, (bounds, reach));
     Path { bounds, met: row.split_off(1) }
@@ -228,13 +227,19 @@ fn pushed_on(
             break;
         };
         let end = ray.at(met.distance);
-        let near = Aabb::new(end, body.aabb.half_extents + Vec3::splat(MET_REACH));
         bounds = bounds.union(&body.aabb).union(&Aabb::new(end, body.aabb.half_extents));
-        bounds = bounds.union(&intersection(&bodies[met.other].aabb, &near).unwrap_or(near));
+        bounds = bounds.union(&met_part(&bodies[met.other], end, body));
         row.push(met.other);
         reach -= met.distance;
     }
     bounds
+}
+
+/// The part of `met` around where `mover`'s centre is when it meets it, at `end`: within `MET_REACH` of the
+/// mover there.
+fn met_part(met: &FramedBody, end: Vec3, mover: &FramedBody) -> Aabb {
+    let near = Aabb::new(end, mover.aabb.half_extents + Vec3::splat(MET_REACH));
+    intersection(&met.aabb, &near).unwrap_or(near)
 }
 
 /// Where a body at `at` of bounds half `half` swings on a joint from the fixed point `pivot`: from where it is
