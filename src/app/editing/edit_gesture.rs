@@ -11,7 +11,7 @@ use crate::app::instruments::tools::Handle;
 use crate::app::interaction::picking::pointer_ray;
 use crate::app::state::pointer::TouchPointer;
 use crate::app::view::camera::OrbitCamera;
-use crate::geometry::Ray;
+use crate::geometry::{Ray, Shape};
 use crate::physics::{Collider, LinearVelocity, Mass, RigidBody};
 
 /// The drag of the set-up tool in progress, if any.
@@ -24,8 +24,8 @@ pub enum EditGesture {
     /// A body's velocity arrow dragged by its tip on `plane` (through the centre), drawn at `scale` m/s per
     /// metre (or on the log scale).
     Aiming { body: Entity, plane: DragPlane, scale: f32, log: bool },
-    /// A body's size handle dragged on `plane` (through its centre, facing the view).
-    Sizing { body: Entity, handle: ShapeHandle, plane: DragPlane },
+    /// A body's size handle dragged on `plane` (through its centre, facing the view), from the body's `start`.
+    Sizing { body: Entity, handle: ShapeHandle, plane: DragPlane, start: BodySize },
     /// A box's knob dragged on `plane` from `from`, the box turned by `start` when the drag began.
     Turning { body: Entity, from: Vec3, start: Quat, plane: DragPlane },
     /// An instrument's handle dragged on `plane`.
@@ -43,6 +43,13 @@ impl EditGesture {
             EditGesture::Instrument { .. } | EditGesture::Idle => None,
         }
     }
+}
+
+/// A body's shape and mass, as a resize started from.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct BodySize {
+    pub shape: Shape,
+    pub mass: f32,
 }
 
 /// The set-up tool's switches.

@@ -4,7 +4,7 @@
 use bevy::prelude::*;
 
 use crate::app::editing::drag_plane::DragPlane;
-use crate::app::editing::edit_gesture::{EditGesture, EditView, EditedBodies, HANDLE_REACH, SNAP_STEP};
+use crate::app::editing::edit_gesture::{BodySize, EditGesture, EditView, EditedBodies, HANDLE_REACH, SNAP_STEP};
 use crate::app::editing::shape_handles::{ShapeHandle, shape_handles};
 use crate::app::instruments::tools::{Handle, Instruments};
 use crate::app::overlays::arrow_scales::{arrow, arrow_scale};
@@ -48,7 +48,10 @@ pub fn grab_shape_handle(view: &EditView, bodies: &EditedBodies, selected: Optio
     let plane = view.facing_plane(found.transform.translation);
     Some(match handle {
         ShapeHandle::Turn => EditGesture::Turning { body, from: point, start: found.transform.rotation, plane },
-        _ => EditGesture::Sizing { body, handle, plane },
+        _ => {
+            let start = BodySize { shape: found.collider.0, mass: found.mass.0 };
+            EditGesture::Sizing { body, handle, plane, start }
+        }
     })
 }
 

@@ -116,6 +116,7 @@ pub fn label_edit_gesture(
 mod tests {
     use super::*;
     use crate::app::editing::drag_plane::DragPlane;
+    use crate::app::editing::edit_gesture::BodySize;
 
     #[test]
     fn the_label_gives_the_coordinates_the_speed_and_angle_the_size_or_the_turn() {
@@ -130,7 +131,8 @@ mod tests {
             edit_label(aiming, (Vec3::ZERO, Vec3::new(0.0, 0.0, -2.5)), still).as_deref(),
             Some("2.50 m/s at 90°")
         );
-        let sizing = EditGesture::Sizing { body: Entity::PLACEHOLDER, handle: ShapeHandle::Radius, plane };
+        let start = BodySize { shape: Shape::Sphere { radius: 0.2 }, mass: 1.0 };
+        let sizing = EditGesture::Sizing { body: Entity::PLACEHOLDER, handle: ShapeHandle::Radius, plane, start };
         assert_eq!(edit_label(sizing, (Vec3::ZERO, Vec3::ZERO), still).as_deref(), Some("radius 0.35 m"));
         // seen from +z (the plane's normal the view's forward, −z), a turn of 30° about +z
         let front = DragPlane { normal: Vec3::NEG_Z, ..plane };

@@ -154,10 +154,11 @@ fn follow_edit(gesture: EditGesture, ray: &Ray, settings: &EditSettings, bodies:
             let wanted = if snap { snapped_velocity(wanted, &plane) } else { wanted };
             body.velocity.set_if_neq(LinearVelocity(wanted));
         }
-        EditGesture::Sizing { handle, plane, .. } => {
+        EditGesture::Sizing { handle, plane, start, .. } => {
             let Some(point) = (DragPlane { point: centre, ..plane }).meets(ray) else { return };
             let shape = resized(&body.collider.0, handle, (centre, body.transform.rotation), point, snap);
-            let mass = mass_after_resize(body.mass.0, (&body.collider.0, &shape), settings.same_density);
+            // from the drag's start, so a size clamped on the way and dragged back gives the mass back
+            let mass = mass_after_resize(start.mass, (&start.shape, &shape), settings.same_density);
             body.mass.set_if_neq(Mass(mass));
             body.collider.set_if_neq(Collider(shape));
         }
@@ -189,7 +190,7 @@ fn echo_edit(gesture: EditGesture, bodies: &EditedBodies, view: &EditView) {
     match gesture {
         EditGesture::Moving { .. } => println!("moved {name:?} position={position:?} screen={screen:?}"),
         EditGesture::Aiming { .. } => println!("aimed {name:?} velocity={velocity:?}"),
-        EditGesture::Sizing { .. } => println!("sized {name:?} shape={:?}", body.collider.0),
+        EditGesture::Sizing { .. } => println!("sized {name:?} shape={:?} mass={}", body.collider.0, body.mass.0),
         _ => println!("turned {name:?} rotation={:?}", body.transform.rotation.to_array()),
     }
 }
