@@ -68,11 +68,14 @@ impl Rotation {
 pub struct Setup {
     pub quality: Quality,
     pub rotation: Rotation,
+    /// Whether our tumbling boxes are held by soft contacts ([`ours::PhysicsSettings::soft_contacts`]).
+    pub soft: bool,
 }
 
 impl Setup {
     pub fn label(self) -> String {
-        format!("{}, {}", self.quality.label(), self.rotation.label())
+        let contacts = if self.soft { ", our contacts soft" } else { "" };
+        format!("{}, {}{contacts}", self.quality.label(), self.rotation.label())
     }
 }
 
@@ -107,7 +110,13 @@ impl Sandbox {
             Quality::Default => defaults.substeps,
             Quality::Substeps(n) => n,
         };
-        let settings = ours::PhysicsSettings { gravity: scene.gravity, substeps, sleep_enabled: sleeping, ..defaults };
+        let settings = ours::PhysicsSettings {
+            gravity: scene.gravity,
+            substeps,
+            sleep_enabled: sleeping,
+            soft_contacts: setup.soft,
+            ..defaults
+        };
         let mut app = headless_app_with(plugin, settings);
         let entities = scene
             .bodies

@@ -13,7 +13,7 @@
 //! `--only TEXT` runs just our engine on the scenes whose name holds TEXT and prints its times, for
 //! profiling (`--steps N` steps each, `--repeat N` times, `--substeps N` at that many substeps instead of our
 //! default quality, `--locked` with every rotation locked instead of spheres turning, `--tumbling` with every
-//! body turning, `--peers` the peers too,
+//! body turning, `--soft` our tumbling boxes on soft contacts, `--peers` the peers too,
 //! `--stages` our time per stage in each third of the run, and the
 //! candidate pairs and contacts a step, `--spread` how each engine's step times spread).
 
@@ -39,12 +39,13 @@ const RUNS: usize = 2;
 const SAMPLE_EVERY: usize = 10;
 
 /// The set-ups every scene is run in.
-const SETUPS: [Setup; 5] = [
-    Setup { quality: Quality::Default, rotation: Rotation::Locked },
-    Setup { quality: Quality::Substeps(1), rotation: Rotation::Locked },
-    Setup { quality: Quality::Default, rotation: Rotation::Spheres },
-    Setup { quality: Quality::Substeps(1), rotation: Rotation::Spheres },
-    Setup { quality: Quality::Default, rotation: Rotation::All },
+const SETUPS: [Setup; 6] = [
+    Setup { quality: Quality::Default, rotation: Rotation::Locked, soft: false },
+    Setup { quality: Quality::Substeps(1), rotation: Rotation::Locked, soft: false },
+    Setup { quality: Quality::Default, rotation: Rotation::Spheres, soft: false },
+    Setup { quality: Quality::Substeps(1), rotation: Rotation::Spheres, soft: false },
+    Setup { quality: Quality::Default, rotation: Rotation::All, soft: false },
+    Setup { quality: Quality::Default, rotation: Rotation::All, soft: true },
 ];
 
 #[derive(Serialize, Clone, Debug)]
@@ -104,13 +105,13 @@ fn step_spread(step_ms: &[f64]) -> String {
 
 /// What the command takes, printed for `--help` and after an option it does not know.
 const USAGE: &str = "usage: peers [--quick] [--series] [--out DIR] [--recording]
-       peers --only TEXT [--steps N] [--repeat N] [--substeps N] [--locked] [--tumbling] [--peers] [--stages] [--spread]
+       peers --only TEXT [--steps N] [--repeat N] [--substeps N] [--locked] [--tumbling] [--soft] [--peers] [--stages] [--spread]
   (no option: the full side-by-side run, about half an hour; see the top of benches/peers/src/main.rs)";
 
 /// The options that take a value, and those that do not.
 const WITH_VALUE: [&str; 5] = ["--out", "--only", "--steps", "--repeat", "--substeps"];
-const FLAGS: [&str; 8] =
-    ["--quick", "--series", "--recording", "--peers", "--stages", "--spread", "--locked", "--tumbling"];
+const FLAGS: [&str; 9] =
+    ["--quick", "--series", "--recording", "--peers", "--stages", "--spread", "--locked", "--tumbling", "--soft"];
 
 /// What the command line asked for.
 struct Options {
@@ -121,7 +122,7 @@ struct Options {
 
 impl Options {
     fn new(args: Vec<String>) -> Self {
-        let setup = Setup { quality: Quality::Default, rotation: Rotation::Spheres };
+        let setup = Setup { quality: Quality::Default, rotation: Rotation::Spheres, soft: false };
         let mut options = Options { args, out: PathBuf::new(), setup };
         let out = options.value("--out").map(PathBuf::from);
         options.out = out.unwrap_or_else(|| PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("results"));
@@ -134,6 +135,7 @@ impl Options {
         if options.flag("--tumbling") {
             options.setup.rotation = Rotation::All;
         }
+        options.setup.soft = options.flag("--soft");
         options
     }
 
@@ -269,7 +271,7 @@ fn run_side_by_side(quick: bool, series: bool, out: &Path) {
 /// Our time per step on one scene of the series.
 fn series_row(scene: &BenchScene) -> Row {
     eprintln!("series: {} bodies", scene.bodies.len());
-    let setup = Setup { quality: Quality::Default, rotation: Rotation::Spheres };
+    let setup = Setup { quality: Quality::Default, rotation: Rotation::Spheres, soft: false };
     run(scene, setup, "ours", Sandbox::new(scene, setup, false, false))
 }
 

@@ -26,7 +26,7 @@ pub struct RecordingCost {
 pub fn measure(scene: &BenchScene, steps: u64) -> RecordingCost {
     let ms_per_step = |recording: bool| -> f64 {
         let mut sandbox =
-            Sandbox::new(scene, Setup { quality: Quality::Default, rotation: Rotation::Spheres }, true, false);
+            Sandbox::new(scene, Setup { quality: Quality::Default, rotation: Rotation::Spheres, soft: false }, true, false);
         if recording {
             sandbox.app.add_plugins(RecordingPlugin);
         }
@@ -47,7 +47,7 @@ pub fn measure(scene: &BenchScene, steps: u64) -> RecordingCost {
     }
 
     let mut sandbox =
-        Sandbox::new(scene, Setup { quality: Quality::Default, rotation: Rotation::Spheres }, true, false);
+        Sandbox::new(scene, Setup { quality: Quality::Default, rotation: Rotation::Spheres, soft: false }, true, false);
     sandbox.app.add_plugins(RecordingPlugin);
     for _ in 0..steps {
         sandbox.app.update();

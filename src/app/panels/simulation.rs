@@ -31,12 +31,30 @@ pub fn simulation_section(
     ui.add_enabled_ui(!controls.lesson_lock.locked(), |ui| {
         ui.add(egui::Slider::new(&mut settings.substeps, limits::SUBSTEPS).text("Substeps"));
         ui.add(egui::Slider::new(&mut settings.solver_iterations, limits::ITERATIONS).text("Solver iterations"));
+        soft_contact_section(ui, settings);
         ui.checkbox(&mut settings.position_correction, "Positional correction")
             .on_hover_text("Push overlapping bodies apart after the impulses; off, the overlap they leave stays");
         ui.checkbox(&mut settings.sleep_enabled, "Sleeping")
             .on_hover_text("Groups of bodies at rest stop being simulated (tinted blue) until something touches them");
     });
     ui.label(format!("Step {} · dt = {:.2} ms", clock.step, settings.step_dt() * 1000.0));
+}
+
+/// The soft step for tumbling boxes: on or off, and its contacts' stiffness, damping and push-out speed.
+fn soft_contact_section(ui: &mut egui::Ui, settings: &mut PhysicsSettings) {
+    ui.checkbox(&mut settings.soft_contacts, "Soft contacts").on_hover_text(
+        "Tumbling boxes held by soft contacts, solved four at a time, instead of iterations to a tolerance",
+    );
+    ui.add_enabled_ui(settings.soft_contacts, |ui| {
+        let hertz =
+            egui::Slider::new(&mut settings.contact_hertz, limits::CONTACT_HERTZ).text("Contact stiffness (Hz)");
+        ui.add(hertz).on_hover_text("How hard an overlap is pushed out, as a spring of this frequency");
+        let damping = egui::Slider::new(&mut settings.contact_damping_ratio, limits::CONTACT_DAMPING);
+        ui.add(damping.text("Contact damping"))
+            .on_hover_text("Above 1 the push-out slows near the surface, never overshooting it");
+        let push = egui::Slider::new(&mut settings.max_push_speed, limits::PUSH_SPEED).logarithmic(true);
+        ui.add(push.text("Push-out m/s")).on_hover_text("The fastest an overlap is pushed out");
+    });
 }
 
 /// Gravity on/off and its strength (its direction comes from the scene).

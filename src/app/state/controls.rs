@@ -182,6 +182,9 @@ pub mod limits {
     pub const GRAVITY: RangeInclusive<f32> = 0.0..=30.0;
     pub const SUBSTEPS: RangeInclusive<u32> = crate::physics::SUBSTEP_RANGE;
     pub const ITERATIONS: RangeInclusive<u32> = crate::physics::ITERATION_RANGE;
+    pub const CONTACT_HERTZ: RangeInclusive<f32> = crate::physics::CONTACT_HERTZ_RANGE;
+    pub const CONTACT_DAMPING: RangeInclusive<f32> = crate::physics::CONTACT_DAMPING_RANGE;
+    pub const PUSH_SPEED: RangeInclusive<f32> = crate::physics::PUSH_SPEED_RANGE;
     pub const PUSH_IMPULSE: RangeInclusive<f32> = 0.1..=100.0;
     pub const SPAWN_SIZE: RangeInclusive<f32> = 0.1..=2.0;
     pub const DENSITY: RangeInclusive<f32> = 0.1..=20_000.0;

@@ -16,7 +16,8 @@
 //! 6. `Events` (events.rs): [`CollisionStarted`] / [`CollisionEnded`] by diffing the touching pairs.
 //! 7. `Filter`: empty; game code decides here which contacts are resolved (below).
 //! 8. `Solve` (solver/): the bodies in contact go back along their flight and move again in `substeps`
-//!    substeps of sequential impulses, friction and speculative contacts; restitution once after them.
+//!    substeps of sequential impulses, friction and speculative contacts (for tumbling boxes, soft contact
+//!    constraints solved four at a time); restitution once after them.
 //! 9. `CorrectPositions` (correction.rs): shifts remaining overlap apart.
 //!
 //! Pairs and contacts are found once per step: a substep costs only the solver's work, and a contact's
@@ -115,7 +116,10 @@ pub use rotation::{
     world_inverse_inertia, world_tensor,
 };
 pub use schedule::{PhysicsSchedule, PhysicsStepSystems, PhysicsSystems};
-pub use settings::{ITERATION_RANGE, PhysicsClock, PhysicsSettings, SUBSTEP_RANGE};
+pub use settings::{
+    CONTACT_DAMPING_RANGE, CONTACT_HERTZ_RANGE, ITERATION_RANGE, PUSH_SPEED_RANGE, PhysicsClock, PhysicsSettings,
+    SUBSTEP_RANGE,
+};
 pub use solver::prepare::combine_materials;
 pub use translation_lock::TranslationLock;
 

@@ -7,6 +7,12 @@ use crate::geometry::shape::Shape;
 
 /// The substeps a user may choose (the panel's slider, scene files).
 pub const SUBSTEP_RANGE: std::ops::RangeInclusive<u32> = 1..=16;
+/// The contact stiffnesses (Hz) a user may choose.
+pub const CONTACT_HERTZ_RANGE: std::ops::RangeInclusive<f32> = 0.0..=240.0;
+/// The contact damping ratios a user may choose.
+pub const CONTACT_DAMPING_RANGE: std::ops::RangeInclusive<f32> = 0.0..=100.0;
+/// The push-out speeds (m/s) a user may choose.
+pub const PUSH_SPEED_RANGE: std::ops::RangeInclusive<f32> = 0.01..=100.0;
 /// The solver iterations per substep a user may choose.
 pub const ITERATION_RANGE: std::ops::RangeInclusive<u32> = 1..=50;
 
@@ -67,6 +73,21 @@ pub struct PhysicsSettings {
     /// How long (s) every body of an island must stay at rest before the island falls asleep.
     #[serde(default = "default_sleep_time")]
     pub sleep_time: f32,
+    /// Whether the contacts of tumbling boxes are solved by the soft step, four at a time in SIMD lanes, instead
+    /// of by the iterations to the tolerance.
+    #[serde(default)]
+    pub soft_contacts: bool,
+    /// How stiff the soft contacts of turning bodies are (Hz): an overlap is pushed out like a spring of this
+    /// frequency, capped at a quarter of the substep rate; contacts with bodies that cannot move are twice as
+    /// stiff. 0 makes them hard.
+    #[serde(default = "default_contact_hertz")]
+    pub contact_hertz: f32,
+    /// The damping ratio of that spring (1: critically damped; above: slower, with no overshoot).
+    #[serde(default = "default_contact_damping_ratio")]
+    pub contact_damping_ratio: f32,
+    /// The fastest (m/s) the soft contacts push an overlap out.
+    #[serde(default = "default_max_push_speed")]
+    pub max_push_speed: f32,
     /// Overrides every body's restitution when set (the panel's global slider).
     pub restitution_override: Option<f32>,
     /// Overrides every body's friction when set.
@@ -96,6 +117,10 @@ impl Default for PhysicsSettings {
             sleep_enabled: true,
             sleep_speed: default_sleep_speed(),
             sleep_time: default_sleep_time(),
+            soft_contacts: false,
+            contact_hertz: default_contact_hertz(),
+            contact_damping_ratio: default_contact_damping_ratio(),
+            max_push_speed: default_max_push_speed(),
             restitution_override: None,
             friction_override: None,
         }
@@ -112,6 +137,21 @@ fn default_ccd_max_hits() -> u32 {
 /// the restitution threshold loses its energy), far above the rounding of bodies at rest on each other.
 fn default_impact_speed() -> f32 {
     0.001
+}
+
+/// Box2D's contact stiffness.
+fn default_contact_hertz() -> f32 {
+    30.0
+}
+
+/// Box2D's contact damping: well past critical, so a pushed-out body does not overshoot.
+fn default_contact_damping_ratio() -> f32 {
+    10.0
+}
+
+/// Box2D's largest push-out speed.
+fn default_max_push_speed() -> f32 {
+    3.0
 }
 
 /// Box2D's linear sleep tolerance.

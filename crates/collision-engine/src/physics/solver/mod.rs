@@ -23,6 +23,17 @@
 //! rolling resistance and spinning friction slow its turning; the normal impulse passes through its centre and
 //! turns nothing.
 //!
+//! With [`PhysicsSettings::soft_contacts`], a pair in which a box tumbles is a contact constraint of the soft
+//! step instead (contact_constraint.rs, soft_step.rs): up to four points, each with its normal and friction parts, and the pair's rolling and spinning parts. In each
+//! substep, after the iterations above, every such constraint is solved once with a soft bias that pushes an
+//! overlap out like a stiff, heavily damped spring (softness.rs, [`PhysicsSettings::contact_hertz`]); after
+//! the bodies have moved, once more without it (the relax pass), so that the push-out leaves no speed behind.
+//! The constraints are coloured so that no two of a colour share a body an impulse moves (colours.rs), and each
+//! colour's are solved four at a time in the lanes of one register (lanes.rs, contact_lanes.rs).
+//!
+//! [`PhysicsSettings::contact_hertz`]: crate::physics::PhysicsSettings::contact_hertz
+//! [`PhysicsSettings::soft_contacts`]: crate::physics::PhysicsSettings::soft_contacts
+//!
 //! Each contact's normal impulse is clamped at ≥ 0 (contacts push, never pull) and its friction to the
 //! Coulomb disc |jt| ≤ μ·jn. A contact still apart may close its gap but not pass it (a speculative contact),
 //! which holds stacks placed exactly touching. A pair closing faster than the restitution threshold that
@@ -30,9 +41,15 @@
 
 pub(crate) mod block;
 pub(crate) mod chain;
+pub(crate) mod colours;
 pub(crate) mod contact;
+pub(crate) mod contact_constraint;
+pub(crate) mod contact_lanes;
+pub(crate) mod contact_prepare;
 pub(crate) mod joint_row;
 pub(crate) mod joint_system;
+pub(crate) mod lane_bodies;
+pub(crate) mod lanes;
 pub(crate) mod lever;
 pub(crate) mod manifold;
 pub(crate) mod manifold_friction;
@@ -40,6 +57,8 @@ pub(crate) mod normal_rows;
 pub(crate) mod prepare;
 pub(crate) mod rows;
 pub(crate) mod scratch;
+pub(crate) mod soft_step;
+pub(crate) mod softness;
 pub(crate) mod solve;
 pub(crate) mod spins;
 pub(crate) mod turning;

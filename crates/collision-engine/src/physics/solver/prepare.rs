@@ -3,7 +3,7 @@
 
 use crate::bevy_prelude::*;
 
-use crate::geometry::{ContactManifold, Placed, manifold_placed_within};
+use crate::geometry::{ContactManifold, ManifoldPoint, Placed, manifold_placed_within};
 use crate::physics::broadphase::candidates::CandidatePairs;
 use crate::physics::components::{PhysicsMaterial, RigidBody, inverse_mass};
 use crate::physics::data::contacts::{ContactPair, Contacts};
@@ -13,10 +13,14 @@ use crate::physics::predict::{flight, moving_velocity};
 use crate::physics::reach::SolverReach;
 use crate::physics::settings::PhysicsSettings;
 use crate::physics::solver::contact::{SolverBody, SolverContact};
+use crate::physics::solver::contact_constraint::ContactConstraint;
+use crate::physics::solver::contact_prepare::{BodyStart, ContactMaterial, PointStart};
 use crate::physics::solver::joint_row::{RowEnd, SolverJoint};
+use crate::physics::solver::lane_bodies::PairIndex;
 use crate::physics::solver::lever::InverseMasses;
-use crate::physics::solver::manifold::{ManifoldContact, PointStart};
-use crate::physics::solver::scratch::{Driven, JointInput, SolverQuery, SolverScratch};
+use crate::physics::solver::manifold::{ManifoldContact, PointStart as ManifoldPointStart};
+use crate::physics::solver::scratch::{Driven, JointInput, ManifoldOrigin, SolverQuery, SolverScratch};
+use crate::physics::solver::softness::Softness;
 use crate::physics::solver::spins::BodySpin;
 
 /// Restitution and friction of a pair: e = min(eA, eB), μ = √(μA·μB), unless the settings override them.
@@ -53,7 +57,10 @@ pub fn prepare_contacts(scratch: &mut SolverScratch, inputs: &StepInputs, bodies
         };
         let materials = combine_materials(&scratch.materials[a], &scratch.materials[b], inputs.settings);
         if scratch.tumbles[a] || scratch.tumbles[b] {
-            scratch.add_manifold((pair, pair_index), (a, b), materials, inputs);
+            match inputs.settings.soft_contacts {
+                true => scratch.add_constraint((pair, pair_index), (a, b), materials, inputs),
+                false => scratch.add_manifold((pair, pair_index), (a, b), materials, inputs),
+            }
             continue;
         }
         let normal = pair.contact.normal;
@@ -151,39 +158,106 @@ impl SolverScratch {
         inputs: &StepInputs,
     ) {
         let flight = self.flight(b) - self.flight(a);
-        let margin = inputs.settings.speculative_margin + flight.length();
-        // the faces of a body that cannot move (a floor, a ramp) are preferred, whichever of the pair it is
-        let found = if self.bodies[b].moves() || !self.bodies[a].moves() {
-            manifold_placed_within(&self.ends[a], &self.ends[b], margin)
-        } else {
-            manifold_placed_within(&self.ends[b], &self.ends[a], margin).map(|found| found.flipped())
-        };
-        let found = found
-            // a covered face took the pair's contact along another axis: keep that one point
-            .filter(|found| found.normal.dot(pair.contact.normal) > 0.999)
-            .unwrap_or_else(|| ContactManifold::of_contact(&pair.contact));
+        let found = self.manifold_of(pair, (a, b), inputs);
         let kept = inputs.kept.find(pair.key());
         let tolerance = match_tolerance(&found);
-        self.point_starts.clear();
+        self.manifold_starts.clear();
         for point in found.used() {
-            let ends = (self.ends[a].rotation, self.ends[b].rotation);
-            let starts = (self.start_rotations[a], self.start_rotations[b]);
-            let anchors = (ends.0.inverse() * point.local_a, ends.1.inverse() * point.local_b);
-            let (arm_a, arm_b) = (starts.0 * anchors.0, starts.1 * anchors.1);
-            let turned = (arm_b - point.local_b) - (arm_a - point.local_a);
-            let separation = -point.penetration + (turned - flight).dot(found.normal);
+            let PlacedPoint { anchors, arm_a, arm_b, separation } = self.at_start(point, (a, b), found.normal, flight);
             let normal_impulse = kept.and_then(|kept| kept.near(anchors, tolerance)).map_or(0.0, |kept| kept.normal);
-            self.point_starts.push(PointStart { anchors, normal_impulse, arm_a, arm_b, separation });
+            self.manifold_starts.push(ManifoldPointStart { anchors, normal_impulse, arm_a, arm_b, separation });
         }
         let (spins, threshold) = (&self.turning.spins, inputs.settings.restitution_threshold);
         let friction = kept.map_or((Vec3::ZERO, 0.0), |kept| (kept.tangent, kept.twist));
-        let normal_and_points = (found.normal, self.point_starts.as_slice(), friction);
+        let normal_and_points = (found.normal, self.manifold_starts.as_slice(), friction);
         let contact = ManifoldContact::new((a, b), (&self.bodies, spins), normal_and_points, materials, threshold);
         if let Some(mut contact) = contact {
             contact.resisting(self.resistance_between(a, b), kept.map_or(Vec3::ZERO, |kept| kept.rolling));
             self.manifolds.push(contact);
             self.manifold_pairs.push(pair_index);
         }
+    }
+}
+
+impl SolverScratch {
+    /// Prepares the pair of bodies `a` and `b`, one of which tumbles, as a contact constraint: its points where
+    /// the flights end (within the speculative margin and their relative flight), taken back to the step's start,
+    /// each starting from the impulses of last step's point found near it.
+    fn add_constraint(
+        &mut self,
+        (pair, pair_index): (&ContactPair, usize),
+        (a, b): (usize, usize),
+        (restitution, friction): (f32, f32),
+        inputs: &StepInputs,
+    ) {
+        let moves = |k: usize| self.bodies[k].moves() || self.turning.spins[k].inverse_inertia != Mat3::ZERO;
+        let (moves_a, moves_b) = (moves(a), moves(b));
+        if !(moves_a || moves_b) {
+            return;
+        }
+        let found = self.manifold_of(pair, (a, b), inputs);
+        let kept = inputs.kept.find(pair.key());
+        let tolerance = match_tolerance(&found);
+        self.point_starts.clear();
+        let mut origin = ManifoldOrigin { pair: pair_index, len: found.len, anchors: Default::default() };
+        let flight = self.flight(b) - self.flight(a);
+        for (point, anchors_of) in found.used().iter().zip(&mut origin.anchors) {
+            let PlacedPoint { anchors, arm_a, arm_b, separation } = self.at_start(point, (a, b), found.normal, flight);
+            let kept_point = kept.and_then(|kept| kept.near(anchors, tolerance));
+            let (normal_impulse, tangent_impulse) =
+                kept_point.map_or((0.0, Vec3::ZERO), |kept| (kept.normal, kept.tangent));
+            *anchors_of = anchors;
+            self.point_starts.push(PointStart { arm_a, arm_b, separation, normal_impulse, tangent_impulse });
+        }
+        let h = inputs.dt / inputs.settings.substeps.max(1) as f32;
+        let (rolling_limit, spinning_limit) = self.resistance_between(a, b);
+        let (rolling_impulse, spinning_impulse) = kept.map_or((Vec3::ZERO, 0.0), |kept| (kept.rolling, kept.twist));
+        let material = ContactMaterial {
+            friction,
+            restitution,
+            softness: Softness::of_contacts(inputs.settings, h, !(moves_a && moves_b)),
+            rolling_limit,
+            spinning_limit,
+            rolling_impulse: rolling_impulse - rolling_impulse.dot(found.normal) * found.normal,
+            spinning_impulse,
+        };
+        let start = |k: usize| BodyStart {
+            inverse_mass: self.bodies[k].inverse_mass(),
+            spin: self.turning.spins[k],
+            velocity: self.bodies[k].velocity(),
+        };
+        let constraint =
+            ContactConstraint::prepare((&start(a), &start(b)), found.normal, &self.point_starts, &material);
+        self.contact_lanes.add(PairIndex { a: a as u32, b: b as u32 }, (moves_a, moves_b), &constraint);
+        self.manifold_origins.push(origin);
+    }
+
+    /// A manifold's `point` where the flights end taken back to where the step began, the bodies of the pair
+    /// having flown `flight` apart along the way.
+    fn at_start(&self, point: &ManifoldPoint, (a, b): (usize, usize), normal: Vec3, flight: Vec3) -> PlacedPoint {
+        let ends = (self.ends[a].rotation, self.ends[b].rotation);
+        let starts = (self.start_rotations[a], self.start_rotations[b]);
+        let anchors = (ends.0.inverse() * point.local_a, ends.1.inverse() * point.local_b);
+        let (arm_a, arm_b) = (starts.0 * anchors.0, starts.1 * anchors.1);
+        let turned = (arm_b - point.local_b) - (arm_a - point.local_a);
+        let separation = -point.penetration + (turned - flight).dot(normal);
+        PlacedPoint { anchors, arm_a, arm_b, separation }
+    }
+
+    /// The manifold of a pair one of whose bodies tumbles, where the flights end: the faces of a body that cannot
+    /// move (a floor, a ramp) preferred, whichever of the pair it is; where a covered face took the pair's contact
+    /// along another axis, that one point.
+    fn manifold_of(&self, pair: &ContactPair, (a, b): (usize, usize), inputs: &StepInputs) -> ContactManifold {
+        let flight = self.flight(b) - self.flight(a);
+        let margin = inputs.settings.speculative_margin + flight.length();
+        let found = if self.bodies[b].moves() || !self.bodies[a].moves() {
+            manifold_placed_within(&self.ends[a], &self.ends[b], margin)
+        } else {
+            manifold_placed_within(&self.ends[b], &self.ends[a], margin).map(|found| found.flipped())
+        };
+        found
+            .filter(|found| found.normal.dot(pair.contact.normal) > 0.999)
+            .unwrap_or_else(|| ContactManifold::of_contact(&pair.contact))
     }
 }
 
@@ -220,6 +294,15 @@ impl SolverScratch {
         let radius = of_a.arm.max(of_b.arm);
         (of_a.rolling.max(of_b.rolling) * radius, of_a.spinning.max(of_b.spinning) * radius)
     }
+}
+
+/// A manifold's point as the step began: where it lies on A (in A's own axes) and on B (in B's), its arms from
+/// each centre in world axes, and its separation.
+struct PlacedPoint {
+    anchors: (Vec3, Vec3),
+    arm_a: Vec3,
+    arm_b: Vec3,
+    separation: f32,
 }
 
 /// How near a point must lie to where last step's point was, on both bodies, to start from its impulses: a

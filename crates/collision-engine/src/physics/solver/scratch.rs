@@ -10,9 +10,11 @@ use crate::physics::rotation::{ExternalTorque, RollingResistance, SpinningFricti
 use crate::physics::slots::BodySlots;
 use crate::physics::solver::block::{BlockScratch, IslandScratch, SmallIsland};
 use crate::physics::solver::contact::{ContactStep, SolverBody, SolverContact};
+use crate::physics::solver::contact_lanes::ContactLanes;
+use crate::physics::solver::contact_prepare::PointStart;
 use crate::physics::solver::joint_row::SolverJoint;
 use crate::physics::solver::joint_system::JointSystem;
-use crate::physics::solver::manifold::{ManifoldContact, PointStart};
+use crate::physics::solver::manifold::{ManifoldContact, PointStart as ManifoldPointStart};
 use crate::physics::solver::spins::{Resistance, Turning};
 
 /// The solver's working arrays, kept between steps so their memory is reused.
@@ -40,6 +42,12 @@ pub struct SolverScratch {
     pub manifolds: Vec<ManifoldContact>,
     pub manifold_pairs: Vec<usize>,
     /// A manifold's points as they are prepared.
+    pub manifold_starts: Vec<ManifoldPointStart>,
+    /// With [`PhysicsSettings::soft_contacts`](crate::physics::PhysicsSettings::soft_contacts), the contacts of
+    /// tumbling bodies as soft constraints instead, each with where it came from, and their points as they are
+    /// prepared.
+    pub contact_lanes: ContactLanes,
+    pub manifold_origins: Vec<ManifoldOrigin>,
     pub point_starts: Vec<PointStart>,
     /// Per body, its velocity when the substep began.
     pub substep_start: Vec<Vec3>,
@@ -87,11 +95,22 @@ impl SolverScratch {
         self.pairs.clear();
         self.manifolds.clear();
         self.manifold_pairs.clear();
+        self.contact_lanes.clear();
+        self.manifold_origins.clear();
         self.driven.clear();
         self.turning.clear();
         self.joints.clear();
         self.joint_entities.clear();
     }
+}
+
+/// Where a contact constraint came from: its pair's index in the step's contacts, and its points in use with where
+/// each lies on A (in A's own axes) and on B (in B's), for the next step to find them again.
+#[derive(Clone, Copy, Debug)]
+pub struct ManifoldOrigin {
+    pub pair: usize,
+    pub len: usize,
+    pub anchors: [(Vec3, Vec3); 4],
 }
 
 /// A body a force or torque acts on: its solver index and the change of its velocity (m/s²) and angular

@@ -19,6 +19,7 @@ use crate::physics::solver::normal_rows::NormalRows;
 use crate::physics::solver::prepare::{StepInputs, prepare_contacts};
 use crate::physics::solver::rows::MixedRows;
 use crate::physics::solver::scratch::{JointInput, SolverQuery, SolverScratch};
+use crate::physics::solver::soft_step::{SoftPass, write_back_constraints};
 use crate::physics::solver::spins::{Turning, TurningBody};
 
 pub(crate) fn plugin(app: &mut App) {
@@ -93,8 +94,12 @@ pub fn solve_contacts(
     for manifold in &mut scratch.manifolds {
         manifold.restitute((&mut scratch.bodies, &mut scratch.turning.spins));
     }
+    scratch.restitute_constraints(settings.restitution_threshold);
     write_back(scratch, &mut contacts, &mut warm_start, &mut bodies);
-    write_back_manifolds(scratch, &mut contacts, &mut kept);
+    match settings.soft_contacts {
+        true => write_back_constraints(scratch, &mut contacts, &mut kept),
+        false => write_back_manifolds(scratch, &mut contacts, &mut kept),
+    }
     for (joint, &entity) in scratch.joints.iter().zip(&scratch.joint_entities) {
         if let Ok((_, _, mut force, mut solve)) = joints.get_mut(entity) {
             force.tension = joint.step_impulse() / clock.dt;
@@ -107,9 +112,19 @@ pub fn solve_contacts(
 type JointQuery<'w, 's> =
     Query<'w, 's, (Entity, &'static Joint, &'static mut JointForce, &'static mut JointSolve), Without<JointBroken>>;
 
-/// One substep: gravity, warm start, Gauss–Seidel iterations, then motion.
+/// One substep: gravity, warm start, Gauss–Seidel iterations and the soft contact constraints' solve pass, then
+/// motion and their relax pass.
 fn run_substep(scratch: &mut SolverScratch, settings: &PhysicsSettings, h: f32) {
     scratch.begin_substep(settings.effective_gravity(), h);
+    iterate(scratch, settings, h);
+    scratch.solve_constraints(SoftPass::Solve, h, settings.max_push_speed);
+    scratch.end_substep(h);
+    scratch.solve_constraints(SoftPass::Relax, h, settings.max_push_speed);
+}
+
+/// The Gauss–Seidel iterations of a substep of `h` seconds over the joints, the contacts and the manifold
+/// contacts, until none changes by more than the tolerance, with the exact solve of the small islands.
+fn iterate(scratch: &mut SolverScratch, settings: &PhysicsSettings, h: f32) {
     let SolverScratch {
         bodies,
         contacts,
@@ -182,7 +197,6 @@ fn run_substep(scratch: &mut SolverScratch, settings: &PhysicsSettings, h: f32) 
         let mut rows = MixedRows { contacts, manifolds, spins: &mut turning.spins };
         solve_unconverged_islands((bodies, &mut rows), (islands, unsettled), tolerance, (block, island_scratch));
     }
-    scratch.end_substep(h);
 }
 
 impl SolverScratch {
@@ -220,6 +234,7 @@ impl SolverScratch {
             manifold.begin_substep((&self.moved, &self.turning.changes), substep_rate);
             manifold.warm_start((&mut self.bodies, &mut self.turning.spins));
         }
+        self.warm_start_constraints();
         for joint in &mut self.joints {
             joint.warm_start((&mut self.bodies, &mut self.turning.spins));
         }
@@ -357,7 +372,7 @@ fn kept_points(manifold: &ManifoldContact) -> KeptManifold {
     let (twist, rolling) = (middle.twist_impulse, middle.rolling_impulse);
     let mut kept = KeptManifold { len: manifold.len, tangent, twist, rolling, ..Default::default() };
     for (kept, point) in kept.points.iter_mut().zip(manifold.used()) {
-        *kept = KeptPoint { anchors: point.anchors, normal: point.normal_impulse };
+        *kept = KeptPoint { anchors: point.anchors, normal: point.normal_impulse, tangent: Vec3::ZERO };
     }
     kept
 }

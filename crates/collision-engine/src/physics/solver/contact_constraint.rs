@@ -1,0 +1,285 @@
+//! The contact constraint of the soft step: up to four points where two bodies touch, each with a normal part
+//! that pushes and never pulls and a friction part in the contact plane, and for the pair a rolling part and a
+//! spinning part (a ball's resistance to rolling and turning on the spot). One copy of the maths over [`Real`]:
+//! a constraint alone (`f32`) or four side by side in lanes.
+//!
+//! A point at arm r from a body's centre moves at v + ω × r; an impulse P there changes v by P/m and ω by
+//! I⁻¹(r × P). Each part keeps, for each body, its lever r × d about the centre and the turn I⁻¹(r × d) an impulse
+//! of 1 N·s along it gives, worked out once a step from the arms and inverse inertias as the step began.
+//!
+//! A point's separation in a substep follows from how far its bodies have moved and turned since the step began:
+//! s = s₀ + (Δp_B − Δp_A + ΔR_B r_B − r_B − ΔR_A r_A + r_A)·n, with no new contact test. Still apart (s > 0), the
+//! point may close its gap within the substep but not pass it; overlapping, the soft bias pushes it out at no more
+//! than the push-out speed ([`Softness`](super::softness::Softness)); in the relax pass only the gap is kept.
+
+use crate::physics::solver::lanes::{Real, V3};
+
+/// The velocities of a constraint's two bodies while it works on them.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct PairVelocity<R> {
+    pub linear_a: V3<R>,
+    pub angular_a: V3<R>,
+    pub linear_b: V3<R>,
+    pub angular_b: V3<R>,
+}
+
+/// How far a constraint's two bodies have moved since the step began, and how they have turned (a unit
+/// quaternion as its axis part and scalar part).
+#[derive(Clone, Copy, Debug, Default)]
+pub struct PairMotion<R> {
+    pub moved_a: V3<R>,
+    pub turn_a: (V3<R>, R),
+    pub moved_b: V3<R>,
+    pub turn_b: (V3<R>, R),
+}
+
+/// A direction the constraint pushes along at a point: the levers of the direction about each body's centre,
+/// the turn an impulse along it gives each body, its effective mass and its impulse.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct PushRow<R> {
+    pub lever_a: V3<R>,
+    pub lever_b: V3<R>,
+    pub turn_a: V3<R>,
+    pub turn_b: V3<R>,
+    /// The impulse that changes the speed along the direction by 1 m/s (0 for a point not in use).
+    pub mass: R,
+    /// The impulse of the current substep (N·s).
+    pub impulse: R,
+}
+
+impl<R: Real> PushRow<R> {
+    /// The speed of B's point relative to A's along `direction`.
+    #[inline(always)]
+    pub fn speed(&self, direction: V3<R>, velocity: &PairVelocity<R>) -> R {
+        direction.dot(velocity.linear_b - velocity.linear_a) + self.lever_b.dot(velocity.angular_b)
+            - self.lever_a.dot(velocity.angular_a)
+    }
+
+    /// Applies `impulse` along `direction` to B and its opposite to A.
+    #[inline(always)]
+    pub fn push(&self, direction: V3<R>, velocity: &mut PairVelocity<R>, masses: &InverseMasses<R>, impulse: R) {
+        velocity.linear_a -= direction.scaled(impulse * masses.a);
+        velocity.angular_a -= self.turn_a.scaled(impulse);
+        velocity.linear_b += direction.scaled(impulse * masses.b);
+        velocity.angular_b += self.turn_b.scaled(impulse);
+    }
+}
+
+/// An axis the bodies' relative turning is resisted about: the turn an angular impulse of 1 N·m·s about it gives
+/// each body, its effective mass and its impulse.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct TurnRow<R> {
+    pub turn_a: V3<R>,
+    pub turn_b: V3<R>,
+    pub mass: R,
+    pub impulse: R,
+}
+
+impl<R: Real> TurnRow<R> {
+    #[inline(always)]
+    fn push(&self, velocity: &mut PairVelocity<R>, impulse: R) {
+        velocity.angular_a -= self.turn_a.scaled(impulse);
+        velocity.angular_b += self.turn_b.scaled(impulse);
+    }
+}
+
+/// 1/m of a constraint's two bodies (0 for one that cannot move).
+#[derive(Clone, Copy, Debug, Default)]
+pub struct InverseMasses<R> {
+    pub a: R,
+    pub b: R,
+}
+
+/// One point of a [`ContactConstraint`].
+#[derive(Clone, Copy, Debug, Default)]
+pub struct ContactPoint<R> {
+    /// The arms from A's and B's centres to the point, in world axes as the bodies were turned when the step began.
+    pub arm_a: V3<R>,
+    pub arm_b: V3<R>,
+    /// The separation when the step began less (r_B − r_A)·n, so that adding the bodies' points now gives it now.
+    pub base_separation: R,
+    pub normal: PushRow<R>,
+    pub tangents: [PushRow<R>; 2],
+    /// The normal speed at the point when the step began (m/s, negative while approaching).
+    pub approach: R,
+    /// The normal impulse of the whole step so far (N·s).
+    pub step_impulse: R,
+}
+
+impl<R: Real> ContactPoint<R> {
+    /// The separation now, the bodies having moved and turned by `motion` since the step began.
+    #[inline(always)]
+    fn separation(&self, normal: V3<R>, motion: &PairMotion<R>) -> R {
+        let on_b = motion.moved_b + self.arm_b.turned(motion.turn_b);
+        let on_a = motion.moved_a + self.arm_a.turned(motion.turn_a);
+        (on_b - on_a).dot(normal) + self.base_separation
+    }
+}
+
+/// What a solve pass reads besides the constraint: the substep's rate, whether the soft bias acts (the solve
+/// pass) or not (the relax pass), and the push-out speed.
+#[derive(Clone, Copy, Debug)]
+pub struct Pass<R> {
+    pub substep_rate: R,
+    pub biased: bool,
+    pub max_push: R,
+}
+
+/// A contact of two bodies: a normal, two tangents, up to four points, and the parts that resist rolling and
+/// spinning, with what the soft bias of its stiffness is in a substep.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct ContactConstraint<R> {
+    pub normal: V3<R>,
+    pub tangents: [V3<R>; 2],
+    pub masses: InverseMasses<R>,
+    pub friction: R,
+    pub restitution: R,
+    /// The soft bias's coefficients in a substep ([`Softness`](super::softness::Softness)).
+    pub bias_rate: R,
+    pub mass_scale: R,
+    pub impulse_scale: R,
+    /// Rolling resistance and spinning friction times the rolling radius (m): the largest torque against rolling
+    /// and spinning per newton of normal force.
+    pub rolling_limit: R,
+    pub spinning_limit: R,
+    pub rolling: [TurnRow<R>; 2],
+    pub spinning: TurnRow<R>,
+    pub points: [ContactPoint<R>; 4],
+    /// The friction impulse of the whole step so far along the two tangents, over every point (N·s).
+    pub step_friction: [R; 2],
+}
+
+impl<R: Real> ContactConstraint<R> {
+    /// Applies the impulses of the substep before (or of last step's last substep) again.
+    #[inline(always)]
+    pub fn warm_start(&self, velocity: &mut PairVelocity<R>) {
+        let (normal, tangents) = (self.normal, self.tangents);
+        for point in &self.points {
+            point.normal.push(normal, velocity, &self.masses, point.normal.impulse);
+            point.tangents[0].push(tangents[0], velocity, &self.masses, point.tangents[0].impulse);
+            point.tangents[1].push(tangents[1], velocity, &self.masses, point.tangents[1].impulse);
+        }
+        self.rolling[0].push(velocity, self.rolling[0].impulse);
+        self.rolling[1].push(velocity, self.rolling[1].impulse);
+        self.spinning.push(velocity, self.spinning.impulse);
+    }
+
+    /// One pass over the constraint: each point's normal towards its target (clamped at ≥ 0), then friction at
+    /// each point within μ times its normal impulse, then rolling and spinning within their limits times the
+    /// points' normal impulses together.
+    #[inline(always)]
+    pub fn solve(&mut self, velocity: &mut PairVelocity<R>, motion: &PairMotion<R>, pass: &Pass<R>) {
+        let (zero, one) = (R::splat(0.0), R::splat(1.0));
+        let normal = self.normal;
+        let mut pressed = zero;
+        for point in &mut self.points {
+            let separation = point.separation(normal, motion);
+            let gap_bias = separation * pass.substep_rate;
+            let (bias, mass_scale, impulse_scale) = if pass.biased {
+                let soft_bias = (self.bias_rate * separation).max(-pass.max_push);
+                (
+                    separation.where_positive(gap_bias, soft_bias),
+                    separation.where_positive(one, self.mass_scale),
+                    separation.where_positive(zero, self.impulse_scale),
+                )
+            } else {
+                (separation.where_positive(gap_bias, zero), one, zero)
+            };
+            let speed = point.normal.speed(normal, velocity);
+            let change = -(point.normal.mass * mass_scale * (speed + bias)) - impulse_scale * point.normal.impulse;
+            let total = (point.normal.impulse + change).max(zero);
+            point.normal.push(normal, velocity, &self.masses, total - point.normal.impulse);
+            point.normal.impulse = total;
+            pressed += total;
+        }
+        for point in &mut self.points {
+            let limit = self.friction * point.normal.impulse;
+            rub((&self.tangents, &self.masses), point, velocity, limit);
+        }
+        self.resist_turning(velocity, pressed);
+    }
+
+    /// Rolling resistance about the tangents (within a disc) and spinning friction about the normal, their limits
+    /// times the normal impulse `pressed`.
+    #[inline(always)]
+    fn resist_turning(&mut self, velocity: &mut PairVelocity<R>, pressed: R) {
+        let turning = velocity.angular_b - velocity.angular_a;
+        let [first, second] = &mut self.rolling;
+        let about_first = first.impulse - first.mass * turning.dot(self.tangents[0]);
+        let about_second = second.impulse - second.mass * turning.dot(self.tangents[1]);
+        let scale = disc_scale(about_first, about_second, self.rolling_limit * pressed);
+        let (about_first, about_second) = (about_first * scale, about_second * scale);
+        first.push(velocity, about_first - first.impulse);
+        second.push(velocity, about_second - second.impulse);
+        first.impulse = about_first;
+        second.impulse = about_second;
+        let spin_limit = self.spinning_limit * pressed;
+        let twisting = (velocity.angular_b - velocity.angular_a).dot(self.normal);
+        let spin = self.spinning.impulse - self.spinning.mass * twisting;
+        let spin = spin.max(-spin_limit).min(spin_limit);
+        self.spinning.push(velocity, spin - self.spinning.impulse);
+        self.spinning.impulse = spin;
+    }
+
+    /// Adds each point's impulses of the substep to the step's.
+    #[inline(always)]
+    pub fn end_substep(&mut self) {
+        for point in &mut self.points {
+            point.step_impulse += point.normal.impulse;
+            self.step_friction[0] += point.tangents[0].impulse;
+            self.step_friction[1] += point.tangents[1].impulse;
+        }
+    }
+
+    /// The deepest overlap of its points in use (those of some effective mass) now, the bodies having moved by
+    /// `motion` (m; negative: the smallest gap).
+    pub fn penetration(&self, motion: &PairMotion<R>) -> R {
+        let unused = R::splat(f32::MIN);
+        let depths = self
+            .points
+            .iter()
+            .map(|point| point.normal.mass.where_positive(-point.separation(self.normal, motion), unused));
+        depths.reduce(R::max).unwrap_or(unused)
+    }
+}
+
+/// Friction at `point`: towards no slip along both `tangents`, within the disc of radius `limit`.
+#[inline(always)]
+fn rub<R: Real>(
+    (tangents, masses): (&[V3<R>; 2], &InverseMasses<R>),
+    point: &mut ContactPoint<R>,
+    velocity: &mut PairVelocity<R>,
+    limit: R,
+) {
+    let [first, second] = &mut point.tangents;
+    let along_first = first.impulse - first.mass * first.speed(tangents[0], velocity);
+    let along_second = second.impulse - second.mass * second.speed(tangents[1], velocity);
+    let scale = disc_scale(along_first, along_second, limit);
+    let (along_first, along_second) = (along_first * scale, along_second * scale);
+    first.push(tangents[0], velocity, masses, along_first - first.impulse);
+    second.push(tangents[1], velocity, masses, along_second - second.impulse);
+    first.impulse = along_first;
+    second.impulse = along_second;
+}
+
+/// The factor that brings the impulse (x, y) within the disc of radius `limit`: 1 inside it.
+#[inline(always)]
+fn disc_scale<R: Real>(x: R, y: R, limit: R) -> R {
+    let length_squared = x * x + y * y;
+    let outside = length_squared - limit * limit;
+    let tiny = R::splat(f32::MIN_POSITIVE);
+    outside.where_positive(limit.divide(length_squared.max(tiny).sqrt()), R::splat(1.0))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn an_impulse_beyond_the_disc_is_brought_to_its_edge() {
+        let scale = disc_scale(3.0_f32, 4.0, 2.5);
+        assert!((scale - 0.5).abs() < 1e-7);
+        assert_eq!(disc_scale(0.3_f32, 0.4, 2.5), 1.0);
+        assert_eq!(disc_scale(0.0_f32, 0.0, 0.0), 1.0);
+    }
+}

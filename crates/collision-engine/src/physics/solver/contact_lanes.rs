@@ -1,0 +1,416 @@
+//! The step's contact constraints as the soft step solves them: each placed, as it is prepared, in the first
+//! colour that holds neither of its bodies, in that colour's last lane group with a lane free; what fits no
+//! colour is solved one at a time after the colours. The constraints of a colour share no body an impulse moves,
+//! so the result is the same as solving them one by one, colour by colour.
+
+use glam::Vec3;
+use wide::f32x4;
+
+use crate::physics::solver::colours::{COLOURS, ColouredEnd, Colouring};
+use crate::physics::solver::contact_constraint::{ContactConstraint, ContactPoint, PairMotion, Pass, PushRow, TurnRow};
+use crate::physics::solver::lane_bodies::{BodyArrays, BodyIndex, GroupIndex, NO_BODY, PairIndex};
+use crate::physics::solver::lanes::{LANES, Lanes, Real, V3};
+
+/// Where a constraint is: a lane of a colour's group, or the overflow solved one at a time.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Slot {
+    Lane { colour: u16, group: u32, lane: u8 },
+    Overflow(u32),
+}
+
+/// One colour's constraints, four to a lane group, with each group's bodies.
+#[derive(Default)]
+struct ColourGroups {
+    groups: Vec<ContactConstraint<f32x4>>,
+    bodies: Vec<GroupIndex>,
+    /// How many lanes of the last group hold a constraint.
+    filled: usize,
+}
+
+/// What a constraint did over the step, read out of its lane for its pair and the next step.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct ConstraintReport {
+    /// The whole step's normal impulse over every point (N·s), and its friction impulse in world axes.
+    pub step_normal: f32,
+    pub step_tangent: Vec3,
+    /// The deepest overlap of its points in use now (m; negative: the smallest gap).
+    pub penetration: f32,
+    /// Each point's impulses of the last substep: along the normal, and friction in world axes.
+    pub normal: [f32; 4],
+    pub tangent: [Vec3; 4],
+    /// The angular impulses of the last substep against rolling (world axes) and spinning.
+    pub rolling: Vec3,
+    pub spinning: f32,
+}
+
+/// The step's contact constraints, in colours of lane groups and the overflow.
+#[derive(Default)]
+pub struct ContactLanes {
+    colouring: Colouring,
+    colours: Vec<ColourGroups>,
+    overflow: Vec<ContactConstraint<f32>>,
+    overflow_pairs: Vec<PairIndex>,
+    /// Per constraint in the order added, where it is.
+    slots: Vec<Slot>,
+}
+
+impl ContactLanes {
+    /// Empties what the last step left, keeping the memory.
+    pub fn clear(&mut self) {
+        self.colouring.clear();
+        self.colours.resize_with(COLOURS, ColourGroups::default);
+        for colour in &mut self.colours {
+            colour.groups.clear();
+            colour.bodies.clear();
+            colour.filled = LANES;
+        }
+        self.overflow.clear();
+        self.overflow_pairs.clear();
+        self.slots.clear();
+    }
+
+    /// Adds the constraint between the bodies of `pair`, of which `moves` tells whether an impulse moves each.
+    pub fn add(&mut self, pair: PairIndex, moves: (bool, bool), constraint: &ContactConstraint<f32>) {
+        let ends = [ColouredEnd { body: pair.a, moves: moves.0 }, ColouredEnd { body: pair.b, moves: moves.1 }];
+        if self.colours.len() < COLOURS {
+            self.clear();
+        }
+        let Some(colour) = self.colouring.place(ends) else {
+            self.slots.push(Slot::Overflow(self.overflow.len() as u32));
+            self.overflow.push(*constraint);
+            self.overflow_pairs.push(pair);
+            return;
+        };
+        let groups = &mut self.colours[colour];
+        if groups.filled == LANES {
+            groups.groups.push(ContactConstraint::default());
+            groups.bodies.push(GroupIndex { a: [NO_BODY; LANES], b: [NO_BODY; LANES] });
+            groups.filled = 0;
+        }
+        let (group, lane) = (groups.groups.len() - 1, groups.filled);
+        groups.groups[group].set(lane, constraint);
+        groups.bodies[group].a[lane] = pair.a;
+        groups.bodies[group].b[lane] = pair.b;
+        groups.filled += 1;
+        self.slots.push(Slot::Lane { colour: colour as u16, group: group as u32, lane: lane as u8 });
+    }
+
+    /// Every lane group with its bodies, colour by colour.
+    fn groups(&self) -> impl Iterator<Item = (&ContactConstraint<f32x4>, &GroupIndex)> {
+        self.colours.iter().flat_map(|colour| colour.groups.iter().zip(&colour.bodies))
+    }
+
+    /// Applies every constraint's impulses of the substep before again.
+    pub fn warm_start(&self, arrays: &mut BodyArrays) {
+        for (group, &index) in self.groups() {
+            let mut velocity = index.velocity(arrays);
+            group.warm_start(&mut velocity);
+            index.store(&velocity, arrays);
+        }
+        for (constraint, &index) in self.overflow.iter().zip(&self.overflow_pairs) {
+            let mut velocity = index.velocity(arrays);
+            constraint.warm_start(&mut velocity);
+            index.store(&velocity, arrays);
+        }
+    }
+
+    /// One pass over every constraint: with the soft bias (`biased`, the solve pass) or without (the relax pass).
+    pub fn solve(&mut self, arrays: &mut BodyArrays, (substep_rate, biased, max_push): (f32, bool, f32)) {
+        let wide = Pass { substep_rate: f32x4::splat(substep_rate), biased, max_push: f32x4::splat(max_push) };
+        for colour in &mut self.colours {
+            for (group, &index) in colour.groups.iter_mut().zip(&colour.bodies) {
+                let mut velocity = index.velocity(arrays);
+                group.solve(&mut velocity, &index.motion(arrays), &wide);
+                index.store(&velocity, arrays);
+            }
+        }
+        let one = Pass { substep_rate, biased, max_push };
+        for (constraint, &index) in self.overflow.iter_mut().zip(&self.overflow_pairs) {
+            let mut velocity = index.velocity(arrays);
+            constraint.solve(&mut velocity, &index.motion(arrays), &one);
+            index.store(&velocity, arrays);
+        }
+    }
+
+    /// Adds every point's impulses of the substep to the step's.
+    pub fn end_substep(&mut self) {
+        for colour in &mut self.colours {
+            colour.groups.iter_mut().for_each(ContactConstraint::end_substep);
+        }
+        self.overflow.iter_mut().for_each(ContactConstraint::end_substep);
+    }
+
+    /// After the substeps: every constraint's bounce, for the points that pushed and had approached faster than
+    /// `threshold`.
+    pub fn restitute(&mut self, arrays: &mut BodyArrays, threshold: f32) {
+        for colour in &mut self.colours {
+            for (group, &index) in colour.groups.iter_mut().zip(&colour.bodies) {
+                let mut velocity = index.velocity(arrays);
+                group.restitute(&mut velocity, f32x4::splat(threshold));
+                index.store(&velocity, arrays);
+            }
+        }
+        for (constraint, &index) in self.overflow.iter_mut().zip(&self.overflow_pairs) {
+            let mut velocity = index.velocity(arrays);
+            constraint.restitute(&mut velocity, threshold);
+            index.store(&velocity, arrays);
+        }
+    }
+
+    /// What constraint `k` (in the order added) did over the step, its bodies having moved as `arrays` say.
+    pub fn report(&self, k: usize, arrays: &BodyArrays) -> ConstraintReport {
+        match self.slots[k] {
+            Slot::Lane { colour, group, lane } => {
+                let colour = &self.colours[colour as usize];
+                let (group, index) = (&colour.groups[group as usize], colour.bodies[group as usize]);
+                report_of(group, &index.motion(arrays), lane as usize)
+            }
+            Slot::Overflow(k) => {
+                report_of(&self.overflow[k as usize], &self.overflow_pairs[k as usize].motion(arrays), 0)
+            }
+        }
+    }
+}
+
+/// What lane `lane` of `constraint` did over the step, its bodies having moved by `motion` since it began.
+fn report_of<R: Real + Lanes<One = f32>>(
+    constraint: &ContactConstraint<R>,
+    motion: &PairMotion<R>,
+    lane: usize,
+) -> ConstraintReport {
+    let [first, second] = constraint.tangents.map(|tangent| tangent.lane(lane));
+    let mut report = ConstraintReport {
+        step_tangent: first * constraint.step_friction[0].lane(lane) + second * constraint.step_friction[1].lane(lane),
+        penetration: constraint.penetration(motion).lane(lane),
+        rolling: first * constraint.rolling[0].impulse.lane(lane) + second * constraint.rolling[1].impulse.lane(lane),
+        spinning: constraint.spinning.impulse.lane(lane),
+        ..Default::default()
+    };
+    for (k, point) in constraint.points.iter().enumerate() {
+        report.step_normal += point.step_impulse.lane(lane);
+        report.normal[k] = point.normal.impulse.lane(lane);
+        report.tangent[k] =
+            first * point.tangents[0].impulse.lane(lane) + second * point.tangents[1].impulse.lane(lane);
+    }
+    report
+}
+
+/// A lane group's values, set one lane at a time from a constraint alone.
+trait SetLane {
+    type One;
+    fn set(&mut self, lane: usize, one: &Self::One);
+}
+
+impl SetLane for f32x4 {
+    type One = f32;
+    #[inline(always)]
+    fn set(&mut self, lane: usize, one: &f32) {
+        self.as_mut_array()[lane] = *one;
+    }
+}
+
+impl SetLane for V3<f32x4> {
+    type One = V3<f32>;
+    #[inline(always)]
+    fn set(&mut self, lane: usize, one: &V3<f32>) {
+        self.x.set(lane, &one.x);
+        self.y.set(lane, &one.y);
+        self.z.set(lane, &one.z);
+    }
+}
+
+impl SetLane for PushRow<f32x4> {
+    type One = PushRow<f32>;
+    fn set(&mut self, lane: usize, one: &PushRow<f32>) {
+        self.lever_a.set(lane, &one.lever_a);
+        self.lever_b.set(lane, &one.lever_b);
+        self.turn_a.set(lane, &one.turn_a);
+        self.turn_b.set(lane, &one.turn_b);
+        self.mass.set(lane, &one.mass);
+        self.impulse.set(lane, &one.impulse);
+    }
+}
+
+impl SetLane for TurnRow<f32x4> {
+    type One = TurnRow<f32>;
+    fn set(&mut self, lane: usize, one: &TurnRow<f32>) {
+        self.turn_a.set(lane, &one.turn_a);
+        self.turn_b.set(lane, &one.turn_b);
+        self.mass.set(lane, &one.mass);
+        self.impulse.set(lane, &one.impulse);
+    }
+}
+
+impl SetLane for ContactPoint<f32x4> {
+    type One = ContactPoint<f32>;
+    fn set(&mut self, lane: usize, one: &ContactPoint<f32>) {
+        self.arm_a.set(lane, &one.arm_a);
+        self.arm_b.set(lane, &one.arm_b);
+        self.base_separation.set(lane, &one.base_separation);
+        self.normal.set(lane, &one.normal);
+        self.tangents[0].set(lane, &one.tangents[0]);
+        self.tangents[1].set(lane, &one.tangents[1]);
+        self.approach.set(lane, &one.approach);
+        self.step_impulse.set(lane, &one.step_impulse);
+    }
+}
+
+impl SetLane for ContactConstraint<f32x4> {
+    type One = ContactConstraint<f32>;
+    fn set(&mut self, lane: usize, one: &ContactConstraint<f32>) {
+        self.normal.set(lane, &one.normal);
+        self.tangents[0].set(lane, &one.tangents[0]);
+        self.tangents[1].set(lane, &one.tangents[1]);
+        self.masses.a.set(lane, &one.masses.a);
+        self.masses.b.set(lane, &one.masses.b);
+        for (field, value) in [
+            (&mut self.friction, one.friction),
+            (&mut self.restitution, one.restitution),
+            (&mut self.bias_rate, one.bias_rate),
+            (&mut self.mass_scale, one.mass_scale),
+            (&mut self.impulse_scale, one.impulse_scale),
+            (&mut self.rolling_limit, one.rolling_limit),
+            (&mut self.spinning_limit, one.spinning_limit),
+        ] {
+            field.set(lane, &value);
+        }
+        let [first, second] = &mut self.step_friction;
+        first.set(lane, &one.step_friction[0]);
+        second.set(lane, &one.step_friction[1]);
+        self.rolling[0].set(lane, &one.rolling[0]);
+        self.rolling[1].set(lane, &one.rolling[1]);
+        self.spinning.set(lane, &one.spinning);
+        for (point, one) in self.points.iter_mut().zip(&one.points) {
+            point.set(lane, one);
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::physics::solver::contact::SolverBody;
+    use crate::physics::solver::contact_prepare::{BodyStart, ContactMaterial, PointStart};
+    use crate::physics::solver::softness::Softness;
+    use crate::physics::solver::spins::BodySpin;
+    use glam::{Mat3, Quat};
+
+    /// Bodies turning and moving every way, as a substep finds them.
+    struct World {
+        bodies: Vec<SolverBody>,
+        spins: Vec<BodySpin>,
+        moved: Vec<Vec3>,
+        changes: Vec<Quat>,
+    }
+
+    /// Some direction that changes with `k` and `f`.
+    fn wobble(k: usize, f: f32) -> Vec3 {
+        let t = k as f32 * f;
+        Vec3::new(t.sin(), (1.7 * t).cos(), (0.3 * t).sin())
+    }
+
+    fn world(count: usize) -> World {
+        World {
+            bodies: (0..count).map(|k| SolverBody::new(wobble(k, 1.3), 1.0 / (1.0 + k as f32))).collect(),
+            spins: (0..count)
+                .map(|k| BodySpin {
+                    angular_velocity: wobble(k, 0.7),
+                    inverse_inertia: Mat3::from_diagonal(Vec3::new(1.0, 2.0, 3.0) / (1.0 + k as f32)),
+                })
+                .collect(),
+            moved: (0..count).map(|k| wobble(k, 2.1) * 0.01).collect(),
+            changes: (0..count).map(|k| Quat::from_scaled_axis(wobble(k, 0.9) * 0.02)).collect(),
+        }
+    }
+
+    /// A contact of 1–4 points between bodies `a` and `b` of `world`.
+    fn constraint(world: &World, (a, b): (usize, usize)) -> ContactConstraint<f32> {
+        let start = |k: usize| BodyStart {
+            inverse_mass: world.bodies[k].inverse_mass(),
+            spin: world.spins[k],
+            velocity: world.bodies[k].velocity(),
+        };
+        let points: Vec<PointStart> = (0..1 + (a + b) % 4)
+            .map(|p| PointStart {
+                arm_a: wobble(a + p, 0.4) * 0.5,
+                arm_b: wobble(b + p, 0.6) * 0.5,
+                separation: 0.01 * (p as f32 - 1.5),
+                normal_impulse: 0.1 * p as f32,
+                tangent_impulse: wobble(p, 1.1) * 0.01,
+            })
+            .collect();
+        let material = ContactMaterial {
+            friction: 0.5,
+            restitution: 0.3,
+            softness: Softness::new(30.0, 10.0, 1.0 / 240.0),
+            rolling_limit: 0.01,
+            spinning_limit: 0.02,
+            rolling_impulse: Vec3::ZERO,
+            spinning_impulse: 0.0,
+        };
+        let normal = wobble(a + b, 0.5).normalize();
+        ContactConstraint::prepare((&start(a), &start(b)), normal, &points, &material)
+    }
+
+    #[test]
+    fn constraints_solved_four_at_a_time_end_as_when_solved_one_at_a_time_in_colour_order() {
+        // Setup: a ring of 29 bodies, each in contact with the next, and all of them with a 30th (more contacts
+        // than there are colours, so that colours, lanes and the overflow all fill), the same world twice
+        let ring = (1..30).map(|k| (k, k % 29 + 1));
+        let pairs: Vec<(usize, usize)> = ring.chain((1..30).map(|k| (0, k))).collect();
+        let (mut lanes_world, mut one_world) = (world(30), world(30));
+        let constraints: Vec<ContactConstraint<f32>> =
+            pairs.iter().map(|&pair| constraint(&lanes_world, pair)).collect();
+        let mut lanes = ContactLanes::default();
+        for (&(a, b), constraint) in pairs.iter().zip(&constraints) {
+            lanes.add(PairIndex { a: a as u32, b: b as u32 }, (true, true), constraint);
+        }
+        // Run: a warm start, a solve, a relax pass and the bounce in lanes
+        let World { bodies, spins, moved, changes } = &mut lanes_world;
+        let mut arrays = BodyArrays { bodies, spins, moved, changes };
+        lanes.warm_start(&mut arrays);
+        lanes.solve(&mut arrays, (240.0, true, 3.0));
+        lanes.solve(&mut arrays, (240.0, false, 3.0));
+        lanes.end_substep();
+        lanes.restitute(&mut arrays, 0.1);
+        let reports: Vec<ConstraintReport> = (0..pairs.len()).map(|k| lanes.report(k, &arrays)).collect();
+        // and the same one constraint at a time: colour by colour, in the order added, the overflow last
+        let mut order: Vec<usize> = (0..pairs.len()).collect();
+        order.sort_by_key(|&k| match lanes.slots[k] {
+            Slot::Lane { colour, group, lane } => (colour as u32, group, lane as u32),
+            Slot::Overflow(o) => (u32::MAX, o, 0),
+        });
+        let mut one_at_a_time = constraints.clone();
+        let World { bodies, spins, moved, changes } = &mut one_world;
+        let mut arrays = BodyArrays { bodies, spins, moved, changes };
+        for pass in 0..4 {
+            for &k in &order {
+                let index = PairIndex { a: pairs[k].0 as u32, b: pairs[k].1 as u32 };
+                let mut velocity = index.velocity(&arrays);
+                let constraint = &mut one_at_a_time[k];
+                match pass {
+                    0 => constraint.warm_start(&mut velocity),
+                    1 | 2 => {
+                        let pass = Pass { substep_rate: 240.0, biased: pass == 1, max_push: 3.0 };
+                        constraint.solve(&mut velocity, &index.motion(&arrays), &pass);
+                    }
+                    _ => {
+                        constraint.end_substep();
+                        constraint.restitute(&mut velocity, 0.1);
+                    }
+                }
+                index.store(&velocity, &mut arrays);
+            }
+        }
+        // Check: lanes, several colours and the overflow were used, and everything ends the same bit for bit
+        let groups: usize = lanes.colours.iter().map(|colour| colour.groups.len()).sum();
+        assert!(groups >= 3 && !lanes.overflow.is_empty(), "{groups} groups, {} overflowing", lanes.overflow.len());
+        for (k, report) in reports.iter().enumerate() {
+            let index = PairIndex { a: pairs[k].0 as u32, b: pairs[k].1 as u32 };
+            let one = report_of(&one_at_a_time[k], &index.motion(&arrays), 0);
+            assert_eq!(format!("{report:?}"), format!("{one:?}"), "constraint {k}");
+        }
+        assert_eq!(lanes_world.bodies, one_world.bodies);
+        assert_eq!(lanes_world.spins, one_world.spins);
+    }
+}

@@ -1,0 +1,76 @@
+//! The soft step's stages over the contact constraints, as the solve stage runs them: in each substep warm started, solved with the soft bias, and after the bodies have moved relaxed without
+//! it; after the substeps their bounce, then their impulses stored for the pairs and for the next step.
+
+use crate::physics::data::contacts::Contacts;
+use crate::physics::data::warm_start::{KeptManifold, KeptPoint, ManifoldWarmStart};
+use crate::physics::solver::contact_lanes::{ConstraintReport, ContactLanes};
+use crate::physics::solver::lane_bodies::BodyArrays;
+use crate::physics::solver::scratch::{ManifoldOrigin, SolverScratch};
+use crate::physics::solver::spins::Turning;
+
+/// Which of the two passes of a substep: with the soft bias (before the bodies move) or without it (after).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SoftPass {
+    Solve,
+    Relax,
+}
+
+impl SolverScratch {
+    /// The contact constraints, and the solver's bodies as they read and write them.
+    pub fn constraints_and_bodies(&mut self) -> (&mut ContactLanes, BodyArrays<'_>) {
+        let SolverScratch { contact_lanes, bodies, moved, turning, .. } = self;
+        let Turning { spins, changes, .. } = turning;
+        (contact_lanes, BodyArrays { bodies, spins, moved, changes })
+    }
+
+    /// Applies every contact constraint's impulses of the substep before again.
+    pub fn warm_start_constraints(&mut self) {
+        let (lanes, mut arrays) = self.constraints_and_bodies();
+        lanes.warm_start(&mut arrays);
+    }
+
+    /// One pass over the contact constraints in a substep of `h` seconds, pushing out no faster than `max_push`;
+    /// the relax pass also adds the substep's impulses to the step's.
+    pub fn solve_constraints(&mut self, pass: SoftPass, h: f32, max_push: f32) {
+        let (lanes, mut arrays) = self.constraints_and_bodies();
+        lanes.solve(&mut arrays, (1.0 / h, pass == SoftPass::Solve, max_push));
+        if pass == SoftPass::Relax {
+            lanes.end_substep();
+        }
+    }
+
+    /// After the substeps: the contact constraints' bounces.
+    pub fn restitute_constraints(&mut self, threshold: f32) {
+        let (lanes, mut arrays) = self.constraints_and_bodies();
+        lanes.restitute(&mut arrays, threshold);
+    }
+}
+
+/// Records each contact constraint's impulses and deepest overlap in its pair, and keeps its points' last
+/// substep impulses for the next step.
+pub fn write_back_constraints(scratch: &SolverScratch, contacts: &mut Contacts, kept: &mut ManifoldWarmStart) {
+    let motion =
+        BodyArrays { bodies: &mut [], spins: &mut [], moved: &scratch.moved, changes: &scratch.turning.changes };
+    let lanes = &scratch.contact_lanes;
+    let mut kept_now = Vec::with_capacity(scratch.manifold_origins.len());
+    for (k, origin) in scratch.manifold_origins.iter().enumerate() {
+        let report = lanes.report(k, &motion);
+        let pair = &mut contacts.pairs[origin.pair];
+        pair.normal_impulse = report.step_normal;
+        pair.tangent_impulse = report.step_tangent;
+        pair.contact.penetration = report.penetration;
+        pair.solved = true;
+        kept_now.push((pair.key(), kept_points(&report, origin)));
+    }
+    kept.remember(kept_now.into_iter());
+}
+
+/// A contact constraint's points with their last substep's impulses.
+fn kept_points(report: &ConstraintReport, origin: &ManifoldOrigin) -> KeptManifold {
+    let mut kept =
+        KeptManifold { len: origin.len, rolling: report.rolling, twist: report.spinning, ..Default::default() };
+    for (k, (kept, &anchors)) in kept.points.iter_mut().zip(&origin.anchors).take(origin.len).enumerate() {
+        *kept = KeptPoint { anchors, normal: report.normal[k], tangent: report.tangent[k] };
+    }
+    kept
+}

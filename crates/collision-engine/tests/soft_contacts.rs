@@ -1,0 +1,91 @@
+//! Tumbling boxes held by the soft step's contact constraints ([`PhysicsSettings::soft_contacts`]): a box at rest
+//! sinks by the spring's static deflection and stays square, a pyramid stands, and a run repeats bit for bit.
+
+mod common;
+
+use bevy::prelude::*;
+use collision_engine::physics::*;
+use common::*;
+
+/// Soft contacts on, sleeping off (so that the solver keeps working on what rests).
+fn soft_app() -> App {
+    let mut app = app_with(PhysicsSettings { soft_contacts: true, sleep_enabled: false, ..default() });
+    app.update();
+    app
+}
+
+#[test]
+fn a_box_at_rest_on_soft_contacts_sinks_by_the_springs_static_deflection_and_stays_square() {
+    // Setup: a 1 m cube of 1 kg resting on a floor, every point of its face held by a soft contact
+    let mut app = soft_app();
+    floor(&mut app, 0.0, 0.5);
+    let block = cuboid(Vec3::splat(0.5)).at(Vec3::new(0.3, 0.5, -0.2)).material(0.0, 0.5).spawn(&mut app);
+    // Run: 3 s
+    step(&mut app, 180);
+    // Check: a spring of stiffness m ω² (twice the contact hertz against the floor, which cannot move) holds its
+    // weight at a depth of g / ω²: 0.069 mm at 60 Hz
+    let settings = app.world().resource::<PhysicsSettings>().clone();
+    let omega = 2.0 * std::f32::consts::PI * 2.0 * settings.contact_hertz;
+    let deflection = 9.81 / (omega * omega);
+    let at = position(&app, block);
+    let depth = 0.5 - at.y;
+    assert!((depth - deflection).abs() < 0.25 * deflection, "sank {depth} m, the spring's deflection {deflection} m");
+    assert!(depth < settings.slop, "sank {depth} m");
+    // nothing pushes it sideways or turns it
+    assert!((at.x - 0.3).abs() < 1e-5 && (at.z + 0.2).abs() < 1e-5, "slid to {at}");
+    let turned = app.world().get::<Transform>(block).unwrap().rotation.angle_between(Quat::IDENTITY);
+    assert!(turned < 1e-4, "turned {turned} rad");
+    assert!(velocity(&app, block).length() < 1e-4, "{}", velocity(&app, block));
+}
+
+/// A pyramid of `rows` rows of 1 m cubes of friction 0.5, 1 cm apart in each row, on a floor moved by `offset`:
+/// each box with where it started.
+fn pyramid(app: &mut App, rows: usize, offset: Vec3) -> Vec<(Entity, Vec3)> {
+    cuboid(Vec3::new(50.0, 0.5, 50.0)).at(offset - Vec3::Y * 0.5).material(0.0, 0.5).fixed().spawn(app);
+    let mut boxes = Vec::new();
+    for row in 0..rows {
+        for i in 0..rows - row {
+            let x = (i as f32 - (rows - row - 1) as f32 / 2.0) * 1.01;
+            let position = offset + Vec3::new(x, 0.5 + row as f32, 0.0);
+            boxes.push((cuboid(Vec3::splat(0.5)).at(position).material(0.0, 0.5).spawn(app), position));
+        }
+    }
+    boxes
+}
+
+#[test]
+fn a_pyramid_of_ten_rows_on_soft_contacts_stands_ten_seconds() {
+    // Setup: 55 cubes
+    let mut app = soft_app();
+    let boxes = pyramid(&mut app, 10, Vec3::ZERO);
+    // Run: 10 s
+    step(&mut app, 600);
+    // Check: no box has moved 1 cm from where it started, nor turned 10 mrad, and every box is at rest
+    let (mut drift, mut turned, mut speed) = (0.0f32, 0.0f32, 0.0f32);
+    for &(entity, start) in &boxes {
+        drift = drift.max(position(&app, entity).distance(start));
+        turned = turned.max(app.world().get::<Transform>(entity).unwrap().rotation.angle_between(Quat::IDENTITY));
+        speed = speed.max(velocity(&app, entity).length());
+    }
+    assert!(drift < 0.01 && turned < 0.01, "the pyramid drifted {drift} m and turned {turned} rad");
+    assert!(speed < 0.01, "a box still moves at {speed} m/s");
+}
+
+#[test]
+fn a_pile_on_soft_contacts_replays_bit_for_bit() {
+    // Setup: the same pyramid of 8 rows twice, the second one 1 km away
+    let run = |offset: Vec3| {
+        let mut app = soft_app();
+        let boxes = pyramid(&mut app, 8, offset);
+        step(&mut app, 120);
+        boxes.iter().map(|&(entity, _)| (position(&app, entity) - offset, velocity(&app, entity))).collect::<Vec<_>>()
+    };
+    // Run: 2 s each, and the first again
+    let (first, again) = (run(Vec3::ZERO), run(Vec3::ZERO));
+    // Check: the same state bit for bit, and 1 km away the same to the rounding of a place there
+    assert_eq!(first, again);
+    let far = run(FAR_AWAY);
+    for ((at, _), (far_at, _)) in first.iter().zip(&far) {
+        assert!(at.distance(*far_at) < 2e-3, "{at} here, {far_at} 1 km away");
+    }
+}
