@@ -164,7 +164,6 @@ pub fn state_hash(
             hash.vector(point.anchors.0);
             hash.vector(point.anchors.1);
             hash.float_bits(point.normal.to_bits());
-            hash.vector(point.tangent);
         }
     }
     for (_, impulses) in warm_start.iter() {

@@ -79,8 +79,7 @@ pub struct KeptManifold {
     pub len: usize,
     /// Its friction impulse at the points' middle, in world axes (N·s).
     pub tangent: Vec3,
-    /// Its angular impulse against twisting about the normal (N·m·s); for the soft contacts, against a ball's
-    /// spinning.
+    /// Its angular impulse against twisting about the normal (N·m·s).
     pub twist: f32,
     /// Its angular impulse against rolling (N·m·s): a ball on a tumbling box.
     pub rolling: Vec3,
@@ -93,8 +92,6 @@ pub struct KeptPoint {
     pub anchors: (Vec3, Vec3),
     /// Its normal impulse (N·s).
     pub normal: f32,
-    /// Its own friction impulse, in world axes (N·s), where friction acts at each point (the soft contacts).
-    pub tangent: Vec3,
 }
 
 impl KeptManifold {

@@ -1,6 +1,6 @@
 //! The contact constraint of the soft step: up to four points where two bodies touch, each with a normal part
-//! that pushes and never pulls and a friction part in the contact plane, and for the pair a rolling part and a
-//! spinning part (a ball's resistance to rolling and turning on the spot). One copy of the maths over [`Real`]:
+//! that pushes and never pulls, and for the pair a friction part in the contact plane at the points' middle, a
+//! twist part against turning about the normal, and a rolling part (a ball's resistance to rolling). One copy of the maths over [`Real`]:
 //! a constraint alone (`f32`) or four side by side in lanes.
 //!
 //! A point at arm r from a body's centre moves at v + ω × r; an impulse P there changes v by P/m and ω by
@@ -99,7 +99,6 @@ pub struct ContactPoint<R> {
     /// The separation when the step began less (r_B − r_A)·n, so that adding the bodies' points now gives it now.
     pub base_separation: R,
     pub normal: PushRow<R>,
-    pub tangents: [PushRow<R>; 2],
     /// The normal speed at the point when the step began (m/s, negative while approaching).
     pub approach: R,
     /// The normal impulse of the whole step so far (N·s).
@@ -143,9 +142,14 @@ pub struct ContactConstraint<R> {
     pub rolling_limit: R,
     pub spinning_limit: R,
     pub rolling: [TurnRow<R>; 2],
-    pub spinning: TurnRow<R>,
+    /// Friction along the two tangents, at the points' middle.
+    pub friction_rows: [PushRow<R>; 2],
+    /// Friction against the bodies twisting about the normal (and a ball's spinning friction), and its lever: the
+    /// points' average distance from their middle.
+    pub twist: TurnRow<R>,
+    pub twist_radius: R,
     pub points: [ContactPoint<R>; 4],
-    /// The friction impulse of the whole step so far along the two tangents, over every point (N·s).
+    /// The friction impulse of the whole step so far along the two tangents (N·s).
     pub step_friction: [R; 2],
 }
 
@@ -153,20 +157,22 @@ impl<R: Real> ContactConstraint<R> {
     /// Applies the impulses of the substep before (or of last step's last substep) again.
     #[inline(always)]
     pub fn warm_start(&self, velocity: &mut PairVelocity<R>) {
-        let (normal, tangents) = (self.normal, self.tangents);
         for point in &self.points {
-            point.normal.push(normal, velocity, &self.masses, point.normal.impulse);
-            point.tangents[0].push(tangents[0], velocity, &self.masses, point.tangents[0].impulse);
-            point.tangents[1].push(tangents[1], velocity, &self.masses, point.tangents[1].impulse);
+            point.normal.push(self.normal, velocity, &self.masses, point.normal.impulse);
         }
+        let [first, second] = &self.friction_rows;
+        first.push(self.tangents[0], velocity, &self.masses, first.impulse);
+        second.push(self.tangents[1], velocity, &self.masses, second.impulse);
         self.rolling[0].push(velocity, self.rolling[0].impulse);
         self.rolling[1].push(velocity, self.rolling[1].impulse);
-        self.spinning.push(velocity, self.spinning.impulse);
+        self.twist.push(velocity, self.twist.impulse);
     }
 
     /// One pass over the constraint: each point's normal towards its target (clamped at ≥ 0), then friction at
-    /// each point within μ times its normal impulse, then rolling and spinning within their limits times the
-    /// points' normal impulses together.
+    /// the points' middle within μ times their normal impulses together, twisting within that times the twist's
+    /// lever, and rolling within its limit. (All points lie on one face or edge, so friction's lever about the
+    /// bodies' centres is the same at their middle as spread over them; solved point by point in one pass, each
+    /// point's friction would turn the body about the normal and tilt the next point's slip.)
     #[inline(always)]
     pub fn solve(&mut self, velocity: &mut PairVelocity<R>, motion: &PairMotion<R>, pass: &Pass<R>) {
         let (zero, one) = (R::splat(0.0), R::splat(1.0));
@@ -192,15 +198,12 @@ impl<R: Real> ContactConstraint<R> {
             point.normal.impulse = total;
             pressed += total;
         }
-        for point in &mut self.points {
-            let limit = self.friction * point.normal.impulse;
-            rub((&self.tangents, &self.masses), point, velocity, limit);
-        }
+        rub((&self.tangents, &self.masses), &mut self.friction_rows, velocity, self.friction * pressed);
         self.resist_turning(velocity, pressed);
     }
 
-    /// Rolling resistance about the tangents (within a disc) and spinning friction about the normal, their limits
-    /// times the normal impulse `pressed`.
+    /// Rolling resistance about the tangents (within a disc), and friction against twisting about the normal
+    /// (friction times its lever, or a ball's spinning friction), their limits times the normal impulse `pressed`.
     #[inline(always)]
     fn resist_turning(&mut self, velocity: &mut PairVelocity<R>, pressed: R) {
         let turning = velocity.angular_b - velocity.angular_a;
@@ -213,12 +216,12 @@ impl<R: Real> ContactConstraint<R> {
         second.push(velocity, about_second - second.impulse);
         first.impulse = about_first;
         second.impulse = about_second;
-        let spin_limit = self.spinning_limit * pressed;
+        let twist_limit = (self.friction * self.twist_radius).max(self.spinning_limit) * pressed;
         let twisting = (velocity.angular_b - velocity.angular_a).dot(self.normal);
-        let spin = self.spinning.impulse - self.spinning.mass * twisting;
-        let spin = spin.max(-spin_limit).min(spin_limit);
-        self.spinning.push(velocity, spin - self.spinning.impulse);
-        self.spinning.impulse = spin;
+        let twist = self.twist.impulse - self.twist.mass * twisting;
+        let twist = twist.max(-twist_limit).min(twist_limit);
+        self.twist.push(velocity, twist - self.twist.impulse);
+        self.twist.impulse = twist;
     }
 
     /// Adds each point's impulses of the substep to the step's.
@@ -226,9 +229,9 @@ impl<R: Real> ContactConstraint<R> {
     pub fn end_substep(&mut self) {
         for point in &mut self.points {
             point.step_impulse += point.normal.impulse;
-            self.step_friction[0] += point.tangents[0].impulse;
-            self.step_friction[1] += point.tangents[1].impulse;
         }
+        self.step_friction[0] += self.friction_rows[0].impulse;
+        self.step_friction[1] += self.friction_rows[1].impulse;
     }
 
     /// The deepest overlap of its points in use (those of some effective mass) now, the bodies having moved by
@@ -243,15 +246,15 @@ impl<R: Real> ContactConstraint<R> {
     }
 }
 
-/// Friction at `point`: towards no slip along both `tangents`, within the disc of radius `limit`.
+/// Friction `rows`: towards no slip along both `tangents`, within the disc of radius `limit`.
 #[inline(always)]
 fn rub<R: Real>(
     (tangents, masses): (&[V3<R>; 2], &InverseMasses<R>),
-    point: &mut ContactPoint<R>,
+    rows: &mut [PushRow<R>; 2],
     velocity: &mut PairVelocity<R>,
     limit: R,
 ) {
-    let [first, second] = &mut point.tangents;
+    let [first, second] = rows;
     let along_first = first.impulse - first.mass * first.speed(tangents[0], velocity);
     let along_second = second.impulse - second.mass * second.speed(tangents[1], velocity);
     let scale = disc_scale(along_first, along_second, limit);

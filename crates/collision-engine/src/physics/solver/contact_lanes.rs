@@ -35,12 +35,12 @@ pub struct ConstraintReport {
     pub step_tangent: Vec3,
     /// The deepest overlap of its points in use now (m; negative: the smallest gap).
     pub penetration: f32,
-    /// Each point's impulses of the last substep: along the normal, and friction in world axes.
+    /// Each point's normal impulse of the last substep.
     pub normal: [f32; 4],
-    pub tangent: [Vec3; 4],
-    /// The angular impulses of the last substep against rolling (world axes) and spinning.
+    /// The last substep's friction impulse (world axes), and its angular impulses against twisting and rolling.
+    pub tangent: Vec3,
+    pub twist: f32,
     pub rolling: Vec3,
-    pub spinning: f32,
 }
 
 /// The step's contact constraints, in colours of lane groups and the overflow.
@@ -183,14 +183,14 @@ fn report_of<R: Real + Lanes<One = f32>>(
         step_tangent: first * constraint.step_friction[0].lane(lane) + second * constraint.step_friction[1].lane(lane),
         penetration: constraint.penetration(motion).lane(lane),
         rolling: first * constraint.rolling[0].impulse.lane(lane) + second * constraint.rolling[1].impulse.lane(lane),
-        spinning: constraint.spinning.impulse.lane(lane),
+        tangent: first * constraint.friction_rows[0].impulse.lane(lane)
+            + second * constraint.friction_rows[1].impulse.lane(lane),
+        twist: constraint.twist.impulse.lane(lane),
         ..Default::default()
     };
     for (k, point) in constraint.points.iter().enumerate() {
         report.step_normal += point.step_impulse.lane(lane);
         report.normal[k] = point.normal.impulse.lane(lane);
-        report.tangent[k] =
-            first * point.tangents[0].impulse.lane(lane) + second * point.tangents[1].impulse.lane(lane);
     }
     report
 }
@@ -248,8 +248,6 @@ impl SetLane for ContactPoint<f32x4> {
         self.arm_b.set(lane, &one.arm_b);
         self.base_separation.set(lane, &one.base_separation);
         self.normal.set(lane, &one.normal);
-        self.tangents[0].set(lane, &one.tangents[0]);
-        self.tangents[1].set(lane, &one.tangents[1]);
         self.approach.set(lane, &one.approach);
         self.step_impulse.set(lane, &one.step_impulse);
     }
@@ -271,6 +269,7 @@ impl SetLane for ContactConstraint<f32x4> {
             (&mut self.impulse_scale, one.impulse_scale),
             (&mut self.rolling_limit, one.rolling_limit),
             (&mut self.spinning_limit, one.spinning_limit),
+            (&mut self.twist_radius, one.twist_radius),
         ] {
             field.set(lane, &value);
         }
@@ -279,7 +278,9 @@ impl SetLane for ContactConstraint<f32x4> {
         second.set(lane, &one.step_friction[1]);
         self.rolling[0].set(lane, &one.rolling[0]);
         self.rolling[1].set(lane, &one.rolling[1]);
-        self.spinning.set(lane, &one.spinning);
+        self.friction_rows[0].set(lane, &one.friction_rows[0]);
+        self.friction_rows[1].set(lane, &one.friction_rows[1]);
+        self.twist.set(lane, &one.twist);
         for (point, one) in self.points.iter_mut().zip(&one.points) {
             point.set(lane, one);
         }
@@ -336,7 +337,6 @@ mod tests {
                 arm_b: wobble(b + p, 0.6) * 0.5,
                 separation: 0.01 * (p as f32 - 1.5),
                 normal_impulse: 0.1 * p as f32,
-                tangent_impulse: wobble(p, 1.1) * 0.01,
             })
             .collect();
         let material = ContactMaterial {
@@ -345,8 +345,9 @@ mod tests {
             softness: Softness::new(30.0, 10.0, 1.0 / 240.0),
             rolling_limit: 0.01,
             spinning_limit: 0.02,
+            tangent_impulse: wobble(a, 1.1) * 0.01,
+            twist_impulse: 0.001,
             rolling_impulse: Vec3::ZERO,
-            spinning_impulse: 0.0,
         };
         let normal = wobble(a + b, 0.5).normalize();
         ContactConstraint::prepare((&start(a), &start(b)), normal, &points, &material)

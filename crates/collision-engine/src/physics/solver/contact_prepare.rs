@@ -22,20 +22,18 @@ pub struct BodyStart {
     pub velocity: Vec3,
 }
 
-/// A point as the step began: its arms from each centre, its separation, and the impulses it starts from (the
-/// friction one in world axes, so that it carries over whichever way the tangents lie).
+/// A point as the step began: its arms from each centre, its separation, and the normal impulse it starts from.
 #[derive(Clone, Copy, Debug, Default)]
 pub struct PointStart {
     pub arm_a: Vec3,
     pub arm_b: Vec3,
     pub separation: f32,
     pub normal_impulse: f32,
-    pub tangent_impulse: Vec3,
 }
 
 /// What a pair's material and the settings make of its contact: friction, restitution, the soft bias of its
-/// stiffness, and rolling resistance and spinning friction times the rolling radius, with the angular impulses
-/// against them it starts from.
+/// stiffness, and rolling resistance and spinning friction times the rolling radius, with the impulses of friction
+/// (in world axes, so that it carries over whichever way the tangents lie), twisting and rolling it starts from.
 #[derive(Clone, Copy, Debug)]
 pub struct ContactMaterial {
     pub friction: f32,
@@ -43,8 +41,9 @@ pub struct ContactMaterial {
     pub softness: Softness,
     pub rolling_limit: f32,
     pub spinning_limit: f32,
+    pub tangent_impulse: Vec3,
+    pub twist_impulse: f32,
     pub rolling_impulse: Vec3,
-    pub spinning_impulse: f32,
 }
 
 /// The impulse that changes the speed of `row` along `direction` by 1 m/s, or 0 when none can.
@@ -91,6 +90,16 @@ impl ContactConstraint<f32> {
         let masses = InverseMasses { a: a.inverse_mass, b: b.inverse_mass };
         let spins = (&a.spin, &b.spin);
         let (first, second) = normal.any_orthonormal_pair();
+        let count = points.len().max(1) as f32;
+        let middle = (
+            points.iter().map(|point| point.arm_a).sum::<Vec3>() / count,
+            points.iter().map(|point| point.arm_b).sum::<Vec3>() / count,
+        );
+        let friction_row = |direction: Vec3| {
+            let mut row = push_row(direction, middle, spins, material.tangent_impulse.dot(direction));
+            row.mass = push_mass(direction, &row, &masses);
+            row
+        };
         let mut constraint = ContactConstraint {
             normal: normal.into(),
             tangents: [first.into(), second.into()],
@@ -106,7 +115,9 @@ impl ContactConstraint<f32> {
                 turn_row(first, spins, material.rolling_impulse.dot(first)),
                 turn_row(second, spins, material.rolling_impulse.dot(second)),
             ],
-            spinning: turn_row(normal, spins, material.spinning_impulse),
+            friction_rows: [friction_row(first), friction_row(second)],
+            twist: turn_row(normal, spins, material.twist_impulse),
+            twist_radius: points.iter().map(|point| (point.arm_a - middle.0).length()).sum::<f32>() / count,
             points: Default::default(),
             step_friction: [0.0; 2],
         };
@@ -118,21 +129,14 @@ impl ContactConstraint<f32> {
         };
         for (point, start_point) in constraint.points.iter_mut().zip(points) {
             let arms = (start_point.arm_a, start_point.arm_b);
-            let tangent = start_point.tangent_impulse;
             let mut normal_row = push_row(normal, arms, spins, start_point.normal_impulse);
             normal_row.mass = push_mass(normal, &normal_row, &masses);
-            let mut tangent_rows =
-                [push_row(first, arms, spins, tangent.dot(first)), push_row(second, arms, spins, tangent.dot(second))];
-            for (row, direction) in tangent_rows.iter_mut().zip([first, second]) {
-                row.mass = push_mass(direction, row, &masses);
-            }
             *point = ContactPoint {
                 arm_a: arms.0.into(),
                 arm_b: arms.1.into(),
                 base_separation: start_point.separation - (arms.1 - arms.0).dot(normal),
                 approach: normal_row.speed(normal.into(), &start),
                 normal: normal_row,
-                tangents: tangent_rows,
                 step_impulse: 0.0,
             };
         }

@@ -203,23 +203,22 @@ impl SolverScratch {
         let flight = self.flight(b) - self.flight(a);
         for (point, anchors_of) in found.used().iter().zip(&mut origin.anchors) {
             let PlacedPoint { anchors, arm_a, arm_b, separation } = self.at_start(point, (a, b), found.normal, flight);
-            let kept_point = kept.and_then(|kept| kept.near(anchors, tolerance));
-            let (normal_impulse, tangent_impulse) =
-                kept_point.map_or((0.0, Vec3::ZERO), |kept| (kept.normal, kept.tangent));
+            let normal_impulse = kept.and_then(|kept| kept.near(anchors, tolerance)).map_or(0.0, |kept| kept.normal);
             *anchors_of = anchors;
-            self.point_starts.push(PointStart { arm_a, arm_b, separation, normal_impulse, tangent_impulse });
+            self.point_starts.push(PointStart { arm_a, arm_b, separation, normal_impulse });
         }
         let h = inputs.dt / inputs.settings.substeps.max(1) as f32;
         let (rolling_limit, spinning_limit) = self.resistance_between(a, b);
-        let (rolling_impulse, spinning_impulse) = kept.map_or((Vec3::ZERO, 0.0), |kept| (kept.rolling, kept.twist));
+        let kept = kept.copied().unwrap_or_default();
         let material = ContactMaterial {
             friction,
             restitution,
             softness: Softness::of_contacts(inputs.settings, h, !(moves_a && moves_b)),
             rolling_limit,
             spinning_limit,
-            rolling_impulse: rolling_impulse - rolling_impulse.dot(found.normal) * found.normal,
-            spinning_impulse,
+            tangent_impulse: kept.tangent,
+            twist_impulse: kept.twist,
+            rolling_impulse: kept.rolling - kept.rolling.dot(found.normal) * found.normal,
         };
         let start = |k: usize| BodyStart {
             inverse_mass: self.bodies[k].inverse_mass(),

@@ -372,7 +372,7 @@ fn kept_points(manifold: &ManifoldContact) -> KeptManifold {
     let (twist, rolling) = (middle.twist_impulse, middle.rolling_impulse);
     let mut kept = KeptManifold { len: manifold.len, tangent, twist, rolling, ..Default::default() };
     for (kept, point) in kept.points.iter_mut().zip(manifold.used()) {
-        *kept = KeptPoint { anchors: point.anchors, normal: point.normal_impulse, tangent: Vec3::ZERO };
+        *kept = KeptPoint { anchors: point.anchors, normal: point.normal_impulse };
     }
     kept
 }
