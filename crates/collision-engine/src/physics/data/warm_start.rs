@@ -98,10 +98,18 @@ impl KeptManifold {
     /// The kept point nearest to `anchors`, if it lies within `tolerance` of them on one of the bodies (a box
     /// sliding over a floor keeps its points on the box, and leaves those on the floor behind).
     pub fn near(&self, anchors: (Vec3, Vec3), tolerance: f32) -> Option<KeptPoint> {
-        let distance =
-            |kept: &KeptPoint| (kept.anchors.0 - anchors.0).length().min((kept.anchors.1 - anchors.1).length());
-        let nearest = self.points[..self.len].iter().min_by(|p, q| distance(p).total_cmp(&distance(q)))?;
-        (distance(nearest) <= tolerance).then_some(*nearest)
+        // squared distances, each worked out once: a pile of boxes looks up four points a pair every step
+        let squared = |kept: &KeptPoint| {
+            (kept.anchors.0 - anchors.0).length_squared().min((kept.anchors.1 - anchors.1).length_squared())
+        };
+        let mut nearest: Option<(f32, &KeptPoint)> = None;
+        for kept in &self.points[..self.len] {
+            let distance = squared(kept);
+            if nearest.is_none_or(|(best, _)| distance < best) {
+                nearest = Some((distance, kept));
+            }
+        }
+        nearest.filter(|&(distance, _)| distance <= tolerance * tolerance).map(|(_, kept)| *kept)
     }
 }
 

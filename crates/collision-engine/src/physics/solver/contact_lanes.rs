@@ -18,13 +18,59 @@ pub enum Slot {
     Overflow(u32),
 }
 
-/// One colour's constraints, four to a lane group, with each group's bodies.
+/// One colour's constraints, four to a lane group, with each group's bodies. The groups of earlier steps are
+/// kept and written over, lane by lane: a step does not build its groups anew.
 #[derive(Default)]
 struct ColourGroups {
     groups: Vec<ContactConstraint<f32x4>>,
     bodies: Vec<GroupIndex>,
-    /// How many lanes of the last group hold a constraint.
+    /// How many groups are in use this step, and how many lanes of the last one hold a constraint.
+    used: usize,
     filled: usize,
+}
+
+impl ColourGroups {
+    /// The groups in use, with their bodies.
+    fn in_use(&self) -> impl Iterator<Item = (&ContactConstraint<f32x4>, &GroupIndex)> {
+        self.groups[..self.used].iter().zip(&self.bodies[..self.used])
+    }
+
+    /// The groups in use, to be written, with their bodies.
+    fn in_use_mut(&mut self) -> impl Iterator<Item = (&mut ContactConstraint<f32x4>, &GroupIndex)> {
+        self.groups[..self.used].iter_mut().zip(&self.bodies[..self.used])
+    }
+
+    /// A lane for a constraint between the bodies of `pair`: the next of the last group, or the first of a new one.
+    fn take_lane(&mut self, pair: PairIndex) -> (usize, usize) {
+        if self.filled == LANES || self.used == 0 {
+            if self.used == self.groups.len() {
+                self.groups.push(ContactConstraint::default());
+                self.bodies.push(GroupIndex { a: [NO_BODY; LANES], b: [NO_BODY; LANES] });
+            }
+            self.used += 1;
+            self.filled = 0;
+        }
+        let (group, lane) = (self.used - 1, self.filled);
+        self.bodies[group].a[lane] = pair.a;
+        self.bodies[group].b[lane] = pair.b;
+        self.filled += 1;
+        (group, lane)
+    }
+
+    /// Empties the lanes of the last group that no constraint took (their bodies read as at rest, their rows have
+    /// no mass).
+    fn seal(&mut self) {
+        let Some(group) = self.used.checked_sub(1) else {
+            return;
+        };
+        let empty = ContactConstraint::default();
+        for lane in self.filled..LANES {
+            self.groups[group].set(lane, &empty);
+            self.bodies[group].a[lane] = NO_BODY;
+            self.bodies[group].b[lane] = NO_BODY;
+        }
+        self.filled = LANES;
+    }
 }
 
 /// What a constraint did over the step, read out of its lane for its pair and the next step.
@@ -60,8 +106,7 @@ impl ContactLanes {
         self.colouring.clear();
         self.colours.resize_with(COLOURS, ColourGroups::default);
         for colour in &mut self.colours {
-            colour.groups.clear();
-            colour.bodies.clear();
+            colour.used = 0;
             colour.filled = LANES;
         }
         self.overflow.clear();
@@ -82,22 +127,19 @@ impl ContactLanes {
             return;
         };
         let groups = &mut self.colours[colour];
-        if groups.filled == LANES {
-            groups.groups.push(ContactConstraint::default());
-            groups.bodies.push(GroupIndex { a: [NO_BODY; LANES], b: [NO_BODY; LANES] });
-            groups.filled = 0;
-        }
-        let (group, lane) = (groups.groups.len() - 1, groups.filled);
+        let (group, lane) = groups.take_lane(pair);
         groups.groups[group].set(lane, constraint);
-        groups.bodies[group].a[lane] = pair.a;
-        groups.bodies[group].b[lane] = pair.b;
-        groups.filled += 1;
         self.slots.push(Slot::Lane { colour: colour as u16, group: group as u32, lane: lane as u8 });
     }
 
-    /// Every lane group with its bodies, colour by colour.
+    /// Empties the lanes no constraint took: called once every constraint of the step is added.
+    pub fn seal(&mut self) {
+        self.colours.iter_mut().for_each(ColourGroups::seal);
+    }
+
+    /// Every lane group in use with its bodies, colour by colour.
     fn groups(&self) -> impl Iterator<Item = (&ContactConstraint<f32x4>, &GroupIndex)> {
-        self.colours.iter().flat_map(|colour| colour.groups.iter().zip(&colour.bodies))
+        self.colours.iter().flat_map(ColourGroups::in_use)
     }
 
     /// Applies every constraint's impulses of the substep before again.
@@ -118,7 +160,7 @@ impl ContactLanes {
     pub fn solve(&mut self, arrays: &mut BodyArrays, (substep_rate, biased, max_push): (f32, bool, f32)) {
         let wide = Pass { substep_rate: f32x4::splat(substep_rate), biased, max_push: f32x4::splat(max_push) };
         for colour in &mut self.colours {
-            for (group, &index) in colour.groups.iter_mut().zip(&colour.bodies) {
+            for (group, &index) in colour.in_use_mut() {
                 let mut velocity = index.velocity(arrays);
                 group.solve(&mut velocity, &index.motion(arrays), &wide);
                 index.store(&velocity, arrays);
@@ -135,7 +177,7 @@ impl ContactLanes {
     /// Adds every point's impulses of the substep to the step's.
     pub fn end_substep(&mut self) {
         for colour in &mut self.colours {
-            colour.groups.iter_mut().for_each(ContactConstraint::end_substep);
+            colour.in_use_mut().for_each(|(group, _)| group.end_substep());
         }
         self.overflow.iter_mut().for_each(ContactConstraint::end_substep);
     }
@@ -144,7 +186,7 @@ impl ContactLanes {
     /// `threshold`.
     pub fn restitute(&mut self, arrays: &mut BodyArrays, threshold: f32) {
         for colour in &mut self.colours {
-            for (group, &index) in colour.groups.iter_mut().zip(&colour.bodies) {
+            for (group, &index) in colour.in_use_mut() {
                 let mut velocity = index.velocity(arrays);
                 group.restitute(&mut velocity, f32x4::splat(threshold));
                 index.store(&velocity, arrays);
@@ -366,6 +408,7 @@ mod tests {
         for (&(a, b), constraint) in pairs.iter().zip(&constraints) {
             lanes.add(PairIndex { a: a as u32, b: b as u32 }, (true, true), constraint);
         }
+        lanes.seal();
         // Run: a warm start, a solve, a relax pass and the bounce in lanes
         let World { bodies, spins, moved, changes } = &mut lanes_world;
         let mut arrays = BodyArrays { bodies, spins, moved, changes };
@@ -404,7 +447,7 @@ mod tests {
             }
         }
         // Check: lanes, several colours and the overflow were used, and everything ends the same bit for bit
-        let groups: usize = lanes.colours.iter().map(|colour| colour.groups.len()).sum();
+        let groups: usize = lanes.colours.iter().map(|colour| colour.used).sum();
         assert!(groups >= 3 && !lanes.overflow.is_empty(), "{groups} groups, {} overflowing", lanes.overflow.len());
         for (k, report) in reports.iter().enumerate() {
             let index = PairIndex { a: pairs[k].0 as u32, b: pairs[k].1 as u32 };

@@ -65,6 +65,7 @@ pub fn solve_contacts(
         dt: clock.dt,
     };
     prepare_contacts(scratch, &inputs, &bodies);
+    scratch.contact_lanes.seal();
     for (contact, &pair_index) in scratch.contacts.iter_mut().zip(&scratch.pairs) {
         if let Some(impulses) = warm_start.find(contacts.pairs[pair_index].key()) {
             (contact.normal_impulse, contact.tangent_impulse) = (impulses.normal, impulses.tangent);
