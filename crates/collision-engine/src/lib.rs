@@ -65,6 +65,10 @@
 //! | edit | a change made to the world while the clock stands still, undone and redone as one | |
 //! | action | what the app's camera opens on: the moving bodies, their paths for the next moments, what they strike and what those are pushed on to | focus |
 //! | passage | a body's centre crossing a light gate's window, timed between two recorded steps | |
+//! | soft contact | a contact of the soft step ([`physics::PhysicsSettings::soft_contacts`]): pushes an overlap out as a stiff, heavily damped spring would | soft constraint |
+//! | relax pass | the soft step's second pass in a substep, after the bodies moved: the same rows without the push-out | |
+//! | colour | a set of contact constraints no two of which share a body an impulse moves | graph colour |
+//! | lane group | four constraints of one colour side by side in 128-bit registers, solved together | SIMD batch, wide constraint |
 //! | slip | how fast two contact points move along each other, turning included; a ball rolls where it is zero | slide (of the centres) |
 //! | rolling resistance, spinning friction | a surface's resistance to a ball rolling over it and to one spinning about the normal ([`physics::RollingResistance`], [`physics::SpinningFriction`]) | rolling friction |
 

@@ -115,6 +115,15 @@ impl<R: Real> ContactPoint<R> {
     }
 }
 
+/// What a point aims for in a pass: the bias speed, and how much of its effective mass and of its impulse so far
+/// the impulse takes ([`Softness`](super::softness::Softness)).
+#[derive(Clone, Copy, Debug)]
+struct Target<R> {
+    bias: R,
+    mass_scale: R,
+    impulse_scale: R,
+}
+
 /// What a solve pass reads besides the constraint: the substep's rate, whether the soft bias acts (the solve
 /// pass) or not (the relax pass), and the push-out speed.
 #[derive(Clone, Copy, Debug)]
@@ -142,6 +151,10 @@ pub struct ContactConstraint<R> {
     pub rolling_limit: R,
     pub spinning_limit: R,
     pub rolling: [TurnRow<R>; 2],
+    /// The normal at the points' middle, which pushes them all by the same impulse, and the share of that impulse
+    /// each point takes: 1/n for n ≥ 2 points, 0 for one.
+    pub middle: PushRow<R>,
+    pub share: R,
     /// Friction along the two tangents, at the points' middle.
     pub friction_rows: [PushRow<R>; 2],
     /// Friction against the bodies twisting about the normal (and a ball's spinning friction), and its lever: the
@@ -175,24 +188,15 @@ impl<R: Real> ContactConstraint<R> {
     /// point's friction would turn the body about the normal and tilt the next point's slip.)
     #[inline(always)]
     pub fn solve(&mut self, velocity: &mut PairVelocity<R>, motion: &PairMotion<R>, pass: &Pass<R>) {
-        let (zero, one) = (R::splat(0.0), R::splat(1.0));
+        let zero = R::splat(0.0);
+        let targets = self.points.map(|point| self.target(point.separation(self.normal, motion), pass));
+        self.push_evenly(velocity, &targets);
         let normal = self.normal;
         let mut pressed = zero;
-        for point in &mut self.points {
-            let separation = point.separation(normal, motion);
-            let gap_bias = separation * pass.substep_rate;
-            let (bias, mass_scale, impulse_scale) = if pass.biased {
-                let soft_bias = (self.bias_rate * separation).max(-pass.max_push);
-                (
-                    separation.where_positive(gap_bias, soft_bias),
-                    separation.where_positive(one, self.mass_scale),
-                    separation.where_positive(zero, self.impulse_scale),
-                )
-            } else {
-                (separation.where_positive(gap_bias, zero), one, zero)
-            };
+        for (point, target) in self.points.iter_mut().zip(&targets) {
             let speed = point.normal.speed(normal, velocity);
-            let change = -(point.normal.mass * mass_scale * (speed + bias)) - impulse_scale * point.normal.impulse;
+            let change = -(point.normal.mass * target.mass_scale * (speed + target.bias))
+                - target.impulse_scale * point.normal.impulse;
             let total = (point.normal.impulse + change).max(zero);
             point.normal.push(normal, velocity, &self.masses, total - point.normal.impulse);
             point.normal.impulse = total;
@@ -200,6 +204,49 @@ impl<R: Real> ContactConstraint<R> {
         }
         rub((&self.tangents, &self.masses), &mut self.friction_rows, velocity, self.friction * pressed);
         self.resist_turning(velocity, pressed);
+    }
+
+    /// What a point `separation` apart aims for in `pass`: still apart, closing its gap and no more; overlapping,
+    /// pushed out by the soft bias (the solve pass) or held (the relax pass).
+    #[inline(always)]
+    fn target(&self, separation: R, pass: &Pass<R>) -> Target<R> {
+        let (zero, one) = (R::splat(0.0), R::splat(1.0));
+        let gap_bias = separation * pass.substep_rate;
+        if !pass.biased {
+            return Target { bias: separation.where_positive(gap_bias, zero), mass_scale: one, impulse_scale: zero };
+        }
+        let soft_bias = (self.bias_rate * separation).max(-pass.max_push);
+        Target {
+            bias: separation.where_positive(gap_bias, soft_bias),
+            mass_scale: separation.where_positive(one, self.mass_scale),
+            impulse_scale: separation.where_positive(zero, self.impulse_scale),
+        }
+    }
+
+    /// The points pushed together first, by the same impulse each: what brings the normal speed at their middle to
+    /// their average target, kept so that no point pulls. A box landing flat or resting on its face is held evenly
+    /// at once, and the points one by one are left little to do; pushed one by one alone, the first would take the
+    /// most and tip the box.
+    #[inline(always)]
+    fn push_evenly(&mut self, velocity: &mut PairVelocity<R>, targets: &[Target<R>; 4]) {
+        let (zero, one) = (R::splat(0.0), R::splat(1.0));
+        let (mut bias, mut mass_scale, mut least) = (zero, zero, R::splat(f32::MAX));
+        for (point, target) in self.points.iter().zip(targets) {
+            // the points in use have some effective mass
+            let used = point.normal.mass.where_positive(one, zero);
+            bias += target.bias * used;
+            mass_scale += target.mass_scale * used;
+            least = least.min(point.normal.mass.where_positive(point.normal.impulse, R::splat(f32::MAX)));
+        }
+        let (bias, mass_scale) = (bias * self.share, mass_scale * self.share);
+        let speed = self.middle.speed(self.normal, velocity);
+        let floor = -least.divide(self.share.max(R::splat(f32::MIN_POSITIVE)));
+        let change =
+            (-(self.middle.mass * mass_scale * (speed + bias))).max(floor) * self.share.where_positive(one, zero);
+        for point in &mut self.points {
+            point.normal.impulse += change * self.share * point.normal.mass.where_positive(one, zero);
+        }
+        self.middle.push(self.normal, velocity, &self.masses, change);
     }
 
     /// Rolling resistance about the tangents (within a disc), and friction against twisting about the normal

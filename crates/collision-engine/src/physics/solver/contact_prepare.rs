@@ -115,6 +115,12 @@ impl ContactConstraint<f32> {
                 turn_row(first, spins, material.rolling_impulse.dot(first)),
                 turn_row(second, spins, material.rolling_impulse.dot(second)),
             ],
+            middle: {
+                let mut row = push_row(normal, middle, spins, 0.0);
+                row.mass = push_mass(normal, &row, &masses);
+                row
+            },
+            share: if points.len() >= 2 { 1.0 / count } else { 0.0 },
             friction_rows: [friction_row(first), friction_row(second)],
             twist: turn_row(normal, spins, material.twist_impulse),
             twist_radius: points.iter().map(|point| (point.arm_a - middle.0).length()).sum::<f32>() / count,

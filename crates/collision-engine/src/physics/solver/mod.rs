@@ -49,6 +49,7 @@ pub(crate) mod contact_prepare;
 pub(crate) mod joint_row;
 pub(crate) mod joint_system;
 pub(crate) mod lane_bodies;
+pub(crate) mod lane_writes;
 pub(crate) mod lanes;
 pub(crate) mod lever;
 pub(crate) mod manifold;
