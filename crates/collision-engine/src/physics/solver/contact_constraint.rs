@@ -188,15 +188,27 @@ impl<R: Real> ContactConstraint<R> {
     /// point's friction would turn the body about the normal and tilt the next point's slip.)
     #[inline(always)]
     pub fn solve(&mut self, velocity: &mut PairVelocity<R>, motion: &PairMotion<R>, pass: &Pass<R>) {
-        let zero = R::splat(0.0);
-        let targets = self.points.map(|point| self.target(point.separation(self.normal, motion), pass));
-        self.push_evenly(velocity, &targets);
+        let (zero, one) = (R::splat(0.0), R::splat(1.0));
+        let separations = self.points.map(|point| point.separation(self.normal, motion));
+        let targets = separations.map(|separation| self.target(separation, pass));
+        let left = self.push_evenly(velocity, &targets);
+        // in the relax pass, with several points all touching, each is brought to what the even push left at the
+        // middle (its speed and bias together): the points one by one only even out how they turn the bodies, so
+        // four even points end every substep even (solved alone, in the same order each pass, the first took more
+        // and a box landing flat came away turning). One point alone, points still apart (a box tipping onto a
+        // face), and the solve pass's soft bias are solved point by point
+        let mut several = if pass.biased { zero } else { self.share.where_positive(one, zero) };
+        for (point, separation) in self.points.iter().zip(separations) {
+            let apart = point.normal.mass.where_positive(separation, zero);
+            several = several * (-apart).where_positive(one, apart.where_positive(zero, one));
+        }
         let normal = self.normal;
         let mut pressed = zero;
         for (point, target) in self.points.iter_mut().zip(&targets) {
-            let speed = point.normal.speed(normal, velocity);
-            let change = -(point.normal.mass * target.mass_scale * (speed + target.bias))
-                - target.impulse_scale * point.normal.impulse;
+            let aim = point.normal.speed(normal, velocity) + target.bias;
+            let alone = -(point.normal.mass * target.mass_scale * aim) - target.impulse_scale * point.normal.impulse;
+            let evening = -(point.normal.mass * (aim - left));
+            let change = several * evening + (one - several) * alone;
             let total = (point.normal.impulse + change).max(zero);
             point.normal.push(normal, velocity, &self.masses, total - point.normal.impulse);
             point.normal.impulse = total;
@@ -223,30 +235,36 @@ impl<R: Real> ContactConstraint<R> {
         }
     }
 
-    /// The points pushed together first, by the same impulse each: what brings the normal speed at their middle to
-    /// their average target, kept so that no point pulls. A box landing flat or resting on its face is held evenly
-    /// at once, and the points one by one are left little to do; pushed one by one alone, the first would take the
-    /// most and tip the box.
+    /// The points pushed together first, by the same impulse each, as one soft row at their middle: towards their
+    /// average target, softened as one point is, kept so that no point pulls. Returns what it leaves at the
+    /// middle: its normal speed plus the average bias (0 when the push is not softened or clamped). A box landing
+    /// flat or resting on its face is held evenly at once; pushed one by one alone, the first point would take
+    /// the most and tip the box.
     #[inline(always)]
-    fn push_evenly(&mut self, velocity: &mut PairVelocity<R>, targets: &[Target<R>; 4]) {
+    fn push_evenly(&mut self, velocity: &mut PairVelocity<R>, targets: &[Target<R>; 4]) -> R {
         let (zero, one) = (R::splat(0.0), R::splat(1.0));
-        let (mut bias, mut mass_scale, mut least) = (zero, zero, R::splat(f32::MAX));
+        let (mut bias, mut mass_scale, mut impulse_scale) = (zero, zero, zero);
+        let (mut pressed, mut least) = (zero, R::splat(f32::MAX));
         for (point, target) in self.points.iter().zip(targets) {
             // the points in use have some effective mass
             let used = point.normal.mass.where_positive(one, zero);
             bias += target.bias * used;
             mass_scale += target.mass_scale * used;
+            impulse_scale += target.impulse_scale * used;
+            pressed += point.normal.impulse;
             least = least.min(point.normal.mass.where_positive(point.normal.impulse, R::splat(f32::MAX)));
         }
-        let (bias, mass_scale) = (bias * self.share, mass_scale * self.share);
+        let (bias, mass_scale, impulse_scale) =
+            (bias * self.share, mass_scale * self.share, impulse_scale * self.share);
         let speed = self.middle.speed(self.normal, velocity);
         let floor = -least.divide(self.share.max(R::splat(f32::MIN_POSITIVE)));
-        let change =
-            (-(self.middle.mass * mass_scale * (speed + bias))).max(floor) * self.share.where_positive(one, zero);
+        let wanted = -(self.middle.mass * mass_scale * (speed + bias)) - impulse_scale * pressed;
+        let change = wanted.max(floor) * self.share.where_positive(one, zero);
         for point in &mut self.points {
             point.normal.impulse += change * self.share * point.normal.mass.where_positive(one, zero);
         }
         self.middle.push(self.normal, velocity, &self.masses, change);
+        self.middle.speed(self.normal, velocity) + bias
     }
 
     /// Rolling resistance about the tangents (within a disc), and friction against twisting about the normal
