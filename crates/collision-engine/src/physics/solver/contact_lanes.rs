@@ -304,6 +304,16 @@ mod tests {
         ContactConstraint::prepare((&start(a), &start(b)), normal, &points, &material)
     }
 
+    /// The constraints colour by colour, in the order added, the overflow last.
+    fn colour_order(lanes: &ContactLanes) -> Vec<usize> {
+        let mut order: Vec<usize> = (0..lanes.slots.len()).collect();
+        order.sort_by_key(|&k| match lanes.slots[k] {
+            Slot::Lane { colour, group, lane } => (colour as u32, group, lane as u32),
+            Slot::Overflow(o) => (u32::MAX, o, 0),
+        });
+        order
+    }
+
     #[test]
     fn constraints_solved_four_at_a_time_end_as_when_solved_one_at_a_time_in_colour_order() {
         // Setup: a ring of 29 bodies, each in contact with the next, and all of them with a 30th (more contacts
@@ -328,11 +338,7 @@ mod tests {
         lanes.restitute(&mut arrays, 0.1);
         let reports: Vec<ConstraintReport> = (0..pairs.len()).map(|k| lanes.report(k, &arrays)).collect();
         // and the same one constraint at a time: colour by colour, in the order added, the overflow last
-        let mut order: Vec<usize> = (0..pairs.len()).collect();
-        order.sort_by_key(|&k| match lanes.slots[k] {
-            Slot::Lane { colour, group, lane } => (colour as u32, group, lane as u32),
-            Slot::Overflow(o) => (u32::MAX, o, 0),
-        });
+        let order = colour_order(&lanes);
         let mut one_at_a_time = constraints.clone();
         let World { bodies, spins, moved, changes } = &mut one_world;
         let mut arrays = BodyArrays { bodies, spins, moved, changes };

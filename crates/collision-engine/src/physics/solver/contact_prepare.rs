@@ -46,27 +46,23 @@ pub struct ContactMaterial {
     pub rolling_impulse: Vec3,
 }
 
-/// The impulse that changes the speed of `row` along `direction` by 1 m/s, or 0 when none can.
-fn push_mass(direction: Vec3, row: &PushRow<f32>, masses: &InverseMasses<f32>) -> f32 {
-    let turning = Vec3::from(row.lever_a).dot(row.turn_a.into()) + Vec3::from(row.lever_b).dot(row.turn_b.into());
-    let compliance = (masses.a + masses.b) * direction.length_squared() + turning;
-    if compliance > 0.0 { 1.0 / compliance } else { 0.0 }
-}
-
-/// The row along `direction` at `arms` from the centres of bodies turning as `spins`.
+/// The row along the unit `direction` at `arms` from the centres of bodies of inverse masses `masses` turning as
+/// `spins`, starting from `impulse`, with its effective mass (0 when no impulse can change its speed).
 fn push_row(
     direction: Vec3,
     (arm_a, arm_b): (Vec3, Vec3),
-    spins: (&BodySpin, &BodySpin),
+    (spins, masses): ((&BodySpin, &BodySpin), &InverseMasses<f32>),
     impulse: f32,
 ) -> PushRow<f32> {
     let (lever_a, lever_b) = (arm_a.cross(direction), arm_b.cross(direction));
+    let (turn_a, turn_b) = (spins.0.inverse_inertia * lever_a, spins.1.inverse_inertia * lever_b);
+    let compliance = masses.a + masses.b + lever_a.dot(turn_a) + lever_b.dot(turn_b);
     PushRow {
         lever_a: lever_a.into(),
         lever_b: lever_b.into(),
-        turn_a: (spins.0.inverse_inertia * lever_a).into(),
-        turn_b: (spins.1.inverse_inertia * lever_b).into(),
-        mass: 0.0,
+        turn_a: turn_a.into(),
+        turn_b: turn_b.into(),
+        mass: if compliance > 0.0 { 1.0 / compliance } else { 0.0 },
         impulse,
     }
 }
@@ -77,6 +73,26 @@ fn turn_row(axis: Vec3, spins: (&BodySpin, &BodySpin), impulse: f32) -> TurnRow<
     let compliance = axis.dot(turn_a + turn_b);
     let mass = if compliance > 0.0 { 1.0 / compliance } else { 0.0 };
     TurnRow { turn_a: turn_a.into(), turn_b: turn_b.into(), mass, impulse }
+}
+
+/// A point of a contact along the unit `normal` between bodies `bodies` (their turning and inverse masses), with
+/// its normal speed as the bodies moved at `start` when the step began.
+fn contact_point(
+    point: &PointStart,
+    normal: Vec3,
+    bodies: ((&BodySpin, &BodySpin), &InverseMasses<f32>),
+    start: &PairVelocity<f32>,
+) -> ContactPoint<f32> {
+    let arms = (point.arm_a, point.arm_b);
+    let normal_row = push_row(normal, arms, bodies, point.normal_impulse);
+    ContactPoint {
+        arm_a: arms.0.into(),
+        arm_b: arms.1.into(),
+        base_separation: point.separation - (arms.1 - arms.0).dot(normal),
+        approach: normal_row.speed(normal.into(), start),
+        normal: normal_row,
+        step_impulse: 0.0,
+    }
 }
 
 impl ContactConstraint<f32> {
@@ -95,11 +111,9 @@ impl ContactConstraint<f32> {
             points.iter().map(|point| point.arm_a).sum::<Vec3>() / count,
             points.iter().map(|point| point.arm_b).sum::<Vec3>() / count,
         );
-        let friction_row = |direction: Vec3| {
-            let mut row = push_row(direction, middle, spins, material.tangent_impulse.dot(direction));
-            row.mass = push_mass(direction, &row, &masses);
-            row
-        };
+        let bodies = (spins, &masses);
+        let friction_row =
+            |direction: Vec3| push_row(direction, middle, bodies, material.tangent_impulse.dot(direction));
         let mut constraint = ContactConstraint {
             normal: normal.into(),
             tangents: [first.into(), second.into()],
@@ -115,11 +129,7 @@ impl ContactConstraint<f32> {
                 turn_row(first, spins, material.rolling_impulse.dot(first)),
                 turn_row(second, spins, material.rolling_impulse.dot(second)),
             ],
-            middle: {
-                let mut row = push_row(normal, middle, spins, 0.0);
-                row.mass = push_mass(normal, &row, &masses);
-                row
-            },
+            middle: push_row(normal, middle, bodies, 0.0),
             share: if points.len() >= 2 { 1.0 / count } else { 0.0 },
             friction_rows: [friction_row(first), friction_row(second)],
             twist: turn_row(normal, spins, material.twist_impulse),
@@ -134,17 +144,7 @@ impl ContactConstraint<f32> {
             angular_b: b.spin.angular_velocity.into(),
         };
         for (point, start_point) in constraint.points.iter_mut().zip(points) {
-            let arms = (start_point.arm_a, start_point.arm_b);
-            let mut normal_row = push_row(normal, arms, spins, start_point.normal_impulse);
-            normal_row.mass = push_mass(normal, &normal_row, &masses);
-            *point = ContactPoint {
-                arm_a: arms.0.into(),
-                arm_b: arms.1.into(),
-                base_separation: start_point.separation - (arms.1 - arms.0).dot(normal),
-                approach: normal_row.speed(normal.into(), &start),
-                normal: normal_row,
-                step_impulse: 0.0,
-            };
+            *point = contact_point(start_point, normal, bodies, &start);
         }
         constraint
     }

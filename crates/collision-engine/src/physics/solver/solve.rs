@@ -41,17 +41,7 @@ pub fn solve_contacts(
     mut scratch: Local<SolverScratch>,
 ) {
     let scratch = &mut *scratch;
-    scratch.joint_inputs.clear();
-    for (entity, joint, ..) in &joints {
-        // a joint of sleeping bodies sleeps with them (the sleep stage joins its bodies in one island)
-        let asleep = [joint.a, joint.b].iter().any(|end| end.entity().is_some_and(|body| sleeping.contains(body)));
-        if !asleep {
-            scratch.joint_inputs.push(JointInput { entity, joint: *joint });
-        }
-    }
-    // in the order of their entities, whatever the order of their tables (a joint taken out and put back, as
-    // going back in time does, comes last in its table): the same joints are solved the same way
-    scratch.joint_inputs.sort_unstable_by_key(|input| input.entity);
+    take_awake_joints(scratch, &joints, &sleeping);
     // a veto may have come from an observer of this step's events, after the narrowphase marked the pairs
     for pair in &mut contacts.pairs {
         pair.resolve &= !vetoes.blocks(pair.a, pair.b);
@@ -66,36 +56,13 @@ pub fn solve_contacts(
     };
     prepare_contacts(scratch, &inputs, &bodies);
     scratch.contact_lanes.seal();
-    for (contact, &pair_index) in scratch.contacts.iter_mut().zip(&scratch.pairs) {
-        if let Some(impulses) = warm_start.find(contacts.pairs[pair_index].key()) {
-            (contact.normal_impulse, contact.tangent_impulse) = (impulses.normal, impulses.tangent);
-            if let Some(spin) = scratch.turning.contacts.get_mut(contact.spin as usize) {
-                (spin.rolling_impulse, spin.spinning_impulse) = (impulses.rolling, impulses.spinning);
-            }
-        }
-    }
-    let rows = {
-        let SolverScratch { bodies, contacts, manifolds, turning, island_scratch, islands, .. } = &mut *scratch;
-        let rows = MixedRows { contacts, manifolds, spins: &mut turning.spins };
-        small_islands(bodies, &rows, island_scratch, islands);
-        rows.count()
-    };
-    scratch.in_small_island.clear();
-    scratch.in_small_island.resize(rows, false);
-    for island in &scratch.islands {
-        island.contacts.iter().for_each(|&i| scratch.in_small_island[i] = true);
-    }
+    start_from_last_step(scratch, &contacts, &mut warm_start);
+    mark_small_islands(scratch);
     let substeps = settings.substeps.max(1);
     for _ in 0..substeps {
         run_substep(scratch, &settings, clock.dt / substeps as f32);
     }
-    for (contact, step) in scratch.contacts.iter().zip(&mut scratch.steps) {
-        contact.restitute(step, &mut scratch.bodies);
-    }
-    for manifold in &mut scratch.manifolds {
-        manifold.restitute((&mut scratch.bodies, &mut scratch.turning.spins));
-    }
-    scratch.restitute_constraints(settings.restitution_threshold);
+    restitute(scratch, &settings);
     write_back(scratch, &mut contacts, &mut warm_start, &mut bodies);
     match settings.soft_contacts {
         true => write_back_constraints(scratch, &mut contacts, &mut kept),
@@ -107,6 +74,58 @@ pub fn solve_contacts(
             *solve = joint.report;
         }
     }
+}
+
+/// The joints whose bodies are awake (a joint of sleeping bodies sleeps with them: the sleep stage joins its
+/// bodies in one island), in the order of their entities, whatever the order of their tables (a joint taken out
+/// and put back, as going back in time does, comes last in its table): the same joints are solved the same way.
+fn take_awake_joints(scratch: &mut SolverScratch, joints: &JointQuery, sleeping: &Query<(), With<Sleeping>>) {
+    scratch.joint_inputs.clear();
+    for (entity, joint, ..) in joints {
+        let asleep = [joint.a, joint.b].iter().any(|end| end.entity().is_some_and(|body| sleeping.contains(body)));
+        if !asleep {
+            scratch.joint_inputs.push(JointInput { entity, joint: *joint });
+        }
+    }
+    scratch.joint_inputs.sort_unstable_by_key(|input| input.entity);
+}
+
+/// Each contact of bodies that do not tumble starts from its pair's impulses of last step.
+fn start_from_last_step(scratch: &mut SolverScratch, contacts: &Contacts, warm_start: &mut WarmStart) {
+    for (contact, &pair_index) in scratch.contacts.iter_mut().zip(&scratch.pairs) {
+        if let Some(impulses) = warm_start.find(contacts.pairs[pair_index].key()) {
+            (contact.normal_impulse, contact.tangent_impulse) = (impulses.normal, impulses.tangent);
+            if let Some(spin) = scratch.turning.contacts.get_mut(contact.spin as usize) {
+                (spin.rolling_impulse, spin.spinning_impulse) = (impulses.rolling, impulses.spinning);
+            }
+        }
+    }
+}
+
+/// Finds the islands whose normal impulses may be solved exactly, and marks the rows that belong to one.
+fn mark_small_islands(scratch: &mut SolverScratch) {
+    let rows = {
+        let SolverScratch { bodies, contacts, manifolds, turning, island_scratch, islands, .. } = &mut *scratch;
+        let rows = MixedRows { contacts, manifolds, spins: &mut turning.spins };
+        small_islands(bodies, &rows, island_scratch, islands);
+        rows.count()
+    };
+    scratch.in_small_island.clear();
+    scratch.in_small_island.resize(rows, false);
+    for island in &scratch.islands {
+        island.contacts.iter().for_each(|&i| scratch.in_small_island[i] = true);
+    }
+}
+
+/// After the substeps: the bounces of the contacts, the manifold contacts and the contact constraints.
+fn restitute(scratch: &mut SolverScratch, settings: &PhysicsSettings) {
+    for (contact, step) in scratch.contacts.iter().zip(&mut scratch.steps) {
+        contact.restitute(step, &mut scratch.bodies);
+    }
+    for manifold in &mut scratch.manifolds {
+        manifold.restitute((&mut scratch.bodies, &mut scratch.turning.spins));
+    }
+    scratch.restitute_constraints(settings.restitution_threshold);
 }
 
 /// The joints that act, with the force each pulls with.
@@ -126,33 +145,60 @@ fn run_substep(scratch: &mut SolverScratch, settings: &PhysicsSettings, h: f32) 
 /// The Gauss–Seidel iterations of a substep of `h` seconds over the joints, the contacts and the manifold
 /// contacts, until none changes by more than the tolerance, with the exact solve of the small islands.
 fn iterate(scratch: &mut SolverScratch, settings: &PhysicsSettings, h: f32) {
-    let SolverScratch {
-        bodies,
-        contacts,
-        manifolds,
-        unsettled,
-        in_small_island,
-        islands,
-        block,
-        island_scratch,
-        turning,
-        joints,
-        joint_system,
-        ..
-    } = scratch;
-    unsettled.clear();
-    unsettled.resize(contacts.len() + manifolds.len(), false);
+    let rows = scratch.contacts.len() + scratch.manifolds.len();
+    scratch.unsettled.clear();
+    scratch.unsettled.resize(rows, false);
     let tolerance = settings.solver_tolerance;
     // whether the small islands were solved exactly before the iterations ended (None: not tried)
     let mut islands_solved = None;
     for _ in 0..settings.solver_iterations.max(1) {
-        // joints first, so that the contacts have the last word
+        let settled = scratch.iteration(h, tolerance);
+        if settled.everywhere {
+            break;
+        }
+        // only small islands still unsettled: solved exactly, they end the iterations, unless one finds no
+        // solution or friction is at work in them (the exact solve sets normal impulses only, and friction
+        // bounded by them needs the iterations after it: a box riding a sliding box)
+        if settled.outside_islands && islands_solved.is_none() {
+            islands_solved = Some(scratch.frictionless_islands(tolerance) && scratch.solve_islands(tolerance));
+            if islands_solved == Some(true) {
+                break;
+            }
+        }
+    }
+    if islands_solved != Some(true) {
+        scratch.solve_islands(tolerance);
+    }
+}
+
+/// Whether an iteration left every row settled, and every row outside the small islands.
+struct Settled {
+    everywhere: bool,
+    outside_islands: bool,
+}
+
+impl SolverScratch {
+    /// One Gauss–Seidel iteration of a substep of `h` seconds: the joints first, so that the contacts have the
+    /// last word, then the contacts and the manifold contacts, each marked unsettled when it changed by more than
+    /// `tolerance`.
+    fn iteration(&mut self, h: f32, tolerance: f32) -> Settled {
+        let SolverScratch {
+            bodies,
+            contacts,
+            manifolds,
+            unsettled,
+            in_small_island,
+            turning,
+            joints,
+            joint_system,
+            ..
+        } = self;
         let joints_settled =
             joints.is_empty() || joint_system.solve_motion(joints, (bodies, &mut turning.spins), (h, tolerance));
-        let (mut settled, mut settled_elsewhere) = (joints_settled, joints_settled);
-        for ((contact, unsettled), &in_island) in
-            contacts.iter_mut().zip(unsettled.iter_mut()).zip(in_small_island.iter())
-        {
+        let mut settled = Settled { everywhere: joints_settled, outside_islands: joints_settled };
+        let (contact_rows, manifold_rows) = unsettled.split_at_mut(contacts.len());
+        let (contact_islands, manifold_islands) = in_small_island.split_at(contacts.len());
+        for ((contact, unsettled), &in_island) in contacts.iter_mut().zip(contact_rows).zip(contact_islands) {
             // an impulse of effective mass × Δv changes the relative velocity by Δv
             let change = match contact.spin {
                 NO_SPIN => contact.solve(bodies),
@@ -162,41 +208,36 @@ fn iterate(scratch: &mut SolverScratch, settings: &PhysicsSettings, h: f32) {
                 }
             };
             *unsettled = change > tolerance * contact.effective_mass;
-            settled &= !*unsettled;
-            settled_elsewhere &= !*unsettled || in_island;
+            settled.mark(*unsettled, in_island);
         }
-        let rows = unsettled[contacts.len()..].iter_mut().zip(&in_small_island[contacts.len()..]);
-        for (manifold, (unsettled, &in_island)) in manifolds.iter_mut().zip(rows) {
+        for ((manifold, unsettled), &in_island) in manifolds.iter_mut().zip(manifold_rows).zip(manifold_islands) {
             *unsettled = manifold.solve((bodies, &mut turning.spins)) > tolerance * MANIFOLD_TOLERANCE;
-            settled &= !*unsettled;
-            settled_elsewhere &= !*unsettled || in_island;
+            settled.mark(*unsettled, in_island);
         }
-        if settled {
-            break;
-        }
-        // only small islands still unsettled: solved exactly, they end the iterations, unless one finds no
-        // solution or friction is at work in them (the exact solve sets normal impulses only, and friction
-        // bounded by them needs the iterations after it: a box riding a sliding box)
-        if settled_elsewhere && islands_solved.is_none() {
-            let frictionless = frictionless_islands(islands, (contacts, manifolds), (bodies, turning), tolerance);
-            let mut rows = MixedRows { contacts, manifolds, spins: &mut turning.spins };
-            islands_solved = Some(
-                frictionless
-                    && solve_unconverged_islands(
-                        (bodies, &mut rows),
-                        (islands, unsettled),
-                        tolerance,
-                        (block, island_scratch),
-                    ),
-            );
-            if islands_solved == Some(true) {
-                break;
-            }
-        }
+        settled
     }
-    if islands_solved != Some(true) {
+
+    /// Whether no row of the small islands has friction at work ([`frictionless_islands`]).
+    fn frictionless_islands(&self, tolerance: f32) -> bool {
+        let rows = (self.contacts.as_slice(), self.manifolds.as_slice());
+        frictionless_islands(&self.islands, rows, (&self.bodies, &self.turning), tolerance)
+    }
+
+    /// Solves exactly the small islands that are stiff or that the last iteration left unsettled
+    /// ([`solve_unconverged_islands`]); true when every one of them ends solved.
+    fn solve_islands(&mut self, tolerance: f32) -> bool {
+        let SolverScratch { bodies, contacts, manifolds, turning, islands, unsettled, block, island_scratch, .. } =
+            self;
         let mut rows = MixedRows { contacts, manifolds, spins: &mut turning.spins };
-        solve_unconverged_islands((bodies, &mut rows), (islands, unsettled), tolerance, (block, island_scratch));
+        solve_unconverged_islands((bodies, &mut rows), (islands, unsettled), tolerance, (block, island_scratch))
+    }
+}
+
+impl Settled {
+    /// Counts a row that is unsettled or not, in a small island or not.
+    fn mark(&mut self, unsettled: bool, in_island: bool) {
+        self.everywhere &= !unsettled;
+        self.outside_islands &= !unsettled || in_island;
     }
 }
 
