@@ -95,6 +95,21 @@ pub struct ContactManifold {
     pub points: [ManifoldPoint; MANIFOLD_POINTS],
     /// How many points are used.
     pub len: usize,
+    /// Whose face the points lie on, if they lie on a face.
+    pub face: ManifoldFace,
+}
+
+/// Whose face a [`ContactManifold`]'s points lie on: A's (B's corners clipped to it), B's, or neither (crossed
+/// edges, a sphere's one point).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum ManifoldFace {
+    /// A's face, B's corners on it.
+    OfA,
+    /// B's face, A's corners on it.
+    OfB,
+    /// No face.
+    #[default]
+    Neither,
 }
 
 /// One point of a [`ContactManifold`], in world axes (negative penetration: a gap within the margin).
@@ -116,7 +131,12 @@ impl ContactManifold {
 
     /// The same manifold seen with A and B swapped.
     pub fn flipped(&self) -> ContactManifold {
-        let mut flipped = ContactManifold { normal: -self.normal, ..*self };
+        let face = match self.face {
+            ManifoldFace::OfA => ManifoldFace::OfB,
+            ManifoldFace::OfB => ManifoldFace::OfA,
+            ManifoldFace::Neither => ManifoldFace::Neither,
+        };
+        let mut flipped = ContactManifold { normal: -self.normal, face, ..*self };
         for point in &mut flipped.points[..self.len] {
             (point.local_a, point.local_b) = (point.local_b, point.local_a);
         }
@@ -125,7 +145,8 @@ impl ContactManifold {
 
     /// The manifold of one point: `contact`'s.
     pub fn of_contact(contact: &Contact) -> ContactManifold {
-        let mut manifold = ContactManifold { normal: contact.normal, points: Default::default(), len: 1 };
+        let mut manifold =
+            ContactManifold { normal: contact.normal, points: Default::default(), len: 1, face: ManifoldFace::Neither };
         manifold.points[0] =
             ManifoldPoint { local_a: contact.local_a, local_b: contact.local_b, penetration: contact.penetration };
         manifold
@@ -148,11 +169,16 @@ pub fn manifold_obb_obb_within(a: &Obb, b: &Obb, margin: f32) -> Option<ContactM
 
 /// The manifold across the axis that `decided` A and B, points within `margin` of the reference face.
 fn manifold_of(decided: &Decided, a: &Obb, margin: f32) -> ContactManifold {
-    let (pair, normal) = (&decided.pair, decided.normal);
-    let found = touch_manifold(pair, decided.feature, normal, margin as f64);
+    let pair = &decided.pair;
+    let found = touch_manifold(pair, decided.feature, decided.normal, margin as f64);
     let axes = a.axes();
-    let mut manifold =
-        ContactManifold { normal: to_world(&axes, normal), points: [ManifoldPoint::default(); 4], len: found.len };
+    let face = match decided.feature {
+        AxisFeature::FaceA { .. } => ManifoldFace::OfA,
+        AxisFeature::FaceB { .. } => ManifoldFace::OfB,
+        AxisFeature::Edges { .. } => ManifoldFace::Neither,
+    };
+    let normal = to_world(&axes, decided.normal);
+    let mut manifold = ContactManifold { normal, points: [ManifoldPoint::default(); 4], len: found.len, face };
     for (point, (touch, depth)) in manifold.points.iter_mut().zip(found.used()) {
         *point = ManifoldPoint {
             local_a: to_world(&axes, touch.on_a),

@@ -48,8 +48,8 @@ pub use contact::Contact;
 pub use contact_along_axis::contact_along_axis;
 pub use contact_cuboid_cuboid::contact_cuboid_cuboid;
 pub use contact_obb::{
-    ContactManifold, ManifoldPoint, contact_obb_obb, contact_obb_sphere, contact_sphere_obb, manifold_obb_obb,
-    manifold_obb_obb_within,
+    ContactManifold, ManifoldFace, ManifoldPoint, contact_obb_obb, contact_obb_sphere, contact_sphere_obb,
+    manifold_obb_obb, manifold_obb_obb_within,
 };
 pub use contact_shapes::{contact_shapes, contact_shapes_within};
 pub use contact_sphere_cuboid::{contact_cuboid_sphere, contact_sphere_cuboid};

@@ -97,7 +97,7 @@ pub use data::contacts::{ContactPair, Contacts, SweepCause, TimeOfImpact, pair_k
 pub use data::sleep_state::{SleepState, Sleeping, SleepingDisabled};
 pub use data::stats::{PhysicsStats, STAGES};
 pub use data::touching::TouchingPairs;
-pub use data::warm_start::{KeptManifold, KeptPoint, ManifoldWarmStart, PairImpulses, WarmStart};
+pub use data::warm_start::{KeptFace, KeptManifold, KeptPoint, ManifoldWarmStart, PairImpulses, WarmStart};
 pub use detected_body::DetectedBody;
 pub use events::{CollisionEnded, CollisionImpact, CollisionStarted};
 pub use free_turn::{turned, turned_freely};

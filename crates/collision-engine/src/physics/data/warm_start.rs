@@ -83,6 +83,25 @@ pub struct KeptManifold {
     pub twist: f32,
     /// Its angular impulse against rolling (N·m·s): a ball on a tumbling box.
     pub rolling: Vec3,
+    /// Where its points lie on a face, for a contact constraint to use them again while the bodies stay as they
+    /// were (`None`: found anew each step).
+    pub face: Option<KeptFace>,
+}
+
+/// The face a contact constraint's points lie on, and how the bodies lay when they were found: while the other
+/// body stays near that pose relative to the face's, its corners touch the face where they did.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct KeptFace {
+    /// Whether the face is B's (else A's).
+    pub of_b: bool,
+    /// The face's outward normal in its body's own axes.
+    pub normal: Vec3,
+    /// How far the face lies along its normal from its body's centre (m).
+    pub offset: f32,
+    /// The other body's centre and turn in the face body's frame when the points were found.
+    pub pose: (Vec3, Quat),
+    /// How far apart (m) the points were looked for.
+    pub margin: f32,
 }
 
 /// One point of a [`KeptManifold`].

@@ -105,13 +105,33 @@ pub struct ContactPoint<R> {
     pub step_impulse: R,
 }
 
-impl<R: Real> ContactPoint<R> {
-    /// The separation now, the bodies having moved and turned by `motion` since the step began.
+/// What every point's separation reads of how the bodies have moved and turned since the step began: how far they
+/// have moved apart along the normal, and the normal turned back by each body's turn (the point's arm turned by
+/// ΔR, along n, is the arm along ΔRᵀn: one turn a constraint, not two a point).
+#[derive(Clone, Copy, Debug)]
+struct NormalMotion<R> {
+    apart: R,
+    normal_in_a: V3<R>,
+    normal_in_b: V3<R>,
+}
+
+impl<R: Real> NormalMotion<R> {
     #[inline(always)]
-    fn separation(&self, normal: V3<R>, motion: &PairMotion<R>) -> R {
-        let on_b = motion.moved_b + self.arm_b.turned(motion.turn_b);
-        let on_a = motion.moved_a + self.arm_a.turned(motion.turn_a);
-        (on_b - on_a).dot(normal) + self.base_separation
+    fn of(normal: V3<R>, motion: &PairMotion<R>) -> Self {
+        let back = |(axis, w): (V3<R>, R)| (-axis, w);
+        NormalMotion {
+            apart: (motion.moved_b - motion.moved_a).dot(normal),
+            normal_in_a: normal.turned(back(motion.turn_a)),
+            normal_in_b: normal.turned(back(motion.turn_b)),
+        }
+    }
+}
+
+impl<R: Real> ContactPoint<R> {
+    /// The separation now, the bodies having moved and turned as `motion` says since the step began.
+    #[inline(always)]
+    fn separation(&self, motion: &NormalMotion<R>) -> R {
+        motion.apart + self.arm_b.dot(motion.normal_in_b) - self.arm_a.dot(motion.normal_in_a) + self.base_separation
     }
 }
 
@@ -189,7 +209,8 @@ impl<R: Real> ContactConstraint<R> {
     #[inline(always)]
     pub fn solve(&mut self, velocity: &mut PairVelocity<R>, motion: &PairMotion<R>, pass: &Pass<R>) {
         let (zero, one) = (R::splat(0.0), R::splat(1.0));
-        let separations = self.points.map(|point| point.separation(self.normal, motion));
+        let motion = NormalMotion::of(self.normal, motion);
+        let separations: [R; 4] = std::array::from_fn(|k| self.points[k].separation(&motion));
         let targets = separations.map(|separation| self.target(separation, pass));
         let left = self.push_evenly(velocity, &targets);
         // in the relax pass, with several points all touching, each is brought to what the even push left at the
@@ -302,11 +323,9 @@ impl<R: Real> ContactConstraint<R> {
     /// The deepest overlap of its points in use (those of some effective mass) now, the bodies having moved by
     /// `motion` (m; negative: the smallest gap).
     pub fn penetration(&self, motion: &PairMotion<R>) -> R {
-        let unused = R::splat(f32::MIN);
-        let depths = self
-            .points
-            .iter()
-            .map(|point| point.normal.mass.where_positive(-point.separation(self.normal, motion), unused));
+        let (unused, motion) = (R::splat(f32::MIN), NormalMotion::of(self.normal, motion));
+        let depths =
+            self.points.iter().map(|point| point.normal.mass.where_positive(-point.separation(&motion), unused));
         depths.reduce(R::max).unwrap_or(unused)
     }
 }

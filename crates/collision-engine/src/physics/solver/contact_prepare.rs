@@ -158,7 +158,8 @@ impl<R: Real> ContactConstraint<R> {
     pub fn restitute(&mut self, velocity: &mut PairVelocity<R>, threshold: R) {
         let (zero, one) = (R::splat(0.0), R::splat(1.0));
         // 1 for a point that bounces, 0 for one that does not
-        let bounces = self.points.map(|point| {
+        let bounces: [R; 4] = std::array::from_fn(|k| {
+            let point = &self.points[k];
             let pushed = point.step_impulse.where_positive(one, zero);
             pushed
                 * (-point.approach - threshold).where_positive(one, zero)

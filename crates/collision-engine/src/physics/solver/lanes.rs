@@ -154,6 +154,14 @@ impl<R: Real> Sub for V3<R> {
     }
 }
 
+impl<R: Real> Neg for V3<R> {
+    type Output = Self;
+    #[inline(always)]
+    fn neg(self) -> Self {
+        V3 { x: -self.x, y: -self.y, z: -self.z }
+    }
+}
+
 impl<R: Real> AddAssign for V3<R> {
     #[inline(always)]
     fn add_assign(&mut self, other: Self) {

@@ -7,7 +7,7 @@ use crate::geometry::{ContactManifold, ManifoldPoint, Placed, manifold_placed_wi
 use crate::physics::broadphase::candidates::CandidatePairs;
 use crate::physics::components::{PhysicsMaterial, RigidBody, inverse_mass};
 use crate::physics::data::contacts::{ContactPair, Contacts};
-use crate::physics::data::warm_start::ManifoldWarmStart;
+use crate::physics::data::warm_start::{KeptFace, KeptManifold, ManifoldWarmStart};
 use crate::physics::joints::JointEnd;
 use crate::physics::predict::{flight, moving_velocity};
 use crate::physics::reach::SolverReach;
@@ -195,18 +195,12 @@ impl SolverScratch {
         if !(moves_a || moves_b) {
             return;
         }
-        let found = self.manifold_of(pair, (a, b), inputs);
         let kept = inputs.kept.find(pair.key());
-        let tolerance = match_tolerance(&found);
-        self.point_starts.clear();
-        let mut origin = ManifoldOrigin { pair: pair_index, len: found.len, anchors: Default::default() };
-        let flight = self.flight(b) - self.flight(a);
-        for (point, anchors_of) in found.used().iter().zip(&mut origin.anchors) {
-            let PlacedPoint { anchors, arm_a, arm_b, separation } = self.at_start(point, (a, b), found.normal, flight);
-            let normal_impulse = kept.and_then(|kept| kept.near(anchors, tolerance)).map_or(0.0, |kept| kept.normal);
-            *anchors_of = anchors;
-            self.point_starts.push(PointStart { arm_a, arm_b, separation, normal_impulse });
-        }
+        let found = self.constraint_manifold(pair, (a, b), inputs, kept);
+        let mut origin =
+            ManifoldOrigin { pair: pair_index, len: found.manifold.len, anchors: Default::default(), face: found.face };
+        self.start_points(&found, kept, (a, b), &mut origin);
+        let found = found.manifold;
         let h = inputs.dt / inputs.settings.substeps.max(1) as f32;
         let (rolling_limit, spinning_limit) = self.resistance_between(a, b);
         let kept = kept.copied().unwrap_or_default();
@@ -231,6 +225,29 @@ impl SolverScratch {
         self.manifold_origins.push(origin);
     }
 
+    /// The points of a contact constraint's manifold as the step began, each starting from the normal impulse of
+    /// last step's point: the same point where the manifold was kept, else the one found near it.
+    fn start_points(
+        &mut self,
+        found: &ConstraintManifold,
+        kept: Option<&KeptManifold>,
+        (a, b): (usize, usize),
+        origin: &mut ManifoldOrigin,
+    ) {
+        let tolerance = if found.kept { 0.0 } else { match_tolerance(&found.manifold) };
+        self.point_starts.clear();
+        let (flight, normal) = (self.flight(b) - self.flight(a), found.manifold.normal);
+        for (k, (point, anchors_of)) in found.manifold.used().iter().zip(&mut origin.anchors).enumerate() {
+            let PlacedPoint { anchors, arm_a, arm_b, separation } = self.at_start(point, (a, b), normal, flight);
+            let normal_impulse = match (found.kept, kept) {
+                (true, Some(kept)) => kept.points[k].normal,
+                (_, kept) => kept.and_then(|kept| kept.near(anchors, tolerance)).map_or(0.0, |kept| kept.normal),
+            };
+            *anchors_of = anchors;
+            self.point_starts.push(PointStart { arm_a, arm_b, separation, normal_impulse });
+        }
+    }
+
     /// A manifold's `point` where the flights end taken back to where the step began, the bodies of the pair
     /// having flown `flight` apart along the way.
     fn at_start(&self, point: &ManifoldPoint, (a, b): (usize, usize), normal: Vec3, flight: Vec3) -> PlacedPoint {
@@ -247,8 +264,7 @@ impl SolverScratch {
     /// move (a floor, a ramp) preferred, whichever of the pair it is; where a covered face took the pair's contact
     /// along another axis, that one point.
     fn manifold_of(&self, pair: &ContactPair, (a, b): (usize, usize), inputs: &StepInputs) -> ContactManifold {
-        let flight = self.flight(b) - self.flight(a);
-        let margin = inputs.settings.speculative_margin + flight.length();
+        let margin = self.manifold_margin((a, b), inputs);
         let found = if self.bodies[b].moves() || !self.bodies[a].moves() {
             manifold_placed_within(&self.ends[a], &self.ends[b], margin)
         } else {
@@ -257,6 +273,33 @@ impl SolverScratch {
         found
             .filter(|found| found.normal.dot(pair.contact.normal) > 0.999)
             .unwrap_or_else(|| ContactManifold::of_contact(&pair.contact))
+    }
+
+    /// How far apart a manifold's points are looked for: the speculative margin and the bodies' relative flight.
+    fn manifold_margin(&self, (a, b): (usize, usize), inputs: &StepInputs) -> f32 {
+        inputs.settings.speculative_margin + (self.flight(b) - self.flight(a)).length()
+    }
+
+    /// The manifold of a contact constraint ([`Self::manifold_of`]), its points `kept` from last step while the
+    /// bodies have hardly moved relative to each other since they were found, with the face they lie on.
+    fn constraint_manifold(
+        &self,
+        pair: &ContactPair,
+        (a, b): (usize, usize),
+        inputs: &StepInputs,
+        kept: Option<&KeptManifold>,
+    ) -> ConstraintManifold {
+        let (ends, margin) = ((&self.ends[a], &self.ends[b]), self.manifold_margin((a, b), inputs));
+        let same_face = |kept: &KeptManifold| {
+            let face = kept.face?;
+            let manifold = face.manifold(kept, ends, margin)?;
+            let same = manifold.normal.dot(pair.contact.normal) > 0.999;
+            same.then_some(ConstraintManifold { manifold, face: Some(face), kept: true })
+        };
+        kept.and_then(same_face).unwrap_or_else(|| {
+            let manifold = self.manifold_of(pair, (a, b), inputs);
+            ConstraintManifold { manifold, face: KeptFace::of(&manifold, ends, margin), kept: false }
+        })
     }
 }
 
@@ -293,6 +336,13 @@ impl SolverScratch {
         let radius = of_a.arm.max(of_b.arm);
         (of_a.rolling.max(of_b.rolling) * radius, of_a.spinning.max(of_b.spinning) * radius)
     }
+}
+
+/// A contact constraint's manifold, the face its points lie on, and whether they are last step's points, kept.
+struct ConstraintManifold {
+    manifold: ContactManifold,
+    face: Option<KeptFace>,
+    kept: bool,
 }
 
 /// A manifold's point as the step began: where it lies on A (in A's own axes) and on B (in B's), its arms from
