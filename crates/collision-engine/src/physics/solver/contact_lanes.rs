@@ -8,8 +8,9 @@ use wide::f32x4;
 
 use crate::physics::solver::colours::{COLOURS, ColouredEnd, Colouring};
 use crate::physics::solver::contact_constraint::{ContactConstraint, PairMotion, Pass};
+use crate::physics::solver::contact_prepare::ConstraintInput;
+use crate::physics::solver::input_lanes::InputLanes;
 use crate::physics::solver::lane_bodies::{BodyArrays, BodyIndex, GroupIndex, NO_BODY, PairIndex};
-use crate::physics::solver::lane_writes::SetLane;
 use crate::physics::solver::lanes::{LANES, Lanes, Real};
 
 /// Where a constraint is: a lane of a colour's group, or the overflow solved one at a time.
@@ -19,12 +20,13 @@ pub enum Slot {
     Overflow(u32),
 }
 
-/// One colour's constraints, four to a lane group, with each group's bodies. The groups of earlier steps are
-/// kept and written over, lane by lane: a step does not build its groups anew.
+/// One colour's constraints, four to a lane group, with each group's bodies and the inputs its lanes are prepared
+/// from. The groups of earlier steps are kept and written over: a step does not allocate its groups anew.
 #[derive(Default)]
 struct ColourGroups {
     groups: Vec<ContactConstraint<f32x4>>,
     bodies: Vec<GroupIndex>,
+    inputs: Vec<[ConstraintInput; LANES]>,
     /// How many groups are in use this step, and how many lanes of the last one hold a constraint.
     used: usize,
     filled: usize,
@@ -47,6 +49,7 @@ impl ColourGroups {
             if self.used == self.groups.len() {
                 self.groups.push(ContactConstraint::default());
                 self.bodies.push(GroupIndex { a: [NO_BODY; LANES], b: [NO_BODY; LANES] });
+                self.inputs.push(Default::default());
             }
             self.used += 1;
             self.filled = 0;
@@ -59,18 +62,20 @@ impl ColourGroups {
     }
 
     /// Empties the lanes of the last group that no constraint took (their bodies read as at rest, their rows have
-    /// no mass).
+    /// no mass), and prepares every group in use, four constraints at once.
     fn seal(&mut self) {
-        let Some(group) = self.used.checked_sub(1) else {
+        let Some(last) = self.used.checked_sub(1) else {
             return;
         };
-        let empty = ContactConstraint::default();
         for lane in self.filled..LANES {
-            self.groups[group].set(lane, &empty);
-            self.bodies[group].a[lane] = NO_BODY;
-            self.bodies[group].b[lane] = NO_BODY;
+            self.inputs[last][lane] = ConstraintInput::default();
+            self.bodies[last].a[lane] = NO_BODY;
+            self.bodies[last].b[lane] = NO_BODY;
         }
         self.filled = LANES;
+        for (group, inputs) in self.groups[..self.used].iter_mut().zip(&self.inputs) {
+            *group = ContactConstraint::prepare(&InputLanes::gather(inputs));
+        }
     }
 }
 
@@ -115,25 +120,27 @@ impl ContactLanes {
         self.slots.clear();
     }
 
-    /// Adds the constraint between the bodies of `pair`, of which `moves` tells whether an impulse moves each.
-    pub fn add(&mut self, pair: PairIndex, moves: (bool, bool), constraint: &ContactConstraint<f32>) {
+    /// Adds the constraint between the bodies of `pair`, of which `moves` tells whether an impulse moves each, to
+    /// be prepared from `input` when every constraint of the step is added.
+    pub fn add(&mut self, pair: PairIndex, moves: (bool, bool), input: &ConstraintInput) {
         let ends = [ColouredEnd { body: pair.a, moves: moves.0 }, ColouredEnd { body: pair.b, moves: moves.1 }];
         if self.colours.len() < COLOURS {
             self.clear();
         }
         let Some(colour) = self.colouring.place(ends) else {
             self.slots.push(Slot::Overflow(self.overflow.len() as u32));
-            self.overflow.push(*constraint);
+            self.overflow.push(ContactConstraint::prepare(&InputLanes::gather(std::slice::from_ref(input))));
             self.overflow_pairs.push(pair);
             return;
         };
         let groups = &mut self.colours[colour];
         let (group, lane) = groups.take_lane(pair);
-        groups.groups[group].set(lane, constraint);
+        groups.inputs[group][lane] = *input;
         self.slots.push(Slot::Lane { colour: colour as u16, group: group as u32, lane: lane as u8 });
     }
 
-    /// Empties the lanes no constraint took: called once every constraint of the step is added.
+    /// Empties the lanes no constraint took and prepares the lane groups: called once every constraint of the
+    /// step is added.
     pub fn seal(&mut self) {
         self.colours.iter_mut().for_each(ColourGroups::seal);
     }
@@ -275,21 +282,23 @@ mod tests {
         }
     }
 
-    /// A contact of 1–4 points between bodies `a` and `b` of `world`.
-    fn constraint(world: &World, (a, b): (usize, usize)) -> ContactConstraint<f32> {
+    /// The input of a contact of 1–4 points between bodies `a` and `b` of `world`.
+    fn input(world: &World, (a, b): (usize, usize)) -> ConstraintInput {
         let start = |k: usize| BodyStart {
             inverse_mass: world.bodies[k].inverse_mass(),
             spin: world.spins[k],
             velocity: world.bodies[k].velocity(),
         };
-        let points: Vec<PointStart> = (0..1 + (a + b) % 4)
-            .map(|p| PointStart {
+        let len = 1 + (a + b) % 4;
+        let mut points = [PointStart::default(); 4];
+        for (p, point) in points.iter_mut().enumerate().take(len) {
+            *point = PointStart {
                 arm_a: wobble(a + p, 0.4) * 0.5,
                 arm_b: wobble(b + p, 0.6) * 0.5,
                 separation: 0.01 * (p as f32 - 1.5),
                 normal_impulse: 0.1 * p as f32,
-            })
-            .collect();
+            };
+        }
         let material = ContactMaterial {
             friction: 0.5,
             restitution: 0.3,
@@ -301,7 +310,7 @@ mod tests {
             rolling_impulse: Vec3::ZERO,
         };
         let normal = wobble(a + b, 0.5).normalize();
-        ContactConstraint::prepare((&start(a), &start(b)), normal, &points, &material)
+        ConstraintInput { bodies: [start(a), start(b)], normal, points, len, material }
     }
 
     /// The constraints colour by colour, in the order added, the overflow last.
@@ -321,11 +330,10 @@ mod tests {
         let ring = (1..30).map(|k| (k, k % 29 + 1));
         let pairs: Vec<(usize, usize)> = ring.chain((1..30).map(|k| (0, k))).collect();
         let (mut lanes_world, mut one_world) = (world(30), world(30));
-        let constraints: Vec<ContactConstraint<f32>> =
-            pairs.iter().map(|&pair| constraint(&lanes_world, pair)).collect();
+        let inputs: Vec<ConstraintInput> = pairs.iter().map(|&pair| input(&lanes_world, pair)).collect();
         let mut lanes = ContactLanes::default();
-        for (&(a, b), constraint) in pairs.iter().zip(&constraints) {
-            lanes.add(PairIndex { a: a as u32, b: b as u32 }, (true, true), constraint);
+        for (&(a, b), input) in pairs.iter().zip(&inputs) {
+            lanes.add(PairIndex { a: a as u32, b: b as u32 }, (true, true), input);
         }
         lanes.seal();
         // Run: a warm start, a solve, a relax pass and the bounce in lanes
@@ -339,7 +347,10 @@ mod tests {
         let reports: Vec<ConstraintReport> = (0..pairs.len()).map(|k| lanes.report(k, &arrays)).collect();
         // and the same one constraint at a time: colour by colour, in the order added, the overflow last
         let order = colour_order(&lanes);
-        let mut one_at_a_time = constraints.clone();
+        let mut one_at_a_time: Vec<ContactConstraint<f32>> = inputs
+            .iter()
+            .map(|input| ContactConstraint::prepare(&InputLanes::gather(std::slice::from_ref(input))))
+            .collect();
         let World { bodies, spins, moved, changes } = &mut one_world;
         let mut arrays = BodyArrays { bodies, spins, moved, changes };
         for pass in 0..4 {

@@ -6,7 +6,8 @@ use crate::bevy_prelude::*;
 use crate::physics::solver::contact_constraint::{
     ContactConstraint, ContactPoint, InverseMasses, PairVelocity, PushRow, TurnRow,
 };
-use crate::physics::solver::lanes::Real;
+use crate::physics::solver::input_lanes::{InputLanes, PairLanes, PointLanes};
+use crate::physics::solver::lanes::{Real, V3};
 use crate::physics::solver::softness::Softness;
 use crate::physics::solver::spins::BodySpin;
 
@@ -15,7 +16,7 @@ const RESTITUTION_ITERATIONS: usize = 64;
 
 /// A body of a contact as the step began: 1/m, its turning (angular velocity and world inverse inertia) and its
 /// velocity.
-#[derive(Clone, Copy, Debug)]
+#[derive(Clone, Copy, Debug, Default)]
 pub struct BodyStart {
     pub inverse_mass: f32,
     pub spin: BodySpin,
@@ -46,108 +47,139 @@ pub struct ContactMaterial {
     pub rolling_impulse: Vec3,
 }
 
-/// The row along the unit `direction` at `arms` from the centres of bodies of inverse masses `masses` turning as
-/// `spins`, starting from `impulse`, with its effective mass (0 when no impulse can change its speed).
-fn push_row(
-    direction: Vec3,
-    (arm_a, arm_b): (Vec3, Vec3),
-    (spins, masses): ((&BodySpin, &BodySpin), &InverseMasses<f32>),
-    impulse: f32,
-) -> PushRow<f32> {
-    let (lever_a, lever_b) = (arm_a.cross(direction), arm_b.cross(direction));
-    let (turn_a, turn_b) = (spins.0.inverse_inertia * lever_a, spins.1.inverse_inertia * lever_b);
-    let compliance = masses.a + masses.b + lever_a.dot(turn_a) + lever_b.dot(turn_b);
-    PushRow {
-        lever_a: lever_a.into(),
-        lever_b: lever_b.into(),
-        turn_a: turn_a.into(),
-        turn_b: turn_b.into(),
-        mass: if compliance > 0.0 { 1.0 / compliance } else { 0.0 },
-        impulse,
+impl Default for ContactMaterial {
+    fn default() -> Self {
+        ContactMaterial {
+            friction: 0.0,
+            restitution: 0.0,
+            softness: Softness::HARD,
+            rolling_limit: 0.0,
+            spinning_limit: 0.0,
+            tangent_impulse: Vec3::ZERO,
+            twist_impulse: 0.0,
+            rolling_impulse: Vec3::ZERO,
+        }
     }
 }
 
-/// The row resisting the bodies' relative turning about the unit `axis`.
-fn turn_row(axis: Vec3, spins: (&BodySpin, &BodySpin), impulse: f32) -> TurnRow<f32> {
-    let (turn_a, turn_b) = (spins.0.inverse_inertia * axis, spins.1.inverse_inertia * axis);
-    let compliance = axis.dot(turn_a + turn_b);
-    let mass = if compliance > 0.0 { 1.0 / compliance } else { 0.0 };
-    TurnRow { turn_a: turn_a.into(), turn_b: turn_b.into(), mass, impulse }
+/// What a contact constraint is prepared from: its two bodies as the step began, its unit normal (A to B), its
+/// points (the first `len` in use, at most four) and its material. The default is no constraint: bodies that
+/// nothing moves, no point.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct ConstraintInput {
+    pub bodies: [BodyStart; 2],
+    pub normal: Vec3,
+    pub points: [PointStart; 4],
+    pub len: usize,
+    pub material: ContactMaterial,
 }
 
-/// A point of a contact along the unit `normal` between bodies `bodies` (their turning and inverse masses), with
-/// its normal speed as the bodies moved at `start` when the step began.
-fn contact_point(
-    point: &PointStart,
-    normal: Vec3,
-    bodies: ((&BodySpin, &BodySpin), &InverseMasses<f32>),
-    start: &PairVelocity<f32>,
-) -> ContactPoint<f32> {
-    let arms = (point.arm_a, point.arm_b);
-    let normal_row = push_row(normal, arms, bodies, point.normal_impulse);
-    ContactPoint {
-        arm_a: arms.0.into(),
-        arm_b: arms.1.into(),
-        base_separation: point.separation - (arms.1 - arms.0).dot(normal),
-        approach: normal_row.speed(normal.into(), start),
-        normal: normal_row,
-        step_impulse: 0.0,
+impl<R: Real> PushRow<R> {
+    /// The row along the unit `direction` at `arms` from the centres of `bodies`, starting from `impulse`, with its
+    /// effective mass (0 when no impulse can change its speed).
+    #[inline(always)]
+    fn along(direction: V3<R>, (arm_a, arm_b): (V3<R>, V3<R>), bodies: &PairLanes<R>, impulse: R) -> Self {
+        let (lever_a, lever_b) = (arm_a.cross(direction), arm_b.cross(direction));
+        let (turn_a, turn_b) = (bodies.a.inverse_inertia.times(lever_a), bodies.b.inverse_inertia.times(lever_b));
+        let compliance = bodies.a.inverse_mass + bodies.b.inverse_mass + lever_a.dot(turn_a) + lever_b.dot(turn_b);
+        let mass = compliance.where_positive(R::splat(1.0).divide(compliance), R::splat(0.0));
+        PushRow { lever_a, lever_b, turn_a, turn_b, mass, impulse }
     }
 }
 
-impl ContactConstraint<f32> {
-    /// The contact of bodies `a` and `b` along the unit `normal` (A to B) at `points` (at most four).
-    pub fn prepare(
-        (a, b): (&BodyStart, &BodyStart),
-        normal: Vec3,
-        points: &[PointStart],
-        material: &ContactMaterial,
-    ) -> ContactConstraint<f32> {
-        let masses = InverseMasses { a: a.inverse_mass, b: b.inverse_mass };
-        let spins = (&a.spin, &b.spin);
-        let (first, second) = normal.any_orthonormal_pair();
-        let count = points.len().max(1) as f32;
-        let middle = (
-            points.iter().map(|point| point.arm_a).sum::<Vec3>() / count,
-            points.iter().map(|point| point.arm_b).sum::<Vec3>() / count,
-        );
-        let bodies = (spins, &masses);
+impl<R: Real> TurnRow<R> {
+    /// The row resisting the bodies' relative turning about the unit `axis`.
+    #[inline(always)]
+    fn about(axis: V3<R>, bodies: &PairLanes<R>, impulse: R) -> Self {
+        let (turn_a, turn_b) = (bodies.a.inverse_inertia.times(axis), bodies.b.inverse_inertia.times(axis));
+        let compliance = axis.dot(turn_a + turn_b);
+        let mass = compliance.where_positive(R::splat(1.0).divide(compliance), R::splat(0.0));
+        TurnRow { turn_a, turn_b, mass, impulse }
+    }
+}
+
+impl<R: Real> ContactConstraint<R> {
+    /// The contact of each lane's [`ConstraintInput`], gathered side by side ([`InputLanes`]).
+    #[inline(always)]
+    pub fn prepare(input: &InputLanes<R>) -> Self {
+        let (zero, one) = (R::splat(0.0), R::splat(1.0));
+        let (bodies, material, normal) = (&input.bodies, &input.material, input.normal);
+        let [first, second] = orthonormal_pair(normal);
+        let count = input.count.max(one);
+        let sum = |arm: fn(&PointLanes<R>) -> V3<R>| {
+            input.points.iter().fold(V3::splat(Vec3::ZERO), |sum, point| sum + arm(point).scaled(point.used))
+        };
+        let middle =
+            (sum(|point| point.arm_a).scaled(one.divide(count)), sum(|point| point.arm_b).scaled(one.divide(count)));
         let friction_row =
-            |direction: Vec3| push_row(direction, middle, bodies, material.tangent_impulse.dot(direction));
-        let mut constraint = ContactConstraint {
-            normal: normal.into(),
-            tangents: [first.into(), second.into()],
-            masses,
+            |direction: V3<R>| PushRow::along(direction, middle, bodies, material.tangent_impulse.dot(direction));
+        let mut twist_radius = zero;
+        for point in &input.points {
+            twist_radius += (point.arm_a - middle.0).dot(point.arm_a - middle.0).sqrt() * point.used;
+        }
+        let start = PairVelocity {
+            linear_a: bodies.a.velocity,
+            angular_a: bodies.a.angular_velocity,
+            linear_b: bodies.b.velocity,
+            angular_b: bodies.b.angular_velocity,
+        };
+        ContactConstraint {
+            normal,
+            tangents: [first, second],
+            masses: InverseMasses { a: bodies.a.inverse_mass, b: bodies.b.inverse_mass },
             friction: material.friction,
             restitution: material.restitution,
-            bias_rate: material.softness.bias_rate,
-            mass_scale: material.softness.mass_scale,
-            impulse_scale: material.softness.impulse_scale,
+            bias_rate: material.bias_rate,
+            mass_scale: material.mass_scale,
+            impulse_scale: material.impulse_scale,
             rolling_limit: material.rolling_limit,
             spinning_limit: material.spinning_limit,
             rolling: [
-                turn_row(first, spins, material.rolling_impulse.dot(first)),
-                turn_row(second, spins, material.rolling_impulse.dot(second)),
+                TurnRow::about(first, bodies, material.rolling_impulse.dot(first)),
+                TurnRow::about(second, bodies, material.rolling_impulse.dot(second)),
             ],
-            middle: push_row(normal, middle, bodies, 0.0),
-            share: if points.len() >= 2 { 1.0 / count } else { 0.0 },
+            middle: PushRow::along(normal, middle, bodies, zero),
+            share: (input.count - R::splat(1.5)).where_positive(one.divide(count), zero),
             friction_rows: [friction_row(first), friction_row(second)],
-            twist: turn_row(normal, spins, material.twist_impulse),
-            twist_radius: points.iter().map(|point| (point.arm_a - middle.0).length()).sum::<f32>() / count,
-            points: Default::default(),
-            step_friction: [0.0; 2],
-        };
-        let start = PairVelocity {
-            linear_a: a.velocity.into(),
-            angular_a: a.spin.angular_velocity.into(),
-            linear_b: b.velocity.into(),
-            angular_b: b.spin.angular_velocity.into(),
-        };
-        for (point, start_point) in constraint.points.iter_mut().zip(points) {
-            *point = contact_point(start_point, normal, bodies, &start);
+            twist: TurnRow::about(normal, bodies, material.twist_impulse),
+            twist_radius: twist_radius.divide(count),
+            points: std::array::from_fn(|k| contact_point(&input.points[k], normal, bodies, &start)),
+            step_friction: [zero; 2],
         }
-        constraint
     }
+}
+
+/// A point of a contact along the unit `normal` between `bodies`, with its normal speed as the bodies moved at
+/// `start` when the step began; a point not in use has no effective mass.
+#[inline(always)]
+fn contact_point<R: Real>(
+    point: &PointLanes<R>,
+    normal: V3<R>,
+    bodies: &PairLanes<R>,
+    start: &PairVelocity<R>,
+) -> ContactPoint<R> {
+    let arms = (point.arm_a, point.arm_b);
+    let mut normal_row = PushRow::along(normal, arms, bodies, point.normal_impulse);
+    normal_row.mass = normal_row.mass * point.used;
+    ContactPoint {
+        arm_a: arms.0,
+        arm_b: arms.1,
+        base_separation: point.separation - (arms.1 - arms.0).dot(normal),
+        approach: normal_row.speed(normal, start),
+        normal: normal_row,
+        step_impulse: R::splat(0.0),
+    }
+}
+
+/// Two unit vectors at right angles to each other and to the unit `normal` (Duff et al., "Building an
+/// Orthonormal Basis, Revisited", 2017).
+#[inline(always)]
+fn orthonormal_pair<R: Real>(normal: V3<R>) -> [V3<R>; 2] {
+    let V3 { x, y, z } = normal;
+    let sign = z.where_positive(R::splat(1.0), R::splat(-1.0));
+    let a = -(R::splat(1.0).divide(sign + z));
+    let b = x * y * a;
+    [V3 { x: R::splat(1.0) + sign * x * x * a, y: sign * b, z: -(sign * x) }, V3 { x: b, y: sign + y * y * a, z: -y }]
 }
 
 impl<R: Real> ContactConstraint<R> {

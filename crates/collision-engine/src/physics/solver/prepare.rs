@@ -13,8 +13,7 @@ use crate::physics::predict::{flight, moving_velocity};
 use crate::physics::reach::SolverReach;
 use crate::physics::settings::PhysicsSettings;
 use crate::physics::solver::contact::{SolverBody, SolverContact};
-use crate::physics::solver::contact_constraint::ContactConstraint;
-use crate::physics::solver::contact_prepare::{BodyStart, ContactMaterial, PointStart};
+use crate::physics::solver::contact_prepare::{BodyStart, ConstraintInput, ContactMaterial, PointStart};
 use crate::physics::solver::joint_row::{RowEnd, SolverJoint};
 use crate::physics::solver::lane_bodies::PairIndex;
 use crate::physics::solver::lever::InverseMasses;
@@ -219,9 +218,15 @@ impl SolverScratch {
             spin: self.turning.spins[k],
             velocity: self.bodies[k].velocity(),
         };
-        let constraint =
-            ContactConstraint::prepare((&start(a), &start(b)), found.normal, &self.point_starts, &material);
-        self.contact_lanes.add(PairIndex { a: a as u32, b: b as u32 }, (moves_a, moves_b), &constraint);
+        let mut input = ConstraintInput {
+            bodies: [start(a), start(b)],
+            normal: found.normal,
+            len: found.len,
+            material,
+            ..Default::default()
+        };
+        input.points[..found.len].copy_from_slice(&self.point_starts);
+        self.contact_lanes.add(PairIndex { a: a as u32, b: b as u32 }, (moves_a, moves_b), &input);
         self.manifold_origins.push(origin);
     }
 
