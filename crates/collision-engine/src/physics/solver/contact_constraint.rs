@@ -196,8 +196,10 @@ impl<R: Real> ContactConstraint<R> {
         let [first, second] = &self.friction_rows;
         first.push(self.tangents[0], velocity, &self.masses, first.impulse);
         second.push(self.tangents[1], velocity, &self.masses, second.impulse);
-        self.rolling[0].push(velocity, self.rolling[0].impulse);
-        self.rolling[1].push(velocity, self.rolling[1].impulse);
+        if self.rolls() {
+            self.rolling[0].push(velocity, self.rolling[0].impulse);
+            self.rolling[1].push(velocity, self.rolling[1].impulse);
+        }
         self.twist.push(velocity, self.twist.impulse);
     }
 
@@ -292,22 +294,31 @@ impl<R: Real> ContactConstraint<R> {
     /// (friction times its lever, or a ball's spinning friction), their limits times the normal impulse `pressed`.
     #[inline(always)]
     fn resist_turning(&mut self, velocity: &mut PairVelocity<R>, pressed: R) {
-        let turning = velocity.angular_b - velocity.angular_a;
-        let [first, second] = &mut self.rolling;
-        let about_first = first.impulse - first.mass * turning.dot(self.tangents[0]);
-        let about_second = second.impulse - second.mass * turning.dot(self.tangents[1]);
-        let scale = disc_scale(about_first, about_second, self.rolling_limit * pressed);
-        let (about_first, about_second) = (about_first * scale, about_second * scale);
-        first.push(velocity, about_first - first.impulse);
-        second.push(velocity, about_second - second.impulse);
-        first.impulse = about_first;
-        second.impulse = about_second;
+        if self.rolls() {
+            let turning = velocity.angular_b - velocity.angular_a;
+            let [first, second] = &mut self.rolling;
+            let about_first = first.impulse - first.mass * turning.dot(self.tangents[0]);
+            let about_second = second.impulse - second.mass * turning.dot(self.tangents[1]);
+            let scale = disc_scale(about_first, about_second, self.rolling_limit * pressed);
+            let (about_first, about_second) = (about_first * scale, about_second * scale);
+            first.push(velocity, about_first - first.impulse);
+            second.push(velocity, about_second - second.impulse);
+            first.impulse = about_first;
+            second.impulse = about_second;
+        }
         let twist_limit = (self.friction * self.twist_radius).max(self.spinning_limit) * pressed;
         let twisting = (velocity.angular_b - velocity.angular_a).dot(self.normal);
         let twist = self.twist.impulse - self.twist.mass * twisting;
         let twist = twist.max(-twist_limit).min(twist_limit);
         self.twist.push(velocity, twist - self.twist.impulse);
         self.twist.impulse = twist;
+    }
+
+    /// Whether any of its lanes resists rolling (a ball among its bodies): without, its rolling part holds no
+    /// impulse and is passed over.
+    #[inline(always)]
+    fn rolls(&self) -> bool {
+        self.rolling_limit.largest() > 0.0
     }
 
     /// Adds each point's impulses of the substep to the step's.

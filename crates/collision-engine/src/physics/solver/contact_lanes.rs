@@ -102,6 +102,7 @@ pub struct ContactLanes {
     colours: Vec<ColourGroups>,
     overflow: Vec<ContactConstraint<f32>>,
     overflow_pairs: Vec<PairIndex>,
+    overflow_inputs: Vec<ConstraintInput>,
     /// Per constraint in the order added, where it is.
     slots: Vec<Slot>,
 }
@@ -117,32 +118,36 @@ impl ContactLanes {
         }
         self.overflow.clear();
         self.overflow_pairs.clear();
+        self.overflow_inputs.clear();
         self.slots.clear();
     }
 
-    /// Adds the constraint between the bodies of `pair`, of which `moves` tells whether an impulse moves each, to
-    /// be prepared from `input` when every constraint of the step is added.
-    pub fn add(&mut self, pair: PairIndex, moves: (bool, bool), input: &ConstraintInput) {
+    /// Adds the constraint between the bodies of `pair`, of which `moves` tells whether an impulse moves each:
+    /// the input returned is what it is prepared from once every constraint of the step is added.
+    pub fn add(&mut self, pair: PairIndex, moves: (bool, bool)) -> &mut ConstraintInput {
         let ends = [ColouredEnd { body: pair.a, moves: moves.0 }, ColouredEnd { body: pair.b, moves: moves.1 }];
         if self.colours.len() < COLOURS {
             self.clear();
         }
         let Some(colour) = self.colouring.place(ends) else {
-            self.slots.push(Slot::Overflow(self.overflow.len() as u32));
-            self.overflow.push(ContactConstraint::prepare(&InputLanes::gather(std::slice::from_ref(input))));
+            self.slots.push(Slot::Overflow(self.overflow_inputs.len() as u32));
             self.overflow_pairs.push(pair);
-            return;
+            self.overflow_inputs.push(ConstraintInput::default());
+            return self.overflow_inputs.last_mut().expect("just added");
         };
         let groups = &mut self.colours[colour];
         let (group, lane) = groups.take_lane(pair);
-        groups.inputs[group][lane] = *input;
         self.slots.push(Slot::Lane { colour: colour as u16, group: group as u32, lane: lane as u8 });
+        &mut groups.inputs[group][lane]
     }
 
     /// Empties the lanes no constraint took and prepares the lane groups: called once every constraint of the
     /// step is added.
     pub fn seal(&mut self) {
         self.colours.iter_mut().for_each(ColourGroups::seal);
+        let alone = |input| ContactConstraint::prepare(&InputLanes::gather(std::slice::from_ref(input)));
+        self.overflow.clear();
+        self.overflow.extend(self.overflow_inputs.iter().map(alone));
     }
 
     /// Every lane group in use with its bodies, colour by colour.
@@ -333,7 +338,7 @@ mod tests {
         let inputs: Vec<ConstraintInput> = pairs.iter().map(|&pair| input(&lanes_world, pair)).collect();
         let mut lanes = ContactLanes::default();
         for (&(a, b), input) in pairs.iter().zip(&inputs) {
-            lanes.add(PairIndex { a: a as u32, b: b as u32 }, (true, true), input);
+            *lanes.add(PairIndex { a: a as u32, b: b as u32 }, (true, true)) = *input;
         }
         lanes.seal();
         // Run: a warm start, a solve, a relax pass and the bounce in lanes

@@ -105,6 +105,8 @@ impl<R: Real> ContactConstraint<R> {
         let (zero, one) = (R::splat(0.0), R::splat(1.0));
         let (bodies, material, normal) = (&input.bodies, &input.material, input.normal);
         let [first, second] = orthonormal_pair(normal);
+        // no rolling impulse carried over where nothing resists rolling (its part is passed over)
+        let rolling_impulse = material.rolling_impulse.scaled(material.rolling_limit.where_positive(one, zero));
         let count = input.count.max(one);
         let sum = |arm: fn(&PointLanes<R>) -> V3<R>| {
             input.points.iter().fold(V3::splat(Vec3::ZERO), |sum, point| sum + arm(point).scaled(point.used))
@@ -135,8 +137,8 @@ impl<R: Real> ContactConstraint<R> {
             rolling_limit: material.rolling_limit,
             spinning_limit: material.spinning_limit,
             rolling: [
-                TurnRow::about(first, bodies, material.rolling_impulse.dot(first)),
-                TurnRow::about(second, bodies, material.rolling_impulse.dot(second)),
+                TurnRow::about(first, bodies, rolling_impulse.dot(first)),
+                TurnRow::about(second, bodies, rolling_impulse.dot(second)),
             ],
             middle: PushRow::along(normal, middle, bodies, zero),
             share: (input.count - R::splat(1.5)).where_positive(one.divide(count), zero),

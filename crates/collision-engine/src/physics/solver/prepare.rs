@@ -13,7 +13,7 @@ use crate::physics::predict::{flight, moving_velocity};
 use crate::physics::reach::SolverReach;
 use crate::physics::settings::PhysicsSettings;
 use crate::physics::solver::contact::{SolverBody, SolverContact};
-use crate::physics::solver::contact_prepare::{BodyStart, ConstraintInput, ContactMaterial, PointStart};
+use crate::physics::solver::contact_prepare::{BodyStart, ContactMaterial, PointStart};
 use crate::physics::solver::joint_row::{RowEnd, SolverJoint};
 use crate::physics::solver::lane_bodies::PairIndex;
 use crate::physics::solver::lever::InverseMasses;
@@ -218,15 +218,11 @@ impl SolverScratch {
             spin: self.turning.spins[k],
             velocity: self.bodies[k].velocity(),
         };
-        let mut input = ConstraintInput {
-            bodies: [start(a), start(b)],
-            normal: found.normal,
-            len: found.len,
-            material,
-            ..Default::default()
-        };
+        let bodies = [start(a), start(b)];
+        let input = self.contact_lanes.add(PairIndex { a: a as u32, b: b as u32 }, (moves_a, moves_b));
+        (input.bodies, input.normal, input.len, input.material) = (bodies, found.normal, found.len, material);
         input.points[..found.len].copy_from_slice(&self.point_starts);
-        self.contact_lanes.add(PairIndex { a: a as u32, b: b as u32 }, (moves_a, moves_b), &input);
+        input.points[found.len..].fill(PointStart::default());
         self.manifold_origins.push(origin);
     }
 

@@ -52,17 +52,16 @@ pub fn write_back_constraints(scratch: &SolverScratch, contacts: &mut Contacts, 
     let motion =
         BodyArrays { bodies: &mut [], spins: &mut [], moved: &scratch.moved, changes: &scratch.turning.changes };
     let lanes = &scratch.contact_lanes;
-    let mut kept_now = Vec::with_capacity(scratch.manifold_origins.len());
-    for (k, origin) in scratch.manifold_origins.iter().enumerate() {
+    let reported = scratch.manifold_origins.iter().enumerate().map(|(k, origin)| {
         let report = lanes.report(k, &motion);
         let pair = &mut contacts.pairs[origin.pair];
         pair.normal_impulse = report.step_normal;
         pair.tangent_impulse = report.step_tangent;
         pair.contact.penetration = report.penetration;
         pair.solved = true;
-        kept_now.push((pair.key(), kept_points(&report, origin)));
-    }
-    kept.remember(kept_now.into_iter());
+        (pair.key(), kept_points(&report, origin))
+    });
+    kept.remember(reported);
 }
 
 /// A contact constraint's points with their last substep's impulses.
