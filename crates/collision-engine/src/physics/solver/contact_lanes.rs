@@ -169,7 +169,8 @@ impl ContactLanes {
         }
     }
 
-    /// One pass over every constraint: with the soft bias (`biased`, the solve pass) or without (the relax pass).
+    /// One pass over every constraint: with the soft bias (`biased`, the solve pass) or without (the relax pass,
+    /// which ends the substep: each constraint then adds its impulses to the step's while it is at hand).
     pub fn solve(&mut self, arrays: &mut BodyArrays, (substep_rate, biased, max_push): (f32, bool, f32)) {
         let wide = Pass { substep_rate: f32x4::splat(substep_rate), biased, max_push: f32x4::splat(max_push) };
         for colour in &mut self.colours {
@@ -177,6 +178,9 @@ impl ContactLanes {
                 let mut velocity = index.velocity(arrays);
                 group.solve(&mut velocity, &index.motion(arrays), &wide);
                 index.store(&velocity, arrays);
+                if !biased {
+                    group.end_substep();
+                }
             }
         }
         let one = Pass { substep_rate, biased, max_push };
@@ -184,15 +188,10 @@ impl ContactLanes {
             let mut velocity = index.velocity(arrays);
             constraint.solve(&mut velocity, &index.motion(arrays), &one);
             index.store(&velocity, arrays);
+            if !biased {
+                constraint.end_substep();
+            }
         }
-    }
-
-    /// Adds every point's impulses of the substep to the step's.
-    pub fn end_substep(&mut self) {
-        for colour in &mut self.colours {
-            colour.in_use_mut().for_each(|(group, _)| group.end_substep());
-        }
-        self.overflow.iter_mut().for_each(ContactConstraint::end_substep);
     }
 
     /// After the substeps: every constraint's bounce, for the points that pushed and had approached faster than
@@ -347,7 +346,6 @@ mod tests {
         lanes.warm_start(&mut arrays);
         lanes.solve(&mut arrays, (240.0, true, 3.0));
         lanes.solve(&mut arrays, (240.0, false, 3.0));
-        lanes.end_substep();
         lanes.restitute(&mut arrays, 0.1);
         let reports: Vec<ConstraintReport> = (0..pairs.len()).map(|k| lanes.report(k, &arrays)).collect();
         // and the same one constraint at a time: colour by colour, in the order added, the overflow last
@@ -365,14 +363,16 @@ mod tests {
                 let constraint = &mut one_at_a_time[k];
                 match pass {
                     0 => constraint.warm_start(&mut velocity),
-                    1 | 2 => {
-                        let pass = Pass { substep_rate: 240.0, biased: pass == 1, max_push: 3.0 };
+                    1 => {
+                        let pass = Pass { substep_rate: 240.0, biased: true, max_push: 3.0 };
                         constraint.solve(&mut velocity, &index.motion(&arrays), &pass);
                     }
-                    _ => {
+                    2 => {
+                        let pass = Pass { substep_rate: 240.0, biased: false, max_push: 3.0 };
+                        constraint.solve(&mut velocity, &index.motion(&arrays), &pass);
                         constraint.end_substep();
-                        constraint.restitute(&mut velocity, 0.1);
                     }
+                    _ => constraint.restitute(&mut velocity, 0.1),
                 }
                 index.store(&velocity, &mut arrays);
             }

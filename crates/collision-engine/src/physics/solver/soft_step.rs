@@ -34,9 +34,6 @@ impl SolverScratch {
     pub fn solve_constraints(&mut self, pass: SoftPass, h: f32, max_push: f32) {
         let (lanes, mut arrays) = self.constraints_and_bodies();
         lanes.solve(&mut arrays, (1.0 / h, pass == SoftPass::Solve, max_push));
-        if pass == SoftPass::Relax {
-            lanes.end_substep();
-        }
     }
 
     /// After the substeps: the contact constraints' bounces.
