@@ -8,8 +8,7 @@ use wide::f32x4;
 
 use crate::physics::solver::colours::{COLOURS, ColouredEnd, Colouring};
 use crate::physics::solver::contact_constraint::{ContactConstraint, PairMotion, Pass};
-use crate::physics::solver::contact_prepare::ConstraintInput;
-use crate::physics::solver::input_lanes::InputLanes;
+use crate::physics::solver::input_lanes::{ConstraintInput, InputLanes};
 use crate::physics::solver::lane_bodies::{BodyArrays, BodyIndex, GroupIndex, NO_BODY, PairIndex};
 use crate::physics::solver::lanes::{LANES, Lanes, Real};
 
@@ -253,7 +252,7 @@ fn report_of<R: Real + Lanes<One = f32>>(
 mod tests {
     use super::*;
     use crate::physics::solver::contact::SolverBody;
-    use crate::physics::solver::contact_prepare::{BodyStart, ContactMaterial, PointStart};
+    use crate::physics::solver::input_lanes::{BodyStart, ContactMaterial, PointStart};
     use crate::physics::solver::softness::Softness;
     use crate::physics::solver::spins::BodySpin;
     use glam::{Mat3, Quat};

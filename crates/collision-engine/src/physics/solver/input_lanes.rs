@@ -1,11 +1,72 @@
-//! The inputs of contact constraints side by side, so that four are prepared at once: each number of a
-//! [`ConstraintInput`] gathered from every lane's constraint into one [`Real`].
+//! What a contact constraint is prepared from ([`ConstraintInput`]), and the inputs of four side by side, so that
+//! they are prepared at once: each number gathered from every lane's constraint into one [`Real`].
 
 use glam::Vec3;
 use wide::f32x4;
 
-use crate::physics::solver::contact_prepare::{BodyStart, ConstraintInput};
 use crate::physics::solver::lanes::{LANES, Real, V3};
+use crate::physics::solver::softness::Softness;
+use crate::physics::solver::spins::BodySpin;
+
+/// A body of a contact as the step began: 1/m, its turning (angular velocity and world inverse inertia) and its
+/// velocity.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct BodyStart {
+    pub inverse_mass: f32,
+    pub spin: BodySpin,
+    pub velocity: Vec3,
+}
+
+/// A point as the step began: its arms from each centre, its separation, and the normal impulse it starts from.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct PointStart {
+    pub arm_a: Vec3,
+    pub arm_b: Vec3,
+    pub separation: f32,
+    pub normal_impulse: f32,
+}
+
+/// What a pair's material and the settings make of its contact: friction, restitution, the soft bias of its
+/// stiffness, and rolling resistance and spinning friction times the rolling radius, with the impulses of friction
+/// (in world axes, so that it carries over whichever way the tangents lie), twisting and rolling it starts from.
+#[derive(Clone, Copy, Debug)]
+pub struct ContactMaterial {
+    pub friction: f32,
+    pub restitution: f32,
+    pub softness: Softness,
+    pub rolling_limit: f32,
+    pub spinning_limit: f32,
+    pub tangent_impulse: Vec3,
+    pub twist_impulse: f32,
+    pub rolling_impulse: Vec3,
+}
+
+impl Default for ContactMaterial {
+    fn default() -> Self {
+        ContactMaterial {
+            friction: 0.0,
+            restitution: 0.0,
+            softness: Softness::HARD,
+            rolling_limit: 0.0,
+            spinning_limit: 0.0,
+            tangent_impulse: Vec3::ZERO,
+            twist_impulse: 0.0,
+            rolling_impulse: Vec3::ZERO,
+        }
+    }
+}
+
+/// What a contact constraint is prepared from: its two bodies as the step began, its unit normal (A to B), its
+/// points (the first `len` in use, at most four) and its material. The default is no constraint: bodies that
+/// nothing moves, no point.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct ConstraintInput {
+    pub bodies: [BodyStart; 2],
+    pub normal: Vec3,
+    pub points: [PointStart; 4],
+    pub len: usize,
+    pub material: ContactMaterial,
+}
 
 /// Numbers that can be gathered from lanes of constraints, one value per lane.
 pub trait Gather: Real {

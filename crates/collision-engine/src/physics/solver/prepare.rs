@@ -13,7 +13,7 @@ use crate::physics::predict::{flight, moving_velocity};
 use crate::physics::reach::SolverReach;
 use crate::physics::settings::PhysicsSettings;
 use crate::physics::solver::contact::{SolverBody, SolverContact};
-use crate::physics::solver::contact_prepare::{BodyStart, ContactMaterial, PointStart};
+use crate::physics::solver::input_lanes::{BodyStart, ContactMaterial, PointStart};
 use crate::physics::solver::joint_row::{RowEnd, SolverJoint};
 use crate::physics::solver::lane_bodies::PairIndex;
 use crate::physics::solver::lever::InverseMasses;

@@ -12,7 +12,7 @@ use crate::physics::slots::BodySlots;
 use crate::physics::solver::block::{BlockScratch, IslandScratch, SmallIsland};
 use crate::physics::solver::contact::{ContactStep, SolverBody, SolverContact};
 use crate::physics::solver::contact_lanes::ContactLanes;
-use crate::physics::solver::contact_prepare::PointStart;
+use crate::physics::solver::input_lanes::PointStart;
 use crate::physics::solver::joint_row::SolverJoint;
 use crate::physics::solver::joint_system::JointSystem;
 use crate::physics::solver::manifold::{ManifoldContact, PointStart as ManifoldPointStart};
