@@ -37,7 +37,8 @@ impl<R: Real> TurnRow<R> {
 }
 
 impl<R: Real> ContactConstraint<R> {
-    /// The contact of each lane's [`ConstraintInput`], gathered side by side ([`InputLanes`]).
+    /// The contact of each lane's [`ConstraintInput`](super::input_lanes::ConstraintInput), gathered side by side
+    /// ([`InputLanes`]).
     #[inline(always)]
     pub fn prepare(input: &InputLanes<R>) -> Self {
         let (zero, one) = (R::splat(0.0), R::splat(1.0));
