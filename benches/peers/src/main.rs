@@ -14,8 +14,9 @@
 //! profiling (`--steps N` steps each, `--repeat N` times, `--substeps N` at that many substeps instead of our
 //! default quality, `--locked` with every rotation locked instead of spheres turning, `--tumbling` with every
 //! body turning, `--soft` our tumbling boxes on soft contacts, `--peers` the peers too,
-//! `--stages` our time per stage in each third of the run, and the
-//! candidate pairs and contacts a step, `--spread` how each engine's step times spread).
+//! `--stages` our time per stage in each third of the run (the solver's own stages beneath it: prepare, warm
+//! start, solve, relax, restitution, store), and the candidate pairs and contacts a step, `--spread` how each
+//! engine's step times spread).
 
 mod engines;
 mod joint_table;
@@ -282,6 +283,7 @@ fn stage_table(scene: &BenchScene, setup: Setup) -> String {
     let thirds = [0, scene.steps / 3, 2 * scene.steps / 3, scene.steps];
     let mut text = format!("{:>12}", "steps");
     let mut sums = vec![[0.0f64; ours::STAGES.len()]; 3];
+    let mut solver_sums = vec![[0.0f64; ours::SolverStage::ALL.len()]; 3];
     // candidate pairs and contacts per step, beside the times
     let mut counts = [[0usize; 2]; 3];
     for (third, window) in thirds.windows(2).enumerate() {
@@ -290,6 +292,7 @@ fn stage_table(scene: &BenchScene, setup: Setup) -> String {
             sandbox.step();
             let stats = sandbox.app.world().resource::<ours::PhysicsStats>();
             sums[third].iter_mut().zip(stats.stage_ms).for_each(|(sum, ms)| *sum += ms);
+            solver_sums[third].iter_mut().zip(stats.solver_ms).for_each(|(sum, ms)| *sum += ms);
             counts[third][0] += stats.candidate_pairs;
             counts[third][1] += stats.contacts;
         }
@@ -302,6 +305,16 @@ fn stage_table(scene: &BenchScene, setup: Setup) -> String {
             text += &format!(" {:>9.4}", per_step(third, sum[index]));
         }
         text += "\n";
+        if *stage == ours::PhysicsSystems::Solve {
+            // the solver's own stages, within its time
+            for (index, stage) in ours::SolverStage::ALL.iter().enumerate() {
+                text += &format!("{:>12}", format!("· {}", stage.label()));
+                for (third, sum) in solver_sums.iter().enumerate() {
+                    text += &format!(" {:>9.4}", per_step(third, sum[index]));
+                }
+                text += "\n";
+            }
+        }
     }
     text += &format!("{:>12}", "total");
     for (third, sum) in sums.iter().enumerate() {

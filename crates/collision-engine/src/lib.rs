@@ -67,6 +67,7 @@
 //! | passage | a body's centre crossing a light gate's window, timed between two recorded steps | |
 //! | soft contact | a contact of the soft step ([`physics::PhysicsSettings::soft_contacts`]): pushes an overlap out as a stiff, heavily damped spring would | soft constraint |
 //! | kept manifold | a soft contact's manifold carried over to the next step while its bodies stay near the pose they were found at, the face its points lie on ([`geometry::ManifoldFace`], [`physics::KeptFace`]) | cached manifold |
+//! | solver stage | one of the solver's own steps, in order: prepare, warm start, solve, relax (once a substep each), restitution, store ([`physics::SolverStage`], timed in [`physics::PhysicsStats::solver_ms`]) | phase |
 //! | relax pass | the soft step's second pass in a substep, after the bodies moved: the same rows without the push-out | |
 //! | colour | a set of contact constraints no two of which share a body an impulse moves | graph colour |
 //! | lane group | four constraints of one colour side by side in 128-bit registers, solved together | SIMD batch, wide constraint |

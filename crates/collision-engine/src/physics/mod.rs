@@ -95,7 +95,7 @@ pub use correction::CorrectionShifts;
 pub use covered_faces::CoveredFaces;
 pub use data::contacts::{ContactPair, Contacts, SweepCause, TimeOfImpact, pair_key};
 pub use data::sleep_state::{SleepState, Sleeping, SleepingDisabled};
-pub use data::stats::{PhysicsStats, STAGES};
+pub use data::stats::{PhysicsStats, STAGES, SolverStage};
 pub use data::touching::TouchingPairs;
 pub use data::warm_start::{KeptFace, KeptManifold, KeptPoint, ManifoldWarmStart, PairImpulses, WarmStart};
 pub use detected_body::DetectedBody;

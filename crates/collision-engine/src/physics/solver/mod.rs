@@ -63,4 +63,6 @@ pub(crate) mod soft_step;
 pub(crate) mod softness;
 pub(crate) mod solve;
 pub(crate) mod spins;
+pub(crate) mod stage_clock;
+pub(crate) mod store;
 pub(crate) mod turning;

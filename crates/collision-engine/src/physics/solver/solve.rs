@@ -5,7 +5,8 @@ use crate::bevy_prelude::*;
 use crate::physics::broadphase::candidates::CandidatePairs;
 use crate::physics::data::contacts::Contacts;
 use crate::physics::data::sleep_state::Sleeping;
-use crate::physics::data::warm_start::{KeptManifold, KeptPoint, ManifoldWarmStart, WarmStart};
+use crate::physics::data::stats::{PhysicsStats, SolverStage};
+use crate::physics::data::warm_start::{ManifoldWarmStart, WarmStart};
 use crate::physics::joints::{Joint, JointBroken, JointForce, JointSolve};
 use crate::physics::reach::SolverReach;
 use crate::physics::response::ResponseVetoes;
@@ -20,7 +21,9 @@ use crate::physics::solver::prepare::{StepInputs, prepare_contacts};
 use crate::physics::solver::rows::MixedRows;
 use crate::physics::solver::scratch::{JointInput, SolverQuery, SolverScratch};
 use crate::physics::solver::soft_step::{SoftPass, write_back_constraints};
-use crate::physics::solver::spins::{Turning, TurningBody};
+use crate::physics::solver::spins::Turning;
+use crate::physics::solver::stage_clock::StageClock;
+use crate::physics::solver::store::{write_back, write_back_manifolds};
 
 pub(crate) fn plugin(app: &mut App) {
     app.init_resource::<WarmStart>()
@@ -31,7 +34,7 @@ pub(crate) fn plugin(app: &mut App) {
 /// Resolves every contact marked `resolve` over the step's substeps and records the impulses in [`Contacts`].
 pub fn solve_contacts(
     settings: Res<PhysicsSettings>,
-    clock: Res<PhysicsClock>,
+    step: Res<PhysicsClock>,
     vetoes: Res<ResponseVetoes>,
     (candidates, reach): (Res<CandidatePairs>, Res<SolverReach>),
     mut contacts: ResMut<Contacts>,
@@ -39,7 +42,9 @@ pub fn solve_contacts(
     mut bodies: SolverQuery,
     (mut joints, sleeping): (JointQuery, Query<(), With<Sleeping>>),
     mut scratch: Local<SolverScratch>,
+    stats: Option<ResMut<PhysicsStats>>,
 ) {
+    let mut clock = StageClock::start(stats);
     let scratch = &mut *scratch;
     take_awake_joints(scratch, &joints, &sleeping);
     // a veto may have come from an observer of this step's events, after the narrowphase marked the pairs
@@ -52,17 +57,19 @@ pub fn solve_contacts(
         reach: &reach,
         kept: &kept,
         settings: &settings,
-        dt: clock.dt,
+        dt: step.dt,
     };
     prepare_contacts(scratch, &inputs, &bodies);
     scratch.contact_lanes.seal();
     start_from_last_step(scratch, &contacts, &mut warm_start);
     mark_small_islands(scratch);
+    clock.lap(SolverStage::Prepare);
     let substeps = settings.substeps.max(1);
     for _ in 0..substeps {
-        run_substep(scratch, &settings, clock.dt / substeps as f32);
+        run_substep(scratch, &settings, step.dt / substeps as f32, &mut clock);
     }
     restitute(scratch, &settings);
+    clock.lap(SolverStage::Restitution);
     write_back(scratch, &mut contacts, &mut warm_start, &mut bodies);
     match settings.soft_contacts {
         true => write_back_constraints(scratch, &mut contacts, &mut kept),
@@ -70,10 +77,11 @@ pub fn solve_contacts(
     }
     for (joint, &entity) in scratch.joints.iter().zip(&scratch.joint_entities) {
         if let Ok((_, _, mut force, mut solve)) = joints.get_mut(entity) {
-            force.tension = joint.step_impulse() / clock.dt;
+            force.tension = joint.step_impulse() / step.dt;
             *solve = joint.report;
         }
     }
+    clock.lap(SolverStage::Store);
 }
 
 /// The joints whose bodies are awake (a joint of sleeping bodies sleeps with them: the sleep stage joins its
@@ -133,13 +141,16 @@ type JointQuery<'w, 's> =
     Query<'w, 's, (Entity, &'static Joint, &'static mut JointForce, &'static mut JointSolve), Without<JointBroken>>;
 
 /// One substep: gravity, warm start, Gauss–Seidel iterations and the soft contact constraints' solve pass, then
-/// motion and their relax pass.
-fn run_substep(scratch: &mut SolverScratch, settings: &PhysicsSettings, h: f32) {
+/// motion and their relax pass, each stage timed on `clock`.
+fn run_substep(scratch: &mut SolverScratch, settings: &PhysicsSettings, h: f32, clock: &mut StageClock) {
     scratch.begin_substep(settings.effective_gravity(), h);
+    clock.lap(SolverStage::WarmStart);
     iterate(scratch, settings, h);
     scratch.solve_constraints(SoftPass::Solve, h, settings.max_push_speed);
+    clock.lap(SolverStage::Solve);
     scratch.end_substep(h);
     scratch.solve_constraints(SoftPass::Relax, h, settings.max_push_speed);
+    clock.lap(SolverStage::Relax);
 }
 
 /// The Gauss–Seidel iterations of a substep of `h` seconds over the joints, the contacts and the manifold
@@ -344,77 +355,6 @@ fn solve_unconverged_islands(
     all_solved
 }
 
-/// Records each contact's impulses and separation, keeps the last substep's impulses for the next step, and
-/// writes the bodies' new positions and velocities.
-fn write_back(scratch: &SolverScratch, contacts: &mut Contacts, warm_start: &mut WarmStart, bodies: &mut SolverQuery) {
-    let prepared = scratch.contacts.iter().zip(&scratch.steps);
-    for ((contact, step), &pair_index) in prepared.zip(&scratch.pairs) {
-        let pair = &mut contacts.pairs[pair_index];
-        pair.normal_impulse = step.normal_impulse;
-        pair.tangent_impulse = step.tangent_impulse;
-        pair.contact.penetration = -step.separation_now(contact, &scratch.moved);
-        pair.solved = true;
-    }
-    let solved = scratch.contacts.iter().zip(&scratch.pairs);
-    warm_start.remember(solved.map(|(contact, &p)| (contacts.pairs[p].key(), scratch.turning.impulses(contact))));
-    let solved = scratch.slots.entities().iter().zip(&scratch.bodies).zip(scratch.starts.iter().zip(&scratch.moved));
-    for ((entity, solved), (start, moved)) in solved {
-        if !solved.moves() {
-            continue;
-        }
-        if let Ok(mut body) = bodies.get_mut(*entity) {
-            body.velocity.0 = solved.velocity();
-            body.transform.translation = *start + *moved;
-        }
-    }
-    for turned in &scratch.turning.turning {
-        if let Ok(mut body) = bodies.get_mut(scratch.slots.entities()[turned.body]) {
-            let spin = scratch.turning.spins[turned.body].angular_velocity;
-            let reach = scratch.ends[turned.body].shape.bounding_radius();
-            (body.angular_velocity.0, body.transform.rotation) = kept_turn(turned, spin, reach);
-        }
-    }
-}
-
-/// A body's angular velocity and orientation at the end of the step: as the substeps left them, unless its
-/// surface turns slower than [`RESTING_TURN`] at its `reach` from the centre and turned no further than that
-/// over the step. Then it is at rest: the impulses that held it left it turning by a rounding, and a box at rest
-/// stays square (a box never turned meets others by the exact tests of boxes that are not turned).
-fn kept_turn(turned: &TurningBody, spin: Vec3, reach: f32) -> (Vec3, Quat) {
-    let resting = spin.length() * reach < RESTING_TURN && turned.rotation.angle_between(turned.start) * reach < 1e-7;
-    if resting { (Vec3::ZERO, turned.start) } else { (spin, turned.rotation) }
-}
-
 /// The share of the solver's tolerance a manifold contact must settle within: its points' residuals turn its
 /// bodies, and a box left turning by the tolerance would tip by a hair where it should stay square.
 const MANIFOLD_TOLERANCE: f32 = 0.01;
-
-/// The speed (m/s) of a body's surface from its turning below which a body at rest stops turning: a
-/// micrometre a second.
-const RESTING_TURN: f32 = 1e-6;
-
-/// Records each manifold contact's impulses and deepest overlap in its pair, and keeps its points' last substep
-/// impulses for the next step.
-fn write_back_manifolds(scratch: &SolverScratch, contacts: &mut Contacts, kept: &mut ManifoldWarmStart) {
-    let motion = (scratch.moved.as_slice(), scratch.turning.changes.as_slice());
-    for (manifold, &pair_index) in scratch.manifolds.iter().zip(&scratch.manifold_pairs) {
-        let pair = &mut contacts.pairs[pair_index];
-        (pair.normal_impulse, pair.tangent_impulse) = manifold.step_impulses();
-        pair.contact.penetration = manifold.penetration_now(motion);
-        pair.solved = true;
-    }
-    let solved = scratch.manifolds.iter().zip(&scratch.manifold_pairs);
-    kept.remember(solved.map(|(manifold, &pair_index)| (contacts.pairs[pair_index].key(), kept_points(manifold))));
-}
-
-/// A manifold contact's points with their last substep's impulses.
-fn kept_points(manifold: &ManifoldContact) -> KeptManifold {
-    let middle = &manifold.middle;
-    let tangent = manifold.friction_of(middle.tangent_impulse);
-    let (twist, rolling) = (middle.twist_impulse, middle.rolling_impulse);
-    let mut kept = KeptManifold { len: manifold.len, tangent, twist, rolling, ..Default::default() };
-    for (kept, point) in kept.points.iter_mut().zip(manifold.used()) {
-        *kept = KeptPoint { anchors: point.anchors, normal: point.normal_impulse };
-    }
-    kept
-}
