@@ -38,6 +38,39 @@ fn a_box_at_rest_on_soft_contacts_sinks_by_the_springs_static_deflection_and_sta
     assert!(velocity(&app, block).length() < 1e-4, "{}", velocity(&app, block));
 }
 
+#[test]
+fn a_box_at_rest_on_soft_contacts_keeps_its_manifold_and_its_four_points_carry_its_weight() {
+    // Setup: a 1 m cube of 1 kg, turned 0.3 rad about the vertical, resting on a floor
+    let mut app = soft_app();
+    floor(&mut app, 0.0, 0.5);
+    let turned = Quat::from_rotation_y(0.3);
+    let block = cuboid(Vec3::splat(0.5)).at(Vec3::new(0.3, 0.5, -0.2)).material(0.0, 0.5).spawn(&mut app);
+    app.world_mut().get_mut::<Transform>(block).unwrap().rotation = turned;
+    let kept = |app: &App| {
+        let kept = app.world().resource::<ManifoldWarmStart>();
+        let mut manifolds = kept.iter().map(|(_, manifold)| *manifold);
+        let manifold = manifolds.next().expect("the box's contact kept");
+        assert!(manifolds.next().is_none());
+        manifold
+    };
+    // Run: 1 s to settle, then 1 s more
+    step(&mut app, 60);
+    let settled = kept(&app);
+    step(&mut app, 60);
+    let later = kept(&app);
+    // Check: its points lie on a face, kept with the pose they were found at, and the last substep's impulses
+    // of its four points carry its weight, m g h, each a share of it
+    let face = settled.face.expect("the points lie on a face");
+    assert_eq!(later.face, Some(face));
+    assert_eq!(later.len, 4);
+    let settings = app.world().resource::<PhysicsSettings>().clone();
+    let h = app.world().resource::<PhysicsClock>().dt / settings.substeps as f32;
+    let carried: f32 = later.points[..later.len].iter().map(|point| point.normal).sum();
+    assert!(close(carried, 9.81 * h, 0.01 * 9.81 * h), "the points carry {carried} N·s, the weight {} N·s", 9.81 * h);
+    assert!(later.points[..4].iter().all(|point| point.normal > 0.1 * 9.81 * h), "{later:?}");
+    assert!(app.world().get::<Transform>(block).unwrap().rotation.angle_between(turned) < 1e-4);
+}
+
 /// A pyramid of `rows` rows of 1 m cubes of friction 0.5, 1 cm apart in each row, on a floor moved by `offset`:
 /// each box with where it started.
 fn pyramid(app: &mut App, rows: usize, offset: Vec3) -> Vec<(Entity, Vec3)> {
