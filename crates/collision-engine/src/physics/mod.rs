@@ -97,7 +97,9 @@ pub use data::contacts::{ContactPair, Contacts, SweepCause, TimeOfImpact, pair_k
 pub use data::sleep_state::{SleepState, Sleeping, SleepingDisabled};
 pub use data::stats::{PhysicsStats, STAGES, SolverStage};
 pub use data::touching::TouchingPairs;
-pub use data::warm_start::{KeptFace, KeptManifold, KeptPoint, ManifoldWarmStart, PairImpulses, WarmStart};
+pub use data::warm_start::{
+    KeptFace, KeptManifold, KeptPoint, ManifoldWarmStart, PairImpulses, RelativePose, WarmStart,
+};
 pub use detected_body::DetectedBody;
 pub use events::{CollisionEnded, CollisionImpact, CollisionStarted};
 pub use free_turn::{turned, turned_freely};

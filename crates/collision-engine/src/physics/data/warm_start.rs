@@ -98,10 +98,19 @@ pub struct KeptFace {
     pub normal: Vec3,
     /// How far the face lies along its normal from its body's centre (m).
     pub offset: f32,
-    /// The other body's centre and turn in the face body's frame when the points were found.
-    pub pose: (Vec3, Quat),
+    /// The other body's place in the face body's frame when the points were found.
+    pub pose: RelativePose,
     /// How far apart (m) the points were looked for.
     pub margin: f32,
+}
+
+/// Where one body is in another's frame: its centre, and its turn.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct RelativePose {
+    /// Its centre from the other's, in the other's axes.
+    pub offset: Vec3,
+    /// Its turn from the other's axes.
+    pub turn: Quat,
 }
 
 /// One point of a [`KeptManifold`].

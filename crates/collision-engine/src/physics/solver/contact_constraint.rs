@@ -153,13 +153,10 @@ pub struct Pass<R> {
     pub max_push: R,
 }
 
-/// A contact of two bodies: a normal, two tangents, up to four points, and the parts that resist rolling and
-/// spinning, with what the soft bias of its stiffness is in a substep.
+/// A contact's coefficients: friction and restitution, the soft bias's in a substep, and the limits against
+/// rolling and spinning.
 #[derive(Clone, Copy, Debug, Default)]
-pub struct ContactConstraint<R> {
-    pub normal: V3<R>,
-    pub tangents: [V3<R>; 2],
-    pub masses: InverseMasses<R>,
+pub struct Coefficients<R> {
     pub friction: R,
     pub restitution: R,
     /// The soft bias's coefficients in a substep ([`Softness`](super::softness::Softness)).
@@ -170,6 +167,16 @@ pub struct ContactConstraint<R> {
     /// and spinning per newton of normal force.
     pub rolling_limit: R,
     pub spinning_limit: R,
+}
+
+/// A contact of two bodies: a normal, two tangents, up to four points, and the parts that resist rolling and
+/// spinning, with what the soft bias of its stiffness is in a substep.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct ContactConstraint<R> {
+    pub normal: V3<R>,
+    pub tangents: [V3<R>; 2],
+    pub masses: InverseMasses<R>,
+    pub coefficients: Coefficients<R>,
     pub rolling: [TurnRow<R>; 2],
     /// The normal at the points' middle, which pushes them all by the same impulse, and the share of that impulse
     /// each point takes: 1/n for n ≥ 2 points, 0 for one.
@@ -237,7 +244,7 @@ impl<R: Real> ContactConstraint<R> {
             point.normal.impulse = total;
             pressed += total;
         }
-        rub((&self.tangents, &self.masses), &mut self.friction_rows, velocity, self.friction * pressed);
+        rub((&self.tangents, &self.masses), &mut self.friction_rows, velocity, self.coefficients.friction * pressed);
         self.resist_turning(velocity, pressed);
     }
 
@@ -250,11 +257,11 @@ impl<R: Real> ContactConstraint<R> {
         if !pass.biased {
             return Target { bias: separation.where_positive(gap_bias, zero), mass_scale: one, impulse_scale: zero };
         }
-        let soft_bias = (self.bias_rate * separation).max(-pass.max_push);
+        let soft_bias = (self.coefficients.bias_rate * separation).max(-pass.max_push);
         Target {
             bias: separation.where_positive(gap_bias, soft_bias),
-            mass_scale: separation.where_positive(one, self.mass_scale),
-            impulse_scale: separation.where_positive(zero, self.impulse_scale),
+            mass_scale: separation.where_positive(one, self.coefficients.mass_scale),
+            impulse_scale: separation.where_positive(zero, self.coefficients.impulse_scale),
         }
     }
 
@@ -299,14 +306,15 @@ impl<R: Real> ContactConstraint<R> {
             let [first, second] = &mut self.rolling;
             let about_first = first.impulse - first.mass * turning.dot(self.tangents[0]);
             let about_second = second.impulse - second.mass * turning.dot(self.tangents[1]);
-            let scale = disc_scale(about_first, about_second, self.rolling_limit * pressed);
+            let scale = disc_scale(about_first, about_second, self.coefficients.rolling_limit * pressed);
             let (about_first, about_second) = (about_first * scale, about_second * scale);
             first.push(velocity, about_first - first.impulse);
             second.push(velocity, about_second - second.impulse);
             first.impulse = about_first;
             second.impulse = about_second;
         }
-        let twist_limit = (self.friction * self.twist_radius).max(self.spinning_limit) * pressed;
+        let twist_limit =
+            (self.coefficients.friction * self.twist_radius).max(self.coefficients.spinning_limit) * pressed;
         let twisting = (velocity.angular_b - velocity.angular_a).dot(self.normal);
         let twist = self.twist.impulse - self.twist.mass * twisting;
         let twist = twist.max(-twist_limit).min(twist_limit);
@@ -318,7 +326,7 @@ impl<R: Real> ContactConstraint<R> {
     /// impulse and is passed over.
     #[inline(always)]
     fn rolls(&self) -> bool {
-        self.rolling_limit.largest() > 0.0
+        self.coefficients.rolling_limit.largest() > 0.0
     }
 
     /// Adds each point's impulses of the substep to the step's.

@@ -45,7 +45,8 @@ impl<R: Real> ContactConstraint<R> {
         let (bodies, material, normal) = (&input.bodies, &input.material, input.normal);
         let [first, second] = orthonormal_pair(normal);
         // no rolling impulse carried over where nothing resists rolling (its part is passed over)
-        let rolling_impulse = material.rolling_impulse.scaled(material.rolling_limit.where_positive(one, zero));
+        let rolling_impulse =
+            material.rolling_impulse.scaled(material.coefficients.rolling_limit.where_positive(one, zero));
         let count = input.count.max(one);
         let sum = |arm: fn(&PointLanes<R>) -> V3<R>| {
             input.points.iter().fold(V3::splat(Vec3::ZERO), |sum, point| sum + arm(point).scaled(point.used))
@@ -68,13 +69,7 @@ impl<R: Real> ContactConstraint<R> {
             normal,
             tangents: [first, second],
             masses: InverseMasses { a: bodies.a.inverse_mass, b: bodies.b.inverse_mass },
-            friction: material.friction,
-            restitution: material.restitution,
-            bias_rate: material.bias_rate,
-            mass_scale: material.mass_scale,
-            impulse_scale: material.impulse_scale,
-            rolling_limit: material.rolling_limit,
-            spinning_limit: material.spinning_limit,
+            coefficients: material.coefficients,
             rolling: [
                 TurnRow::about(first, bodies, rolling_impulse.dot(first)),
                 TurnRow::about(second, bodies, rolling_impulse.dot(second)),
@@ -136,20 +131,20 @@ impl<R: Real> ContactConstraint<R> {
             let pushed = point.step_impulse.where_positive(one, zero);
             pushed
                 * (-point.approach - threshold).where_positive(one, zero)
-                * self.restitution.where_positive(one, zero)
+                * self.coefficients.restitution.where_positive(one, zero)
         });
         if bounces.iter().all(|bounce| bounce.largest() == 0.0) {
             return;
         }
         let fastest = self.points.iter().zip(&bounces).map(|(point, &bounce)| -point.approach * bounce).reduce(R::max);
-        let tolerance = fastest.unwrap_or(zero) * self.restitution * R::splat(1e-6);
+        let tolerance = fastest.unwrap_or(zero) * self.coefficients.restitution * R::splat(1e-6);
         let mut added = [zero; 4];
         // 1 for a constraint still iterating, 0 for one that has settled (each lane stops on its own)
         let mut active = one;
         for _ in 0..RESTITUTION_ITERATIONS {
             let mut change = zero;
             for ((point, added), &bounce) in self.points.iter().zip(added.iter_mut()).zip(&bounces) {
-                let wanted = -self.restitution * point.approach;
+                let wanted = -self.coefficients.restitution * point.approach;
                 let speed = point.normal.speed(self.normal, velocity);
                 let total = (*added + (wanted - speed) * point.normal.mass).max(zero) * bounce;
                 let step = (total - *added) * active;

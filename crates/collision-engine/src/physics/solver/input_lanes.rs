@@ -4,6 +4,7 @@
 use glam::Vec3;
 use wide::f32x4;
 
+use crate::physics::solver::contact_constraint::Coefficients;
 use crate::physics::solver::lanes::{LANES, Real, V3};
 use crate::physics::solver::softness::Softness;
 use crate::physics::solver::spins::BodySpin;
@@ -139,17 +140,10 @@ pub struct PointLanes<R> {
     pub used: R,
 }
 
-/// The lanes' materials: friction, restitution, the soft bias's coefficients, the limits against rolling and
-/// spinning, and the impulses of friction, twisting and rolling they start from.
+/// The lanes' materials: their coefficients, and the impulses of friction, twisting and rolling they start from.
 #[derive(Clone, Copy, Debug)]
 pub struct MaterialLanes<R> {
-    pub friction: R,
-    pub restitution: R,
-    pub bias_rate: R,
-    pub mass_scale: R,
-    pub impulse_scale: R,
-    pub rolling_limit: R,
-    pub spinning_limit: R,
+    pub coefficients: Coefficients<R>,
     pub tangent_impulse: V3<R>,
     pub twist_impulse: R,
     pub rolling_impulse: V3<R>,
@@ -185,13 +179,15 @@ impl<R: Gather> InputLanes<R> {
             points: std::array::from_fn(point),
             count: R::gather(|k| inputs[k].len as f32),
             material: MaterialLanes {
-                friction: material(|input| input.material.friction),
-                restitution: material(|input| input.material.restitution),
-                bias_rate: material(|input| input.material.softness.bias_rate),
-                mass_scale: material(|input| input.material.softness.mass_scale),
-                impulse_scale: material(|input| input.material.softness.impulse_scale),
-                rolling_limit: material(|input| input.material.rolling_limit),
-                spinning_limit: material(|input| input.material.spinning_limit),
+                coefficients: Coefficients {
+                    friction: material(|input| input.material.friction),
+                    restitution: material(|input| input.material.restitution),
+                    bias_rate: material(|input| input.material.softness.bias_rate),
+                    mass_scale: material(|input| input.material.softness.mass_scale),
+                    impulse_scale: material(|input| input.material.softness.impulse_scale),
+                    rolling_limit: material(|input| input.material.rolling_limit),
+                    spinning_limit: material(|input| input.material.spinning_limit),
+                },
                 tangent_impulse: gather_vector(|k| inputs[k].material.tangent_impulse),
                 twist_impulse: material(|input| input.material.twist_impulse),
                 rolling_impulse: gather_vector(|k| inputs[k].material.rolling_impulse),

@@ -4,10 +4,8 @@
 //! for its manifolds' tests once, not every step; a body that moves or turns past the tolerance has its manifold
 //! found again.
 
-use glam::{Quat, Vec3};
-
 use crate::geometry::{ContactManifold, ManifoldFace, ManifoldPoint, Placed};
-use crate::physics::data::warm_start::{KeptFace, KeptManifold};
+use crate::physics::data::warm_start::{KeptFace, KeptManifold, RelativePose};
 
 /// How far (m) the bodies may move relative to each other, and how far (rad) turn, before the manifold is found
 /// again: a corner then lies within a millimetre of where the tests would put it on the face, and its depth is
@@ -15,10 +13,10 @@ use crate::physics::data::warm_start::{KeptFace, KeptManifold};
 pub const REUSE_DISTANCE: f32 = 1e-3;
 pub const REUSE_ANGLE: f32 = 1e-3;
 
-/// `other`'s centre and turn in the frame of `face_body`.
-fn relative_pose(face_body: &Placed, other: &Placed) -> (Vec3, Quat) {
+/// Where `other` is in the frame of `face_body`.
+fn relative_pose(face_body: &Placed, other: &Placed) -> RelativePose {
     let inverse = face_body.rotation.inverse();
-    (inverse * (other.center - face_body.center), inverse * other.rotation)
+    RelativePose { offset: inverse * (other.center - face_body.center), turn: inverse * other.rotation }
 }
 
 impl KeptFace {
@@ -45,9 +43,9 @@ impl KeptFace {
     /// the bodies have moved or turned past the tolerance since it was found, or the margin grew.
     pub fn manifold(&self, kept: &KeptManifold, (a, b): (&Placed, &Placed), margin: f32) -> Option<ContactManifold> {
         let (face_body, other) = if self.of_b { (b, a) } else { (a, b) };
-        let (offset, turn) = relative_pose(face_body, other);
-        let moved = (offset - self.pose.0).length();
-        if moved > REUSE_DISTANCE || turn.angle_between(self.pose.1) > REUSE_ANGLE || margin > self.margin {
+        let now = relative_pose(face_body, other);
+        let moved = (now.offset - self.pose.offset).length();
+        if moved > REUSE_DISTANCE || now.turn.angle_between(self.pose.turn) > REUSE_ANGLE || margin > self.margin {
             return None;
         }
         let outward = face_body.rotation * self.normal;
@@ -73,6 +71,7 @@ mod tests {
     use super::*;
     use crate::geometry::{Shape, manifold_placed_within};
     use crate::physics::data::warm_start::KeptPoint;
+    use glam::{Quat, Vec3};
 
     /// The kept points of `found` between `a` and `b`, as the solver keeps them: where each lies on each body.
     fn kept(found: &ContactManifold, (a, b): (&Placed, &Placed)) -> KeptManifold {

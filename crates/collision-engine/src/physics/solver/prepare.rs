@@ -3,7 +3,7 @@
 
 use crate::bevy_prelude::*;
 
-use crate::geometry::{ContactManifold, ManifoldPoint, Placed, manifold_placed_within};
+use crate::geometry::{ContactManifold, MANIFOLD_POINTS, ManifoldPoint, Placed, manifold_placed_within};
 use crate::physics::broadphase::candidates::CandidatePairs;
 use crate::physics::components::{PhysicsMaterial, RigidBody, inverse_mass};
 use crate::physics::data::contacts::{ContactPair, Contacts};
@@ -198,7 +198,7 @@ impl SolverScratch {
         let found = self.constraint_manifold(pair, (a, b), inputs, kept);
         let mut origin =
             ManifoldOrigin { pair: pair_index, len: found.manifold.len, anchors: Default::default(), face: found.face };
-        self.start_points(&found, kept, (a, b), &mut origin);
+        let points = self.start_points(&found, kept, (a, b), &mut origin);
         let found = found.manifold;
         let h = inputs.dt / inputs.settings.substeps.max(1) as f32;
         let (rolling_limit, spinning_limit) = self.resistance_between(a, b);
@@ -220,33 +220,35 @@ impl SolverScratch {
         };
         let bodies = [start(a), start(b)];
         let input = self.contact_lanes.add(PairIndex { a: a as u32, b: b as u32 }, (moves_a, moves_b));
-        (input.bodies, input.normal, input.len, input.material) = (bodies, found.normal, found.len, material);
-        input.points[..found.len].copy_from_slice(&self.point_starts);
-        input.points[found.len..].fill(PointStart::default());
+        (input.bodies, input.normal, input.points, input.len, input.material) =
+            (bodies, found.normal, points, found.len, material);
         self.manifold_origins.push(origin);
     }
 
-    /// The points of a contact constraint's manifold as the step began, each starting from the normal impulse of
-    /// last step's point: the same point where the manifold was kept, else the one found near it.
+    /// The points of a contact constraint's manifold as the step began (those past its length unused), each
+    /// starting from the normal impulse of last step's point: the same point where the manifold was kept, else the
+    /// one found near it.
     fn start_points(
-        &mut self,
+        &self,
         found: &ConstraintManifold,
         kept: Option<&KeptManifold>,
         (a, b): (usize, usize),
         origin: &mut ManifoldOrigin,
-    ) {
+    ) -> [PointStart; MANIFOLD_POINTS] {
         let tolerance = if found.kept { 0.0 } else { match_tolerance(&found.manifold) };
-        self.point_starts.clear();
+        let mut starts = [PointStart::default(); MANIFOLD_POINTS];
         let (flight, normal) = (self.flight(b) - self.flight(a), found.manifold.normal);
-        for (k, (point, anchors_of)) in found.manifold.used().iter().zip(&mut origin.anchors).enumerate() {
+        let points = found.manifold.used().iter().zip(&mut origin.anchors).zip(&mut starts);
+        for (k, ((point, anchors_of), start)) in points.enumerate() {
             let PlacedPoint { anchors, arm_a, arm_b, separation } = self.at_start(point, (a, b), normal, flight);
             let normal_impulse = match (found.kept, kept) {
                 (true, Some(kept)) => kept.points[k].normal,
                 (_, kept) => kept.and_then(|kept| kept.near(anchors, tolerance)).map_or(0.0, |kept| kept.normal),
             };
             *anchors_of = anchors;
-            self.point_starts.push(PointStart { arm_a, arm_b, separation, normal_impulse });
+            *start = PointStart { arm_a, arm_b, separation, normal_impulse };
         }
+        starts
     }
 
     /// A manifold's `point` where the flights end taken back to where the step began, the bodies of the pair
@@ -272,7 +274,7 @@ impl SolverScratch {
             manifold_placed_within(&self.ends[b], &self.ends[a], margin).map(|found| found.flipped())
         };
         found
-            .filter(|found| found.normal.dot(pair.contact.normal) > 0.999)
+            .filter(|found| along_the_contact(found, pair))
             .unwrap_or_else(|| ContactManifold::of_contact(&pair.contact))
     }
 
@@ -294,8 +296,7 @@ impl SolverScratch {
         let same_face = |kept: &KeptManifold| {
             let face = kept.face?;
             let manifold = face.manifold(kept, ends, margin)?;
-            let same = manifold.normal.dot(pair.contact.normal) > 0.999;
-            same.then_some(ConstraintManifold { manifold, face: Some(face), kept: true })
+            along_the_contact(&manifold, pair).then_some(ConstraintManifold { manifold, face: Some(face), kept: true })
         };
         kept.and_then(same_face).unwrap_or_else(|| {
             let manifold = self.manifold_of(pair, (a, b), inputs);
@@ -337,6 +338,12 @@ impl SolverScratch {
         let radius = of_a.arm.max(of_b.arm);
         (of_a.rolling.max(of_b.rolling) * radius, of_a.spinning.max(of_b.spinning) * radius)
     }
+}
+
+/// Whether `manifold` pushes along the normal the narrowphase found for `pair` (else the pair is held at its one
+/// contact point: a covered face took its contact along another axis).
+fn along_the_contact(manifold: &ContactManifold, pair: &ContactPair) -> bool {
+    manifold.normal.dot(pair.contact.normal) > 0.999
 }
 
 /// A contact constraint's manifold, the face its points lie on, and whether they are last step's points, kept.

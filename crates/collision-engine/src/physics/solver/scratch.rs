@@ -12,7 +12,6 @@ use crate::physics::slots::BodySlots;
 use crate::physics::solver::block::{BlockScratch, IslandScratch, SmallIsland};
 use crate::physics::solver::contact::{ContactStep, SolverBody, SolverContact};
 use crate::physics::solver::contact_lanes::ContactLanes;
-use crate::physics::solver::input_lanes::PointStart;
 use crate::physics::solver::joint_row::SolverJoint;
 use crate::physics::solver::joint_system::JointSystem;
 use crate::physics::solver::manifold::{ManifoldContact, PointStart as ManifoldPointStart};
@@ -45,11 +44,9 @@ pub struct SolverScratch {
     /// A manifold's points as they are prepared.
     pub manifold_starts: Vec<ManifoldPointStart>,
     /// With [`PhysicsSettings::soft_contacts`](crate::physics::PhysicsSettings::soft_contacts), the contacts of
-    /// tumbling bodies as soft constraints instead, each with where it came from, and their points as they are
-    /// prepared.
+    /// tumbling bodies as soft constraints instead, each with where it came from.
     pub contact_lanes: ContactLanes,
     pub manifold_origins: Vec<ManifoldOrigin>,
-    pub point_starts: Vec<PointStart>,
     /// Per body, its velocity when the substep began.
     pub substep_start: Vec<Vec3>,
     /// The bodies a force or torque acts on, each with the change of its velocity and angular velocity it makes

@@ -34,7 +34,7 @@ pub(crate) fn plugin(app: &mut App) {
 /// Resolves every contact marked `resolve` over the step's substeps and records the impulses in [`Contacts`].
 pub fn solve_contacts(
     settings: Res<PhysicsSettings>,
-    step: Res<PhysicsClock>,
+    clock: Res<PhysicsClock>,
     vetoes: Res<ResponseVetoes>,
     (candidates, reach): (Res<CandidatePairs>, Res<SolverReach>),
     mut contacts: ResMut<Contacts>,
@@ -44,7 +44,7 @@ pub fn solve_contacts(
     mut scratch: Local<SolverScratch>,
     stats: Option<ResMut<PhysicsStats>>,
 ) {
-    let mut clock = StageClock::start(stats);
+    let mut timer = StageClock::start(stats);
     let scratch = &mut *scratch;
     take_awake_joints(scratch, &joints, &sleeping);
     // a veto may have come from an observer of this step's events, after the narrowphase marked the pairs
@@ -57,19 +57,19 @@ pub fn solve_contacts(
         reach: &reach,
         kept: &kept,
         settings: &settings,
-        dt: step.dt,
+        dt: clock.dt,
     };
     prepare_contacts(scratch, &inputs, &bodies);
     scratch.contact_lanes.seal();
     start_from_last_step(scratch, &contacts, &mut warm_start);
     mark_small_islands(scratch);
-    clock.lap(SolverStage::Prepare);
+    timer.lap(SolverStage::Prepare);
     let substeps = settings.substeps.max(1);
     for _ in 0..substeps {
-        run_substep(scratch, &settings, step.dt / substeps as f32, &mut clock);
+        run_substep(scratch, &settings, clock.dt / substeps as f32, &mut timer);
     }
     restitute(scratch, &settings);
-    clock.lap(SolverStage::Restitution);
+    timer.lap(SolverStage::Restitution);
     write_back(scratch, &mut contacts, &mut warm_start, &mut bodies);
     match settings.soft_contacts {
         true => write_back_constraints(scratch, &mut contacts, &mut kept),
@@ -77,11 +77,11 @@ pub fn solve_contacts(
     }
     for (joint, &entity) in scratch.joints.iter().zip(&scratch.joint_entities) {
         if let Ok((_, _, mut force, mut solve)) = joints.get_mut(entity) {
-            force.tension = joint.step_impulse() / step.dt;
+            force.tension = joint.step_impulse() / clock.dt;
             *solve = joint.report;
         }
     }
-    clock.lap(SolverStage::Store);
+    timer.lap(SolverStage::Store);
 }
 
 /// The joints whose bodies are awake (a joint of sleeping bodies sleeps with them: the sleep stage joins its
@@ -141,16 +141,16 @@ type JointQuery<'w, 's> =
     Query<'w, 's, (Entity, &'static Joint, &'static mut JointForce, &'static mut JointSolve), Without<JointBroken>>;
 
 /// One substep: gravity, warm start, Gauss–Seidel iterations and the soft contact constraints' solve pass, then
-/// motion and their relax pass, each stage timed on `clock`.
-fn run_substep(scratch: &mut SolverScratch, settings: &PhysicsSettings, h: f32, clock: &mut StageClock) {
+/// motion and their relax pass, each stage timed on `timer`.
+fn run_substep(scratch: &mut SolverScratch, settings: &PhysicsSettings, h: f32, timer: &mut StageClock) {
     scratch.begin_substep(settings.effective_gravity(), h);
-    clock.lap(SolverStage::WarmStart);
+    timer.lap(SolverStage::WarmStart);
     iterate(scratch, settings, h);
     scratch.solve_constraints(SoftPass::Solve, h, settings.max_push_speed);
-    clock.lap(SolverStage::Solve);
+    timer.lap(SolverStage::Solve);
     scratch.end_substep(h);
     scratch.solve_constraints(SoftPass::Relax, h, settings.max_push_speed);
-    clock.lap(SolverStage::Relax);
+    timer.lap(SolverStage::Relax);
 }
 
 /// The Gauss–Seidel iterations of a substep of `h` seconds over the joints, the contacts and the manifold
