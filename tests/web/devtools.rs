@@ -135,6 +135,13 @@ impl DevTools {
         .is_some()
     }
 
+    /// What the page shows now, as a picture.
+    pub fn screenshot(&mut self) -> image::RgbaImage {
+        let shot = self.call("Page.captureScreenshot", json!({ "format": "png" }));
+        let png = from_base64(shot["data"].as_str().expect("the picture's data"));
+        image::load_from_memory(&png).expect("a PNG").to_rgba8()
+    }
+
     /// A click of the left mouse button at (`x`, `y`) in the page.
     pub fn click(&mut self, x: f64, y: f64) {
         for kind in ["mousePressed", "mouseReleased"] {
@@ -163,4 +170,23 @@ impl Drop for DevTools {
         let _ = self.browser.kill();
         let _ = self.browser.wait();
     }
+}
+
+/// The bytes of base64 `text` (the standard alphabet, `=` padding).
+fn from_base64(text: &str) -> Vec<u8> {
+    let value = |c: u8| match c {
+        b'A'..=b'Z' => c - b'A',
+        b'a'..=b'z' => c - b'a' + 26,
+        b'0'..=b'9' => c - b'0' + 52,
+        b'+' => 62,
+        b'/' => 63,
+        _ => panic!("not base64: {c}"),
+    };
+    let digits: Vec<u8> = text.bytes().filter(|&c| c != b'=').map(value).collect();
+    let mut bytes = Vec::with_capacity(digits.len() * 3 / 4);
+    for chunk in digits.chunks(4) {
+        let bits = chunk.iter().enumerate().fold(0u32, |bits, (at, &digit)| bits | (u32::from(digit) << (18 - 6 * at)));
+        bytes.extend(bits.to_be_bytes()[1..chunk.len()].iter());
+    }
+    bytes
 }
