@@ -7,7 +7,8 @@ use crate::geometry::{Aabb, AxisFeature, BoxPair, Contact, Obb, Placed, Sphere, 
 use crate::inspector::body::InspectedBody;
 use crate::inspector::manifold::ManifoldView;
 use crate::physics::{
-    ContactFilter, CoveredFaces, DetectedBody, PhysicsClock, PhysicsSettings, ResponseVetoes, detect_contact, flight,
+    ContactFilter, ContactRules, CoveredFaces, DetectedBody, PhysicsClock, PhysicsSettings, ResponseVetoes, RigidBody,
+    detect_contact, flight,
 };
 
 /// The exact test's own numbers for the pair's shapes.
@@ -165,17 +166,19 @@ impl NarrowphaseVerdict {
             velocity: body.flight_velocity,
             sensor: body.sensor,
             is_static: body.is_static,
+            moves: body.kind() == RigidBody::Dynamic,
+            // the manifold is shown on its own, below
+            tumbles: false,
             filter: world.get::<ContactFilter>(body.entity),
         };
         let (detected_a, detected_b) = (detected(a, &shape_a), detected(b, &shape_b));
         let reach = settings.speculative_margin + (detected_b.flight - detected_a.flight).length();
-        let pair = detect_contact(
-            &detected_a,
-            &detected_b,
-            world.resource::<ResponseVetoes>(),
-            world.resource::<CoveredFaces>(),
-            settings.speculative_margin,
-        );
+        let rules = ContactRules {
+            vetoes: world.resource::<ResponseVetoes>(),
+            covered: world.resource::<CoveredFaces>(),
+            settings,
+        };
+        let pair = detect_contact(&detected_a, &detected_b, rules, settings.speculative_margin).map(|found| found.pair);
         let (placed_a, placed_b) = (a.placed(a.flight_end), b.placed(b.flight_end));
         let plain = contact_placed_within(&placed_a, &placed_b, reach);
         let (test, turned) = (pair_test(&placed_a, &placed_b), turned_test(&placed_a, &placed_b));

@@ -227,6 +227,31 @@ impl Rapier {
     }
 }
 
+/// rapier3d's own stages, as its pipeline counters time them.
+pub const RAPIER_STAGES: [&str; 7] =
+    ["broad phase", "narrow phase", "islands", "assembly", "resolution", "ccd", "total"];
+
+impl Rapier {
+    /// Turns its pipeline counters on: each step's stage times are then kept.
+    pub fn count_stages(&mut self) {
+        self.world.physics_pipeline.counters.enable();
+    }
+
+    /// The last step's time in each of [`RAPIER_STAGES`] (ms).
+    pub fn stage_ms(&self) -> [f64; RAPIER_STAGES.len()] {
+        let counters = &self.world.physics_pipeline.counters;
+        [
+            counters.cd.broad_phase_time.time_ms() + counters.cd.final_broad_phase_time.time_ms(),
+            counters.cd.narrow_phase_time.time_ms(),
+            counters.stages.island_construction_time.time_ms(),
+            counters.solver.velocity_assembly_time.time_ms(),
+            counters.solver.velocity_resolution_time.time_ms(),
+            counters.stages.ccd_time.time_ms(),
+            counters.step_time.time_ms(),
+        ]
+    }
+}
+
 impl Engine for Rapier {
     fn step(&mut self) {
         self.world.step();

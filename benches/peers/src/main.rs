@@ -15,7 +15,8 @@
 //! default quality, `--locked` with every rotation locked instead of spheres turning, `--tumbling` with every
 //! body turning, `--soft` our tumbling boxes on soft contacts, `--peers` the peers too,
 //! `--stages` our time per stage in each third of the run (the solver's own stages beneath it: prepare, warm
-//! start, solve, relax, restitution, store), and the candidate pairs and contacts a step, `--spread` how each
+//! start, solve, relax, restitution, store), and the candidate pairs and contacts a step; with `--peers` rapier3d's
+//! stages too, from its pipeline counters), `--spread` how each
 //! engine's step times spread).
 
 mod engines;
@@ -28,7 +29,7 @@ use std::path::{Path, PathBuf};
 use std::time::Instant;
 
 use collision_sandbox::physics as ours;
-use engines::{Avian, Engine, Quality, Rapier, Rotation, Sandbox, Setup};
+use engines::{Avian, Engine, Quality, RAPIER_STAGES, Rapier, Rotation, Sandbox, Setup};
 use judge::Verdict;
 use scenes::BenchScene;
 use serde::Serialize;
@@ -199,6 +200,9 @@ fn run_only(options: &Options, only: &str) {
         println!("{} sleeping: {:.3} ms per step", row.scene, row.ms_per_step);
         if options.flag("--peers") {
             print_row(&run(&scene, setup, "rapier3d", Rapier::new(&scene, setup)), " rapier3d", spread);
+            if options.flag("--stages") {
+                print!("{}", rapier_stage_table(&scene, setup));
+            }
             // the avian3d of this bench is given no joints
             if scene.joints.is_empty() {
                 print_row(&run(&scene, setup, "avian3d", Avian::new(&scene, setup)), " avian3d", spread);
@@ -278,6 +282,29 @@ fn series_row(scene: &BenchScene) -> Row {
 
 /// Our engine's milliseconds per step in each stage, over each third of a run of `scene` (the landing, the
 /// settling and the rest are told apart), from the engine's own stage timers.
+/// rapier3d's time per stage (its pipeline counters) in each third of the run, as [`stage_table`] gives ours.
+fn rapier_stage_table(scene: &BenchScene, setup: Setup) -> String {
+    let mut rapier = Rapier::new(scene, setup);
+    rapier.count_stages();
+    let thirds = [0, scene.steps / 3, 2 * scene.steps / 3, scene.steps];
+    let mut sums = [[0.0f64; RAPIER_STAGES.len()]; 3];
+    let mut text = format!("{:>12}", "rapier3d");
+    for (third, window) in thirds.windows(2).enumerate() {
+        text += &format!(" {:>9}", format!("{}-{}", window[0], window[1]));
+        for _ in window[0]..window[1] {
+            rapier.step();
+            sums[third].iter_mut().zip(rapier.stage_ms()).for_each(|(sum, ms)| *sum += ms);
+        }
+    }
+    for (index, stage) in RAPIER_STAGES.iter().enumerate() {
+        text += &format!("\n{stage:>12}");
+        for (third, sum) in sums.iter().enumerate() {
+            text += &format!(" {:>9.4}", sum[index] / (thirds[third + 1] - thirds[third]).max(1) as f64);
+        }
+    }
+    text + "\n"
+}
+
 fn stage_table(scene: &BenchScene, setup: Setup) -> String {
     let mut sandbox = Sandbox::timed(scene, setup);
     let thirds = [0, scene.steps / 3, 2 * scene.steps / 3, scene.steps];

@@ -4,6 +4,7 @@
 mod common;
 
 use bevy::prelude::*;
+use collision_engine::geometry::{Placed, contact_placed_within};
 use collision_engine::physics::*;
 use common::*;
 
@@ -69,6 +70,27 @@ fn a_box_at_rest_on_soft_contacts_keeps_its_manifold_and_its_four_points_carry_i
     assert!(close(carried, 9.81 * h, 0.01 * 9.81 * h), "the points carry {carried} N·s, the weight {} N·s", 9.81 * h);
     assert!(later.points[..4].iter().all(|point| point.normal > 0.1 * 9.81 * h), "{later:?}");
     assert!(app.world().get::<Transform>(block).unwrap().rotation.angle_between(turned) < 1e-4);
+    // the narrowphase handed the solver the kept points, along the pair's normal: the deepest within 1e-5 m of the
+    // exact test's depth where the box's next free flight ends (it rests: its velocity changes by less than
+    // 1e-4 m/s a step)
+    let contacts = app.world().resource::<Contacts>();
+    let pair = contacts.pairs.iter().find(|pair| pair.involves(block)).expect("the box's contact");
+    let held = *contacts.manifold_of(pair).expect("its manifold");
+    assert!(held.kept && held.manifold.len == 4, "{held:?}");
+    assert_eq!(held.manifold.normal, pair.contact.normal);
+    let deepest = held.manifold.used().iter().map(|point| point.penetration).fold(f32::MIN, f32::max);
+    let dt = app.world().resource::<PhysicsClock>().dt;
+    let place = |entity: Entity| {
+        let transform = app.world().get::<Transform>(entity).unwrap();
+        let body = *app.world().get::<RigidBody>(entity).unwrap();
+        // free flight's velocity where it ends, gravity's part of the step in it
+        let ending = velocity(&app, entity) + settings.gravity * dt;
+        let flown = transform.translation + flight(body, ending, settings.gravity, dt);
+        Placed::new(app.world().get::<Collider>(entity).unwrap().0, flown, transform.rotation)
+    };
+    let exact = contact_placed_within(&place(pair.a), &place(pair.b), 0.01).expect("the exact test's contact");
+    assert!((exact.penetration - deepest).abs() < 1e-5, "{exact:?} against {held:?}");
+    assert!((exact.normal - pair.contact.normal).length() < 1e-4);
 }
 
 /// A pyramid of `rows` rows of 1 m cubes of friction 0.5, 1 cm apart in each row, on a floor moved by `offset`:

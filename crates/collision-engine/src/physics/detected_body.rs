@@ -27,17 +27,27 @@ pub struct DetectedBody<'a> {
     pub sensor: bool,
     /// Whether it is static.
     pub is_static: bool,
+    /// Whether it is dynamic: contacts and forces move it.
+    pub moves: bool,
+    /// Whether it is a cuboid that turns: its contacts are held at manifolds of up to four points.
+    pub tumbles: bool,
     /// Its contact filter, if it has one.
     pub filter: Option<&'a ContactFilter>,
 }
 
 impl<'a> DetectedBody<'a> {
+    /// The same body, tumbling or not.
+    pub fn tumbling(self, tumbles: bool) -> Self {
+        DetectedBody { tumbles, ..self }
+    }
+
     /// Its shape where it is.
     pub fn placed(&self) -> Placed {
         Placed::new(*self.shape, self.center, self.rotation)
     }
 
-    /// A body where it ends the step, having moved there in free flight under `gravity` for `dt` seconds.
+    /// A body where it ends the step, having moved there in free flight under `gravity` for `dt` seconds (taken
+    /// not to tumble: [`Self::tumbling`] says whether it does).
     pub fn new(
         entity: Entity,
         (body, collider, sensor, filter): (RigidBody, &'a Collider, bool, Option<&'a ContactFilter>),
@@ -54,6 +64,8 @@ impl<'a> DetectedBody<'a> {
             velocity: moving_velocity(body, velocity.0),
             sensor,
             is_static: body == RigidBody::Static,
+            moves: body == RigidBody::Dynamic,
+            tumbles: false,
             filter,
         }
     }

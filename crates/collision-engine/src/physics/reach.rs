@@ -365,11 +365,11 @@ fn add_contacts_around(
         let (a, b) = pair_key(candidates.entity(body), candidates.entity(other));
         let widened =
             detection.settings.speculative_margin + graph.reaches[body].largest() + graph.reaches[other].largest();
-        let Some(pair) = detection.detect(a, b, widened) else {
+        let Some(detected) = detection.detect(a, b, widened) else {
             continue;
         };
-        contacts.pairs.push(pair);
-        if let Some(edge) = reach_contact(&pair, candidates) {
+        contacts.add(detected);
+        if let Some(edge) = reach_contact(&detected.pair, candidates) {
             graph.link(edges.len(), &edge);
             edges.push(edge);
         }

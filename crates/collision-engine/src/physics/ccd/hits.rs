@@ -11,20 +11,12 @@ use crate::physics::ccd::mover::Mover;
 use crate::physics::ccd::swept_pairs::{SweptPairs, tie};
 use crate::physics::ccd::turning_cast::{cast_turning, closing_at_meeting};
 use crate::physics::components::filters_allow;
-use crate::physics::covered_faces::CoveredFaces;
 use crate::physics::data::contacts::{ContactPair, TimeOfImpact};
 use crate::physics::impacts::{ImpactImpulse, Meeting, impact_impulse};
+use crate::physics::narrowphase::ContactRules;
 use crate::physics::response::{ResponseVetoes, responds};
 use crate::physics::settings::PhysicsSettings;
 use crate::physics::solver::prepare::combine_materials;
-
-/// What decides whether and how a pair's meeting is a hit.
-#[derive(Clone, Copy)]
-pub struct HitRules<'a> {
-    pub vetoes: &'a ResponseVetoes,
-    pub covered: &'a CoveredFaces,
-    pub settings: &'a PhysicsSettings,
-}
 
 /// Whether a hit of movers A and B with `normal` at `fraction` of the step is resolved: neither is a sensor,
 /// the pair is not vetoed, and their contact filters allow it.
@@ -39,7 +31,7 @@ fn resolves_hit(a: &Mover, b: &Mover, normal: Vec3, fraction: f32, vetoes: &Resp
 }
 
 /// Predicts the first hit of every pair, at the start of the step.
-pub fn predict_all(swept_pairs: &mut SweptPairs, movers: &[Mover], rules: HitRules, dt: f32) {
+pub fn predict_all(swept_pairs: &mut SweptPairs, movers: &[Mover], rules: ContactRules, dt: f32) {
     for p in 0..swept_pairs.pairs.len() {
         let hit = predict_hit(swept_pairs.pairs[p], movers, false, rules, dt);
         swept_pairs.queue.set(p, hit, tie(movers, swept_pairs.pairs[p]));
@@ -48,7 +40,7 @@ pub fn predict_all(swept_pairs: &mut SweptPairs, movers: &[Mover], rules: HitRul
 
 /// Predicts again every pair of the two bodies of a hit whose motion it changed (a static body's pairs
 /// stay as they were: a wall hit by a thousand bullets keeps its other pairs).
-pub fn repredict(swept_pairs: &mut SweptPairs, (i, j): (usize, usize), movers: &[Mover], rules: HitRules, dt: f32) {
+pub fn repredict(swept_pairs: &mut SweptPairs, (i, j): (usize, usize), movers: &[Mover], rules: ContactRules, dt: f32) {
     let moving = |k: usize| movers[k].inverse_mass > 0.0;
     let touched: Vec<usize> = [i, j].into_iter().filter(|&k| moving(k)).flat_map(|k| swept_pairs.of(k)).collect();
     for q in touched {
@@ -83,7 +75,13 @@ pub fn meeting_left_to_discrete(
 }
 
 /// The first hit of one swept pair from where its bodies are now to the end of the step.
-fn predict_hit((i, j): (usize, usize), movers: &[Mover], already_hit: bool, rules: HitRules, dt: f32) -> Option<Hit> {
+fn predict_hit(
+    (i, j): (usize, usize),
+    movers: &[Mover],
+    already_hit: bool,
+    rules: ContactRules,
+    dt: f32,
+) -> Option<Hit> {
     let (a, b) = (&movers[i], &movers[j]);
     if a.frozen && b.frozen {
         return None;
@@ -141,7 +139,7 @@ fn predict_hit((i, j): (usize, usize), movers: &[Mover], already_hit: bool, rule
 
 /// Applies a predicted hit of pair (i, j): both bodies to the impact pose, the contact resolved there, and
 /// its record for [`Contacts`](crate::physics::Contacts).
-pub fn take_hit((i, j): (usize, usize), hit: Hit, movers: &mut [Mover], rules: HitRules, dt: f32) -> ContactPair {
+pub fn take_hit((i, j): (usize, usize), hit: Hit, movers: &mut [Mover], rules: ContactRules, dt: f32) -> ContactPair {
     let Hit { fraction, normal, point } = hit;
     let (path_a, path_b) = (movers[i].path, movers[j].path);
     let swept_from = movers[i].since.max(movers[j].since);

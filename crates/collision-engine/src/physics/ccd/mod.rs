@@ -26,13 +26,13 @@ use crate::physics::covered_faces::CoveredFaces;
 use crate::physics::data::contacts::{ContactPair, Contacts, SweepCause, pair_key};
 use crate::physics::data::stats::PhysicsStats;
 use crate::physics::detected_body::DetectedBody;
-use crate::physics::narrowphase::detect_contact;
+use crate::physics::narrowphase::{ContactRules, detect_contact};
 use crate::physics::response::ResponseVetoes;
 use crate::physics::schedule::{PhysicsSchedule, PhysicsSystems};
 use crate::physics::settings::{PhysicsClock, PhysicsSettings};
 
 use grid_reach::{reach_along, send_on};
-use hits::{HitRules, predict_all, repredict, take_hit};
+use hits::{predict_all, repredict, take_hit};
 use marking::{Marks, MovingQuery, SlotMarks, mark_closing_bodies, mark_moving_bodies};
 use mover::{BodyQuery, Movers};
 use swept_pairs::SweptPairs;
@@ -99,7 +99,7 @@ pub fn sweep_fast_bodies(
     }
     let mut bodies = queries.p0();
     let marked = Marks { settings: &settings, candidates: &candidates, fast: &marks.fast };
-    let rules = HitRules { vetoes: &vetoes, covered: &covered, settings: &settings };
+    let rules = ContactRules { vetoes: &vetoes, covered: &covered, settings: &settings };
     let pairs = fast_pairs(&bodies, &marked, movers);
     let initial_pairs = pairs.len();
     let mut swept_pairs = SweptPairs::new(movers.len(), pairs);
@@ -144,7 +144,7 @@ fn resolve_in_time_order(
     (movers, swept_pairs): (&mut Movers, &mut SweptPairs),
     mut budget: u32,
     records: Records,
-    (bodies, marks, rules): (&BodyQuery, &Marks, HitRules),
+    (bodies, marks, rules): (&BodyQuery, &Marks, ContactRules),
     dt: f32,
 ) -> Vec<ContactPair> {
     let settings = rules.settings;
@@ -205,7 +205,7 @@ fn write_back(movers: &Movers, bodies: &mut BodyQuery, dt: f32) -> EntityHashSet
 fn retest_contacts(
     moved: &EntityHashSet,
     found_on_the_way: &[(Entity, Entity)],
-    (candidates, bodies, rules): (&CandidatePairs, &BodyQuery, HitRules),
+    (candidates, bodies, rules): (&CandidatePairs, &BodyQuery, ContactRules),
     dt: f32,
     contacts: &mut Contacts,
 ) {
@@ -214,7 +214,8 @@ fn retest_contacts(
     let detected = |entity: Entity| {
         let body = bodies.get(entity).ok()?;
         let kind = (*body.body, body.collider, body.sensor, body.filter);
-        Some(DetectedBody::new(entity, kind, (body.transform, body.velocity), gravity, dt))
+        let detected = DetectedBody::new(entity, kind, (body.transform, body.velocity), gravity, dt);
+        Some(detected.tumbling(body.turning.tumbles(*body.body)))
     };
     let beyond = found_on_the_way.iter().map(|&(a, b)| pair_key(a, b)).filter(|&(a, b)| !candidates.is_pair(a, b));
     for (a, b) in candidates.pairs.iter().copied().chain(beyond) {
@@ -225,7 +226,9 @@ fn retest_contacts(
             continue;
         };
         let margin = rules.settings.speculative_margin;
-        contacts.pairs.extend(detect_contact(&body_a, &body_b, rules.vetoes, rules.covered, margin));
+        if let Some(detected) = detect_contact(&body_a, &body_b, rules, margin) {
+            contacts.add(detected);
+        }
     }
 }
 

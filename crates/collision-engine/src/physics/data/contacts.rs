@@ -2,7 +2,9 @@
 
 use crate::bevy_prelude::*;
 
+use crate::geometry::ContactManifold;
 use crate::geometry::contact::Contact;
+use crate::physics::data::warm_start::KeptFace;
 
 /// One touching pair this step: entities A and B (ordered by [`pair_key`]), how they touch, and what the
 /// solver did about it.
@@ -34,6 +36,31 @@ pub struct ContactPair {
     pub tangent_impulse: Vec3,
     /// Set when continuous detection found this contact inside the step and resolved it there.
     pub toi: Option<TimeOfImpact>,
+    /// Where a body of the pair tumbles: the index in [`Contacts::manifolds`] of the points the solver holds it
+    /// at, found with the contact this step.
+    pub manifold: Option<u32>,
+}
+
+/// A pair the narrowphase found, with its manifold where a body tumbles: what [`Contacts::add`] files.
+#[derive(Clone, Copy, Debug)]
+pub struct DetectedPair {
+    /// The pair, its manifold not yet filed.
+    pub pair: ContactPair,
+    /// Its manifold, where a body tumbles.
+    pub manifold: Option<PairManifold>,
+}
+
+/// The manifold the narrowphase found for a pair where a body tumbles: up to four points, the face they lie on
+/// (for the next step to keep them), and whether they are last step's points, kept.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct PairManifold {
+    /// The points, with the normal from A to B.
+    pub manifold: ContactManifold,
+    /// The face the points lie on, and how the bodies lay when they were found (`None`: on no face, or not to
+    /// be kept).
+    pub face: Option<KeptFace>,
+    /// Whether these are last step's points, kept on the face: each starts from its own impulse.
+    pub kept: bool,
 }
 
 /// A contact continuous detection found between two poses: when, and what each body swept.
@@ -69,6 +96,7 @@ impl ContactPair {
             normal_impulse: 0.0,
             tangent_impulse: Vec3::ZERO,
             toi: None,
+            manifold: None,
         }
     }
 
@@ -98,6 +126,8 @@ pub struct Contacts {
     /// Every impact the continuous stage resolved this step, in time order: a pair that met several times
     /// is here as often (`pairs` holds its last).
     pub impacts: Vec<ContactPair>,
+    /// The manifolds of this step's pairs where a body tumbles ([`ContactPair::manifold`]).
+    pub manifolds: Vec<PairManifold>,
 }
 
 /// Why the continuous stage swept a body.
@@ -119,6 +149,21 @@ pub enum SweepCause {
 }
 
 impl Contacts {
+    /// Adds a pair the narrowphase found, and its manifold.
+    pub fn add(&mut self, detected: DetectedPair) {
+        let mut pair = detected.pair;
+        pair.manifold = detected.manifold.map(|manifold| {
+            self.manifolds.push(manifold);
+            (self.manifolds.len() - 1) as u32
+        });
+        self.pairs.push(pair);
+    }
+
+    /// The manifold found for `pair` this step, if a body of it tumbles.
+    pub fn manifold_of(&self, pair: &ContactPair) -> Option<&PairManifold> {
+        pair.manifold.and_then(|index| self.manifolds.get(index as usize))
+    }
+
     /// The pair's first record: its discrete contact where the bodies ended the step, if it has one.
     pub fn get(&self, a: Entity, b: Entity) -> Option<&ContactPair> {
         let key = pair_key(a, b);

@@ -89,7 +89,9 @@ impl SleepState {
         for pair in &contacts.pairs {
             let island = [pair.a, pair.b].iter().find_map(|body| self.island_of.get(body).copied().filter(new));
             if let Some(island) = island {
-                self.islands.get_mut(&island).expect("numbered above").contacts.push(*pair);
+                // a manifold is filed for its step alone: an island asleep has none
+                let asleep = ContactPair { manifold: None, ..*pair };
+                self.islands.get_mut(&island).expect("numbered above").contacts.push(asleep);
             }
         }
     }

@@ -123,6 +123,11 @@ pub struct KeptPoint {
 }
 
 impl KeptManifold {
+    /// Whether it pushed last step: a box held on its face then.
+    pub fn pushed(&self) -> bool {
+        self.points[..self.len].iter().any(|point| point.normal > 0.0)
+    }
+
     /// The kept point nearest to `anchors`, if it lies within `tolerance` of them on one of the bodies (a box
     /// sliding over a floor keeps its points on the box, and leaves those on the floor behind).
     pub fn near(&self, anchors: (Vec3, Vec3), tolerance: f32) -> Option<KeptPoint> {
@@ -144,13 +149,10 @@ impl KeptManifold {
 impl ManifoldWarmStart {
     /// Last step's points of `key`, if it was solved as a manifold then.
     pub fn find(&self, key: (Entity, Entity)) -> Option<&KeptManifold> {
+        if self.previous.is_empty() {
+            return None;
+        }
         self.lookup.get(&key).map(|&index| &self.previous[index].1)
-    }
-
-    /// Whether the pair `key` pushed last step: a box held on its face then.
-    pub fn held(&self, key: (Entity, Entity)) -> bool {
-        !self.previous.is_empty()
-            && self.find(key).is_some_and(|kept| kept.points[..kept.len].iter().any(|point| point.normal > 0.0))
     }
 
     /// Every pair kept, with its points, in the order the solver met them.

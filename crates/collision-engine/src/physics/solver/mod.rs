@@ -54,7 +54,6 @@ pub(crate) mod lanes;
 pub(crate) mod lever;
 pub(crate) mod manifold;
 pub(crate) mod manifold_friction;
-pub(crate) mod manifold_reuse;
 pub(crate) mod normal_rows;
 pub(crate) mod prepare;
 pub(crate) mod rows;

@@ -3,11 +3,11 @@
 
 use crate::bevy_prelude::*;
 
-use crate::geometry::{ContactManifold, MANIFOLD_POINTS, ManifoldPoint, Placed, manifold_placed_within};
+use crate::geometry::{ContactManifold, MANIFOLD_POINTS, ManifoldPoint, Placed};
 use crate::physics::broadphase::candidates::CandidatePairs;
 use crate::physics::components::{PhysicsMaterial, RigidBody, inverse_mass};
-use crate::physics::data::contacts::{ContactPair, Contacts};
-use crate::physics::data::warm_start::{KeptFace, KeptManifold, ManifoldWarmStart};
+use crate::physics::data::contacts::{ContactPair, Contacts, PairManifold};
+use crate::physics::data::warm_start::{KeptManifold, ManifoldWarmStart};
 use crate::physics::joints::JointEnd;
 use crate::physics::predict::{flight, moving_velocity};
 use crate::physics::reach::SolverReach;
@@ -157,7 +157,7 @@ impl SolverScratch {
         inputs: &StepInputs,
     ) {
         let flight = self.flight(b) - self.flight(a);
-        let found = self.manifold_of(pair, (a, b), inputs);
+        let found = pair_manifold(pair, inputs.contacts).manifold;
         let kept = inputs.kept.find(pair.key());
         let tolerance = match_tolerance(&found);
         self.manifold_starts.clear();
@@ -195,7 +195,7 @@ impl SolverScratch {
             return;
         }
         let kept = inputs.kept.find(pair.key());
-        let found = self.constraint_manifold(pair, (a, b), inputs, kept);
+        let found = pair_manifold(pair, inputs.contacts);
         let mut origin =
             ManifoldOrigin { pair: pair_index, len: found.manifold.len, anchors: Default::default(), face: found.face };
         let points = self.start_points(&found, kept, (a, b), &mut origin);
@@ -230,7 +230,7 @@ impl SolverScratch {
     /// one found near it.
     fn start_points(
         &self,
-        found: &ConstraintManifold,
+        found: &PairManifold,
         kept: Option<&KeptManifold>,
         (a, b): (usize, usize),
         origin: &mut ManifoldOrigin,
@@ -261,47 +261,6 @@ impl SolverScratch {
         let turned = (arm_b - point.local_b) - (arm_a - point.local_a);
         let separation = -point.penetration + (turned - flight).dot(normal);
         PlacedPoint { anchors, arm_a, arm_b, separation }
-    }
-
-    /// The manifold of a pair one of whose bodies tumbles, where the flights end: the faces of a body that cannot
-    /// move (a floor, a ramp) preferred, whichever of the pair it is; where a covered face took the pair's contact
-    /// along another axis, that one point.
-    fn manifold_of(&self, pair: &ContactPair, (a, b): (usize, usize), inputs: &StepInputs) -> ContactManifold {
-        let margin = self.manifold_margin((a, b), inputs);
-        let found = if self.bodies[b].moves() || !self.bodies[a].moves() {
-            manifold_placed_within(&self.ends[a], &self.ends[b], margin)
-        } else {
-            manifold_placed_within(&self.ends[b], &self.ends[a], margin).map(|found| found.flipped())
-        };
-        found
-            .filter(|found| along_the_contact(found, pair))
-            .unwrap_or_else(|| ContactManifold::of_contact(&pair.contact))
-    }
-
-    /// How far apart a manifold's points are looked for: the speculative margin and the bodies' relative flight.
-    fn manifold_margin(&self, (a, b): (usize, usize), inputs: &StepInputs) -> f32 {
-        inputs.settings.speculative_margin + (self.flight(b) - self.flight(a)).length()
-    }
-
-    /// The manifold of a contact constraint ([`Self::manifold_of`]), its points `kept` from last step while the
-    /// bodies have hardly moved relative to each other since they were found, with the face they lie on.
-    fn constraint_manifold(
-        &self,
-        pair: &ContactPair,
-        (a, b): (usize, usize),
-        inputs: &StepInputs,
-        kept: Option<&KeptManifold>,
-    ) -> ConstraintManifold {
-        let (ends, margin) = ((&self.ends[a], &self.ends[b]), self.manifold_margin((a, b), inputs));
-        let same_face = |kept: &KeptManifold| {
-            let face = kept.face?;
-            let manifold = face.manifold(kept, ends, margin)?;
-            along_the_contact(&manifold, pair).then_some(ConstraintManifold { manifold, face: Some(face), kept: true })
-        };
-        kept.and_then(same_face).unwrap_or_else(|| {
-            let manifold = self.manifold_of(pair, (a, b), inputs);
-            ConstraintManifold { manifold, face: KeptFace::of(&manifold, ends, margin), kept: false }
-        })
     }
 }
 
@@ -340,17 +299,10 @@ impl SolverScratch {
     }
 }
 
-/// Whether `manifold` pushes along the normal the narrowphase found for `pair` (else the pair is held at its one
-/// contact point: a covered face took its contact along another axis).
-fn along_the_contact(manifold: &ContactManifold, pair: &ContactPair) -> bool {
-    manifold.normal.dot(pair.contact.normal) > 0.999
-}
-
-/// A contact constraint's manifold, the face its points lie on, and whether they are last step's points, kept.
-struct ConstraintManifold {
-    manifold: ContactManifold,
-    face: Option<KeptFace>,
-    kept: bool,
+/// The manifold the narrowphase found for `pair`, or its one contact point where it found none.
+fn pair_manifold(pair: &ContactPair, contacts: &Contacts) -> PairManifold {
+    let one_point = || PairManifold { manifold: ContactManifold::of_contact(&pair.contact), face: None, kept: false };
+    contacts.manifold_of(pair).copied().unwrap_or_else(one_point)
 }
 
 /// A manifold's point as the step began: where it lies on A (in A's own axes) and on B (in B's), its arms from
