@@ -7,7 +7,7 @@ use glam::Vec3;
 use wide::f32x4;
 
 use crate::physics::solver::colours::{COLOURS, ColouredEnd, Colouring};
-use crate::physics::solver::contact_constraint::{ContactConstraint, PairMotion, Pass};
+use crate::physics::solver::contact_constraint::{ContactConstraint, Pass};
 use crate::physics::solver::input_lanes::{ConstraintInput, InputLanes};
 use crate::physics::solver::lane_bodies::{BodyArrays, BodyIndex, GroupIndex, NO_BODY, PairIndex};
 use crate::physics::solver::lanes::{LANES, Lanes, Real};
@@ -210,31 +210,36 @@ impl ContactLanes {
         }
     }
 
-    /// What constraint `k` (in the order added) did over the step, its bodies having moved as `arrays` say.
-    pub fn report(&self, k: usize, arrays: &BodyArrays) -> ConstraintReport {
-        match self.slots[k] {
+    /// What each constraint did over the step, in the order added, its bodies having moved as `arrays` say: the
+    /// overlap of a lane group's four worked out once for them all.
+    pub fn reports<'a>(&'a self, arrays: &'a BodyArrays) -> impl Iterator<Item = ConstraintReport> + 'a {
+        let overlap_of = |colour: &ColourGroups| -> Vec<f32x4> {
+            colour.in_use().map(|(group, &index)| group.penetration(&index.motion(arrays))).collect()
+        };
+        let overlaps: Vec<Vec<f32x4>> = self.colours.iter().map(overlap_of).collect();
+        self.slots.iter().map(move |slot| match *slot {
             Slot::Lane { colour, group, lane } => {
-                let colour = &self.colours[colour as usize];
-                let (group, index) = (&colour.groups[group as usize], colour.bodies[group as usize]);
-                report_of(group, &index.motion(arrays), lane as usize)
+                let (colour, group) = (colour as usize, group as usize);
+                report_of(&self.colours[colour].groups[group], overlaps[colour][group], lane as usize)
             }
             Slot::Overflow(k) => {
-                report_of(&self.overflow[k as usize], &self.overflow_pairs[k as usize].motion(arrays), 0)
+                let (constraint, index) = (&self.overflow[k as usize], self.overflow_pairs[k as usize]);
+                report_of(constraint, constraint.penetration(&index.motion(arrays)), 0)
             }
-        }
+        })
     }
 }
 
-/// What lane `lane` of `constraint` did over the step, its bodies having moved by `motion` since it began.
+/// What lane `lane` of `constraint` did over the step, the deepest overlap of its points now being `overlap`.
 fn report_of<R: Real + Lanes<One = f32>>(
     constraint: &ContactConstraint<R>,
-    motion: &PairMotion<R>,
+    overlap: R,
     lane: usize,
 ) -> ConstraintReport {
     let [first, second] = constraint.tangents.map(|tangent| tangent.lane(lane));
     let mut report = ConstraintReport {
         step_tangent: first * constraint.step_friction[0].lane(lane) + second * constraint.step_friction[1].lane(lane),
-        penetration: constraint.penetration(motion).lane(lane),
+        penetration: overlap.lane(lane),
         rolling: first * constraint.rolling[0].impulse.lane(lane) + second * constraint.rolling[1].impulse.lane(lane),
         tangent: first * constraint.friction_rows[0].impulse.lane(lane)
             + second * constraint.friction_rows[1].impulse.lane(lane),
@@ -346,7 +351,7 @@ mod tests {
         lanes.solve(&mut arrays, (240.0, true, 3.0));
         lanes.solve(&mut arrays, (240.0, false, 3.0));
         lanes.restitute(&mut arrays, 0.1);
-        let reports: Vec<ConstraintReport> = (0..pairs.len()).map(|k| lanes.report(k, &arrays)).collect();
+        let reports: Vec<ConstraintReport> = lanes.reports(&arrays).collect();
         // and the same one constraint at a time: colour by colour, in the order added, the overflow last
         let order = colour_order(&lanes);
         let mut one_at_a_time: Vec<ContactConstraint<f32>> = inputs
@@ -381,7 +386,8 @@ mod tests {
         assert!(groups >= 3 && !lanes.overflow.is_empty(), "{groups} groups, {} overflowing", lanes.overflow.len());
         for (k, report) in reports.iter().enumerate() {
             let index = PairIndex { a: pairs[k].0 as u32, b: pairs[k].1 as u32 };
-            let one = report_of(&one_at_a_time[k], &index.motion(&arrays), 0);
+            let alone = &one_at_a_time[k];
+            let one = report_of(alone, alone.penetration(&index.motion(&arrays)), 0);
             assert_eq!(format!("{report:?}"), format!("{one:?}"), "constraint {k}");
         }
         assert_eq!(lanes_world.bodies, one_world.bodies);

@@ -18,7 +18,7 @@ use crate::physics::solver::joint_row::{RowEnd, SolverJoint};
 use crate::physics::solver::lane_bodies::PairIndex;
 use crate::physics::solver::lever::InverseMasses;
 use crate::physics::solver::manifold::{ManifoldContact, PointStart as ManifoldPointStart};
-use crate::physics::solver::scratch::{Driven, JointInput, ManifoldOrigin, SolverQuery, SolverScratch};
+use crate::physics::solver::scratch::{BackTurn, Driven, JointInput, ManifoldOrigin, SolverQuery, SolverScratch};
 use crate::physics::solver::softness::Softness;
 use crate::physics::solver::spins::BodySpin;
 
@@ -141,7 +141,11 @@ impl SolverScratch {
             self.materials.push(*solved.material);
             self.ends.push(Placed::new(shape, end, end_rotation));
             // a ball's shape is the same however it turns: its contact points are where they are found
-            self.start_rotations.push(if solved.shape.arm() > 0.0 { end_rotation } else { start_rotation });
+            let start_turn = if solved.shape.arm() > 0.0 { end_rotation } else { start_rotation };
+            self.back_turns.push(BackTurn {
+                to_own: Mat3::from_quat(end_rotation.inverse()),
+                to_start: Mat3::from_quat(start_turn),
+            });
             self.tumbles.push(solved.shape.tumbles(body));
         }))
     }
@@ -254,10 +258,9 @@ impl SolverScratch {
     /// A manifold's `point` where the flights end taken back to where the step began, the bodies of the pair
     /// having flown `flight` apart along the way.
     fn at_start(&self, point: &ManifoldPoint, (a, b): (usize, usize), normal: Vec3, flight: Vec3) -> PlacedPoint {
-        let ends = (self.ends[a].rotation, self.ends[b].rotation);
-        let starts = (self.start_rotations[a], self.start_rotations[b]);
-        let anchors = (ends.0.inverse() * point.local_a, ends.1.inverse() * point.local_b);
-        let (arm_a, arm_b) = (starts.0 * anchors.0, starts.1 * anchors.1);
+        let (back_a, back_b) = (&self.back_turns[a], &self.back_turns[b]);
+        let anchors = (back_a.to_own * point.local_a, back_b.to_own * point.local_b);
+        let (arm_a, arm_b) = (back_a.to_start * anchors.0, back_b.to_start * anchors.1);
         let turned = (arm_b - point.local_b) - (arm_a - point.local_a);
         let separation = -point.penetration + (turned - flight).dot(normal);
         PlacedPoint { anchors, arm_a, arm_b, separation }

@@ -17,6 +17,15 @@ use crate::physics::solver::joint_system::JointSystem;
 use crate::physics::solver::manifold::{ManifoldContact, PointStart as ManifoldPointStart};
 use crate::physics::solver::spins::{Resistance, Turning};
 
+/// How a body's point, found from its centre where its flight ended, is taken back to where the step began: into
+/// the body's own axes (its turn there undone), then turned as the body was when the step began (a ball's as it
+/// ends, being the same however it turns).
+#[derive(Clone, Copy, Debug)]
+pub struct BackTurn {
+    pub to_own: Mat3,
+    pub to_start: Mat3,
+}
+
 /// The solver's working arrays, kept between steps so their memory is reused.
 #[derive(Default)]
 pub struct SolverScratch {
@@ -28,10 +37,10 @@ pub struct SolverScratch {
     pub starts: Vec<Vec3>,
     pub predicted: Vec<Vec3>,
     pub materials: Vec<PhysicsMaterial>,
-    /// Per body: its shape where its flight ended, how its shape was turned when the step began (a ball's as
-    /// it ends, being the same however it turns), and whether it tumbles (a cuboid that turns).
+    /// Per body: its shape where its flight ended, how its points found there are taken back to where the step
+    /// began, and whether it tumbles (a cuboid that turns).
     pub ends: Vec<Placed>,
-    pub start_rotations: Vec<Quat>,
+    pub back_turns: Vec<BackTurn>,
     pub tumbles: Vec<bool>,
     pub contacts: Vec<SolverContact>,
     /// Per contact, what it keeps over the whole step.
@@ -87,7 +96,7 @@ impl SolverScratch {
         self.predicted.clear();
         self.materials.clear();
         self.ends.clear();
-        self.start_rotations.clear();
+        self.back_turns.clear();
         self.tumbles.clear();
         self.contacts.clear();
         self.pairs.clear();

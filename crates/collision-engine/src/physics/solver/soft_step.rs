@@ -49,8 +49,7 @@ pub fn write_back_constraints(scratch: &SolverScratch, contacts: &mut Contacts, 
     let motion =
         BodyArrays { bodies: &mut [], spins: &mut [], moved: &scratch.moved, changes: &scratch.turning.changes };
     let lanes = &scratch.contact_lanes;
-    let reported = scratch.manifold_origins.iter().enumerate().map(|(k, origin)| {
-        let report = lanes.report(k, &motion);
+    let reported = scratch.manifold_origins.iter().zip(lanes.reports(&motion)).map(|(origin, report)| {
         let pair = &mut contacts.pairs[origin.pair];
         pair.normal_impulse = report.step_normal;
         pair.tangent_impulse = report.step_tangent;
