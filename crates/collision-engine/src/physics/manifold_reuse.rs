@@ -44,8 +44,12 @@ impl KeptFace {
     pub fn manifold(&self, kept: &KeptManifold, (a, b): (&Placed, &Placed), margin: f32) -> Option<ContactManifold> {
         let (face_body, other) = if self.of_b { (b, a) } else { (a, b) };
         let now = relative_pose(face_body, other);
-        let moved = (now.offset - self.pose.offset).length();
-        if moved > REUSE_DISTANCE || now.turn.angle_between(self.pose.turn) > REUSE_ANGLE || margin > self.margin {
+        let moved = (now.offset - self.pose.offset).length_squared();
+        // the turn between the poses is by an angle θ with sin(θ/2) the length of its axis part (well conditioned
+        // where the cosine of so small an angle is 1 to the last bit)
+        let turned = (now.turn * self.pose.turn.inverse()).xyz().length_squared();
+        let half_sine = (0.5 * REUSE_ANGLE).sin();
+        if moved > REUSE_DISTANCE * REUSE_DISTANCE || turned > half_sine * half_sine || margin > self.margin {
             return None;
         }
         let outward = face_body.rotation * self.normal;

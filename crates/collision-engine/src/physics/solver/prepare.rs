@@ -206,16 +206,17 @@ impl SolverScratch {
         let found = found.manifold;
         let h = inputs.dt / inputs.settings.substeps.max(1) as f32;
         let (rolling_limit, spinning_limit) = self.resistance_between(a, b);
-        let kept = kept.copied().unwrap_or_default();
+        let (tangent_impulse, twist_impulse, rolling) =
+            kept.map_or((Vec3::ZERO, 0.0, Vec3::ZERO), |kept| (kept.tangent, kept.twist, kept.rolling));
         let material = ContactMaterial {
             friction,
             restitution,
             softness: Softness::of_contacts(inputs.settings, h, !(moves_a && moves_b)),
             rolling_limit,
             spinning_limit,
-            tangent_impulse: kept.tangent,
-            twist_impulse: kept.twist,
-            rolling_impulse: kept.rolling - kept.rolling.dot(found.normal) * found.normal,
+            tangent_impulse,
+            twist_impulse,
+            rolling_impulse: rolling - rolling.dot(found.normal) * found.normal,
         };
         let start = |k: usize| BodyStart {
             inverse_mass: self.bodies[k].inverse_mass(),
