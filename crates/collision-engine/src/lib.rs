@@ -66,8 +66,10 @@
 //! | action | what the app's camera opens on: the moving bodies, their paths for the next moments, what they strike and what those are pushed on to | focus |
 //! | passage | a body's centre crossing a light gate's window, timed between two recorded steps | |
 //! | soft contact | a contact of the soft step ([`physics::PhysicsSettings::soft_contacts`]): pushes an overlap out as a stiff, heavily damped spring would | soft constraint |
-//! | kept manifold | a soft contact's manifold carried over to the next step while its bodies stay near the pose they were found at, the face its points lie on ([`geometry::ManifoldFace`], [`physics::KeptFace`]) | cached manifold |
+//! | kept manifold | a soft contact's manifold carried over to the next step by the narrowphase while its bodies stay near the pose they were found at, the face its points lie on ([`geometry::ManifoldFace`], [`physics::KeptFace`]); the pair's manifold, kept or found, travels in [`physics::Contacts::manifolds`] | cached manifold, recycled contact |
+//! | contact rules | what decides how a pair's contact is taken besides its bodies: vetoes, covered faces, settings ([`physics::ContactRules`]) | hit rules |
 //! | solver stage | one of the solver's own steps, in order: prepare, warm start, solve, relax (once a substep each), restitution, store ([`physics::SolverStage`], timed in [`physics::PhysicsStats::solver_ms`]) | phase |
+//! | held row | a soft contact constraint as one row along its normal at its points' middle, for the exact solve of an island of very different masses after each pass | |
 //! | relax pass | the soft step's second pass in a substep, after the bodies moved: the same rows without the push-out | |
 //! | colour | a set of contact constraints no two of which share a body an impulse moves | graph colour |
 //! | lane group | four constraints of one colour side by side in 128-bit registers, solved together | SIMD batch, wide constraint |

@@ -94,7 +94,7 @@ pub use components::{
 };
 pub use correction::CorrectionShifts;
 pub use covered_faces::CoveredFaces;
-pub use data::contacts::{ContactPair, Contacts, SweepCause, TimeOfImpact, pair_key};
+pub use data::contacts::{ContactPair, Contacts, DetectedPair, PairManifold, SweepCause, TimeOfImpact, pair_key};
 pub use data::sleep_state::{SleepState, Sleeping, SleepingDisabled};
 pub use data::stats::{PhysicsStats, STAGES, SolverStage};
 pub use data::touching::TouchingPairs;

@@ -339,6 +339,20 @@ impl<R: Real> ContactConstraint<R> {
         self.step_friction[1] += self.friction_rows[1].impulse;
     }
 
+    /// The speed along the normal at the points' middle that `pass` aims for, the bodies having moved by `motion`:
+    /// the average of what its points in use aim for, as they are pushed together.
+    pub fn middle_target(&self, motion: &PairMotion<R>, pass: &Pass<R>) -> R {
+        let (zero, one) = (R::splat(0.0), R::splat(1.0));
+        let motion = NormalMotion::of(self.normal, motion);
+        let (mut bias, mut count) = (zero, zero);
+        for point in &self.points {
+            let used = point.normal.mass.where_positive(one, zero);
+            bias += self.target(point.separation(&motion), pass).bias * used;
+            count += used;
+        }
+        -bias.divide(count.max(one))
+    }
+
     /// The deepest overlap of its points in use (those of some effective mass) now, the bodies having moved by
     /// `motion` (m; negative: the smallest gap).
     pub fn penetration(&self, motion: &PairMotion<R>) -> R {

@@ -14,7 +14,7 @@ use crate::physics::solver::lanes::{LANES, Lanes, Real};
 
 /// Where a constraint is: a lane of a colour's group, or the overflow solved one at a time.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Slot {
+pub(super) enum Slot {
     Lane { colour: u16, group: u32, lane: u8 },
     Overflow(u32),
 }
@@ -22,9 +22,9 @@ pub enum Slot {
 /// One colour's constraints, four to a lane group, with each group's bodies and the inputs its lanes are prepared
 /// from. The groups of earlier steps are kept and written over: a step does not allocate its groups anew.
 #[derive(Default)]
-struct ColourGroups {
-    groups: Vec<ContactConstraint<f32x4>>,
-    bodies: Vec<GroupIndex>,
+pub(super) struct ColourGroups {
+    pub(super) groups: Vec<ContactConstraint<f32x4>>,
+    pub(super) bodies: Vec<GroupIndex>,
     inputs: Vec<[ConstraintInput; LANES]>,
     /// How many groups are in use this step, and how many lanes of the last one hold a constraint.
     used: usize,
@@ -98,12 +98,12 @@ pub struct ConstraintReport {
 #[derive(Default)]
 pub struct ContactLanes {
     colouring: Colouring,
-    colours: Vec<ColourGroups>,
-    overflow: Vec<ContactConstraint<f32>>,
-    overflow_pairs: Vec<PairIndex>,
+    pub(super) colours: Vec<ColourGroups>,
+    pub(super) overflow: Vec<ContactConstraint<f32>>,
+    pub(super) overflow_pairs: Vec<PairIndex>,
     overflow_inputs: Vec<ConstraintInput>,
     /// Per constraint in the order added, where it is.
-    slots: Vec<Slot>,
+    pub(super) slots: Vec<Slot>,
 }
 
 impl ContactLanes {

@@ -194,6 +194,8 @@ pub trait Lanes {
     type One;
     /// The value in `lane`.
     fn lane(&self, lane: usize) -> Self::One;
+    /// Adds `value` to the value in `lane`.
+    fn add_to_lane(&mut self, lane: usize, value: Self::One);
 }
 
 impl Lanes for f32 {
@@ -201,6 +203,9 @@ impl Lanes for f32 {
     #[inline(always)]
     fn lane(&self, _: usize) -> f32 {
         *self
+    }
+    fn add_to_lane(&mut self, _: usize, value: f32) {
+        *self += value;
     }
 }
 
@@ -210,6 +215,11 @@ impl Lanes for f32x4 {
     fn lane(&self, lane: usize) -> f32 {
         self.as_array()[lane]
     }
+    fn add_to_lane(&mut self, lane: usize, value: f32) {
+        let mut lanes = self.to_array();
+        lanes[lane] += value;
+        *self = f32x4::new(lanes);
+    }
 }
 
 impl<R: Lanes<One = f32>> Lanes for V3<R> {
@@ -217,6 +227,11 @@ impl<R: Lanes<One = f32>> Lanes for V3<R> {
     #[inline(always)]
     fn lane(&self, lane: usize) -> Vec3 {
         Vec3::new(self.x.lane(lane), self.y.lane(lane), self.z.lane(lane))
+    }
+    fn add_to_lane(&mut self, lane: usize, value: Vec3) {
+        self.x.add_to_lane(lane, value.x);
+        self.y.add_to_lane(lane, value.y);
+        self.z.add_to_lane(lane, value.z);
     }
 }
 

@@ -46,6 +46,7 @@ pub(crate) mod contact;
 pub(crate) mod contact_constraint;
 pub(crate) mod contact_lanes;
 pub(crate) mod contact_prepare;
+pub(crate) mod held_rows;
 pub(crate) mod input_lanes;
 pub(crate) mod joint_row;
 pub(crate) mod joint_system;

@@ -65,6 +65,11 @@ pub struct SolverScratch {
     pub islands: Vec<SmallIsland>,
     pub block: BlockScratch,
     pub island_scratch: IslandScratch,
+    /// Islands of contact constraints whose masses differ too much for the soft step's passes, solved exactly
+    /// after each pass, and the target each of their constraints has in the pass.
+    pub soft_islands: Vec<SmallIsland>,
+    pub soft_island_scratch: IslandScratch,
+    pub soft_targets: Vec<f32>,
     /// Per contact, whether the last iteration changed it by more than the tolerance.
     pub unsettled: Vec<bool>,
     /// Per contact, whether it belongs to one of the `islands`.

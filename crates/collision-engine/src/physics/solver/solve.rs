@@ -63,6 +63,7 @@ pub fn solve_contacts(
     scratch.contact_lanes.seal();
     start_from_last_step(scratch, &contacts, &mut warm_start);
     mark_small_islands(scratch);
+    scratch.mark_soft_islands();
     timer.lap(SolverStage::Prepare);
     let substeps = settings.substeps.max(1);
     for _ in 0..substeps {
@@ -146,10 +147,11 @@ fn run_substep(scratch: &mut SolverScratch, settings: &PhysicsSettings, h: f32, 
     scratch.begin_substep(settings.effective_gravity(), h);
     timer.lap(SolverStage::WarmStart);
     iterate(scratch, settings, h);
-    scratch.solve_constraints(SoftPass::Solve, h, settings.max_push_speed);
+    let (push, tolerance) = ((h, settings.max_push_speed), settings.solver_tolerance);
+    scratch.solve_constraints(SoftPass::Solve, push, tolerance);
     timer.lap(SolverStage::Solve);
     scratch.end_substep(h);
-    scratch.solve_constraints(SoftPass::Relax, h, settings.max_push_speed);
+    scratch.solve_constraints(SoftPass::Relax, push, tolerance);
     timer.lap(SolverStage::Relax);
 }
 
