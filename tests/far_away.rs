@@ -37,7 +37,7 @@ const GAPS_BELOW_THE_GRID: [&str; 1] = ["27_galperin_1000000.ron"];
 /// (it settles through small avalanches as they roll and tip into place), and so do the rows of dominoes and the
 /// toppled tower: they are compared at rest.
 const SETTLING: [(&str, u64); 3] =
-    [("12_ball_pit.ron", 900), ("35_domino_wave.ron", 900), ("36_tower_knocked_over.ron", 600)];
+    [("12_ball_pit.ron", 1200), ("35_domino_wave.ron", 900), ("36_tower_knocked_over.ron", 600)];
 
 /// Pendulums and springs: a swing's period hangs on its length, which 1 km out is held to the grain of a
 /// position there (6e-5 m, 3e-5 of the period of a 1 m pendulum), and their motions may part by that phase:
