@@ -24,15 +24,17 @@ mod joint_table;
 mod judge;
 mod recording;
 mod scenes;
+mod stages;
 
 use std::path::{Path, PathBuf};
 use std::time::Instant;
 
 use collision_sandbox::physics as ours;
-use engines::{Avian, Engine, Quality, RAPIER_STAGES, Rapier, Rotation, Sandbox, Setup};
+use engines::{Avian, Engine, Quality, Rapier, Rotation, Sandbox, Setup};
 use judge::Verdict;
 use scenes::BenchScene;
 use serde::Serialize;
+use stages::{rapier_stage_table, stage_table};
 
 /// Turns each engine takes at each scene; the fastest is reported.
 const RUNS: usize = 2;
@@ -278,82 +280,6 @@ fn series_row(scene: &BenchScene) -> Row {
     eprintln!("series: {} bodies", scene.bodies.len());
     let setup = Setup { quality: Quality::Default, rotation: Rotation::Spheres, soft: false };
     run(scene, setup, "ours", Sandbox::new(scene, setup, false, false))
-}
-
-/// Our engine's milliseconds per step in each stage, over each third of a run of `scene` (the landing, the
-/// settling and the rest are told apart), from the engine's own stage timers.
-/// rapier3d's time per stage (its pipeline counters) in each third of the run, as [`stage_table`] gives ours.
-fn rapier_stage_table(scene: &BenchScene, setup: Setup) -> String {
-    let mut rapier = Rapier::new(scene, setup);
-    rapier.count_stages();
-    let thirds = [0, scene.steps / 3, 2 * scene.steps / 3, scene.steps];
-    let mut sums = [[0.0f64; RAPIER_STAGES.len()]; 3];
-    let mut text = format!("{:>12}", "rapier3d");
-    for (third, window) in thirds.windows(2).enumerate() {
-        text += &format!(" {:>9}", format!("{}-{}", window[0], window[1]));
-        for _ in window[0]..window[1] {
-            rapier.step();
-            sums[third].iter_mut().zip(rapier.stage_ms()).for_each(|(sum, ms)| *sum += ms);
-        }
-    }
-    for (index, stage) in RAPIER_STAGES.iter().enumerate() {
-        text += &format!("\n{stage:>12}");
-        for (third, sum) in sums.iter().enumerate() {
-            text += &format!(" {:>9.4}", sum[index] / (thirds[third + 1] - thirds[third]).max(1) as f64);
-        }
-    }
-    text + "\n"
-}
-
-fn stage_table(scene: &BenchScene, setup: Setup) -> String {
-    let mut sandbox = Sandbox::timed(scene, setup);
-    let thirds = [0, scene.steps / 3, 2 * scene.steps / 3, scene.steps];
-    let mut text = format!("{:>12}", "steps");
-    let mut sums = vec![[0.0f64; ours::STAGES.len()]; 3];
-    let mut solver_sums = vec![[0.0f64; ours::SolverStage::ALL.len()]; 3];
-    // candidate pairs and contacts per step, beside the times
-    let mut counts = [[0usize; 2]; 3];
-    for (third, window) in thirds.windows(2).enumerate() {
-        text += &format!(" {:>9}", format!("{}-{}", window[0], window[1]));
-        for _ in window[0]..window[1] {
-            sandbox.step();
-            let stats = sandbox.app.world().resource::<ours::PhysicsStats>();
-            sums[third].iter_mut().zip(stats.stage_ms).for_each(|(sum, ms)| *sum += ms);
-            solver_sums[third].iter_mut().zip(stats.solver_ms).for_each(|(sum, ms)| *sum += ms);
-            counts[third][0] += stats.candidate_pairs;
-            counts[third][1] += stats.contacts;
-        }
-    }
-    text += "\n";
-    let per_step = |third: usize, ms: f64| ms / (thirds[third + 1] - thirds[third]).max(1) as f64;
-    for (index, stage) in ours::STAGES.iter().enumerate() {
-        text += &format!("{:>12}", stage.label());
-        for (third, sum) in sums.iter().enumerate() {
-            text += &format!(" {:>9.4}", per_step(third, sum[index]));
-        }
-        text += "\n";
-        if *stage == ours::PhysicsSystems::Solve {
-            // the solver's own stages, within its time
-            for (index, stage) in ours::SolverStage::ALL.iter().enumerate() {
-                text += &format!("{:>12}", format!("· {}", stage.label()));
-                for (third, sum) in solver_sums.iter().enumerate() {
-                    text += &format!(" {:>9.4}", per_step(third, sum[index]));
-                }
-                text += "\n";
-            }
-        }
-    }
-    text += &format!("{:>12}", "total");
-    for (third, sum) in sums.iter().enumerate() {
-        text += &format!(" {:>9.4}", per_step(third, sum.iter().sum()));
-    }
-    for (index, label) in ["pairs", "contacts"].into_iter().enumerate() {
-        text += &format!("\n{label:>12}");
-        for (third, count) in counts.iter().enumerate() {
-            text += &format!(" {:>9.1}", per_step(third, count[index] as f64));
-        }
-    }
-    text + "\n"
 }
 
 fn markdown(rows: &[Row], growth: &[Row]) -> String {

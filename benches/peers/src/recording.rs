@@ -25,8 +25,12 @@ pub struct RecordingCost {
 /// Records `steps` steps of `scene` through `app.update()` and then lands on 20 steps spread over it.
 pub fn measure(scene: &BenchScene, steps: u64) -> RecordingCost {
     let ms_per_step = |recording: bool| -> f64 {
-        let mut sandbox =
-            Sandbox::new(scene, Setup { quality: Quality::Default, rotation: Rotation::Spheres, soft: false }, true, false);
+        let mut sandbox = Sandbox::new(
+            scene,
+            Setup { quality: Quality::Default, rotation: Rotation::Spheres, soft: false },
+            true,
+            false,
+        );
         if recording {
             sandbox.app.add_plugins(RecordingPlugin);
         }
