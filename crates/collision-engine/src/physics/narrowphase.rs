@@ -139,7 +139,7 @@ impl Detection<'_, '_> {
 /// covers (a seam) is taken along another axis. Where a body tumbles, the manifold the solver holds the pair
 /// at comes with it.
 pub fn detect_contact(a: &DetectedBody, b: &DetectedBody, rules: ContactRules, margin: f32) -> Option<DetectedPair> {
-    let reach = margin + (b.flight - a.flight).length();
+    let reach = reach(a, b, margin);
     let contact = contact_placed_within(&a.placed(), &b.placed(), reach)?;
     let contact = rules.covered.reroute(contact, a, b);
     if contact.penetration < -reach {
@@ -165,9 +165,15 @@ fn decided_pair(
     (pair.resolve || pair.is_touching()).then_some(DetectedPair { pair, manifold })
 }
 
+/// How far apart the test still makes a speculative contact of `a` and `b`: `margin` plus how far they flew
+/// relative to each other.
+fn reach(a: &DetectedBody, b: &DetectedBody, margin: f32) -> f32 {
+    margin + (b.flight - a.flight).length()
+}
+
 /// How far apart a manifold's points are looked for: the speculative margin and the bodies' relative flight.
 fn manifold_margin(a: &DetectedBody, b: &DetectedBody, settings: &PhysicsSettings) -> f32 {
-    settings.speculative_margin + (b.flight - a.flight).length()
+    reach(a, b, settings.speculative_margin)
 }
 
 /// The manifold of a pair one of whose bodies tumbles, where the flights end: the faces of a body that cannot
@@ -207,8 +213,7 @@ fn kept_contact(
         local_a: deepest.local_a,
         local_b: deepest.local_b,
     };
-    let reach = margin + (b.flight - a.flight).length();
-    if contact.penetration < -reach || rules.covered.reroute(contact, a, b) != contact {
+    if contact.penetration < -reach(a, b, margin) || rules.covered.reroute(contact, a, b) != contact {
         return None;
     }
     decided_pair(a, b, (contact, Some(PairManifold { manifold, face: Some(face), kept: true })), rules)

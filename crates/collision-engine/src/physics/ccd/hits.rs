@@ -11,6 +11,7 @@ use crate::physics::ccd::mover::Mover;
 use crate::physics::ccd::swept_pairs::{SweptPairs, tie};
 use crate::physics::ccd::turning_cast::{cast_turning, closing_at_meeting};
 use crate::physics::components::filters_allow;
+use crate::physics::covered_faces::CoveredFaces;
 use crate::physics::data::contacts::{ContactPair, TimeOfImpact};
 use crate::physics::impacts::{ImpactImpulse, Meeting, impact_impulse};
 use crate::physics::narrowphase::ContactRules;
@@ -120,14 +121,7 @@ fn predict_hit(
     if meeting_left_to_discrete((approach, cast.normal), meeting, (dt, passes), settings) {
         return None;
     }
-    // a hit even partly out of a face that a neighbouring static box covers (the edge at a seam) is not an
-    // impact: the discrete contact, taken out of the uncovered face, holds the body up
-    let seam = |boxed: &Mover, outward: Vec3| {
-        boxed.is_static
-            && matches!(boxed.shape, Shape::Cuboid { .. })
-            && rules.covered.uncovered(boxed.entity, outward, cast.point) != outward
-    };
-    if seam(a, cast.normal) || seam(b, -cast.normal) {
+    if meets_at_a_seam((a, b), (cast.normal, cast.point), rules.covered) {
         return None;
     }
     // a pair that is not resolved does not stop anything, so it reports one crossing per step
@@ -135,6 +129,18 @@ fn predict_hit(
         return None;
     }
     Some(Hit { fraction, normal: cast.normal, point: cast.point })
+}
+
+/// Whether movers A and B meet with `normal` at `point` even partly out of a face of a static box that a
+/// neighbouring box covers (the edge at a seam): not an impact, as the discrete contact, taken out of the uncovered
+/// face, holds the body up.
+fn meets_at_a_seam((a, b): (&Mover, &Mover), (normal, point): (Vec3, Vec3), covered: &CoveredFaces) -> bool {
+    let seam = |boxed: &Mover, outward: Vec3| {
+        boxed.is_static
+            && matches!(boxed.shape, Shape::Cuboid { .. })
+            && covered.uncovered(boxed.entity, outward, point) != outward
+    };
+    seam(a, normal) || seam(b, -normal)
 }
 
 /// Applies a predicted hit of pair (i, j): both bodies to the impact pose, the contact resolved there, and

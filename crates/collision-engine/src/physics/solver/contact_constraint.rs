@@ -109,7 +109,7 @@ pub struct ContactPoint<R> {
 /// have moved apart along the normal, and the normal turned back by each body's turn (the point's arm turned by
 /// ΔR, along n, is the arm along ΔRᵀn: one turn a constraint, not two a point).
 #[derive(Clone, Copy, Debug)]
-struct NormalMotion<R> {
+pub(super) struct NormalMotion<R> {
     apart: R,
     normal_in_a: V3<R>,
     normal_in_b: V3<R>,
@@ -117,7 +117,7 @@ struct NormalMotion<R> {
 
 impl<R: Real> NormalMotion<R> {
     #[inline(always)]
-    fn of(normal: V3<R>, motion: &PairMotion<R>) -> Self {
+    pub(super) fn of(normal: V3<R>, motion: &PairMotion<R>) -> Self {
         let back = |(axis, w): (V3<R>, R)| (-axis, w);
         NormalMotion {
             apart: (motion.moved_b - motion.moved_a).dot(normal),
@@ -130,7 +130,7 @@ impl<R: Real> NormalMotion<R> {
 impl<R: Real> ContactPoint<R> {
     /// The separation now, the bodies having moved and turned as `motion` says since the step began.
     #[inline(always)]
-    fn separation(&self, motion: &NormalMotion<R>) -> R {
+    pub(super) fn separation(&self, motion: &NormalMotion<R>) -> R {
         motion.apart + self.arm_b.dot(motion.normal_in_b) - self.arm_a.dot(motion.normal_in_a) + self.base_separation
     }
 }
@@ -138,8 +138,8 @@ impl<R: Real> ContactPoint<R> {
 /// What a point aims for in a pass: the bias speed, and how much of its effective mass and of its impulse so far
 /// the impulse takes ([`Softness`](super::softness::Softness)).
 #[derive(Clone, Copy, Debug)]
-struct Target<R> {
-    bias: R,
+pub(super) struct Target<R> {
+    pub(super) bias: R,
     mass_scale: R,
     impulse_scale: R,
 }
@@ -251,7 +251,7 @@ impl<R: Real> ContactConstraint<R> {
     /// What a point `separation` apart aims for in `pass`: still apart, closing its gap and no more; overlapping,
     /// pushed out by the soft bias (the solve pass) or held (the relax pass).
     #[inline(always)]
-    fn target(&self, separation: R, pass: &Pass<R>) -> Target<R> {
+    pub(super) fn target(&self, separation: R, pass: &Pass<R>) -> Target<R> {
         let (zero, one) = (R::splat(0.0), R::splat(1.0));
         let gap_bias = separation * pass.substep_rate;
         if !pass.biased {
@@ -337,20 +337,6 @@ impl<R: Real> ContactConstraint<R> {
         }
         self.step_friction[0] += self.friction_rows[0].impulse;
         self.step_friction[1] += self.friction_rows[1].impulse;
-    }
-
-    /// The speed along the normal at the points' middle that `pass` aims for, the bodies having moved by `motion`:
-    /// the average of what its points in use aim for, as they are pushed together.
-    pub fn middle_target(&self, motion: &PairMotion<R>, pass: &Pass<R>) -> R {
-        let (zero, one) = (R::splat(0.0), R::splat(1.0));
-        let motion = NormalMotion::of(self.normal, motion);
-        let (mut bias, mut count) = (zero, zero);
-        for point in &self.points {
-            let used = point.normal.mass.where_positive(one, zero);
-            bias += self.target(point.separation(&motion), pass).bias * used;
-            count += used;
-        }
-        -bias.divide(count.max(one))
     }
 
     /// The deepest overlap of its points in use (those of some effective mass) now, the bodies having moved by

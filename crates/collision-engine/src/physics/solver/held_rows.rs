@@ -6,9 +6,10 @@
 //! [`solve_block`]: super::block::solve_block
 
 use crate::bevy_prelude::*;
+use wide::f32x4;
 
 use crate::physics::solver::contact::SolverBody;
-use crate::physics::solver::contact_constraint::{ContactConstraint, PairMotion, Pass};
+use crate::physics::solver::contact_constraint::{ContactConstraint, NormalMotion, PairMotion, Pass};
 use crate::physics::solver::contact_lanes::{ContactLanes, Slot};
 use crate::physics::solver::lane_bodies::{BodyArrays, BodyIndex};
 use crate::physics::solver::lanes::{Lanes, Real};
@@ -26,6 +27,22 @@ pub struct HeldRow {
     pub turns: (Vec3, Vec3),
     pub impulse: f32,
     pub evenly: bool,
+}
+
+impl<R: Real> ContactConstraint<R> {
+    /// The speed along the normal at the points' middle that `pass` aims for, the bodies having moved by `motion`:
+    /// the average of what its points in use aim for, as they are pushed together.
+    fn middle_target(&self, motion: &PairMotion<R>, pass: &Pass<R>) -> R {
+        let (zero, one) = (R::splat(0.0), R::splat(1.0));
+        let motion = NormalMotion::of(self.normal, motion);
+        let (mut bias, mut count) = (zero, zero);
+        for point in &self.points {
+            let used = point.normal.mass.where_positive(one, zero);
+            bias += self.target(point.separation(&motion), pass).bias * used;
+            count += used;
+        }
+        -bias.divide(count.max(one))
+    }
 }
 
 impl<R: Real + Lanes<One = f32>> ContactConstraint<R> {
@@ -111,21 +128,16 @@ impl ContactLanes {
     /// say.
     pub fn middle_target(&self, k: usize, arrays: &BodyArrays, pass: (f32, bool, f32)) -> f32 {
         let (substep_rate, biased, max_push) = pass;
-        let target = |constraint: &ContactConstraint<_>, motion: &PairMotion<_>, lane: usize| {
-            let pass = Pass { substep_rate, biased, max_push };
-            constraint.middle_target(motion, &pass).lane(lane)
-        };
         match self.slots[k] {
             Slot::Lane { colour, group, lane } => {
                 let colour = &self.colours[colour as usize];
                 let (group, index) = (&colour.groups[group as usize], colour.bodies[group as usize]);
-                let wide = |value: f32| wide::f32x4::splat(value);
-                let pass = Pass { substep_rate: wide(substep_rate), biased, max_push: wide(max_push) };
+                let pass = Pass { substep_rate: f32x4::splat(substep_rate), biased, max_push: f32x4::splat(max_push) };
                 group.middle_target(&index.motion(arrays), &pass).lane(lane as usize)
             }
             Slot::Overflow(o) => {
                 let (constraint, index) = (&self.overflow[o as usize], self.overflow_pairs[o as usize]);
-                target(constraint, &index.motion(arrays), 0)
+                constraint.middle_target(&index.motion(arrays), &Pass { substep_rate, biased, max_push })
             }
         }
     }
