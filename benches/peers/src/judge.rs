@@ -17,6 +17,8 @@ pub struct Verdict {
     start_energy: Option<f64>,
     /// In a scene of joints: the most its strings together were longer than their lengths (m).
     pub stretch: f32,
+    /// In a scene that should stand still: the farthest any body moved from where it started (m).
+    pub drift: f32,
 }
 
 impl Verdict {
@@ -47,6 +49,10 @@ impl Verdict {
             BenchJointKind::Spring { .. } => 0.0,
         };
         self.stretch = self.stretch.max(scene.joints.iter().map(beyond).sum());
+        if scene.stands {
+            let moved = scene.bodies.iter().zip(positions).map(|(body, at)| body.position.distance(*at));
+            self.drift = moved.fold(self.drift, f32::max);
+        }
         let proxies: Vec<Proxy> = scene
             .bodies
             .iter()

@@ -7,7 +7,8 @@
 //! cargo run --release --manifest-path benches/peers/Cargo.toml -- [--quick] [--series] [--out DIR]
 //! ```
 //! prints a Markdown table per quality (ms per step for each engine, the fastest of two turns taken in
-//! alternation, ours/rapier, deepest penetration, non-finite values, bodies through a wall or out of their
+//! alternation, ours/rapier, deepest penetration, how far a pyramid's farthest box drifted from where it
+//! started, non-finite values, bodies through a wall or out of their
 //! container, kinetic energy gained without gravity) and writes them as `DIR/bench.md` and `DIR/bench.json`
 //! (default DIR: `benches/peers/results`). `--series` adds our time per step from 1k to 16k balls.
 //! `--only TEXT` runs just our engine on the scenes whose name holds TEXT and prints its times, for
@@ -286,12 +287,16 @@ fn markdown(rows: &[Row], growth: &[Row]) -> String {
     let mut text = String::new();
     for setup in SETUPS {
         text += &format!("\n### {}\n\n", setup.label());
-        text += "| scene | bodies | ours ms | ours sleeping ms | ours in app ms | rapier ms | avian ms | ours/rapier | max penetration (ours / rapier / avian) m | non-finite | through or out (ours / rapier / avian) | energy gained without gravity (ours / rapier / avian) |\n|---|---|---|---|---|---|---|---|---|---|---|---|\n";
+        text += "| scene | bodies | ours ms | ours sleeping ms | ours in app ms | rapier ms | avian ms | ours/rapier | max penetration (ours / rapier / avian) m | drift (ours / rapier / avian) m | non-finite | through or out (ours / rapier / avian) | energy gained without gravity (ours / rapier / avian) |\n|---|---|---|---|---|---|---|---|---|---|---|---|---|\n";
         for chunk in rows.chunks(5).filter(|chunk| chunk[0].setup == setup) {
             let [bare, sleeping, app, rapier, avian] = chunk else { continue };
             let gain = |row: &Row| format!("{:+.1e}", row.verdict.energy_gain);
+            let drift = match bare.verdict.drift > 0.0 {
+                true => format!("{:.4} / {:.4} / {:.4}", bare.verdict.drift, rapier.verdict.drift, avian.verdict.drift),
+                false => "–".to_string(),
+            };
             text += &format!(
-                "| {} | {} | {:.3} | {:.3} | {:.3} | {:.3} | {:.3} | {:.2} | {:.4} / {:.4} / {:.4} | {} | {} / {} / {} | {} |\n",
+                "| {} | {} | {:.3} | {:.3} | {:.3} | {:.3} | {:.3} | {:.2} | {:.4} / {:.4} / {:.4} | {} | {} | {} / {} / {} | {} |\n",
                 bare.scene,
                 bare.bodies,
                 bare.ms_per_step,
@@ -303,6 +308,7 @@ fn markdown(rows: &[Row], growth: &[Row]) -> String {
                 bare.verdict.max_penetration,
                 rapier.verdict.max_penetration,
                 avian.verdict.max_penetration,
+                drift,
                 bare.verdict.non_finite + rapier.verdict.non_finite + avian.verdict.non_finite,
                 bare.verdict.tunnelled,
                 rapier.verdict.tunnelled,

@@ -52,11 +52,22 @@ pub struct BenchScene {
     pub wall_far_side: Option<f32>,
     /// A dynamic body whose centre ends outside this box (min, max) has escaped its container.
     pub container: Option<(Vec3, Vec3)>,
+    /// Whether the scene starts at rest and should stay so (the pyramids): how far its bodies drift is judged.
+    pub stands: bool,
 }
 
 impl BenchScene {
     fn new(name: String, bodies: Vec<BenchBody>, gravity: Vec3) -> Self {
-        BenchScene { name, bodies, joints: Vec::new(), gravity, steps: 300, wall_far_side: None, container: None }
+        BenchScene {
+            name,
+            bodies,
+            joints: Vec::new(),
+            gravity,
+            steps: 300,
+            wall_far_side: None,
+            container: None,
+            stands: false,
+        }
     }
 }
 
@@ -87,7 +98,7 @@ const GRAVITY: Vec3 = Vec3::new(0.0, -9.81, 0.0);
 pub fn pyramid(base: usize) -> BenchScene {
     let mut bodies = vec![ground(base as f32 + 10.0)];
     bodies.extend(pyramid_at(base, Vec3::ZERO));
-    BenchScene::new(format!("pyramid {base}"), bodies, GRAVITY)
+    BenchScene { stands: true, ..BenchScene::new(format!("pyramid {base}"), bodies, GRAVITY) }
 }
 
 fn pyramid_at(base: usize, at: Vec3) -> impl Iterator<Item = BenchBody> {
@@ -112,7 +123,8 @@ pub fn pyramids(columns: usize, rows: usize, base: usize) -> BenchScene {
         }
     }
     let count = bodies.len() - 1;
-    BenchScene::new(format!("{count} boxes in {} pyramids", columns * rows), bodies, GRAVITY)
+    let name = format!("{count} boxes in {} pyramids", columns * rows);
+    BenchScene { stands: true, ..BenchScene::new(name, bodies, GRAVITY) }
 }
 
 /// Jolt's high-speed scene: `count` spheres and boxes at 250 m/s in a closed box 100 m wide, restitution 0.9

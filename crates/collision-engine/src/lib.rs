@@ -67,6 +67,7 @@
 //! | passage | a body's centre crossing a light gate's window, timed between two recorded steps | |
 //! | soft contact | a contact of the soft step ([`physics::PhysicsSettings::soft_contacts`]): pushes an overlap out as a stiff, heavily damped spring would | soft constraint |
 //! | kept manifold | a soft contact's manifold carried over to the next step by the narrowphase while its bodies stay near the pose they were found at, the face its points lie on ([`geometry::ManifoldFace`], [`physics::KeptFace`]); the pair's manifold, kept or found, travels in [`physics::Contacts::manifolds`] | cached manifold, recycled contact |
+//! | kept frame | the normal and arms a soft contact's rows were built along when its points were found, kept while its points stay within 5 mm and its bodies within 0.02 rad of where they were ([`physics::KeptFrame`]) | anchor freezing, frozen lever arms |
 //! | contact rules | what decides how a pair's contact is taken besides its bodies: vetoes, covered faces, settings ([`physics::ContactRules`]) | hit rules |
 //! | solver stage | one of the solver's own steps, in order: prepare, warm start, solve, relax (once a substep each), restitution, store ([`physics::SolverStage`], timed in [`physics::PhysicsStats::solver_ms`]) | phase |
 //! | held row | a soft contact constraint as one row along its normal at its points' middle, for the exact solve of an island of very different masses after each pass | |

@@ -14,7 +14,7 @@ use crate::bevy_prelude::*;
 use crate::geometry::contact::Contact;
 use crate::geometry::placed::contact_placed_within;
 use crate::physics::components::{Collider, Mass, RigidBody, inverse_mass};
-use crate::physics::data::contacts::Contacts;
+use crate::physics::data::contacts::{ContactPair, Contacts};
 use crate::physics::schedule::{PhysicsSchedule, PhysicsSystems};
 use crate::physics::settings::PhysicsSettings;
 use crate::physics::slots::BodySlots;
@@ -53,8 +53,9 @@ pub fn correct_positions(
     if !settings.position_correction {
         return;
     }
+    let corrected_here = |pair: &&ContactPair| pair.solved && !pushed_out_softly(pair, &settings);
     let Some(largest) =
-        contacts.pairs.iter().filter(|pair| pair.solved).map(|pair| pair.contact.penetration).reduce(f32::max)
+        contacts.pairs.iter().filter(corrected_here).map(|pair| pair.contact.penetration).reduce(f32::max)
     else {
         return;
     };
@@ -113,12 +114,18 @@ fn position_constraints(
         if inverse_mass_sum <= 0.0 {
             continue;
         }
+        // a soft contact pushes its own overlap out: here it is only a limit, closing no further
+        let wanted = match (pushed_out_softly(pair, settings), excess > 0.0) {
+            (true, _) => excess.min(0.0),
+            (false, true) => excess * settings.correction_percent,
+            (false, false) => excess,
+        };
         separations.push(Separation {
             pair_index,
             body_a,
             body_b,
             normal: pair.contact.normal,
-            wanted: if excess > 0.0 { excess * settings.correction_percent } else { excess },
+            wanted,
             effective_mass: 1.0 / inverse_mass_sum,
             accumulated: 0.0,
         });
@@ -126,6 +133,12 @@ fn position_constraints(
     separations
         .sort_by_key(|separation: &Separation| moved[separation.body_a].0 == 0.0 || moved[separation.body_b].0 == 0.0);
     separations
+}
+
+/// Whether the soft step solved `pair` (where a body tumbles, its contacts soft): its soft bias pushes its
+/// overlap out over the substeps, and pushed out again here a leaning pile would be shoved along its normals.
+fn pushed_out_softly(pair: &ContactPair, settings: &PhysicsSettings) -> bool {
+    settings.soft_contacts && pair.manifold.is_some()
 }
 
 /// Gauss–Seidel iterations over the constraints, each clamped to push and never pull, until no iteration changes one
@@ -189,7 +202,6 @@ mod tests {
 
     use super::*;
     use crate::geometry::shape::Shape;
-    use crate::physics::data::contacts::ContactPair;
 
     fn body(world: &mut World, body: RigidBody, mass: f32, at: Vec3) -> Entity {
         world.spawn((body, Mass(mass), Transform::from_translation(at), Collider(Shape::Sphere { radius: 0.5 }))).id()

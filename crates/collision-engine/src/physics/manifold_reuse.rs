@@ -5,13 +5,38 @@
 //! found again.
 
 use crate::geometry::{ContactManifold, ManifoldFace, ManifoldPoint, Placed};
-use crate::physics::data::warm_start::{KeptFace, KeptManifold, RelativePose};
+use crate::physics::data::warm_start::{FramePoint, KeptFace, KeptFrame, KeptManifold, RelativePose};
+use glam::{Quat, Vec3};
 
 /// How far (m) the bodies may move relative to each other, and how far (rad) turn, before the manifold is found
 /// again: a corner then lies within a millimetre of where the tests would put it on the face, and its depth is
 /// exact.
 pub const REUSE_DISTANCE: f32 = 1e-3;
 pub const REUSE_ANGLE: f32 = 1e-3;
+
+/// How far (rad) either body may turn, and how far (m) a point may move on either body, from where they were when
+/// a contact constraint's frame was taken before its rows are built along the directions of now.
+pub const FRAME_TURN: f32 = 0.02;
+pub const FRAME_DISTANCE: f32 = 5e-3;
+
+impl KeptFrame {
+    /// Whether bodies turned as `turns` (world) still lie near enough to how they lay when the frame was taken.
+    pub fn holds(&self, turns: (Quat, Quat)) -> bool {
+        let half_sine = (0.5 * FRAME_TURN).sin();
+        let within = |then: Quat, now: Quat| (now * then.inverse()).xyz().length_squared() <= half_sine * half_sine;
+        within(self.turns.0, turns.0) && within(self.turns.1, turns.1)
+    }
+
+    /// The frame's point at `anchors` (on A in A's axes, on B in B's), if within 5 mm of them on both bodies.
+    pub fn point_at(&self, anchors: (Vec3, Vec3)) -> Option<&FramePoint> {
+        let near = |point: &&FramePoint| {
+            let limit = FRAME_DISTANCE * FRAME_DISTANCE;
+            (point.anchors.0 - anchors.0).length_squared() <= limit
+                && (point.anchors.1 - anchors.1).length_squared() <= limit
+        };
+        self.points[..self.len].iter().find(near)
+    }
+}
 
 /// Where `other` is in the frame of `face_body`.
 fn relative_pose(face_body: &Placed, other: &Placed) -> RelativePose {

@@ -86,6 +86,32 @@ pub struct KeptManifold {
     /// Where its points lie on a face, for a contact constraint to use them again while the bodies stay as they
     /// were (`None`: found anew each step).
     pub face: Option<KeptFace>,
+    /// The directions its contact constraint's rows were built along when its points were found (`None`: built
+    /// anew each step).
+    pub frame: Option<KeptFrame>,
+}
+
+/// The directions a contact constraint's rows are built along, as they were when its points were found: its
+/// normal and each point's arms, with how the bodies were turned then.
+#[derive(Clone, Copy, Debug, Default, PartialEq)]
+pub struct KeptFrame {
+    /// The normal from A to B, in world axes.
+    pub normal: Vec3,
+    /// The points, in the order of the kept manifold's.
+    pub points: [FramePoint; MANIFOLD_POINTS],
+    /// How many points are in use.
+    pub len: usize,
+    /// How A and B were turned (world).
+    pub turns: (Quat, Quat),
+}
+
+/// A point of a [`KeptFrame`].
+#[derive(Clone, Copy, Debug, Default, PartialEq)]
+pub struct FramePoint {
+    /// Where it lay on A (in A's own axes) and on B (in B's).
+    pub anchors: (Vec3, Vec3),
+    /// Its arms from A's and B's centres, in world axes as the bodies were turned when the step began.
+    pub arms: (Vec3, Vec3),
 }
 
 /// The face a contact constraint's points lie on, and how the bodies lay when they were found: while the other

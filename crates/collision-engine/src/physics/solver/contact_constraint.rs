@@ -237,8 +237,8 @@ impl<R: Real> ContactConstraint<R> {
         for (point, target) in self.points.iter_mut().zip(&targets) {
             let aim = point.normal.speed(normal, velocity) + target.bias;
             let alone = -(point.normal.mass * target.mass_scale * aim) - target.impulse_scale * point.normal.impulse;
-            let evening = -(point.normal.mass * (aim - left));
-            let change = several * evening + (one - several) * alone;
+            let to_middle = -(point.normal.mass * (aim - left));
+            let change = several * to_middle + (one - several) * alone;
             let total = (point.normal.impulse + change).max(zero);
             point.normal.push(normal, velocity, &self.masses, total - point.normal.impulse);
             point.normal.impulse = total;
@@ -270,25 +270,31 @@ impl<R: Real> ContactConstraint<R> {
     /// middle: its normal speed plus the average bias (0 when the push is not softened or clamped). A box landing
     /// flat or resting on its face is held evenly at once; pushed one by one alone, the first point would take
     /// the most and tip the box.
+    ///
+    /// The push and the points' targets are weighed by each point's effective mass, so that where the push is
+    /// done the points' own pushes add up to none: where they wanted a different total (the effective mass at the
+    /// middle is not the points' together, as on half a face), the two pushes traded impulse every pass and a
+    /// tall pile came to lean.
     #[inline(always)]
     fn push_evenly(&mut self, velocity: &mut PairVelocity<R>, targets: &[Target<R>; 4]) -> R {
         let (zero, one) = (R::splat(0.0), R::splat(1.0));
-        let (mut bias, mut mass_scale, mut impulse_scale) = (zero, zero, zero);
+        let (mut bias, mut mass_scale, mut impulse_scale, mut mass) = (zero, zero, zero, zero);
         let (mut pressed, mut least) = (zero, R::splat(f32::MAX));
         for (point, target) in self.points.iter().zip(targets) {
-            // the points in use have some effective mass
-            let used = point.normal.mass.where_positive(one, zero);
-            bias += target.bias * used;
-            mass_scale += target.mass_scale * used;
-            impulse_scale += target.impulse_scale * used;
+            // 0 for a point not in use
+            let weight = point.normal.mass;
+            bias += target.bias * weight;
+            mass_scale += target.mass_scale * weight;
+            impulse_scale += target.impulse_scale * weight;
+            mass += weight;
             pressed += point.normal.impulse;
             least = least.min(point.normal.mass.where_positive(point.normal.impulse, R::splat(f32::MAX)));
         }
-        let (bias, mass_scale, impulse_scale) =
-            (bias * self.share, mass_scale * self.share, impulse_scale * self.share);
+        let per_mass = R::splat(1.0).divide(mass.max(R::splat(f32::MIN_POSITIVE)));
+        let (bias, mass_scale, impulse_scale) = (bias * per_mass, mass_scale * per_mass, impulse_scale * per_mass);
         let speed = self.middle.speed(self.normal, velocity);
         let floor = -least.divide(self.share.max(R::splat(f32::MIN_POSITIVE)));
-        let wanted = -(self.middle.mass * mass_scale * (speed + bias)) - impulse_scale * pressed;
+        let wanted = -(mass * mass_scale * (speed + bias)) - impulse_scale * pressed;
         let change = wanted.max(floor) * self.share.where_positive(one, zero);
         for point in &mut self.points {
             point.normal.impulse += change * self.share * point.normal.mass.where_positive(one, zero);

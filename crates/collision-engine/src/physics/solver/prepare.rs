@@ -7,7 +7,7 @@ use crate::geometry::{ContactManifold, MANIFOLD_POINTS, ManifoldPoint, Placed};
 use crate::physics::broadphase::candidates::CandidatePairs;
 use crate::physics::components::{PhysicsMaterial, RigidBody, inverse_mass};
 use crate::physics::data::contacts::{ContactPair, Contacts, PairManifold};
-use crate::physics::data::warm_start::{KeptManifold, ManifoldWarmStart};
+use crate::physics::data::warm_start::{FramePoint, KeptFrame, KeptManifold, ManifoldWarmStart};
 use crate::physics::joints::JointEnd;
 use crate::physics::predict::{flight, moving_velocity};
 use crate::physics::reach::SolverReach;
@@ -200,9 +200,14 @@ impl SolverScratch {
         }
         let kept = inputs.kept.find(pair.key());
         let found = pair_manifold(pair, inputs.contacts);
-        let mut origin =
-            ManifoldOrigin { pair: pair_index, len: found.manifold.len, anchors: Default::default(), face: found.face };
-        let points = self.start_points(&found, kept, (a, b), &mut origin);
+        let (len, face) = (found.manifold.len, found.face);
+        let mut origin = ManifoldOrigin { pair: pair_index, len, anchors: Default::default(), face, frame: None };
+        let mut points = self.start_points(&found, kept, (a, b), &mut origin);
+        let frame = self.rows_frame((&found, kept), (a, b), (&points, &origin.anchors));
+        for (point, held) in points.iter_mut().zip(&frame.points).take(len) {
+            (point.arm_a, point.arm_b) = held.arms;
+        }
+        origin.frame = Some(frame);
         let found = found.manifold;
         let h = inputs.dt / inputs.settings.substeps.max(1) as f32;
         let (rolling_limit, spinning_limit) = self.resistance_between(a, b);
@@ -226,7 +231,7 @@ impl SolverScratch {
         let bodies = [start(a), start(b)];
         let input = self.contact_lanes.add(PairIndex { a: a as u32, b: b as u32 }, (moves_a, moves_b));
         (input.bodies, input.normal, input.points, input.len, input.material) =
-            (bodies, found.normal, points, found.len, material);
+            (bodies, frame.normal, points, found.len, material);
         self.manifold_origins.push(origin);
     }
 
@@ -254,6 +259,34 @@ impl SolverScratch {
             *start = PointStart { arm_a, arm_b, separation, normal_impulse };
         }
         starts
+    }
+
+    /// The directions a contact constraint's rows are built along: those of the step its points were found while
+    /// each is found again where it was and neither body has turned far since (rows built along directions that
+    /// turn with a leaning pile would tip it further each step under its own weight), else the normal and arms
+    /// of `points` now.
+    fn rows_frame(
+        &self,
+        (found, kept): (&PairManifold, Option<&KeptManifold>),
+        (a, b): (usize, usize),
+        (points, anchors): (&[PointStart; MANIFOLD_POINTS], &[(Vec3, Vec3); MANIFOLD_POINTS]),
+    ) -> KeptFrame {
+        let (turns, len) = ((self.turning.rotations[a], self.turning.rotations[b]), found.manifold.len);
+        let mut now = KeptFrame { normal: found.manifold.normal, points: Default::default(), len, turns };
+        for ((frame_point, point), &anchors) in now.points.iter_mut().zip(points).zip(anchors).take(len) {
+            *frame_point = FramePoint { anchors, arms: (point.arm_a, point.arm_b) };
+        }
+        let Some(frame) = kept.and_then(|kept| kept.frame).filter(|frame| frame.holds(turns)) else {
+            return now;
+        };
+        let mut held = KeptFrame { points: now.points, len, ..frame };
+        for point in held.points.iter_mut().take(len) {
+            let Some(same) = frame.point_at(point.anchors) else {
+                return now;
+            };
+            *point = *same;
+        }
+        held
     }
 
     /// A manifold's `point` where the flights end taken back to where the step began, the bodies of the pair

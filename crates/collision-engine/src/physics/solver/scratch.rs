@@ -5,7 +5,7 @@ use bevy_ecs::query::QueryData;
 
 use crate::geometry::Placed;
 use crate::physics::components::{AngularVelocity, ExternalForce, LinearVelocity, Mass, PhysicsMaterial, RigidBody};
-use crate::physics::data::warm_start::KeptFace;
+use crate::physics::data::warm_start::{KeptFace, KeptFrame};
 use crate::physics::joints::Joint;
 use crate::physics::rotation::{ExternalTorque, RollingResistance, SpinningFriction, TurningShape};
 use crate::physics::slots::BodySlots;
@@ -125,6 +125,8 @@ pub struct ManifoldOrigin {
     pub anchors: [(Vec3, Vec3); 4],
     /// The face its points lie on, to use them again next step.
     pub face: Option<KeptFace>,
+    /// The directions its rows were built along, to build them along again next step.
+    pub frame: Option<KeptFrame>,
 }
 
 /// A body a force or torque acts on: its solver index and the change of its velocity (m/s²) and angular
