@@ -201,13 +201,14 @@ impl SolverScratch {
         let kept = inputs.kept.find(pair.key());
         let found = pair_manifold(pair, inputs.contacts);
         let (len, face) = (found.manifold.len, found.face);
-        let mut origin = ManifoldOrigin { pair: pair_index, len, anchors: Default::default(), face, frame: None };
+        let mut origin =
+            ManifoldOrigin { pair: pair_index, len, anchors: Default::default(), face, frame: KeptFrame::default() };
         let mut points = self.start_points(&found, kept, (a, b), &mut origin);
         let frame = self.rows_frame((&found, kept), (a, b), (&points, &origin.anchors));
         for (point, held) in points.iter_mut().zip(&frame.points).take(len) {
             (point.arm_a, point.arm_b) = held.arms;
         }
-        origin.frame = Some(frame);
+        origin.frame = frame;
         let found = found.manifold;
         let h = inputs.dt / inputs.settings.substeps.max(1) as f32;
         let (rolling_limit, spinning_limit) = self.resistance_between(a, b);

@@ -126,7 +126,7 @@ pub struct ManifoldOrigin {
     /// The face its points lie on, to use them again next step.
     pub face: Option<KeptFace>,
     /// The directions its rows were built along, to build them along again next step.
-    pub frame: Option<KeptFrame>,
+    pub frame: KeptFrame,
 }
 
 /// A body a force or torque acts on: its solver index and the change of its velocity (m/s²) and angular

@@ -117,7 +117,7 @@ pub fn write_back_constraints(scratch: &SolverScratch, contacts: &mut Contacts, 
 /// A contact constraint's points with their last substep's impulses.
 fn kept_points(report: &ConstraintReport, origin: &ManifoldOrigin) -> KeptManifold {
     let (len, tangent, twist, rolling) = (origin.len, report.tangent, report.twist, report.rolling);
-    let (face, frame) = (origin.face, origin.frame);
+    let (face, frame) = (origin.face, Some(origin.frame));
     let mut kept = KeptManifold { len, tangent, twist, rolling, face, frame, ..Default::default() };
     for (k, (kept, &anchors)) in kept.points.iter_mut().zip(&origin.anchors).take(origin.len).enumerate() {
         *kept = KeptPoint { anchors, normal: report.normal[k] };
