@@ -194,6 +194,9 @@ pub struct PhysicsArgs {
     /// Gravity (off zeroes it whatever the scene says).
     #[arg(long, value_enum, default_value_t = Switch::On)]
     pub gravity: Switch,
+    /// Threads the step spreads over, 0 for all the machine's: the result is the same bit for bit on any number.
+    #[arg(long, default_value_t = 0, value_parser = clap::value_parser!(u32).range(0..=256))]
+    pub threads: u32,
 }
 
 impl PhysicsArgs {
@@ -205,6 +208,7 @@ impl PhysicsArgs {
             substeps: self.substeps,
             ccd: self.ccd.is_on(),
             gravity: self.gravity.is_on(),
+            threads: self.threads,
             trace,
         }
     }

@@ -219,6 +219,7 @@ impl RecordingFile {
             substeps: self.substeps,
             ccd: self.ccd,
             gravity: self.gravity,
+            threads: 0,
             trace: Vec::new(),
         }
     }

@@ -23,6 +23,8 @@ pub struct RunOptions {
     pub substeps: u32,
     pub ccd: bool,
     pub gravity: bool,
+    /// Threads the step spreads over (0: all the machine's); the result is the same on any number.
+    pub threads: u32,
     /// Bodies whose every step goes into the report.
     pub trace: Vec<String>,
 }
@@ -35,6 +37,7 @@ impl Default for RunOptions {
             substeps: PhysicsSettings::default().substeps,
             ccd: true,
             gravity: true,
+            threads: 0,
             trace: Vec::new(),
         }
     }
@@ -48,6 +51,7 @@ impl RunOptions {
             substeps: self.substeps.max(1),
             gravity_enabled: self.gravity,
             ccd_enabled: self.ccd,
+            threads: self.threads,
             ..default()
         }
     }

@@ -70,12 +70,15 @@ pub struct Setup {
     pub rotation: Rotation,
     /// Whether our tumbling boxes are held by soft contacts ([`ours::PhysicsSettings::soft_contacts`]).
     pub soft: bool,
+    /// How many threads our step spreads over ([`ours::PhysicsSettings::threads`]).
+    pub threads: u32,
 }
 
 impl Setup {
     pub fn label(self) -> String {
         let contacts = if self.soft { ", our contacts soft" } else { "" };
-        format!("{}, {}{contacts}", self.quality.label(), self.rotation.label())
+        let threads = if self.threads == 1 { String::new() } else { format!(", ours on {} threads", self.threads) };
+        format!("{}, {}{contacts}{threads}", self.quality.label(), self.rotation.label())
     }
 }
 
@@ -115,6 +118,7 @@ impl Sandbox {
             substeps,
             sleep_enabled: sleeping,
             soft_contacts: setup.soft,
+            threads: setup.threads,
             ..defaults
         };
         let mut app = headless_app_with(plugin, settings);

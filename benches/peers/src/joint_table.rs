@@ -6,8 +6,8 @@ use crate::{RUNS, Row, run, scenes};
 
 /// The set-ups the scenes of joints are run in: each engine's default quality, and one substep for both.
 const JOINT_SETUPS: [Setup; 2] = [
-    Setup { quality: Quality::Default, rotation: Rotation::Spheres, soft: false },
-    Setup { quality: Quality::Substeps(1), rotation: Rotation::Spheres, soft: false },
+    Setup { quality: Quality::Default, rotation: Rotation::Spheres, soft: false, threads: 1 },
+    Setup { quality: Quality::Substeps(1), rotation: Rotation::Spheres, soft: false, threads: 1 },
 ];
 
 /// The scenes of joints in ours and rapier3d (the avian3d of this bench has no joints), each keeping its

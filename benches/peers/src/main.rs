@@ -1,19 +1,19 @@
-//! Side-by-side benchmark: the same scenes in collision-sandbox, rapier3d and avian3d, in one process,
-//! single-threaded, with the same timestep (1/60 s) and sleeping off, four times: each engine at its own default
+//! Side-by-side benchmark: the same scenes in collision-sandbox, rapier3d and avian3d, in one process, each
+//! engine on one thread (ours on two as well), with the same timestep (1/60 s) and sleeping off, four times: each engine at its own default
 //! quality and every engine at one substep, with every rotation locked and with spheres turning (cuboids locked),
 //! then at default quality with every body turning (boxes tumble).
 //!
 //! ```sh
 //! cargo run --release --manifest-path benches/peers/Cargo.toml -- [--quick] [--series] [--out DIR]
 //! ```
-//! prints a Markdown table per quality (ms per step for each engine, the fastest of two turns taken in
+//! prints a Markdown table per quality (ms per step for each engine, ours on 2 threads too, the fastest of two turns taken in
 //! alternation, ours/rapier, deepest penetration, how far a pyramid's farthest box drifted from where it
 //! started, non-finite values, bodies through a wall or out of their
 //! container, kinetic energy gained without gravity) and writes them as `DIR/bench.md` and `DIR/bench.json`
 //! (default DIR: `benches/peers/results`). `--series` adds our time per step from 1k to 16k balls.
 //! `--only TEXT` runs just our engine on the scenes whose name holds TEXT and prints its times, for
 //! profiling (`--steps N` steps each, `--repeat N` times, `--substeps N` at that many substeps instead of our
-//! default quality, `--locked` with every rotation locked instead of spheres turning, `--tumbling` with every
+//! default quality, `--threads N` our step on N threads (0: all), `--locked` with every rotation locked instead of spheres turning, `--tumbling` with every
 //! body turning, `--soft` our tumbling boxes on soft contacts, `--peers` the peers too,
 //! `--stages` our time per stage in each third of the run (the solver's own stages beneath it: prepare, warm
 //! start, solve, relax, restitution, store), and the candidate pairs and contacts a step; with `--peers` rapier3d's
@@ -45,12 +45,12 @@ const SAMPLE_EVERY: usize = 10;
 
 /// The set-ups every scene is run in.
 const SETUPS: [Setup; 6] = [
-    Setup { quality: Quality::Default, rotation: Rotation::Locked, soft: false },
-    Setup { quality: Quality::Substeps(1), rotation: Rotation::Locked, soft: false },
-    Setup { quality: Quality::Default, rotation: Rotation::Spheres, soft: false },
-    Setup { quality: Quality::Substeps(1), rotation: Rotation::Spheres, soft: false },
-    Setup { quality: Quality::Default, rotation: Rotation::All, soft: false },
-    Setup { quality: Quality::Default, rotation: Rotation::All, soft: true },
+    Setup { quality: Quality::Default, rotation: Rotation::Locked, soft: false, threads: 1 },
+    Setup { quality: Quality::Substeps(1), rotation: Rotation::Locked, soft: false, threads: 1 },
+    Setup { quality: Quality::Default, rotation: Rotation::Spheres, soft: false, threads: 1 },
+    Setup { quality: Quality::Substeps(1), rotation: Rotation::Spheres, soft: false, threads: 1 },
+    Setup { quality: Quality::Default, rotation: Rotation::All, soft: false, threads: 1 },
+    Setup { quality: Quality::Default, rotation: Rotation::All, soft: true, threads: 1 },
 ];
 
 #[derive(Serialize, Clone, Debug)]
@@ -110,11 +110,11 @@ fn step_spread(step_ms: &[f64]) -> String {
 
 /// What the command takes, printed for `--help` and after an option it does not know.
 const USAGE: &str = "usage: peers [--quick] [--series] [--out DIR] [--recording]
-       peers --only TEXT [--steps N] [--repeat N] [--substeps N] [--locked] [--tumbling] [--soft] [--peers] [--stages] [--spread]
+       peers --only TEXT [--steps N] [--repeat N] [--substeps N] [--threads N] [--locked] [--tumbling] [--soft] [--peers] [--stages] [--spread]
   (no option: the full side-by-side run, about half an hour; see the top of benches/peers/src/main.rs)";
 
 /// The options that take a value, and those that do not.
-const WITH_VALUE: [&str; 5] = ["--out", "--only", "--steps", "--repeat", "--substeps"];
+const WITH_VALUE: [&str; 6] = ["--out", "--only", "--steps", "--repeat", "--substeps", "--threads"];
 const FLAGS: [&str; 9] =
     ["--quick", "--series", "--recording", "--peers", "--stages", "--spread", "--locked", "--tumbling", "--soft"];
 
@@ -127,7 +127,7 @@ struct Options {
 
 impl Options {
     fn new(args: Vec<String>) -> Self {
-        let setup = Setup { quality: Quality::Default, rotation: Rotation::Spheres, soft: false };
+        let setup = Setup { quality: Quality::Default, rotation: Rotation::Spheres, soft: false, threads: 1 };
         let mut options = Options { args, out: PathBuf::new(), setup };
         let out = options.value("--out").map(PathBuf::from);
         options.out = out.unwrap_or_else(|| PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("results"));
@@ -141,6 +141,8 @@ impl Options {
             options.setup.rotation = Rotation::All;
         }
         options.setup.soft = options.flag("--soft");
+        // our step on this many threads (0: all the machine's)
+        options.setup.threads = options.value("--threads").and_then(|n| n.parse().ok()).unwrap_or(1);
         options
     }
 
@@ -248,8 +250,10 @@ fn run_side_by_side(quick: bool, series: bool, out: &Path) {
         eprintln!("{} ({} bodies), {}", scene.name, scene.bodies.len(), setup.label());
         let mut best: Vec<Row> = Vec::new();
         for _ in 0..RUNS {
+            let on_two = Setup { threads: 2, ..setup };
             let runs = [
                 run(scene, setup, "ours", Sandbox::new(scene, setup, false, false)),
+                run(scene, on_two, "ours on 2 threads", Sandbox::new(scene, on_two, false, false)),
                 run(scene, setup, "ours sleeping", Sandbox::new(scene, setup, false, true)),
                 run(scene, setup, "ours in app.update()", Sandbox::new(scene, setup, true, false)),
                 run(scene, setup, "rapier3d", Rapier::new(scene, setup)),
@@ -279,7 +283,7 @@ fn run_side_by_side(quick: bool, series: bool, out: &Path) {
 /// Our time per step on one scene of the series.
 fn series_row(scene: &BenchScene) -> Row {
     eprintln!("series: {} bodies", scene.bodies.len());
-    let setup = Setup { quality: Quality::Default, rotation: Rotation::Spheres, soft: false };
+    let setup = Setup { quality: Quality::Default, rotation: Rotation::Spheres, soft: false, threads: 1 };
     run(scene, setup, "ours", Sandbox::new(scene, setup, false, false))
 }
 
@@ -287,19 +291,20 @@ fn markdown(rows: &[Row], growth: &[Row]) -> String {
     let mut text = String::new();
     for setup in SETUPS {
         text += &format!("\n### {}\n\n", setup.label());
-        text += "| scene | bodies | ours ms | ours sleeping ms | ours in app ms | rapier ms | avian ms | ours/rapier | max penetration (ours / rapier / avian) m | drift (ours / rapier / avian) m | non-finite | through or out (ours / rapier / avian) | energy gained without gravity (ours / rapier / avian) |\n|---|---|---|---|---|---|---|---|---|---|---|---|---|\n";
-        for chunk in rows.chunks(5).filter(|chunk| chunk[0].setup == setup) {
-            let [bare, sleeping, app, rapier, avian] = chunk else { continue };
+        text += "| scene | bodies | ours ms | ours on 2 threads ms | ours sleeping ms | ours in app ms | rapier ms | avian ms | ours/rapier | max penetration (ours / rapier / avian) m | drift (ours / rapier / avian) m | non-finite | through or out (ours / rapier / avian) | energy gained without gravity (ours / rapier / avian) |\n|---|---|---|---|---|---|---|---|---|---|---|---|---|---|\n";
+        for chunk in rows.chunks(6).filter(|chunk| chunk[0].setup == setup) {
+            let [bare, two, sleeping, app, rapier, avian] = chunk else { continue };
             let gain = |row: &Row| format!("{:+.1e}", row.verdict.energy_gain);
             let drift = match bare.verdict.drift > 0.0 {
                 true => format!("{:.4} / {:.4} / {:.4}", bare.verdict.drift, rapier.verdict.drift, avian.verdict.drift),
                 false => "–".to_string(),
             };
             text += &format!(
-                "| {} | {} | {:.3} | {:.3} | {:.3} | {:.3} | {:.3} | {:.2} | {:.4} / {:.4} / {:.4} | {} | {} | {} / {} / {} | {} |\n",
+                "| {} | {} | {:.3} | {:.3} | {:.3} | {:.3} | {:.3} | {:.3} | {:.2} | {:.4} / {:.4} / {:.4} | {} | {} | {} / {} / {} | {} |\n",
                 bare.scene,
                 bare.bodies,
                 bare.ms_per_step,
+                two.ms_per_step,
                 sleeping.ms_per_step,
                 app.ms_per_step,
                 rapier.ms_per_step,

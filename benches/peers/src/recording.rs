@@ -27,7 +27,7 @@ pub fn measure(scene: &BenchScene, steps: u64) -> RecordingCost {
     let ms_per_step = |recording: bool| -> f64 {
         let mut sandbox = Sandbox::new(
             scene,
-            Setup { quality: Quality::Default, rotation: Rotation::Spheres, soft: false },
+            Setup { quality: Quality::Default, rotation: Rotation::Spheres, soft: false, threads: 1 },
             true,
             false,
         );
@@ -50,8 +50,12 @@ pub fn measure(scene: &BenchScene, steps: u64) -> RecordingCost {
         ms_per_step_on = ms_per_step_on.min(ms_per_step(true));
     }
 
-    let mut sandbox =
-        Sandbox::new(scene, Setup { quality: Quality::Default, rotation: Rotation::Spheres, soft: false }, true, false);
+    let mut sandbox = Sandbox::new(
+        scene,
+        Setup { quality: Quality::Default, rotation: Rotation::Spheres, soft: false, threads: 1 },
+        true,
+        false,
+    );
     sandbox.app.add_plugins(RecordingPlugin);
     for _ in 0..steps {
         sandbox.app.update();

@@ -49,7 +49,8 @@
 //! | reach | how far the solver may move a body off its flight this step (the reach stage) | push |
 //! | shift | how far the positional correction moved a body ([`physics::CorrectionShifts`]) | push |
 //! | push | only what a user does to a body (a click or drag in the sandbox); in code, an impulse ([`physics::ExternalImpulse`]) | |
-//! | island | bodies joined by contacts, which sleep and wake together | |
+//! | island | bodies joined by contacts (and, for the solver, joints), which sleep and wake together; a static body joins none | |
+//! | batch | consecutive islands the solver takes as one, until they hold 256 contacts and joints; the batches go to the threads ([`physics::PhysicsSettings::threads`]) | |
 //! | turn | a body's change of orientation (its `Transform` rotation) at its [`physics::AngularVelocity`]; spheres and cuboids turn unless a [`physics::RotationLock`] holds them | rotate, spin (a spin is a ball's turning about its own axis, in the classroom's words) |
 //! | tumble | a cuboid's turning: tipping over an edge, toppling, spinning free; a box that tumbles is held at up to four points | |
 //! | manifold | the points where two shapes touch across the axis that decides them, up to four, each on both surfaces with its penetration ([`geometry::ContactManifold`]) | contact points |

@@ -37,7 +37,19 @@ pub fn simulation_section(
         ui.checkbox(&mut settings.sleep_enabled, "Sleeping")
             .on_hover_text("Groups of bodies at rest stop being simulated (tinted blue) until something touches them");
     });
+    threads_slider(ui, settings);
     ui.label(format!("Step {} · dt = {:.2} ms", clock.step, settings.step_dt() * 1000.0));
+}
+
+/// How many threads the step spreads over: the same motion on any number, only faster (the page runs on one).
+fn threads_slider(ui: &mut egui::Ui, settings: &mut PhysicsSettings) {
+    if cfg!(target_arch = "wasm32") {
+        return;
+    }
+    let all = |value: f64, _| if value == 0.0 { "all".to_owned() } else { format!("{value}") };
+    let slider = egui::Slider::new(&mut settings.threads, limits::THREADS).custom_formatter(all).text("Threads");
+    ui.add(slider)
+        .on_hover_text("The step's work spread over this many of the computer's cores: the same motion, sooner");
 }
 
 /// The soft step for tumbling boxes: on or off, and its contacts' stiffness, damping and push-out speed.

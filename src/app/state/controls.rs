@@ -185,6 +185,8 @@ pub mod limits {
     pub const CONTACT_HERTZ: RangeInclusive<f32> = crate::physics::CONTACT_HERTZ_RANGE;
     pub const CONTACT_DAMPING: RangeInclusive<f32> = crate::physics::CONTACT_DAMPING_RANGE;
     pub const PUSH_SPEED: RangeInclusive<f32> = crate::physics::PUSH_SPEED_RANGE;
+    /// Threads the step spreads over (0: all the machine's).
+    pub const THREADS: RangeInclusive<u32> = 0..=64;
     pub const PUSH_IMPULSE: RangeInclusive<f32> = 0.1..=100.0;
     pub const SPAWN_SIZE: RangeInclusive<f32> = 0.1..=2.0;
     pub const DENSITY: RangeInclusive<f32> = 0.1..=20_000.0;

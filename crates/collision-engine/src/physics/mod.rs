@@ -81,6 +81,7 @@ pub(crate) mod sleep;
 pub(crate) mod slots;
 pub(crate) mod solver;
 pub(crate) mod stage_timing;
+pub(crate) mod threads;
 pub(crate) mod translation_lock;
 pub(crate) mod union_find;
 

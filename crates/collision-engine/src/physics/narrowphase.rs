@@ -18,6 +18,7 @@ use crate::physics::response::{ResponseVetoes, responds};
 use crate::physics::rotation::TurningShape;
 use crate::physics::schedule::{PhysicsSchedule, PhysicsSystems};
 use crate::physics::settings::{PhysicsClock, PhysicsSettings};
+use crate::physics::threads::Workers;
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Contacts>().add_systems(PhysicsSchedule, collect_contacts.in_set(PhysicsSystems::NarrowPhase));
@@ -25,35 +26,59 @@ pub(super) fn plugin(app: &mut App) {
 
 /// Replaces [`Contacts`] with the candidate pairs that touch where their flights end, or are within the
 /// speculative margin of it. A pair with a sensor, or vetoed, is kept for the events but marked not to be
-/// resolved.
+/// resolved. The pairs are tested on every thread of [`PhysicsSettings::threads`], each alone; they are filed in
+/// the candidates' order.
 pub fn collect_contacts(detection: Detection, mut contacts: ResMut<Contacts>, mut read: Local<Vec<u32>>) {
     contacts.pairs.clear();
     contacts.manifolds.clear();
     let margin = detection.settings.speculative_margin;
+    let (bodies, mut ends) = read_pairs(&detection, &mut read);
+    let workers = Workers::of(&detection.settings);
+    let found = workers.map_pieces(&mut ends, SHARED_PAIRS, |_, piece| {
+        let detect = |ends: &PairEnds| {
+            let (a, b) = (bodies[ends.a as usize].as_ref()?, bodies[ends.b as usize].as_ref()?);
+            detection.detect_bodies(a, b, margin)
+        };
+        piece.iter().filter_map(detect).collect::<Vec<_>>()
+    });
+    for detected in found.into_iter().flatten() {
+        contacts.add(detected);
+    }
+}
+
+/// The fewest candidate pairs a thread takes.
+const SHARED_PAIRS: usize = 256;
+
+/// Where a candidate pair's bodies are in the bodies [`read_pairs`] read.
+struct PairEnds {
+    a: u32,
+    b: u32,
+}
+
+/// Every body of a candidate pair, read from the ECS once (at its first pair, by its broadphase slot), and each
+/// pair's two among them.
+fn read_pairs<'a>(detection: &'a Detection, read: &mut Vec<u32>) -> (Vec<Option<DetectedBody<'a>>>, Vec<PairEnds>) {
     let candidates = &*detection.candidates;
-    // a body is in several pairs: it is read from the ECS once, at its first (by its broadphase slot)
     read.clear();
     read.resize(candidates.bodies.entities().len(), NOT_READ);
     // at most two bodies a pair, and no more than were filed: one allocation, not a doubling per few bodies
-    let mut bodies: Vec<Option<DetectedBody>> =
-        Vec::with_capacity((2 * candidates.pairs.len()).min(candidates.bodies.entities().len()));
-    let mut body = |entity: Entity| match candidates.slot(entity) {
-        Some(slot) => {
-            if read[slot] == NOT_READ {
-                read[slot] = bodies.len() as u32;
-                bodies.push(detection.body(entity));
-            }
-            bodies[read[slot] as usize]
-        }
-        None => detection.body(entity),
-    };
-    for &(a, b) in &candidates.pairs {
-        if let (Some(body_a), Some(body_b)) = (body(a), body(b))
-            && let Some(detected) = detection.detect_bodies(&body_a, &body_b, margin)
+    let mut bodies = Vec::with_capacity((2 * candidates.pairs.len()).min(candidates.bodies.entities().len()));
+    let mut body = |entity: Entity| {
+        let slot = candidates.slot(entity);
+        if let Some(slot) = slot
+            && read[slot] != NOT_READ
         {
-            contacts.add(detected);
+            return read[slot];
         }
-    }
+        bodies.push(detection.body(entity));
+        let index = (bodies.len() - 1) as u32;
+        if let Some(slot) = slot {
+            read[slot] = index;
+        }
+        index
+    };
+    let ends = candidates.pairs.iter().map(|&(a, b)| PairEnds { a: body(a), b: body(b) }).collect();
+    (bodies, ends)
 }
 
 /// How far apart (m) a pair that pushed last step may be and still touch: a tenth of a millimetre, above the

@@ -88,6 +88,10 @@ pub struct PhysicsSettings {
     /// The fastest (m/s) the soft contacts push an overlap out.
     #[serde(default = "default_max_push_speed")]
     pub max_push_speed: f32,
+    /// How many threads the step spreads its work over (0: as many as the machine runs at once; 1: all of it on
+    /// the thread that runs the step). The result is the same bit for bit whatever the number.
+    #[serde(default)]
+    pub threads: u32,
     /// Overrides every body's restitution when set (the panel's global slider).
     pub restitution_override: Option<f32>,
     /// Overrides every body's friction when set.
@@ -121,6 +125,7 @@ impl Default for PhysicsSettings {
             contact_hertz: default_contact_hertz(),
             contact_damping_ratio: default_contact_damping_ratio(),
             max_push_speed: default_max_push_speed(),
+            threads: 0,
             restitution_override: None,
             friction_override: None,
         }

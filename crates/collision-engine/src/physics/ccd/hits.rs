@@ -18,6 +18,7 @@ use crate::physics::narrowphase::ContactRules;
 use crate::physics::response::{ResponseVetoes, responds};
 use crate::physics::settings::PhysicsSettings;
 use crate::physics::solver::prepare::combine_materials;
+use crate::physics::threads::Workers;
 
 /// Whether a hit of movers A and B with `normal` at `fraction` of the step is resolved: neither is a sensor,
 /// the pair is not vetoed, and their contact filters allow it.
@@ -31,13 +32,20 @@ fn resolves_hit(a: &Mover, b: &Mover, normal: Vec3, fraction: f32, vetoes: &Resp
         )
 }
 
-/// Predicts the first hit of every pair, at the start of the step.
+/// Predicts the first hit of every pair, at the start of the step: each pair alone, on every thread of
+/// [`PhysicsSettings::threads`].
 pub fn predict_all(swept_pairs: &mut SweptPairs, movers: &[Mover], rules: ContactRules, dt: f32) {
-    for p in 0..swept_pairs.pairs.len() {
-        let hit = predict_hit(swept_pairs.pairs[p], movers, false, rules, dt);
+    let workers = Workers::of(rules.settings);
+    let hits = workers.map_pieces(&mut swept_pairs.pairs, SHARED_CASTS, |_, piece| {
+        piece.iter().map(|&pair| predict_hit(pair, movers, false, rules, dt)).collect::<Vec<_>>()
+    });
+    for (p, hit) in hits.into_iter().flatten().enumerate() {
         swept_pairs.queue.set(p, hit, tie(movers, swept_pairs.pairs[p]));
     }
 }
+
+/// The fewest swept pairs a thread takes.
+const SHARED_CASTS: usize = 32;
 
 /// Predicts again every pair of the two bodies of a hit whose motion it changed (a static body's pairs
 /// stay as they were: a wall hit by a thousand bullets keeps its other pairs).

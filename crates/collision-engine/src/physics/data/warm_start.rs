@@ -52,12 +52,16 @@ impl WarmStart {
         self.previous.iter().copied()
     }
 
-    /// Replaces last step's impulses with this step's.
-    pub(crate) fn remember(&mut self, impulses: impl Iterator<Item = ((Entity, Entity), PairImpulses)>) {
+    /// Forgets last step's impulses, for this step's to be kept ([`Self::keep`]).
+    pub(crate) fn forget(&mut self) {
         self.previous.clear();
-        self.previous.extend(impulses);
         self.lookup.clear();
         self.next = 0;
+    }
+
+    /// Keeps these impulses of this step, after those kept before.
+    pub(crate) fn keep(&mut self, impulses: impl Iterator<Item = ((Entity, Entity), PairImpulses)>) {
+        self.previous.extend(impulses);
     }
 }
 
@@ -186,10 +190,19 @@ impl ManifoldWarmStart {
         self.previous.iter()
     }
 
-    /// Replaces last step's points with this step's.
-    pub(crate) fn remember(&mut self, manifolds: impl Iterator<Item = ((Entity, Entity), KeptManifold)>) {
+    /// Forgets last step's points, for this step's to be kept ([`Self::keep`], then [`Self::index`]).
+    pub(crate) fn forget(&mut self) {
         self.previous.clear();
+        self.lookup.clear();
+    }
+
+    /// Keeps these points of this step, after those kept before.
+    pub(crate) fn keep(&mut self, manifolds: impl Iterator<Item = ((Entity, Entity), KeptManifold)>) {
         self.previous.extend(manifolds);
+    }
+
+    /// Makes the points kept this step findable by their pair.
+    pub(crate) fn index(&mut self) {
         self.lookup.clear();
         self.lookup.extend(self.previous.iter().enumerate().map(|(index, (key, _))| (*key, index)));
     }

@@ -12,6 +12,10 @@
 //! moved since the step began, so no substep needs the narrowphase again. After the substeps, contacts that
 //! pushed send their bodies apart at e times the speed they approached with (restitution), once.
 //!
+//! The contacts and joints are solved batch by batch (batches.rs): islands of bodies they join, gathered in the
+//! order of their first contact, a batch's iterations to the tolerance its own; the batches go to the threads
+//! (`PhysicsSettings::threads`) and are stored one after another, so a step ends the same on any number of them.
+//!
 //! Islands of few contacts with a large mass ratio (a heavy box on a light one), where the iterations converge
 //! far too slowly, get their normal impulses solved exactly after the iterations (block.rs); so do other small
 //! islands the iterations leave unconverged (a row of equal boxes needs an iteration per box), and islands whose
@@ -39,6 +43,7 @@
 //! which holds stacks placed exactly touching. A pair closing faster than the restitution threshold that
 //! stays apart where the bodies' flights end is not held back: nothing stops it this step.
 
+pub(crate) mod batches;
 pub(crate) mod block;
 pub(crate) mod chain;
 pub(crate) mod colours;
@@ -48,6 +53,7 @@ pub(crate) mod contact_lanes;
 pub(crate) mod contact_prepare;
 pub(crate) mod held_rows;
 pub(crate) mod input_lanes;
+pub(crate) mod iterations;
 pub(crate) mod joint_row;
 pub(crate) mod joint_system;
 pub(crate) mod lane_bodies;

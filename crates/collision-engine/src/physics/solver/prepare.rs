@@ -39,14 +39,17 @@ pub struct StepInputs<'a> {
     pub dt: f32,
 }
 
-/// Numbers the bodies of every contact to resolve and prepares the contacts, back at the step's start.
-pub fn prepare_contacts(scratch: &mut SolverScratch, inputs: &StepInputs, bodies: &SolverQuery) {
+/// Numbers the bodies of the contacts `pairs` (indices of the step's pairs the solver holds) and of the
+/// `joints`, and prepares them, back at the step's start.
+pub fn prepare_contacts(
+    scratch: &mut SolverScratch,
+    inputs: &StepInputs,
+    bodies: &SolverQuery,
+    (pairs, joints): (&[usize], &[JointInput]),
+) {
     scratch.clear_step();
-    for (pair_index, pair) in inputs.contacts.pairs.iter().enumerate() {
-        // continuous hits were resolved at their time of impact
-        if !pair.resolve || pair.toi.is_some() {
-            continue;
-        }
+    for &pair_index in pairs {
+        let pair = &inputs.contacts.pairs[pair_index];
         let (Some(a), Some(b)) = (scratch.slot(pair.a, bodies, inputs), scratch.slot(pair.b, bodies, inputs)) else {
             continue;
         };
@@ -72,11 +75,9 @@ pub fn prepare_contacts(scratch: &mut SolverScratch, inputs: &StepInputs, bodies
             scratch.pairs.push(pair_index);
         }
     }
-    let joints = std::mem::take(&mut scratch.joint_inputs);
-    for input in &joints {
+    for input in joints {
         scratch.add_joint(input, inputs, bodies);
     }
-    scratch.joint_inputs = joints;
     if !scratch.joints.is_empty() {
         scratch.joint_system.prepare(&mut scratch.joints, scratch.bodies.len());
     }

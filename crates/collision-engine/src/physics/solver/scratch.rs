@@ -76,8 +76,7 @@ pub struct SolverScratch {
     pub in_small_island: Vec<bool>,
     /// The bodies' turning and the contacts that turn them.
     pub turning: Turning,
-    /// The step's joints as they come in, the rows of those that act, and each row's entity.
-    pub joint_inputs: Vec<JointInput>,
+    /// The rows of the joints that act, and each row's entity.
     pub joints: Vec<SolverJoint>,
     pub joint_entities: Vec<Entity>,
     pub joint_system: JointSystem,

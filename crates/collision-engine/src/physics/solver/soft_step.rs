@@ -98,7 +98,7 @@ impl SolverScratch {
 }
 
 /// Records each contact constraint's impulses and deepest overlap in its pair, and keeps its points' last
-/// substep impulses for the next step.
+/// substep impulses for the next step (after those kept before).
 pub fn write_back_constraints(scratch: &SolverScratch, contacts: &mut Contacts, kept: &mut ManifoldWarmStart) {
     let motion =
         BodyArrays { bodies: &mut [], spins: &mut [], moved: &scratch.moved, changes: &scratch.turning.changes };
@@ -111,7 +111,7 @@ pub fn write_back_constraints(scratch: &SolverScratch, contacts: &mut Contacts, 
         pair.solved = true;
         (pair.key(), kept_points(&report, origin))
     });
-    kept.remember(reported);
+    kept.keep(reported);
 }
 
 /// A contact constraint's points with their last substep's impulses.

@@ -2,30 +2,37 @@
 
 use bevy_platform::time::Instant;
 
-use crate::bevy_prelude::*;
 use crate::physics::data::stats::{PhysicsStats, SolverStage};
 
-/// Adds the time since its last lap to the stage that lap ends; reads no clock unless the stages are timed.
-pub struct StageClock<'w> {
-    stats: Option<ResMut<'w, PhysicsStats>>,
+/// Adds the time since its last lap to the stage that lap ends; reads no clock unless the stages are timed. A
+/// batch's stages are timed on the thread that solves it: on several threads the solver's stages add up the
+/// time of them all.
+#[derive(Clone, Copy, Debug)]
+pub struct StageClock {
+    times: [f64; SolverStage::ALL.len()],
     last: Option<Instant>,
 }
 
-impl<'w> StageClock<'w> {
-    /// A clock started now, writing into `stats` if the stages are timed.
-    pub fn start(stats: Option<ResMut<'w, PhysicsStats>>) -> Self {
-        let stats = stats.filter(|stats| stats.timed());
-        let last = stats.as_ref().map(|_| Instant::now());
-        StageClock { stats, last }
+impl StageClock {
+    /// A clock started now if the stages are `timed`.
+    pub fn start(timed: bool) -> Self {
+        StageClock { times: [0.0; SolverStage::ALL.len()], last: timed.then(Instant::now) }
     }
 
     /// Ends `stage`: the time since the last lap is its.
     pub fn lap(&mut self, stage: SolverStage) {
-        let (Some(stats), Some(last)) = (self.stats.as_mut(), self.last.as_mut()) else {
+        let Some(last) = self.last.as_mut() else {
             return;
         };
         let now = Instant::now();
-        stats.solver_ms[stage as usize] += (now - *last).as_secs_f64() * 1000.0;
+        self.times[stage as usize] += (now - *last).as_secs_f64() * 1000.0;
         *last = now;
+    }
+
+    /// Adds the times to the step's statistics.
+    pub fn add_to(&self, stats: &mut PhysicsStats) {
+        for (total, time) in stats.solver_ms.iter_mut().zip(self.times) {
+            *total += time;
+        }
     }
 }

@@ -9,8 +9,8 @@ use crate::physics::solver::manifold::ManifoldContact;
 use crate::physics::solver::scratch::{SolverQuery, SolverScratch};
 use crate::physics::solver::spins::TurningBody;
 
-/// Records each contact's impulses and separation, keeps the last substep's impulses for the next step, and
-/// writes the bodies' new positions and velocities.
+/// Records each contact's impulses and separation, keeps the last substep's impulses for the next step (after
+/// those kept before), and writes the bodies' new positions and velocities.
 pub fn write_back(
     scratch: &SolverScratch,
     contacts: &mut Contacts,
@@ -26,7 +26,7 @@ pub fn write_back(
         pair.solved = true;
     }
     let solved = scratch.contacts.iter().zip(&scratch.pairs);
-    warm_start.remember(solved.map(|(contact, &p)| (contacts.pairs[p].key(), scratch.turning.impulses(contact))));
+    warm_start.keep(solved.map(|(contact, &p)| (contacts.pairs[p].key(), scratch.turning.impulses(contact))));
     let solved = scratch.slots.entities().iter().zip(&scratch.bodies).zip(scratch.starts.iter().zip(&scratch.moved));
     for ((entity, solved), (start, moved)) in solved {
         if !solved.moves() {
@@ -60,7 +60,7 @@ fn kept_turn(turned: &TurningBody, spin: Vec3, reach: f32) -> (Vec3, Quat) {
 const RESTING_TURN: f32 = 1e-6;
 
 /// Records each manifold contact's impulses and deepest overlap in its pair, and keeps its points' last substep
-/// impulses for the next step.
+/// impulses for the next step (after those kept before).
 pub fn write_back_manifolds(scratch: &SolverScratch, contacts: &mut Contacts, kept: &mut ManifoldWarmStart) {
     let motion = (scratch.moved.as_slice(), scratch.turning.changes.as_slice());
     for (manifold, &pair_index) in scratch.manifolds.iter().zip(&scratch.manifold_pairs) {
@@ -70,7 +70,7 @@ pub fn write_back_manifolds(scratch: &SolverScratch, contacts: &mut Contacts, ke
         pair.solved = true;
     }
     let solved = scratch.manifolds.iter().zip(&scratch.manifold_pairs);
-    kept.remember(solved.map(|(manifold, &pair_index)| (contacts.pairs[pair_index].key(), kept_points(manifold))));
+    kept.keep(solved.map(|(manifold, &pair_index)| (contacts.pairs[pair_index].key(), kept_points(manifold))));
 }
 
 /// A manifold contact's points with their last substep's impulses.
