@@ -46,8 +46,10 @@ fn threads_slider(ui: &mut egui::Ui, settings: &mut PhysicsSettings) {
     if cfg!(target_arch = "wasm32") {
         return;
     }
+    let cores = std::thread::available_parallelism().map_or(1, |cores| cores.get() as u32);
+    let range = *limits::THREADS.start()..=cores.min(*limits::THREADS.end());
     let all = |value: f64, _| if value == 0.0 { "all".to_owned() } else { format!("{value}") };
-    let slider = egui::Slider::new(&mut settings.threads, limits::THREADS).custom_formatter(all).text("Threads");
+    let slider = egui::Slider::new(&mut settings.threads, range).custom_formatter(all).text("Threads");
     ui.add(slider)
         .on_hover_text("The step's work spread over this many of the computer's cores: the same motion, sooner");
 }
