@@ -23,16 +23,16 @@ fn state_bits(app: &mut App) -> Vec<[u32; 13]> {
     states.into_iter().map(|(_, bits)| bits).collect()
 }
 
-/// Six piles of tumbling boxes dropped onto a floor side by side (six islands, several batches), each box a
-/// little turned, with a heavy box thrown across them.
+/// Eight piles of 100 tumbling boxes dropped onto a floor side by side (eight islands, as many batches), each
+/// box a little turned, with a heavy box thrown across them: enough pairs and batches for every stage to share.
 fn piles(settings: PhysicsSettings) -> App {
     let mut app = app_with(PhysicsSettings { sleep_enabled: false, ..settings });
     floor(&mut app, 0.2, 0.5);
     let mut random = Lcg(7);
-    for pile in 0..6 {
-        let centre = Vec3::new(pile as f32 * 7.0 - 17.5, 0.0, 0.0);
-        for k in 0..60 {
-            let (column, layer) = (k % 20, k / 20);
+    for pile in 0..8 {
+        let centre = Vec3::new(pile as f32 * 7.0 - 24.5, 0.0, 0.0);
+        for k in 0..100 {
+            let (column, layer) = (k % 25, k / 25);
             let at =
                 centre + Vec3::new((column % 5) as f32 * 1.1, 0.55 + layer as f32 * 1.2, (column / 5) as f32 * 1.1);
             let body = cuboid(Vec3::splat(0.5)).at(at).material(0.2, 0.5).spawn(&mut app);
@@ -66,18 +66,19 @@ fn tumbling_piles_end_every_step_the_same_on_one_two_and_four_threads() {
             // Check: after every step every body the same to the bit
             assert!(states[0] == states[1] && states[0] == states[2], "soft {soft_contacts}: apart at step {step}");
         }
-        // and the piles did land and touch: enough pairs to share among threads
+        // and the piles did land and touch: enough pairs and contacts for the threads to share (1,024 each)
+        let candidates = apps[0].world().resource::<CandidatePairs>().pairs.len();
         let contacts = apps[0].world().resource::<Contacts>().pairs.len();
-        assert!(contacts > 600, "only {contacts} contacts");
+        assert!(candidates >= 2048 && contacts >= 1024, "{candidates} candidate pairs, {contacts} contacts");
     }
 }
 
 #[test]
 fn a_gas_ends_every_step_the_same_on_one_and_three_threads() {
-    // Setup: 300 balls flying at up to 20 m/s in a closed box, no gravity, every meeting an impact in time order
+    // Setup: 1,000 balls flying at up to 20 m/s in a closed box, no gravity, every meeting an impact in time order
     let gas = |threads| {
         let mut app = app_with(PhysicsSettings { threads, gravity_enabled: false, ..default() });
-        let walls = [(Vec3::X, 6.0), (Vec3::Y, 6.0), (Vec3::Z, 6.0)];
+        let walls = [(Vec3::X, 9.0), (Vec3::Y, 9.0), (Vec3::Z, 9.0)];
         for (axis, reach) in walls {
             for side in [-1.0, 1.0] {
                 let half = Vec3::splat(reach + 1.0) - axis * (reach + 0.5);
@@ -85,8 +86,8 @@ fn a_gas_ends_every_step_the_same_on_one_and_three_threads() {
             }
         }
         let mut random = Lcg(11);
-        for k in 0..300 {
-            let cell = Vec3::new((k % 7) as f32, ((k / 7) % 7) as f32, (k / 49) as f32) * 1.6 - Vec3::splat(4.8);
+        for k in 0..1000 {
+            let cell = Vec3::new((k % 10) as f32, ((k / 10) % 10) as f32, (k / 100) as f32) * 1.6 - Vec3::splat(7.2);
             let velocity = Vec3::new(random.next() - 0.5, random.next() - 0.5, random.next() - 0.5) * 40.0;
             sphere(0.3).at(cell).moving(velocity).material(1.0, 0.0).spawn(&mut app);
         }
@@ -100,4 +101,12 @@ fn a_gas_ends_every_step_the_same_on_one_and_three_threads() {
         // Check: every ball the same to the bit after every step
         assert!(state_bits(&mut one) == state_bits(&mut three), "apart at step {step}");
     }
+    // and every ball was swept, in pairs enough for the threads to share (128 each)
+    let (candidates, swept) = (three.world().resource::<CandidatePairs>(), &three.world().resource::<Contacts>().swept);
+    assert!(
+        candidates.pairs.len() >= 256 && swept.len() >= 900,
+        "{} pairs, {} swept",
+        candidates.pairs.len(),
+        swept.len()
+    );
 }

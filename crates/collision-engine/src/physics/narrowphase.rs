@@ -47,7 +47,7 @@ pub fn collect_contacts(detection: Detection, mut contacts: ResMut<Contacts>, mu
 }
 
 /// The fewest candidate pairs a thread takes.
-const SHARED_PAIRS: usize = 256;
+const SHARED_PAIRS: usize = 1024;
 
 /// Where a candidate pair's bodies are in the bodies [`read_pairs`] read.
 struct PairEnds {

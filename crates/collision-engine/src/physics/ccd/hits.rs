@@ -45,7 +45,7 @@ pub fn predict_all(swept_pairs: &mut SweptPairs, movers: &[Mover], rules: Contac
 }
 
 /// The fewest swept pairs a thread takes.
-const SHARED_CASTS: usize = 32;
+const SHARED_CASTS: usize = 128;
 
 /// Predicts again every pair of the two bodies of a hit whose motion it changed (a static body's pairs
 /// stay as they were: a wall hit by a thousand bullets keeps its other pairs).

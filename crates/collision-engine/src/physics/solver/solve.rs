@@ -78,7 +78,7 @@ pub fn solve_contacts(
     let prepared = prepare_batches(scratches, (batches, &inputs, &bodies), (workers, timed));
     // in the order they were kept: last step's impulses found one after another
     scratches.iter_mut().for_each(|scratch| start_from_last_step(scratch, &contacts, &mut warm_start));
-    let solved = workers.map_pieces(scratches, 1, |start, piece| {
+    let solved = workers.map_pieces(scratches, SHARED_BATCHES, |start, piece| {
         let timers = piece.iter_mut().zip(&prepared[start..]);
         timers.map(|(scratch, &timer)| solve_batch(scratch, &settings, clock.dt, timer)).collect::<Vec<_>>()
     });
@@ -98,13 +98,16 @@ pub fn solve_contacts(
     }
 }
 
+/// The fewest batches a thread takes: handing a thread less costs more than it saves.
+const SHARED_BATCHES: usize = 2;
+
 /// Every batch prepared, the batches shared among `workers`: each one's clock, started as it began if `timed`.
 fn prepare_batches(
     scratches: &mut [SolverScratch],
     (batches, inputs, bodies): (&Batches, &StepInputs, &SolverQuery),
     (workers, timed): (Workers, bool),
 ) -> Vec<StageClock> {
-    let prepared = workers.map_pieces(scratches, 1, |start, piece| {
+    let prepared = workers.map_pieces(scratches, SHARED_BATCHES, |start, piece| {
         let prepare = |(scratch, batch): (&mut SolverScratch, &Batch)| {
             let timer = StageClock::start(timed);
             prepare_contacts(scratch, inputs, bodies, batches.of(batch));
