@@ -6,7 +6,7 @@ use bevy_egui::egui;
 
 use crate::app::state::controls::{AppControls, Request, SpawnShape, limits};
 use crate::app::state::tools::MouseTool;
-use crate::physics::{PhysicsClock, PhysicsSettings};
+use crate::physics::{PhysicsClock, PhysicsSettings, machine_threads};
 
 /// Play/Pause, Step, Reset, slow motion, substeps, solver iterations and the positional correction switch.
 pub fn simulation_section(
@@ -46,7 +46,7 @@ fn threads_slider(ui: &mut egui::Ui, settings: &mut PhysicsSettings) {
     if cfg!(target_arch = "wasm32") {
         return;
     }
-    let cores = std::thread::available_parallelism().map_or(1, |cores| cores.get() as u32);
+    let cores = machine_threads() as u32;
     let range = *limits::THREADS.start()..=cores.min(*limits::THREADS.end());
     let all = |value: f64, _| if value == 0.0 { "all".to_owned() } else { format!("{value}") };
     let slider = egui::Slider::new(&mut settings.threads, range).custom_formatter(all).text("Threads");

@@ -125,6 +125,7 @@ pub use settings::{
     SUBSTEP_RANGE,
 };
 pub use solver::prepare::combine_materials;
+pub use threads::machine_threads;
 pub use translation_lock::TranslationLock;
 
 use crate::bevy_prelude::*;

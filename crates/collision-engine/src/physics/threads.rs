@@ -4,6 +4,8 @@
 //! afterwards in the items' order on one thread. Below a size a stage's work stays on the thread that runs the
 //! step, where handing it out would cost more than it saves.
 
+use std::sync::OnceLock;
+
 use bevy_tasks::ComputeTaskPool;
 
 use crate::physics::settings::PhysicsSettings;
@@ -31,7 +33,7 @@ impl Workers {
             return Workers::ONE;
         }
         let threads = match settings.threads {
-            0 => std::thread::available_parallelism().map_or(1, usize::from),
+            0 => machine_threads(),
             n => n as usize,
         };
         Workers { threads: threads.max(1) }
@@ -68,6 +70,13 @@ impl Workers {
             }
         })
     }
+}
+
+/// How many threads the machine runs at once (what [`PhysicsSettings::threads`] 0 stands for), asked of the
+/// system once.
+pub fn machine_threads() -> usize {
+    static CORES: OnceLock<usize> = OnceLock::new();
+    *CORES.get_or_init(|| std::thread::available_parallelism().map_or(1, usize::from))
 }
 
 #[cfg(test)]

@@ -53,15 +53,12 @@ impl Batches {
     /// Splits the pairs of `contacts` that the solver holds and the `joints` into batches, a body for which
     /// `still` is true (one no impulse moves) joining no island.
     pub fn split(&mut self, contacts: &Contacts, joints: &[JointInput], still: impl Fn(Entity) -> bool) {
-        self.join_islands(contacts, joints, &still);
+        let held: Vec<usize> = (0..contacts.pairs.len()).filter(|&k| solver_holds(&contacts.pairs[k])).collect();
+        let pair_ends = held.iter().map(|&k| [Some(contacts.pairs[k].a), Some(contacts.pairs[k].b)]);
+        let joint_ends = joints.iter().map(|input| [input.joint.a, input.joint.b].map(|end| end.entity()));
+        let moving = self.join_islands(pair_ends.chain(joint_ends), &still);
         // each contact's and joint's island, numbered in the order they are first met
-        let held = contacts.pairs.iter().enumerate().filter(|(_, pair)| solver_holds(pair));
-        let pair_islands: Vec<(usize, u32)> =
-            held.map(|(k, pair)| (k, self.island([Some(pair.a), Some(pair.b)], &still))).collect();
-        let joint_islands: Vec<u32> = joints
-            .iter()
-            .map(|input| self.island([input.joint.a, input.joint.b].map(|end| end.entity()), &still))
-            .collect();
+        let islands: Vec<u32> = moving.iter().map(|&slot| self.island(slot)).collect();
         // islands gathered into batches in order
         let mut batch_of = Vec::with_capacity(self.sizes.len());
         let (mut batches, mut filled) = (0u32, 0);
@@ -73,7 +70,16 @@ impl Batches {
             filled += size;
         }
         let count = if self.sizes.is_empty() { 0 } else { batches as usize + 1 };
-        self.fill(count, (&pair_islands, &batch_of), joints, &joint_islands);
+        let (pair_islands, joint_islands) = islands.split_at(held.len());
+        let in_batch = |island: &u32| batch_of[*island as usize];
+        let pairs: Vec<(u32, usize)> = pair_islands.iter().map(in_batch).zip(held).collect();
+        let joints: Vec<(u32, JointInput)> = joint_islands.iter().map(in_batch).zip(joints.iter().copied()).collect();
+        let pair_starts = by_batch(&pairs, count, &mut self.pairs);
+        let joint_starts = by_batch(&joints, count, &mut self.joints);
+        self.batches.clear();
+        let ranges = (0..count)
+            .map(|b| Batch { pairs: pair_starts[b]..pair_starts[b + 1], joints: joint_starts[b]..joint_starts[b + 1] });
+        self.batches.extend(ranges);
     }
 
     /// The contacts (indices of the step's pairs) and the joints of `batch`.
@@ -81,19 +87,22 @@ impl Batches {
         (&self.pairs[batch.pairs.clone()], &self.joints[batch.joints.clone()])
     }
 
-    /// Joins into sets the bodies each held pair and each joint holds together, still bodies left out.
-    fn join_islands(&mut self, contacts: &Contacts, joints: &[JointInput], still: &impl Fn(Entity) -> bool) {
+    /// Joins into sets the bodies each contact's or joint's `ends` hold together, still bodies left out: for each,
+    /// the slot of a body of it that moves.
+    fn join_islands(
+        &mut self,
+        ends: impl Iterator<Item = [Option<Entity>; 2]>,
+        still: &impl Fn(Entity) -> bool,
+    ) -> Vec<Option<usize>> {
         self.bodies.clear();
-        let mut ends = Vec::with_capacity(contacts.pairs.len() + joints.len());
-        let pairs = contacts.pairs.iter().filter(|pair| solver_holds(pair)).map(|pair| [Some(pair.a), Some(pair.b)]);
-        let joined = joints.iter().map(|input| [input.joint.a, input.joint.b].map(|end| end.entity()));
-        for [a, b] in pairs.chain(joined) {
+        let mut slotted = Vec::new();
+        for [a, b] in ends {
             let mut slot = |end: Option<Entity>| end.filter(|&e| !still(e)).map(|e| self.bodies.get_or_add(e, |_| {}));
-            ends.push((slot(a), slot(b)));
+            slotted.push((slot(a), slot(b)));
         }
         let count = self.bodies.entities().len();
         self.sets.reset(count);
-        for (a, b) in ends {
+        for &(a, b) in &slotted {
             if let (Some(a), Some(b)) = (a, b) {
                 self.sets.join(a, b);
             }
@@ -101,13 +110,13 @@ impl Batches {
         self.island_of.clear();
         self.island_of.resize(count, NEW);
         self.sizes.clear();
+        slotted.into_iter().map(|(a, b)| a.or(b)).collect()
     }
 
-    /// The island of a contact or joint between `ends` (numbered now if it is the first met), counting it in.
-    /// One between bodies that cannot move is an island of its own.
-    fn island(&mut self, ends: [Option<Entity>; 2], still: &impl Fn(Entity) -> bool) -> u32 {
-        let moving = ends.into_iter().flatten().find(|&e| !still(e)).and_then(|e| self.bodies.get(e));
-        let island = match moving.map(|slot| self.sets.root(slot)) {
+    /// The island of a contact or joint one of whose moving bodies has `slot` (numbered now if it is the first
+    /// met), counting it in. One between bodies that cannot move is an island of its own.
+    fn island(&mut self, slot: Option<usize>) -> u32 {
+        let island = match slot.map(|slot| self.sets.root(slot)) {
             Some(root) if self.island_of[root] != NEW => self.island_of[root],
             root => {
                 self.sizes.push(0);
@@ -121,43 +130,25 @@ impl Batches {
         self.sizes[island as usize] += 1;
         island
     }
+}
 
-    /// Lays the pairs and joints out batch after batch, `count` batches, each island in `batch_of` its batch.
-    fn fill(
-        &mut self,
-        count: usize,
-        (pair_islands, batch_of): (&[(usize, u32)], &[u32]),
-        joints: &[JointInput],
-        joint_islands: &[u32],
-    ) {
-        let mut pair_counts = vec![0; count];
-        let mut joint_counts = vec![0; count];
-        pair_islands.iter().for_each(|&(_, island)| pair_counts[batch_of[island as usize] as usize] += 1);
-        joint_islands.iter().for_each(|&island| joint_counts[batch_of[island as usize] as usize] += 1);
-        self.batches.clear();
-        let (mut pair_start, mut joint_start) = (0, 0);
-        for (pairs, joints) in pair_counts.iter().zip(&joint_counts) {
-            let batch = Batch { pairs: pair_start..pair_start + pairs, joints: joint_start..joint_start + joints };
-            (pair_start, joint_start) = (batch.pairs.end, batch.joints.end);
-            self.batches.push(batch);
-        }
-        // each into the next free place of its batch, keeping the order within the batch
-        let mut next_pair: Vec<usize> = self.batches.iter().map(|batch| batch.pairs.start).collect();
-        self.pairs.clear();
-        self.pairs.resize(pair_islands.len(), 0);
-        for &(pair, island) in pair_islands {
-            let batch = batch_of[island as usize] as usize;
-            self.pairs[next_pair[batch]] = pair;
-            next_pair[batch] += 1;
-        }
-        let mut next_joint: Vec<usize> = self.batches.iter().map(|batch| batch.joints.start).collect();
-        let mut placed: Vec<Option<JointInput>> = vec![None; joints.len()];
-        for (input, &island) in joints.iter().zip(joint_islands) {
-            let batch = batch_of[island as usize] as usize;
-            placed[next_joint[batch]] = Some(*input);
-            next_joint[batch] += 1;
-        }
-        self.joints.clear();
-        self.joints.extend(placed.into_iter().flatten());
+/// `items`, each with its batch, laid out in `laid` batch after batch (each batch's in their order), of `count`
+/// batches: where each batch starts, and after them where the last ends.
+fn by_batch<T: Copy>(items: &[(u32, T)], count: usize, laid: &mut Vec<T>) -> Vec<usize> {
+    let mut starts = vec![0; count + 1];
+    items.iter().for_each(|&(batch, _)| starts[batch as usize + 1] += 1);
+    for b in 0..count {
+        starts[b + 1] += starts[b];
     }
+    laid.clear();
+    let Some(&(_, first)) = items.first() else {
+        return starts;
+    };
+    laid.resize(items.len(), first);
+    let mut next = starts.clone();
+    for &(batch, item) in items {
+        laid[next[batch as usize]] = item;
+        next[batch as usize] += 1;
+    }
+    starts
 }
