@@ -1,5 +1,6 @@
-//! For the web page (wasm32), builds the catalogue's scenes, lessons and gallery pictures into the program: the
-//! list of `include_bytes!` that `src/files/mod.rs` includes. Other targets read them from `assets/`.
+//! For the web page (wasm32), builds the catalogue's scenes and lessons into the program: the list of
+//! `include_bytes!` that `src/files/mod.rs` includes. Other targets read them from `assets/`; the page fetches
+//! the gallery's pictures from its host as the gallery shows them (`web/build.sh` puts them beside the page).
 
 use std::fmt::Write;
 use std::path::Path;
@@ -29,7 +30,7 @@ fn main() {
     std::fs::write(Path::new(&out).join("built_in_assets.rs"), list).expect("the build's own folder");
 }
 
-/// The scene, lesson and picture files under `folder` (relative to `root`), in its subfolders too (a lesson's
+/// The scene and lesson files under `folder` (relative to `root`), in its subfolders too (a lesson's
 /// own scenes), by their paths relative to `root`.
 fn catalogue_files(root: &Path, folder: &Path, files: &mut Vec<String>) {
     let entries = std::fs::read_dir(root.join(folder)).expect("the catalogue's folder");
@@ -38,7 +39,7 @@ fn catalogue_files(root: &Path, folder: &Path, files: &mut Vec<String>) {
         if path.is_dir() {
             println!("cargo:rerun-if-changed={}", name.display());
             catalogue_files(root, &name, files);
-        } else if path.extension().is_some_and(|ext| ext == "ron" || ext == "png") {
+        } else if path.extension().is_some_and(|ext| ext == "ron") {
             files.push(name.display().to_string());
         }
     }

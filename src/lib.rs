@@ -12,5 +12,6 @@ pub mod files;
 pub mod gas;
 pub mod inspector;
 pub mod lesson;
+pub mod link;
 pub mod recording;
 pub mod scene;

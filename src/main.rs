@@ -14,12 +14,12 @@ fn main() -> ExitCode {
         Some(Command::Replay(args)) => replay(args),
         Some(Command::Inspect(args)) => inspect(args),
         Some(Command::Lesson(args)) => lesson(args),
-        None => open_window(&cli.window),
+        None => open_window(cli.window),
     }
 }
 
 /// A web page has no command line: its link (`?scene=NAME`, `?lesson=NAME`) says what it opens.
 #[cfg(target_arch = "wasm32")]
 fn main() -> ExitCode {
-    collision_sandbox::cli::open_window(&collision_sandbox::cli::page_args())
+    collision_sandbox::cli::open_window(collision_sandbox::cli::page_args())
 }

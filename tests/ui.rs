@@ -713,8 +713,10 @@ fn the_data_table_shows_the_selected_bodies_and_its_edits_reach_them() {
 
 /// The catalogue's scenes and lessons.
 fn libraries() -> (collision_sandbox::app::SceneLibrary, collision_sandbox::app::LessonLibrary) {
-    use collision_sandbox::app::{LessonLibrary, SceneLibrary, lesson_dir, scene_dir};
-    (SceneLibrary::scan(&scene_dir()), LessonLibrary::scan(&lesson_dir()))
+    use collision_sandbox::app::{LessonLibrary, SceneLibrary, lesson_dir};
+    let mut library = SceneLibrary::load();
+    library.entries.retain(|entry| !entry.yours);
+    (library, LessonLibrary::scan(&lesson_dir()))
 }
 
 /// The gallery of these scenes and lessons, laid out once, tall enough to show every card.

@@ -56,11 +56,12 @@ pub use session::lesson_library::{LESSON_DIR, LessonEntry, LessonLibrary, is_les
 pub use session::lesson_player::{LessonPlayer, Phase, Playing};
 pub use session::lesson_predictions::{Answer, PredictionRecord, judge, predictions_csv};
 pub use session::recording_tools::{EXPORT_DIR, RECORDING_DIR, RecordingReport, RecordingSummary, recording_section};
-pub use session::scene_file::{SceneFileBox, save_scene_file, scene_file_section};
+pub use session::scene_file::{SceneFileBox, save_requested_scenes, save_scene_file, scene_file_section};
 pub use session::scene_library::{
     DEFAULT_SCENE, SCENE_DIR, SceneEntry, SceneLibrary, StatusLine, apply_scene_requests, is_recording, open_recording,
-    scene_dir,
+    scene_dir, user_scene_dir,
 };
+pub use session::shared_link::{ShareBox, setup_link};
 pub use session::twin::{Twin, TwinSetting, keep_twin_in_step, twin_section};
 pub use state::controls::{AppControls, BottomTab, LessonMove, Request, SpawnShape, limits};
 pub use state::lesson_lock::LessonLock;
@@ -96,6 +97,8 @@ pub struct AppOptions {
     pub gallery: bool,
     /// A message shown above the gallery.
     pub notice: Option<String>,
+    /// A set-up a link carried, opened in place of `scene`.
+    pub setup: Option<crate::link::SharedSetUp>,
     pub paused: bool,
     pub overlays: Option<Overlays>,
     /// Print begin/end events, pushes and a ready line to standard output.
@@ -126,7 +129,11 @@ impl Look {
 /// Opens the window on `options.scene` and runs until it is closed (or the capture plan ends it).
 /// A scene, recording or lesson that fails to load is reported before any window opens.
 pub fn run_app(options: AppOptions) -> ExitCode {
-    let opened = match open_file(&options.scene) {
+    let opened = match options.setup.clone() {
+        Some(setup) => Ok(Opened::SetUp(setup)),
+        None => open_file(&options.scene),
+    };
+    let opened = match opened {
         Ok(opened) => opened,
         Err(error) => {
             report_failure(&format!("error: {error}"));
@@ -157,6 +164,7 @@ pub fn run_app(options: AppOptions) -> ExitCode {
             }
         }
         Opened::Lesson(lesson) => session::lesson_player::open_lesson(app.world_mut(), *lesson),
+        Opened::SetUp(setup) => session::shared_link::open_setup(app.world_mut(), setup),
     }
     match app.run() {
         AppExit::Success => ExitCode::SUCCESS,
@@ -219,6 +227,7 @@ enum Opened {
     Scene(crate::scene::Scene),
     Recording(crate::recording::RecordingFile),
     Lesson(Box<crate::lesson::Lesson>),
+    SetUp(crate::link::SharedSetUp),
 }
 
 /// Reads the file the app opens: a recording as its scene, a lesson on its first step, a scene as itself.
@@ -242,6 +251,7 @@ impl Plugin for SandboxPlugin {
             .add_plugins((
                 session::scene_library::plugin,
                 session::scene_file::plugin,
+                session::shared_link::plugin,
                 session::event_log::plugin,
                 overlays::flashes::plugin,
                 interaction::picking::plugin,

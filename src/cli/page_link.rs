@@ -1,11 +1,13 @@
-//! A web page's link as its command line: `index.html?scene=13_bullet_wall` opens that catalogue scene,
-//! `?lesson=01_equal_masses` that lesson; a name the catalogue does not have opens the gallery with a message.
+//! A web page's link as its command line: `index.html?scene=13_bullet_wall` opens that catalogue scene (or one
+//! of the user's own, `?scene=my_13_bullet_wall`), `?lesson=01_equal_masses` that lesson; a name the catalogue does not have opens the gallery with a message.
 //! `&frames=300` measures: the page's frame report (frames per second, physics per step) in its console.
+//! `#setup=…` carries a whole set-up (see [`crate::link`]), opened in place of any scene.
 
 use crate::app::GraphicsQuality;
-use crate::app::{lesson_dir, scene_dir};
+use crate::app::{lesson_dir, scene_dir, user_scene_dir};
 use crate::cli::window_args::{LookArgs, WindowArgs};
-use crate::files::is_built_in;
+use crate::files::file_exists;
+use crate::link::read_setup;
 
 /// The frames a measuring link (`&frames=N`) may ask for.
 const FRAME_REPORT: std::ops::RangeInclusive<u32> = 10..=100_000;
@@ -32,14 +34,14 @@ pub fn link_args(search: &str) -> WindowArgs {
 fn opened(search: &str) -> WindowArgs {
     let pairs = search.trim_start_matches('?').split('&').filter_map(|pair| pair.split_once('='));
     for (key, name) in pairs {
-        let folder = match key {
-            "scene" => scene_dir(),
-            "lesson" => lesson_dir(),
+        let folders = match key {
+            "scene" => vec![scene_dir(), user_scene_dir()],
+            "lesson" => vec![lesson_dir()],
             _ => continue,
         };
         let plain = !name.is_empty() && name.chars().all(|c| c.is_ascii_alphanumeric() || c == '_' || c == '-');
-        let path = folder.join(format!("{name}.ron"));
-        if plain && (is_built_in(&path) || path.is_file()) {
+        let found = folders.iter().map(|folder| folder.join(format!("{name}.ron"))).find(|path| file_exists(path));
+        if let Some(path) = found.filter(|_| plain) {
             return WindowArgs { scene: Some(path), ..WindowArgs::default() };
         }
         let notice =
@@ -49,11 +51,26 @@ fn opened(search: &str) -> WindowArgs {
     WindowArgs::default()
 }
 
+/// `args` with the set-up the link's `fragment` carries, opened in place of any scene; a link that cannot be
+/// opened shows the gallery with why.
+pub fn with_setup(args: WindowArgs, fragment: &str) -> WindowArgs {
+    match read_setup(fragment) {
+        None => args,
+        Some(Ok(setup)) => WindowArgs { setup: Some(setup), scene: None, ..args },
+        Some(Err(error)) => {
+            let notice = format!("This link cannot be opened: {error}. Pick a scene here.");
+            WindowArgs { notice: Some(notice), scene: None, ..args }
+        }
+    }
+}
+
 /// The page's own link, read from the browser.
 #[cfg(target_arch = "wasm32")]
 pub fn page_args() -> WindowArgs {
-    let search = web_sys::window().and_then(|window| window.location().search().ok()).unwrap_or_default();
-    link_args(&search)
+    let location = web_sys::window().map(|window| window.location());
+    let search = location.as_ref().and_then(|location| location.search().ok()).unwrap_or_default();
+    let fragment = location.and_then(|location| location.hash().ok()).unwrap_or_default();
+    with_setup(link_args(&search), &fragment)
 }
 
 #[cfg(test)]
@@ -78,5 +95,21 @@ mod tests {
         for bad in ["?frames=5", "?frames=x", "?frames=-3"] {
             assert_eq!((link_args(bad).quit_after, link_args(bad).frame_report), (None, false), "{bad}");
         }
+    }
+
+    #[test]
+    fn a_link_with_a_set_up_opens_it_in_place_of_a_scene_and_a_damaged_one_the_gallery_with_why() {
+        let scene = crate::scene::load_scene(&scene_dir().join("40_spring_and_mass.ron")).expect("a scene");
+        let settings = crate::physics::PhysicsSettings { substeps: 9, ..Default::default() };
+        let fragment = crate::link::setup_fragment(&scene, &settings).expect("a link");
+        let opened = with_setup(link_args("?scene=13_bullet_wall"), &format!("#{fragment}"));
+        assert!(opened.scene.is_none() && opened.notice.is_none());
+        let setup = opened.setup.expect("the set-up");
+        assert_eq!((setup.scene.joints.len(), setup.settings.substeps), (scene.joints.len(), 9));
+        let damaged = with_setup(link_args(""), &format!("#{}", &fragment[..fragment.len() - 9]));
+        assert!(damaged.setup.is_none() && damaged.scene.is_none());
+        assert!(damaged.notice.is_some_and(|notice| notice.contains("damaged")));
+        let plain = with_setup(link_args("?scene=13_bullet_wall"), "");
+        assert!(plain.scene.is_some() && plain.setup.is_none());
     }
 }

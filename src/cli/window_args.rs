@@ -5,6 +5,7 @@ use std::path::PathBuf;
 use clap::Args;
 
 use crate::app::{GraphicsQuality, Look, Overlays, limits};
+use crate::link::SharedSetUp;
 
 /// Opening the app.
 #[derive(Args, Debug, Default)]
@@ -36,6 +37,9 @@ pub struct WindowArgs {
     /// A message for the gallery (a web page's link that named no scene).
     #[arg(skip)]
     pub notice: Option<String>,
+    /// A set-up a link carried, opened in place of a scene file.
+    #[arg(skip)]
+    pub setup: Option<SharedSetUp>,
 }
 
 /// How large and how contrasted the window is drawn.

@@ -1,6 +1,8 @@
 //! The web page's files: a download for each file the app writes, the browser's file picker to open a scene or
-//! a recording from the user's disk, and the scenes and recordings opened or written in this page kept in memory
-//! under their paths, so the app reads them back as it would read them from disk.
+//! a recording from the user's disk, and the files opened or written in this page kept under their paths, so
+//! the app reads them back as it would read them from disk. What the app writes to keep (scenes, recordings,
+//! a lesson's predictions) also goes into the browser's storage for this page, so it is there at the next
+//! visit.
 
 use std::collections::HashMap;
 use std::io;
@@ -13,28 +15,122 @@ use wasm_bindgen::{JsCast, JsValue};
 /// Where a file picked in the browser is kept: `opened/NAME`.
 pub const OPENED_FOLDER: &str = "opened";
 
-/// The files opened or written in this page, by path.
+/// The keys of the browser's storage that hold files: this, then the file's path.
+const STORED: &str = "collision-sandbox/file/";
+
+/// The files opened or written in this page, by path; `None` until the stored ones are read.
 static KEPT: Mutex<Option<HashMap<PathBuf, Vec<u8>>>> = Mutex::new(None);
 /// Files the picker has read that the app has not opened yet.
 static PICKED: Mutex<Vec<PathBuf>> = Mutex::new(Vec::new());
 
+/// Runs `use_kept` on the kept files, read from the browser's storage the first time.
+fn with_kept<R>(use_kept: impl FnOnce(&mut HashMap<PathBuf, Vec<u8>>) -> R) -> Option<R> {
+    let mut kept = KEPT.lock().ok()?;
+    Some(use_kept(kept.get_or_insert_with(stored_files)))
+}
+
+/// The files in the browser's storage for this page.
+fn stored_files() -> HashMap<PathBuf, Vec<u8>> {
+    let Some(storage) = storage() else { return HashMap::new() };
+    let count = storage.length().unwrap_or(0);
+    let keys = (0..count).filter_map(|index| storage.key(index).ok().flatten());
+    let files = keys.filter_map(|key| {
+        let path = PathBuf::from(key.strip_prefix(STORED)?);
+        Some((path, storage.get_item(&key).ok()??.into_bytes()))
+    });
+    files.collect()
+}
+
+fn storage() -> Option<web_sys::Storage> {
+    web_sys::window()?.local_storage().ok()?
+}
+
 /// The bytes of a file opened or written in this page.
 pub fn opened(path: &Path) -> Option<Vec<u8>> {
-    KEPT.lock().ok()?.as_ref()?.get(path).cloned()
+    with_kept(|kept| kept.get(path).cloned()).flatten()
 }
 
 /// The files opened or written in this page in the folder `dir`.
 pub fn kept_in(dir: &Path) -> Vec<PathBuf> {
-    let kept = KEPT.lock();
-    let paths = kept.as_ref().ok().and_then(|kept| kept.as_ref()).map(|kept| kept.keys());
-    paths.into_iter().flatten().filter(|path| path.parent() == Some(dir)).cloned().collect()
+    let paths = with_kept(|kept| kept.keys().filter(|path| path.parent() == Some(dir)).cloned().collect());
+    paths.unwrap_or_default()
 }
 
 /// Keeps `bytes` as the file at `path` for the rest of this page's life.
 pub fn keep_opened(path: &Path, bytes: Vec<u8>) {
-    if let Ok(mut kept) = KEPT.lock() {
-        kept.get_or_insert_with(HashMap::new).insert(path.to_path_buf(), bytes);
+    with_kept(|kept| kept.insert(path.to_path_buf(), bytes));
+}
+
+/// Keeps `bytes` as the file at `path`, in this page and in the browser's storage for the next visits; a
+/// storage that is full or switched off is said plainly (the file is still kept for this visit).
+pub fn keep_stored(path: &Path, bytes: Vec<u8>) -> io::Result<()> {
+    let text = String::from_utf8(bytes.clone()).map_err(|error| io::Error::new(io::ErrorKind::InvalidData, error))?;
+    keep_opened(path, bytes);
+    let storage = storage().ok_or_else(|| io::Error::other("this browser keeps no files for the page"))?;
+    storage.set_item(&format!("{STORED}{}", path.display()), &text).map_err(|_| {
+        io::Error::other(
+            "the browser's storage for this page is full: remove some of your scenes in the gallery (this one is \
+             kept until the page closes, and offered as a download)",
+        )
+    })
+}
+
+/// Forgets the file at `path`, in this page and in the browser's storage.
+pub fn forget(path: &Path) -> io::Result<()> {
+    let known = with_kept(|kept| kept.remove(path).is_some()).unwrap_or(false);
+    if let Some(storage) = storage() {
+        storage.remove_item(&format!("{STORED}{}", path.display())).map_err(js_error)?;
     }
+    match known {
+        true => Ok(()),
+        false => Err(io::Error::new(io::ErrorKind::NotFound, "no such file in this page")),
+    }
+}
+
+/// How a file asked of the page's host is coming along.
+pub enum Fetched {
+    /// Asked, not yet arrived.
+    Pending,
+    Arrived(Vec<u8>),
+    /// The host has no such file, or could not be reached.
+    Missing,
+}
+
+/// Files asked of the page's host, by the address they were asked at.
+static FETCHES: Mutex<Option<HashMap<String, Option<Vec<u8>>>>> = Mutex::new(None);
+
+/// The file at `address` (relative to the page) from the page's host: asked the first time, then pending until
+/// it arrives or is missing.
+pub fn fetched(address: &str) -> Fetched {
+    let Ok(mut fetches) = FETCHES.lock() else { return Fetched::Missing };
+    let fetches = fetches.get_or_insert_with(HashMap::new);
+    match fetches.get(address) {
+        Some(Some(bytes)) if bytes.is_empty() => Fetched::Missing,
+        Some(Some(bytes)) => Fetched::Arrived(bytes.clone()),
+        Some(None) => Fetched::Pending,
+        None => {
+            let asked = ask_host(address).is_ok();
+            fetches.insert(address.to_string(), if asked { None } else { Some(Vec::new()) });
+            if asked { Fetched::Pending } else { Fetched::Missing }
+        }
+    }
+}
+
+/// Asks the page's host for `address`; its bytes (none when it failed) are filed under it when they come.
+fn ask_host(address: &str) -> Result<(), JsValue> {
+    let request = web_sys::XmlHttpRequest::new()?;
+    request.open("GET", address)?;
+    request.set_response_type(web_sys::XmlHttpRequestResponseType::Arraybuffer);
+    let (done, filed) = (request.clone(), address.to_string());
+    let on_end = Closure::once_into_js(move || {
+        let ok = done.status().is_ok_and(|status| status == 200);
+        let bytes = done.response().ok().filter(|_| ok).map(|body| js_sys::Uint8Array::new(&body).to_vec());
+        if let Ok(mut fetches) = FETCHES.lock() {
+            fetches.get_or_insert_with(HashMap::new).insert(filed, Some(bytes.unwrap_or_default()));
+        }
+    });
+    request.set_onloadend(Some(on_end.unchecked_ref()));
+    request.send()
 }
 
 /// The files picked since the last call, each kept under [`OPENED_FOLDER`].
@@ -98,6 +194,16 @@ fn read_picked(file: web_sys::File) {
     });
     reader.set_onload(Some(on_load.unchecked_ref()));
     let _ = reader.read_as_array_buffer(&file);
+}
+
+/// Puts `link` in the page's address bar without reloading the page, and on the clipboard.
+pub fn show_address_and_copy(link: &str) {
+    let Some(window) = web_sys::window() else { return };
+    if let Ok(history) = window.history() {
+        let _ = history.replace_state_with_url(&JsValue::NULL, "", Some(link));
+    }
+    // a promise: the page may not be allowed the clipboard (then the address bar still holds the link)
+    let _ = window.navigator().clipboard().write_text(link);
 }
 
 fn document() -> Result<web_sys::Document, JsValue> {

@@ -1,7 +1,7 @@
 //! The files the app reads and writes. On the desktop they are files on disk. The web page has no file system:
-//! there the catalogue (scenes, lessons and the gallery's pictures) is built into the program (the build script
-//! lists them), files the user opens come through the browser's file picker, and every file the app writes is
-//! offered as a download (see `browser`).
+//! there the catalogue (scenes and lessons) is built into the program (the build script lists them), files the
+//! user opens come through the browser's file picker, and every file the app writes is offered as a download
+//! and what it may open again kept in the browser's storage (see `browser`).
 
 use std::io::{self, Write};
 use std::path::{Path, PathBuf};
@@ -33,6 +33,14 @@ pub fn write_bytes(path: &Path, bytes: &[u8]) -> io::Result<()> {
     let mut file = OutputFile::create(path)?;
     file.write_all(bytes)?;
     file.finish()
+}
+
+/// Removes the file at `path`: from the disk, or in the page from the browser's storage.
+pub fn remove_file(path: &Path) -> io::Result<()> {
+    #[cfg(target_arch = "wasm32")]
+    return browser::forget(path);
+    #[cfg(not(target_arch = "wasm32"))]
+    std::fs::remove_file(path)
 }
 
 /// A file being written: on the desktop straight to disk, in the page into memory, offered as a download by
@@ -87,14 +95,19 @@ impl OutputFile {
         self.file.flush()
     }
 
-    /// Finishes the file: offered as a download, and a scene or recording (`.ron`) kept for this visit.
+    /// Finishes the file: offered as a download, and a scene, a recording (`.ron`) or a lesson's predictions
+    /// also kept in the browser's storage for the next visits (a full storage is an error, after the
+    /// download).
     #[cfg(target_arch = "wasm32")]
     pub fn finish(self) -> io::Result<()> {
-        // scenes and recordings the app may open again; tables and pictures only go to the user
-        if self.path.extension().is_some_and(|ext| ext == "ron") {
-            browser::keep_opened(&self.path, self.bytes.clone());
+        // what the app may open again, and the class's answers; tables and pictures only go to the user
+        let name = self.download_name();
+        let kept = self.path.extension().is_some_and(|ext| ext == "ron") || name.ends_with("-predictions.csv");
+        browser::download(&name, &self.bytes)?;
+        match kept {
+            true => browser::keep_stored(&self.path, self.bytes),
+            false => Ok(()),
         }
-        browser::download(&self.download_name(), &self.bytes)
     }
 }
 
@@ -115,6 +128,15 @@ impl Write for OutputFile {
         #[cfg(target_arch = "wasm32")]
         Ok(())
     }
+}
+
+/// Whether there is a file at `path`: on disk, or in the page one it carries, keeps or was given.
+pub fn file_exists(path: &Path) -> bool {
+    #[cfg(target_arch = "wasm32")]
+    if is_built_in(path) || browser::opened(path).is_some() {
+        return true;
+    }
+    path.is_file()
 }
 
 /// Whether the program carries its own copy of the file at `path` (only the web page does): such a file is
@@ -148,6 +170,15 @@ pub fn ron_files(dir: &Path) -> Vec<PathBuf> {
     paths.retain(|path| path.extension().is_some_and(|ext| ext == "ron"));
     paths.sort_by(|a, b| a.file_name().cmp(&b.file_name()));
     paths
+}
+
+/// Where the page's host serves the catalogue's file at `path` (its place under `assets/`), for a file the
+/// program carries (the catalogue's scenes and lessons) or one beside it (a scene's picture).
+#[cfg(target_arch = "wasm32")]
+pub fn served_address(path: &Path) -> Option<String> {
+    let name = built_in_names().find(|name| path.with_extension("ron").ends_with(name))?;
+    let served = Path::new(name).with_extension(path.extension()?);
+    Some(served.display().to_string())
 }
 
 /// The built-in copy of the file at `path`, matched by its place under `assets/`.

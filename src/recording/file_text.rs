@@ -4,7 +4,7 @@
 use std::path::Path;
 
 use super::file::{FileChange, RecordingFile};
-use crate::physics::{ITERATION_RANGE, SUBSTEP_RANGE};
+use crate::physics::PhysicsSettings;
 use crate::scene::SceneError;
 
 /// Reads a recording, with the line and field of anything wrong.
@@ -34,15 +34,8 @@ pub fn load_recording(path: &Path) -> Result<RecordingFile, SceneError> {
         FileChange::Settings(settings) => Some(settings),
         _ => None,
     }));
-    for settings in settings {
-        let sane = settings.gravity.is_finite()
-            && settings.fixed_hz.is_finite()
-            && (10.0..=100_000.0).contains(&settings.fixed_hz)
-            && SUBSTEP_RANGE.contains(&settings.substeps)
-            && ITERATION_RANGE.contains(&settings.solver_iterations);
-        if !sane {
-            return Err(invalid("settings", format!("out of range: {settings:?}")));
-        }
+    if let Some(problem) = settings.filter_map(PhysicsSettings::out_of_range).next() {
+        return Err(invalid("settings", problem));
     }
     let insane = |change: &FileChange| match change {
         FileChange::Body { state, .. } if !state.is_sane() => {

@@ -10,6 +10,14 @@ const PRIME: u64 = 0x0000_0100_0000_01b3;
 /// The prime to the fourth power: four zero bytes hashed at once (their xor changes nothing).
 const PRIME_4: u64 = PRIME.wrapping_mul(PRIME).wrapping_mul(PRIME).wrapping_mul(PRIME);
 
+/// The FNV-1a hash of `bytes`: a fingerprint of a text (a set-up as a link carries it) that stays the same on
+/// every machine.
+pub fn bytes_hash(bytes: &[u8]) -> u64 {
+    let mut hash = Fnv::new();
+    hash.bytes(bytes.iter().copied());
+    hash.0
+}
+
 /// FNV-1a over 64 bits: simple, stable across Rust versions and machines (a recording on disk keeps it).
 #[derive(Clone, Copy)]
 struct Fnv(u64);

@@ -29,7 +29,7 @@ pub use figures::{BodySample, StepFigures, add_to_totals};
 pub use file::{FileBody, FileChange, FileInput, RecordingFile};
 pub use file_numbers::{FileNumbers, adopt_recording, recording_of};
 pub use file_text::{load_recording, save_recording};
-pub use hash::{BodiesHash, state_hash};
+pub use hash::{BodiesHash, bytes_hash, state_hash};
 pub use history::{Branch, DEFAULT_BUDGET, History};
 pub use inputs::{Input, LoggedInput};
 pub use joint_state::{

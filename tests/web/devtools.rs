@@ -126,13 +126,30 @@ impl DevTools {
 
     /// Waits for a console line holding `text`; whether it came within `seconds`.
     pub fn wait_for_console(&mut self, text: &str, seconds: u64) -> bool {
-        self.wait_for(seconds, |event| {
+        self.console_line(text, seconds).is_some()
+    }
+
+    /// The first console line holding `text`, within `seconds`.
+    pub fn console_line(&mut self, text: &str, seconds: u64) -> Option<String> {
+        let holds = |arg: &Value| arg["value"].as_str().is_some_and(|value| value.contains(text));
+        let event = self.wait_for(seconds, |event| {
             event["method"] == "Runtime.consoleAPICalled"
-                && event["params"]["args"].as_array().is_some_and(|args| {
-                    args.iter().any(|arg| arg["value"].as_str().is_some_and(|value| value.contains(text)))
-                })
-        })
-        .is_some()
+                && event["params"]["args"].as_array().is_some_and(|args| args.iter().any(holds))
+        })?;
+        let args = event["params"]["args"].as_array()?.clone();
+        args.iter().find(|arg| holds(arg)).and_then(|arg| arg["value"].as_str().map(str::to_owned))
+    }
+
+    /// Forgets the events read so far (the console of a page left behind).
+    pub fn forget_events(&mut self) {
+        self.events.clear();
+        while self.messages.try_recv().is_ok() {}
+    }
+
+    /// The value of a JavaScript expression in the page (a promise's, once it settles).
+    pub fn evaluate(&mut self, expression: &str) -> Value {
+        let asked = json!({ "expression": expression, "returnByValue": true, "awaitPromise": true });
+        self.call("Runtime.evaluate", asked)["result"]["value"].clone()
     }
 
     /// What the page shows now, as a picture.

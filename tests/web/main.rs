@@ -7,9 +7,12 @@ use std::io::{BufRead, BufReader, Write};
 use std::net::{TcpListener, TcpStream};
 use std::path::{Path, PathBuf};
 use std::process::Command;
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
 
 use serde_json::json;
 
+mod classroom;
 mod devtools;
 
 /// One browser at a time: pages that share two cores with other browsers draw fewer frames in their time and
@@ -48,22 +51,42 @@ fn page_and_browser() -> Option<PathBuf> {
 
 /// Serves the files of `dir` on a free localhost port, each request on its own thread, for as long as the test.
 fn serve(dir: PathBuf) -> u16 {
+    serve_until_cut(dir).0
+}
+
+/// Serves the files of `dir` on a free localhost port while the switch is on; off, every connection is closed
+/// unanswered, as a network that is down.
+fn serve_until_cut(dir: PathBuf) -> (u16, Arc<AtomicBool>) {
     let listener = TcpListener::bind("127.0.0.1:0").expect("a free port");
     let port = listener.local_addr().expect("bound").port();
+    let online = Arc::new(AtomicBool::new(true));
+    let switch = online.clone();
     std::thread::spawn(move || {
         for stream in listener.incoming().flatten() {
+            if !switch.load(Ordering::SeqCst) {
+                continue;
+            }
             let dir = dir.clone();
             std::thread::spawn(move || answer(stream, &dir));
         }
     });
-    port
+    (port, online)
 }
 
-/// Answers one GET with the file it names (the query string ignored), with the type a browser needs.
+/// Answers one GET with the file it names (the query string ignored), with the type a browser needs: its
+/// Brotli copy where there is one and the browser takes it, as a host that serves precompressed files does.
 fn answer(mut stream: TcpStream, dir: &Path) {
+    let mut reader = BufReader::new(&stream);
     let mut request = String::new();
-    if BufReader::new(&stream).read_line(&mut request).is_err() {
+    if reader.read_line(&mut request).is_err() {
         return;
+    }
+    let mut brotli = false;
+    let mut header = String::new();
+    while reader.read_line(&mut header).is_ok_and(|read| read > 2) {
+        let lower = header.to_ascii_lowercase();
+        brotli |= lower.starts_with("accept-encoding:") && lower.contains("br");
+        header.clear();
     }
     let target = request.split_whitespace().nth(1).unwrap_or("/");
     let name = target.split('?').next().unwrap_or("/").trim_start_matches('/');
@@ -72,11 +95,18 @@ fn answer(mut stream: TcpStream, dir: &Path) {
         Some("html") => "text/html; charset=utf-8",
         Some("js") => "text/javascript",
         Some("wasm") => "application/wasm",
+        Some("webmanifest") => "application/manifest+json",
+        Some("png") => "image/png",
         _ => "application/octet-stream",
     };
     // the touch test's page: the real one, with a finger played on its canvas
     let file = if name == "touch.html" { "index.html" } else { name };
-    let (status, mut body) = match std::fs::read(dir.join(file)) {
+    let packed = dir.join(format!("{file}.br"));
+    let (file, encoding) = match brotli && name != "touch.html" && packed.is_file() {
+        true => (packed, "Content-Encoding: br\r\n"),
+        false => (dir.join(file), ""),
+    };
+    let (status, mut body) = match std::fs::read(file) {
         Ok(body) if !name.contains("..") => ("200 OK", body),
         _ => ("404 Not Found", Vec::new()),
     };
@@ -84,7 +114,7 @@ fn answer(mut stream: TcpStream, dir: &Path) {
         body = String::from_utf8_lossy(&body).replace("</body>", &format!("<script>{FINGERS}</script></body>")).into();
     }
     let head = format!(
-        "HTTP/1.1 {status}\r\nContent-Type: {kind}\r\nContent-Length: {}\r\nConnection: close\r\n\r\n",
+        "HTTP/1.1 {status}\r\nContent-Type: {kind}\r\n{encoding}Content-Length: {}\r\nConnection: close\r\n\r\n",
         body.len()
     );
     let _ = stream.write_all(head.as_bytes()).and_then(|_| stream.write_all(&body));

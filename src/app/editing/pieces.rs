@@ -12,7 +12,7 @@ use crate::app::instruments::tools::Instruments;
 use crate::app::interaction::picking::user_body;
 use crate::app::session::active_scene::ActiveScene;
 use crate::app::session::event_log::EventLog;
-use crate::app::session::scene_library::{UserSpawned, scene_dir, show_scene};
+use crate::app::session::scene_library::{UserSpawned, show_scene, user_scene_dir};
 use crate::app::state::controls::AppControls;
 use crate::app::state::selection::Selection;
 use crate::app::state::tools::{EditRequest, InstrumentKind, Piece};
@@ -254,7 +254,7 @@ fn copy_word(name: &str) -> String {
 
 /// Opens the empty room, paused, with the set-up tool chosen.
 fn new_scene(world: &mut World) {
-    let path = scene_dir().join("my_new_scene.ron");
+    let path = user_scene_dir().join("my_new_scene.ron");
     show_scene(world, ActiveScene { path, scene: empty_room() });
     world.resource_mut::<PhysicsClock>().paused = true;
     world.resource_mut::<AppControls>().mouse_tool = crate::app::state::tools::MouseTool::Edit;

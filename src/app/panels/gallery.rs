@@ -1,6 +1,6 @@
 //! The gallery, the home screen: every scene of the catalogue grouped by topic, each with its picture (made by the
 //! app: `screenshot --picture`, or when a scene is saved) and a line of what it teaches; a click opens it. The
-//! teacher's own scenes follow, under their own heading.
+//! user's own scenes follow under "Your scenes", where each can be removed.
 
 use std::collections::HashMap;
 use std::path::{Path, PathBuf};
@@ -33,15 +33,33 @@ impl GalleryPictures {
         self.loaded.clear();
     }
 
-    /// The picture of the scene at `path` (`SCENE.png` beside it), read once.
+    /// The picture of the scene at `path` (`SCENE.png` beside it), read once; in the page, fetched from the
+    /// page's host the first time it is shown (none until it arrives).
     fn of(&mut self, ctx: &egui::Context, path: &Path) -> Option<egui::TextureHandle> {
-        self.loaded.entry(path.to_path_buf()).or_insert_with(|| read_picture(ctx, &path.with_extension("png"))).clone()
+        if let Some(read) = self.loaded.get(path) {
+            return read.clone();
+        }
+        let picture = path.with_extension("png");
+        #[cfg(target_arch = "wasm32")]
+        let bytes = match crate::files::served_address(&picture) {
+            Some(address) => match crate::files::browser::fetched(&address) {
+                crate::files::browser::Fetched::Pending => return None,
+                crate::files::browser::Fetched::Arrived(bytes) => Some(bytes),
+                crate::files::browser::Fetched::Missing => None,
+            },
+            None => read_bytes(&picture).ok(),
+        };
+        #[cfg(not(target_arch = "wasm32"))]
+        let bytes = read_bytes(&picture).ok();
+        let texture = bytes.and_then(|bytes| picture_texture(ctx, &picture, &bytes));
+        self.loaded.insert(path.to_path_buf(), texture.clone());
+        texture
     }
 }
 
-/// A PNG as an egui texture; none if it is missing or unreadable.
-fn read_picture(ctx: &egui::Context, path: &Path) -> Option<egui::TextureHandle> {
-    let image = image::load_from_memory(&read_bytes(path).ok()?).ok()?.to_rgba8();
+/// A PNG's `bytes` as an egui texture; none if they are not one.
+fn picture_texture(ctx: &egui::Context, path: &Path, bytes: &[u8]) -> Option<egui::TextureHandle> {
+    let image = image::load_from_memory(bytes).ok()?.to_rgba8();
     let size = [image.width() as usize, image.height() as usize];
     let pixels = egui::ColorImage::from_rgba_unmultiplied(size, image.as_raw());
     Some(ctx.load_texture(path.display().to_string(), pixels, egui::TextureOptions::LINEAR))
@@ -85,27 +103,58 @@ pub fn gallery_section(
     ui.separator();
     egui::ScrollArea::vertical().auto_shrink(false).show(ui, |ui| {
         lessons_group(ui, lessons, pictures, controls);
-        let groups = Topic::ALL.map(|topic| (topic.title(), Some(topic)));
-        for (title, topic) in groups.into_iter().chain([("Your scenes", None)]) {
-            let entries: Vec<&SceneEntry> = library.entries.iter().filter(|entry| entry.topic == topic).collect();
-            if entries.is_empty() {
-                continue;
-            }
-            ui.add_space(6.0);
-            ui.label(egui::RichText::new(title).heading());
-            let cards: Vec<Card> = entries
-                .iter()
-                .map(|entry| {
-                    let line = entry.error.as_deref().map_or_else(|| one_line(&entry.description), one_line);
-                    (entry.path.as_path(), entry.name.as_str(), line)
-                })
-                .collect();
-            if let Some(clicked) = card_rows(ui, &cards, pictures) {
-                controls.requests.push(Request::LoadScene(entries[clicked].path.clone()));
-                controls.gallery_open = false;
-            }
+        for topic in Topic::ALL {
+            let entries = library.entries.iter().filter(|entry| !entry.yours && entry.topic == Some(topic));
+            scene_group(ui, topic.title(), &entries.collect::<Vec<_>>(), pictures, controls);
         }
+        let yours: Vec<&SceneEntry> =
+            library.entries.iter().filter(|entry| entry.yours || entry.topic.is_none()).collect();
+        scene_group(ui, "Your scenes", &yours, pictures, controls);
     });
+}
+
+/// A heading and its scenes' cards; a click opens one. The user's own scenes can be removed, once asked.
+fn scene_group(
+    ui: &mut egui::Ui,
+    title: &str,
+    entries: &[&SceneEntry],
+    pictures: &mut GalleryPictures,
+    controls: &mut AppControls,
+) {
+    if entries.is_empty() {
+        return;
+    }
+    ui.add_space(6.0);
+    ui.label(egui::RichText::new(title).heading());
+    if let Some(entry) = entries.iter().find(|entry| Some(&entry.path) == controls.gallery_removing.as_ref()) {
+        ui.horizontal(|ui| {
+            ui.colored_label(egui::Color32::from_rgb(255, 170, 90), format!("Remove \"{}\" for good?", entry.name));
+            if ui.button("Remove").clicked() {
+                controls.requests.push(Request::RemoveScene(entry.path.clone()));
+                controls.gallery_removing = None;
+            }
+            if ui.button("Keep").clicked() {
+                controls.gallery_removing = None;
+            }
+        });
+    }
+    let cards: Vec<Card> = entries
+        .iter()
+        .map(|entry| Card {
+            picture: &entry.path,
+            name: &entry.name,
+            line: entry.error.as_deref().map_or_else(|| one_line(&entry.description), one_line),
+            removable: entry.yours,
+        })
+        .collect();
+    match card_rows(ui, &cards, pictures) {
+        Some((clicked, CardAction::Open)) => {
+            controls.requests.push(Request::LoadScene(entries[clicked].path.clone()));
+            controls.gallery_open = false;
+        }
+        Some((clicked, CardAction::Remove)) => controls.gallery_removing = Some(entries[clicked].path.clone()),
+        None => {}
+    }
 }
 
 /// The lessons, first: each with its first scene's picture.
@@ -123,22 +172,36 @@ fn lessons_group(
     let cards: Vec<Card> = lessons
         .entries
         .iter()
-        .map(|entry| {
-            let line = entry.error.as_deref().map_or_else(|| one_line(&entry.description), one_line);
-            (entry.first_scene.as_deref().unwrap_or(&entry.path), entry.title.as_str(), line)
+        .map(|entry| Card {
+            picture: entry.first_scene.as_deref().unwrap_or(&entry.path),
+            name: &entry.title,
+            line: entry.error.as_deref().map_or_else(|| one_line(&entry.description), one_line),
+            removable: false,
         })
         .collect();
-    if let Some(clicked) = card_rows(ui, &cards, pictures) {
+    if let Some((clicked, _)) = card_rows(ui, &cards, pictures) {
         controls.requests.push(Request::OpenLesson(lessons.entries[clicked].path.clone()));
         controls.gallery_open = false;
     }
 }
 
-/// A card's picture (the scene file it is of), name and line.
-type Card<'a> = (&'a Path, &'a str, String);
+/// A card: the picture of a scene file, a name and a line, and whether it offers to be removed.
+struct Card<'a> {
+    picture: &'a Path,
+    name: &'a str,
+    line: String,
+    removable: bool,
+}
 
-/// The cards in rows as many as fit across; the one clicked, if any.
-fn card_rows(ui: &mut egui::Ui, cards: &[Card], pictures: &mut GalleryPictures) -> Option<usize> {
+/// What a card was clicked for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum CardAction {
+    Open,
+    Remove,
+}
+
+/// The cards in rows as many as fit across; the one clicked, if any, and what for.
+fn card_rows(ui: &mut egui::Ui, cards: &[Card], pictures: &mut GalleryPictures) -> Option<(usize, CardAction)> {
     let spacing = ui.spacing().item_spacing.x;
     // the picture, the frame's margins and stroke, the space between cards
     let across = PICTURE.x + 2.0 * CARD_MARGIN + 2.0 + spacing;
@@ -146,9 +209,9 @@ fn card_rows(ui: &mut egui::Ui, cards: &[Card], pictures: &mut GalleryPictures) 
     let mut clicked = None;
     for (row, chunk) in cards.chunks(columns).enumerate() {
         ui.horizontal(|ui| {
-            for (column, (picture, name, line)) in chunk.iter().enumerate() {
-                if card(ui, (picture, name, line), pictures) {
-                    clicked = Some(row * columns + column);
+            for (column, shown) in chunk.iter().enumerate() {
+                if let Some(action) = card(ui, shown, pictures) {
+                    clicked = Some((row * columns + column, action));
                 }
             }
         });
@@ -156,11 +219,11 @@ fn card_rows(ui: &mut egui::Ui, cards: &[Card], pictures: &mut GalleryPictures) 
     clicked
 }
 
-/// One card: the picture of the scene at `picture`, a name and a line; whether it was clicked.
-fn card(ui: &mut egui::Ui, (picture, name, line): (&Path, &str, &str), pictures: &mut GalleryPictures) -> bool {
-    let picture = pictures.of(ui.ctx(), picture);
+/// One card; what it was clicked for, if it was.
+fn card(ui: &mut egui::Ui, shown: &Card, pictures: &mut GalleryPictures) -> Option<CardAction> {
+    let picture = pictures.of(ui.ctx(), shown.picture);
     let frame = egui::Frame::group(ui.style()).inner_margin(CARD_MARGIN).corner_radius(6.0);
-    let mut named = false;
+    let (mut named, mut remove) = (false, false);
     let card = ui.scope_builder(egui::UiBuilder::new().sense(egui::Sense::click()), |ui| {
         frame.show(ui, |ui| {
             ui.set_width(PICTURE.x);
@@ -175,9 +238,16 @@ fn card(ui: &mut egui::Ui, (picture, name, line): (&Path, &str, &str), pictures:
                     }
                 }
                 // the name is a button of its own too, for the keyboard and screen readers
-                let name = egui::Button::new(egui::RichText::new(name).strong()).frame(false);
-                named = ui.add(name).clicked();
-                ui.add(egui::Label::new(egui::RichText::new(line).small()).truncate());
+                ui.horizontal(|ui| {
+                    let name = egui::Button::new(egui::RichText::new(shown.name).strong()).frame(false);
+                    named = ui.add(name).clicked();
+                    if shown.removable {
+                        ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
+                            remove = ui.small_button("Remove").clicked();
+                        });
+                    }
+                });
+                ui.add(egui::Label::new(egui::RichText::new(&shown.line).small()).truncate());
             });
         });
     });
@@ -185,7 +255,11 @@ fn card(ui: &mut egui::Ui, (picture, name, line): (&Path, &str, &str), pictures:
     if response.hovered() {
         ui.painter().rect_stroke(response.rect, 6.0, ui.visuals().selection.stroke, egui::StrokeKind::Outside);
     }
-    response.clicked() || named
+    match (remove, response.clicked() || named) {
+        (true, _) => Some(CardAction::Remove),
+        (false, true) => Some(CardAction::Open),
+        (false, false) => None,
+    }
 }
 
 #[cfg(test)]

@@ -27,6 +27,7 @@ use crate::app::panels::instruments_window::{InstrumentsView, instruments_sectio
 use crate::app::panels::lesson_card::lesson_card;
 use crate::app::panels::panel_state::PanelState;
 use crate::app::panels::set_up_bar::{SetUpBar, set_up_bar};
+use crate::app::panels::share_window::share_window;
 use crate::app::panels::timeline::{TimelineView, timeline_section};
 use crate::app::panels::toolbar::{Toolbar, toolbar_section};
 use crate::app::panels::typed_values::{BodyValues, TypedValues, typed_values_row};
@@ -220,12 +221,13 @@ fn bottom_tabs(ui: &mut egui::Ui, state: &mut PanelState) {
     }
 }
 
-/// The help window and the collision card opened from the event log.
+/// The help window, the link's window and the collision card opened from the event log.
 fn windows(ctx: &egui::Context, state: &mut PanelState) {
     let controls = &mut state.ui.controls;
     let mut open = controls.help_open;
     egui::Window::new("Help").open(&mut open).collapsible(false).show(ctx, help_contents);
     controls.help_open = open;
+    share_window(ctx, &mut state.session.share);
     instruments_and_energy(ctx, state);
     let log = &mut state.session.log;
     if let Some(card) = &log.card {

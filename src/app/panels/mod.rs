@@ -23,6 +23,7 @@ pub mod panel_state;
 pub mod readouts;
 pub mod scenes;
 pub mod set_up_bar;
+pub mod share_window;
 pub mod simulation;
 pub mod timeline;
 pub mod toolbar;

@@ -25,6 +25,7 @@ use crate::app::session::lesson_player::LessonPlayer;
 use crate::app::session::recording_tools::RecordingReport;
 use crate::app::session::scene_file::SceneFileBox;
 use crate::app::session::scene_library::{SceneLibrary, StatusLine};
+use crate::app::session::shared_link::ShareBox;
 use crate::app::session::twin::Twin;
 use crate::app::state::controls::AppControls;
 use crate::app::state::layout::PanelSizes;
@@ -81,6 +82,7 @@ pub struct SessionState<'w> {
     pub lessons: Res<'w, LessonLibrary>,
     pub status: Res<'w, StatusLine>,
     pub file_box: ResMut<'w, SceneFileBox>,
+    pub share: ResMut<'w, ShareBox>,
     pub log: ResMut<'w, EventLog>,
     pub cards: Res<'w, CollisionCards>,
     pub history: ResMut<'w, History>,

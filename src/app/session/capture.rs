@@ -14,13 +14,15 @@ use bevy::window::PrimaryWindow;
 use serde::Serialize;
 
 use crate::app::overlays::body_labels::PlacedLabels;
+use crate::app::session::active_scene::ActiveScene;
 use crate::app::session::event_log::EventLog;
 use crate::app::session::view_report::{FirstView, ViewMeasure};
 use crate::app::state::controls::{AppControls, Request};
 use crate::app::view::camera::OrbitCamera;
 use crate::app::view::frame_rate::{ClockPace, FrameTimes, StepTimes, frame_report, speed_line, step_report};
 use crate::app::view::graphics::DrawnQuality;
-use crate::physics::{LinearVelocity, PhysicsClock, PhysicsStats};
+use crate::link::setup_digest;
+use crate::physics::{LinearVelocity, PhysicsClock, PhysicsSettings, PhysicsStats};
 use crate::scene::SceneIndex;
 
 /// Frames to let pass before the window counts as ready (the first few may not be drawn yet).
@@ -95,6 +97,7 @@ fn follow_capture_plan(
     ready: Res<PipelinesReady>,
     mut exit: MessageWriter<AppExit>,
     mut clock: ResMut<PhysicsClock>,
+    (active, settings): (Option<Res<ActiveScene>>, Res<PhysicsSettings>),
     bodies: BodyStates,
 ) {
     *frames += 1;
@@ -104,7 +107,8 @@ fn follow_capture_plan(
     }
     // a web page has no standard output: its console says when the page has drawn (the browser test waits for it)
     if *frames == READY_FRAME && cfg!(target_arch = "wasm32") {
-        report_line(&format!("ready: {READY_FRAME} frames drawn, step {}", clock.step));
+        let digest = active.map_or(0, |active| setup_digest(&active.scene, &settings));
+        report_line(&format!("ready: {READY_FRAME} frames drawn, step {}, set-up {digest:016x}", clock.step));
     }
     if let Some((at, path)) = &plan.screenshot {
         // hold the simulation still for the last few frames, so the picture is not taken on a frame whose

@@ -10,5 +10,6 @@ pub mod lesson_predictions;
 pub mod recording_tools;
 pub mod scene_file;
 pub mod scene_library;
+pub mod shared_link;
 pub mod twin;
 pub mod view_report;

@@ -1,7 +1,8 @@
-//! Saving the scene on screen to a scene file, opening any scene file by its path, and reading the catalogue
-//! again when its files change (a scene saved there, or edited in a text editor, shows in the menu).
+//! Saving the scene on screen to a scene file (the user's own folder, unless another path is typed), opening
+//! any scene file by its path, and reading the scene menu again when its files change (a scene saved, or
+//! edited in a text editor, shows in the menu).
 
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::time::{Duration, SystemTime};
 
 use bevy::prelude::*;
@@ -10,11 +11,11 @@ use bevy_egui::egui;
 
 use crate::app::session::active_scene::ActiveScene;
 use crate::app::session::capture::save_picture;
-use crate::app::session::scene_library::{SceneLibrary, scene_dir};
+use crate::app::session::scene_library::{SceneLibrary, scene_dir, user_scene_dir};
 use crate::app::state::controls::{AppControls, Request};
 use crate::app::state::tools::SaveWhat;
 use crate::app::view::camera::OrbitCamera;
-use crate::files::write_bytes;
+use crate::files::{remove_file, write_bytes};
 use crate::scene::{Scene, capture_scene, parse_scene, scene_text};
 
 /// The panel's file box: where to save or what to open, the saved scene's name and opening comment, and
@@ -39,7 +40,7 @@ pub(crate) fn plugin(app: &mut App) {
 }
 
 /// A newly shown scene fills the box: its name marked "(mine)" (so the menu tells it from the original), its
-/// comment, and a file beside the catalogue's named after it. A set-up edited by hand keeps what the box says.
+/// comment, and a file in the user's folder named after it. A set-up edited by hand keeps what the box says.
 fn fill_file_box(
     active: Option<Res<ActiveScene>>,
     mut file_box: ResMut<SceneFileBox>,
@@ -56,7 +57,7 @@ fn fill_file_box(
     let stem = active.path.file_stem().map_or_else(|| "scene".into(), |stem| stem.to_string_lossy().into_owned());
     let stem = stem.strip_prefix("my_").unwrap_or(&stem).to_string();
     *file_box = SceneFileBox {
-        path: scene_dir().join(format!("my_{stem}.ron")).display().to_string(),
+        path: user_scene_dir().join(format!("my_{stem}.ron")).display().to_string(),
         name: match active.scene.name.ends_with(MINE) {
             true => active.scene.name.clone(),
             false => format!("{}{MINE}", active.scene.name),
@@ -66,19 +67,33 @@ fn fill_file_box(
     };
 }
 
-/// Carries out the panel's save requests.
+/// Carries out the panel's save requests and the gallery's removals.
 pub fn save_requested_scenes(world: &mut World) {
-    let ours = world.resource_mut::<AppControls>().take_requests(|r| matches!(r, Request::SaveScene(_)));
+    let ours = world
+        .resource_mut::<AppControls>()
+        .take_requests(|r| matches!(r, Request::SaveScene(_) | Request::RemoveScene(_)));
     for request in ours {
-        if let Request::SaveScene(what) = request {
-            let note = save_scene_file(world, what);
-            // a scene saved among the catalogue's shows in the gallery at once
-            if let Some(mut library) = world.get_resource_mut::<SceneLibrary>().filter(|_| note.is_ok()) {
-                *library = SceneLibrary::scan(&scene_dir());
-            }
-            world.resource_mut::<SceneFileBox>().note = Some(note);
+        let note = match request {
+            Request::SaveScene(what) => save_scene_file(world, what),
+            Request::RemoveScene(path) => remove_scene_file(&path),
+            _ => continue,
+        };
+        // a scene saved or removed shows in the gallery, or leaves it, at once
+        if let Some(mut library) = world.get_resource_mut::<SceneLibrary>().filter(|_| note.is_ok()) {
+            *library = SceneLibrary::load();
         }
+        if let (Err(error), Some(mut controls)) = (&note, world.get_resource_mut::<AppControls>()) {
+            controls.gallery_notice = error.clone();
+        }
+        world.resource_mut::<SceneFileBox>().note = Some(note);
     }
+}
+
+/// Removes one of the user's scene files and its picture, if it has one.
+fn remove_scene_file(path: &Path) -> Result<String, String> {
+    remove_file(path).map_err(|error| format!("{} could not be removed: {error}", path.display()))?;
+    let _ = remove_file(&path.with_extension("png"));
+    Ok(format!("removed {}", path.display()))
 }
 
 /// Writes the scene to the box's path, as it is now or as it started, under the box's name and comment.
@@ -131,23 +146,19 @@ fn reread_changed_catalogue(
     let changed = last.as_ref().is_some_and(|(_, seen)| *seen != files);
     *last = Some((now, files));
     if changed {
-        *library = SceneLibrary::scan(&scene_dir());
+        *library = SceneLibrary::load();
     }
 }
 
-/// Every scene file of the catalogue with when it was last changed, in name order.
+/// Every scene file of the catalogue and the user's folder with when it was last changed, in name order.
 fn catalogue_files() -> Vec<(PathBuf, SystemTime)> {
-    let mut files: Vec<(PathBuf, SystemTime)> = std::fs::read_dir(scene_dir())
-        .map(|entries| {
-            entries
-                .filter_map(|entry| entry.ok())
-                .filter(|entry| entry.path().extension().is_some_and(|ext| ext == "ron"))
-                .map(|entry| {
-                    (entry.path(), entry.metadata().and_then(|m| m.modified()).unwrap_or(SystemTime::UNIX_EPOCH))
-                })
-                .collect()
-        })
-        .unwrap_or_default();
+    let mut files: Vec<(PathBuf, SystemTime)> = [scene_dir(), user_scene_dir()]
+        .iter()
+        .flat_map(|dir| std::fs::read_dir(dir).into_iter().flatten())
+        .filter_map(|entry| entry.ok())
+        .filter(|entry| entry.path().extension().is_some_and(|ext| ext == "ron"))
+        .map(|entry| (entry.path(), entry.metadata().and_then(|m| m.modified()).unwrap_or(SystemTime::UNIX_EPOCH)))
+        .collect();
     files.sort();
     files
 }
@@ -181,6 +192,10 @@ pub fn scene_file_section(ui: &mut egui::Ui, file_box: &mut SceneFileBox, contro
         }
         if ui.button("Save as it started").on_hover_text("The scene as it was opened").clicked() {
             controls.requests.push(Request::SaveScene(SaveWhat::AsStarted));
+        }
+        let share = "A link that opens this set-up as it is now, with its settings, and its QR code";
+        if ui.button("Share by link").on_hover_text(share).clicked() {
+            controls.requests.push(Request::ShareLink);
         }
     });
     match &file_box.note {

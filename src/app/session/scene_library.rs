@@ -1,4 +1,5 @@
-//! The scene menu (the files in `assets/scenes/`) and loading, resetting and switching scenes.
+//! The scene menu (the catalogue's files in `assets/scenes/`, then the user's own) and loading, resetting and
+//! switching scenes.
 
 use std::path::{Path, PathBuf};
 
@@ -28,6 +29,22 @@ pub fn scene_dir() -> PathBuf {
     asset_dir(SCENE_DIR)
 }
 
+/// Where the user's own scenes are saved, never among the catalogue's: `scenes` in the folder that
+/// `COLLISION_SANDBOX_DATA` names, else in the platform's data folder (`~/.local/share/collision-sandbox/scenes`
+/// on Linux); in the page `your-scenes`, a folder of the browser's storage.
+pub fn user_scene_dir() -> PathBuf {
+    if cfg!(target_arch = "wasm32") {
+        return PathBuf::from(USER_SCENE_FOLDER);
+    }
+    let data = std::env::var_os("COLLISION_SANDBOX_DATA").filter(|folder| !folder.is_empty()).map(PathBuf::from);
+    let data = data.or_else(|| dirs::data_dir().map(|folder| folder.join("collision-sandbox")));
+    data.map_or_else(|| PathBuf::from(USER_SCENE_FOLDER), |folder| folder.join("scenes"))
+}
+
+/// The user's scene folder where the platform has no data folder (the page, a bare system): relative to the
+/// working directory.
+const USER_SCENE_FOLDER: &str = "your-scenes";
+
 /// A folder of the project's assets (`relative` to the project): under the working directory when run from
 /// the project, else where it was built.
 pub fn asset_dir(relative: &str) -> PathBuf {
@@ -41,9 +58,12 @@ pub struct SceneEntry {
     pub path: PathBuf,
     pub name: String,
     pub description: String,
-    /// The gallery's group for it (none: the teacher's own scenes).
+    /// The gallery's group for it (none: among the user's own scenes).
     pub topic: Option<Topic>,
     pub error: Option<String>,
+    /// Whether it is one of the user's own, saved in [`user_scene_dir`] (the gallery lists it under "Your
+    /// scenes", where it can be removed).
+    pub yours: bool,
 }
 
 /// Every scene file found, sorted by file name.
@@ -53,24 +73,28 @@ pub struct SceneLibrary {
 }
 
 impl SceneLibrary {
-    /// Reads every `.ron` file in `dir`; a bad file is listed with its error rather than hidden.
-    pub fn scan(dir: &Path) -> SceneLibrary {
-        let entries = ron_files(dir)
-            .into_iter()
-            .map(|path| match load_scene(&path) {
-                Ok(scene) => {
-                    let (name, description, topic) = (scene.name, scene.description, scene.topic);
-                    SceneEntry { path, name, description, topic, error: None }
-                }
-                Err(error) => {
-                    let description = read_text(&path).map(|t| leading_comment(&t)).unwrap_or_default();
-                    let name = path.file_stem().map(|s| s.to_string_lossy().into_owned()).unwrap_or_default();
-                    SceneEntry { path, name, description, topic: None, error: Some(error.to_string()) }
-                }
-            })
-            .collect();
+    /// The catalogue's scenes, then the user's own.
+    pub fn load() -> SceneLibrary {
+        let mut entries = scan(&scene_dir(), false);
+        entries.extend(scan(&user_scene_dir(), true));
         SceneLibrary { entries }
     }
+}
+
+/// Reads every `.ron` file in `dir`; a bad file is listed with its error rather than hidden.
+fn scan(dir: &Path, yours: bool) -> Vec<SceneEntry> {
+    let entry = |path: PathBuf| match load_scene(&path) {
+        Ok(scene) => {
+            let (name, description, topic) = (scene.name, scene.description, scene.topic);
+            SceneEntry { path, name, description, topic, error: None, yours }
+        }
+        Err(error) => {
+            let description = read_text(&path).map(|t| leading_comment(&t)).unwrap_or_default();
+            let name = path.file_stem().map(|s| s.to_string_lossy().into_owned()).unwrap_or_default();
+            SceneEntry { path, name, description, topic: None, error: Some(error.to_string()), yours }
+        }
+    };
+    ron_files(dir).into_iter().map(entry).collect()
 }
 
 /// Marks a body the user spawned; it goes away on reset like the scene's own bodies.
@@ -83,7 +107,7 @@ pub struct StatusLine(pub String);
 
 pub(crate) fn plugin(app: &mut App) {
     app.init_resource::<StatusLine>()
-        .insert_resource(SceneLibrary::scan(&scene_dir()))
+        .insert_resource(SceneLibrary::load())
         .add_systems(PreUpdate, (open_dropped_files, apply_scene_requests).chain());
     #[cfg(target_arch = "wasm32")]
     app.add_systems(PreUpdate, open_picked_files.before(apply_scene_requests));

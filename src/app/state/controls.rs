@@ -47,6 +47,8 @@ pub struct AppControls {
     pub instruments_open: bool,
     /// A message above the gallery (a web page's link that named no scene); empty for none.
     pub gallery_notice: String,
+    /// One of the user's scenes the gallery asks about removing.
+    pub gallery_removing: Option<PathBuf>,
     /// How far back the path traces reach, in seconds of simulated time.
     pub trace_seconds: f32,
     pub requests: Vec<Request>,
@@ -76,6 +78,7 @@ impl Default for AppControls {
             energy_open: false,
             instruments_open: false,
             gallery_notice: String::new(),
+            gallery_removing: None,
             trace_seconds: 2.0,
             requests: Vec::new(),
         }
@@ -118,6 +121,10 @@ pub enum Request {
     SaveRecording,
     /// Write the scene to the file the panel's box names.
     SaveScene(SaveWhat),
+    /// Put the set-up on screen into a link, with its QR code.
+    ShareLink,
+    /// Remove one of the user's own scene files (and its picture).
+    RemoveScene(PathBuf),
     /// Open a lesson file on its first step.
     OpenLesson(PathBuf),
     /// Move through the lesson being played.

@@ -239,6 +239,44 @@ impl PhysicsSettings {
         closing > self.impact_speed_along(normal, dt) * dt
     }
 
+    /// The first setting a file or a link may not carry, named with its value: a number that is not finite,
+    /// below zero where only sizes make sense, or outside the range a user may choose. `None` when every one is
+    /// sane.
+    pub fn out_of_range(&self) -> Option<String> {
+        let counts = [
+            ("substeps", self.substeps, SUBSTEP_RANGE),
+            ("solver_iterations", self.solver_iterations, ITERATION_RANGE),
+            ("ccd_max_hits", self.ccd_max_hits, 1..=u32::MAX),
+            ("event_grace_steps", self.event_grace_steps, 0..=100_000),
+            ("threads", self.threads, 0..=1024),
+        ];
+        if let Some((name, value, range)) = counts.into_iter().find(|(_, value, range)| !range.contains(value)) {
+            return Some(format!("{name} {value} is outside {} to {}", range.start(), range.end()));
+        }
+        let g = self.gravity.length();
+        let numbers = [
+            ("gravity", g, 0.0..=1000.0),
+            ("fixed_hz", self.fixed_hz as f32, 10.0..=100_000.0),
+            ("solver_tolerance", self.solver_tolerance, 0.0..=f32::MAX),
+            ("slop", self.slop, 0.0..=1.0),
+            ("speculative_margin", self.speculative_margin, 0.0..=10.0),
+            ("correction_percent", self.correction_percent, 0.0..=1.0),
+            ("restitution_threshold", self.restitution_threshold, 0.0..=f32::MAX),
+            ("ccd_travel_ratio", self.ccd_travel_ratio, 0.0..=f32::MAX),
+            ("impact_speed", self.impact_speed, 0.0..=f32::MAX),
+            ("sleep_speed", self.sleep_speed, 0.0..=f32::MAX),
+            ("sleep_time", self.sleep_time, 0.0..=f32::MAX),
+            ("contact_hertz", self.contact_hertz, CONTACT_HERTZ_RANGE),
+            ("contact_damping_ratio", self.contact_damping_ratio, CONTACT_DAMPING_RANGE),
+            ("max_push_speed", self.max_push_speed, PUSH_SPEED_RANGE),
+            ("restitution_override", self.restitution_override.unwrap_or(0.0), 0.0..=1.0),
+            ("friction_override", self.friction_override.unwrap_or(0.0), 0.0..=f32::MAX),
+        ];
+        // a NaN is in no range
+        let (name, value, range) = numbers.into_iter().find(|(_, value, range)| !range.contains(value))?;
+        Some(format!("{name} {value} is outside {} to {}", range.start(), range.end()))
+    }
+
     /// Length of one fixed step in seconds.
     pub fn step_dt(&self) -> f32 {
         (1.0 / self.fixed_hz) as f32
@@ -256,4 +294,28 @@ pub struct PhysicsClock {
     pub paused: bool,
     /// Single steps requested while paused (the panel's Step button).
     pub queued_steps: u32,
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_defaults_are_sane_and_a_nan_a_negative_or_a_count_out_of_range_is_named() {
+        assert_eq!(PhysicsSettings::default().out_of_range(), None);
+        let cases: [(fn(&mut PhysicsSettings), &str); 6] = [
+            (|s| s.slop = f32::NAN, "slop NaN"),
+            (|s| s.gravity = Vec3::new(0.0, f32::INFINITY, 0.0), "gravity inf"),
+            (|s| s.sleep_time = -1.0, "sleep_time -1"),
+            (|s| s.substeps = 0, "substeps 0 is outside 1 to 16"),
+            (|s| s.fixed_hz = 1e9, "fixed_hz 1000000000"),
+            (|s| s.restitution_override = Some(1.5), "restitution_override 1.5"),
+        ];
+        for (spoil, named) in cases {
+            let mut settings = PhysicsSettings::default();
+            spoil(&mut settings);
+            let said = settings.out_of_range().unwrap_or_default();
+            assert!(said.starts_with(named), "{named}: {said}");
+        }
+    }
 }
