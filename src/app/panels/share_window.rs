@@ -32,10 +32,10 @@ pub fn share_window(ctx: &egui::Context, share: &mut ShareBox) {
     let Some(link) = share.link.clone() else { return };
     let mut open = share.window_open;
     let screen = ctx.content_rect();
-    egui::Window::new("Share by link").open(&mut open).collapsible(false).default_width(screen.height() * 0.6).show(
+    egui::Window::new("Share by link").open(&mut open).collapsible(false).default_width(qr_side(screen)).show(
         ctx,
         |ui| match &link {
-            Ok(link) => link_contents(ui, link, screen.height() * 0.55),
+            Ok(link) => link_contents(ui, link, qr_side(screen)),
             Err(error) => {
                 ui.colored_label(egui::Color32::LIGHT_RED, error);
             }
@@ -61,10 +61,17 @@ fn link_contents(ui: &mut egui::Ui, link: &str, side: f32) {
     }
 }
 
-/// Paints the code dark on light, each module a whole number of points where it fits.
+/// How large the code is drawn: as large as the screen allows beside the window's text, for a tablet at the back
+/// of the room.
+fn qr_side(screen: egui::Rect) -> f32 {
+    (screen.height() * 0.7).min(screen.width() * 0.5)
+}
+
+/// Paints the code dark on light, `side` points across with its quiet zone; each module overlaps its
+/// neighbours by a hair, so that no seam shows between dark ones.
 fn paint_qr(ui: &mut egui::Ui, modules: &QrModules, side: f32) {
     let across = modules.size + 2 * QUIET_ZONE;
-    let module = (side / across as f32).floor().max(1.0);
+    let module = side / across as f32;
     let (rect, _) = ui.allocate_exact_size(egui::Vec2::splat(module * across as f32), egui::Sense::hover());
     let painter = ui.painter_at(rect);
     painter.rect_filled(rect, 0.0, egui::Color32::WHITE);
@@ -72,7 +79,8 @@ fn paint_qr(ui: &mut egui::Ui, modules: &QrModules, side: f32) {
     for (at, _) in modules.dark.iter().enumerate().filter(|(_, dark)| **dark) {
         let (x, y) = ((at % modules.size) as f32, (at / modules.size) as f32);
         let corner = origin + egui::vec2(x * module, y * module);
-        painter.rect_filled(egui::Rect::from_min_size(corner, egui::Vec2::splat(module)), 0.0, egui::Color32::BLACK);
+        let dark = egui::Rect::from_min_size(corner, egui::Vec2::splat(module)).expand(0.25);
+        painter.rect_filled(dark, 0.0, egui::Color32::BLACK);
     }
 }
 
