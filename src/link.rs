@@ -28,9 +28,41 @@ pub const MAX_BODIES: usize = 10_000;
 #[derive(Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 struct LinkFile {
-    settings: PhysicsSettings,
+    /// The settings that differ from the defaults, by name: a short link is a coarse QR code.
+    settings: ron::Value,
     /// The scene file's text.
     scene: String,
+}
+
+/// `settings` as RON's map of field to value.
+fn settings_map(settings: &PhysicsSettings) -> ron::Map {
+    let text = ron::to_string(settings).unwrap_or_default();
+    match ron::from_str::<ron::Value>(&text) {
+        Ok(ron::Value::Map(map)) => map,
+        _ => ron::Map::new(),
+    }
+}
+
+/// The settings that differ from the defaults.
+fn changed_settings(settings: &PhysicsSettings) -> ron::Value {
+    let defaults = settings_map(&PhysicsSettings::default());
+    let mut changed = settings_map(settings);
+    changed.retain(|name, value| defaults.get(name) != Some(value));
+    ron::Value::Map(changed)
+}
+
+/// The defaults with the link's changes: a name the settings do not have is refused.
+fn linked_settings(changes: ron::Value) -> Result<PhysicsSettings, LinkError> {
+    let ron::Value::Map(changes) = changes else {
+        return Err(LinkError::Unreadable("its settings are not a list of names and values".into()));
+    };
+    let mut settings = settings_map(&PhysicsSettings::default());
+    for (name, value) in changes.iter() {
+        if settings.insert(name.clone(), value.clone()).is_none() {
+            return Err(LinkError::Unreadable(format!("it names a setting there is none of: {name:?}")));
+        }
+    }
+    ron::Value::Map(settings).into_rust().map_err(|error| LinkError::Unreadable(format!("its settings: {error}")))
 }
 
 /// A set-up read from a link.
@@ -84,7 +116,7 @@ impl std::error::Error for LinkError {}
 
 /// The fragment (`setup=…`, without its `#`) that carries `scene` with `settings`.
 pub fn setup_fragment(scene: &Scene, settings: &PhysicsSettings) -> Result<String, LinkError> {
-    let file = LinkFile { settings: settings.clone(), scene: scene_text(scene) };
+    let file = LinkFile { settings: changed_settings(settings), scene: scene_text(scene) };
     let text = ron::to_string(&file).map_err(|error| LinkError::Unreadable(error.to_string()))?;
     let packed = miniz_oxide::deflate::compress_to_vec(text.as_bytes(), 10);
     let fragment = format!("{SETUP_KEY}={}", BASE64URL_NOPAD.encode(&packed));
@@ -115,13 +147,14 @@ fn unpack(value: &str) -> Result<SharedSetUp, LinkError> {
         })?;
     let text = String::from_utf8(bytes).map_err(|_| LinkError::Damaged)?;
     let file: LinkFile = read_ron(&text).map_err(|error| LinkError::Unreadable(error.message))?;
-    if let Some(problem) = file.settings.out_of_range() {
+    let settings = linked_settings(file.settings)?;
+    if let Some(problem) = settings.out_of_range() {
         return Err(LinkError::Settings(problem));
     }
     let scene = parse_scene(&file.scene, Path::new("link")).map_err(LinkError::Scene)?;
     match scene.bodies.len() {
         bodies if bodies > MAX_BODIES => Err(LinkError::TooManyBodies { bodies }),
-        _ => Ok(SharedSetUp { scene, settings: file.settings }),
+        _ => Ok(SharedSetUp { scene, settings }),
     }
 }
 
