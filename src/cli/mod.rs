@@ -15,7 +15,7 @@ mod window_args;
 pub use lesson::{LessonArgs, LessonCommand, check_text, lesson};
 #[cfg(target_arch = "wasm32")]
 pub use page_link::page_args;
-pub use page_link::{link_args, with_setup};
+pub use page_link::{link_args, with_linked_scene, with_setup};
 pub use window_args::{LookArgs, WindowArgs};
 
 use crate::app::{AppOptions, CapturePlan, DEFAULT_SCENE, Overlays, run_app, scene_dir};
@@ -104,12 +104,7 @@ pub struct ScreenshotArgs {
 
 /// Opens the app as the command line asks.
 pub fn open_window(args: WindowArgs) -> ExitCode {
-    // a page's address given for the scene opens the set-up its link carries
-    let fragment = args.scene.as_ref().and_then(|scene| Some(scene.to_str()?.split_once('#')?.1.to_owned()));
-    let args = match fragment {
-        Some(fragment) => with_setup(args, &fragment),
-        None => args,
-    };
+    let args = with_linked_scene(args);
     let scene = args.scene.clone().unwrap_or_else(|| scene_dir().join(DEFAULT_SCENE));
     run_app(AppOptions {
         scene,

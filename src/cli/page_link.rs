@@ -40,8 +40,10 @@ fn opened(search: &str) -> WindowArgs {
             _ => continue,
         };
         let plain = !name.is_empty() && name.chars().all(|c| c.is_ascii_alphanumeric() || c == '_' || c == '-');
-        let found = folders.iter().map(|folder| folder.join(format!("{name}.ron"))).find(|path| file_exists(path));
-        if let Some(path) = found.filter(|_| plain) {
+        // a name that could leave its folder is not looked for
+        let found = plain
+            .then(|| folders.iter().map(|folder| folder.join(format!("{name}.ron"))).find(|path| file_exists(path)));
+        if let Some(path) = found.flatten() {
             return WindowArgs { scene: Some(path), ..WindowArgs::default() };
         }
         let notice =
@@ -61,6 +63,16 @@ pub fn with_setup(args: WindowArgs, fragment: &str) -> WindowArgs {
             let notice = format!("This link cannot be opened: {error}. Pick a scene here.");
             WindowArgs { notice: Some(notice), scene: None, ..args }
         }
+    }
+}
+
+/// `args` with the set-up a page's address carries, where one is given for the scene (the desktop opens a
+/// link so: `collision-sandbox "http://…/#setup=…"`).
+pub fn with_linked_scene(args: WindowArgs) -> WindowArgs {
+    let fragment = args.scene.as_ref().and_then(|scene| Some(scene.to_str()?.split_once('#')?.1.to_owned()));
+    match fragment {
+        Some(fragment) => with_setup(args, &fragment),
+        None => args,
     }
 }
 

@@ -15,7 +15,7 @@ use crate::app::session::scene_library::{SceneLibrary, scene_dir, user_scene_dir
 use crate::app::state::controls::{AppControls, Request};
 use crate::app::state::tools::SaveWhat;
 use crate::app::view::camera::OrbitCamera;
-use crate::files::{remove_file, write_bytes};
+use crate::files::{remove_file, ron_files, write_bytes};
 use crate::scene::{Scene, capture_scene, parse_scene, scene_text};
 
 /// The panel's file box: where to save or what to open, the saved scene's name and opening comment, and
@@ -75,15 +75,19 @@ pub fn save_requested_scenes(world: &mut World) {
     for request in ours {
         let note = match request {
             Request::SaveScene(what) => save_scene_file(world, what),
-            Request::RemoveScene(path) => remove_scene_file(&path),
+            Request::RemoveScene(path) => {
+                let removed = remove_scene_file(&path);
+                // asked in the gallery, answered there
+                if let Err(error) = &removed {
+                    world.resource_mut::<AppControls>().gallery_notice = error.clone();
+                }
+                removed
+            }
             _ => continue,
         };
         // a scene saved or removed shows in the gallery, or leaves it, at once
         if let Some(mut library) = world.get_resource_mut::<SceneLibrary>().filter(|_| note.is_ok()) {
             *library = SceneLibrary::load();
-        }
-        if let (Err(error), Some(mut controls)) = (&note, world.get_resource_mut::<AppControls>()) {
-            controls.gallery_notice = error.clone();
         }
         world.resource_mut::<SceneFileBox>().note = Some(note);
     }
@@ -103,11 +107,7 @@ pub fn save_scene_file(world: &mut World, what: SaveWhat) -> Result<String, Stri
     if file_box.path.trim().is_empty() {
         return Err("say where to save: a file path".into());
     }
-    let named = Scene {
-        name: file_box.name.trim().to_string(),
-        description: file_box.description.trim().to_string(),
-        ..world.resource::<ActiveScene>().scene.clone()
-    };
+    let named = named_scene(world);
     let scene = match what {
         SaveWhat::Now => capture_scene(world, &named),
         SaveWhat::AsStarted => named,
@@ -121,6 +121,16 @@ pub fn save_scene_file(world: &mut World, what: SaveWhat) -> Result<String, Stri
         take_picture(world, path.with_extension("png"));
     }
     Ok(format!("saved {} bodies to {}", scene.bodies.len(), path.display()))
+}
+
+/// The scene on screen as it was opened, under the file box's name and opening comment.
+pub fn named_scene(world: &World) -> Scene {
+    let file_box = world.resource::<SceneFileBox>();
+    Scene {
+        name: file_box.name.trim().to_string(),
+        description: file_box.description.trim().to_string(),
+        ..world.resource::<ActiveScene>().scene.clone()
+    }
 }
 
 /// Saves the 3D view as the saved scene's picture for the gallery, once the frame is drawn.
@@ -154,10 +164,11 @@ fn reread_changed_catalogue(
 fn catalogue_files() -> Vec<(PathBuf, SystemTime)> {
     let mut files: Vec<(PathBuf, SystemTime)> = [scene_dir(), user_scene_dir()]
         .iter()
-        .flat_map(|dir| std::fs::read_dir(dir).into_iter().flatten())
-        .filter_map(|entry| entry.ok())
-        .filter(|entry| entry.path().extension().is_some_and(|ext| ext == "ron"))
-        .map(|entry| (entry.path(), entry.metadata().and_then(|m| m.modified()).unwrap_or(SystemTime::UNIX_EPOCH)))
+        .flat_map(|dir| ron_files(dir))
+        .map(|path| {
+            let changed = std::fs::metadata(&path).and_then(|m| m.modified()).unwrap_or(SystemTime::UNIX_EPOCH);
+            (path, changed)
+        })
         .collect();
     files.sort();
     files

@@ -5,12 +5,12 @@
 use bevy::prelude::*;
 
 use crate::app::session::active_scene::ActiveScene;
-use crate::app::session::scene_file::SceneFileBox;
+use crate::app::session::scene_file::named_scene;
 use crate::app::session::scene_library::{scene_dir, show_scene};
 use crate::app::state::controls::{AppControls, Request};
 use crate::link::{SharedSetUp, setup_fragment};
 use crate::physics::PhysicsSettings;
-use crate::scene::{Scene, capture_scene};
+use crate::scene::capture_scene;
 
 /// The page's address the desktop's links point at: where `web/build.sh`'s page is served on this computer
 /// (`python3 -m http.server -d web/dist`). In the page, a link points at the page itself.
@@ -52,14 +52,11 @@ fn share_requested_links(world: &mut World) {
 
 /// The link to the set-up on screen, as it is now, under the file box's name.
 pub fn setup_link(world: &mut World) -> Result<String, String> {
-    let file_box = world.resource::<SceneFileBox>().clone();
-    let named = Scene {
-        name: Some(file_box.name.trim())
-            .filter(|name| !name.is_empty())
-            .map_or_else(|| world.resource::<ActiveScene>().scene.name.clone(), str::to_string),
-        description: file_box.description.trim().to_string(),
-        ..world.resource::<ActiveScene>().scene.clone()
-    };
+    let mut named = named_scene(world);
+    // a link needs a name even where the box has none
+    if named.name.is_empty() {
+        named.name.clone_from(&world.resource::<ActiveScene>().scene.name);
+    }
     let scene = capture_scene(world, &named);
     let fragment = setup_fragment(&scene, world.resource::<PhysicsSettings>()).map_err(|error| error.to_string())?;
     Ok(format!("{}#{fragment}", page_address()))
