@@ -206,6 +206,14 @@ pub fn show_address_and_copy(link: &str) {
     let _ = window.navigator().clipboard().write_text(link);
 }
 
+/// Tells the page's script that the sandbox has drawn its first whole frame (the `sandbox-ready` event).
+pub fn say_ready() {
+    let event = web_sys::Event::new("sandbox-ready");
+    if let (Some(window), Ok(event)) = (web_sys::window(), event) {
+        let _ = window.dispatch_event(&event);
+    }
+}
+
 fn document() -> Result<web_sys::Document, JsValue> {
     web_sys::window().and_then(|window| window.document()).ok_or_else(|| JsValue::from_str("no document"))
 }

@@ -179,27 +179,7 @@ impl ContinuousVerdict {
             miss = if turned.is_some() { None } else { miss.or(Some(MissReason::TurnedClear)) };
             fraction = turned;
         }
-        let hit = world.resource::<Contacts>().hit(a.entity, b.entity).and_then(|pair| {
-            let toi = pair.toi?;
-            let point = toi.pose_a + pair.contact.local_a;
-            Some(if pair.a == a.entity {
-                Hit {
-                    fraction: toi.fraction,
-                    pose_a: toi.pose_a,
-                    pose_b: toi.pose_b,
-                    normal: pair.contact.normal,
-                    point,
-                }
-            } else {
-                Hit {
-                    fraction: toi.fraction,
-                    pose_a: toi.pose_b,
-                    pose_b: toi.pose_a,
-                    normal: -pair.contact.normal,
-                    point,
-                }
-            })
-        });
+        let hit = recorded_hit(world, a.entity, b.entity);
         let (sweeping_a, sweeping_b) = (sweeping(a), sweeping(b));
         let impacts = world.resource::<Contacts>().impacts_of(a.entity, b.entity).collect();
         let not_taken = match (fraction, hit) {
@@ -219,6 +199,18 @@ impl ContinuousVerdict {
             not_taken,
         }
     }
+}
+
+/// The hit the continuous stage resolved between `a` and `b` this step, as seen from `a`.
+fn recorded_hit(world: &World, a: Entity, b: Entity) -> Option<Hit> {
+    let pair = world.resource::<Contacts>().hit(a, b)?;
+    let toi = pair.toi?;
+    let point = toi.pose_a + pair.contact.local_a;
+    Some(if pair.a == a {
+        Hit { fraction: toi.fraction, pose_a: toi.pose_a, pose_b: toi.pose_b, normal: pair.contact.normal, point }
+    } else {
+        Hit { fraction: toi.fraction, pose_a: toi.pose_b, pose_b: toi.pose_a, normal: -pair.contact.normal, point }
+    })
 }
 
 /// Sweeps shape `a` by `motion_a` against shape `b` likewise, neither turning: the test's numbers, the time

@@ -223,7 +223,13 @@ fn continuous(verdict: &ContinuousVerdict, pair: &PairVerdict) -> Section {
         let each = verdict.impacts.iter().map(|&(t, j)| format!("t = {} ({} N·s)", number(t), number(j)));
         lines.push(format!("impacts this step, in time order: {}", each.collect::<Vec<_>>().join(", ")));
     }
-    let answer = match (verdict.fraction, verdict.hit, verdict.miss, verdict.not_taken) {
+    let answer = continuous_answer(verdict);
+    Section { stage: "continuous", answer, lines }
+}
+
+/// The continuous stage's answer: where the flights met and what was done there, or why nothing was.
+fn continuous_answer(verdict: &ContinuousVerdict) -> String {
+    match (verdict.fraction, verdict.hit, verdict.miss, verdict.not_taken) {
         (_, Some(hit), ..) if verdict.impacts.len() > 1 => {
             format!(
                 "met {} times this step, each resolved at its own time; the last at t = {}",
@@ -246,8 +252,7 @@ fn continuous(verdict: &ContinuousVerdict, pair: &PairVerdict) -> Section {
         ),
         (_, _, Some(miss), _) => format!("no time of impact: {}", miss_words(miss)),
         _ => "no time of impact".to_string(),
-    };
-    Section { stage: "continuous", answer, lines }
+    }
 }
 
 /// The sweep's numbers: each axis's interval, or the sphere roots and the closest approach.

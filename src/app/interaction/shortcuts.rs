@@ -46,27 +46,9 @@ fn apply_shortcuts(
     if keys.just_pressed(KeyCode::KeyC) && !locked {
         settings.ccd_enabled = !settings.ccd_enabled;
     }
-    if keys.just_pressed(KeyCode::KeyM) {
-        controls.mouse_tool = match controls.mouse_tool {
-            MouseTool::Push => MouseTool::Grab,
-            MouseTool::Grab | MouseTool::String | MouseTool::Rod | MouseTool::Spring | MouseTool::Edit => {
-                MouseTool::Push
-            }
-        };
-    }
-    if keys.just_pressed(KeyCode::KeyJ) {
-        controls.mouse_tool = match controls.mouse_tool {
-            MouseTool::Push | MouseTool::Grab | MouseTool::Edit => MouseTool::String,
-            MouseTool::String => MouseTool::Rod,
-            MouseTool::Rod => MouseTool::Spring,
-            MouseTool::Spring => MouseTool::Push,
-        };
-    }
-    if keys.just_pressed(KeyCode::KeyE) {
-        controls.mouse_tool = match controls.mouse_tool {
-            MouseTool::Edit => MouseTool::Push,
-            _ => MouseTool::Edit,
-        };
+    let tool = tool_after_keys(&keys, controls.mouse_tool);
+    if tool != controls.mouse_tool {
+        controls.mouse_tool = tool;
     }
     if keys.any_just_pressed([KeyCode::KeyH, KeyCode::F1]) {
         controls.help_open = !controls.help_open;
@@ -87,6 +69,31 @@ fn apply_shortcuts(
     if keys.just_pressed(KeyCode::KeyS) && keys.any_pressed([KeyCode::ControlLeft, KeyCode::ControlRight]) {
         controls.requests.push(Request::SaveScene(SaveWhat::Now));
     }
+}
+
+/// The mouse's tool after M (push and grab in turn), J (string, rod, spring in turn) and E (edit, or back to
+/// push).
+fn tool_after_keys(keys: &ButtonInput<KeyCode>, tool: MouseTool) -> MouseTool {
+    if keys.just_pressed(KeyCode::KeyM) {
+        return match tool {
+            MouseTool::Push => MouseTool::Grab,
+            MouseTool::Grab | MouseTool::String | MouseTool::Rod | MouseTool::Spring | MouseTool::Edit => {
+                MouseTool::Push
+            }
+        };
+    }
+    if keys.just_pressed(KeyCode::KeyJ) {
+        return match tool {
+            MouseTool::Push | MouseTool::Grab | MouseTool::Edit => MouseTool::String,
+            MouseTool::String => MouseTool::Rod,
+            MouseTool::Rod => MouseTool::Spring,
+            MouseTool::Spring => MouseTool::Push,
+        };
+    }
+    if keys.just_pressed(KeyCode::KeyE) {
+        return if tool == MouseTool::Edit { MouseTool::Push } else { MouseTool::Edit };
+    }
+    tool
 }
 
 /// F11 or the panel's button: the window fills the screen, or gives it back.

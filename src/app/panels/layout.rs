@@ -108,70 +108,17 @@ fn instrument_reading(instrument: Instrument, state: &PanelState) -> Reading {
 /// The panels around the 3D view (Tab hides all but the timeline), and the room they take.
 fn side_and_bottom_panels(root: &mut egui::Ui, state: &mut PanelState) -> PanelSizes {
     let shown = !state.ui.controls.panels_hidden;
-    let top: Shown = shown.then(|| {
-        egui::Panel::top("toolbar").resizable(false).show(root, |ui| {
-            let mut settings = state.engine.settings.clone();
-            let mut bar = Toolbar {
-                settings: &mut settings,
-                controls: &mut state.ui.controls,
-                overlays: &mut state.drawing.overlays,
-                scales: *state.drawing.arrow_scales,
-                inspector_open: &mut state.ui.inspector.open,
-                flat: &mut state.drawing.flat,
-            };
-            toolbar_section(ui, &mut bar);
-            state.engine.settings.set_if_neq(settings);
-        })
-    });
+    let top: Shown = shown.then(|| toolbar_panel(root, state));
     let setting_up = !matches!(state.ui.controls.mouse_tool, MouseTool::Push | MouseTool::Grab);
-    let set_up: Shown = (shown && setting_up).then(|| {
-        egui::Panel::top("set-up bar").resizable(false).show(root, |ui| {
-            let mut bar = SetUpBar {
-                controls: &mut state.ui.controls,
-                settings: &mut state.set_up.settings,
-                undo_count: state.set_up.edits.undo_count(),
-                redo_count: state.set_up.edits.redo_count(),
-                selected: state.ui.selection.body.is_some(),
-            };
-            set_up_bar(ui, &mut bar);
-            typed_values(ui, state);
-        })
-    });
+    let set_up: Shown = (shown && setting_up).then(|| set_up_panel(root, state));
     let left: Shown = (shown && state.ui.controls.controls_open).then(|| {
         egui::Panel::left("controls").default_size(310.0).resizable(true).show(root, |ui| {
             egui::ScrollArea::vertical().show(ui, |ui| controls_column(ui, state));
         })
     });
-    let right: Shown = (shown && state.ui.inspector.open).then(|| {
-        // beside a lesson's card, narrower: the scene keeps some room on a projector
-        let width = if state.session.lesson.0.is_some() { 330.0 } else { 430.0 };
-        egui::Panel::right("pair inspector").default_size(width).resizable(true).show(root, |ui| {
-            let names = &state.names;
-            let name = |entity: Entity| names.get(entity).map_or_else(|_| entity.to_string(), |n| n.to_string());
-            let ui_state = &mut state.ui;
-            inspector_contents(ui, &mut ui_state.inspector, &mut ui_state.selection, &state.engine.candidates, name);
-        })
-    });
-    let strip = egui::Panel::bottom("timeline").resizable(false).show(root, |ui| {
-        let (engine, session) = (&mut state.engine, &mut state.session);
-        let view = TimelineView::of(&session.history, &engine.clock, &engine.settings);
-        ui.horizontal(|ui| {
-            // the way back for a hand without a keyboard
-            let hidden = &mut state.ui.controls.panels_hidden;
-            if *hidden && ui.button("☰ Panels").on_hover_text("Show the panels again (Tab)").clicked() {
-                *hidden = false;
-            }
-            timeline_section(ui, &view, &mut engine.clock, &mut session.timeline);
-        });
-    });
-    let lesson: Shown = shown.then_some(()).and(state.session.lesson.0.as_mut()).map(|playing| {
-        if playing.inspect.take().is_some() {
-            state.ui.inspector.open = true;
-        }
-        egui::Panel::right("lesson").default_size(280.0).resizable(true).show(root, |ui| {
-            lesson_card(ui, playing, &mut state.ui.controls);
-        })
-    });
+    let right: Shown = (shown && state.ui.inspector.open).then(|| inspector_panel(root, state));
+    let strip = timeline_panel(root, state);
+    let lesson: Shown = if shown { lesson_panel(root, state) } else { None };
     let bottom: Shown = (shown && state.ui.controls.tables_open).then(|| {
         egui::Panel::bottom("contacts and events").default_size(190.0).resizable(true).show(root, |ui| {
             bottom_tabs(ui, state);
@@ -185,6 +132,77 @@ fn side_and_bottom_panels(root: &mut egui::Ui, state: &mut PanelState) -> PanelS
         right: width(right) + width(lesson),
         bottom: height(bottom) + strip.response.rect.height(),
     }
+}
+
+/// The toolbar along the top: the run, the tools, the overlays.
+fn toolbar_panel(root: &mut egui::Ui, state: &mut PanelState) -> egui::InnerResponse<()> {
+    egui::Panel::top("toolbar").resizable(false).show(root, |ui| {
+        let mut settings = state.engine.settings.clone();
+        let mut bar = Toolbar {
+            settings: &mut settings,
+            controls: &mut state.ui.controls,
+            overlays: &mut state.drawing.overlays,
+            scales: *state.drawing.arrow_scales,
+            inspector_open: &mut state.ui.inspector.open,
+            flat: &mut state.drawing.flat,
+        };
+        toolbar_section(ui, &mut bar);
+        state.engine.settings.set_if_neq(settings);
+    })
+}
+
+/// The set-up bar under the toolbar while a set-up tool is in hand, with the selected body's typed values.
+fn set_up_panel(root: &mut egui::Ui, state: &mut PanelState) -> egui::InnerResponse<()> {
+    egui::Panel::top("set-up bar").resizable(false).show(root, |ui| {
+        let mut bar = SetUpBar {
+            controls: &mut state.ui.controls,
+            settings: &mut state.set_up.settings,
+            undo_count: state.set_up.edits.undo_count(),
+            redo_count: state.set_up.edits.redo_count(),
+            selected: state.ui.selection.body.is_some(),
+        };
+        set_up_bar(ui, &mut bar);
+        typed_values(ui, state);
+    })
+}
+
+/// The pair inspector on the right.
+fn inspector_panel(root: &mut egui::Ui, state: &mut PanelState) -> egui::InnerResponse<()> {
+    // beside a lesson's card, narrower: the scene keeps some room on a projector
+    let width = if state.session.lesson.0.is_some() { 330.0 } else { 430.0 };
+    egui::Panel::right("pair inspector").default_size(width).resizable(true).show(root, |ui| {
+        let names = &state.names;
+        let name = |entity: Entity| names.get(entity).map_or_else(|_| entity.to_string(), |n| n.to_string());
+        let ui_state = &mut state.ui;
+        inspector_contents(ui, &mut ui_state.inspector, &mut ui_state.selection, &state.engine.candidates, name);
+    })
+}
+
+/// The timeline along the bottom, shown even when Tab hides the rest.
+fn timeline_panel(root: &mut egui::Ui, state: &mut PanelState) -> egui::InnerResponse<()> {
+    egui::Panel::bottom("timeline").resizable(false).show(root, |ui| {
+        let (engine, session) = (&mut state.engine, &mut state.session);
+        let view = TimelineView::of(&session.history, &engine.clock, &engine.settings);
+        ui.horizontal(|ui| {
+            // the way back for a hand without a keyboard
+            let hidden = &mut state.ui.controls.panels_hidden;
+            if *hidden && ui.button("☰ Panels").on_hover_text("Show the panels again (Tab)").clicked() {
+                *hidden = false;
+            }
+            timeline_section(ui, &view, &mut engine.clock, &mut session.timeline);
+        });
+    })
+}
+
+/// The lesson's card on the right while a lesson plays.
+fn lesson_panel(root: &mut egui::Ui, state: &mut PanelState) -> Shown {
+    let playing = state.session.lesson.0.as_mut()?;
+    if playing.inspect.take().is_some() {
+        state.ui.inspector.open = true;
+    }
+    Some(egui::Panel::right("lesson").default_size(280.0).resizable(true).show(root, |ui| {
+        lesson_card(ui, playing, &mut state.ui.controls);
+    }))
 }
 
 /// The scene's name, and what went wrong loading one, in the view's top left corner while the controls (which

@@ -42,22 +42,7 @@ pub fn set_up_bar(ui: &mut egui::Ui, bar: &mut SetUpBar) {
         ui.selectable_value(tool, MouseTool::Spring, "Spring").on_hover_text(then);
         ui.selectable_value(tool, MouseTool::Edit, "Move & aim").on_hover_text("Drag a body; drag its arrow's ring");
         ui.separator();
-        ui.add_enabled_ui(bar.selected, |ui| {
-            if ui.button("Delete").on_hover_text("The selected body and its joints (Delete)").clicked() {
-                ask(bar.controls, EditRequest::Delete);
-            }
-            if ui.button("Duplicate").on_hover_text("A copy beside the selected body (Ctrl+D)").clicked() {
-                ask(bar.controls, EditRequest::Duplicate);
-            }
-        });
-        let undo = ui.add_enabled(bar.undo_count > 0, egui::Button::new("Undo"));
-        if undo.on_hover_text(format!("{} edits (Ctrl+Z)", bar.undo_count)).clicked() {
-            ask(bar.controls, EditRequest::Undo);
-        }
-        let redo = ui.add_enabled(bar.redo_count > 0, egui::Button::new("Redo"));
-        if redo.on_hover_text(format!("{} edits (Ctrl+Y)", bar.redo_count)).clicked() {
-            ask(bar.controls, EditRequest::Redo);
-        }
+        edit_buttons(ui, bar);
         ui.label("Measure");
         for (kind, label, hover) in [
             (InstrumentKind::Tape, "Tape", "A measuring tape: drag its ends"),
@@ -81,4 +66,25 @@ pub fn set_up_bar(ui: &mut egui::Ui, bar: &mut SetUpBar) {
             bar.controls.requests.push(Request::SaveScene(SaveWhat::Now));
         }
     });
+}
+
+/// Delete and Duplicate for the selected body, Undo and Redo with the edits' counts.
+fn edit_buttons(ui: &mut egui::Ui, bar: &mut SetUpBar) {
+    let ask = |controls: &mut AppControls, request: EditRequest| controls.requests.push(Request::Edit(request));
+    ui.add_enabled_ui(bar.selected, |ui| {
+        if ui.button("Delete").on_hover_text("The selected body and its joints (Delete)").clicked() {
+            ask(bar.controls, EditRequest::Delete);
+        }
+        if ui.button("Duplicate").on_hover_text("A copy beside the selected body (Ctrl+D)").clicked() {
+            ask(bar.controls, EditRequest::Duplicate);
+        }
+    });
+    let undo = ui.add_enabled(bar.undo_count > 0, egui::Button::new("Undo"));
+    if undo.on_hover_text(format!("{} edits (Ctrl+Z)", bar.undo_count)).clicked() {
+        ask(bar.controls, EditRequest::Undo);
+    }
+    let redo = ui.add_enabled(bar.redo_count > 0, egui::Button::new("Redo"));
+    if redo.on_hover_text(format!("{} edits (Ctrl+Y)", bar.redo_count)).clicked() {
+        ask(bar.controls, EditRequest::Redo);
+    }
 }

@@ -7,7 +7,7 @@ use std::sync::atomic::{AtomicBool, Ordering};
 
 use bevy::diagnostic::DiagnosticsStore;
 use bevy::prelude::*;
-use bevy::render::render_resource::PipelineCache;
+use bevy::render::render_resource::{CachedPipeline, CachedPipelineState, PipelineCache, PipelineDescriptor};
 use bevy::render::view::screenshot::{Screenshot, ScreenshotCaptured, save_to_disk};
 use bevy::render::{Render, RenderApp, RenderSystems};
 use bevy::window::PrimaryWindow;
@@ -27,6 +27,12 @@ use crate::scene::SceneIndex;
 
 /// Frames to let pass before the window counts as ready (the first few may not be drawn yet).
 const READY_FRAME: u32 = 5;
+/// Frames after which the pipelines still waiting are named in the log (a shader that never loads holds back a
+/// screenshot, and the page's ready line until `READY_FRAME`).
+const STUCK_PIPELINE_FRAMES: u32 = 120;
+/// Frames a page draws at least before it counts as ready: the first lays the panels out, the second draws
+/// them as laid out.
+const PAGE_READY_FRAMES: u32 = 2;
 /// Frames the simulation is held still before a screenshot.
 const SETTLE_FRAMES: u32 = 3;
 /// Frames a screenshot waits at most for shaders still compiling.
@@ -69,14 +75,37 @@ pub(crate) fn plugin(app: &mut App) {
     app.init_resource::<CapturePlan>()
         .insert_resource(ready.clone())
         .add_systems(Update, save_window_picture)
-        .add_systems(Last, (follow_capture_plan, measure_first_view, dump_state_on_exit).chain());
+        .add_systems(Last, (follow_capture_plan, say_page_ready, measure_first_view, dump_state_on_exit).chain());
     if let Some(render_app) = app.get_sub_app_mut(RenderApp) {
-        render_app.insert_resource(ready).add_systems(Render, note_pipelines_ready.in_set(RenderSystems::Render));
+        // after the frame is drawn: what was still waiting then was not drawn
+        render_app.insert_resource(ready).add_systems(Render, note_pipelines_ready.in_set(RenderSystems::Cleanup));
     }
 }
 
-fn note_pipelines_ready(cache: Res<PipelineCache>, ready: Res<PipelinesReady>) {
-    ready.0.store(cache.waiting_pipelines().next().is_none(), Ordering::Relaxed);
+fn note_pipelines_ready(cache: Res<PipelineCache>, ready: Res<PipelinesReady>, mut frames: Local<u32>) {
+    // compute pipelines draw nothing themselves (and a WebGL2 page never builds them: they wait for ever)
+    let pipelines: Vec<&CachedPipeline> = cache.pipelines().collect();
+    let waiting: Vec<(String, &CachedPipelineState)> = cache
+        .waiting_pipelines()
+        .filter_map(|id| pipelines.get(id))
+        .filter_map(|pipeline| render_label(pipeline).map(|label| (label, &pipeline.state)))
+        .collect();
+    ready.0.store(waiting.is_empty(), Ordering::Relaxed);
+    *frames += 1;
+    if *frames == STUCK_PIPELINE_FRAMES && !waiting.is_empty() {
+        let stuck: Vec<String> = waiting.iter().map(|(label, state)| format!("{label} ({state:?})")).collect();
+        warn!("render pipelines still not drawn after {STUCK_PIPELINE_FRAMES} frames: {}", stuck.join("; "));
+    }
+}
+
+/// A render pipeline's label (empty without one); none for a compute pipeline.
+fn render_label(pipeline: &CachedPipeline) -> Option<String> {
+    match &pipeline.descriptor {
+        PipelineDescriptor::RenderPipelineDescriptor(descriptor) => {
+            Some(descriptor.label.clone().unwrap_or_default().into())
+        }
+        PipelineDescriptor::ComputePipelineDescriptor(_) => None,
+    }
 }
 
 /// F12 or the panel's button saves the window as `collision-sandbox-step-N.png` in the working directory (a
@@ -97,18 +126,12 @@ fn follow_capture_plan(
     ready: Res<PipelinesReady>,
     mut exit: MessageWriter<AppExit>,
     mut clock: ResMut<PhysicsClock>,
-    (active, settings): (Option<Res<ActiveScene>>, Res<PhysicsSettings>),
     bodies: BodyStates,
 ) {
     *frames += 1;
     if *frames == READY_FRAME && log.echo {
         let states = bodies.dump();
         println!("ready {}", serde_json::to_string(&states).unwrap_or_default());
-    }
-    // a web page has no standard output: its console says when the page has drawn (the browser test waits for it)
-    if *frames == READY_FRAME && cfg!(target_arch = "wasm32") {
-        let digest = active.map_or(0, |active| setup_digest(&active.scene, &settings));
-        report_line(&format!("ready: {READY_FRAME} frames drawn, step {}, set-up {digest:016x}", clock.step));
     }
     if let Some((at, path)) = &plan.screenshot {
         // hold the simulation still for the last few frames, so the picture is not taken on a frame whose
@@ -139,6 +162,29 @@ fn follow_capture_plan(
 /// The view on the frame the scene was first framed, for the frame report.
 #[derive(Resource, Clone, Debug, Default)]
 struct FirstViewSeen(Option<FirstView>);
+
+/// A web page has no standard output: once it has drawn a whole frame (every pipeline compiled), its console
+/// says so (the browser test waits for the line) and the page's script hears it (`web/index.html`, which then
+/// keeps the page's files for offline use, not competing with the start).
+fn say_page_ready(
+    (mut frames, mut said): (Local<u32>, Local<bool>),
+    ready: Res<PipelinesReady>,
+    clock: Res<PhysicsClock>,
+    (active, settings): (Option<Res<ActiveScene>>, Res<PhysicsSettings>),
+) {
+    *frames += 1;
+    // the flag tells of the frame before this one's drawing; a pipeline that never compiles holds it back only
+    // as long as the window's ready line waits
+    let drawn = ready.0.load(Ordering::Relaxed) || *frames >= READY_FRAME;
+    if !cfg!(target_arch = "wasm32") || *said || *frames <= PAGE_READY_FRAMES || !drawn {
+        return;
+    }
+    *said = true;
+    let digest = active.map_or(0, |active| setup_digest(&active.scene, &settings));
+    report_line(&format!("ready: {} frames drawn, step {}, set-up {digest:016x}", *frames - 1, clock.step));
+    #[cfg(target_arch = "wasm32")]
+    crate::files::browser::say_ready();
+}
 
 fn measure_first_view(plan: Res<CapturePlan>, measure: ViewMeasure, mut seen: Local<bool>, mut commands: Commands) {
     if plan.frame_report && !*seen && measure.just_framed() {

@@ -82,6 +82,37 @@ pub struct MiddleFriction {
     pub step_tangent_impulse: Vec2,
 }
 
+impl MiddleFriction {
+    /// The friction at the middle of `points` of a contact along `normal`, along `tangents`, starting from the
+    /// friction kept from the last step (along the tangent plane, and about the normal).
+    fn at(
+        points: &[SolverPoint],
+        (normal, tangents): (Vec3, [Vec3; 2]),
+        (inertias, masses): ((&Mat3, &Mat3), InverseMasses),
+        (tangent, twist_impulse): (Vec3, f32),
+    ) -> MiddleFriction {
+        let count = points.len() as f32;
+        let middle = |arm: fn(&SolverPoint) -> Vec3| points.iter().map(arm).sum::<Vec3>() / count;
+        let arms = (middle(|point| point.arm_a), middle(|point| point.arm_b));
+        let normal_lever = Lever::new(normal, arms, inertias);
+        let levers = [Lever::new(tangents[0], arms, inertias), Lever::new(tangents[1], arms, inertias)];
+        let twist = Lever::about(normal, inertias);
+        MiddleFriction {
+            normal: normal_lever,
+            tangents: levers,
+            twist,
+            normal_mass: normal_lever.mass(masses),
+            tangent_mass: plane_mass(&levers, masses),
+            twist_mass: twist.mass(masses),
+            twist_radius: points.iter().map(|point| (point.arm_a - arms.0).length()).sum::<f32>() / count,
+            tangent_impulse: Vec2::new(tangent.dot(tangents[0]), tangent.dot(tangents[1])),
+            twist_impulse,
+            step_tangent_impulse: Vec2::ZERO,
+            ..Default::default()
+        }
+    }
+}
+
 /// A point as it is handed to [`ManifoldContact::new`]: where it is on each body, its arms and its separation when
 /// the step began, and the normal impulse it starts from.
 #[derive(Clone, Copy, Debug, Default)]
@@ -171,26 +202,8 @@ impl ManifoldContact {
                 ..Default::default()
             };
         }
-        let count = contact.len as f32;
-        let middle = |arm: fn(&SolverPoint) -> Vec3| contact.used().iter().map(arm).sum::<Vec3>() / count;
-        let arms = (middle(|point| point.arm_a), middle(|point| point.arm_b));
-        let normal_lever = Lever::new(normal, arms, inertias);
-        let tangents = [Lever::new(first, arms, inertias), Lever::new(second, arms, inertias)];
-        let twist = Lever::about(normal, inertias);
-        let (tangent, twist_impulse) = kept_friction;
-        contact.middle = MiddleFriction {
-            normal: normal_lever,
-            tangents,
-            twist,
-            normal_mass: normal_lever.mass(masses),
-            tangent_mass: plane_mass(&tangents, masses),
-            twist_mass: twist.mass(masses),
-            twist_radius: contact.used().iter().map(|point| (point.arm_a - arms.0).length()).sum::<f32>() / count,
-            tangent_impulse: Vec2::new(tangent.dot(first), tangent.dot(second)),
-            twist_impulse,
-            step_tangent_impulse: Vec2::ZERO,
-            ..Default::default()
-        };
+        contact.middle =
+            MiddleFriction::at(contact.used(), (normal, [first, second]), (inertias, masses), kept_friction);
         Some(contact)
     }
 
