@@ -7,7 +7,7 @@ use std::sync::atomic::{AtomicBool, Ordering};
 
 use bevy::diagnostic::DiagnosticsStore;
 use bevy::prelude::*;
-use bevy::render::render_resource::{CachedPipeline, CachedPipelineState, PipelineCache, PipelineDescriptor};
+use bevy::render::render_resource::{CachedPipeline, PipelineCache, PipelineDescriptor};
 use bevy::render::view::screenshot::{Screenshot, ScreenshotCaptured, save_to_disk};
 use bevy::render::{Render, RenderApp, RenderSystems};
 use bevy::window::PrimaryWindow;
@@ -84,26 +84,26 @@ pub(crate) fn plugin(app: &mut App) {
 
 fn note_pipelines_ready(cache: Res<PipelineCache>, ready: Res<PipelinesReady>, mut frames: Local<u32>) {
     // compute pipelines draw nothing themselves (and a WebGL2 page never builds them: they wait for ever)
-    let pipelines: Vec<&CachedPipeline> = cache.pipelines().collect();
-    let waiting: Vec<(String, &CachedPipelineState)> = cache
+    let mut waiting = cache
         .waiting_pipelines()
-        .filter_map(|id| pipelines.get(id))
-        .filter_map(|pipeline| render_label(pipeline).map(|label| (label, &pipeline.state)))
-        .collect();
-    ready.0.store(waiting.is_empty(), Ordering::Relaxed);
+        .filter_map(|id| cache.pipelines().nth(id))
+        .filter(|pipeline| render_label(pipeline).is_some());
+    ready.0.store(waiting.next().is_none(), Ordering::Relaxed);
     *frames += 1;
-    if *frames == STUCK_PIPELINE_FRAMES && !waiting.is_empty() {
-        let stuck: Vec<String> = waiting.iter().map(|(label, state)| format!("{label} ({state:?})")).collect();
+    if *frames == STUCK_PIPELINE_FRAMES && !ready.0.load(Ordering::Relaxed) {
+        let stuck: Vec<String> = cache
+            .waiting_pipelines()
+            .filter_map(|id| cache.pipelines().nth(id))
+            .filter_map(|pipeline| render_label(pipeline).map(|label| format!("{label} ({:?})", pipeline.state)))
+            .collect();
         warn!("render pipelines still not drawn after {STUCK_PIPELINE_FRAMES} frames: {}", stuck.join("; "));
     }
 }
 
-/// A render pipeline's label (empty without one); none for a compute pipeline.
-fn render_label(pipeline: &CachedPipeline) -> Option<String> {
+/// A render pipeline's label (empty without one); none for a compute pipeline, which draws nothing itself.
+fn render_label(pipeline: &CachedPipeline) -> Option<&str> {
     match &pipeline.descriptor {
-        PipelineDescriptor::RenderPipelineDescriptor(descriptor) => {
-            Some(descriptor.label.clone().unwrap_or_default().into())
-        }
+        PipelineDescriptor::RenderPipelineDescriptor(descriptor) => Some(descriptor.label.as_deref().unwrap_or("")),
         PipelineDescriptor::ComputePipelineDescriptor(_) => None,
     }
 }
