@@ -11,6 +11,7 @@ pub mod cli;
 pub mod files;
 pub mod gas;
 pub mod inspector;
+pub mod language;
 pub mod lesson;
 pub mod link;
 pub mod recording;

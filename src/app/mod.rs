@@ -82,6 +82,7 @@ use bevy::window::WindowResolution;
 use bevy_egui::EguiPlugin;
 
 use crate::headless::run_schedules_on_one_thread;
+use crate::language::Language;
 use crate::physics::PhysicsPlugin;
 use crate::recording::load_recording;
 use crate::scene::load_scene;
@@ -116,13 +117,16 @@ pub struct Look {
     pub graphics: Option<GraphicsQuality>,
     /// The window's size in pixels (otherwise 1280 × 720).
     pub size: Option<(u32, u32)>,
+    /// The language asked for (otherwise the user's own, if the sandbox speaks it).
+    pub language: Option<Language>,
 }
 
 impl Look {
     /// The panel's controls as this look starts them: the preset's size, unless a size is given.
     fn controls(self) -> AppControls {
         let preset = if self.projector { PROJECTOR_UI_SCALE } else { 1.0 };
-        AppControls { projector: self.projector, ui_scale: self.ui_size.unwrap_or(preset), ..default() }
+        let language = self.language.unwrap_or_else(Language::preferred);
+        AppControls { projector: self.projector, ui_scale: self.ui_size.unwrap_or(preset), language, ..default() }
     }
 }
 
@@ -258,6 +262,7 @@ impl Plugin for SandboxPlugin {
                 interaction::pointer_gestures::plugin,
                 interaction::attach_tool::plugin,
                 view::projector::plugin,
+                view::language_choice::plugin,
                 view::camera::plugin,
                 view::flat_view::flat_views,
                 view::visuals::plugin,

@@ -7,13 +7,14 @@ use crate::app::GraphicsQuality;
 use crate::app::{lesson_dir, scene_dir, user_scene_dir};
 use crate::cli::window_args::{LookArgs, WindowArgs};
 use crate::files::file_exists;
+use crate::language::Language;
 use crate::link::read_setup;
 
 /// The frames a measuring link (`&frames=N`) may ask for.
 const FRAME_REPORT: std::ops::RangeInclusive<u32> = 10..=100_000;
 
-/// What the page opens for the query string `search` (`?scene=NAME`, `?lesson=NAME`, or nothing; `projector`
-/// and `graphics=low|high` as on the command line; `frames=N` runs N frames, one step each, and writes the
+/// What the page opens for the query string `search` (`?scene=NAME`, `?lesson=NAME`, or nothing; `projector`,
+/// `graphics=low|high` and `lang=xx` as on the command line; `frames=N` runs N frames, one step each, and writes the
 /// frame report to the console, as `--quit-after N --frame-report` does).
 pub fn link_args(search: &str) -> WindowArgs {
     let mut look = LookArgs::default();
@@ -23,6 +24,7 @@ pub fn link_args(search: &str) -> WindowArgs {
             ("projector", _) => look.projector = true,
             ("graphics", "low") => look.graphics = Some(GraphicsQuality::Low),
             ("graphics", "high") => look.graphics = Some(GraphicsQuality::High),
+            ("lang", code) => look.lang = Language::from_tag(code),
             ("frames", count) => frames = count.parse().ok().filter(|count| FRAME_REPORT.contains(count)),
             _ => {}
         }

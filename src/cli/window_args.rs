@@ -5,6 +5,7 @@ use std::path::PathBuf;
 use clap::Args;
 
 use crate::app::{GraphicsQuality, Look, Overlays, limits};
+use crate::language::{Language, parse_language};
 use crate::link::SharedSetUp;
 
 /// Opening the app.
@@ -59,11 +60,16 @@ pub struct LookArgs {
     /// high; by default low on a software renderer and high on a GPU.
     #[arg(long, value_enum)]
     pub graphics: Option<GraphicsQuality>,
+    /// The language of every word in the window: en, es, fr, de or pt (by default the system's, if one of them,
+    /// else English).
+    #[arg(long, value_parser = parse_language, value_name = "xx")]
+    pub lang: Option<Language>,
 }
 
 impl From<LookArgs> for Look {
     fn from(args: LookArgs) -> Look {
-        Look { ui_size: args.ui_size, projector: args.projector, graphics: args.graphics, size: args.size }
+        let LookArgs { ui_size, projector, size, graphics, lang } = args;
+        Look { ui_size, projector, graphics, size, language: lang }
     }
 }
 

@@ -72,12 +72,15 @@ impl Overlays {
         labels: false,
     };
 
-    /// The sets the toolbar offers, each for one way of looking at a collision.
+    /// The sets the toolbar offers, each for one way of looking at a collision, by its name's message.
     pub const SETS: [(&'static str, Overlays); 4] = [
-        ("Plain", Overlays { labels: true, ..Overlays::NONE }),
-        ("Contacts", Overlays { contact_points: true, normals: true, sweeps: true, labels: true, ..Overlays::NONE }),
+        ("overlay-set-plain", Overlays { labels: true, ..Overlays::NONE }),
         (
-            "Motion",
+            "overlay-set-contacts",
+            Overlays { contact_points: true, normals: true, sweeps: true, labels: true, ..Overlays::NONE },
+        ),
+        (
+            "overlay-set-motion",
             Overlays {
                 velocities: true,
                 spins: true,
@@ -88,7 +91,7 @@ impl Overlays {
             },
         ),
         (
-            "Response",
+            "overlay-set-response",
             Overlays {
                 contact_points: true,
                 normals: true,
@@ -101,7 +104,7 @@ impl Overlays {
         ),
     ];
 
-    /// The set these switches are, if they are one (the floor grid is a matter of taste, not of the set).
+    /// The set these switches are (its name's message), if they are one (the floor grid is a matter of taste, not of the set).
     pub fn set_name(&self) -> Option<&'static str> {
         Self::SETS.iter().find(|(_, set)| self.with_set(*set) == *self).map(|(name, _)| *name)
     }

@@ -21,6 +21,7 @@ use crate::app::state::controls::{AppControls, Request, limits};
 use crate::app::view::frame_rate::speed_line;
 use crate::app::view::graphics::{GraphicsSettings, graphics_section, preset_buttons};
 use crate::app::view::projector::projector_toggle;
+use crate::language::{Language, Texts};
 use crate::physics::{PhysicsSettings, RigidBody};
 
 /// The panel edits a copy of the settings, written back only when it changed: a write every frame would
@@ -39,6 +40,7 @@ pub(crate) fn controls_column(ui: &mut egui::Ui, state: &mut PanelState) {
 fn title_and_view(ui: &mut egui::Ui, state: &mut PanelState) {
     let (active, status) = (&state.session.active, &state.session.status);
     let controls = &mut state.ui.controls;
+    let t = Texts::of(ui.ctx());
     ui.heading("collision-sandbox");
     ui.label(egui::RichText::new(&active.scene.name).strong());
     ui.label(egui::RichText::new(&active.scene.description).small());
@@ -46,62 +48,62 @@ fn title_and_view(ui: &mut egui::Ui, state: &mut PanelState) {
         ui.colored_label(egui::Color32::LIGHT_RED, &status.0);
     }
     ui.horizontal(|ui| {
-        if ui.button("Help").clicked() {
+        if ui.button(t.get("controls-help")).clicked() {
             controls.help_open = !controls.help_open;
         }
-        if ui.button("Frame view").clicked() {
+        if ui.button(t.get("controls-frame-view")).clicked() {
             controls.requests.push(Request::ResetView);
         }
         projector_toggle(ui, controls);
         if let Some(graphics) = state.drawing.graphics.as_mut() {
             edit_graphics(ui, graphics, preset_buttons);
         }
+        language_menu(ui, &mut controls.language, &t);
     });
     ui.horizontal(|ui| {
-        if ui.button("Hide panels").on_hover_text("Only the scene and the timeline (Tab)").clicked() {
+        if ui.button(t.get("controls-hide-panels")).on_hover_text(t.hint("controls-hide-panels")).clicked() {
             controls.panels_hidden = true;
         }
-        if ui.button("Full screen").on_hover_text("F11").clicked() {
+        if ui.button(t.get("controls-full-screen")).on_hover_text(t.hint("controls-full-screen")).clicked() {
             controls.requests.push(Request::ToggleFullScreen);
         }
-        if ui.button("Save picture").on_hover_text("The window as a PNG, for a handout (F12)").clicked() {
+        if ui.button(t.get("controls-save-picture")).on_hover_text(t.hint("controls-save-picture")).clicked() {
             controls.requests.push(Request::SaveWindowPicture);
         }
-        let probe = "What a ray from the pointer hits and passes through (P)";
-        if ui.button("Ray probe").on_hover_text(probe).clicked() {
+        if ui.button(t.get("controls-ray-probe")).on_hover_text(t.hint("controls-ray-probe")).clicked() {
             controls.requests.push(Request::ToggleRayProbe);
         }
     });
-    ui.add(egui::Slider::new(&mut controls.ui_scale, limits::UI_SCALE).text("UI size"));
+    ui.add(egui::Slider::new(&mut controls.ui_scale, limits::UI_SCALE).text(t.get("controls-ui-size")));
 }
 
 /// Simulation, gravity, detection, materials: what the teacher's lock holds.
 fn physics_sections(ui: &mut egui::Ui, state: &mut PanelState, settings: &mut PhysicsSettings) {
+    let t = Texts::of(ui.ctx());
     let (engine, drawing, controls) = (&mut state.engine, &state.drawing, &mut state.ui.controls);
-    egui::CollapsingHeader::new("Simulation").default_open(true).show(ui, |ui| {
+    section(&t, "section-simulation").default_open(true).show(ui, |ui| {
         simulation_section(ui, &mut engine.clock, settings, controls);
         let pace = drawing.pace.as_deref().map_or(1.0, |pace| pace.0);
         ui.label(speed_line(drawing.diagnostics.as_deref(), engine.stats.total_ms(), pace));
     });
     let locked = controls.lesson_lock.locked();
-    egui::CollapsingHeader::new("Gravity")
+    section(&t, "section-gravity")
         .default_open(true)
         .show(ui, |ui| ui.add_enabled_ui(!locked, |ui| gravity_section(ui, settings)));
-    egui::CollapsingHeader::new("Detection")
+    section(&t, "section-detection")
         .default_open(true)
         .show(ui, |ui| ui.add_enabled_ui(!locked, |ui| detection_section(ui, settings)));
-    egui::CollapsingHeader::new("Materials & interaction")
-        .default_open(false)
-        .show(ui, |ui| materials_section(ui, settings, controls));
+    section(&t, "section-materials").default_open(false).show(ui, |ui| materials_section(ui, settings, controls));
 }
 
 /// The overlay switches and the graphics quality.
 fn drawing_sections(ui: &mut egui::Ui, drawing: &mut DrawingState, controls: &mut AppControls) {
-    egui::CollapsingHeader::new("Overlays")
+    let t = Texts::of(ui.ctx());
+    section(&t, "section-overlays")
         .default_open(true)
         .show(ui, |ui| overlays_section(ui, &mut drawing.overlays, *drawing.arrow_scales, &mut controls.trace_seconds));
     if let Some(graphics) = drawing.graphics.as_mut() {
-        egui::CollapsingHeader::new("Graphics")
+        section(&t, "section-graphics")
             .default_open(false)
             .show(ui, |ui| edit_graphics(ui, graphics, graphics_section));
     }
@@ -109,16 +111,17 @@ fn drawing_sections(ui: &mut egui::Ui, drawing: &mut DrawingState, controls: &mu
 
 /// The lock, the twin world, the recording and the scene files.
 fn session_sections(ui: &mut egui::Ui, state: &mut PanelState, settings: &mut PhysicsSettings) {
+    let t = Texts::of(ui.ctx());
     let (session, controls) = (&mut state.session, &mut state.ui.controls);
-    egui::CollapsingHeader::new("Teacher's lock").default_open(false).show(ui, |ui| lesson_lock_section(ui, controls));
-    egui::CollapsingHeader::new("Compare (twin world)")
+    section(&t, "section-lock").default_open(false).show(ui, |ui| lesson_lock_section(ui, controls));
+    section(&t, "section-twin")
         .default_open(false)
         .show(ui, |ui| twin_section(ui, &mut session.twin.setting, settings));
-    egui::CollapsingHeader::new("Recording").default_open(false).show(ui, |ui| {
+    section(&t, "section-recording").default_open(false).show(ui, |ui| {
         let summary = RecordingSummary::of(&session.history);
         recording_section(ui, summary, &mut session.history.budget, controls, &session.recording);
     });
-    egui::CollapsingHeader::new("Scenes").default_open(false).show(ui, |ui| {
+    section(&t, "section-scenes").default_open(false).show(ui, |ui| {
         scene_file_section(ui, &mut session.file_box, controls);
         ui.separator();
         scenes_section(ui, &session.library, &session.active.path, controls);
@@ -127,24 +130,22 @@ fn session_sections(ui: &mut egui::Ui, state: &mut PanelState, settings: &mut Ph
 
 /// The newest collision's momenta, the totals, every body, and the selected body's properties.
 fn body_sections(ui: &mut egui::Ui, state: &mut PanelState) {
+    let t = Texts::of(ui.ctx());
     let PanelState { engine, session, ui: ui_state, names, bodies, joints, .. } = state;
     let selection = &mut ui_state.selection;
-    egui::CollapsingHeader::new("Momentum diagram").default_open(false).show(ui, |ui| {
-        match session.cards.latest_for(selection) {
-            Some(card) => {
-                let whose = if selection.body.is_some() || selection.pair.is_some() { " of the selection" } else { "" };
-                ui.label(format!(
-                    "The newest collision{whose}: {} and {}, step {}",
-                    card.a.name, card.b.name, card.step
-                ));
-                momentum_diagram(ui, card);
-            }
-            None => {
-                ui.weak("No collision yet (of the selected bodies).");
-            }
+    section(&t, "section-momentum").default_open(false).show(ui, |ui| match session.cards.latest_for(selection) {
+        Some(card) => {
+            let selected = selection.body.is_some() || selection.pair.is_some();
+            let id = if selected { "momentum-newest-selected" } else { "momentum-newest" };
+            let (a, b) = (card.a.name.as_str(), card.b.name.as_str());
+            ui.label(t.with(id, &[("a", a.into()), ("b", b.into()), ("step", card.step.into())]));
+            momentum_diagram(ui, card);
+        }
+        None => {
+            ui.weak(t.get("momentum-none"));
         }
     });
-    egui::CollapsingHeader::new("Readouts").default_open(false).show(ui, |ui| {
+    section(&t, "section-readouts").default_open(false).show(ui, |ui| {
         let (mut energy, mut momentum) = (0.0f64, Vec3::ZERO);
         for body in bodies.iter().filter(|body| *body.kind == RigidBody::Dynamic) {
             energy +=
@@ -153,20 +154,38 @@ fn body_sections(ui: &mut egui::Ui, state: &mut PanelState) {
         }
         readouts_section(ui, &engine.stats, energy, momentum);
     });
-    egui::CollapsingHeader::new("Bodies").default_open(false).show(ui, |ui| {
+    section(&t, "section-bodies").default_open(false).show(ui, |ui| {
         let mut entities: Vec<Entity> = bodies.iter().map(|body| body.entity).collect();
         entities.sort_by_key(|entity| entity.index_u32());
         body_list(ui, entities.into_iter(), names, selection);
     });
-    egui::CollapsingHeader::new("Joints")
+    section(&t, "section-joints")
         .default_open(false)
         .show(ui, |ui| joints_section(ui, joints, names, &mut ui_state.controls));
     if let Some(entity) = selection.body {
         let locked = ui_state.controls.lesson_lock.locked();
-        egui::CollapsingHeader::new("Selected body")
+        section(&t, "section-selected")
             .default_open(true)
             .show(ui, |ui| edit_selected_body(ui, entity, names, bodies, locked));
     }
+}
+
+/// A section's collapsing header, named in the language; its state kept by its message id, so that it stays
+/// open or closed when the language changes.
+fn section(t: &Texts, id: &str) -> egui::CollapsingHeader {
+    egui::CollapsingHeader::new(t.get(id)).id_salt(id)
+}
+
+/// The languages, each in its own name.
+fn language_menu(ui: &mut egui::Ui, language: &mut Language, t: &Texts) {
+    let title = format!("🌐 {}", language.own_name());
+    ui.menu_button(title, |ui| {
+        for choice in Language::ALL {
+            ui.selectable_value(language, choice, choice.own_name());
+        }
+    })
+    .response
+    .on_hover_text(t.hint("controls-language"));
 }
 
 /// Lets `widgets` edit the graphics settings, which count as changed (and reach the renderer) only when they did.

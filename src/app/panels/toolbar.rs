@@ -9,6 +9,7 @@ use crate::app::panels::overlay_switches::overlays_section;
 use crate::app::state::controls::{AppControls, Request};
 use crate::app::state::tools::MouseTool;
 use crate::app::view::flat_view::FlatView;
+use crate::language::Texts;
 use crate::physics::PhysicsSettings;
 
 /// What the toolbar switches.
@@ -24,45 +25,46 @@ pub struct Toolbar<'a> {
 /// One row: the panels' buttons, reset, gravity and continuous detection, the overlay set, the mouse tool,
 /// the labels, and help.
 pub fn toolbar_section(ui: &mut egui::Ui, bar: &mut Toolbar) {
-    ui.horizontal(|ui| {
-        ui.toggle_value(&mut bar.controls.controls_open, "☰ Controls")
-            .on_hover_text("Every setting, the bodies, recordings and scene files (Tab hides all panels)");
-        if ui.button("Gallery").on_hover_text("Every scene to choose from (Esc)").clicked() {
+    let t = Texts::of(ui.ctx());
+    // wrapped: the longer words of some languages need a second row in a narrow window
+    ui.horizontal_wrapped(|ui| {
+        ui.toggle_value(&mut bar.controls.controls_open, t.get("toolbar-controls"))
+            .on_hover_text(t.hint("toolbar-controls"));
+        if ui.button(t.get("toolbar-gallery")).on_hover_text(t.hint("toolbar-gallery")).clicked() {
             bar.controls.gallery_open = true;
         }
         ui.separator();
-        if ui.button("⟲ Reset").on_hover_text("Put the scene back as it was loaded (Backspace)").clicked() {
+        if ui.button(t.get("toolbar-reset")).on_hover_text(t.hint("toolbar-reset")).clicked() {
             bar.controls.requests.push(Request::ResetScene);
         }
         ui.add_enabled_ui(!bar.controls.lesson_lock.locked(), |ui| {
-            ui.toggle_value(&mut bar.settings.gravity_enabled, "Gravity").on_hover_text("G");
-            ui.toggle_value(&mut bar.settings.ccd_enabled, "Continuous")
-                .on_hover_text("Continuous detection: sweep fast bodies so they cannot tunnel (C)");
+            ui.toggle_value(&mut bar.settings.gravity_enabled, t.get("toolbar-gravity"))
+                .on_hover_text(t.hint("toolbar-gravity"));
+            ui.toggle_value(&mut bar.settings.ccd_enabled, t.get("toolbar-continuous"))
+                .on_hover_text(t.hint("toolbar-continuous"));
         });
         ui.separator();
-        overlay_menu(ui, bar);
-        view_menu(ui, bar.flat);
-        mouse_tool_menu(ui, &mut bar.controls.mouse_tool);
-        ui.toggle_value(&mut bar.overlays.labels, "Labels").on_hover_text("Names and values beside the bodies");
+        overlay_menu(ui, bar, &t);
+        view_menu(ui, bar.flat, &t);
+        mouse_tool_menu(ui, &mut bar.controls.mouse_tool, &t);
+        ui.toggle_value(&mut bar.overlays.labels, t.get("toolbar-labels")).on_hover_text(t.hint("toolbar-labels"));
         ui.separator();
-        ui.toggle_value(&mut bar.controls.tables_open, "Tables")
-            .on_hover_text("Contacts, events, graphs and the data table");
-        ui.toggle_value(bar.inspector_open, "Inspector").on_hover_text("Why a pair did or did not collide (I)");
-        ui.toggle_value(&mut bar.controls.energy_open, "Energy")
-            .on_hover_text("Bars of the kinetic, turning and potential energy, and what was lost");
-        ui.toggle_value(&mut bar.controls.instruments_open, "Instruments")
-            .on_hover_text("The tape, the protractor, the stopwatch and the gates (placed from the set-up bar)");
-        ui.toggle_value(&mut bar.controls.help_open, "?").on_hover_text("Help: the mouse and the keys (H)");
+        ui.toggle_value(&mut bar.controls.tables_open, t.get("toolbar-tables")).on_hover_text(t.hint("toolbar-tables"));
+        ui.toggle_value(bar.inspector_open, t.get("toolbar-inspector")).on_hover_text(t.hint("toolbar-inspector"));
+        ui.toggle_value(&mut bar.controls.energy_open, t.get("toolbar-energy")).on_hover_text(t.hint("toolbar-energy"));
+        ui.toggle_value(&mut bar.controls.instruments_open, t.get("toolbar-instruments"))
+            .on_hover_text(t.hint("toolbar-instruments"));
+        ui.toggle_value(&mut bar.controls.help_open, t.get("toolbar-help")).on_hover_text(t.hint("toolbar-help"));
     });
 }
 
 /// The overlay sets, then every switch.
-fn overlay_menu(ui: &mut egui::Ui, bar: &mut Toolbar) {
-    let title = format!("Overlays: {} ⏷", bar.overlays.set_name().unwrap_or("own"));
-    ui.menu_button(title, |ui| {
+fn overlay_menu(ui: &mut egui::Ui, bar: &mut Toolbar, t: &Texts) {
+    let set = t.get(bar.overlays.set_name().unwrap_or("toolbar-overlays-own"));
+    ui.menu_button(t.with("toolbar-overlays", &[("set", set.into())]), |ui| {
         ui.horizontal(|ui| {
             for (name, set) in Overlays::SETS {
-                if ui.selectable_label(bar.overlays.set_name() == Some(name), name).clicked() {
+                if ui.selectable_label(bar.overlays.set_name() == Some(name), t.get(name)).clicked() {
                     *bar.overlays = bar.overlays.with_set(set);
                 }
             }
@@ -73,37 +75,36 @@ fn overlay_menu(ui: &mut egui::Ui, bar: &mut Toolbar) {
 }
 
 /// 3D, or a textbook view: motion held to a line or a plane, seen square to it.
-fn view_menu(ui: &mut egui::Ui, flat: &mut FlatView) {
-    ui.menu_button(format!("View: {} ⏷", flat.label()), |ui| {
+fn view_menu(ui: &mut egui::Ui, flat: &mut FlatView, t: &Texts) {
+    ui.menu_button(t.with("toolbar-view", &[("view", t.get(flat.text_id()).into())]), |ui| {
         for choice in [FlatView::Free, FlatView::Line, FlatView::Front, FlatView::Top] {
-            ui.selectable_value(flat, choice, choice.label());
+            ui.selectable_value(flat, choice, t.get(choice.text_id()));
         }
     })
     .response
-    .on_hover_text("1D and 2D hold every moving body to a line or a plane, seen square to it without perspective");
+    .on_hover_text(t.hint("toolbar-view"));
 }
 
 /// What a left drag on a body does.
-fn mouse_tool_menu(ui: &mut egui::Ui, tool: &mut MouseTool) {
-    let title = match tool {
-        MouseTool::Push => "Mouse: push ⏷",
-        MouseTool::Grab => "Mouse: grab ⏷",
-        MouseTool::String => "Mouse: string ⏷",
-        MouseTool::Rod => "Mouse: rod ⏷",
-        MouseTool::Spring => "Mouse: spring ⏷",
-        MouseTool::Edit => "Mouse: set up ⏷",
+fn mouse_tool_menu(ui: &mut egui::Ui, tool: &mut MouseTool, t: &Texts) {
+    let name = match tool {
+        MouseTool::Push => "mouse-push",
+        MouseTool::Grab => "mouse-grab",
+        MouseTool::String => "mouse-string",
+        MouseTool::Rod => "mouse-rod",
+        MouseTool::Spring => "mouse-spring",
+        MouseTool::Edit => "mouse-edit",
     };
-    ui.menu_button(title, |ui| {
-        ui.selectable_value(tool, MouseTool::Push, "Push: click pushes, a drag aims")
-            .on_hover_text("M switches the tool");
-        ui.selectable_value(tool, MouseTool::Grab, "Grab: drag pulls, letting go throws");
+    ui.menu_button(t.with("toolbar-mouse", &[("tool", t.get(name).into())]), |ui| {
+        ui.selectable_value(tool, MouseTool::Push, t.get("mouse-push-choice"))
+            .on_hover_text(t.hint("mouse-push-choice"));
+        ui.selectable_value(tool, MouseTool::Grab, t.get("mouse-grab-choice"));
         ui.separator();
-        let then = "click a body, then another body or empty space (a fixed point)";
-        ui.selectable_value(tool, MouseTool::String, format!("String: {then}"));
-        ui.selectable_value(tool, MouseTool::Rod, format!("Rod: {then}"));
-        ui.selectable_value(tool, MouseTool::Spring, format!("Spring: {then}"));
+        ui.selectable_value(tool, MouseTool::String, t.get("mouse-string-choice"));
+        ui.selectable_value(tool, MouseTool::Rod, t.get("mouse-rod-choice"));
+        ui.selectable_value(tool, MouseTool::Spring, t.get("mouse-spring-choice"));
         ui.separator();
-        ui.selectable_value(tool, MouseTool::Edit, "Set up: drag moves a body, its arrow's ring aims it (E)")
-            .on_hover_text("Pauses the clock; Ctrl+Z undoes, Ctrl+Y redoes");
+        ui.selectable_value(tool, MouseTool::Edit, t.get("mouse-edit-choice"))
+            .on_hover_text(t.hint("mouse-edit-choice"));
     });
 }

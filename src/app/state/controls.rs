@@ -4,6 +4,8 @@ use std::path::PathBuf;
 
 use bevy::prelude::*;
 
+use crate::language::Language;
+
 use super::lesson_lock::LessonLock;
 use super::tools::{EditRequest, MouseTool, SaveWhat, TableRows};
 
@@ -27,6 +29,8 @@ pub struct AppControls {
     pub ui_scale: f32,
     /// The projector preset: larger text, thicker lines, high contrast.
     pub projector: bool,
+    /// The language of every word the sandbox shows.
+    pub language: Language,
     /// The teacher's lock on the lesson settings.
     pub lesson_lock: LessonLock,
     /// What the bottom panel shows.
@@ -68,6 +72,7 @@ impl Default for AppControls {
             help_open: false,
             ui_scale: 1.0,
             projector: false,
+            language: Language::English,
             lesson_lock: LessonLock::default(),
             bottom_tab: BottomTab::default(),
             table_rows: TableRows::default(),

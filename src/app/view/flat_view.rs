@@ -61,13 +61,13 @@ impl FlatView {
         }
     }
 
-    /// The menu's words for it.
-    pub fn label(self) -> &'static str {
+    /// The message naming it in the menu.
+    pub fn text_id(self) -> &'static str {
         match self {
-            FlatView::Free => "3D",
-            FlatView::Line => "1D: along x",
-            FlatView::Front => "2D: the x–y plane",
-            FlatView::Top => "2D: the table, from above",
+            FlatView::Free => "view-free",
+            FlatView::Line => "view-line",
+            FlatView::Front => "view-front",
+            FlatView::Top => "view-top",
         }
     }
 }

@@ -10,6 +10,7 @@ pub mod frame_rate;
 pub mod framing;
 pub mod graphics;
 pub mod labels;
+pub mod language_choice;
 pub mod projector;
 pub mod render_scale;
 pub mod simple_shading;

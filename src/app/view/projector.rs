@@ -6,6 +6,7 @@ use bevy_egui::{EguiContexts, egui};
 
 use crate::app::state::controls::AppControls;
 use crate::app::state::layout::ViewCrowded;
+use crate::language::Texts;
 
 /// The UI size the preset sets (the slider still moves it).
 pub const PROJECTOR_UI_SCALE: f32 = 1.6;
@@ -20,8 +21,9 @@ pub(crate) fn plugin(app: &mut App) {
 
 /// The preset's switch, for the panel's top row: on, it also sets the UI size; off, it puts it back to 1.
 pub fn projector_toggle(ui: &mut egui::Ui, controls: &mut AppControls) {
-    let hint = "Larger text, thicker lines, high contrast: for a projector";
-    if ui.toggle_value(&mut controls.projector, "Projector").on_hover_text(hint).changed() {
+    let t = Texts::of(ui.ctx());
+    let toggle = ui.toggle_value(&mut controls.projector, t.get("controls-projector"));
+    if toggle.on_hover_text(t.hint("controls-projector")).changed() {
         controls.ui_scale = if controls.projector { PROJECTOR_UI_SCALE } else { 1.0 };
     }
 }

@@ -1,0 +1,54 @@
+# Die schmale Leiste über der Szene und ihre Menüs.
+
+toolbar-controls = ☰ Einstellungen
+    .hint = Alle Einstellungen, die Körper, Aufnahmen und Szenendateien (Tab blendet alle Felder aus)
+toolbar-gallery = Galerie
+    .hint = Alle Szenen zur Auswahl (Esc)
+toolbar-reset = ⟲ Zurücksetzen
+    .hint = Die Szene wie beim Laden wiederherstellen (Rücktaste)
+toolbar-gravity = Schwerkraft
+    .hint = G
+toolbar-continuous = Kontinuierlich
+    .hint = Kontinuierliche Erkennung: schnelle Körper werden entlang ihrer Bahn geprüft, damit sie nichts durchtunneln (C)
+toolbar-labels = Beschriftungen
+    .hint = Namen und Werte neben den Körpern
+toolbar-tables = Tabellen
+    .hint = Kontakte, Ereignisse, Diagramme und die Datentabelle
+toolbar-inspector = Inspektor
+    .hint = Warum ein Paar zusammengestoßen ist oder nicht (I)
+toolbar-energy = Energie
+    .hint = Balken der kinetischen, Rotations- und potentiellen Energie und des Verlusts
+toolbar-instruments = Messgeräte
+    .hint = Maßband, Winkelmesser, Stoppuhr und Lichtschranken (über die Aufbauleiste gesetzt)
+toolbar-help = ?
+    .hint = Hilfe: Maus und Tasten (H)
+
+toolbar-overlays = Ebenen: { $set } ⏷
+toolbar-overlays-own = eigene
+overlay-set-plain = Schlicht
+overlay-set-contacts = Kontakte
+overlay-set-motion = Bewegung
+overlay-set-response = Antwort
+
+toolbar-view = Ansicht: { $view } ⏷
+    .hint = 1D und 2D halten jeden bewegten Körper auf einer Geraden oder Ebene, senkrecht und ohne Perspektive gesehen
+view-free = 3D
+view-line = 1D: entlang x
+view-front = 2D: die x–y-Ebene
+view-top = 2D: der Tisch, von oben
+
+toolbar-mouse = Maus: { $tool } ⏷
+mouse-push = stoßen
+mouse-grab = greifen
+mouse-string = Faden
+mouse-rod = Stange
+mouse-spring = Feder
+mouse-edit = aufbauen
+mouse-push-choice = Stoßen: Klick stößt, Ziehen zielt
+    .hint = M wechselt das Werkzeug
+mouse-grab-choice = Greifen: Ziehen zieht mit, Loslassen wirft
+mouse-string-choice = Faden: einen Körper anklicken, dann einen anderen Körper oder leeren Raum (ein fester Punkt)
+mouse-rod-choice = Stange: einen Körper anklicken, dann einen anderen Körper oder leeren Raum (ein fester Punkt)
+mouse-spring-choice = Feder: einen Körper anklicken, dann einen anderen Körper oder leeren Raum (ein fester Punkt)
+mouse-edit-choice = Aufbauen: Ziehen verschiebt einen Körper, der Ring seines Pfeils richtet ihn aus (E)
+    .hint = Hält die Uhr an; Strg+Z macht rückgängig, Strg+Y wiederholt

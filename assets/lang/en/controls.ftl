@@ -1,0 +1,37 @@
+# The left panel: its title row, its sections' headers, and the choices of language and look.
+
+controls-help = Help
+controls-frame-view = Frame view
+controls-hide-panels = Hide panels
+    .hint = Only the scene and the timeline (Tab)
+controls-full-screen = Full screen
+    .hint = F11
+controls-save-picture = Save picture
+    .hint = The window as a PNG, for a handout (F12)
+controls-ray-probe = Ray probe
+    .hint = What a ray from the pointer hits and passes through (P)
+controls-ui-size = UI size
+controls-projector = Projector
+    .hint = Larger text, thicker lines, high contrast: for a projector
+controls-language = Language
+    .hint = The language of every word in the sandbox (also --lang xx, or ?lang=xx in the page)
+
+section-simulation = Simulation
+section-gravity = Gravity
+section-detection = Detection
+section-materials = Materials & interaction
+section-overlays = Overlays
+section-graphics = Graphics
+section-lock = Teacher's lock
+section-twin = Compare (twin world)
+section-recording = Recording
+section-scenes = Scenes
+section-momentum = Momentum diagram
+section-readouts = Readouts
+section-bodies = Bodies
+section-joints = Joints
+section-selected = Selected body
+
+momentum-newest = The newest collision: { $a } and { $b }, step { $step }
+momentum-newest-selected = The newest collision of the selection: { $a } and { $b }, step { $step }
+momentum-none = No collision yet (of the selected bodies).

@@ -1,0 +1,54 @@
+# The slim bar over the scene and its menus.
+
+toolbar-controls = ☰ Controls
+    .hint = Every setting, the bodies, recordings and scene files (Tab hides all panels)
+toolbar-gallery = Gallery
+    .hint = Every scene to choose from (Esc)
+toolbar-reset = ⟲ Reset
+    .hint = Put the scene back as it was loaded (Backspace)
+toolbar-gravity = Gravity
+    .hint = G
+toolbar-continuous = Continuous
+    .hint = Continuous detection: sweep fast bodies so they cannot tunnel (C)
+toolbar-labels = Labels
+    .hint = Names and values beside the bodies
+toolbar-tables = Tables
+    .hint = Contacts, events, graphs and the data table
+toolbar-inspector = Inspector
+    .hint = Why a pair did or did not collide (I)
+toolbar-energy = Energy
+    .hint = Bars of the kinetic, turning and potential energy, and what was lost
+toolbar-instruments = Instruments
+    .hint = The tape, the protractor, the stopwatch and the gates (placed from the set-up bar)
+toolbar-help = ?
+    .hint = Help: the mouse and the keys (H)
+
+toolbar-overlays = Overlays: { $set } ⏷
+toolbar-overlays-own = own
+overlay-set-plain = Plain
+overlay-set-contacts = Contacts
+overlay-set-motion = Motion
+overlay-set-response = Response
+
+toolbar-view = View: { $view } ⏷
+    .hint = 1D and 2D hold every moving body to a line or a plane, seen square to it without perspective
+view-free = 3D
+view-line = 1D: along x
+view-front = 2D: the x–y plane
+view-top = 2D: the table, from above
+
+toolbar-mouse = Mouse: { $tool } ⏷
+mouse-push = push
+mouse-grab = grab
+mouse-string = string
+mouse-rod = rod
+mouse-spring = spring
+mouse-edit = set up
+mouse-push-choice = Push: click pushes, a drag aims
+    .hint = M switches the tool
+mouse-grab-choice = Grab: drag pulls, letting go throws
+mouse-string-choice = String: click a body, then another body or empty space (a fixed point)
+mouse-rod-choice = Rod: click a body, then another body or empty space (a fixed point)
+mouse-spring-choice = Spring: click a body, then another body or empty space (a fixed point)
+mouse-edit-choice = Set up: drag moves a body, its arrow's ring aims it (E)
+    .hint = Pauses the clock; Ctrl+Z undoes, Ctrl+Y redoes

@@ -1,0 +1,37 @@
+# Le panneau de gauche : sa ligne de titre, les en-têtes de ses sections, et le choix de la langue et de l'aspect.
+
+controls-help = Aide
+controls-frame-view = Cadrer
+controls-hide-panels = Masquer les panneaux
+    .hint = Seulement la scène et la frise du temps (Tab)
+controls-full-screen = Plein écran
+    .hint = F11
+controls-save-picture = Enregistrer l'image
+    .hint = La fenêtre en PNG, pour une fiche (F12)
+controls-ray-probe = Sonde à rayon
+    .hint = Ce qu'un rayon partant du pointeur touche et traverse (P)
+controls-ui-size = Taille de l'interface
+controls-projector = Projecteur
+    .hint = Texte plus grand, traits plus épais, contraste élevé : pour un vidéoprojecteur
+controls-language = Langue
+    .hint = La langue de tous les mots du bac à sable (aussi --lang xx, ou ?lang=xx dans la page)
+
+section-simulation = Simulation
+section-gravity = Gravité
+section-detection = Détection
+section-materials = Matériaux et interaction
+section-overlays = Calques
+section-graphics = Graphismes
+section-lock = Verrou de l'enseignant
+section-twin = Comparer (monde jumeau)
+section-recording = Enregistrement
+section-scenes = Scènes
+section-momentum = Diagramme des quantités de mouvement
+section-readouts = Mesures
+section-bodies = Corps
+section-joints = Liaisons
+section-selected = Corps sélectionné
+
+momentum-newest = La dernière collision : { $a } et { $b }, pas { $step }
+momentum-newest-selected = La dernière collision de la sélection : { $a } et { $b }, pas { $step }
+momentum-none = Pas encore de collision (des corps sélectionnés).

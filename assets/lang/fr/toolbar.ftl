@@ -1,0 +1,54 @@
+# La barre fine au-dessus de la scène et ses menus.
+
+toolbar-controls = ☰ Réglages
+    .hint = Tous les réglages, les corps, les enregistrements et les fichiers de scène (Tab masque tous les panneaux)
+toolbar-gallery = Galerie
+    .hint = Toutes les scènes au choix (Échap)
+toolbar-reset = ⟲ Réinitialiser
+    .hint = Remet la scène comme elle a été chargée (Retour arrière)
+toolbar-gravity = Gravité
+    .hint = G
+toolbar-continuous = Continue
+    .hint = Détection continue : balaie les corps rapides pour qu'ils ne traversent rien (C)
+toolbar-labels = Étiquettes
+    .hint = Noms et valeurs à côté des corps
+toolbar-tables = Tableaux
+    .hint = Contacts, événements, graphiques et tableau de données
+toolbar-inspector = Inspecteur
+    .hint = Pourquoi une paire est entrée en collision ou non (I)
+toolbar-energy = Énergie
+    .hint = Barres de l'énergie cinétique, de rotation et potentielle, et de ce qui est perdu
+toolbar-instruments = Instruments
+    .hint = Le mètre ruban, le rapporteur, le chronomètre et les portes (placés depuis la barre de montage)
+toolbar-help = ?
+    .hint = Aide : la souris et les touches (H)
+
+toolbar-overlays = Calques : { $set } ⏷
+toolbar-overlays-own = personnalisés
+overlay-set-plain = Simples
+overlay-set-contacts = Contacts
+overlay-set-motion = Mouvement
+overlay-set-response = Réponse
+
+toolbar-view = Vue : { $view } ⏷
+    .hint = 1D et 2D retiennent chaque corps mobile sur une droite ou un plan, vu de face sans perspective
+view-free = 3D
+view-line = 1D : le long de x
+view-front = 2D : le plan x–y
+view-top = 2D : la table, vue de dessus
+
+toolbar-mouse = Souris : { $tool } ⏷
+mouse-push = pousser
+mouse-grab = saisir
+mouse-string = fil
+mouse-rod = tige
+mouse-spring = ressort
+mouse-edit = montage
+mouse-push-choice = Pousser : un clic pousse, un glisser vise
+    .hint = M change d'outil
+mouse-grab-choice = Saisir : glisser tire, lâcher lance
+mouse-string-choice = Fil : cliquez un corps, puis un autre corps ou le vide (un point fixe)
+mouse-rod-choice = Tige : cliquez un corps, puis un autre corps ou le vide (un point fixe)
+mouse-spring-choice = Ressort : cliquez un corps, puis un autre corps ou le vide (un point fixe)
+mouse-edit-choice = Montage : glisser déplace un corps, l'anneau de sa flèche le vise (E)
+    .hint = Met l'horloge en pause ; Ctrl+Z annule, Ctrl+Y rétablit

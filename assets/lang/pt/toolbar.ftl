@@ -1,0 +1,54 @@
+# A barra fina sobre a cena e seus menus.
+
+toolbar-controls = ☰ Controles
+    .hint = Todos os ajustes, os corpos, as gravações e os arquivos de cena (Tab oculta todos os painéis)
+toolbar-gallery = Galeria
+    .hint = Todas as cenas para escolher (Esc)
+toolbar-reset = ⟲ Reiniciar
+    .hint = Volta a cena ao estado em que foi carregada (Backspace)
+toolbar-gravity = Gravidade
+    .hint = G
+toolbar-continuous = Contínua
+    .hint = Detecção contínua: varre os corpos rápidos para que não atravessem nada (C)
+toolbar-labels = Rótulos
+    .hint = Nomes e valores ao lado dos corpos
+toolbar-tables = Tabelas
+    .hint = Contatos, eventos, gráficos e a tabela de dados
+toolbar-inspector = Inspetor
+    .hint = Por que um par colidiu ou não (I)
+toolbar-energy = Energia
+    .hint = Barras da energia cinética, de rotação e potencial, e do que se perdeu
+toolbar-instruments = Instrumentos
+    .hint = A fita métrica, o transferidor, o cronômetro e as portas (colocados pela barra de montagem)
+toolbar-help = ?
+    .hint = Ajuda: o mouse e as teclas (H)
+
+toolbar-overlays = Camadas: { $set } ⏷
+toolbar-overlays-own = próprias
+overlay-set-plain = Simples
+overlay-set-contacts = Contatos
+overlay-set-motion = Movimento
+overlay-set-response = Resposta
+
+toolbar-view = Vista: { $view } ⏷
+    .hint = 1D e 2D prendem cada corpo em movimento a uma reta ou a um plano, visto de frente e sem perspectiva
+view-free = 3D
+view-line = 1D: ao longo de x
+view-front = 2D: o plano x–y
+view-top = 2D: a mesa, vista de cima
+
+toolbar-mouse = Mouse: { $tool } ⏷
+mouse-push = empurrar
+mouse-grab = agarrar
+mouse-string = fio
+mouse-rod = haste
+mouse-spring = mola
+mouse-edit = montar
+mouse-push-choice = Empurrar: um clique empurra, arrastar mira
+    .hint = M troca de ferramenta
+mouse-grab-choice = Agarrar: arrastar puxa, soltar lança
+mouse-string-choice = Fio: clique em um corpo, depois em outro corpo ou no vazio (um ponto fixo)
+mouse-rod-choice = Haste: clique em um corpo, depois em outro corpo ou no vazio (um ponto fixo)
+mouse-spring-choice = Mola: clique em um corpo, depois em outro corpo ou no vazio (um ponto fixo)
+mouse-edit-choice = Montar: arrastar move um corpo, o anel da sua seta o aponta (E)
+    .hint = Pausa o relógio; Ctrl+Z desfaz, Ctrl+Y refaz

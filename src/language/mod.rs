@@ -1,0 +1,12 @@
+//! The languages the sandbox speaks. Every word the user sees comes from the Fluent files under `assets/lang/`
+//! (one folder a language, one file an area of the app), built into the program; [`Texts`] reads them, the
+//! chosen language first and English for anything it lacks, and [`numbers`] writes numbers as the language does.
+
+pub mod numbers;
+mod sources;
+mod spoken;
+mod texts;
+
+pub use sources::AREAS;
+pub use spoken::{Language, parse_language};
+pub use texts::{Arg, Texts};

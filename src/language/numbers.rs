@@ -1,0 +1,46 @@
+//! Numbers as each language writes them: a decimal comma in Spanish, French, German and Portuguese
+//! (3,50 m/s), a point in English. Fluent's own NUMBER() writes a point in every language, so real numbers are
+//! written here and given to the translations as text; counts go as numbers, for their plural forms.
+
+use super::spoken::Language;
+
+/// `value` with `decimals` digits after the language's decimal mark.
+pub fn decimal(value: f64, decimals: usize, language: Language) -> String {
+    let text = format!("{value:.decimals$}");
+    // a value that rounds to zero is written without its sign
+    let text = if text.starts_with('-') && text[1..].bytes().all(|byte| matches!(byte, b'0' | b'.')) {
+        text[1..].to_string()
+    } else {
+        text
+    };
+    if language.decimal_comma() { text.replace('.', ",") } else { text }
+}
+
+/// A number typed in a field: with either decimal mark (a class's keyboards differ), spaces ignored.
+pub fn parse_decimal(text: &str) -> Option<f64> {
+    let cleaned: String = text.chars().filter(|c| !c.is_whitespace()).map(|c| if c == ',' { '.' } else { c }).collect();
+    cleaned.parse::<f64>().ok().filter(|value| value.is_finite())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn decimals_use_the_languages_mark() {
+        assert_eq!(decimal(9.8066, 2, Language::English), "9.81");
+        assert_eq!(decimal(9.8066, 2, Language::German), "9,81");
+        assert_eq!(decimal(-0.5, 1, Language::French), "-0,5");
+        assert_eq!(decimal(-0.0004, 2, Language::Spanish), "0,00");
+        assert_eq!(decimal(12.0, 0, Language::Portuguese), "12");
+    }
+
+    #[test]
+    fn typed_numbers_take_either_mark() {
+        assert_eq!(parse_decimal("3,5"), Some(3.5));
+        assert_eq!(parse_decimal(" -2.25 "), Some(-2.25));
+        assert_eq!(parse_decimal("1e3"), Some(1000.0));
+        assert_eq!(parse_decimal("abc"), None);
+        assert_eq!(parse_decimal("NaN"), None);
+    }
+}

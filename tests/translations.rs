@@ -1,0 +1,274 @@
+//! The translations are complete and the words the user sees come from them: every language has every message
+//! and attribute English has, with no value English does not give it; every message the code names exists,
+//! and every message exists for something the code names; the panels' code writes no words of its own.
+
+use std::collections::{BTreeMap, BTreeSet};
+use std::path::{Path, PathBuf};
+
+use collision_sandbox::language::{AREAS, Language, Texts};
+use fluent_bundle::FluentResource;
+
+/// A message's attributes and the values it uses (`{ $name }`).
+#[derive(Debug, Default, PartialEq)]
+struct Message {
+    attributes: BTreeSet<String>,
+    values: BTreeSet<String>,
+}
+
+/// One language's messages by id, from all its files; a second message of one id is an error.
+fn messages(language: Language) -> Result<BTreeMap<String, Message>, String> {
+    let mut found = BTreeMap::new();
+    for area in AREAS {
+        let path = format!("assets/lang/{}/{area}.ftl", language.code());
+        let text = std::fs::read_to_string(&path).map_err(|error| format!("{path}: {error}"))?;
+        if let Err((_, errors)) = FluentResource::try_new(text.clone()) {
+            return Err(format!("{path} does not parse: {errors:?}"));
+        }
+        let mut current: Option<String> = None;
+        for (number, line) in text.lines().enumerate() {
+            if line.starts_with('#') || line.trim().is_empty() {
+                continue;
+            }
+            if let Some((id, _)) = line.split_once(" =").filter(|_| !line.starts_with(' ')) {
+                if found.insert(id.to_string(), Message::default()).is_some() {
+                    return Err(format!("{path}:{}: `{id}` is already a message", number + 1));
+                }
+                current = Some(id.to_string());
+            }
+            let Some(message) = current.as_ref().and_then(|id| found.get_mut(id)) else {
+                return Err(format!("{path}:{}: a line outside any message", number + 1));
+            };
+            if let Some((attribute, _)) = line.trim_start().strip_prefix('.').and_then(|rest| rest.split_once(" =")) {
+                message.attributes.insert(attribute.to_string());
+            }
+            for piece in line.split("{ $").skip(1) {
+                let name: String = piece.chars().take_while(|c| c.is_ascii_alphanumeric() || *c == '_').collect();
+                message.values.insert(name);
+            }
+        }
+    }
+    Ok(found)
+}
+
+#[test]
+fn every_language_has_every_message_with_the_same_values() {
+    let english = messages(Language::English).unwrap();
+    assert!(english.len() > 50, "English has only {} messages", english.len());
+    let mut problems = Vec::new();
+    for language in &Language::ALL[1..] {
+        let theirs = messages(*language).unwrap();
+        for (id, message) in &english {
+            match theirs.get(id) {
+                None => problems.push(format!("{}: `{id}` is missing", language.code())),
+                Some(translated) if translated != message => {
+                    problems.push(format!("{}: `{id}` has {translated:?}, English {message:?}", language.code()))
+                }
+                Some(_) => {}
+            }
+        }
+        for id in theirs.keys().filter(|id| !english.contains_key(*id)) {
+            problems.push(format!("{}: `{id}` is not an English message", language.code()));
+        }
+    }
+    assert!(problems.is_empty(), "{}", problems.join("\n"));
+}
+
+/// Every Rust file under `folder`.
+fn rust_files(folder: &Path, files: &mut Vec<PathBuf>) {
+    for entry in std::fs::read_dir(folder).unwrap() {
+        let path = entry.unwrap().path();
+        if path.is_dir() {
+            rust_files(&path, files);
+        } else if path.extension().is_some_and(|ext| ext == "rs") {
+            files.push(path);
+        }
+    }
+}
+
+/// The string literals of a line of code (escaped quotes kept inside).
+fn literals(line: &str) -> Vec<&str> {
+    let mut found = Vec::new();
+    let mut rest = line;
+    while let Some(start) = rest.find('"') {
+        let after = &rest[start + 1..];
+        let mut end = None;
+        let mut escaped = false;
+        for (index, c) in after.char_indices() {
+            match c {
+                '\\' if !escaped => escaped = true,
+                '"' if !escaped => {
+                    end = Some(index);
+                    break;
+                }
+                _ => escaped = false,
+            }
+        }
+        let Some(end) = end else { break };
+        found.push(&after[..end]);
+        rest = &after[end + 1..];
+    }
+    found
+}
+
+/// The code of `path` that the app runs: its lines before any test module, comments and attributes left out.
+fn code_lines(path: &Path) -> Vec<(usize, String)> {
+    let text = std::fs::read_to_string(path).unwrap();
+    let mut lines = Vec::new();
+    for (number, line) in text.lines().enumerate() {
+        let trimmed = line.trim_start();
+        if trimmed.starts_with("#[cfg(test)]") {
+            break;
+        }
+        if trimmed.starts_with("//") || trimmed.starts_with("#[") {
+            continue;
+        }
+        let code = line.split(" // ").next().unwrap_or(line);
+        lines.push((number + 1, code.to_string()));
+    }
+    lines
+}
+
+/// Whether a literal is shaped as a message id: lower-case words joined by hyphens.
+fn is_message_id(literal: &str) -> bool {
+    literal.contains('-')
+        && literal
+            .split('-')
+            .all(|word| !word.is_empty() && word.chars().all(|c| c.is_ascii_lowercase() || c.is_ascii_digit()))
+}
+
+#[test]
+fn every_message_the_code_names_exists_and_every_message_is_named() {
+    let english = messages(Language::English).unwrap();
+    let prefixes: BTreeSet<&str> = english.keys().map(|id| id.split('-').next().unwrap()).collect();
+    let mut files = Vec::new();
+    rust_files(Path::new("src"), &mut files);
+    let mut named = BTreeSet::new();
+    let mut problems = Vec::new();
+    for path in &files {
+        for (number, line) in code_lines(path) {
+            for literal in literals(&line).into_iter().filter(|literal| is_message_id(literal)) {
+                if !prefixes.contains(literal.split('-').next().unwrap()) {
+                    continue;
+                }
+                if !english.contains_key(literal) {
+                    problems.push(format!("{}:{number}: no message `{literal}`", path.display()));
+                }
+                named.insert(literal.to_string());
+            }
+        }
+    }
+    for id in english.keys().filter(|id| !named.contains(*id)) {
+        problems.push(format!("`{id}` is a message no code names"));
+    }
+    assert!(problems.is_empty(), "{}", problems.join("\n"));
+}
+
+/// The files whose words are still written in their code, each to move into the translations.
+const NOT_YET_TRANSLATED: &[&str] = &[
+    "editing/set_up_marks.rs",
+    "instruments/bench.rs",
+    "interaction/attach_tool.rs",
+    "interaction/picking.rs",
+    "interaction/pointer_gestures.rs",
+    "interaction/ray_probe.rs",
+    "mod.rs",
+    "overlays/arrow_scales.rs",
+    "overlays/body_labels.rs",
+    "overlays/floor_grid.rs",
+    "overlays/joints.rs",
+    "overlays/penetration_labels.rs",
+    "overlays/switches.rs",
+    "panels/bodies.rs",
+    "panels/collision_card.rs",
+    "panels/contacts_table.rs",
+    "panels/data_table.rs",
+    "panels/events.rs",
+    "panels/gallery.rs",
+    "panels/graphs.rs",
+    "panels/help.rs",
+    "panels/inspector.rs",
+    "panels/instrument.rs",
+    "panels/instruments_window.rs",
+    "panels/joints_panel.rs",
+    "panels/layout.rs",
+    "panels/lesson_card.rs",
+    "panels/lesson_lock.rs",
+    "panels/momentum_diagram.rs",
+    "panels/overlay_switches.rs",
+    "panels/readouts.rs",
+    "panels/scenes.rs",
+    "panels/set_up_bar.rs",
+    "panels/share_window.rs",
+    "panels/simulation.rs",
+    "panels/timeline.rs",
+    "panels/turning_fields.rs",
+    "panels/typed_values.rs",
+    "session/capture.rs",
+    "session/lesson_player.rs",
+    "session/lesson_predictions.rs",
+    "session/recording_tools.rs",
+    "session/scene_file.rs",
+    "session/twin.rs",
+    "view/ball_sprites.rs",
+    "view/frame_rate.rs",
+    "view/graphics.rs",
+];
+
+/// Calls that write text for the machine or the developer, not the user: a log line, a panic's message, an id.
+const NOT_SHOWN: &[&str] = &[
+    "info!(",
+    "warn!(",
+    "error!(",
+    "debug!(",
+    "trace!(",
+    "println!(",
+    "eprintln!(",
+    "panic!(",
+    "unreachable!(",
+    "expect(",
+    "assert",
+    "Id::new(",
+    "id_salt(",
+    "concat!(",
+    "include_str!(",
+    "include_bytes!(",
+];
+
+/// Whether a literal reads as words for a person: two letters or more and a capital or a space between them.
+fn is_prose(literal: &str) -> bool {
+    let letters = literal.chars().filter(|c| c.is_alphabetic()).count();
+    let capital_word = literal.split(|c: char| !c.is_alphanumeric()).any(|word| {
+        let mut chars = word.chars();
+        chars.next().is_some_and(char::is_uppercase) && chars.any(char::is_lowercase)
+    });
+    letters >= 2 && (capital_word || literal.trim().contains(' ')) && !literal.contains("{:")
+}
+
+#[test]
+fn the_panels_write_no_words_of_their_own() {
+    let mut files = Vec::new();
+    rust_files(Path::new("src/app"), &mut files);
+    let mut problems = Vec::new();
+    for path in files.iter().filter(|path| !NOT_YET_TRANSLATED.iter().any(|file| path.ends_with(file))) {
+        for (number, line) in code_lines(path) {
+            if NOT_SHOWN.iter().any(|call| line.contains(call)) {
+                continue;
+            }
+            for literal in literals(&line).into_iter().filter(|literal| is_prose(literal)) {
+                problems.push(format!("{}:{number}: \"{literal}\"", path.display()));
+            }
+        }
+    }
+    assert!(problems.is_empty(), "{} words written in code:\n{}", problems.len(), problems.join("\n"));
+}
+
+#[test]
+fn each_language_formats_its_messages_and_numbers() {
+    let german = Texts::of_language(Language::German);
+    assert_eq!(german.get("toolbar-gravity"), "Schwerkraft");
+    assert_eq!(german.with("toolbar-view", &[("view", "3D".into())]), "Ansicht: 3D ⏷");
+    assert_eq!(german.number(9.81, 2), "9,81");
+    let english = Texts::english();
+    assert_eq!(english.hint("toolbar-gallery"), "Every scene to choose from (Esc)");
+    assert_eq!(english.number(9.81, 2), "9.81");
+}
