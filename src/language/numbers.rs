@@ -16,10 +16,22 @@ pub fn decimal(value: f64, decimals: usize, language: Language) -> String {
     if language.decimal_comma() { text.replace('.', ",") } else { text }
 }
 
-/// A number typed in a field: with either decimal mark (a class's keyboards differ), spaces ignored.
+/// `value` in as few digits as tell it exactly (as Rust writes a float), with the language's decimal mark.
+pub fn shortest(value: f32, language: Language) -> String {
+    let text = value.to_string();
+    if language.decimal_comma() { text.replace('.', ",") } else { text }
+}
+
+/// A number typed in a field: with either decimal mark (a class's keyboards differ), spaces ignored; not
+/// necessarily finite.
 pub fn parse_decimal(text: &str) -> Option<f64> {
     let cleaned: String = text.chars().filter(|c| !c.is_whitespace()).map(|c| if c == ',' { '.' } else { c }).collect();
-    cleaned.parse::<f64>().ok().filter(|value| value.is_finite())
+    cleaned.parse::<f64>().ok()
+}
+
+/// A finite number typed in a field, with either decimal mark.
+pub fn parse_finite(text: &str) -> Option<f64> {
+    parse_decimal(text).filter(|value| value.is_finite())
 }
 
 #[cfg(test)]
@@ -33,6 +45,8 @@ mod tests {
         assert_eq!(decimal(-0.5, 1, Language::French), "-0,5");
         assert_eq!(decimal(-0.0004, 2, Language::Spanish), "0,00");
         assert_eq!(decimal(12.0, 0, Language::Portuguese), "12");
+        assert_eq!(shortest(0.25, Language::Portuguese), "0,25");
+        assert_eq!(shortest(20.0, Language::English), "20");
     }
 
     #[test]
@@ -41,6 +55,8 @@ mod tests {
         assert_eq!(parse_decimal(" -2.25 "), Some(-2.25));
         assert_eq!(parse_decimal("1e3"), Some(1000.0));
         assert_eq!(parse_decimal("abc"), None);
-        assert_eq!(parse_decimal("NaN"), None);
+        assert!(parse_decimal("NaN").is_some_and(f64::is_nan));
+        assert_eq!(parse_finite("NaN"), None);
+        assert_eq!(parse_finite("4,5"), Some(4.5));
     }
 }

@@ -29,4 +29,4 @@ macro_rules! catalogue {
     };
 }
 
-catalogue!("toolbar", "controls");
+catalogue!("toolbar", "controls", "help", "physics", "panels", "setup", "bodies");

@@ -115,6 +115,19 @@ impl Texts {
         numbers::decimal(value, decimals, self.words.language)
     }
 
+    /// A vector's components with `decimals` digits: (1.50, 0.00, 2.00), or (1,50; 0,00; 2,00) where the
+    /// comma is the decimal mark.
+    pub fn vector(&self, vector: [f32; 3], decimals: usize) -> String {
+        let [x, y, z] = vector.map(|component| self.number(f64::from(component), decimals));
+        let separator = if self.words.language.decimal_comma() { "; " } else { ", " };
+        format!("({x}{separator}{y}{separator}{z})")
+    }
+
+    /// `value` in as few digits as tell it exactly, with the language's decimal mark.
+    pub fn shortest(&self, value: f32) -> String {
+        numbers::shortest(value, self.words.language)
+    }
+
     /// A message or one of its attributes; from English if this language lacks it, its id if English does.
     fn format(&self, id: &str, attribute: Option<&str>, args: &[(&str, Arg)]) -> String {
         let bundle = &self.words.bundle;

@@ -52,3 +52,26 @@ mouse-rod-choice = Stange: einen Körper anklicken, dann einen anderen Körper o
 mouse-spring-choice = Feder: einen Körper anklicken, dann einen anderen Körper oder leeren Raum (ein fester Punkt)
 mouse-edit-choice = Aufbauen: Ziehen verschiebt einen Körper, der Ring seines Pfeils richtet ihn aus (E)
     .hint = Hält die Uhr an; Strg+Z macht rückgängig, Strg+Y wiederholt
+
+overlay-contact-points = Kontaktpunkte
+overlay-normals = Kontaktnormalen
+overlay-penetration = Eindringtiefe
+overlay-aabbs = Hüllquader
+overlay-velocities = Geschwindigkeiten
+overlay-velocity-scale = 1 m Pfeil = { $scale } m/s
+overlay-spins = Drehung (Pfeil entlang der Achse, Ring dreht sich in ihrem Sinn)
+overlay-spin-scale = 1 m Pfeil über die Kugel hinaus = { $scale } rad/s
+overlay-momenta = Impulse
+overlay-momentum-scale = 1 m Pfeil = { $scale } kg·m/s
+overlay-log = Logarithmische Skala für Geschwindigkeit und Impuls
+overlay-log-legend = logarithmische Skala: 1 m = 9, 2 m = 99, 3 m = 999 Einheiten
+overlay-centre-of-mass = Schwerpunkt und seine Geschwindigkeit
+overlay-traces = Bahnspuren
+overlay-trace-seconds = Spur s
+overlay-sweeps = Überstrichene Volumen und Stoßlagen
+overlay-impulses = Kraftstöße (normal orange, Reibung grün)
+overlay-impulse-scale = 1 m Pfeil = { $scale } N·s
+overlay-corrections = Verschiebungen der Lagekorrektur
+overlay-correction-legend = Geist: vor der Verschiebung; Pfeil ×{ $magnification }
+overlay-tunnelling = Zu schnell für die diskrete Erkennung (rot)
+overlay-grid = Bodenraster (1 m) und Achsen

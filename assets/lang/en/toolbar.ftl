@@ -52,3 +52,26 @@ mouse-rod-choice = Rod: click a body, then another body or empty space (a fixed 
 mouse-spring-choice = Spring: click a body, then another body or empty space (a fixed point)
 mouse-edit-choice = Set up: drag moves a body, its arrow's ring aims it (E)
     .hint = Pauses the clock; Ctrl+Z undoes, Ctrl+Y redoes
+
+overlay-contact-points = Contact points
+overlay-normals = Contact normals
+overlay-penetration = Penetration depth
+overlay-aabbs = Bounding boxes
+overlay-velocities = Velocities
+overlay-velocity-scale = 1 m of arrow = { $scale } m/s
+overlay-spins = Spin (arrow along the axis, ring turning its way)
+overlay-spin-scale = 1 m of arrow beyond the ball = { $scale } rad/s
+overlay-momenta = Momenta
+overlay-momentum-scale = 1 m of arrow = { $scale } kg·m/s
+overlay-log = Log scale for velocity and momentum
+overlay-log-legend = log scale: 1 m = 9, 2 m = 99, 3 m = 999 units
+overlay-centre-of-mass = Centre of mass and its velocity
+overlay-traces = Path traces
+overlay-trace-seconds = trace s
+overlay-sweeps = Swept volumes & impact poses
+overlay-impulses = Impulses (normal orange, friction green)
+overlay-impulse-scale = 1 m of arrow = { $scale } N·s
+overlay-corrections = Positional correction shifts
+overlay-correction-legend = ghost: before the shift; arrow ×{ $magnification }
+overlay-tunnelling = Too fast for discrete detection (red)
+overlay-grid = Floor grid (1 m) and axes

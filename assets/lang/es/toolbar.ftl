@@ -52,3 +52,26 @@ mouse-rod-choice = Varilla: clic en un cuerpo, luego en otro cuerpo o en el vac�
 mouse-spring-choice = Muelle: clic en un cuerpo, luego en otro cuerpo o en el vacío (un punto fijo)
 mouse-edit-choice = Montar: arrastrar mueve un cuerpo, el anillo de su flecha lo apunta (E)
     .hint = Pausa el reloj; Ctrl+Z deshace, Ctrl+Y rehace
+
+overlay-contact-points = Puntos de contacto
+overlay-normals = Normales de contacto
+overlay-penetration = Profundidad de penetración
+overlay-aabbs = Cajas envolventes
+overlay-velocities = Velocidades
+overlay-velocity-scale = 1 m de flecha = { $scale } m/s
+overlay-spins = Giro (flecha a lo largo del eje, anillo girando en su sentido)
+overlay-spin-scale = 1 m de flecha más allá de la bola = { $scale } rad/s
+overlay-momenta = Cantidades de movimiento
+overlay-momentum-scale = 1 m de flecha = { $scale } kg·m/s
+overlay-log = Escala logarítmica para velocidad y cantidad de movimiento
+overlay-log-legend = escala logarítmica: 1 m = 9, 2 m = 99, 3 m = 999 unidades
+overlay-centre-of-mass = Centro de masas y su velocidad
+overlay-traces = Trayectorias
+overlay-trace-seconds = rastro s
+overlay-sweeps = Volúmenes barridos y poses de impacto
+overlay-impulses = Impulsos (normal naranja, rozamiento verde)
+overlay-impulse-scale = 1 m de flecha = { $scale } N·s
+overlay-corrections = Desplazamientos de la corrección de posición
+overlay-correction-legend = fantasma: antes del desplazamiento; flecha ×{ $magnification }
+overlay-tunnelling = Demasiado rápido para la detección discreta (rojo)
+overlay-grid = Cuadrícula del suelo (1 m) y ejes

@@ -52,3 +52,26 @@ mouse-rod-choice = Tige : cliquez un corps, puis un autre corps ou le vide (un p
 mouse-spring-choice = Ressort : cliquez un corps, puis un autre corps ou le vide (un point fixe)
 mouse-edit-choice = Montage : glisser déplace un corps, l'anneau de sa flèche le vise (E)
     .hint = Met l'horloge en pause ; Ctrl+Z annule, Ctrl+Y rétablit
+
+overlay-contact-points = Points de contact
+overlay-normals = Normales de contact
+overlay-penetration = Profondeur de pénétration
+overlay-aabbs = Boîtes englobantes
+overlay-velocities = Vitesses
+overlay-velocity-scale = 1 m de flèche = { $scale } m/s
+overlay-spins = Rotation (flèche le long de l'axe, anneau tournant dans son sens)
+overlay-spin-scale = 1 m de flèche au-delà de la boule = { $scale } rad/s
+overlay-momenta = Quantités de mouvement
+overlay-momentum-scale = 1 m de flèche = { $scale } kg·m/s
+overlay-log = Échelle logarithmique pour la vitesse et la quantité de mouvement
+overlay-log-legend = échelle logarithmique : 1 m = 9, 2 m = 99, 3 m = 999 unités
+overlay-centre-of-mass = Centre de masse et sa vitesse
+overlay-traces = Trajectoires
+overlay-trace-seconds = trace s
+overlay-sweeps = Volumes balayés et poses d'impact
+overlay-impulses = Impulsions (normale orange, frottement vert)
+overlay-impulse-scale = 1 m de flèche = { $scale } N·s
+overlay-corrections = Déplacements de la correction de position
+overlay-correction-legend = fantôme : avant le déplacement ; flèche ×{ $magnification }
+overlay-tunnelling = Trop rapide pour la détection discrète (rouge)
+overlay-grid = Grille du sol (1 m) et axes

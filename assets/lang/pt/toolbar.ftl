@@ -52,3 +52,26 @@ mouse-rod-choice = Haste: clique em um corpo, depois em outro corpo ou no vazio 
 mouse-spring-choice = Mola: clique em um corpo, depois em outro corpo ou no vazio (um ponto fixo)
 mouse-edit-choice = Montar: arrastar move um corpo, o anel da sua seta o aponta (E)
     .hint = Pausa o relógio; Ctrl+Z desfaz, Ctrl+Y refaz
+
+overlay-contact-points = Pontos de contato
+overlay-normals = Normais de contato
+overlay-penetration = Profundidade de penetração
+overlay-aabbs = Caixas envolventes
+overlay-velocities = Velocidades
+overlay-velocity-scale = 1 m de seta = { $scale } m/s
+overlay-spins = Giro (seta ao longo do eixo, anel girando no seu sentido)
+overlay-spin-scale = 1 m de seta além da bola = { $scale } rad/s
+overlay-momenta = Quantidades de movimento
+overlay-momentum-scale = 1 m de seta = { $scale } kg·m/s
+overlay-log = Escala logarítmica para velocidade e quantidade de movimento
+overlay-log-legend = escala logarítmica: 1 m = 9, 2 m = 99, 3 m = 999 unidades
+overlay-centre-of-mass = Centro de massa e sua velocidade
+overlay-traces = Trajetórias
+overlay-trace-seconds = rastro s
+overlay-sweeps = Volumes varridos e poses de impacto
+overlay-impulses = Impulsos (normal laranja, atrito verde)
+overlay-impulse-scale = 1 m de seta = { $scale } N·s
+overlay-corrections = Deslocamentos da correção de posição
+overlay-correction-legend = fantasma: antes do deslocamento; seta ×{ $magnification }
+overlay-tunnelling = Rápido demais para a detecção discreta (vermelho)
+overlay-grid = Grade do chão (1 m) e eixos

@@ -41,9 +41,6 @@ pub fn arrow(vector: Vec3, scale: f32, log: bool) -> Vec3 {
 #[derive(Resource, Clone, Copy, Debug, Default, PartialEq)]
 pub struct HeldVelocityScale(pub Option<f32>);
 
-/// What the log scale's arrows of 1, 2 and 3 m stand for.
-pub const LOG_LEGEND: &str = "log scale: 1 m = 9, 2 m = 99, 3 m = 999 units";
-
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -5,10 +5,12 @@ use bevy_egui::egui;
 
 use crate::app::panels::data_table::EditableBodyItem;
 use crate::app::panels::data_table::{EditableBody, vector_drag};
+use crate::app::panels::number_fields::{drag, slider};
 use crate::app::panels::turning_fields::{TurningFields, turning_rows};
 use crate::app::state::controls::limits;
 use crate::app::state::selection::Selection;
 use crate::geometry::Shape;
+use crate::language::Texts;
 use crate::physics::{
     AngularVelocity, Collider, LinearVelocity, Mass, MassDistribution, PhysicsMaterial, RigidBody, RollingResistance,
     SpinningFriction,
@@ -28,39 +30,42 @@ pub struct BodyFields<'a> {
 
 /// The selected body's shape, mass, velocity and material, each clamped to its range.
 pub fn selected_body_section(ui: &mut egui::Ui, body: BodyFields) {
+    let t = Texts::of(ui.ctx());
     ui.strong(body.name);
     egui::Grid::new("selected").num_columns(2).show(ui, |ui| {
-        ui.label("Shape");
+        ui.label(t.get("body-shape"));
         match &mut body.collider.0 {
             Shape::Sphere { radius } => {
-                ui.add(egui::DragValue::new(radius).range(0.01..=50.0).speed(0.01).prefix("sphere r = "));
+                let field = egui::DragValue::new(radius).range(0.01..=50.0).speed(0.01);
+                ui.add(drag(field.prefix(format!("{} ", t.get("body-sphere-radius"))), &t));
             }
             Shape::Cuboid { half_extents } => {
                 ui.horizontal(|ui| {
-                    ui.label("box half:");
+                    ui.label(t.get("body-box-half"));
                     for axis in 0..3 {
-                        ui.add(egui::DragValue::new(&mut half_extents[axis]).range(0.01..=50.0).speed(0.01));
+                        let field = egui::DragValue::new(&mut half_extents[axis]).range(0.01..=50.0).speed(0.01);
+                        ui.add(drag(field, &t));
                     }
                 });
             }
         }
         ui.end_row();
-        ui.label("Mass kg");
+        ui.label(t.get("body-mass"));
         if body.is_static {
-            ui.label("static (infinite)");
+            ui.label(t.get("body-static"));
         } else {
-            ui.add(egui::DragValue::new(&mut body.mass.0).range(limits::MASS).speed(0.05));
+            ui.add(drag(egui::DragValue::new(&mut body.mass.0).range(limits::MASS).speed(0.05), &t));
         }
         ui.end_row();
-        ui.label("Velocity m/s");
+        ui.label(t.get("body-velocity"));
         vector_drag(ui, &mut body.velocity.0, limits::SPEED, !body.is_static);
         ui.end_row();
         let free = !body.material_locked;
-        ui.label("Restitution");
-        ui.add_enabled(free, egui::Slider::new(&mut body.material.restitution, 0.0..=1.0));
+        ui.label(t.get("material-restitution"));
+        ui.add_enabled(free, slider(egui::Slider::new(&mut body.material.restitution, 0.0..=1.0), &t));
         ui.end_row();
-        ui.label("Friction");
-        ui.add_enabled(free, egui::Slider::new(&mut body.material.friction, 0.0..=2.0));
+        ui.label(t.get("material-friction"));
+        ui.add_enabled(free, slider(egui::Slider::new(&mut body.material.friction, 0.0..=2.0), &t));
         ui.end_row();
     });
 }
@@ -94,7 +99,7 @@ pub(crate) fn edit_selected_body(
 ) {
     let name = names.get(entity).map_or_else(|_| format!("{entity}"), |n| n.as_str().to_owned());
     let Ok(mut body) = bodies.get_mut(entity) else {
-        ui.weak("The selected body is gone.");
+        ui.weak(Texts::of(ui.ctx()).get("body-gone"));
         return;
     };
     let (mut shape, mut kg, mut speed, mut surface) = (*body.collider, *body.mass, *body.velocity, *body.material);

@@ -7,12 +7,14 @@ use bevy::prelude::*;
 use bevy_egui::egui;
 use std::ops::RangeInclusive;
 
+use crate::app::panels::number_fields::drag;
 use crate::app::state::controls::limits;
 use crate::app::state::selection::Selection;
 use crate::app::state::tools::TableRows;
 use crate::app::view::labels::egui_color;
 use crate::app::view::visuals::BodyLook;
 use crate::geometry::Shape;
+use crate::language::Texts;
 use crate::physics::{
     AngularVelocity, Collider, LinearVelocity, Mass, MassDistribution, PhysicsMaterial, RigidBody, RollingResistance,
     RotationLock, SpinningFriction, inertia_of, inverse_inertia, turning_energy,
@@ -88,9 +90,10 @@ pub fn data_table_section(
 ) {
     // the bottom panel keeps its height whichever tab it shows
     ui.set_min_height(ui.available_height());
+    let t = Texts::of(ui.ctx());
     ui.horizontal(|ui| {
-        ui.selectable_value(shown, TableRows::Selected, "Selected bodies");
-        ui.selectable_value(shown, TableRows::Every, "Every body");
+        ui.selectable_value(shown, TableRows::Selected, t.get("table-selected"));
+        ui.selectable_value(shown, TableRows::Every, t.get("table-every"));
     });
     let entities = match shown {
         TableRows::Selected => selection.bodies(),
@@ -101,16 +104,16 @@ pub fn data_table_section(
         }
     };
     if entities.is_empty() {
-        ui.weak("Select a body to see its data (Shift-click a second one), or show every body.");
+        ui.weak(t.get("table-empty"));
         return;
     }
     egui::ScrollArea::both().id_salt("data table").show(ui, |ui| {
         egui::Grid::new("data table grid").striped(true).show(ui, |ui| {
-            header_row(ui);
+            header_row(ui, &t);
             for &entity in entities.iter().take(MAX_ROWS) {
                 if let Ok(body) = bodies.get_mut(entity) {
                     let name = names.get(entity).map_or_else(|_| entity.to_string(), |n| n.to_string());
-                    data_row(ui, &name, body);
+                    data_row(ui, &name, body, &t);
                 }
             }
             let mut totals = Totals::default();
@@ -118,41 +121,41 @@ pub fn data_table_section(
                 totals.add(body.mass.0, body.transform.translation, body.velocity.0);
                 totals.add_turning(body_turning_energy(&body));
             }
-            totals_row(ui, &totals);
+            totals_row(ui, &totals, &t);
         });
         if entities.len() > MAX_ROWS {
-            ui.weak(format!("{} more bodies not listed (they count in the totals)", entities.len() - MAX_ROWS));
+            ui.weak(t.with("table-more", &[("count", (entities.len() - MAX_ROWS).into())]));
         }
     });
 }
 
-fn header_row(ui: &mut egui::Ui) {
+fn header_row(ui: &mut egui::Ui, t: &Texts) {
     let columns = [
-        "Body",
-        "Mass kg",
-        "Position x, y, z (m)",
-        "Velocity x, y, z (m/s)",
-        "Spin x, y, z (rad/s)",
-        "Momentum x, y, z (kg·m/s)",
-        "Kinetic energy J (turning too)",
+        "table-body",
+        "table-mass",
+        "table-position",
+        "table-velocity",
+        "table-spin",
+        "table-momentum",
+        "table-energy",
     ];
     for column in columns {
-        ui.strong(column);
+        ui.strong(t.get(column));
     }
     ui.end_row();
 }
 
 /// One body's row; edits are written back only when they change a value, so an untouched body is not marked
 /// changed (the recording would log it as an edit).
-fn data_row(ui: &mut egui::Ui, name: &str, mut body: EditableBodyItem) {
+fn data_row(ui: &mut egui::Ui, name: &str, mut body: EditableBodyItem, t: &Texts) {
     let is_static = *body.kind == RigidBody::Static;
     let color = body.look.map_or(ui.visuals().text_color(), |look| egui_color(look.paint.color()));
     ui.colored_label(color, name);
     let mut mass = body.mass.0;
     if is_static {
-        ui.label("static");
+        ui.label(t.get("table-static"));
     } else {
-        ui.add(egui::DragValue::new(&mut mass).range(limits::MASS).speed(0.05).max_decimals(3));
+        ui.add(drag(egui::DragValue::new(&mut mass).range(limits::MASS).speed(0.05).max_decimals(3), t));
     }
     let mut position = body.transform.translation;
     vector_drag(ui, &mut position, limits::POSITION, true);
@@ -163,14 +166,14 @@ fn data_row(ui: &mut egui::Ui, name: &str, mut body: EditableBodyItem) {
     let distribution = body.turning.distribution.as_deref().copied().unwrap_or_default();
     let lock = body.turning.lock.copied().unwrap_or_default();
     let inertia = inertia_about(*body.kind, mass, &body.collider.0, (distribution, lock));
-    ui.label(vector_text(spin));
+    ui.label(t.vector(spin.to_array(), 3));
     let turning = turning_energy(spin, inertia, body.transform.rotation);
     let (momentum, energy) = match is_static {
         true => (Vec3::ZERO, 0.0),
         false => (mass * velocity, 0.5 * mass * velocity.length_squared() + turning),
     };
-    ui.label(vector_text(momentum));
-    ui.label(format!("{energy:.3}"));
+    ui.label(t.vector(momentum.to_array(), 3));
+    ui.label(t.number(f64::from(energy), 3));
     ui.end_row();
     body.mass.set_if_neq(Mass(mass));
     body.velocity.set_if_neq(LinearVelocity(velocity));
@@ -179,21 +182,21 @@ fn data_row(ui: &mut egui::Ui, name: &str, mut body: EditableBodyItem) {
     }
 }
 
-fn totals_row(ui: &mut egui::Ui, totals: &Totals) {
-    ui.strong("Total (moving)");
-    ui.label(format!("{:.3}", totals.mass));
+fn totals_row(ui: &mut egui::Ui, totals: &Totals, t: &Texts) {
+    ui.strong(t.get("table-total"));
+    ui.label(t.number(f64::from(totals.mass), 3));
     match totals.centre() {
         Some((position, velocity)) => {
-            ui.label(format!("centre of mass {}", vector_text(position)));
-            ui.label(format!("its velocity {}", vector_text(velocity)));
+            ui.label(t.with("table-centre", &[("vector", t.vector(position.to_array(), 3).into())]));
+            ui.label(t.with("table-centre-velocity", &[("vector", t.vector(velocity.to_array(), 3).into())]));
         }
         None => {
             ui.label("");
             ui.label("");
         }
     }
-    ui.strong(vector_text(totals.momentum));
-    ui.strong(format!("{:.3}", totals.kinetic_energy));
+    ui.strong(t.vector(totals.momentum.to_array(), 3));
+    ui.strong(t.number(f64::from(totals.kinetic_energy), 3));
     ui.end_row();
 }
 
@@ -217,16 +220,13 @@ pub fn body_turning_energy(body: &EditableBodyReadOnlyItem) -> f32 {
 
 /// Three drag fields side by side, one per axis.
 pub fn vector_drag(ui: &mut egui::Ui, vector: &mut Vec3, range: RangeInclusive<f32>, enabled: bool) {
+    let t = Texts::of(ui.ctx());
     ui.horizontal(|ui| {
         for axis in 0..3 {
             let field = egui::DragValue::new(&mut vector[axis]).range(range.clone()).speed(0.05).max_decimals(3);
-            ui.add_enabled(enabled, field);
+            ui.add_enabled(enabled, drag(field, &t));
         }
     });
-}
-
-fn vector_text(v: Vec3) -> String {
-    format!("({:.3}, {:.3}, {:.3})", v.x, v.y, v.z)
 }
 
 #[cfg(test)]

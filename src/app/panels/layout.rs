@@ -36,6 +36,7 @@ use crate::app::state::layout::PanelSizes;
 use crate::app::state::tools::MouseTool;
 use crate::app::view::labels::egui_color;
 use crate::geometry::Shape;
+use crate::language::Texts;
 use crate::physics::{Collider, LinearVelocity, Mass, RigidBody};
 use crate::recording::BodySample;
 use crate::scene::Instrument;
@@ -186,7 +187,8 @@ fn timeline_panel(root: &mut egui::Ui, state: &mut PanelState) -> egui::InnerRes
         ui.horizontal(|ui| {
             // the way back for a hand without a keyboard
             let hidden = &mut state.ui.controls.panels_hidden;
-            if *hidden && ui.button("☰ Panels").on_hover_text("Show the panels again (Tab)").clicked() {
+            let t = Texts::of(ui.ctx());
+            if *hidden && ui.button(t.get("panels-show")).on_hover_text(t.hint("panels-show")).clicked() {
                 *hidden = false;
             }
             timeline_section(ui, &view, &mut engine.clock, &mut session.timeline);
@@ -224,10 +226,11 @@ fn scene_caption(ctx: &egui::Context, view: egui::Rect, state: &PanelState) {
 /// The bottom panel: its tabs and the one chosen.
 fn bottom_tabs(ui: &mut egui::Ui, state: &mut PanelState) {
     let tab = &mut state.ui.controls.bottom_tab;
+    let t = Texts::of(ui.ctx());
     ui.horizontal(|ui| {
-        ui.selectable_value(tab, BottomTab::ContactsAndEvents, "Contacts & events");
-        ui.selectable_value(tab, BottomTab::Graphs, "Graphs");
-        ui.selectable_value(tab, BottomTab::DataTable, "Data table");
+        ui.selectable_value(tab, BottomTab::ContactsAndEvents, t.get("tab-contacts-events"));
+        ui.selectable_value(tab, BottomTab::Graphs, t.get("tab-graphs"));
+        ui.selectable_value(tab, BottomTab::DataTable, t.get("tab-data-table"));
     });
     match state.ui.controls.bottom_tab {
         BottomTab::ContactsAndEvents => contacts_and_events(ui, state),
@@ -241,16 +244,19 @@ fn bottom_tabs(ui: &mut egui::Ui, state: &mut PanelState) {
 
 /// The help window, the link's window and the collision card opened from the event log.
 fn windows(ctx: &egui::Context, state: &mut PanelState) {
+    let t = Texts::of(ctx);
     let controls = &mut state.ui.controls;
     let mut open = controls.help_open;
-    egui::Window::new("Help").open(&mut open).collapsible(false).show(ctx, help_contents);
+    let help = egui::Window::new(t.get("window-help")).id(egui::Id::new("help window"));
+    help.open(&mut open).collapsible(false).show(ctx, help_contents);
     controls.help_open = open;
     share_window(ctx, &mut state.session.share);
     instruments_and_energy(ctx, state);
     let log = &mut state.session.log;
     if let Some(card) = &log.card {
         let mut open = true;
-        let title = format!("Collision card: {} – {}, step {}", card.a.name, card.b.name, card.step);
+        let (a, b) = (card.a.name.as_str(), card.b.name.as_str());
+        let title = t.with("window-collision-card", &[("a", a.into()), ("b", b.into()), ("step", card.step.into())]);
         // at a large UI size the card is wider than the view: it scrolls in the lower part of the window
         let screen = ctx.content_rect();
         egui::Window::new(title)
@@ -298,7 +304,9 @@ fn instruments_and_energy(ctx: &egui::Context, state: &mut PanelState) {
     let mut open = state.ui.controls.instruments_open;
     let screen = ctx.content_rect();
     let top_right = screen.right_top() + egui::vec2(-10.0, 90.0);
-    let instruments = egui::Window::new("Instruments").open(&mut open).pivot(egui::Align2::RIGHT_TOP);
+    let t = Texts::of(ctx);
+    let instruments = egui::Window::new(t.get("window-instruments")).id(egui::Id::new("instruments window"));
+    let instruments = instruments.open(&mut open).pivot(egui::Align2::RIGHT_TOP);
     instruments.default_pos(top_right).show(ctx, |ui| {
         let set_up = &mut state.set_up;
         instruments_section(ui, &mut InstrumentsView { bench: &mut set_up.bench, readings: &set_up.readings, now, dt });
@@ -307,22 +315,23 @@ fn instruments_and_energy(ctx: &egui::Context, state: &mut PanelState) {
     let mut open = state.ui.controls.energy_open;
     // bottom left, clear of the Instruments window at the top right
     let bottom_left = screen.left_bottom() + egui::vec2(10.0, -50.0);
-    let energy = egui::Window::new("Energy").open(&mut open).pivot(egui::Align2::LEFT_BOTTOM);
+    let energy = egui::Window::new(t.get("window-energy")).id(egui::Id::new("energy window"));
+    let energy = energy.open(&mut open).pivot(egui::Align2::LEFT_BOTTOM);
     energy.default_pos(bottom_left).show(ctx, |ui| {
         let history = &state.session.history;
         let first = history.range().map_or(0, |(first, _)| first);
         let figures = history.figures();
         let shown = figures.get(now.saturating_sub(first) as usize).or(figures.last());
         if let (Some(now), Some(start)) = (shown, figures.first()) {
-            ui.strong("The whole scene (J)");
+            ui.strong(t.get("energy-whole-scene"));
             energy_bars_section(ui, &EnergyBars::of_scene(now, start));
         }
         let gravity = state.engine.settings.effective_gravity();
         if let Some(body) = state.ui.selection.body.and_then(|body| state.bodies.get(body).ok()) {
-            let name = state.names.get(body.entity).map_or_else(|_| "the selected body".into(), |n| n.to_string());
+            let name = state.names.get(body.entity).map_or_else(|_| t.get("energy-selected-body"), |n| n.to_string());
             let motion = (body.transform.translation, body.velocity.0);
             let bars = EnergyBars::of_body(body.mass.0, motion, body_turning_energy(&body), gravity);
-            ui.strong(format!("{name} (J)"));
+            ui.strong(t.with("energy-body", &[("name", name.into())]));
             energy_bars_section(ui, &bars);
         }
     });
@@ -339,7 +348,7 @@ fn contacts_and_events(ui: &mut egui::Ui, state: &mut PanelState) {
     ui.horizontal_top(|ui| {
         ui.allocate_ui(egui::vec2(contacts_width, height), |ui| {
             ui.vertical(|ui| {
-                ui.strong(format!("Contacts ({})", contacts.pairs.len()));
+                ui.strong(Texts::of(ui.ctx()).with("contacts-heading", &[("count", contacts.pairs.len().into())]));
                 contacts_table(ui, &rows, unlisted, &mut state.ui.selection);
             });
         });

@@ -7,6 +7,7 @@ use bevy_egui::egui;
 use crate::app::editing::edit_gesture::EditSettings;
 use crate::app::state::controls::{AppControls, Request};
 use crate::app::state::tools::{EditRequest, InstrumentKind, MouseTool, Piece, SaveWhat};
+use crate::language::Texts;
 
 /// What the set-up bar shows and switches.
 pub struct SetUpBar<'a> {
@@ -23,68 +24,71 @@ pub struct SetUpBar<'a> {
 /// One row: add, the joint tools, delete, duplicate, undo, redo, snap, new, save.
 pub fn set_up_bar(ui: &mut egui::Ui, bar: &mut SetUpBar) {
     let ask = |controls: &mut AppControls, request: EditRequest| controls.requests.push(Request::Edit(request));
+    let t = Texts::of(ui.ctx());
     ui.horizontal_wrapped(|ui| {
-        ui.label("Add");
-        for (piece, label, hover) in [
-            (Piece::Sphere, "Sphere", "A ball of the panel's size and density"),
-            (Piece::Box, "Box", "A cube of the panel's size and density"),
-            (Piece::Wall, "Wall", "A fixed wall, 2 m high"),
-            (Piece::Ramp, "Ramp", "A fixed ramp at 20°, its low end on the floor"),
+        ui.label(t.get("setup-add"));
+        for (piece, id) in [
+            (Piece::Sphere, "setup-sphere"),
+            (Piece::Box, "setup-box"),
+            (Piece::Wall, "setup-wall"),
+            (Piece::Ramp, "setup-ramp"),
         ] {
-            if ui.button(label).on_hover_text(hover).clicked() {
+            if ui.button(t.get(id)).on_hover_text(t.hint(id)).clicked() {
                 ask(bar.controls, EditRequest::Add(piece));
             }
         }
         let tool = &mut bar.controls.mouse_tool;
-        let then = "Click a body, then another body or a point";
-        ui.selectable_value(tool, MouseTool::String, "String").on_hover_text(then);
-        ui.selectable_value(tool, MouseTool::Rod, "Rod").on_hover_text(then);
-        ui.selectable_value(tool, MouseTool::Spring, "Spring").on_hover_text(then);
-        ui.selectable_value(tool, MouseTool::Edit, "Move & aim").on_hover_text("Drag a body; drag its arrow's ring");
-        ui.separator();
-        edit_buttons(ui, bar);
-        ui.label("Measure");
-        for (kind, label, hover) in [
-            (InstrumentKind::Tape, "Tape", "A measuring tape: drag its ends"),
-            (InstrumentKind::Protractor, "Protractor", "Drag its vertex and its arms' ends"),
-            (InstrumentKind::Gate, "Gate", "A photogate: times each body through it; two give the speed between"),
+        for (choice, id) in [
+            (MouseTool::String, "setup-string"),
+            (MouseTool::Rod, "setup-rod"),
+            (MouseTool::Spring, "setup-spring"),
+            (MouseTool::Edit, "setup-move"),
         ] {
-            if ui.button(label).on_hover_text(hover).clicked() {
+            ui.selectable_value(tool, choice, t.get(id)).on_hover_text(t.hint(id));
+        }
+        ui.separator();
+        edit_buttons(ui, bar, &t);
+        ui.label(t.get("setup-measure"));
+        for (kind, id) in [
+            (InstrumentKind::Tape, "setup-tape"),
+            (InstrumentKind::Protractor, "setup-protractor"),
+            (InstrumentKind::Gate, "setup-gate"),
+        ] {
+            if ui.button(t.get(id)).on_hover_text(t.hint(id)).clicked() {
                 ask(bar.controls, EditRequest::Place(kind));
             }
         }
         ui.separator();
-        ui.checkbox(&mut bar.settings.snap, "Snap")
-            .on_hover_text("To the grid's tenths, speeds to 0.1 m/s, angles to 5°");
-        let density = "Resizing keeps the density: a ball twice as wide is 8 times as heavy. Off: it keeps its mass";
-        ui.checkbox(&mut bar.settings.same_density, "Same density").on_hover_text(density);
+        ui.checkbox(&mut bar.settings.snap, t.get("setup-snap")).on_hover_text(t.hint("setup-snap"));
+        let same_density = ui.checkbox(&mut bar.settings.same_density, t.get("setup-same-density"));
+        same_density.on_hover_text(t.hint("setup-same-density"));
         ui.separator();
-        if ui.button("New scene").on_hover_text("An empty room with a floor").clicked() {
+        if ui.button(t.get("setup-new-scene")).on_hover_text(t.hint("setup-new-scene")).clicked() {
             ask(bar.controls, EditRequest::NewScene);
         }
-        if ui.button("Save").on_hover_text("To the file the controls' Scene file box names (Ctrl+S)").clicked() {
+        if ui.button(t.get("setup-save")).on_hover_text(t.hint("setup-save")).clicked() {
             bar.controls.requests.push(Request::SaveScene(SaveWhat::Now));
         }
     });
 }
 
 /// Delete and Duplicate for the selected body, Undo and Redo with the edits' counts.
-fn edit_buttons(ui: &mut egui::Ui, bar: &mut SetUpBar) {
+fn edit_buttons(ui: &mut egui::Ui, bar: &mut SetUpBar, t: &Texts) {
     let ask = |controls: &mut AppControls, request: EditRequest| controls.requests.push(Request::Edit(request));
     ui.add_enabled_ui(bar.selected, |ui| {
-        if ui.button("Delete").on_hover_text("The selected body and its joints (Delete)").clicked() {
+        if ui.button(t.get("setup-delete")).on_hover_text(t.hint("setup-delete")).clicked() {
             ask(bar.controls, EditRequest::Delete);
         }
-        if ui.button("Duplicate").on_hover_text("A copy beside the selected body (Ctrl+D)").clicked() {
+        if ui.button(t.get("setup-duplicate")).on_hover_text(t.hint("setup-duplicate")).clicked() {
             ask(bar.controls, EditRequest::Duplicate);
         }
     });
-    let undo = ui.add_enabled(bar.undo_count > 0, egui::Button::new("Undo"));
-    if undo.on_hover_text(format!("{} edits (Ctrl+Z)", bar.undo_count)).clicked() {
+    let undo = ui.add_enabled(bar.undo_count > 0, egui::Button::new(t.get("setup-undo")));
+    if undo.on_hover_text(t.with("setup-undo-count", &[("count", bar.undo_count.into())])).clicked() {
         ask(bar.controls, EditRequest::Undo);
     }
-    let redo = ui.add_enabled(bar.redo_count > 0, egui::Button::new("Redo"));
-    if redo.on_hover_text(format!("{} edits (Ctrl+Y)", bar.redo_count)).clicked() {
+    let redo = ui.add_enabled(bar.redo_count > 0, egui::Button::new(t.get("setup-redo")));
+    if redo.on_hover_text(t.with("setup-redo-count", &[("count", bar.redo_count.into())])).clicked() {
         ask(bar.controls, EditRequest::Redo);
     }
 }

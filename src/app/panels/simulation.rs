@@ -4,8 +4,10 @@
 use bevy::prelude::*;
 use bevy_egui::egui;
 
+use crate::app::panels::number_fields::slider;
 use crate::app::state::controls::{AppControls, Request, SpawnShape, limits};
 use crate::app::state::tools::MouseTool;
+use crate::language::Texts;
 use crate::physics::{PhysicsClock, PhysicsSettings, machine_threads};
 
 /// Play/Pause, Step, Reset, slow motion, substeps, solver iterations and the positional correction switch.
@@ -15,127 +17,148 @@ pub fn simulation_section(
     settings: &mut PhysicsSettings,
     controls: &mut AppControls,
 ) {
+    let t = Texts::of(ui.ctx());
     ui.horizontal(|ui| {
-        let label = if clock.paused { "Play" } else { "Pause" };
-        if ui.button(label).on_hover_text("Space").clicked() {
+        let label = if clock.paused { "clock-play" } else { "clock-pause" };
+        if ui.button(t.get(label)).on_hover_text(t.hint(label)).clicked() {
             clock.paused = !clock.paused;
         }
-        if ui.add_enabled(clock.paused, egui::Button::new("Step")).on_hover_text("N: one fixed step").clicked() {
+        let step = ui.add_enabled(clock.paused, egui::Button::new(t.get("clock-step")));
+        if step.on_hover_text(t.hint("clock-step")).clicked() {
             clock.queued_steps += 1;
         }
-        if ui.button("Reset").on_hover_text("Put the scene back as it was loaded").clicked() {
+        if ui.button(t.get("clock-reset")).on_hover_text(t.hint("clock-reset")).clicked() {
             controls.requests.push(Request::ResetScene);
         }
     });
-    ui.add(egui::Slider::new(&mut controls.time_scale, limits::TIME_SCALE).logarithmic(true).text("Time scale ×"));
+    let time_scale = egui::Slider::new(&mut controls.time_scale, limits::TIME_SCALE).logarithmic(true);
+    ui.add(slider(time_scale.text(t.get("clock-time-scale")), &t));
     ui.add_enabled_ui(!controls.lesson_lock.locked(), |ui| {
-        ui.add(egui::Slider::new(&mut settings.substeps, limits::SUBSTEPS).text("Substeps"));
-        ui.add(egui::Slider::new(&mut settings.solver_iterations, limits::ITERATIONS).text("Solver iterations"));
-        soft_contact_section(ui, settings);
-        ui.checkbox(&mut settings.position_correction, "Positional correction")
-            .on_hover_text("Push overlapping bodies apart after the impulses; off, the overlap they leave stays");
-        ui.checkbox(&mut settings.sleep_enabled, "Sleeping")
-            .on_hover_text("Groups of bodies at rest stop being simulated (tinted blue) until something touches them");
+        ui.add(egui::Slider::new(&mut settings.substeps, limits::SUBSTEPS).text(t.get("solver-substeps")));
+        let iterations = egui::Slider::new(&mut settings.solver_iterations, limits::ITERATIONS);
+        ui.add(iterations.text(t.get("solver-iterations")));
+        soft_contact_section(ui, settings, &t);
+        ui.checkbox(&mut settings.position_correction, t.get("solver-correction"))
+            .on_hover_text(t.hint("solver-correction"));
+        ui.checkbox(&mut settings.sleep_enabled, t.get("solver-sleeping")).on_hover_text(t.hint("solver-sleeping"));
     });
-    threads_slider(ui, settings);
-    ui.label(format!("Step {} · dt = {:.2} ms", clock.step, settings.step_dt() * 1000.0));
+    threads_slider(ui, settings, &t);
+    let ms = t.number(f64::from(settings.step_dt()) * 1000.0, 2);
+    ui.label(t.with("clock-step-line", &[("step", clock.step.into()), ("ms", ms.into())]));
 }
 
 /// How many threads the step spreads over: the same motion on any number, only faster (the page runs on one).
-fn threads_slider(ui: &mut egui::Ui, settings: &mut PhysicsSettings) {
+fn threads_slider(ui: &mut egui::Ui, settings: &mut PhysicsSettings, t: &Texts) {
     if cfg!(target_arch = "wasm32") {
         return;
     }
     let cores = machine_threads() as u32;
     let range = *limits::THREADS.start()..=cores.min(*limits::THREADS.end());
-    let all = |value: f64, _| if value == 0.0 { "all".to_owned() } else { format!("{value}") };
-    let slider = egui::Slider::new(&mut settings.threads, range).custom_formatter(all).text("Threads");
-    ui.add(slider)
-        .on_hover_text("The step's work spread over this many of the computer's cores: the same motion, sooner");
+    let all = t.get("solver-threads-all");
+    let shown = |value: f64, _| if value == 0.0 { all.clone() } else { format!("{value}") };
+    let threads = egui::Slider::new(&mut settings.threads, range).custom_formatter(shown);
+    ui.add(threads.text(t.get("solver-threads"))).on_hover_text(t.hint("solver-threads"));
 }
 
 /// The soft step for tumbling boxes: on or off, and its contacts' stiffness, damping and push-out speed.
-fn soft_contact_section(ui: &mut egui::Ui, settings: &mut PhysicsSettings) {
-    ui.checkbox(&mut settings.soft_contacts, "Soft contacts").on_hover_text(
-        "Tumbling boxes held by soft contacts, solved four at a time, instead of iterations to a tolerance",
-    );
+fn soft_contact_section(ui: &mut egui::Ui, settings: &mut PhysicsSettings, t: &Texts) {
+    ui.checkbox(&mut settings.soft_contacts, t.get("solver-soft")).on_hover_text(t.hint("solver-soft"));
     ui.add_enabled_ui(settings.soft_contacts, |ui| {
-        let hertz =
-            egui::Slider::new(&mut settings.contact_hertz, limits::CONTACT_HERTZ).text("Contact stiffness (Hz)");
-        ui.add(hertz).on_hover_text("How hard an overlap is pushed out, as a spring of this frequency");
+        let hertz = egui::Slider::new(&mut settings.contact_hertz, limits::CONTACT_HERTZ);
+        ui.add(slider(hertz.text(t.get("solver-stiffness")), t)).on_hover_text(t.hint("solver-stiffness"));
         let damping = egui::Slider::new(&mut settings.contact_damping_ratio, limits::CONTACT_DAMPING);
-        ui.add(damping.text("Contact damping"))
-            .on_hover_text("Above 1 the push-out slows near the surface, never overshooting it");
+        ui.add(slider(damping.text(t.get("solver-damping")), t)).on_hover_text(t.hint("solver-damping"));
         let push = egui::Slider::new(&mut settings.max_push_speed, limits::PUSH_SPEED).logarithmic(true);
-        ui.add(push.text("Push-out m/s")).on_hover_text("The fastest an overlap is pushed out");
+        ui.add(slider(push.text(t.get("solver-push-out")), t)).on_hover_text(t.hint("solver-push-out"));
     });
 }
 
 /// Gravity on/off and its strength (its direction comes from the scene).
 pub fn gravity_section(ui: &mut egui::Ui, settings: &mut PhysicsSettings) {
-    ui.checkbox(&mut settings.gravity_enabled, "Gravity");
+    let t = Texts::of(ui.ctx());
+    ui.checkbox(&mut settings.gravity_enabled, t.get("gravity-on"));
     let mut strength = settings.gravity.length();
     let direction = settings.gravity.try_normalize().unwrap_or(Vec3::NEG_Y);
-    let slider = egui::Slider::new(&mut strength, limits::GRAVITY).text("m/s²");
-    if ui.add_enabled(settings.gravity_enabled, slider).changed() {
+    let strength_slider = slider(egui::Slider::new(&mut strength, limits::GRAVITY).text(t.get("gravity-strength")), &t);
+    if ui.add_enabled(settings.gravity_enabled, strength_slider).changed() {
         settings.gravity = direction * strength;
     }
 }
 
 /// The continuous-detection switches.
 pub fn detection_section(ui: &mut egui::Ui, settings: &mut PhysicsSettings) {
-    ui.checkbox(&mut settings.ccd_enabled, "Continuous detection")
-        .on_hover_text("Sweep fast bodies along their path so they cannot tunnel through thin ones");
-    ui.add_enabled(settings.ccd_enabled, egui::Checkbox::new(&mut settings.ccd_all_bodies, "Sweep every body"));
+    let t = Texts::of(ui.ctx());
+    ui.checkbox(&mut settings.ccd_enabled, t.get("detection-continuous")).on_hover_text(t.hint("detection-continuous"));
+    let every = egui::Checkbox::new(&mut settings.ccd_all_bodies, t.get("detection-every-body"));
+    ui.add_enabled(settings.ccd_enabled, every);
 }
 
 /// Global restitution and friction overrides, the push strength and the spawn buttons.
 pub fn materials_section(ui: &mut egui::Ui, settings: &mut PhysicsSettings, controls: &mut AppControls) {
+    let t = Texts::of(ui.ctx());
     ui.add_enabled_ui(!controls.lesson_lock.locked(), |ui| {
-        override_slider(ui, &mut settings.restitution_override, "Restitution", 0.0..=1.0, 0.5);
-        override_slider(ui, &mut settings.friction_override, "Friction", 0.0..=2.0, 0.5);
+        let restitution = Override { label: "material-restitution", switch: "material-override-restitution" };
+        override_slider(ui, &mut settings.restitution_override, restitution, 0.0..=1.0, 0.5);
+        let friction = Override { label: "material-friction", switch: "material-override-friction" };
+        override_slider(ui, &mut settings.friction_override, friction, 0.0..=2.0, 0.5);
     });
     ui.horizontal(|ui| {
-        ui.label("Mouse on a body (M)");
-        ui.radio_value(&mut controls.mouse_tool, MouseTool::Push, "Push")
-            .on_hover_text("Click: push along the view; drag: aim the push");
-        ui.radio_value(&mut controls.mouse_tool, MouseTool::Grab, "Grab")
-            .on_hover_text("Drag: pull it along; release: throw it");
+        ui.label(t.get("material-mouse"));
+        ui.radio_value(&mut controls.mouse_tool, MouseTool::Push, t.get("material-push"))
+            .on_hover_text(t.hint("material-push"));
+        ui.radio_value(&mut controls.mouse_tool, MouseTool::Grab, t.get("material-grab"))
+            .on_hover_text(t.hint("material-grab"));
     });
-    ui.add(egui::Slider::new(&mut controls.push_impulse, limits::PUSH_IMPULSE).logarithmic(true).text("Push N·s"))
-        .on_hover_text("A click's impulse, and an aimed push's per metre of arrow");
+    let push = egui::Slider::new(&mut controls.push_impulse, limits::PUSH_IMPULSE).logarithmic(true);
+    ui.add(slider(push.text(t.get("material-push-strength")), &t)).on_hover_text(t.hint("material-push-strength"));
+    spawn_section(ui, controls, &t);
+}
+
+/// The spawn buttons and what they spawn.
+fn spawn_section(ui: &mut egui::Ui, controls: &mut AppControls, t: &Texts) {
     ui.horizontal(|ui| {
-        if ui.button("Spawn sphere").on_hover_text("S: where the pointer is").clicked() {
+        if ui.button(t.get("spawn-sphere")).on_hover_text(t.hint("spawn-sphere")).clicked() {
             controls.requests.push(Request::Spawn(SpawnShape::Sphere));
         }
-        if ui.button("Spawn box").on_hover_text("B: where the pointer is").clicked() {
+        if ui.button(t.get("spawn-box")).on_hover_text(t.hint("spawn-box")).clicked() {
             controls.requests.push(Request::Spawn(SpawnShape::Box));
         }
     });
-    ui.add(egui::Slider::new(&mut controls.spawn_size, limits::SPAWN_SIZE).text("Spawn size m"));
-    ui.add(
-        egui::Slider::new(&mut controls.spawn_density, limits::DENSITY).logarithmic(true).text("Spawn density kg/m³"),
-    );
-    let mass = |shape: SpawnShape| shape.collider(controls.spawn_size).volume() * controls.spawn_density;
-    ui.weak(format!("a sphere {:.3} kg, a box {:.3} kg", mass(SpawnShape::Sphere), mass(SpawnShape::Box)));
-    ui.add(egui::Slider::new(&mut controls.spawn_restitution, 0.0..=1.0).text("Spawn restitution"));
-    ui.add(egui::Slider::new(&mut controls.spawn_friction, 0.0..=2.0).text("Spawn friction"));
+    let size = egui::Slider::new(&mut controls.spawn_size, limits::SPAWN_SIZE);
+    ui.add(slider(size.text(t.get("spawn-size")), t));
+    let density = egui::Slider::new(&mut controls.spawn_density, limits::DENSITY).logarithmic(true);
+    ui.add(slider(density.text(t.get("spawn-density")), t));
+    let mass = |shape: SpawnShape| f64::from(shape.collider(controls.spawn_size).volume() * controls.spawn_density);
+    let (sphere, cube) = (t.number(mass(SpawnShape::Sphere), 3), t.number(mass(SpawnShape::Box), 3));
+    ui.weak(t.with("spawn-masses", &[("sphere", sphere.into()), ("box", cube.into())]));
+    let restitution = egui::Slider::new(&mut controls.spawn_restitution, 0.0..=1.0);
+    ui.add(slider(restitution.text(t.get("spawn-restitution")), t));
+    let friction = egui::Slider::new(&mut controls.spawn_friction, 0.0..=2.0);
+    ui.add(slider(friction.text(t.get("spawn-friction")), t));
+}
+
+/// An override's messages: its slider's label and its switch's.
+#[derive(Clone, Copy)]
+struct Override {
+    label: &'static str,
+    switch: &'static str,
 }
 
 fn override_slider(
     ui: &mut egui::Ui,
     value: &mut Option<f32>,
-    label: &str,
+    names: Override,
     range: std::ops::RangeInclusive<f32>,
     default: f32,
 ) {
+    let t = Texts::of(ui.ctx());
     ui.horizontal(|ui| {
         let mut on = value.is_some();
-        if ui.checkbox(&mut on, format!("Override {}", label.to_lowercase())).changed() {
+        if ui.checkbox(&mut on, t.get(names.switch)).changed() {
             *value = on.then_some(value.unwrap_or(default));
         }
         if let Some(v) = value {
-            ui.add(egui::Slider::new(v, range).text(label));
+            ui.add(slider(egui::Slider::new(v, range).text(t.get(names.label)), &t));
         }
     });
 }

@@ -5,7 +5,9 @@ use bevy::prelude::*;
 use bevy_egui::egui;
 
 use crate::app::panels::data_table::vector_drag;
+use crate::app::panels::number_fields::slider;
 use crate::app::state::controls::limits;
+use crate::language::Texts;
 use crate::physics::MassDistribution;
 use crate::scene::{turn_degrees, turn_of_degrees};
 
@@ -21,7 +23,8 @@ pub struct TurningFields<'a> {
 
 /// The turning rows of the editor's grid; the surface's coefficients only while the materials are `free`.
 pub fn turning_rows(ui: &mut egui::Ui, fields: TurningFields, free: bool) {
-    ui.label("Turn ° (x, y, z)");
+    let t = Texts::of(ui.ctx());
+    ui.label(t.get("body-turn"));
     let mut degrees = turn_degrees(*fields.rotation);
     vector_drag(ui, &mut degrees, limits::DEGREES, true);
     // written back only when a field moved: converting back and forth would nudge an untouched turn
@@ -30,23 +33,23 @@ pub fn turning_rows(ui: &mut egui::Ui, fields: TurningFields, free: bool) {
     }
     ui.end_row();
     let (spin, turns) = fields.spin;
-    ui.label("Spin rad/s");
+    ui.label(t.get("body-spin"));
     vector_drag(ui, spin, limits::SPIN, turns);
     ui.end_row();
     if let Some(distribution) = fields.distribution {
-        ui.label("Inertia");
+        ui.label(t.get("body-inertia"));
         ui.horizontal(|ui| {
-            ui.selectable_value(distribution, MassDistribution::Solid, "solid (2/5 mr²)");
-            ui.selectable_value(distribution, MassDistribution::Hollow, "hollow (2/3 mr²)");
+            ui.selectable_value(distribution, MassDistribution::Solid, t.get("body-solid"));
+            ui.selectable_value(distribution, MassDistribution::Hollow, t.get("body-hollow"));
         });
         ui.end_row();
     }
     for (label, value) in
-        [("Rolling resistance", fields.rolling_resistance), ("Spinning friction", fields.spinning_friction)]
+        [("body-rolling-resistance", fields.rolling_resistance), ("body-spinning-friction", fields.spinning_friction)]
     {
         if let Some(value) = value {
-            ui.label(label);
-            ui.add_enabled(free, egui::Slider::new(value, limits::RESISTANCE));
+            ui.label(t.get(label));
+            ui.add_enabled(free, slider(egui::Slider::new(value, limits::RESISTANCE), &t));
             ui.end_row();
         }
     }

@@ -8,6 +8,7 @@ use bevy_egui::egui;
 use crate::app::editing::shape_handles::SIZES;
 use crate::app::state::controls::limits;
 use crate::geometry::Shape;
+use crate::language::{Texts, numbers};
 
 /// A field of the typed values.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -22,12 +23,12 @@ pub enum Field {
 
 impl Field {
     /// The field's name as the bar writes it.
-    pub fn name(self) -> String {
+    pub fn name(self, t: &Texts) -> String {
         let axis = |i: usize| ["x", "y", "z"][i.min(2)];
         match self {
-            Field::Mass => "mass".into(),
-            Field::Radius => "radius".into(),
-            Field::Width(i) => ["width", "height", "depth"][i.min(2)].into(),
+            Field::Mass => t.get("field-mass"),
+            Field::Radius => t.get("field-radius"),
+            Field::Width(i) => t.get(["field-width", "field-height", "field-depth"][i.min(2)]),
             Field::Position(i) => axis(i).into(),
             Field::Velocity(i) => format!("v{}", axis(i)),
         }
@@ -44,16 +45,21 @@ impl Field {
         }
     }
 
-    /// The number typed, or why it is refused (naming the field).
-    pub fn parse(self, text: &str) -> Result<f32, String> {
+    /// The number typed (with either decimal mark), or why it is refused (naming the field).
+    pub fn parse(self, text: &str, t: &Texts) -> Result<f32, String> {
         let (range, unit) = self.range();
-        let refused = |why: &str| format!("{}: \"{}\" refused: {why}", self.name(), text.trim());
-        let value: f32 = text.trim().parse().map_err(|_| refused("not a number"))?;
+        let refused = |why: String| {
+            let args = [("field", self.name(t).into()), ("text", text.trim().into()), ("why", why.into())];
+            t.with("field-refused", &args)
+        };
+        let value = numbers::parse_decimal(text).ok_or_else(|| refused(t.get("field-not-a-number")))? as f32;
         if !value.is_finite() {
-            return Err(refused("not a finite number"));
+            return Err(refused(t.get("field-not-finite")));
         }
         if !range.contains(&value) {
-            return Err(refused(&format!("from {} to {} {unit}", range.start(), range.end())));
+            let (low, high) = (t.shortest(*range.start()), t.shortest(*range.end()));
+            let args = [("low", low.into()), ("high", high.into()), ("unit", unit.into())];
+            return Err(refused(t.with("field-range", &args)));
         }
         Ok(value)
     }
@@ -110,12 +116,13 @@ pub struct TypedValues {
 
 /// A row of the selected body's fields: click one, type, press Enter.
 pub fn typed_values_row(ui: &mut egui::Ui, typed: &mut TypedValues, values: &mut BodyValues) {
+    let t = Texts::of(ui.ctx());
     ui.horizontal_wrapped(|ui| {
         for (field, value) in values.fields() {
-            ui.label(field.name());
+            ui.label(field.name(&t));
             let mut text = match &typed.editing {
                 Some((editing, text)) if *editing == field => text.clone(),
-                _ => format!("{value:.3}"),
+                _ => t.number(f64::from(value), 3),
             };
             let response = ui.add(egui::TextEdit::singleline(&mut text).desired_width(52.0).id_salt(field));
             if response.has_focus() || response.changed() {
@@ -124,7 +131,7 @@ pub fn typed_values_row(ui: &mut egui::Ui, typed: &mut TypedValues, values: &mut
             if response.lost_focus() {
                 typed.editing = None;
                 if ui.input(|input| input.key_pressed(egui::Key::Enter)) {
-                    match field.parse(&text) {
+                    match field.parse(&text, &t) {
                         Ok(number) => {
                             values.set(field, number);
                             typed.refused = None;
@@ -146,11 +153,15 @@ mod tests {
 
     #[test]
     fn a_bad_value_is_refused_with_its_field_named() {
-        assert_eq!(Field::Mass.parse(" 2.5 "), Ok(2.5));
-        assert_eq!(Field::Mass.parse("-1"), Err("mass: \"-1\" refused: from 0.01 to 1000 kg".into()));
-        assert_eq!(Field::Radius.parse("abc"), Err("radius: \"abc\" refused: not a number".into()));
-        assert_eq!(Field::Velocity(1).parse("NaN"), Err("vy: \"NaN\" refused: not a finite number".into()));
-        assert!(Field::Width(2).parse("0").unwrap_err().starts_with("depth:"));
+        let t = Texts::english();
+        assert_eq!(Field::Mass.parse(" 2.5 ", &t), Ok(2.5));
+        assert_eq!(Field::Mass.parse("-1", &t), Err("mass: \"-1\" refused: from 0.01 to 1000 kg".into()));
+        assert_eq!(Field::Radius.parse("abc", &t), Err("radius: \"abc\" refused: not a number".into()));
+        assert_eq!(Field::Velocity(1).parse("NaN", &t), Err("vy: \"NaN\" refused: not a finite number".into()));
+        assert!(Field::Width(2).parse("0", &t).unwrap_err().starts_with("depth:"));
+        let german = Texts::of_language(crate::language::Language::German);
+        assert_eq!(Field::Mass.parse("2,5", &german), Ok(2.5));
+        assert_eq!(Field::Mass.parse("0", &german), Err("Masse: \"0\" abgelehnt: von 0,01 bis 1000 kg".into()));
         let mut values = BodyValues {
             mass: 1.0,
             shape: Shape::Cuboid { half_extents: Vec3::splat(0.5) },

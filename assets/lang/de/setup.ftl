@@ -1,0 +1,58 @@
+# Die Aufbauleiste: die Palette, die Verbindungswerkzeuge, die Messgeräte, Bearbeiten und Speichern.
+
+setup-add = Hinzufügen
+setup-sphere = Kugel
+    .hint = Eine Kugel mit Größe und Dichte aus dem Feld
+setup-box = Quader
+    .hint = Ein Würfel mit Größe und Dichte aus dem Feld
+setup-wall = Wand
+    .hint = Eine feste Wand, 2 m hoch
+setup-ramp = Rampe
+    .hint = Eine feste Rampe mit 20°, ihr unteres Ende auf dem Boden
+setup-string = Faden
+    .hint = Einen Körper anklicken, dann einen anderen Körper oder einen Punkt
+setup-rod = Stange
+    .hint = Einen Körper anklicken, dann einen anderen Körper oder einen Punkt
+setup-spring = Feder
+    .hint = Einen Körper anklicken, dann einen anderen Körper oder einen Punkt
+setup-move = Verschieben und zielen
+    .hint = Einen Körper ziehen; den Ring seines Pfeils ziehen
+setup-measure = Messen
+setup-tape = Maßband
+    .hint = Ein Maßband: seine Enden ziehen
+setup-protractor = Winkelmesser
+    .hint = Seinen Scheitel und die Enden seiner Schenkel ziehen
+setup-gate = Lichtschranke
+    .hint = Eine Lichtschranke: misst die Zeit jedes Körpers, der sie durchquert; zwei geben die Geschwindigkeit dazwischen
+setup-snap = Einrasten
+    .hint = Auf Zehntel des Rasters, Geschwindigkeiten auf 0,1 m/s, Winkel auf 5°
+setup-same-density = Gleiche Dichte
+    .hint = Größenänderung behält die Dichte: eine doppelt so breite Kugel ist 8-mal so schwer. Aus: sie behält ihre Masse
+setup-new-scene = Neue Szene
+    .hint = Ein leerer Raum mit Boden
+setup-save = Speichern
+    .hint = In die Datei, die das Feld Szenendatei der Einstellungen nennt (Strg+S)
+setup-delete = Löschen
+    .hint = Der gewählte Körper und seine Verbindungen (Entf)
+setup-duplicate = Verdoppeln
+    .hint = Eine Kopie neben dem gewählten Körper (Strg+D)
+setup-undo = Rückgängig
+setup-undo-count = { $count ->
+    [one] 1 Änderung (Strg+Z)
+   *[other] { $count } Änderungen (Strg+Z)
+}
+setup-redo = Wiederholen
+setup-redo-count = { $count ->
+    [one] 1 Änderung (Strg+Y)
+   *[other] { $count } Änderungen (Strg+Y)
+}
+
+field-mass = Masse
+field-radius = Radius
+field-width = Breite
+field-height = Höhe
+field-depth = Tiefe
+field-refused = { $field }: "{ $text }" abgelehnt: { $why }
+field-not-a-number = keine Zahl
+field-not-finite = keine endliche Zahl
+field-range = von { $low } bis { $high } { $unit }

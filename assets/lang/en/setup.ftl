@@ -1,0 +1,58 @@
+# The set-up bar: the palette, the joint tools, the instruments, editing and saving.
+
+setup-add = Add
+setup-sphere = Sphere
+    .hint = A ball of the panel's size and density
+setup-box = Box
+    .hint = A cube of the panel's size and density
+setup-wall = Wall
+    .hint = A fixed wall, 2 m high
+setup-ramp = Ramp
+    .hint = A fixed ramp at 20°, its low end on the floor
+setup-string = String
+    .hint = Click a body, then another body or a point
+setup-rod = Rod
+    .hint = Click a body, then another body or a point
+setup-spring = Spring
+    .hint = Click a body, then another body or a point
+setup-move = Move & aim
+    .hint = Drag a body; drag its arrow's ring
+setup-measure = Measure
+setup-tape = Tape
+    .hint = A measuring tape: drag its ends
+setup-protractor = Protractor
+    .hint = Drag its vertex and its arms' ends
+setup-gate = Gate
+    .hint = A photogate: times each body through it; two give the speed between
+setup-snap = Snap
+    .hint = To the grid's tenths, speeds to 0.1 m/s, angles to 5°
+setup-same-density = Same density
+    .hint = Resizing keeps the density: a ball twice as wide is 8 times as heavy. Off: it keeps its mass
+setup-new-scene = New scene
+    .hint = An empty room with a floor
+setup-save = Save
+    .hint = To the file the controls' Scene file box names (Ctrl+S)
+setup-delete = Delete
+    .hint = The selected body and its joints (Delete)
+setup-duplicate = Duplicate
+    .hint = A copy beside the selected body (Ctrl+D)
+setup-undo = Undo
+setup-undo-count = { $count ->
+    [one] 1 edit (Ctrl+Z)
+   *[other] { $count } edits (Ctrl+Z)
+}
+setup-redo = Redo
+setup-redo-count = { $count ->
+    [one] 1 edit (Ctrl+Y)
+   *[other] { $count } edits (Ctrl+Y)
+}
+
+field-mass = mass
+field-radius = radius
+field-width = width
+field-height = height
+field-depth = depth
+field-refused = { $field }: "{ $text }" refused: { $why }
+field-not-a-number = not a number
+field-not-finite = not a finite number
+field-range = from { $low } to { $high } { $unit }

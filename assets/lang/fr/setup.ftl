@@ -1,0 +1,58 @@
+# La barre de montage : la palette, les outils de liaison, les instruments, la modification et l'enregistrement.
+
+setup-add = Ajouter
+setup-sphere = Sphère
+    .hint = Une boule de la taille et de la densité du panneau
+setup-box = Boîte
+    .hint = Un cube de la taille et de la densité du panneau
+setup-wall = Mur
+    .hint = Un mur fixe de 2 m de haut
+setup-ramp = Rampe
+    .hint = Une rampe fixe à 20°, son bas sur le sol
+setup-string = Fil
+    .hint = Cliquez un corps, puis un autre corps ou un point
+setup-rod = Tige
+    .hint = Cliquez un corps, puis un autre corps ou un point
+setup-spring = Ressort
+    .hint = Cliquez un corps, puis un autre corps ou un point
+setup-move = Déplacer et viser
+    .hint = Glissez un corps ; glissez l'anneau de sa flèche
+setup-measure = Mesurer
+setup-tape = Mètre
+    .hint = Un mètre ruban : glissez ses extrémités
+setup-protractor = Rapporteur
+    .hint = Glissez son sommet et les bouts de ses bras
+setup-gate = Porte
+    .hint = Une porte optique : chronomètre chaque corps qui la traverse ; deux donnent la vitesse entre elles
+setup-snap = Magnétisme
+    .hint = Aux dixièmes de la grille, vitesses à 0,1 m/s, angles à 5°
+setup-same-density = Même densité
+    .hint = Redimensionner garde la densité : une boule deux fois plus large est 8 fois plus lourde. Sinon : elle garde sa masse
+setup-new-scene = Nouvelle scène
+    .hint = Une pièce vide avec un sol
+setup-save = Enregistrer
+    .hint = Dans le fichier que nomme la case Fichier de scène des réglages (Ctrl+S)
+setup-delete = Supprimer
+    .hint = Le corps sélectionné et ses liaisons (Suppr)
+setup-duplicate = Dupliquer
+    .hint = Une copie à côté du corps sélectionné (Ctrl+D)
+setup-undo = Annuler
+setup-undo-count = { $count ->
+    [one] { $count } modification (Ctrl+Z)
+   *[other] { $count } modifications (Ctrl+Z)
+}
+setup-redo = Rétablir
+setup-redo-count = { $count ->
+    [one] { $count } modification (Ctrl+Y)
+   *[other] { $count } modifications (Ctrl+Y)
+}
+
+field-mass = masse
+field-radius = rayon
+field-width = largeur
+field-height = hauteur
+field-depth = profondeur
+field-refused = { $field } : « { $text } » refusé : { $why }
+field-not-a-number = pas un nombre
+field-not-finite = pas un nombre fini
+field-range = de { $low } à { $high } { $unit }

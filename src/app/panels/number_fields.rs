@@ -1,0 +1,27 @@
+//! Sliders and number fields in the language's way of writing numbers: a decimal comma where it writes one,
+//! and either mark accepted when a number is typed.
+
+use bevy_egui::egui;
+
+use crate::language::{Texts, numbers};
+
+/// `slider` showing and taking numbers as the language writes them.
+pub fn slider<'a>(slider: egui::Slider<'a>, t: &Texts) -> egui::Slider<'a> {
+    if !t.language().decimal_comma() {
+        return slider;
+    }
+    slider.custom_formatter(with_comma).custom_parser(numbers::parse_finite)
+}
+
+/// `drag` showing and taking numbers as the language writes them.
+pub fn drag<'a>(drag: egui::DragValue<'a>, t: &Texts) -> egui::DragValue<'a> {
+    if !t.language().decimal_comma() {
+        return drag;
+    }
+    drag.custom_formatter(with_comma).custom_parser(numbers::parse_finite)
+}
+
+/// egui's own way of writing a value, with a comma for the point.
+fn with_comma(value: f64, decimals: std::ops::RangeInclusive<usize>) -> String {
+    egui::emath::format_with_decimals_in_range(value, decimals).replace('.', ",")
+}
