@@ -2,6 +2,7 @@
 //! (one folder a language, one file an area of the app), built into the program; [`Texts`] reads them, the
 //! chosen language first and English for anything it lacks, and [`numbers`] writes numbers as the language does.
 
+pub mod fields;
 pub mod numbers;
 mod sources;
 mod spoken;

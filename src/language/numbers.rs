@@ -16,6 +16,13 @@ pub fn decimal(value: f64, decimals: usize, language: Language) -> String {
     if language.decimal_comma() { text.replace('.', ",") } else { text }
 }
 
+/// `value` with `decimals` digits and its sign always written (+0.50, −0.25 as -0.25), with the language's
+/// decimal mark; zero has a plus.
+pub fn signed(value: f64, decimals: usize, language: Language) -> String {
+    let text = decimal(value, decimals, language);
+    if text.starts_with('-') { text } else { format!("+{text}") }
+}
+
 /// `value` in as few digits as tell it exactly (as Rust writes a float), with the language's decimal mark.
 pub fn shortest(value: f32, language: Language) -> String {
     let text = value.to_string();
@@ -45,6 +52,9 @@ mod tests {
         assert_eq!(decimal(-0.5, 1, Language::French), "-0,5");
         assert_eq!(decimal(-0.0004, 2, Language::Spanish), "0,00");
         assert_eq!(decimal(12.0, 0, Language::Portuguese), "12");
+        assert_eq!(signed(-0.0001, 2, Language::English), "+0.00");
+        assert_eq!(signed(1.5, 2, Language::French), "+1,50");
+        assert_eq!(signed(-1.5, 1, Language::English), "-1.5");
         assert_eq!(shortest(0.25, Language::Portuguese), "0,25");
         assert_eq!(shortest(20.0, Language::English), "20");
     }

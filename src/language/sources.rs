@@ -29,4 +29,6 @@ macro_rules! catalogue {
     };
 }
 
-catalogue!("toolbar", "controls", "help", "physics", "panels", "setup", "bodies");
+catalogue!(
+    "toolbar", "controls", "help", "physics", "panels", "setup", "bodies", "graphs", "tables", "lessons", "gallery"
+);

@@ -111,14 +111,23 @@ impl Texts {
     }
 
     /// `value` with `decimals` digits after the language's decimal mark.
-    pub fn number(&self, value: f64, decimals: usize) -> String {
-        numbers::decimal(value, decimals, self.words.language)
+    pub fn number(&self, value: impl Into<f64>, decimals: usize) -> String {
+        numbers::decimal(value.into(), decimals, self.words.language)
     }
 
     /// A vector's components with `decimals` digits: (1.50, 0.00, 2.00), or (1,50; 0,00; 2,00) where the
     /// comma is the decimal mark.
     pub fn vector(&self, vector: [f32; 3], decimals: usize) -> String {
-        let [x, y, z] = vector.map(|component| self.number(f64::from(component), decimals));
+        self.components(vector.map(|component| self.number(f64::from(component), decimals)))
+    }
+
+    /// A vector as [`Texts::vector`] writes it, each component with its sign: (+1.50, -0.25, +0.00).
+    pub fn signed_vector(&self, vector: [f32; 3], decimals: usize) -> String {
+        let language = self.words.language;
+        self.components(vector.map(|component| numbers::signed(f64::from(component), decimals, language)))
+    }
+
+    fn components(&self, [x, y, z]: [String; 3]) -> String {
         let separator = if self.words.language.decimal_comma() { "; " } else { ", " };
         format!("({x}{separator}{y}{separator}{z})")
     }

@@ -121,18 +121,18 @@ impl Topic {
     ];
 
     /// The group's heading in the gallery.
-    pub fn title(self) -> &'static str {
+    pub fn text_id(self) -> &'static str {
         match self {
-            Topic::OneDimension => "1D collisions",
-            Topic::TwoDimensions => "2D collisions",
-            Topic::Restitution => "Bouncing and restitution",
-            Topic::Friction => "Friction",
-            Topic::Stacking => "Stacking",
-            Topic::Tunnelling => "Tunnelling and continuous detection",
-            Topic::EventsAndSensors => "Events and sensors",
-            Topic::ManyBodies => "Many bodies",
-            Topic::Rolling => "Rolling and spin",
-            Topic::Oscillations => "Pendulums and springs",
+            Topic::OneDimension => "topic-one-dimension",
+            Topic::TwoDimensions => "topic-two-dimensions",
+            Topic::Restitution => "topic-restitution",
+            Topic::Friction => "topic-friction",
+            Topic::Stacking => "topic-stacking",
+            Topic::Tunnelling => "topic-tunnelling",
+            Topic::EventsAndSensors => "topic-events",
+            Topic::ManyBodies => "topic-many-bodies",
+            Topic::Rolling => "topic-rolling",
+            Topic::Oscillations => "topic-oscillations",
         }
     }
 }

@@ -30,3 +30,14 @@ table-static = fest
 table-total = Summe (bewegt)
 table-centre = Schwerpunkt { $vector }
 table-centre-velocity = seine Geschwindigkeit { $vector }
+
+label-mass = m = { $value } kg
+label-speed = v = { $value } m/s
+label-velocity = v = { $value } m/s
+label-restitution = e = { $value }
+label-friction = μ = { $value }
+label-momentum = p = { $value } kg·m/s
+label-kinetic-energy = Ekin = { $value } J
+label-height = h = { $value } m
+label-spin = ω = { $value } rad/s
+label-speed-value = { $value } m/s

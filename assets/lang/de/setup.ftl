@@ -56,3 +56,32 @@ field-refused = { $field }: "{ $text }" abgelehnt: { $why }
 field-not-a-number = keine Zahl
 field-not-finite = keine endliche Zahl
 field-range = von { $low } bis { $high } { $unit }
+
+edit-position = x { $x }  y { $y }  z { $z } m
+edit-aim = { $speed } m/s unter { $angle }°
+edit-radius = Radius { $radius } m
+edit-turned = um { $angle }° gedreht
+push-aim = { $impulse } N·s
+    Δv { $change } m/s
+probe-nothing = Strahlsonde: nichts unter dem Zeiger
+probe-hits = trifft { $name } in { $distance } m
+probe-point = Punkt { $point }, Normale { $normal }
+probe-through = durchquert der Reihe nach:
+probe-nth = { $n }. { $name } in { $distance } m
+joint-tension = { $newtons } N
+joint-push = Druck { $newtons } N
+gates-not-written = die Tabellen der Lichtschranken können nicht in { $folder } geschrieben werden: { $error }
+gates-label = Schranke { $number }
+lesson-saved = gespeichert in { $file }
+lesson-not-saved = { $file } konnte nicht gespeichert werden: { $error }
+attach-second-end = jetzt einen zweiten Körper anklicken, oder leeren Raum für einen festen Punkt
+attach-let-go = losgelassen: einen Körper anklicken, um neu zu beginnen
+attach-string = Faden von { $length } m befestigt
+attach-rod = Stange von { $length } m befestigt
+attach-spring = Feder von { $length } m befestigt
+attach-too-short = die Enden liegen näher als { $length } m: nichts befestigt
+
+piece-sphere = Kugel
+piece-box = Quader
+piece-wall = Wand
+piece-ramp = Rampe

@@ -30,3 +30,14 @@ table-static = static
 table-total = Total (moving)
 table-centre = centre of mass { $vector }
 table-centre-velocity = its velocity { $vector }
+
+label-mass = m = { $value } kg
+label-speed = v = { $value } m/s
+label-velocity = v = { $value } m/s
+label-restitution = e = { $value }
+label-friction = μ = { $value }
+label-momentum = p = { $value } kg·m/s
+label-kinetic-energy = KE = { $value } J
+label-height = h = { $value } m
+label-spin = ω = { $value } rad/s
+label-speed-value = { $value } m/s

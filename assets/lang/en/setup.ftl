@@ -56,3 +56,32 @@ field-refused = { $field }: "{ $text }" refused: { $why }
 field-not-a-number = not a number
 field-not-finite = not a finite number
 field-range = from { $low } to { $high } { $unit }
+
+edit-position = x { $x }  y { $y }  z { $z } m
+edit-aim = { $speed } m/s at { $angle }°
+edit-radius = radius { $radius } m
+edit-turned = turned { $angle }°
+push-aim = { $impulse } N·s
+    Δv { $change } m/s
+probe-nothing = ray probe: nothing under the pointer
+probe-hits = hits { $name } at { $distance } m
+probe-point = point { $point }, normal { $normal }
+probe-through = passes through, in order:
+probe-nth = { $n }. { $name } at { $distance } m
+joint-tension = { $newtons } N
+joint-push = push { $newtons } N
+gates-not-written = cannot write the gates' tables in { $folder }: { $error }
+gates-label = gate { $number }
+lesson-saved = saved to { $file }
+lesson-not-saved = could not save { $file }: { $error }
+attach-second-end = now click a second body, or empty space for a fixed point
+attach-let-go = let go: click a body to start again
+attach-string = a string of { $length } m attached
+attach-rod = a rod of { $length } m attached
+attach-spring = a spring of { $length } m attached
+attach-too-short = the ends are closer than { $length } m: nothing attached
+
+piece-sphere = sphere
+piece-box = box
+piece-wall = wall
+piece-ramp = ramp

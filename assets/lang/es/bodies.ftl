@@ -30,3 +30,14 @@ table-static = fijo
 table-total = Total (en movimiento)
 table-centre = centro de masas { $vector }
 table-centre-velocity = su velocidad { $vector }
+
+label-mass = m = { $value } kg
+label-speed = v = { $value } m/s
+label-velocity = v = { $value } m/s
+label-restitution = e = { $value }
+label-friction = μ = { $value }
+label-momentum = p = { $value } kg·m/s
+label-kinetic-energy = Ec = { $value } J
+label-height = h = { $value } m
+label-spin = ω = { $value } rad/s
+label-speed-value = { $value } m/s

@@ -56,3 +56,32 @@ field-refused = { $field }: «{ $text }» rechazado: { $why }
 field-not-a-number = no es un número
 field-not-finite = no es un número finito
 field-range = de { $low } a { $high } { $unit }
+
+edit-position = x { $x }  y { $y }  z { $z } m
+edit-aim = { $speed } m/s a { $angle }°
+edit-radius = radio { $radius } m
+edit-turned = girado { $angle }°
+push-aim = { $impulse } N·s
+    Δv { $change } m/s
+probe-nothing = sonda de rayo: nada bajo el puntero
+probe-hits = toca { $name } a { $distance } m
+probe-point = punto { $point }, normal { $normal }
+probe-through = atraviesa, en orden:
+probe-nth = { $n }. { $name } a { $distance } m
+joint-tension = { $newtons } N
+joint-push = empuje { $newtons } N
+gates-not-written = no se pueden escribir las tablas de las puertas en { $folder }: { $error }
+gates-label = puerta { $number }
+lesson-saved = guardado en { $file }
+lesson-not-saved = no se pudo guardar { $file }: { $error }
+attach-second-end = ahora haz clic en un segundo cuerpo, o en el vacío para un punto fijo
+attach-let-go = suelto: haz clic en un cuerpo para empezar de nuevo
+attach-string = cuerda de { $length } m unida
+attach-rod = varilla de { $length } m unida
+attach-spring = muelle de { $length } m unido
+attach-too-short = los extremos están a menos de { $length } m: no se une nada
+
+piece-sphere = esfera
+piece-box = caja
+piece-wall = pared
+piece-ramp = rampa

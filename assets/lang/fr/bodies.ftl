@@ -30,3 +30,14 @@ table-static = fixe
 table-total = Total (en mouvement)
 table-centre = centre de masse { $vector }
 table-centre-velocity = sa vitesse { $vector }
+
+label-mass = m = { $value } kg
+label-speed = v = { $value } m/s
+label-velocity = v = { $value } m/s
+label-restitution = e = { $value }
+label-friction = μ = { $value }
+label-momentum = p = { $value } kg·m/s
+label-kinetic-energy = Ec = { $value } J
+label-height = h = { $value } m
+label-spin = ω = { $value } rad/s
+label-speed-value = { $value } m/s

@@ -56,3 +56,32 @@ field-refused = { $field } : « { $text } » refusé : { $why }
 field-not-a-number = pas un nombre
 field-not-finite = pas un nombre fini
 field-range = de { $low } à { $high } { $unit }
+
+edit-position = x { $x }  y { $y }  z { $z } m
+edit-aim = { $speed } m/s à { $angle }°
+edit-radius = rayon { $radius } m
+edit-turned = tourné de { $angle }°
+push-aim = { $impulse } N·s
+    Δv { $change } m/s
+probe-nothing = sonde à rayon : rien sous le pointeur
+probe-hits = touche { $name } à { $distance } m
+probe-point = point { $point }, normale { $normal }
+probe-through = traverse, dans l'ordre :
+probe-nth = { $n }. { $name } à { $distance } m
+joint-tension = { $newtons } N
+joint-push = poussée { $newtons } N
+gates-not-written = impossible d'écrire les tableaux des portes dans { $folder } : { $error }
+gates-label = porte { $number }
+lesson-saved = enregistré dans { $file }
+lesson-not-saved = impossible d'enregistrer { $file } : { $error }
+attach-second-end = cliquez maintenant un second corps, ou le vide pour un point fixe
+attach-let-go = lâché : cliquez un corps pour recommencer
+attach-string = fil de { $length } m attaché
+attach-rod = tige de { $length } m attachée
+attach-spring = ressort de { $length } m attaché
+attach-too-short = les extrémités sont à moins de { $length } m : rien d'attaché
+
+piece-sphere = sphère
+piece-box = boîte
+piece-wall = mur
+piece-ramp = rampe

@@ -30,3 +30,14 @@ table-static = fixo
 table-total = Total (em movimento)
 table-centre = centro de massa { $vector }
 table-centre-velocity = sua velocidade { $vector }
+
+label-mass = m = { $value } kg
+label-speed = v = { $value } m/s
+label-velocity = v = { $value } m/s
+label-restitution = e = { $value }
+label-friction = μ = { $value }
+label-momentum = p = { $value } kg·m/s
+label-kinetic-energy = Ec = { $value } J
+label-height = h = { $value } m
+label-spin = ω = { $value } rad/s
+label-speed-value = { $value } m/s

@@ -56,3 +56,32 @@ field-refused = { $field }: "{ $text }" recusado: { $why }
 field-not-a-number = não é um número
 field-not-finite = não é um número finito
 field-range = de { $low } a { $high } { $unit }
+
+edit-position = x { $x }  y { $y }  z { $z } m
+edit-aim = { $speed } m/s a { $angle }°
+edit-radius = raio { $radius } m
+edit-turned = girado { $angle }°
+push-aim = { $impulse } N·s
+    Δv { $change } m/s
+probe-nothing = sonda de raio: nada sob o ponteiro
+probe-hits = atinge { $name } a { $distance } m
+probe-point = ponto { $point }, normal { $normal }
+probe-through = atravessa, em ordem:
+probe-nth = { $n }. { $name } a { $distance } m
+joint-tension = { $newtons } N
+joint-push = empurrão { $newtons } N
+gates-not-written = não é possível escrever as tabelas das portas em { $folder }: { $error }
+gates-label = porta { $number }
+lesson-saved = salvo em { $file }
+lesson-not-saved = não foi possível salvar { $file }: { $error }
+attach-second-end = agora clique em um segundo corpo, ou no vazio para um ponto fixo
+attach-let-go = solto: clique em um corpo para começar de novo
+attach-string = fio de { $length } m preso
+attach-rod = haste de { $length } m presa
+attach-spring = mola de { $length } m presa
+attach-too-short = as pontas estão a menos de { $length } m: nada foi preso
+
+piece-sphere = esfera
+piece-box = caixa
+piece-wall = parede
+piece-ramp = rampa

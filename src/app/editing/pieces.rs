@@ -18,6 +18,7 @@ use crate::app::state::selection::Selection;
 use crate::app::state::tools::{EditRequest, InstrumentKind, Piece};
 use crate::app::view::camera::OrbitCamera;
 use crate::geometry::{Placed, Shape};
+use crate::language::Texts;
 use crate::physics::{Collider, Joint, JointEnd, LinearVelocity, PhysicsClock, RigidBody};
 use crate::recording::{BodySnapshot, put_out, put_out_joint, take_bodies};
 use crate::scene::{Scene, parse_scene};
@@ -73,12 +74,13 @@ impl Piece {
         }
     }
 
-    fn word(self) -> &'static str {
+    /// The message for the word its bodies are named with (`sphere 1`, `sphere 2`, …).
+    fn text_id(self) -> &'static str {
         match self {
-            Piece::Sphere => "sphere",
-            Piece::Box => "box",
-            Piece::Wall => "wall",
-            Piece::Ramp => "ramp",
+            Piece::Sphere => "piece-sphere",
+            Piece::Box => "piece-box",
+            Piece::Wall => "piece-wall",
+            Piece::Ramp => "piece-ramp",
         }
     }
 }
@@ -155,7 +157,8 @@ fn add_piece(world: &mut World, piece: Piece) {
     let floor = support_height(world, focus);
     let around = Vec3::new(focus.x, floor + made.lift, focus.z);
     let place = free_place(around, made.shape.bounding_radius(), &reaches_above(world, floor));
-    let name = free_name(piece.word(), &body_names(world));
+    let word = world.get_resource::<Texts>().cloned().unwrap_or_else(Texts::english).get(piece.text_id());
+    let name = free_name(&word, &body_names(world));
     let kind = if made.fixed { RigidBody::Static } else { RigidBody::Dynamic };
     let placed = Transform::from_translation(place).with_rotation(made.rotation);
     let body = world.spawn(user_body(Name::new(name), (kind, made.shape, placed), &controls)).id();

@@ -12,6 +12,7 @@ use crate::app::session::event_log::EventLog;
 use crate::app::session::recording_tools::RecordingReport;
 use crate::app::view::camera::OrbitCamera;
 use crate::app::view::labels::{backed_label, egui_point, scene_painter};
+use crate::language::Texts;
 use crate::physics::{PhysicsClock, PhysicsSettings, RigidBody};
 use crate::recording::{BodySample, History};
 
@@ -84,6 +85,7 @@ fn export_gate_tables(
     bench: Res<Instruments>,
     (history, settings): (Res<History>, Res<PhysicsSettings>),
     bodies: Query<(Entity, &Name, &RigidBody)>,
+    texts: Option<Res<Texts>>,
 ) {
     let Some(Ok(dir)) = report.export.clone().filter(|_| report.is_changed() && !bench.gates.is_empty()) else {
         return;
@@ -94,7 +96,9 @@ fn export_gate_tables(
     let written = std::fs::write(dir.join("gates.csv"), passages_csv(&passages))
         .and_then(|()| std::fs::write(dir.join("gate_speeds.csv"), between_csv(&between)));
     if let Err(error) = written {
-        report.export = Some(Err(format!("cannot write the gates' tables in {}: {error}", dir.display())));
+        let t = texts.map_or_else(Texts::english, |texts| texts.clone());
+        let args = [("folder", dir.display().to_string().into()), ("error", error.to_string().into())];
+        report.export = Some(Err(t.with("gates-not-written", &args)));
     }
 }
 
@@ -133,6 +137,7 @@ fn label_instruments(
     let (camera, camera_transform) = *camera;
     let ctx = contexts.ctx_mut()?;
     let painter = scene_painter(ctx, camera, "instrument labels");
+    let t = Texts::of(ctx);
     let zoom = ctx.zoom_factor();
     let font = egui::FontId::proportional(15.0);
     let label = |at: Vec3, text: String, color: Color| {
@@ -143,13 +148,14 @@ fn label_instruments(
         }
     };
     if let (Some([a, b]), Some(length)) = (bench.tape, bench.tape_length()) {
-        label((a + b) * 0.5 + Vec3::Y * 0.1, format!("{length:.2} m"), TAPE_COLOR);
+        label((a + b) * 0.5 + Vec3::Y * 0.1, format!("{} m", t.number(f64::from(length), 2)), TAPE_COLOR);
     }
     if let (Some([vertex, ..]), Some(angle)) = (bench.protractor, bench.protractor_angle()) {
-        label(vertex + Vec3::Y * 0.1, format!("{angle:.1}°"), PROTRACTOR_COLOR);
+        label(vertex + Vec3::Y * 0.1, format!("{}°", t.number(f64::from(angle), 1)), PROTRACTOR_COLOR);
     }
     for (index, gate) in bench.gates.iter().enumerate() {
-        label(gate.centre + Vec3::Y * (GATE_HALF + 0.1), format!("gate {}", index + 1), GATE_COLOR);
+        let name = t.with("gates-label", &[("number", (index + 1).into())]);
+        label(gate.centre + Vec3::Y * (GATE_HALF + 0.1), name, GATE_COLOR);
     }
     Ok(())
 }

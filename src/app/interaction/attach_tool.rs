@@ -16,7 +16,8 @@ use crate::app::state::controls::{AppControls, Request};
 use crate::app::state::pointer::TouchPointer;
 use crate::app::state::tools::MouseTool;
 use crate::app::view::camera::OrbitCamera;
-use crate::physics::{Joint, JointEnd, Mass, RigidBody, SpatialQuery};
+use crate::language::Texts;
+use crate::physics::{Joint, JointEnd, JointKind, Mass, RigidBody, SpatialQuery};
 use crate::recording::put_out_joint;
 
 /// A spring's stiffness per kilogram of the body it holds (N/m per kg): ω = √20 rad/s.
@@ -72,6 +73,15 @@ pub fn tool_joint(tool: MouseTool, (a, b): (JointEnd, JointEnd), apart: f32, mas
     }
 }
 
+/// The status line's message for a joint just attached.
+fn joint_attached(kind: JointKind) -> &'static str {
+    match kind {
+        JointKind::String { .. } => "attach-string",
+        JointKind::Rod { .. } => "attach-rod",
+        JointKind::Spring { .. } => "attach-spring",
+    }
+}
+
 /// A click with a joint tool: picks the first end, or the second and spawns the joint.
 fn attach_on_click(
     (buttons, keys, egui_input): (Res<ButtonInput<MouseButton>>, Res<ButtonInput<KeyCode>>, Res<EguiWantsInput>),
@@ -79,7 +89,7 @@ fn attach_on_click(
     (controls, touch): (Res<AppControls>, Res<TouchPointer>),
     pickable: SpatialQuery,
     bodies: Query<(&Transform, &RigidBody, Option<&Mass>)>,
-    (mut first, mut status): (ResMut<FirstEnd>, ResMut<StatusLine>),
+    (mut first, mut status, texts): (ResMut<FirstEnd>, ResMut<StatusLine>, Res<Texts>),
     mut commands: Commands,
 ) {
     let tool = controls.mouse_tool;
@@ -103,13 +113,13 @@ fn attach_on_click(
     let Some(start) = first.0.take() else {
         if hit.is_some() {
             first.0 = hit;
-            status.0 = format!("{tool:?}: now click a second body, or empty space for a fixed point");
+            status.0 = texts.get("attach-second-end");
         }
         return;
     };
     let (second, at, mass) = match hit {
         Some(end) if end.body == start.body => {
-            status.0 = "let go: click a body to start again".into();
+            status.0 = texts.get("attach-let-go");
             return;
         }
         Some(end) => (JointEnd::body_at(end.body, end.anchor), end.point, start.moving_mass.max(end.moving_mass)),
@@ -122,9 +132,10 @@ fn attach_on_click(
     match tool_joint(tool, (JointEnd::body_at(start.body, start.anchor), second), apart, mass) {
         Some(joint) => {
             commands.spawn((Name::new(joint.kind.word()), joint, UserSpawned));
-            status.0 = format!("{} of {apart:.2} m attached", joint.kind.word());
+            let length = texts.number(f64::from(apart), 2);
+            status.0 = texts.with(joint_attached(joint.kind), &[("length", length.into())]);
         }
-        None => status.0 = format!("the ends are closer than {SHORTEST} m: nothing attached"),
+        None => status.0 = texts.with("attach-too-short", &[("length", texts.shortest(SHORTEST).into())]),
     }
 }
 

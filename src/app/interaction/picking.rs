@@ -11,6 +11,7 @@ use crate::app::state::pointer::TouchPointer;
 use crate::app::state::selection::{Hovered, PressOnBody, Selection};
 use crate::app::view::camera::OrbitCamera;
 use crate::geometry::{Ray, Shape};
+use crate::language::Texts;
 use crate::physics::{
     Collider, Mass, MassDistribution, PhysicsMaterial, QueryFilter, QueryHit, RigidBody, RollingResistance,
     SpatialQuery, SpinningFriction,
@@ -116,6 +117,7 @@ fn spawn_at_pointer(
     mut controls: ResMut<AppControls>,
     pickable: SpatialQuery,
     mut count: Local<usize>,
+    texts: Res<Texts>,
 ) {
     let mut shapes: Vec<SpawnShape> = Vec::new();
     controls.requests.retain(|request| match request {
@@ -151,10 +153,11 @@ fn spawn_at_pointer(
     for shape in shapes {
         *count += 1;
         let collider = shape.collider(size);
-        let name = match shape {
-            SpawnShape::Sphere => format!("sphere {}", *count),
-            SpawnShape::Box => format!("box {}", *count),
-        };
+        let word = texts.get(match shape {
+            SpawnShape::Sphere => "piece-sphere",
+            SpawnShape::Box => "piece-box",
+        });
+        let name = format!("{word} {}", *count);
         let placed = Transform::from_translation(position);
         commands.spawn(user_body(Name::new(name), (RigidBody::Dynamic, collider, placed), &controls));
     }

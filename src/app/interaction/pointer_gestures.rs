@@ -19,6 +19,7 @@ use crate::app::state::tools::MouseTool;
 use crate::app::view::camera::OrbitCamera;
 use crate::app::view::labels::{backed_label, egui_point, scene_painter};
 use crate::geometry::Ray;
+use crate::language::Texts;
 use crate::physics::{AngularVelocity, LinearVelocity, Mass, RigidBody, SpatialQuery, TurningShape, run_physics_step};
 use bevy::ecs::query::QueryData;
 
@@ -259,9 +260,11 @@ fn draw_gesture(mut gizmos: Gizmos, gesture: Res<Gesture>, bodies: Query<&Transf
 
 /// The impulse an arrow `aim` long gives at `strength` N·s per metre, and the change of velocity it makes in
 /// `mass`.
-pub fn aim_label(aim: Vec3, strength: f32, mass: f32) -> String {
+pub fn aim_label(aim: Vec3, strength: f32, mass: f32, t: &Texts) -> String {
     let impulse = aim.length() * strength;
-    format!("{impulse:.2} N·s\nΔv {:.2} m/s", impulse / mass.max(f32::EPSILON))
+    let change = impulse / mass.max(f32::EPSILON);
+    let args = [("impulse", t.number(f64::from(impulse), 2).into()), ("change", t.number(f64::from(change), 2).into())];
+    t.with("push-aim", &args)
 }
 
 /// The aimed push's label at the arrow's tip.
@@ -284,7 +287,7 @@ fn label_aimed_push(
         return Ok(());
     };
     let ctx = contexts.ctx_mut()?;
-    let text = aim_label(aim, controls.push_impulse, mass.0);
+    let text = aim_label(aim, controls.push_impulse, mass.0, &Texts::of(ctx));
     // beyond the tip, clear of the arrow
     let onward = (tip - base).normalize_or_zero();
     let at = egui_point(tip + onward * 14.0, ctx.zoom_factor());
@@ -329,8 +332,9 @@ mod tests {
     #[test]
     fn the_aim_label_gives_the_impulse_and_the_change_of_velocity() {
         // a 3-4-5 arrow at 2 N·s per metre on 4 kg: 10 N·s, 2.5 m/s
-        assert_eq!(aim_label(Vec3::new(3.0, 0.0, 4.0), 2.0, 4.0), "10.00 N·s\nΔv 2.50 m/s");
-        assert_eq!(aim_label(Vec3::ZERO, 5.0, 1.0), "0.00 N·s\nΔv 0.00 m/s");
+        let t = Texts::english();
+        assert_eq!(aim_label(Vec3::new(3.0, 0.0, 4.0), 2.0, 4.0, &t), "10.00 N·s\nΔv 2.50 m/s");
+        assert_eq!(aim_label(Vec3::ZERO, 5.0, 1.0, &t), "0.00 N·s\nΔv 0.00 m/s");
     }
 
     #[test]

@@ -12,6 +12,7 @@ use crate::app::state::controls::{AppControls, Request};
 use crate::app::state::pointer::TouchPointer;
 use crate::app::view::camera::OrbitCamera;
 use crate::app::view::labels::egui_point;
+use crate::language::Texts;
 use crate::physics::{QueryFilter, SpatialQuery};
 
 const RAY_COLOR: Color = Color::srgb(0.95, 0.95, 0.3);
@@ -132,21 +133,23 @@ fn draw_probe_list(
 
 /// The probe's findings as lines: the first hit, then every body the ray passes through.
 pub fn probe_list(ui: &mut egui::Ui, hits: &[ProbeHit]) {
+    let t = Texts::of(ui.ctx());
     let Some(first) = hits.first() else {
-        ui.label("ray probe: nothing under the pointer");
+        ui.label(t.get("probe-nothing"));
         return;
     };
     // adding zero turns −0 into 0
-    let v = |v: Vec3| {
-        let v = v + Vec3::ZERO;
-        format!("({:.2}, {:.2}, {:.2})", v.x, v.y, v.z)
+    let v = |v: Vec3| t.vector((v + Vec3::ZERO).to_array(), 2);
+    let at = |hit: &ProbeHit| {
+        [("name", hit.name.clone().into()), ("distance", t.number(f64::from(hit.distance), 3).into())]
     };
-    ui.strong(format!("hits {} at {:.3} m", first.name, first.distance));
-    ui.label(format!("point {}, normal {}", v(first.point), v(first.normal)));
+    ui.strong(t.with("probe-hits", &at(first)));
+    ui.label(t.with("probe-point", &[("point", v(first.point).into()), ("normal", v(first.normal).into())]));
     if hits.len() > 1 {
-        ui.label("passes through, in order:");
+        ui.label(t.get("probe-through"));
         for (n, hit) in hits.iter().enumerate() {
-            ui.monospace(format!("{}. {} at {:.3} m", n + 1, hit.name, hit.distance));
+            let [name, distance] = at(hit);
+            ui.monospace(t.with("probe-nth", &[("n", (n + 1).into()), name, distance]));
         }
     }
 }

@@ -12,6 +12,7 @@ use crate::app::state::selection::Selection;
 use crate::app::view::camera::{FramedBodies, OrbitCamera};
 use crate::app::view::labels::{egui_color, egui_point, egui_rect, scene_painter};
 use crate::app::view::visuals::BodyLook;
+use crate::language::Texts;
 use crate::physics::{
     AngularVelocity, Collider, LinearVelocity, Mass, PhysicsMaterial, PhysicsSettings, RigidBody, TurningShape,
     inertia_of, turning_energy,
@@ -85,32 +86,30 @@ pub fn chosen_values(choice: Option<&[LabelValue]>, moving: &[LabelFacts]) -> Ve
 }
 
 /// A label's value line: each value with its symbol and unit, at a precision a class can read.
-pub fn value_line(values: &[LabelValue], facts: &LabelFacts) -> String {
-    let number = |x: f32| if x.abs() >= 100.0 { format!("{x:.0}") } else { format!("{x:.2}") };
+pub fn value_line(values: &[LabelValue], facts: &LabelFacts, t: &Texts) -> String {
+    let number = |x: f32| t.number(f64::from(x), if x.abs() >= 100.0 { 0 } else { 2 });
+    let line = |id: &str, value: String| t.with(id, &[("value", value.into())]);
     let parts: Vec<String> = values
         .iter()
         .map(|value| match value {
-            LabelValue::Mass => format!("m = {} kg", trimmed(facts.mass)),
-            LabelValue::Speed => format!("v = {} m/s", number(facts.velocity.length())),
-            LabelValue::Velocity => {
-                let v = facts.velocity;
-                format!("v = ({}, {}, {}) m/s", number(v.x), number(v.y), number(v.z))
-            }
-            LabelValue::Restitution => format!("e = {}", trimmed(facts.restitution)),
-            LabelValue::Friction => format!("μ = {}", trimmed(facts.friction)),
-            LabelValue::Momentum => format!("p = {} kg·m/s", number(facts.mass * facts.velocity.length())),
-            LabelValue::KineticEnergy => format!("KE = {} J", number(facts.kinetic_energy())),
-            LabelValue::Height => format!("h = {} m", number(facts.height)),
-            LabelValue::Spin => format!("ω = {} rad/s", number(facts.angular_velocity.length())),
+            LabelValue::Mass => line("label-mass", trimmed(facts.mass, t)),
+            LabelValue::Speed => line("label-speed", number(facts.velocity.length())),
+            LabelValue::Velocity => line("label-velocity", t.vector(facts.velocity.to_array(), 2)),
+            LabelValue::Restitution => line("label-restitution", trimmed(facts.restitution, t)),
+            LabelValue::Friction => line("label-friction", trimmed(facts.friction, t)),
+            LabelValue::Momentum => line("label-momentum", number(facts.mass * facts.velocity.length())),
+            LabelValue::KineticEnergy => line("label-kinetic-energy", number(facts.kinetic_energy())),
+            LabelValue::Height => line("label-height", number(facts.height)),
+            LabelValue::Spin => line("label-spin", number(facts.angular_velocity.length())),
         })
         .collect();
     parts.join("   ")
 }
 
 /// A number as written in a scene file: no trailing zeros (3 kg, 0.25, 0.05 kg).
-fn trimmed(x: f32) -> String {
-    let text = format!("{x:.3}");
-    text.trim_end_matches('0').trim_end_matches('.').to_owned()
+fn trimmed(x: f32, t: &Texts) -> String {
+    let text = t.number(f64::from(x), 3);
+    text.trim_end_matches('0').trim_end_matches(['.', ',']).to_owned()
 }
 
 pub(crate) fn plugin(app: &mut App) {
@@ -169,12 +168,13 @@ pub(crate) fn draw_body_labels(
         gather_labelled(&bodies, (camera, camera_transform), (&selection, &framed), (view, zoom, up));
     let values = chosen_values(choice.0.as_deref(), &all_moving);
     let painter = scene_painter(ctx, camera, "body labels");
+    let t = Texts::of(ctx);
     let texts: Vec<(String, egui::Color32, Option<String>)> = labelled
         .iter()
         .map(|body| {
             let (_, (name, ..), _, look) = bodies.get(body.entity).expect("gathered above");
             let color = look.map_or(VALUE_COLOR, |look| egui_color(look.paint.color()));
-            (name.to_string(), color, body.moving.then(|| value_line(&values, &body.facts)))
+            (name.to_string(), color, body.moving.then(|| value_line(&values, &body.facts, &t)))
         })
         .collect();
     let galleys: Vec<_> = texts.into_iter().map(|text| label_galleys(&painter, text)).collect();
@@ -301,10 +301,12 @@ pub(crate) fn draw_arrow_values(
         return Ok(());
     }
     let painter = scene_painter(ctx, camera, "arrow values");
+    let t = Texts::of(ctx);
     for (transform, velocity, _) in moving {
         let tip = transform.translation + arrow(velocity.0, scales.velocity, overlays.log_arrows);
         if let Ok(at) = camera.world_to_viewport(camera_transform, tip) {
-            let text = format!("{:.2} m/s", velocity.length());
+            let speed = t.number(f64::from(velocity.length()), 2);
+            let text = t.with("label-speed-value", &[("value", speed.into())]);
             let font = egui::FontId::proportional(VALUE_SIZE);
             let galley = painter.layout_no_wrap(text, font, ARROW_VALUE_COLOR);
             let rect = egui::Align2::LEFT_BOTTOM
@@ -341,10 +343,14 @@ mod tests {
         assert_eq!(chosen_values(None, &row), [LabelValue::Restitution, LabelValue::Speed]);
         let chosen = [LabelValue::Height];
         assert_eq!(chosen_values(Some(&chosen), &row), chosen);
-        let line = value_line(&[LabelValue::Mass, LabelValue::Speed, LabelValue::Restitution], &facts(3.0, 0.25));
+        let t = Texts::english();
+        let line = value_line(&[LabelValue::Mass, LabelValue::Speed, LabelValue::Restitution], &facts(3.0, 0.25), &t);
         assert_eq!(line, "m = 3 kg   v = 5.00 m/s   e = 0.25");
         let line =
-            value_line(&[LabelValue::Momentum, LabelValue::KineticEnergy, LabelValue::Height], &facts(0.05, 0.0));
+            value_line(&[LabelValue::Momentum, LabelValue::KineticEnergy, LabelValue::Height], &facts(0.05, 0.0), &t);
         assert_eq!(line, "p = 0.25 kg·m/s   KE = 0.62 J   h = 1.25 m");
+        let german = Texts::of_language(crate::language::Language::German);
+        let line = value_line(&[LabelValue::Mass, LabelValue::KineticEnergy], &facts(0.05, 0.0), &german);
+        assert_eq!(line, "m = 0,05 kg   Ekin = 0,62 J");
     }
 }

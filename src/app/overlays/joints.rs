@@ -7,6 +7,7 @@ use bevy_egui::{EguiContexts, egui};
 
 use crate::app::view::camera::OrbitCamera;
 use crate::app::view::labels::{backed_label, egui_point, scene_painter};
+use crate::language::Texts;
 use crate::physics::{Joint, JointBroken, JointEnd, JointForce, JointKind, RigidBody};
 
 const STRING_COLOR: Color = Color::srgb(0.93, 0.88, 0.75);
@@ -127,10 +128,10 @@ pub(crate) fn draw_joint_labels(
         let Some(ends) = joint_ends(joint, &bodies) else { continue };
         if let Ok(at) = camera.world_to_viewport(camera_transform, (ends.a + ends.b) * 0.5) {
             let spot = egui_point(at, ctx.zoom_factor()) + egui::vec2(8.0, 0.0);
-            let text = if force.tension >= 0.0 {
-                format!("{:.1} N", force.tension)
-            } else {
-                format!("push {:.1} N", -force.tension)
+            let t = Texts::of(ctx);
+            let text = match force.tension >= 0.0 {
+                true => t.with("joint-tension", &[("newtons", t.number(f64::from(force.tension), 1).into())]),
+                false => t.with("joint-push", &[("newtons", t.number(f64::from(-force.tension), 1).into())]),
             };
             backed_label(&painter, spot, egui::Align2::LEFT_CENTER, text, egui::FontId::monospace(13.0), LABEL_COLOR);
         }

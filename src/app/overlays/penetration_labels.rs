@@ -6,6 +6,7 @@ use bevy_egui::{EguiContexts, egui};
 use crate::app::overlays::switches::Overlays;
 use crate::app::view::camera::OrbitCamera;
 use crate::app::view::labels::{backed_label, egui_point, scene_painter};
+use crate::language::Texts;
 use crate::physics::Contacts;
 
 /// Penetration below which a contact gets no label, in metres.
@@ -35,7 +36,7 @@ pub(crate) fn draw_penetration_labels(
         if let Ok(at) = camera.world_to_viewport(camera_transform, point) {
             // above the contact's marker
             let foot = egui_point(at, ctx.zoom_factor()) - egui::vec2(0.0, 10.0);
-            let text = format!("{:.3} m", pair.contact.penetration);
+            let text = format!("{} m", Texts::of(ctx).number(f64::from(pair.contact.penetration), 3));
             backed_label(&painter, foot, egui::Align2::CENTER_BOTTOM, text, egui::FontId::monospace(13.0), LABEL_COLOR);
         }
     }

@@ -138,9 +138,9 @@ impl Overlays {
     pub fn parse(list: &str) -> Result<Overlays, String> {
         let mut overlays = Overlays::NONE;
         for name in list.split(',').map(str::trim).filter(|n| !n.is_empty()) {
-            *overlays
-                .switch(name)
-                .ok_or_else(|| format!("unknown overlay `{name}`; known: {}", Self::NAMES.join(", ")))? = true;
+            // for the command line's `--overlays`
+            let unknown = || format!("unknown overlay `{name}`; known: {}", Self::NAMES.join(", ")); // not shown
+            *overlays.switch(name).ok_or_else(unknown)? = true;
         }
         Ok(overlays)
     }

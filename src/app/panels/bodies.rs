@@ -5,12 +5,12 @@ use bevy_egui::egui;
 
 use crate::app::panels::data_table::EditableBodyItem;
 use crate::app::panels::data_table::{EditableBody, vector_drag};
-use crate::app::panels::number_fields::{drag, slider};
 use crate::app::panels::turning_fields::{TurningFields, turning_rows};
 use crate::app::state::controls::limits;
 use crate::app::state::selection::Selection;
 use crate::geometry::Shape;
 use crate::language::Texts;
+use crate::language::fields::{drag, slider};
 use crate::physics::{
     AngularVelocity, Collider, LinearVelocity, Mass, MassDistribution, PhysicsMaterial, RigidBody, RollingResistance,
     SpinningFriction,

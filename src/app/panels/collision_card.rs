@@ -7,56 +7,77 @@ use bevy_egui::egui;
 
 use crate::app::panels::momentum_diagram::momentum_diagram;
 use crate::inspector::{CardBody, CollisionCard};
-
-fn vector(v: Vec3) -> String {
-    // adding zero turns −0 into 0, so a body at rest does not show "−0.000"
-    let v = v + Vec3::ZERO;
-    format!("({:+.3}, {:+.3}, {:+.3})", v.x, v.y, v.z)
-}
+use crate::language::Texts;
 
 /// The card as a table, with its totals under it.
 pub fn collision_card(ui: &mut egui::Ui, card: &CollisionCard, id: egui::Id) {
-    ui.weak("From the start to the end of the step of the collision (gravity and other contacts included).");
+    let t = Texts::of(ui.ctx());
+    // adding zero turns −0 into 0, so a body at rest does not show "−0.000"
+    let vector = |v: Vec3| t.signed_vector((v + Vec3::ZERO).to_array(), 3);
+    let energies =
+        |before: f32, after: f32| format!("{} → {}", t.number(f64::from(before), 3), t.number(f64::from(after), 3));
+    ui.weak(t.get("card-span"));
     let (total_before, total_after) = card.total_momentum();
-    let cell = |body: &CardBody, value: fn(&CardBody) -> String| {
-        if body.mass.is_some() { value(body) } else { "static".to_string() }
+    let cell = |body: &CardBody, value: &dyn Fn(&CardBody) -> String| {
+        if body.mass.is_some() { value(body) } else { t.get("card-static") }
     };
     egui::Grid::new(id).striped(true).num_columns(4).show(ui, |ui| {
-        for heading in ["", &card.a.name, &card.b.name, "total"] {
+        for heading in [String::new(), card.a.name.clone(), card.b.name.clone(), t.get("card-total")] {
             ui.strong(heading);
         }
         ui.end_row();
-        let rows: [(&str, fn(&CardBody) -> String, String); 7] = [
-            ("mass kg", |b| format!("{:.3}", b.mass.unwrap_or(0.0)), String::new()),
-            ("velocity before m/s", |b| vector(b.velocity_before), String::new()),
-            ("velocity after m/s", |b| vector(b.velocity_after), String::new()),
-            ("momentum before kg·m/s", |b| vector(b.momentum_before()), vector(total_before)),
-            ("momentum after kg·m/s", |b| vector(b.momentum_after()), vector(total_after)),
-            ("change in momentum", |b| vector(b.momentum_change()), vector(total_after - total_before)),
-            ("kinetic energy before, after J", |b| format!("{:.3} → {:.3}", b.energy_before(), b.energy_after()), {
-                let before = card.a.energy_before() + card.b.energy_before();
-                format!("{before:.3} → {:.3}", before - card.energy_lost())
-            }),
+        let before = card.a.energy_before() + card.b.energy_before();
+        let rows: [(&str, &dyn Fn(&CardBody) -> String, String); 7] = [
+            ("card-mass", &|b| t.number(f64::from(b.mass.unwrap_or(0.0)), 3), String::new()),
+            ("card-velocity-before", &|b| vector(b.velocity_before), String::new()),
+            ("card-velocity-after", &|b| vector(b.velocity_after), String::new()),
+            ("card-momentum-before", &|b| vector(b.momentum_before()), vector(total_before)),
+            ("card-momentum-after", &|b| vector(b.momentum_after()), vector(total_after)),
+            ("card-momentum-change", &|b| vector(b.momentum_change()), vector(total_after - total_before)),
+            (
+                "card-energy",
+                &|b| energies(b.energy_before(), b.energy_after()),
+                energies(before, before - card.energy_lost()),
+            ),
         ];
         for (label, value, total) in rows {
-            ui.label(label);
+            ui.label(t.get(label));
             ui.monospace(cell(&card.a, value));
             ui.monospace(cell(&card.b, value));
             ui.monospace(total);
             ui.end_row();
         }
     });
-    let before = card.a.energy_before() + card.b.energy_before();
-    let share = if before > 0.0 { format!(" ({:.1} %)", 100.0 * card.energy_lost() / before) } else { String::new() };
-    ui.label(format!("energy lost {:.3} J{share}", card.energy_lost()));
-    match card.restitution() {
-        Some(e) => ui.label(format!("e measured: separation speed / approach speed along the normal = {e:.3}")),
-        None => ui.label("they were not approaching along the normal when the step began: no e to measure"),
-    };
-    if card.impacts.len() > 1 {
-        let each: Vec<String> = card.impacts.iter().map(|&(t, j)| format!("t = {t:.3} ({j:.3} N·s)")).collect();
-        ui.label(format!("met {} times in the step, each at its own time: {}", card.impacts.len(), each.join(", ")));
-    }
+    card_verdicts(ui, card, &t);
     ui.separator();
     momentum_diagram(ui, card);
+}
+
+/// Under the table: the energy lost, e measured, and the times of each impact when there were several.
+fn card_verdicts(ui: &mut egui::Ui, card: &CollisionCard, t: &Texts) {
+    let before = card.a.energy_before() + card.b.energy_before();
+    let lost = t.number(f64::from(card.energy_lost()), 3);
+    if before > 0.0 {
+        let share = t.number(f64::from(100.0 * card.energy_lost() / before), 1);
+        ui.label(t.with("card-energy-lost-share", &[("joules", lost.into()), ("percent", share.into())]));
+    } else {
+        ui.label(t.with("card-energy-lost", &[("joules", lost.into())]));
+    }
+    match card.restitution() {
+        Some(e) => ui.label(t.with("card-e-measured", &[("e", t.number(f64::from(e), 3).into())])),
+        None => ui.label(t.get("card-no-e")),
+    };
+    if card.impacts.len() > 1 {
+        let each: Vec<String> = card
+            .impacts
+            .iter()
+            .map(|&(time, j)| {
+                let args =
+                    [("time", t.number(f64::from(time), 3).into()), ("impulse", t.number(f64::from(j), 3).into())];
+                t.with("card-impact", &args)
+            })
+            .collect();
+        let args = [("count", card.impacts.len().into()), ("impacts", each.join(", ").into())];
+        ui.label(t.with("card-impacts", &args));
+    }
 }

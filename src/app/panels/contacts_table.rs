@@ -4,6 +4,7 @@ use bevy::prelude::*;
 use bevy_egui::egui;
 
 use crate::app::state::selection::Selection;
+use crate::language::Texts;
 use crate::physics::{ContactPair, Contacts};
 
 /// A row of the contacts table, with the names already looked up.
@@ -24,8 +25,9 @@ pub struct ContactRow {
 /// (laying out a busy scene's hundred rows in full costs a frame more than its 3D view); the heading is
 /// line 0.
 pub fn contacts_table(ui: &mut egui::Ui, rows: &[ContactRow], unlisted: usize, selection: &mut Selection) {
+    let t = Texts::of(ui.ctx());
     if rows.is_empty() {
-        ui.weak("No contacts this step.");
+        ui.weak(t.get("contacts-none"));
         return;
     }
     let line_height = ui.spacing().interact_size.y;
@@ -40,15 +42,20 @@ pub fn contacts_table(ui: &mut egui::Ui, rows: &[ContactRow], unlisted: usize, s
             for line in shown {
                 match line.checked_sub(1).map(|index| rows.get(index)) {
                     None => {
-                        for heading in
-                            ["Pair", "Normal (A to B)", "Depth m", "Impulse N·s", "Kind", "Local A / local B"]
-                        {
-                            ui.strong(heading);
+                        for heading in [
+                            "contacts-pair",
+                            "contacts-normal",
+                            "contacts-depth",
+                            "contacts-impulse",
+                            "contacts-kind",
+                            "contacts-local",
+                        ] {
+                            ui.strong(t.get(heading));
                         }
                     }
-                    Some(Some(row)) => contact_row(ui, row, selection),
+                    Some(Some(row)) => contact_row(ui, row, selection, &t),
                     Some(None) => {
-                        ui.weak(format!("{unlisted} more contacts not listed"));
+                        ui.weak(t.with("contacts-more", &[("count", unlisted.into())]));
                     }
                 }
                 ui.end_row();
@@ -58,28 +65,26 @@ pub fn contacts_table(ui: &mut egui::Ui, rows: &[ContactRow], unlisted: usize, s
 }
 
 /// One pair's cells in the contacts table.
-fn contact_row(ui: &mut egui::Ui, row: &ContactRow, selection: &mut Selection) {
+fn contact_row(ui: &mut egui::Ui, row: &ContactRow, selection: &mut Selection, t: &Texts) {
     let picked = selection.pair == Some((row.a, row.b));
     let pair = ui.selectable_label(picked, format!("{} – {}", row.names.0, row.names.1));
-    if pair.on_hover_text(format!("local A {}, local B {}", short(row.local.0), short(row.local.1))).clicked() {
+    let (a, b) = (t.signed_vector(row.local.0.to_array(), 2), t.signed_vector(row.local.1.to_array(), 2));
+    if pair.on_hover_text(t.with("contacts-local-hint", &[("a", a.clone().into()), ("b", b.clone().into())])).clicked()
+    {
         selection.pair = if picked { None } else { Some((row.a, row.b)) };
         selection.body = None;
     }
-    ui.monospace(format!("({:+.2}, {:+.2}, {:+.2})", row.normal.x, row.normal.y, row.normal.z));
-    ui.monospace(format!("{:.4}", row.penetration));
-    ui.monospace(format!("{:.3}", row.impulse));
+    ui.monospace(t.signed_vector(row.normal.to_array(), 2));
+    ui.monospace(t.number(f64::from(row.penetration), 4));
+    ui.monospace(t.number(f64::from(row.impulse), 3));
     let kind = match (row.resolved, row.toi) {
-        (false, _) => "sensor / vetoed".to_owned(),
-        (true, Some(t)) => format!("continuous, t = {t:.3}"),
-        (true, None) if row.penetration <= 0.0 => "speculative (a gap)".to_owned(),
-        (true, None) => "discrete".to_owned(),
+        (false, _) => t.get("contacts-vetoed"),
+        (true, Some(toi)) => t.with("contacts-continuous", &[("time", t.number(f64::from(toi), 3).into())]),
+        (true, None) if row.penetration <= 0.0 => t.get("contacts-speculative"),
+        (true, None) => t.get("contacts-discrete"),
     };
     ui.label(kind);
-    ui.monospace(format!("{} / {}", short(row.local.0), short(row.local.1)));
-}
-
-fn short(v: Vec3) -> String {
-    format!("({:+.2}, {:+.2}, {:+.2})", v.x, v.y, v.z)
+    ui.monospace(format!("{a} / {b}"));
 }
 
 /// The rows the contacts table lists: laying out thousands would cost more than drawing the scene.

@@ -84,7 +84,7 @@ fn physics_sections(ui: &mut egui::Ui, state: &mut PanelState, settings: &mut Ph
     section(&t, "section-simulation").default_open(true).show(ui, |ui| {
         simulation_section(ui, &mut engine.clock, settings, controls);
         let pace = drawing.pace.as_deref().map_or(1.0, |pace| pace.0);
-        ui.label(speed_line(drawing.diagnostics.as_deref(), engine.stats.total_ms(), pace));
+        ui.label(speed_line(drawing.diagnostics.as_deref(), engine.stats.total_ms(), pace, &t));
     });
     let locked = controls.lesson_lock.locked();
     section(&t, "section-gravity")

@@ -7,7 +7,6 @@ use bevy::prelude::*;
 use bevy_egui::egui;
 use std::ops::RangeInclusive;
 
-use crate::app::panels::number_fields::drag;
 use crate::app::state::controls::limits;
 use crate::app::state::selection::Selection;
 use crate::app::state::tools::TableRows;
@@ -15,6 +14,7 @@ use crate::app::view::labels::egui_color;
 use crate::app::view::visuals::BodyLook;
 use crate::geometry::Shape;
 use crate::language::Texts;
+use crate::language::fields::drag;
 use crate::physics::{
     AngularVelocity, Collider, LinearVelocity, Mass, MassDistribution, PhysicsMaterial, RigidBody, RollingResistance,
     RotationLock, SpinningFriction, inertia_of, inverse_inertia, turning_energy,

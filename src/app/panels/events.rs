@@ -3,35 +3,38 @@
 use bevy_egui::egui;
 
 use crate::app::session::event_log::EventLog;
+use crate::language::Texts;
 use crate::scene::EventKind;
 
 /// Begin/end events, newest first, with a Clear button.
 pub fn event_log_section(ui: &mut egui::Ui, log: &mut EventLog) {
+    let t = Texts::of(ui.ctx());
     ui.horizontal(|ui| {
-        ui.strong(format!("Events ({})", log.entries.len()));
-        if ui.button("Clear").clicked() {
+        ui.strong(t.with("events-heading", &[("count", log.entries.len().into())]));
+        if ui.button(t.get("events-clear")).clicked() {
             log.clear();
         }
     });
     let mut open_card = None;
+    let (begin, end) = (t.get("events-begin"), t.get("events-end"));
     // only the rows in view are laid out: the log holds hundreds in a busy scene
     let row_height = ui.spacing().interact_size.y;
     let scroll = egui::ScrollArea::vertical().id_salt("events").auto_shrink([false, false]);
     scroll.show_rows(ui, row_height, log.entries.len(), |ui, shown| {
         for entry in log.entries.range(shown) {
             let (mark, color) = match entry.kind {
-                EventKind::Started => ("begin", egui::Color32::from_rgb(120, 220, 120)),
-                EventKind::Ended => ("end  ", egui::Color32::from_rgb(230, 150, 110)),
+                EventKind::Started => (&begin, egui::Color32::from_rgb(120, 220, 120)),
+                EventKind::Ended => (&end, egui::Color32::from_rgb(230, 150, 110)),
             };
             let step = egui::RichText::new(format!("{:>6}", entry.step)).monospace();
             // the events of the step the world is at stand out
             let step = if entry.step == log.current_step { step.strong().underline() } else { step };
             ui.horizontal(|ui| {
                 ui.label(step);
-                ui.colored_label(color, mark);
+                ui.colored_label(color, egui::RichText::new(mark).monospace());
                 ui.label(format!("{} – {}", entry.a_name, entry.b_name));
                 if let Some(card) = &entry.card
-                    && ui.small_button("card").on_hover_text("momentum and energy before and after").clicked()
+                    && ui.small_button(t.get("events-card")).on_hover_text(t.hint("events-card")).clicked()
                 {
                     open_card = Some(card.clone());
                 }

@@ -12,6 +12,7 @@ use crate::app::session::lesson_library::LessonLibrary;
 use crate::app::session::scene_library::{SceneEntry, SceneLibrary};
 use crate::app::state::controls::{AppControls, Request};
 use crate::files::read_bytes;
+use crate::language::Texts;
 use crate::scene::Topic;
 
 /// A card's picture size, in points.
@@ -82,15 +83,16 @@ pub fn gallery_section(
     pictures: &mut GalleryPictures,
     controls: &mut AppControls,
 ) {
+    let t = Texts::of(ui.ctx());
     ui.horizontal(|ui| {
         ui.heading(egui::RichText::new("collision-sandbox").strong());
-        ui.label("Choose a demonstration: click its picture.");
+        ui.label(t.get("gallery-choose"));
         ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
-            if ui.button("Back to the scene (Esc)").clicked() {
+            if ui.button(t.get("gallery-back")).clicked() {
                 controls.gallery_open = false;
             }
             #[cfg(target_arch = "wasm32")]
-            if ui.button("Open a file…").on_hover_text("A scene or a recording from this computer").clicked()
+            if ui.button(t.get("gallery-open-file")).on_hover_text(t.hint("gallery-open-file")).clicked()
                 && let Err(error) = crate::files::browser::pick_files()
             {
                 controls.gallery_notice = error.to_string();
@@ -105,11 +107,11 @@ pub fn gallery_section(
         lessons_group(ui, lessons, pictures, controls);
         for topic in Topic::ALL {
             let entries = library.entries.iter().filter(|entry| !entry.yours && entry.topic == Some(topic));
-            scene_group(ui, topic.title(), &entries.collect::<Vec<_>>(), pictures, controls);
+            scene_group(ui, &t.get(topic.text_id()), &entries.collect::<Vec<_>>(), pictures, controls);
         }
         let yours: Vec<&SceneEntry> =
             library.entries.iter().filter(|entry| entry.yours || entry.topic.is_none()).collect();
-        scene_group(ui, "Your scenes", &yours, pictures, controls);
+        scene_group(ui, &t.get("gallery-yours"), &yours, pictures, controls);
     });
 }
 
@@ -126,14 +128,16 @@ fn scene_group(
     }
     ui.add_space(6.0);
     ui.label(egui::RichText::new(title).heading());
+    let t = Texts::of(ui.ctx());
     if let Some(entry) = entries.iter().find(|entry| Some(&entry.path) == controls.gallery_removing.as_ref()) {
         ui.horizontal(|ui| {
-            ui.colored_label(egui::Color32::from_rgb(255, 170, 90), format!("Remove \"{}\" for good?", entry.name));
-            if ui.button("Remove").clicked() {
+            let question = t.with("gallery-remove-question", &[("name", entry.name.as_str().into())]);
+            ui.colored_label(egui::Color32::from_rgb(255, 170, 90), question);
+            if ui.button(t.get("gallery-remove")).clicked() {
                 controls.requests.push(Request::RemoveScene(entry.path.clone()));
                 controls.gallery_removing = None;
             }
-            if ui.button("Keep").clicked() {
+            if ui.button(t.get("gallery-keep")).clicked() {
                 controls.gallery_removing = None;
             }
         });
@@ -168,7 +172,7 @@ fn lessons_group(
         return;
     }
     ui.add_space(6.0);
-    ui.label(egui::RichText::new("Lessons: predict, watch, explain").heading());
+    ui.label(egui::RichText::new(Texts::of(ui.ctx()).get("gallery-lessons")).heading());
     let cards: Vec<Card> = lessons
         .entries
         .iter()
@@ -243,7 +247,7 @@ fn card(ui: &mut egui::Ui, shown: &Card, pictures: &mut GalleryPictures) -> Opti
                     named = ui.add(name).clicked();
                     if shown.removable {
                         ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
-                            remove = ui.small_button("Remove").clicked();
+                            remove = ui.small_button(Texts::of(ui.ctx()).get("gallery-remove")).clicked();
                         });
                     }
                 });

@@ -6,6 +6,7 @@ use bevy_egui::egui;
 use egui_plot::{Bar, BarChart, Legend, Line, LineStyle, Plot, PlotPoints, VLine};
 
 use crate::gas::{SpeedHistogram, maxwell_boltzmann, temperature};
+use crate::language::Texts;
 use crate::recording::{BodySample, RecordedEvent, StepFigures};
 use crate::scene::EventKind;
 
@@ -42,18 +43,19 @@ impl GraphKind {
         GraphKind::Speeds,
     ];
 
-    fn label(self) -> &'static str {
+    /// The message naming it on its button.
+    fn text_id(self) -> &'static str {
         match self {
-            GraphKind::KineticEnergy => "Kinetic energy J",
-            GraphKind::Energy => "Energy J",
-            GraphKind::Momentum => "Momentum kg·m/s",
-            GraphKind::AngularMomentum => "Angular momentum kg·m²/s",
-            GraphKind::Contacts => "Contacts",
-            GraphKind::Penetration => "Deepest overlap m",
-            GraphKind::Height => "Height m",
-            GraphKind::Speed => "Speed m/s",
-            GraphKind::Position => "Position m",
-            GraphKind::Speeds => "Speeds (a gas)",
+            GraphKind::KineticEnergy => "graph-kinetic-energy",
+            GraphKind::Energy => "graph-energy",
+            GraphKind::Momentum => "graph-momentum",
+            GraphKind::AngularMomentum => "graph-angular-momentum",
+            GraphKind::Contacts => "graph-contacts",
+            GraphKind::Penetration => "graph-penetration",
+            GraphKind::Height => "graph-height",
+            GraphKind::Speed => "graph-speed",
+            GraphKind::Position => "graph-position",
+            GraphKind::Speeds => "graph-speeds",
         }
     }
 
@@ -87,34 +89,36 @@ const MAX_EVENT_LINES: usize = 300;
 
 /// The graph chooser and the plot; a click on the plot asks for the step under the pointer.
 pub fn graphs_section(ui: &mut egui::Ui, data: &GraphData, kind: &mut GraphKind, request: &mut Option<u64>) {
+    let t = Texts::of(ui.ctx());
     ui.horizontal_wrapped(|ui| {
         for choice in GraphKind::ALL {
             let enabled = !choice.of_one_body() || !data.bodies.is_empty();
-            let label = egui::Button::selectable(*kind == choice, choice.label());
-            if ui.add_enabled(enabled, label).on_disabled_hover_text("Select a body first").clicked() {
+            let label = egui::Button::selectable(*kind == choice, t.get(choice.text_id()));
+            if ui.add_enabled(enabled, label).on_disabled_hover_text(t.get("graph-select-first")).clicked() {
                 *kind = choice;
             }
         }
     });
     if *kind == GraphKind::Speeds {
-        speeds_histogram(ui, data.speeds);
+        speeds_histogram(ui, data.speeds, &t);
         return;
     }
     let bodies: Vec<CurveBody> =
         data.bodies.iter().map(|(name, color, samples)| (name.as_str(), *color, *samples)).collect();
-    let mut lines = curves(*kind, (data.first, data.figures), &bodies, data);
+    let mut lines = curves(*kind, (data.first, data.figures), &bodies, data, &t);
     if let Some((from, figures, samples)) = data.replaced {
         let old: Vec<CurveBody> =
             bodies.iter().zip(samples).map(|((name, color, _), old)| (*name, *color, *old)).collect();
-        let replaced = curves(*kind, (from, figures), &old, data);
-        lines.extend(replaced.into_iter().map(|(name, _, points)| (format!("{name} (replaced)"), REPLACED, points)));
+        let replaced = curves(*kind, (from, figures), &old, data, &t);
+        let old_name = |name: String| t.with("graph-replaced", &[("name", name.into())]);
+        lines.extend(replaced.into_iter().map(|(name, _, points)| (old_name(name), REPLACED, points)));
     }
     if lines.is_empty() {
-        ui.weak("Select a body (Shift-click, or a row of the contacts table for a pair) to plot it.");
+        ui.weak(t.get("graph-empty"));
         return;
     }
     let time = |step: u64| step as f64 * data.dt as f64;
-    let plot = Plot::new("graph").legend(Legend::default()).x_axis_label("time s").allow_scroll(false);
+    let plot = Plot::new("graph").legend(Legend::default()).x_axis_label(t.get("graph-time")).allow_scroll(false);
     let response = plot.show(ui, |plot_ui| {
         for (name, color, points) in lines {
             let line = Line::new(name, PlotPoints::from(points)).color(color);
@@ -130,7 +134,7 @@ pub fn graphs_section(ui: &mut egui::Ui, data: &GraphData, kind: &mut GraphKind,
                 plot_ui.vline(VLine::new("", time(event.step)).color(color).width(1.0));
             }
         }
-        plot_ui.vline(VLine::new("now", time(data.current)).color(egui::Color32::WHITE).width(1.5));
+        plot_ui.vline(VLine::new(t.get("graph-now"), time(data.current)).color(egui::Color32::WHITE).width(1.5));
         plot_ui.pointer_coordinate()
     });
     if response.response.clicked()
@@ -151,32 +155,37 @@ const SPEED_BINS: usize = 24;
 fn energy_curves(
     figures: &[StepFigures],
     totals: &dyn Fn(&dyn Fn(&StepFigures) -> f64) -> Vec<[f64; 2]>,
+    t: &Texts,
 ) -> Vec<Curve> {
     let mut curves =
-        vec![("kinetic".into(), egui::Color32::from_rgb(230, 230, 230), totals(&|f| f.totals.kinetic_energy))];
+        vec![(t.get("curve-kinetic"), egui::Color32::from_rgb(230, 230, 230), totals(&|f| f.totals.kinetic_energy))];
     let (has_height, has_springs) =
         (figures.iter().any(|f| f.potential.gravitational != 0.0), figures.iter().any(|f| f.potential.spring != 0.0));
     if has_height {
         curves.push((
-            "of height".into(),
+            t.get("curve-of-height"),
             egui::Color32::from_rgb(120, 210, 120),
             totals(&|f| f.potential.gravitational),
         ));
     }
     if has_springs {
-        curves.push(("in springs".into(), egui::Color32::from_rgb(230, 150, 60), totals(&|f| f.potential.spring)));
+        curves.push((
+            t.get("curve-in-springs"),
+            egui::Color32::from_rgb(230, 150, 60),
+            totals(&|f| f.potential.spring),
+        ));
     }
     let total = |f: &StepFigures| f.totals.kinetic_energy + f.potential.total();
     let first = figures.first().map_or(0.0, total);
-    curves.push(("total".into(), egui::Color32::from_rgb(110, 160, 240), totals(&total)));
-    curves.push(("lost".into(), egui::Color32::from_rgb(235, 110, 100), totals(&|f| first - total(f))));
+    curves.push((t.get("curve-total"), egui::Color32::from_rgb(110, 160, 240), totals(&total)));
+    curves.push((t.get("curve-lost"), egui::Color32::from_rgb(235, 110, 100), totals(&|f| first - total(f))));
     curves
 }
 
 /// Maxwell–Boltzmann at the bodies' temperature (kT from their mean kinetic energy; their mean mass).
-fn speeds_histogram(ui: &mut egui::Ui, balls: &[(f64, f64)]) {
+fn speeds_histogram(ui: &mut egui::Ui, balls: &[(f64, f64)], t: &Texts) {
     if balls.len() < 2 {
-        ui.weak("The speeds' histogram needs moving bodies: open a gas, or any scene of many balls.");
+        ui.weak(t.get("graph-speeds-empty"));
         return;
     }
     let kt = temperature(balls);
@@ -185,11 +194,14 @@ fn speeds_histogram(ui: &mut egui::Ui, balls: &[(f64, f64)]) {
     let width = (fastest * 1.05).max(1e-6) / SPEED_BINS as f64;
     let histogram = SpeedHistogram::of(balls.iter().map(|&(_, speed)| speed), width, SPEED_BINS);
     let (chi, dof) = histogram.chi_squared(&histogram.expected(balls.len(), mass, kt));
-    ui.label(format!(
-        "{} bodies · kT = {kt:.4} J each (⅔ of the mean ½mv²) · most probable speed {:.3} m/s · χ² = {chi:.1} over {dof} bins",
-        balls.len(),
-        (2.0 * kt / mass).sqrt()
-    ));
+    let args = [
+        ("count", balls.len().into()),
+        ("kt", t.number(kt, 4).into()),
+        ("speed", t.number((2.0 * kt / mass).sqrt(), 3).into()),
+        ("chi", t.number(chi, 1).into()),
+        ("bins", dof.into()),
+    ];
+    ui.label(t.with("graph-speeds-line", &args));
     let bars: Vec<Bar> = histogram
         .counts
         .iter()
@@ -201,10 +213,11 @@ fn speeds_histogram(ui: &mut egui::Ui, balls: &[(f64, f64)]) {
         .map(|i| i as f64 / 200.0 * width * SPEED_BINS as f64)
         .map(|v| [v, n * width * maxwell_boltzmann(v, mass, kt)])
         .collect();
-    let plot = Plot::new("speeds").legend(Legend::default()).x_axis_label("speed m/s").allow_scroll(false);
+    let plot =
+        Plot::new("speeds").legend(Legend::default()).x_axis_label(t.get("graph-speed-axis")).allow_scroll(false);
     plot.show(ui, |plot_ui| {
-        plot_ui.bar_chart(BarChart::new("bodies", bars).color(egui::Color32::from_rgb(86, 180, 233)));
-        let line = Line::new("Maxwell–Boltzmann", PlotPoints::from(curve));
+        plot_ui.bar_chart(BarChart::new(t.get("graph-bodies"), bars).color(egui::Color32::from_rgb(86, 180, 233)));
+        let line = Line::new(t.get("graph-maxwell-boltzmann"), PlotPoints::from(curve));
         plot_ui.line(line.color(egui::Color32::from_rgb(230, 159, 0)).width(2.0));
     });
 }
@@ -223,6 +236,7 @@ fn curves(
     (first, figures): (u64, &[StepFigures]),
     bodies: &[CurveBody],
     data: &GraphData,
+    t: &Texts,
 ) -> Vec<Curve> {
     let time = |step: u64| step as f64 * data.dt as f64;
     let totals = |value: &dyn Fn(&StepFigures) -> f64| -> Vec<[f64; 2]> {
@@ -242,16 +256,20 @@ fn curves(
             .iter()
             .map(|(name, color, samples)| {
                 let points = samples.iter().map(|s| [time(s.step), value(s)]).collect();
-                (format!("{name} {what}"), axis.unwrap_or(*color), points)
+                (
+                    t.with("curve-of-body", &[("name", (*name).into()), ("what", what.into())]),
+                    axis.unwrap_or(*color),
+                    points,
+                )
             })
             .collect()
     };
     match kind {
         GraphKind::KineticEnergy => vec![
-            ("energy".into(), white, totals(&|f| f.totals.kinetic_energy)),
-            ("of it, turning".into(), egui::Color32::from_rgb(255, 205, 50), totals(&|f| f.totals.rotational_energy)),
+            (t.get("curve-energy"), white, totals(&|f| f.totals.kinetic_energy)),
+            (t.get("curve-turning"), egui::Color32::from_rgb(255, 205, 50), totals(&|f| f.totals.rotational_energy)),
         ],
-        GraphKind::Energy => energy_curves(figures, &totals),
+        GraphKind::Energy => energy_curves(figures, &totals, t),
         GraphKind::AngularMomentum => vec![
             ("x".into(), red, totals(&|f| f.totals.angular_momentum[0])),
             ("y".into(), green, totals(&|f| f.totals.angular_momentum[1])),
@@ -263,10 +281,10 @@ fn curves(
             ("z".into(), blue, totals(&|f| f.totals.momentum[2])),
             ("|p|".into(), white, totals(&|f| f.totals.momentum.iter().map(|p| p * p).sum::<f64>().sqrt())),
         ],
-        GraphKind::Contacts => vec![("touching pairs".into(), white, totals(&|f| f.contacts as f64))],
-        GraphKind::Penetration => vec![("deepest overlap".into(), white, totals(&|f| f.deepest as f64))],
-        GraphKind::Height => per_body("height", &|s| s.position.dot(up) as f64, None),
-        GraphKind::Speed => per_body("speed", &|s| s.velocity.length() as f64, None),
+        GraphKind::Contacts => vec![(t.get("curve-touching"), white, totals(&|f| f.contacts as f64))],
+        GraphKind::Penetration => vec![(t.get("curve-deepest"), white, totals(&|f| f.deepest as f64))],
+        GraphKind::Height => per_body(&t.get("curve-height"), &|s| s.position.dot(up) as f64, None),
+        GraphKind::Speed => per_body(&t.get("curve-speed"), &|s| s.velocity.length() as f64, None),
         GraphKind::Position => [
             per_body("x", &|s| s.position.x as f64, Some(red)),
             per_body("y", &|s| s.position.y as f64, Some(green)),

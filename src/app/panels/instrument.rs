@@ -6,6 +6,7 @@ use bevy::prelude::*;
 use bevy_egui::egui;
 
 use crate::gas::{ideal_pressure, temperature};
+use crate::language::Texts;
 use crate::recording::StepFigures;
 use crate::scene::Instrument;
 
@@ -67,19 +68,22 @@ pub fn instrument_gauge(ctx: &egui::Context, view: egui::Rect, reading: Reading)
         // above the bodies' labels, which lie under the windows
         .order(egui::Order::Middle)
         .show(ctx, |ui| {
+            let t = Texts::of(ctx);
             egui::Frame::popup(ui.style()).show(ui, |ui| {
                 // one line each, never wrapped against the view's edge
                 let line = |ui: &mut egui::Ui, text: String, size: f32| {
                     ui.add(egui::Label::new(egui::RichText::new(text).size(size).strong()).extend());
                 };
                 match reading {
-                    Reading::Collisions(count) => line(ui, format!("Collisions: {count}"), 30.0),
+                    Reading::Collisions(count) => {
+                        line(ui, t.with("gauge-collisions", &[("count", count.into())]), 30.0)
+                    }
                     Reading::Gas { kt, pressure, ideal } => {
-                        line(ui, format!("kT = {kt:.3} J"), 30.0);
-                        let measured = pressure.map_or("…".to_string(), |p| format!("{p:.3} Pa"));
-                        line(ui, format!("Pressure {measured}"), 30.0);
-                        line(ui, format!("ideal gas N kT / V = {ideal:.3} Pa"), 20.0);
-                        ui.label(format!("walls' impulse over the last {PRESSURE_WINDOW} s"));
+                        line(ui, t.with("gauge-kt", &[("joules", t.number(kt, 3).into())]), 30.0);
+                        let measured = pressure.map_or("…".to_string(), |p| t.number(p, 3));
+                        line(ui, t.with("gauge-pressure", &[("pascals", measured.into())]), 30.0);
+                        line(ui, t.with("gauge-ideal", &[("pascals", t.number(ideal, 3).into())]), 20.0);
+                        ui.label(t.with("gauge-window", &[("seconds", t.number(PRESSURE_WINDOW, 0).into())]));
                     }
                 }
             });

@@ -5,6 +5,7 @@ use bevy_egui::egui;
 
 use crate::app::session::lesson_player::{Phase, Playing};
 use crate::app::state::controls::{AppControls, LessonMove, Request};
+use crate::language::Texts;
 use crate::lesson::Prediction;
 
 /// The card's body text size (points, before the UI size).
@@ -14,13 +15,14 @@ const WRONG: egui::Color32 = egui::Color32::from_rgb(240, 120, 90);
 
 /// The card of the step `playing` is on; its buttons go into `controls`' requests.
 pub fn lesson_card(ui: &mut egui::Ui, playing: &mut Playing, controls: &mut AppControls) {
+    let t = Texts::of(ui.ctx());
     let count = playing.lesson.steps.len();
     let step = playing.lesson.steps[playing.step].clone();
     ui.label(egui::RichText::new(&playing.lesson.title).strong());
     ui.horizontal(|ui| {
-        ui.label(format!("Step {} of {count}", playing.step + 1));
+        ui.label(t.with("lesson-step-of", &[("step", (playing.step + 1).into()), ("count", count.into())]));
         ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
-            if ui.small_button("Close").on_hover_text("Close the lesson; the scene stays").clicked() {
+            if ui.small_button(t.get("lesson-close")).on_hover_text(t.hint("lesson-close")).clicked() {
                 controls.requests.push(Request::Lesson(LessonMove::Close));
             }
         });
@@ -35,7 +37,7 @@ pub fn lesson_card(ui: &mut egui::Ui, playing: &mut Playing, controls: &mut AppC
         match playing.phase {
             Phase::Running => {
                 ui.add_space(8.0);
-                ui.label(egui::RichText::new("Running… it pauses at the moment that matters.").italics());
+                ui.label(egui::RichText::new(t.get("lesson-running-note")).italics());
             }
             Phase::Revealed => revealed(ui, playing, &step.explain, controls),
             Phase::Ready => {}
@@ -47,17 +49,18 @@ pub fn lesson_card(ui: &mut egui::Ui, playing: &mut Playing, controls: &mut AppC
 
 /// Back, Next (or Run) and Save predictions.
 fn buttons(ui: &mut egui::Ui, playing: &Playing, controls: &mut AppControls, runs: bool) {
+    let t = Texts::of(ui.ctx());
     let last = playing.step + 1 == playing.lesson.steps.len();
-    let next = match playing.phase {
-        Phase::Ready if runs => "Run ▶",
-        Phase::Running => "Running…",
-        _ if last => "End of the lesson",
-        _ => "Next ▶",
-    };
+    let next = t.get(match playing.phase {
+        Phase::Ready if runs => "lesson-run",
+        Phase::Running => "lesson-running",
+        _ if last => "lesson-end",
+        _ => "lesson-next",
+    });
     let can_go = playing.phase != Phase::Running && !(last && (playing.phase == Phase::Revealed || !runs));
     ui.horizontal(|ui| {
-        let big = |text: &str| egui::RichText::new(text).size(TEXT_SIZE);
-        if ui.add_enabled(playing.step > 0, egui::Button::new(big("◀ Back"))).clicked() {
+        let big = |text: String| egui::RichText::new(text).size(TEXT_SIZE);
+        if ui.add_enabled(playing.step > 0, egui::Button::new(big(t.get("lesson-back")))).clicked() {
             controls.requests.push(Request::Lesson(LessonMove::Back));
         }
         if ui.add_enabled(can_go, egui::Button::new(big(next))).clicked() {
@@ -66,7 +69,7 @@ fn buttons(ui: &mut egui::Ui, playing: &Playing, controls: &mut AppControls, run
     });
     if !playing.records.is_empty() {
         ui.horizontal(|ui| {
-            if ui.button("Save predictions (CSV)").clicked() {
+            if ui.button(t.get("lesson-save-predictions")).clicked() {
                 controls.requests.push(Request::Lesson(LessonMove::SavePredictions));
             }
             if let Some(saved) = &playing.saved {
@@ -80,8 +83,9 @@ fn buttons(ui: &mut egui::Ui, playing: &Playing, controls: &mut AppControls, run
 fn prediction_box(ui: &mut egui::Ui, predict: &Prediction, playing: &mut Playing) {
     ui.add_space(8.0);
     let open = playing.phase == Phase::Ready;
+    let t = Texts::of(ui.ctx());
     egui::Frame::group(ui.style()).show(ui, |ui| {
-        ui.label(egui::RichText::new("Predict").strong().size(TEXT_SIZE));
+        ui.label(egui::RichText::new(t.get("lesson-predict")).strong().size(TEXT_SIZE));
         match predict {
             Prediction::Choice { question, options, .. } => {
                 ui.label(egui::RichText::new(question).size(TEXT_SIZE));
@@ -109,33 +113,34 @@ fn prediction_box(ui: &mut egui::Ui, predict: &Prediction, playing: &mut Playing
 
 /// The measured values, the prediction beside them, the explanation, and the replay.
 fn revealed(ui: &mut egui::Ui, playing: &Playing, explain: &str, controls: &mut AppControls) {
+    let t = Texts::of(ui.ctx());
     ui.add_space(8.0);
-    ui.label(egui::RichText::new("Measured").strong().size(TEXT_SIZE));
+    ui.label(egui::RichText::new(t.get("lesson-measured")).strong().size(TEXT_SIZE));
     egui::Grid::new("measured").num_columns(2).striped(true).show(ui, |ui| {
         for measured in &playing.measured {
             ui.label(egui::RichText::new(&measured.what).size(TEXT_SIZE));
-            let value = format!("{:.3} {}", measured.value, measured.unit);
+            let value = format!("{} {}", t.number(measured.value, 3), measured.unit);
             ui.label(egui::RichText::new(value.trim_end()).size(TEXT_SIZE).strong());
             ui.end_row();
         }
     });
     let record = playing.records.iter().find(|record| record.step == playing.step + 1);
     if let Some(record) = record {
-        let given = if record.answer.is_empty() { "no answer".to_owned() } else { record.answer.clone() };
+        let given = if record.answer.is_empty() { t.get("lesson-no-answer") } else { record.answer.clone() };
         let (mark, color) = match record.right {
             Some(true) => ("✔", RIGHT),
             Some(false) => ("✘", WRONG),
             None => ("", ui.visuals().text_color()),
         };
-        let line = format!("Your prediction: {given} {mark}");
+        let line = t.with("lesson-your-prediction", &[("answer", given.into()), ("mark", mark.into())]);
         ui.label(egui::RichText::new(line).size(TEXT_SIZE).color(color));
     }
     if playing.fired.is_none() && playing.lesson.steps[playing.step].run.is_some() {
-        ui.colored_label(WRONG, "The run stopped at its time limit before its trigger happened.");
+        ui.colored_label(WRONG, t.get("lesson-timed-out"));
     }
     ui.add_space(6.0);
     rich_text(ui, explain);
-    if playing.fired.is_some() && ui.button("⟲ Replay the moment").clicked() {
+    if playing.fired.is_some() && ui.button(t.get("lesson-replay")).clicked() {
         controls.requests.push(Request::Lesson(LessonMove::Replay));
     }
 }

@@ -18,7 +18,6 @@ pub mod layout;
 pub mod lesson_card;
 pub mod lesson_lock;
 pub mod momentum_diagram;
-pub mod number_fields;
 pub mod overlay_switches;
 pub mod panel_state;
 pub mod readouts;

@@ -5,6 +5,7 @@ use bevy::prelude::*;
 use bevy_egui::egui;
 
 use crate::inspector::CollisionCard;
+use crate::language::Texts;
 
 /// Each momentum starting where the one before it ended, from the origin: (tail, tip) per arrow, and the
 /// total from the origin to the last tip.
@@ -36,6 +37,7 @@ const COLORS: [egui::Color32; 2] = [egui::Color32::from_rgb(90, 170, 255), egui:
 
 /// The card's momenta tip to tail before and after, side by side at one scale, with a legend.
 pub fn momentum_diagram(ui: &mut egui::Ui, card: &CollisionCard) {
+    let t = Texts::of(ui.ctx());
     let moving: Vec<_> = [&card.a, &card.b].into_iter().enumerate().filter(|(_, body)| body.mass.is_some()).collect();
     let before: Vec<Vec3> = moving.iter().map(|(_, body)| body.momentum_before()).collect();
     let after: Vec<Vec3> = moving.iter().map(|(_, body)| body.momentum_after()).collect();
@@ -53,9 +55,10 @@ pub fn momentum_diagram(ui: &mut egui::Ui, card: &CollisionCard) {
     let size = (high - low).max(egui::vec2(1e-6, 1e-6));
     let scale = (0.85 * (left.width() / size.x)).min(0.85 * (left.height() - 24.0) / size.y);
     let total_stroke = egui::Stroke::new(6.0, ui.visuals().strong_text_color().gamma_multiply(0.45));
-    for (half, (title, arrows, total)) in
-        [left, right].into_iter().zip([("before", &arrows_before, total_before), ("after", &arrows_after, total_after)])
-    {
+    for (half, (title, arrows, total)) in [left, right].into_iter().zip([
+        (t.get("diagram-before"), &arrows_before, total_before),
+        (t.get("diagram-after"), &arrows_after, total_after),
+    ]) {
         let centre = half.center() + egui::vec2(0.0, 12.0);
         let at = |v: Vec3| centre + (flat(v) - (low + high) * 0.5) * scale;
         let font = egui::FontId::proportional(13.0);
@@ -70,7 +73,8 @@ pub fn momentum_diagram(ui: &mut egui::Ui, card: &CollisionCard) {
         for (index, body) in &moving {
             ui.colored_label(COLORS[*index], format!("■ {}", body.name));
         }
-        ui.label(format!("■ total (wide, faint), drawn in the {}–{} plane", AXIS_NAMES[axes[0]], AXIS_NAMES[axes[1]]));
+        let plane = [("first", AXIS_NAMES[axes[0]].into()), ("second", AXIS_NAMES[axes[1]].into())];
+        ui.label(t.with("diagram-total", &plane));
     });
 }
 

@@ -5,9 +5,9 @@ use bevy_egui::egui;
 use crate::app::overlays::arrow_scales::ArrowScales;
 use crate::app::overlays::resolution::SHIFT_MAGNIFICATION;
 use crate::app::overlays::switches::Overlays;
-use crate::app::panels::number_fields::slider;
 use crate::app::state::controls::limits;
 use crate::language::Texts;
+use crate::language::fields::slider;
 
 /// One switch per overlay.
 pub fn overlays_section(ui: &mut egui::Ui, overlays: &mut Overlays, scales: ArrowScales, trace_seconds: &mut f32) {

@@ -4,6 +4,7 @@ use bevy_egui::egui;
 
 use crate::app::session::scene_library::SceneLibrary;
 use crate::app::state::controls::{AppControls, Request};
+use crate::language::Texts;
 
 /// The scene menu: each scene with what it teaches; a file that fails to load shows why.
 pub fn scenes_section(ui: &mut egui::Ui, library: &SceneLibrary, active: &std::path::Path, controls: &mut AppControls) {
@@ -17,8 +18,8 @@ pub fn scenes_section(ui: &mut egui::Ui, library: &SceneLibrary, active: &std::p
                 ui.label(egui::RichText::new(&entry.description).small().weak());
             }
             Some(error) => {
-                ui.colored_label(egui::Color32::LIGHT_RED, format!("{} (cannot load)", entry.name))
-                    .on_hover_text(error);
+                let name = Texts::of(ui.ctx()).with("scenes-cannot-load", &[("name", entry.name.as_str().into())]);
+                ui.colored_label(egui::Color32::LIGHT_RED, name).on_hover_text(error);
             }
         }
     }

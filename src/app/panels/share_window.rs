@@ -5,6 +5,7 @@ use bevy_egui::egui;
 use qrcodegen::{QrCode, QrCodeEcc};
 
 use crate::app::session::shared_link::ShareBox;
+use crate::language::Texts;
 
 /// The light modules a QR code needs around it, in modules.
 const QUIET_ZONE: usize = 4;
@@ -18,10 +19,9 @@ pub struct QrModules {
 }
 
 /// The QR code of `text`, at the lowest error correction (the largest text one holds), or why there is none.
-pub fn qr_modules(text: &str) -> Result<QrModules, String> {
-    let code = QrCode::encode_text(text, QrCodeEcc::Low).map_err(|_| {
-        format!("the link is too long for a QR code ({} characters, at most 2,953): send it instead", text.len())
-    })?;
+pub fn qr_modules(text: &str, t: &Texts) -> Result<QrModules, String> {
+    let code = QrCode::encode_text(text, QrCodeEcc::Low)
+        .map_err(|_| t.with("share-too-long", &[("count", text.len().into())]))?;
     let size = code.size();
     let dark = (0..size).flat_map(|y| (0..size).map(move |x| (x, y))).map(|(x, y)| code.get_module(x, y)).collect();
     Ok(QrModules { size: size as usize, dark })
@@ -32,28 +32,22 @@ pub fn share_window(ctx: &egui::Context, share: &mut ShareBox) {
     let Some(link) = share.link.clone() else { return };
     let mut open = share.window_open;
     let screen = ctx.content_rect();
-    egui::Window::new("Share by link").open(&mut open).collapsible(false).default_width(qr_side(screen)).show(
-        ctx,
-        |ui| match &link {
-            Ok(link) => link_contents(ui, link, qr_side(screen)),
-            Err(error) => {
-                ui.colored_label(egui::Color32::LIGHT_RED, error);
-            }
-        },
-    );
+    let window = egui::Window::new(Texts::of(ctx).get("share-title")).id(egui::Id::new("share window"));
+    window.open(&mut open).collapsible(false).default_width(qr_side(screen)).show(ctx, |ui| match &link {
+        Ok(link) => link_contents(ui, link, qr_side(screen)),
+        Err(error) => {
+            ui.colored_label(egui::Color32::LIGHT_RED, error);
+        }
+    });
     share.window_open = open;
 }
 
 fn link_contents(ui: &mut egui::Ui, link: &str, side: f32) {
-    let said = if cfg!(target_arch = "wasm32") {
-        "Copied to the clipboard and put in the address bar. Scan the code with a tablet to open the same set-up."
-    } else {
-        "Opens in the page served from this computer (web/build.sh), or here: collision-sandbox \"LINK\"."
-    };
-    ui.label(said);
+    let t = Texts::of(ui.ctx());
+    ui.label(t.get(if cfg!(target_arch = "wasm32") { "share-copied" } else { "share-opens" }));
     let mut shown = link.to_string();
     ui.add(egui::TextEdit::singleline(&mut shown).desired_width(f32::INFINITY));
-    match qr_modules(link) {
+    match qr_modules(link, &t) {
         Ok(modules) => paint_qr(ui, &modules, side),
         Err(error) => {
             ui.colored_label(egui::Color32::LIGHT_RED, error);
@@ -90,7 +84,7 @@ mod tests {
 
     #[test]
     fn a_link_becomes_a_code_with_its_finder_squares_and_an_overlong_one_says_so() {
-        let modules = qr_modules("http://localhost:8000/#setup=AAAA").expect("a code");
+        let modules = qr_modules("http://localhost:8000/#setup=AAAA", &Texts::english()).expect("a code");
         // version 3 holds 53 bytes at the lowest correction: 29 modules a side
         assert_eq!(modules.size, 29);
         assert_eq!(modules.dark.len(), 29 * 29);
@@ -101,7 +95,7 @@ mod tests {
             assert!((1..6).all(|i| !dark(i, 1) && !dark(1, i)));
             assert!((2..5).all(|i| (2..5).all(|j| dark(i, j))));
         }
-        let error = qr_modules(&"x".repeat(5000)).expect_err("too long");
+        let error = qr_modules(&"x".repeat(5000), &Texts::english()).expect_err("too long");
         assert!(error.contains("5000 characters"), "{error}");
     }
 

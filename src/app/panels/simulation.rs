@@ -4,10 +4,10 @@
 use bevy::prelude::*;
 use bevy_egui::egui;
 
-use crate::app::panels::number_fields::slider;
 use crate::app::state::controls::{AppControls, Request, SpawnShape, limits};
 use crate::app::state::tools::MouseTool;
 use crate::language::Texts;
+use crate::language::fields::slider;
 use crate::physics::{PhysicsClock, PhysicsSettings, machine_threads};
 
 /// Play/Pause, Step, Reset, slow motion, substeps, solver iterations and the positional correction switch.

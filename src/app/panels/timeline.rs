@@ -8,6 +8,7 @@ use crate::app::overlays::shapes::draw_shape;
 use crate::app::panels::graphs::GraphKind;
 use crate::app::state::selection::Selection;
 use crate::geometry::Placed;
+use crate::language::Texts;
 use crate::physics::{Collider, PhysicsClock, PhysicsSettings};
 use crate::recording::{History, RecordedEvent, RecordingPlugin};
 use crate::scene::EventKind;
@@ -81,36 +82,39 @@ pub fn step_by(view: &TimelineView, forward: bool, clock: &mut PhysicsClock, tim
 
 /// The strip: buttons, the step slider with the events under it, and where the world is.
 pub fn timeline_section(ui: &mut egui::Ui, view: &TimelineView, clock: &mut PhysicsClock, timeline: &mut Timeline) {
+    let t = Texts::of(ui.ctx());
     ui.horizontal(|ui| {
-        if ui.button("⏮").on_hover_text("Back to the first step").clicked() {
+        if ui.button(t.get("timeline-first")).on_hover_text(t.hint("timeline-first")).clicked() {
             clock.paused = true;
             timeline.reverse = false;
             timeline.request = Some(view.first);
         }
-        let back = egui::Button::selectable(timeline.reverse, "◀◀");
-        if ui.add(back).on_hover_text("Play backwards (slow motion applies)").clicked() {
+        let back = egui::Button::selectable(timeline.reverse, t.get("timeline-backwards"));
+        if ui.add(back).on_hover_text(t.hint("timeline-backwards")).clicked() {
             timeline.reverse = !timeline.reverse;
             clock.paused = true;
         }
-        if ui.button("◀").on_hover_text(", : one step back (hold to repeat)").clicked() {
+        if ui.button(t.get("timeline-step-back")).on_hover_text(t.hint("timeline-step-back")).clicked() {
             step_by(view, false, clock, timeline);
         }
-        let label = if clock.paused { "▶ Play" } else { "⏸ Pause" };
-        if ui.button(label).on_hover_text("Space").clicked() {
+        let label = if clock.paused { "timeline-play" } else { "timeline-pause" };
+        if ui.button(t.get(label)).on_hover_text(t.hint(label)).clicked() {
             clock.paused = !clock.paused;
             timeline.reverse = false;
         }
-        if ui.button("▶|").on_hover_text(". : one step forward (hold to repeat)").clicked() {
+        if ui.button(t.get("timeline-step-forward")).on_hover_text(t.hint("timeline-step-forward")).clicked() {
             step_by(view, true, clock, timeline);
         }
         let time = view.current as f32 * view.dt;
-        let status = format!("step {} / {} · {:.3} s", view.current, view.last, time);
+        let seconds = t.number(f64::from(time), 3);
+        let args = [("step", view.current.into()), ("last", view.last.into()), ("seconds", seconds.into())];
+        let status = t.with("timeline-status", &args);
         let status_width = 340.0;
         let width = (ui.available_width() - status_width).max(80.0);
         let mut step = view.current;
         ui.spacing_mut().slider_width = width;
         let slider = egui::Slider::new(&mut step, view.first..=view.last.max(view.first + 1)).show_value(false);
-        let response = ui.add(slider).on_hover_text("Drag to any recorded step");
+        let response = ui.add(slider).on_hover_text(t.hint("timeline-slider"));
         if response.changed() && step != view.current {
             clock.paused = true;
             timeline.request = Some(step.min(view.last));
@@ -118,14 +122,13 @@ pub fn timeline_section(ui: &mut egui::Ui, view: &TimelineView, clock: &mut Phys
         draw_event_ticks(ui, response.rect, view, clock, timeline);
         ui.monospace(status);
         if view.replaced_from.is_some() {
-            ui.checkbox(&mut timeline.show_replaced, "ghosts")
-                .on_hover_text("The future your change replaced, drawn over the new one");
+            ui.checkbox(&mut timeline.show_replaced, t.get("timeline-ghosts")).on_hover_text(t.hint("timeline-ghosts"));
         }
         if let Some(step) = view.diverged_at {
-            ui.colored_label(egui::Color32::LIGHT_RED, format!("differs from step {step}"))
-                .on_hover_text("Playing on from a rewound step gave another state than the first time through");
+            ui.colored_label(egui::Color32::LIGHT_RED, t.with("timeline-differs", &[("step", step.into())]))
+                .on_hover_text(t.hint("timeline-differs"));
         } else if view.current < view.last {
-            ui.weak("rewound").on_hover_text("Playing on repeats the recording; a change starts a new future");
+            ui.weak(t.get("timeline-rewound")).on_hover_text(t.hint("timeline-rewound"));
         }
     });
 }

@@ -5,9 +5,9 @@ use bevy::prelude::*;
 use bevy_egui::egui;
 
 use crate::app::panels::data_table::vector_drag;
-use crate::app::panels::number_fields::slider;
 use crate::app::state::controls::limits;
 use crate::language::Texts;
+use crate::language::fields::slider;
 use crate::physics::MassDistribution;
 use crate::scene::{turn_degrees, turn_of_degrees};
 

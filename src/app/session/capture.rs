@@ -21,6 +21,7 @@ use crate::app::state::controls::{AppControls, Request};
 use crate::app::view::camera::OrbitCamera;
 use crate::app::view::frame_rate::{ClockPace, FrameTimes, StepTimes, frame_report, speed_line, step_report};
 use crate::app::view::graphics::DrawnQuality;
+use crate::language::Texts;
 use crate::link::setup_digest;
 use crate::physics::{LinearVelocity, PhysicsClock, PhysicsSettings, PhysicsStats};
 use crate::scene::SceneIndex;
@@ -181,7 +182,8 @@ fn say_page_ready(
     }
     *said = true;
     let digest = active.map_or(0, |active| setup_digest(&active.scene, &settings));
-    report_line(&format!("ready: {} frames drawn, step {}, set-up {digest:016x}", *frames - 1, clock.step));
+    let ready = format!("ready: {} frames drawn, step {}, set-up {digest:016x}", *frames - 1, clock.step); // not shown
+    report_line(&ready);
     #[cfg(target_arch = "wasm32")]
     crate::files::browser::say_ready();
 }
@@ -224,7 +226,9 @@ fn dump_state_on_exit(
     *done = true;
     if let Some(mut report) = times.and_then(|times| frame_report(&times.0)) {
         report["renderer"] = drawn.report();
-        report["readout"] = speed_line(diagnostics.as_deref(), stats.total_ms(), pace.0).into();
+        // the report is read by scripts: in English, whatever the window's language
+        let english = Texts::english();
+        report["readout"] = speed_line(diagnostics.as_deref(), stats.total_ms(), pace.0, &english).into();
         report["scene_coverage"] = measure.scene_coverage().into();
         report["physics_per_step"] = steps.and_then(|steps| step_report(&steps.0)).unwrap_or_default();
         report["first_view"] = serde_json::to_value(first_view.and_then(|seen| seen.0.clone())).unwrap_or_default();

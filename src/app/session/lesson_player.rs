@@ -20,6 +20,7 @@ use crate::app::state::controls::{AppControls, BottomTab, LessonMove, Request};
 use crate::app::state::selection::Selection;
 use crate::app::view::camera::SceneView;
 use crate::files::write_bytes;
+use crate::language::Texts;
 use crate::lesson::{
     Change, Lesson, Measured, OverlayName, Show, Watch, apply_change, load_lesson, measure, start_run, watch_plugin,
     watch_scene,
@@ -326,14 +327,16 @@ fn open_show(world: &mut World, show: &Show) {
 
 /// Writes the predictions to `collision-sandbox-csv/LESSON-predictions.csv`.
 fn save_predictions(world: &mut World) {
+    let t = world.get_resource::<Texts>().cloned().unwrap_or_else(Texts::english);
     let mut player = world.resource_mut::<LessonPlayer>();
     let Some(playing) = player.0.as_mut() else { return };
     let stem = playing.lesson.path.file_stem().map_or("lesson".into(), |stem| stem.to_string_lossy().into_owned());
     let path: PathBuf = Path::new(EXPORT_DIR).join(format!("{stem}-predictions.csv"));
     let written = write_bytes(&path, predictions_csv(&playing.records).as_bytes());
+    let file = path.display().to_string();
     playing.saved = Some(match written {
-        Ok(()) => format!("saved to {}", path.display()),
-        Err(error) => format!("could not save {}: {error}", path.display()),
+        Ok(()) => t.with("lesson-saved", &[("file", file.into())]),
+        Err(error) => t.with("lesson-not-saved", &[("file", file.into()), ("error", error.to_string().into())]),
     });
 }
 

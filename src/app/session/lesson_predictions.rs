@@ -43,7 +43,8 @@ pub fn predictions_csv(records: &[PredictionRecord]) -> String {
     let quote = |text: &str| format!("\"{}\"", text.replace('"', "\"\""));
     let mut csv = String::from("step,question,answer,measured,right\n");
     for record in records {
-        let right = record.right.map_or("", |right| if right { "yes" } else { "no" });
+        // a spreadsheet's column, the same in every language
+        let right = record.right.map_or("", |right| if right { "yes" } else { "no" }); // not shown
         let fields = [quote(&record.question), quote(&record.answer), quote(&record.measured)];
         csv += &format!("{},{},{right}\n", record.step, fields.join(","));
     }

@@ -9,6 +9,7 @@ use bevy_egui::egui;
 use crate::app::session::active_scene::ActiveScene;
 use crate::app::state::controls::{AppControls, Request};
 use crate::files::read_text;
+use crate::language::Texts;
 use crate::recording::{CsvTables, History, recording_of, save_recording};
 use crate::scene::{parse_scene, scene_text};
 
@@ -57,45 +58,44 @@ pub fn recording_section(
     controls: &mut AppControls,
     report: &RecordingReport,
 ) {
-    let megabytes = |bytes: usize| bytes as f64 / (1 << 20) as f64;
-    ui.label(format!(
-        "Steps {}–{} · {} keyframes · {:.1} MB",
-        summary.first,
-        summary.last,
-        summary.keyframes,
-        megabytes(summary.bytes)
-    ));
+    let t = Texts::of(ui.ctx());
+    let megabytes = t.number(summary.bytes as f64 / (1 << 20) as f64, 1);
+    let args = [
+        ("first", summary.first.into()),
+        ("last", summary.last.into()),
+        ("keyframes", summary.keyframes.into()),
+        ("megabytes", megabytes.into()),
+    ];
+    ui.label(t.with("recording-summary", &args));
     let mut mb = (*budget >> 20).clamp(*BUDGET_MB.start(), *BUDGET_MB.end());
-    let slider = egui::Slider::new(&mut mb, BUDGET_MB).logarithmic(true).text("Memory budget MB");
-    if ui.add(slider).on_hover_text("Fewer keyframes when full: going to a step takes longer").changed() {
+    let slider = egui::Slider::new(&mut mb, BUDGET_MB).logarithmic(true).text(t.get("recording-budget"));
+    if ui.add(slider).on_hover_text(t.hint("recording-budget")).changed() {
         *budget = mb << 20;
     }
     ui.horizontal(|ui| {
-        let check = ui.button("Check determinism").on_hover_text("Simulate again from the first step and compare");
-        if check.clicked() {
+        if ui.button(t.get("recording-check")).on_hover_text(t.hint("recording-check")).clicked() {
             controls.requests.push(Request::CheckDeterminism);
         }
-        if ui.button("Export CSV").on_hover_text("Every recorded step: bodies, events, contacts").clicked() {
+        if ui.button(t.get("recording-export")).on_hover_text(t.hint("recording-export")).clicked() {
             controls.requests.push(Request::ExportCsv);
         }
-        let save = ui.button("Save recording").on_hover_text("Open it again with the app, or check it: `replay FILE`");
-        if save.clicked() {
+        if ui.button(t.get("recording-save")).on_hover_text(t.hint("recording-save")).clicked() {
             controls.requests.push(Request::SaveRecording);
         }
     });
     match report.check {
         Some((steps, None)) => {
-            ui.colored_label(egui::Color32::LIGHT_GREEN, format!("identical: all {steps} steps"));
+            ui.colored_label(egui::Color32::LIGHT_GREEN, t.with("recording-identical", &[("count", steps.into())]));
         }
         Some((_, Some(step))) => {
-            ui.colored_label(egui::Color32::LIGHT_RED, format!("differs from step {step}"));
+            ui.colored_label(egui::Color32::LIGHT_RED, t.with("timeline-differs", &[("step", step.into())]));
         }
         None => {}
     }
-    for (what, outcome) in [("CSV written to", &report.export), ("Recording saved to", &report.saved)] {
+    for (what, outcome) in [("recording-csv-written", &report.export), ("recording-saved", &report.saved)] {
         match outcome {
             Some(Ok(path)) => {
-                ui.label(format!("{what} {}", path.display()));
+                ui.label(t.with(what, &[("path", path.display().to_string().into())]));
             }
             Some(Err(error)) => {
                 ui.colored_label(egui::Color32::LIGHT_RED, error);
@@ -156,7 +156,8 @@ fn save_recording_file(world: &World) -> Result<PathBuf, String> {
 
 /// Plays the recording from its first step to its last, writing each step's rows, and comes back.
 fn export_csv(world: &mut World, history: &mut History, dir: PathBuf) -> Result<PathBuf, String> {
-    let (first, last) = history.range().ok_or("nothing recorded yet")?;
+    let nothing = || world.get_resource::<Texts>().cloned().unwrap_or_else(Texts::english).get("recording-nothing");
+    let (first, last) = history.range().ok_or_else(nothing)?;
     let back_to = history.current_step().unwrap_or(last);
     let mut tables = CsvTables::create(&dir)?;
     history.seek(world, first);

@@ -16,6 +16,7 @@ use crate::app::state::controls::{AppControls, Request};
 use crate::app::state::tools::SaveWhat;
 use crate::app::view::camera::OrbitCamera;
 use crate::files::{remove_file, ron_files, write_bytes};
+use crate::language::Texts;
 use crate::scene::{Scene, capture_scene, parse_scene, scene_text};
 
 /// The panel's file box: where to save or what to open, the saved scene's name and opening comment, and
@@ -27,8 +28,6 @@ pub struct SceneFileBox {
     pub description: String,
     pub note: Option<Result<String, String>>,
 }
-
-const MINE: &str = " (mine)";
 
 /// How often the catalogue folder is looked at for changed files.
 const CATALOGUE_CHECK: Duration = Duration::from_secs(1);
@@ -43,6 +42,7 @@ pub(crate) fn plugin(app: &mut App) {
 /// comment, and a file in the user's folder named after it. A set-up edited by hand keeps what the box says.
 fn fill_file_box(
     active: Option<Res<ActiveScene>>,
+    texts: Option<Res<Texts>>,
     mut file_box: ResMut<SceneFileBox>,
     mut filled: Local<Option<(PathBuf, String)>>,
 ) {
@@ -56,11 +56,12 @@ fn fill_file_box(
     *filled = Some(shown);
     let stem = active.path.file_stem().map_or_else(|| "scene".into(), |stem| stem.to_string_lossy().into_owned());
     let stem = stem.strip_prefix("my_").unwrap_or(&stem).to_string();
+    let mine = format!(" {}", texts.map_or_else(Texts::english, |texts| texts.clone()).get("file-mine"));
     *file_box = SceneFileBox {
         path: user_scene_dir().join(format!("my_{stem}.ron")).display().to_string(),
-        name: match active.scene.name.ends_with(MINE) {
+        name: match active.scene.name.ends_with(&mine) {
             true => active.scene.name.clone(),
-            false => format!("{}{MINE}", active.scene.name),
+            false => format!("{}{mine}", active.scene.name),
         },
         description: active.scene.description.clone(),
         note: None,
@@ -76,7 +77,8 @@ pub fn save_requested_scenes(world: &mut World) {
         let note = match request {
             Request::SaveScene(what) => save_scene_file(world, what),
             Request::RemoveScene(path) => {
-                let removed = remove_scene_file(&path);
+                let t = world.get_resource::<Texts>().cloned().unwrap_or_else(Texts::english);
+                let removed = remove_scene_file(&path, &t);
                 // asked in the gallery, answered there
                 if let Err(error) = &removed {
                     world.resource_mut::<AppControls>().gallery_notice = error.clone();
@@ -94,18 +96,23 @@ pub fn save_requested_scenes(world: &mut World) {
 }
 
 /// Removes one of the user's scene files and its picture, if it has one.
-fn remove_scene_file(path: &Path) -> Result<String, String> {
-    remove_file(path).map_err(|error| format!("{} could not be removed: {error}", path.display()))?;
+fn remove_scene_file(path: &Path, t: &Texts) -> Result<String, String> {
+    let file = || path.display().to_string();
+    let cannot = |error: std::io::Error| {
+        t.with("file-not-removed", &[("file", file().into()), ("error", error.to_string().into())])
+    };
+    remove_file(path).map_err(cannot)?;
     let _ = remove_file(&path.with_extension("png"));
-    Ok(format!("removed {}", path.display()))
+    Ok(t.with("file-removed", &[("file", file().into())]))
 }
 
 /// Writes the scene to the box's path, as it is now or as it started, under the box's name and comment.
 pub fn save_scene_file(world: &mut World, what: SaveWhat) -> Result<String, String> {
     let file_box = world.resource::<SceneFileBox>().clone();
+    let t = world.get_resource::<Texts>().cloned().unwrap_or_else(Texts::english);
     let path = PathBuf::from(file_box.path.trim());
     if file_box.path.trim().is_empty() {
-        return Err("say where to save: a file path".into());
+        return Err(t.get("file-no-path"));
     }
     let named = named_scene(world);
     let scene = match what {
@@ -120,7 +127,8 @@ pub fn save_scene_file(world: &mut World, what: SaveWhat) -> Result<String, Stri
     if !cfg!(target_arch = "wasm32") {
         take_picture(world, path.with_extension("png"));
     }
-    Ok(format!("saved {} bodies to {}", scene.bodies.len(), path.display()))
+    let args = [("count", scene.bodies.len().into()), ("file", path.display().to_string().into())];
+    Ok(t.with("file-saved", &args))
 }
 
 /// The scene on screen as it was opened, under the file box's name and opening comment.
@@ -176,36 +184,32 @@ fn catalogue_files() -> Vec<(PathBuf, SystemTime)> {
 
 /// The file box: a path to open or save to, the saved scene's name and opening comment, the buttons.
 pub fn scene_file_section(ui: &mut egui::Ui, file_box: &mut SceneFileBox, controls: &mut AppControls) {
+    let t = Texts::of(ui.ctx());
     ui.horizontal(|ui| {
-        ui.label("File");
+        ui.label(t.get("file-path"));
         ui.add(egui::TextEdit::singleline(&mut file_box.path).desired_width(f32::INFINITY));
     });
     ui.horizontal(|ui| {
-        ui.label("Name");
+        ui.label(t.get("file-name"));
         ui.add(egui::TextEdit::singleline(&mut file_box.name).desired_width(f32::INFINITY));
     });
-    ui.label("What it teaches (the file's opening comment)");
+    ui.label(t.get("file-description"));
     ui.add(egui::TextEdit::multiline(&mut file_box.description).desired_rows(2).desired_width(f32::INFINITY));
     ui.horizontal_wrapped(|ui| {
-        if ui
-            .button("Open")
-            .on_hover_text("Open the scene or recording at this path (or drop a file on the window)")
-            .clicked()
-        {
+        if ui.button(t.get("file-open")).on_hover_text(t.hint("file-open")).clicked() {
             controls.requests.push(Request::LoadScene(PathBuf::from(file_box.path.trim())));
         }
         #[cfg(target_arch = "wasm32")]
-        if ui.button("Open a file…").on_hover_text("A scene or a recording from this computer").clicked() {
+        if ui.button(t.get("gallery-open-file")).on_hover_text(t.hint("gallery-open-file")).clicked() {
             file_box.note = crate::files::browser::pick_files().err().map(|error| Err(error.to_string()));
         }
-        if ui.button("Save as it is now").on_hover_text("Every body where it is now, with its velocity").clicked() {
+        if ui.button(t.get("file-save-now")).on_hover_text(t.hint("file-save-now")).clicked() {
             controls.requests.push(Request::SaveScene(SaveWhat::Now));
         }
-        if ui.button("Save as it started").on_hover_text("The scene as it was opened").clicked() {
+        if ui.button(t.get("file-save-start")).on_hover_text(t.hint("file-save-start")).clicked() {
             controls.requests.push(Request::SaveScene(SaveWhat::AsStarted));
         }
-        let share = "A link that opens this set-up as it is now, with its settings, and its QR code";
-        if ui.button("Share by link").on_hover_text(share).clicked() {
+        if ui.button(t.get("file-share")).on_hover_text(t.hint("file-share")).clicked() {
             controls.requests.push(Request::ShareLink);
         }
     });

@@ -10,6 +10,8 @@ use crate::app::overlays::shapes::draw_shape;
 use crate::app::session::active_scene::ActiveScene;
 use crate::app::state::controls::limits;
 use crate::headless::headless_app;
+use crate::language::Texts;
+use crate::language::fields::slider;
 use crate::physics::{Collider, LinearVelocity, PhysicsClock, PhysicsMaterial, PhysicsSettings};
 use crate::recording::{History, Input, RecordingPlugin};
 use crate::scene::{Compare, SceneIndex, spawn_scene};
@@ -54,15 +56,14 @@ impl TwinSetting {
     }
 
     /// How the twin differs, in words, for the panel.
-    pub fn describe(self, settings: &PhysicsSettings) -> String {
+    pub fn describe(self, settings: &PhysicsSettings, t: &Texts) -> String {
         match self {
-            TwinSetting::None => "no twin".into(),
-            TwinSetting::ContinuousDetection => {
-                format!("continuous detection {}", if settings.ccd_enabled { "off" } else { "on" })
-            }
-            TwinSetting::Restitution(e) => format!("restitution {e:.2}"),
-            TwinSetting::Substeps(n) => format!("{n} substeps"),
-            TwinSetting::SolverIterations(n) => format!("{n} solver iterations"),
+            TwinSetting::None => t.get("twin-none"),
+            TwinSetting::ContinuousDetection if settings.ccd_enabled => t.get("twin-continuous-off"),
+            TwinSetting::ContinuousDetection => t.get("twin-continuous-on"),
+            TwinSetting::Restitution(e) => t.with("twin-restitution", &[("e", t.number(f64::from(e), 2).into())]),
+            TwinSetting::Substeps(n) => t.with("twin-substeps", &[("count", n.into())]),
+            TwinSetting::SolverIterations(n) => t.with("twin-iterations", &[("count", n.into())]),
         }
     }
 }
@@ -101,17 +102,18 @@ const TWIN_COLOR: Color = Color::srgba(0.3, 0.9, 1.0, 0.55);
 
 /// The panel's Compare section: which setting the twin changes, and by how much.
 pub fn twin_section(ui: &mut egui::Ui, setting: &mut TwinSetting, settings: &PhysicsSettings) {
+    let t = Texts::of(ui.ctx());
     let choices = [
-        (TwinSetting::None, "None"),
-        (TwinSetting::ContinuousDetection, "Continuous detection"),
-        (TwinSetting::Restitution(0.5), "Restitution"),
-        (TwinSetting::Substeps(1), "Substeps"),
-        (TwinSetting::SolverIterations(1), "Solver iterations"),
+        (TwinSetting::None, "twin-choice-none"),
+        (TwinSetting::ContinuousDetection, "detection-continuous"),
+        (TwinSetting::Restitution(0.5), "material-restitution"),
+        (TwinSetting::Substeps(1), "solver-substeps"),
+        (TwinSetting::SolverIterations(1), "solver-iterations"),
     ];
     let same_kind = |a: TwinSetting, b: TwinSetting| std::mem::discriminant(&a) == std::mem::discriminant(&b);
     ui.horizontal_wrapped(|ui| {
         for (choice, label) in choices {
-            if ui.add(egui::Button::selectable(same_kind(*setting, choice), label)).clicked()
+            if ui.add(egui::Button::selectable(same_kind(*setting, choice), t.get(label))).clicked()
                 && !same_kind(*setting, choice)
             {
                 *setting = choice;
@@ -120,18 +122,19 @@ pub fn twin_section(ui: &mut egui::Ui, setting: &mut TwinSetting, settings: &Phy
     });
     match setting {
         TwinSetting::Restitution(e) => {
-            ui.add(egui::Slider::new(e, 0.0..=1.0).text("twin's e"));
+            ui.add(slider(egui::Slider::new(e, 0.0..=1.0).text(t.get("twin-e")), &t));
         }
         TwinSetting::Substeps(n) => {
-            ui.add(egui::Slider::new(n, limits::SUBSTEPS).text("twin's substeps"));
+            ui.add(egui::Slider::new(n, limits::SUBSTEPS).text(t.get("twin-substeps-slider")));
         }
         TwinSetting::SolverIterations(n) => {
-            ui.add(egui::Slider::new(n, limits::ITERATIONS).text("twin's iterations"));
+            ui.add(egui::Slider::new(n, limits::ITERATIONS).text(t.get("twin-iterations-slider")));
         }
         _ => {}
     }
     if *setting != TwinSetting::None {
-        ui.label(egui::RichText::new(format!("Cyan ghosts: the twin, with {}", setting.describe(settings))).small());
+        let how = setting.describe(settings, &t);
+        ui.label(egui::RichText::new(t.with("twin-ghosts", &[("how", how.into())])).small());
     }
 }
 

@@ -201,7 +201,7 @@ impl SpecializedRenderPipeline for SpritePipeline {
         };
         let target = ColorTargetState { format: key.target_format(), blend: None, write_mask: ColorWrites::ALL };
         RenderPipelineDescriptor {
-            label: Some("ball sprites".into()),
+            label: Some("ball sprites".into()), // not shown: the renderer's name for the pipeline
             layout: vec![self.mesh_pipeline.get_view_layout(key.into()).main_layout.clone()],
             vertex: VertexState { shader: self.shader.clone(), buffers: vec![instances], ..default() },
             fragment: Some(FragmentState { shader: self.shader.clone(), targets: vec![Some(target)], ..default() }),

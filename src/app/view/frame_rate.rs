@@ -5,6 +5,7 @@ use bevy::diagnostic::{Diagnostic, DiagnosticPath, Diagnostics, DiagnosticsStore
 use bevy::platform::time::Instant;
 use bevy::prelude::*;
 
+use crate::language::Texts;
 use crate::physics::{PhysicsClock, PhysicsStats};
 
 /// The longest frame the simulation's clock follows in full: a slower frame runs only this much simulated time
@@ -86,17 +87,21 @@ fn measure_frame_time(
 
 /// Frames per second and ms per frame (the wall-clock [`FRAME_TIME`], smoothed) beside the physics' ms per
 /// step, so that a teacher sees which of the two is slow, and a warning when the simulation falls behind.
-pub fn speed_line(diagnostics: Option<&DiagnosticsStore>, physics_ms: f64, pace: f64) -> String {
+pub fn speed_line(diagnostics: Option<&DiagnosticsStore>, physics_ms: f64, pace: f64, t: &Texts) -> String {
     let smoothed = diagnostics.and_then(|store| store.get(&FRAME_TIME)).and_then(|d| d.smoothed());
-    let frames = match smoothed.filter(|&ms| ms > 0.0) {
-        Some(ms) => format!("{:.1} frames/s · {ms:.1} ms per frame", 1000.0 / ms),
-        None => "frames/s: measuring".to_string(),
+    let physics = t.number(physics_ms, 2);
+    let line = match smoothed.filter(|&ms| ms > 0.0) {
+        Some(ms) => {
+            let args =
+                [("fps", t.number(1000.0 / ms, 1).into()), ("ms", t.number(ms, 1).into()), ("physics", physics.into())];
+            t.with("speed-line", &args)
+        }
+        None => t.with("speed-measuring", &[("physics", physics.into())]),
     };
-    let behind = match pace < 0.95 {
-        true => format!(" · frames too slow: the simulation runs at {:.0} % of real time", pace * 100.0),
-        false => String::new(),
-    };
-    format!("{frames} · physics {physics_ms:.2} ms per step{behind}")
+    match pace < 0.95 {
+        true => t.with("speed-behind", &[("line", line.into()), ("percent", t.number(pace * 100.0, 0).into())]),
+        false => line,
+    }
 }
 
 /// Measurements (ms) after the warm-up frames, sorted, with their mean and median; none if there are none.
@@ -153,11 +158,14 @@ mod tests {
                 .add_measurement(DiagnosticMeasurement { time: start + Duration::from_millis(n * 50), value: 50.0 });
         }
         store.add(diagnostic);
-        let line = speed_line(Some(&store), 1.234, 1.0);
+        let t = Texts::english();
+        let line = speed_line(Some(&store), 1.234, 1.0, &t);
         assert_eq!(line, "20.0 frames/s · 50.0 ms per frame · physics 1.23 ms per step");
-        let slow = speed_line(Some(&store), 1.234, 0.5);
+        let slow = speed_line(Some(&store), 1.234, 0.5, &t);
         assert!(slow.ends_with("frames too slow: the simulation runs at 50 % of real time"), "{slow}");
-        assert!(speed_line(None, 0.5, 1.0).starts_with("frames/s: measuring"));
+        assert!(speed_line(None, 0.5, 1.0, &t).starts_with("frames/s: measuring"));
+        let french = speed_line(Some(&store), 1.234, 1.0, &Texts::of_language(crate::language::Language::French));
+        assert_eq!(french, "20,0 images/s · 50,0 ms par image · physique 1,23 ms par pas");
     }
 
     #[test]

@@ -16,6 +16,7 @@ use crate::app::view::camera::{OrbitCamera, share_window_texture};
 use crate::app::view::frame_rate::FRAME_TIME;
 use crate::app::view::render_scale::RenderScale;
 use crate::app::view::simple_shading::SimpleMaterial;
+use crate::language::Texts;
 
 /// A preset of the graphics settings.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
@@ -198,7 +199,7 @@ impl SoftwareRenderer {
 
 /// The quality asked for, or the adapter's preset.
 fn choose_quality(mut commands: Commands, asked: Res<AskedQuality>, adapter: Option<Res<RenderAdapterInfo>>) {
-    let software = adapter.is_some_and(|info| format!("{:?}", info.0.device_type) == "Cpu");
+    let software = adapter.is_some_and(|info| format!("{:?}", info.0.device_type) == "Cpu"); // not shown
     commands.insert_resource(SoftwareRenderer(software));
     commands.insert_resource(asked.0.unwrap_or(GraphicsQuality::for_adapter(software)).settings());
 }
@@ -301,19 +302,12 @@ impl DrawnQuality<'_, '_> {
 
 /// The panel's preset buttons: the one the settings match is lit (neither when they were changed one by one).
 pub fn preset_buttons(ui: &mut egui::Ui, settings: &mut GraphicsSettings) {
+    let t = Texts::of(ui.ctx());
     ui.horizontal(|ui| {
-        ui.label("Graphics");
+        ui.label(t.get("graphics-label"));
         let now = settings.preset();
-        for (preset, name, hover) in [
-            (GraphicsQuality::Low, "Low", "simple shading, no anti-aliasing or shadows, half resolution"),
-            (
-                GraphicsQuality::High,
-                "High",
-                "standard shading, 4× anti-aliasing, shadows, full resolution and smooth balls: slow on a software \
-                 renderer",
-            ),
-        ] {
-            if ui.selectable_label(now == Some(preset), name).on_hover_text(hover).clicked() {
+        for (preset, id) in [(GraphicsQuality::Low, "graphics-low"), (GraphicsQuality::High, "graphics-high")] {
+            if ui.selectable_label(now == Some(preset), t.get(id)).on_hover_text(t.hint(id)).clicked() {
                 *settings = preset.settings();
             }
         }
@@ -322,14 +316,16 @@ pub fn preset_buttons(ui: &mut egui::Ui, settings: &mut GraphicsSettings) {
 
 /// The Graphics section: each setting on its own.
 pub fn graphics_section(ui: &mut egui::Ui, settings: &mut GraphicsSettings) {
-    ui.checkbox(&mut settings.simple_shading, "Simple shading (one light, balls as sprites)");
-    ui.checkbox(&mut settings.anti_aliasing, "Anti-aliasing (4× multisampling)");
+    let t = Texts::of(ui.ctx());
+    ui.checkbox(&mut settings.simple_shading, t.get("graphics-simple-shading"));
+    ui.checkbox(&mut settings.anti_aliasing, t.get("graphics-anti-aliasing"));
     let standard = !settings.simple_shading;
-    let why = "simple shading draws no shadows and its balls are always round";
-    ui.add_enabled(standard, egui::Checkbox::new(&mut settings.shadows, "Shadows")).on_disabled_hover_text(why);
-    ui.checkbox(&mut settings.full_resolution, "Full resolution (otherwise as fine as the frame rate allows)");
-    ui.add_enabled(standard, egui::Checkbox::new(&mut settings.smooth_balls, "Smooth balls (more triangles)"))
-        .on_disabled_hover_text(why);
+    let why = t.get("graphics-why-not");
+    let shadows = egui::Checkbox::new(&mut settings.shadows, t.get("graphics-shadows"));
+    ui.add_enabled(standard, shadows).on_disabled_hover_text(&why);
+    ui.checkbox(&mut settings.full_resolution, t.get("graphics-full-resolution"));
+    let smooth = egui::Checkbox::new(&mut settings.smooth_balls, t.get("graphics-smooth-balls"));
+    ui.add_enabled(standard, smooth).on_disabled_hover_text(why);
 }
 
 #[cfg(test)]

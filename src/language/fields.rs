@@ -3,7 +3,8 @@
 
 use bevy_egui::egui;
 
-use crate::language::{Texts, numbers};
+use super::numbers;
+use super::texts::Texts;
 
 /// `slider` showing and taking numbers as the language writes them.
 pub fn slider<'a>(slider: egui::Slider<'a>, t: &Texts) -> egui::Slider<'a> {

@@ -1,0 +1,22 @@
+# A galeria: sua linha de título, os títulos dos temas, apagar uma das suas cenas.
+
+gallery-choose = Escolha uma demonstração: clique na imagem.
+gallery-back = Voltar à cena (Esc)
+gallery-open-file = Abrir um arquivo…
+    .hint = Uma cena ou uma gravação deste computador
+gallery-yours = Suas cenas
+gallery-lessons = Lições: preveja, observe, explique
+gallery-remove-question = Apagar "{ $name }" para sempre?
+gallery-remove = Apagar
+gallery-keep = Manter
+
+topic-one-dimension = Colisões em 1D
+topic-two-dimensions = Colisões em 2D
+topic-restitution = Quiques e restituição
+topic-friction = Atrito
+topic-stacking = Empilhamento
+topic-tunnelling = Tunelamento e detecção contínua
+topic-events = Eventos e sensores
+topic-many-bodies = Muitos corpos
+topic-rolling = Rolamento e giro
+topic-oscillations = Pêndulos e molas
