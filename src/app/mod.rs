@@ -119,6 +119,8 @@ pub struct Look {
     pub size: Option<(u32, u32)>,
     /// The language asked for (otherwise the user's own, if the sandbox speaks it).
     pub language: Option<Language>,
+    /// Start with the high-contrast theme (the projector preset has it too).
+    pub high_contrast: bool,
 }
 
 impl Look {
@@ -126,7 +128,9 @@ impl Look {
     fn controls(self) -> AppControls {
         let preset = if self.projector { PROJECTOR_UI_SCALE } else { 1.0 };
         let language = self.language.unwrap_or_else(Language::preferred);
-        AppControls { projector: self.projector, ui_scale: self.ui_size.unwrap_or(preset), language, ..default() }
+        let high_contrast = self.projector || self.high_contrast;
+        let ui_scale = self.ui_size.unwrap_or(preset);
+        AppControls { projector: self.projector, ui_scale, language, high_contrast, ..default() }
     }
 }
 

@@ -14,7 +14,7 @@ use crate::link::read_setup;
 const FRAME_REPORT: std::ops::RangeInclusive<u32> = 10..=100_000;
 
 /// What the page opens for the query string `search` (`?scene=NAME`, `?lesson=NAME`, or nothing; `projector`,
-/// `graphics=low|high` and `lang=xx` as on the command line; `frames=N` runs N frames, one step each, and writes the
+/// `graphics=low|high`, `lang=xx` and `contrast=high` as on the command line; `frames=N` runs N frames, one step each, and writes the
 /// frame report to the console, as `--quit-after N --frame-report` does).
 pub fn link_args(search: &str) -> WindowArgs {
     let mut look = LookArgs::default();
@@ -25,6 +25,7 @@ pub fn link_args(search: &str) -> WindowArgs {
             ("graphics", "low") => look.graphics = Some(GraphicsQuality::Low),
             ("graphics", "high") => look.graphics = Some(GraphicsQuality::High),
             ("lang", code) => look.lang = Language::from_tag(code),
+            ("contrast", "high") => look.high_contrast = true,
             ("frames", count) => frames = count.parse().ok().filter(|count| FRAME_REPORT.contains(count)),
             _ => {}
         }

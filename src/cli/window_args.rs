@@ -64,12 +64,15 @@ pub struct LookArgs {
     /// else English).
     #[arg(long, value_parser = parse_language, value_name = "xx")]
     pub lang: Option<Language>,
+    /// Start with the high-contrast theme: white text on black panels, strong outlines.
+    #[arg(long)]
+    pub high_contrast: bool,
 }
 
 impl From<LookArgs> for Look {
     fn from(args: LookArgs) -> Look {
-        let LookArgs { ui_size, projector, size, graphics, lang } = args;
-        Look { ui_size, projector, graphics, size, language: lang }
+        let LookArgs { ui_size, projector, size, graphics, lang, high_contrast } = args;
+        Look { ui_size, projector, graphics, size, language: lang, high_contrast }
     }
 }
 

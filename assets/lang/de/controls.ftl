@@ -50,3 +50,8 @@ graphics-smooth-balls = Glatte Kugeln (mehr Dreiecke)
 speed-line = { $fps } Bilder/s · { $ms } ms je Bild · Physik { $physics } ms je Schritt
 speed-measuring = Bilder/s: wird gemessen · Physik { $physics } ms je Schritt
 speed-behind = { $line } · Bilder zu langsam: die Simulation läuft mit { $percent } % der Echtzeit
+
+controls-high-contrast = Hoher Kontrast
+    .hint = Weiße Schrift auf schwarzen Feldern, kräftige Umrisse und Fokusrahmen (auch --high-contrast, oder ?contrast=high auf der Seite)
+controls-text-size = Schriftgröße
+    .hint = Die Schrift der Felder, für die hinterste Reihe und bei Sehschwäche

@@ -50,3 +50,8 @@ graphics-smooth-balls = Smooth balls (more triangles)
 speed-line = { $fps } frames/s · { $ms } ms per frame · physics { $physics } ms per step
 speed-measuring = frames/s: measuring · physics { $physics } ms per step
 speed-behind = { $line } · frames too slow: the simulation runs at { $percent } % of real time
+
+controls-high-contrast = High contrast
+    .hint = White text on black panels, strong outlines and focus rings (also --high-contrast, or ?contrast=high in the page)
+controls-text-size = Text size
+    .hint = The panels' text, for the back row and for low vision

@@ -50,3 +50,8 @@ graphics-smooth-balls = Bolas suaves (más triángulos)
 speed-line = { $fps } imágenes/s · { $ms } ms por imagen · física { $physics } ms por paso
 speed-measuring = imágenes/s: midiendo · física { $physics } ms por paso
 speed-behind = { $line } · imágenes demasiado lentas: la simulación va al { $percent } % del tiempo real
+
+controls-high-contrast = Alto contraste
+    .hint = Texto blanco sobre paneles negros, contornos y anillos de foco marcados (también --high-contrast, o ?contrast=high en la página)
+controls-text-size = Tamaño del texto
+    .hint = El texto de los paneles, para la última fila y para la baja visión

@@ -50,3 +50,8 @@ graphics-smooth-balls = Boules lisses (plus de triangles)
 speed-line = { $fps } images/s · { $ms } ms par image · physique { $physics } ms par pas
 speed-measuring = images/s : mesure en cours · physique { $physics } ms par pas
 speed-behind = { $line } · images trop lentes : la simulation tourne à { $percent } % du temps réel
+
+controls-high-contrast = Contraste élevé
+    .hint = Texte blanc sur panneaux noirs, contours et anneaux de focus marqués (aussi --high-contrast, ou ?contrast=high dans la page)
+controls-text-size = Taille du texte
+    .hint = Le texte des panneaux, pour le fond de la salle et pour la basse vision

@@ -50,3 +50,8 @@ graphics-smooth-balls = Bolas suaves (mais triângulos)
 speed-line = { $fps } quadros/s · { $ms } ms por quadro · física { $physics } ms por passo
 speed-measuring = quadros/s: medindo · física { $physics } ms por passo
 speed-behind = { $line } · quadros lentos demais: a simulação roda a { $percent } % do tempo real
+
+controls-high-contrast = Alto contraste
+    .hint = Texto branco sobre painéis pretos, contornos e anéis de foco fortes (também --high-contrast, ou ?contrast=high na página)
+controls-text-size = Tamanho do texto
+    .hint = O texto dos painéis, para a última fileira e para a baixa visão

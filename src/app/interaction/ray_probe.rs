@@ -140,9 +140,8 @@ pub fn probe_list(ui: &mut egui::Ui, hits: &[ProbeHit]) {
     };
     // adding zero turns −0 into 0
     let v = |v: Vec3| t.vector((v + Vec3::ZERO).to_array(), 2);
-    let at = |hit: &ProbeHit| {
-        [("name", hit.name.clone().into()), ("distance", t.number(f64::from(hit.distance), 3).into())]
-    };
+    let at =
+        |hit: &ProbeHit| [("name", hit.name.clone().into()), ("distance", t.number(f64::from(hit.distance), 3).into())];
     ui.strong(t.with("probe-hits", &at(first)));
     ui.label(t.with("probe-point", &[("point", v(first.point).into()), ("normal", v(first.normal).into())]));
     if hits.len() > 1 {

@@ -20,7 +20,8 @@ use crate::app::session::twin::twin_section;
 use crate::app::state::controls::{AppControls, Request, limits};
 use crate::app::view::frame_rate::speed_line;
 use crate::app::view::graphics::{GraphicsSettings, graphics_section, preset_buttons};
-use crate::app::view::projector::projector_toggle;
+use crate::app::view::projector::{look_row, projector_toggle};
+use crate::language::fields::slider;
 use crate::language::{Language, Texts};
 use crate::physics::{PhysicsSettings, RigidBody};
 
@@ -74,7 +75,8 @@ fn title_and_view(ui: &mut egui::Ui, state: &mut PanelState) {
             controls.requests.push(Request::ToggleRayProbe);
         }
     });
-    ui.add(egui::Slider::new(&mut controls.ui_scale, limits::UI_SCALE).text(t.get("controls-ui-size")));
+    ui.add(slider(egui::Slider::new(&mut controls.ui_scale, limits::UI_SCALE).text(t.get("controls-ui-size")), &t));
+    look_row(ui, controls);
 }
 
 /// Simulation, gravity, detection, materials: what the teacher's lock holds.

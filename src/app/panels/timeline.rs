@@ -80,10 +80,14 @@ pub fn step_by(view: &TimelineView, forward: bool, clock: &mut PhysicsClock, tim
     }
 }
 
+/// Room left after the status for what may follow it: the ghosts' switch, "rewound" or "differs from step N".
+const TRAILING_ROOM: f32 = 150.0;
+
 /// The strip: buttons, the step slider with the events under it, and where the world is.
 pub fn timeline_section(ui: &mut egui::Ui, view: &TimelineView, clock: &mut PhysicsClock, timeline: &mut Timeline) {
     let t = Texts::of(ui.ctx());
-    ui.horizontal(|ui| {
+    // wrapped: in a narrow view (a long language, the projector's size) the status goes to a second row
+    ui.horizontal_wrapped(|ui| {
         if ui.button(t.get("timeline-first")).on_hover_text(t.hint("timeline-first")).clicked() {
             clock.paused = true;
             timeline.reverse = false;
@@ -109,8 +113,10 @@ pub fn timeline_section(ui: &mut egui::Ui, view: &TimelineView, clock: &mut Phys
         let seconds = t.number(f64::from(time), 3);
         let args = [("step", view.current.into()), ("last", view.last.into()), ("seconds", seconds.into())];
         let status = t.with("timeline-status", &args);
-        let status_width = 340.0;
-        let width = (ui.available_width() - status_width).max(80.0);
+        // the status as long as the language writes it, and room for the ghosts' switch or the rewound mark
+        let font = egui::TextStyle::Monospace.resolve(ui.style());
+        let status_width = ui.painter().layout_no_wrap(status.clone(), font, egui::Color32::WHITE).size().x;
+        let width = (ui.available_width() - status_width - TRAILING_ROOM).max(80.0);
         let mut step = view.current;
         ui.spacing_mut().slider_width = width;
         let slider = egui::Slider::new(&mut step, view.first..=view.last.max(view.first + 1)).show_value(false);

@@ -31,6 +31,10 @@ pub struct AppControls {
     pub projector: bool,
     /// The language of every word the sandbox shows.
     pub language: Language,
+    /// The high-contrast theme: white text on black panels, strong outlines.
+    pub high_contrast: bool,
+    /// The panels' text size, a factor of the standard size.
+    pub text_size: f32,
     /// The teacher's lock on the lesson settings.
     pub lesson_lock: LessonLock,
     /// What the bottom panel shows.
@@ -73,6 +77,8 @@ impl Default for AppControls {
             ui_scale: 1.0,
             projector: false,
             language: Language::English,
+            high_contrast: false,
+            text_size: 1.0,
             lesson_lock: LessonLock::default(),
             bottom_tab: BottomTab::default(),
             table_rows: TableRows::default(),
@@ -213,4 +219,5 @@ pub mod limits {
     /// Rolling resistance and spinning friction.
     pub const RESISTANCE: RangeInclusive<f32> = 0.0..=1.0;
     pub const UI_SCALE: RangeInclusive<f32> = 0.75..=2.5;
+    pub const TEXT_SIZE: RangeInclusive<f32> = 0.8..=2.0;
 }
