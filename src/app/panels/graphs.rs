@@ -225,6 +225,14 @@ fn speeds_histogram(ui: &mut egui::Ui, balls: &[(f64, f64)], t: &Texts) {
 /// The colour of a replaced future's curves (dashed).
 const REPLACED: egui::Color32 = egui::Color32::from_rgb(150, 150, 160);
 
+/// The axes' colours (x, y, z) and a total's.
+const AXIS_COLORS: [egui::Color32; 4] = [
+    egui::Color32::from_rgb(235, 110, 100),
+    egui::Color32::from_rgb(120, 210, 120),
+    egui::Color32::from_rgb(110, 160, 240),
+    egui::Color32::from_rgb(230, 230, 230),
+];
+
 type Curve = (String, egui::Color32, Vec<[f64; 2]>);
 /// A body's name, colour and samples.
 type CurveBody<'a> = (&'a str, egui::Color32, &'a [BodySample]);
@@ -242,12 +250,7 @@ fn curves(
     let totals = |value: &dyn Fn(&StepFigures) -> f64| -> Vec<[f64; 2]> {
         figures.iter().enumerate().map(|(i, f)| [time(first + i as u64), value(f)]).collect()
     };
-    let (red, green, blue, white) = (
-        egui::Color32::from_rgb(235, 110, 100),
-        egui::Color32::from_rgb(120, 210, 120),
-        egui::Color32::from_rgb(110, 160, 240),
-        egui::Color32::from_rgb(230, 230, 230),
-    );
+    let [red, green, blue, white] = AXIS_COLORS;
     let up = -data.down.normalize_or(Vec3::NEG_Y);
     // one curve per body and quantity, each body in its colour in the view (positions: each axis in its
     // colour, the bodies told apart by name)
@@ -256,11 +259,8 @@ fn curves(
             .iter()
             .map(|(name, color, samples)| {
                 let points = samples.iter().map(|s| [time(s.step), value(s)]).collect();
-                (
-                    t.with("curve-of-body", &[("name", (*name).into()), ("what", what.into())]),
-                    axis.unwrap_or(*color),
-                    points,
-                )
+                let label = t.with("curve-of-body", &[("name", (*name).into()), ("what", what.into())]);
+                (label, axis.unwrap_or(*color), points)
             })
             .collect()
     };
