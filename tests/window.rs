@@ -276,13 +276,14 @@ fn the_scene_covers_the_window_and_opens_framed_on_its_action() {
     };
     let scenes = common::catalogue();
     // the toolbar and the timeline leave the view most of the window, at UI size 1 and with the projector preset
+    // (where the toolbar takes two rows, so that every one of its buttons stays on screen)
     let plain = frame_report(&display, &scenes[0], &[]);
     let coverage = plain["scene_coverage"].as_f64().unwrap();
     assert!(coverage >= 0.75, "UI size 1: the scene covers {coverage:.3} of the window");
     for scene in &scenes {
         let report = frame_report(&display, scene, &["--projector"]);
         let coverage = report["scene_coverage"].as_f64().unwrap();
-        assert!(coverage >= 0.85, "{}: the scene covers {coverage:.3} of the window", scene.display());
+        assert!(coverage >= 0.83, "{}: the scene covers {coverage:.3} of the window", scene.display());
         // the bodies that move and those they will meet span half the view's width or height, or more
         let first = &report["first_view"];
         let span = [0, 1].map(|axis| first["action_span"][axis].as_f64().unwrap());

@@ -116,7 +116,7 @@ pub fn timeline_section(ui: &mut egui::Ui, view: &TimelineView, clock: &mut Phys
         // the status as long as the language writes it, and room for the ghosts' switch or the rewound mark
         let font = egui::TextStyle::Monospace.resolve(ui.style());
         let status_width = ui.painter().layout_no_wrap(status.clone(), font, egui::Color32::WHITE).size().x;
-        let width = (ui.available_width() - status_width - TRAILING_ROOM).max(80.0);
+        let width = (ui.available_size_before_wrap().x - status_width - TRAILING_ROOM).max(80.0);
         let mut step = view.current;
         ui.spacing_mut().slider_width = width;
         let slider = egui::Slider::new(&mut step, view.first..=view.last.max(view.first + 1)).show_value(false);
@@ -126,7 +126,8 @@ pub fn timeline_section(ui: &mut egui::Ui, view: &TimelineView, clock: &mut Phys
             timeline.request = Some(step.min(view.last));
         }
         draw_event_ticks(ui, response.rect, view, clock, timeline);
-        ui.monospace(status);
+        // never broken within itself: where it does not fit, it goes whole to the next row
+        ui.add(egui::Label::new(egui::RichText::new(status).monospace()).wrap_mode(egui::TextWrapMode::Extend));
         if view.replaced_from.is_some() {
             ui.checkbox(&mut timeline.show_replaced, t.get("timeline-ghosts")).on_hover_text(t.hint("timeline-ghosts"));
         }
