@@ -107,6 +107,9 @@ mod tests {
         assert!(plain.scene.is_none() && plain.notice.is_none() && !plain.frame_report);
         let measured = link_args("?scene=13_bullet_wall&frames=300&projector");
         assert_eq!((measured.quit_after, measured.frame_report, measured.look.projector), (Some(300), true, true));
+        let german = link_args("?scene=13_bullet_wall&lang=de-AT&contrast=high");
+        assert_eq!((german.look.lang, german.look.high_contrast), (Some(Language::German), true));
+        assert_eq!(link_args("?lang=it").look.lang, None, "a language the sandbox does not speak: the browser's");
         for bad in ["?frames=5", "?frames=x", "?frames=-3"] {
             assert_eq!((link_args(bad).quit_after, link_args(bad).frame_report), (None, false), "{bad}");
         }
