@@ -162,6 +162,11 @@ impl Texts {
         bundle.format_pattern(pattern, Some(&fluent_args), &mut errors).into_owned()
     }
 
+    /// The words a world keeps as its resource (English in a world without one: a test's, a headless run's).
+    pub fn of_world(world: &bevy::prelude::World) -> Texts {
+        world.get_resource::<Texts>().cloned().unwrap_or_else(Texts::english)
+    }
+
     /// The words the panel's context carries (English if none were given to it).
     pub fn of(ctx: &egui::Context) -> Texts {
         ctx.data(|data| data.get_temp::<Texts>(texts_id())).unwrap_or_else(Texts::english)

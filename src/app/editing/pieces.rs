@@ -157,7 +157,7 @@ fn add_piece(world: &mut World, piece: Piece) {
     let floor = support_height(world, focus);
     let around = Vec3::new(focus.x, floor + made.lift, focus.z);
     let place = free_place(around, made.shape.bounding_radius(), &reaches_above(world, floor));
-    let word = world.get_resource::<Texts>().cloned().unwrap_or_else(Texts::english).get(piece.text_id());
+    let word = Texts::of_world(world).get(piece.text_id());
     let name = free_name(&word, &body_names(world));
     let kind = if made.fixed { RigidBody::Static } else { RigidBody::Dynamic };
     let placed = Transform::from_translation(place).with_rotation(made.rotation);

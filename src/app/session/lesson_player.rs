@@ -1,9 +1,6 @@
 //! The lesson player: opens a lesson's steps one after another on the scene, holds the clock while the class
 //! predicts, runs to the step's trigger, and reveals the measured values beside the prediction. Next and Back
 //! come from the lesson card, the arrow keys and PageUp/PageDown (what presentation clickers send).
-
-use std::path::{Path, PathBuf};
-
 use bevy::prelude::*;
 use bevy_egui::input::EguiWantsInput;
 
@@ -12,14 +9,12 @@ use crate::app::overlays::switches::Overlays;
 use crate::app::session::active_scene::ActiveScene;
 use crate::app::session::event_log::{CollisionCards, EventLog};
 use crate::app::session::lesson_library::{LessonLibrary, lesson_dir};
-use crate::app::session::lesson_predictions::{Answer, PredictionRecord, judge, predictions_csv};
-use crate::app::session::recording_tools::EXPORT_DIR;
+use crate::app::session::lesson_predictions::{Answer, PredictionRecord, judge, save_predictions_file};
 use crate::app::session::scene_library::{StatusLine, scene_dir, show_scene};
 use crate::app::session::twin::{Twin, TwinSetting};
 use crate::app::state::controls::{AppControls, BottomTab, LessonMove, Request};
 use crate::app::state::selection::Selection;
 use crate::app::view::camera::SceneView;
-use crate::files::write_bytes;
 use crate::language::Texts;
 use crate::lesson::{
     Change, Lesson, Measured, OverlayName, Show, Watch, apply_change, load_lesson, measure, start_run, watch_plugin,
@@ -325,19 +320,12 @@ fn open_show(world: &mut World, show: &Show) {
     }
 }
 
-/// Writes the predictions to `collision-sandbox-csv/LESSON-predictions.csv`.
+/// Saves the predictions so far, and says where (or why not) on the card.
 fn save_predictions(world: &mut World) {
-    let t = world.get_resource::<Texts>().cloned().unwrap_or_else(Texts::english);
+    let t = Texts::of_world(world);
     let mut player = world.resource_mut::<LessonPlayer>();
     let Some(playing) = player.0.as_mut() else { return };
-    let stem = playing.lesson.path.file_stem().map_or("lesson".into(), |stem| stem.to_string_lossy().into_owned());
-    let path: PathBuf = Path::new(EXPORT_DIR).join(format!("{stem}-predictions.csv"));
-    let written = write_bytes(&path, predictions_csv(&playing.records).as_bytes());
-    let file = path.display().to_string();
-    playing.saved = Some(match written {
-        Ok(()) => t.with("lesson-saved", &[("file", file.into())]),
-        Err(error) => t.with("lesson-not-saved", &[("file", file.into()), ("error", error.to_string().into())]),
-    });
+    playing.saved = Some(save_predictions_file(&playing.lesson.path, &playing.records, &t));
 }
 
 #[cfg(test)]

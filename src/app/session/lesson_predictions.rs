@@ -1,6 +1,11 @@
 //! A lesson's predictions: the class's answer to a step, judged against what the app measured, and the
 //! predictions as CSV.
 
+use std::path::Path;
+
+use crate::app::session::recording_tools::EXPORT_DIR;
+use crate::files::write_bytes;
+use crate::language::{Texts, numbers};
 use crate::lesson::{Measured, Prediction};
 
 /// The class's answer to a step's prediction.
@@ -30,7 +35,7 @@ pub fn judge(step: usize, predict: &Prediction, answer: &Answer, measured: Optio
             (question, given, answer.choice.map(|choice| choice == *correct))
         }
         Prediction::Number { question, unit, tolerance } => {
-            let number = answer.number.trim().replace(',', ".").parse::<f32>().ok().filter(|n| n.is_finite());
+            let number = numbers::parse_finite(&answer.number).map(|n| n as f32);
             let right = number.zip(measured).map(|(n, m)| (n - m.value).abs() <= *tolerance);
             (question, number.map_or_else(String::new, |n| format!("{n} {unit}")), right)
         }
@@ -49,6 +54,18 @@ pub fn predictions_csv(records: &[PredictionRecord]) -> String {
         csv += &format!("{},{},{right}\n", record.step, fields.join(","));
     }
     csv
+}
+
+/// Writes the predictions to `collision-sandbox-csv/LESSON-predictions.csv` (LESSON the lesson file's name), and
+/// says where, or why it could not, in the language of `t`.
+pub fn save_predictions_file(lesson: &Path, records: &[PredictionRecord], t: &Texts) -> String {
+    let stem = lesson.file_stem().map_or("lesson".into(), |stem| stem.to_string_lossy().into_owned());
+    let path = Path::new(EXPORT_DIR).join(format!("{stem}-predictions.csv"));
+    let file = path.display().to_string();
+    match write_bytes(&path, predictions_csv(records).as_bytes()) {
+        Ok(()) => t.with("lesson-saved", &[("file", file.into())]),
+        Err(error) => t.with("lesson-not-saved", &[("file", file.into()), ("error", error.to_string().into())]),
+    }
 }
 
 #[cfg(test)]

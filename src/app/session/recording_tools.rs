@@ -156,7 +156,7 @@ fn save_recording_file(world: &World) -> Result<PathBuf, String> {
 
 /// Plays the recording from its first step to its last, writing each step's rows, and comes back.
 fn export_csv(world: &mut World, history: &mut History, dir: PathBuf) -> Result<PathBuf, String> {
-    let nothing = || world.get_resource::<Texts>().cloned().unwrap_or_else(Texts::english).get("recording-nothing");
+    let nothing = || Texts::of_world(world).get("recording-nothing");
     let (first, last) = history.range().ok_or_else(nothing)?;
     let back_to = history.current_step().unwrap_or(last);
     let mut tables = CsvTables::create(&dir)?;

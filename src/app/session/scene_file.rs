@@ -77,7 +77,7 @@ pub fn save_requested_scenes(world: &mut World) {
         let note = match request {
             Request::SaveScene(what) => save_scene_file(world, what),
             Request::RemoveScene(path) => {
-                let t = world.get_resource::<Texts>().cloned().unwrap_or_else(Texts::english);
+                let t = Texts::of_world(world);
                 let removed = remove_scene_file(&path, &t);
                 // asked in the gallery, answered there
                 if let Err(error) = &removed {
@@ -109,7 +109,7 @@ fn remove_scene_file(path: &Path, t: &Texts) -> Result<String, String> {
 /// Writes the scene to the box's path, as it is now or as it started, under the box's name and comment.
 pub fn save_scene_file(world: &mut World, what: SaveWhat) -> Result<String, String> {
     let file_box = world.resource::<SceneFileBox>().clone();
-    let t = world.get_resource::<Texts>().cloned().unwrap_or_else(Texts::english);
+    let t = Texts::of_world(world);
     let path = PathBuf::from(file_box.path.trim());
     if file_box.path.trim().is_empty() {
         return Err(t.get("file-no-path"));
