@@ -9,6 +9,7 @@ use std::path::Path;
 use data_encoding::BASE64URL_NOPAD;
 use serde::{Deserialize, Serialize};
 
+use crate::language::Language;
 use crate::physics::PhysicsSettings;
 use crate::recording::bytes_hash;
 use crate::scene::ron_text::read_ron;
@@ -114,9 +115,12 @@ impl fmt::Display for LinkError {
 
 impl std::error::Error for LinkError {}
 
-/// The fragment (`setup=…`, without its `#`) that carries `scene` with `settings`.
-pub fn setup_fragment(scene: &Scene, settings: &PhysicsSettings) -> Result<String, LinkError> {
-    let file = LinkFile { settings: changed_settings(settings), scene: scene_text(scene) };
+/// The fragment (`setup=…`, without its `#`) that carries `scene` with `settings`. Of the scene's translations
+/// it carries `language`'s alone, the one it is shared in: four would make it too long for a QR code.
+pub fn setup_fragment(scene: &Scene, settings: &PhysicsSettings, language: Language) -> Result<String, LinkError> {
+    let mut scene = scene.clone();
+    scene.translations.retain(|code, _| code == language.code());
+    let file = LinkFile { settings: changed_settings(settings), scene: scene_text(&scene) };
     let text = ron::to_string(&file).map_err(|error| LinkError::Unreadable(error.to_string()))?;
     let packed = miniz_oxide::deflate::compress_to_vec(text.as_bytes(), 10);
     let fragment = format!("{SETUP_KEY}={}", BASE64URL_NOPAD.encode(&packed));

@@ -70,6 +70,7 @@ fn gas(n: usize, speed: f32) -> Scene {
         topic: None,
         instrument: None,
         joints: Vec::new(),
+        translations: Default::default(),
     }
 }
 

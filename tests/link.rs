@@ -3,6 +3,7 @@
 
 use std::path::Path;
 
+use collision_sandbox::language::Language;
 use collision_sandbox::link::{LinkError, MAX_LINK_CHARS, read_setup, setup_fragment};
 use collision_sandbox::physics::PhysicsSettings;
 use collision_sandbox::scene::{Scene, load_scene, parse_scene};
@@ -30,14 +31,20 @@ fn a_scene_with_joints_and_its_settings_comes_back_number_for_number() {
     let scene = catalogue("41_coupled_pendulums.ron");
     let settings =
         PhysicsSettings { substeps: 7, gravity_enabled: false, restitution_override: Some(0.25), ..default_settings() };
-    let fragment = setup_fragment(&scene, &settings).expect("a link");
-    eprintln!("{} characters", fragment.len());
-    assert!(fragment.starts_with("setup=") && fragment.len() < 1300, "{} characters", fragment.len());
+    let english = setup_fragment(&scene, &settings, Language::English).expect("a link");
+    assert!(english.starts_with("setup=") && english.len() < 1300, "{} characters", english.len());
+    // the scene's Spanish words (its long description most) add a few hundred characters; the QR code of the
+    // whole address stays within version 30 at low correction (1,732 bytes)
+    let fragment = setup_fragment(&scene, &settings, Language::Spanish).expect("a link");
+    assert!(fragment.len() < 1700, "{} characters", fragment.len());
     let shared = read_setup(&format!("#{fragment}")).expect("a set-up").expect("it opens");
     assert_eq!(shared.settings, settings);
     assert_eq!(shared.scene.joints, scene.joints);
     assert_eq!(shared.scene.bodies, scene.bodies);
     assert_eq!((shared.scene.name.as_str(), shared.scene.gravity), (scene.name.as_str(), scene.gravity));
+    // the scene's words in the language the link was made in, the others left out
+    let codes: Vec<&str> = shared.scene.translations.keys().map(String::as_str).collect();
+    assert_eq!((codes, shared.scene.words(Language::Spanish).name()), (vec!["es"], "Péndulos acoplados"));
     // other keys may stand beside it; an address without one holds no set-up
     assert!(read_setup(&format!("x=1&{fragment}")).is_some_and(|read| read.is_ok()));
     assert!(read_setup("").is_none() && read_setup("#scene=13_bullet_wall").is_none());
@@ -49,7 +56,8 @@ fn default_settings() -> PhysicsSettings {
 
 #[test]
 fn a_link_cut_short_or_changed_is_said_to_be_damaged() {
-    let fragment = setup_fragment(&catalogue("08_newtons_cradle.ron"), &default_settings()).expect("a link");
+    let fragment =
+        setup_fragment(&catalogue("08_newtons_cradle.ron"), &default_settings(), Language::English).expect("a link");
     let cut = &fragment[..fragment.len() * 2 / 3];
     assert!(matches!(refused(cut), LinkError::Damaged), "cut short");
     assert!(matches!(refused("setup=not*base64!"), LinkError::Damaged));

@@ -6,8 +6,11 @@ use std::path::Path;
 
 use bevy::prelude::*;
 use collision_sandbox::headless::headless_app;
+use collision_sandbox::language::Language;
 use collision_sandbox::physics::{PhysicsSettings, run_physics_step};
-use collision_sandbox::scene::{Scene, capture_scene, load_scene, parse_scene, scene_text, spawn_scene};
+use collision_sandbox::scene::{
+    Scene, SceneTexts, Translations, capture_scene, load_scene, parse_scene, scene_text, spawn_scene,
+};
 
 fn catalogue_scene(file: &str) -> Scene {
     load_scene(&common::scene_path(file)).unwrap()
@@ -92,7 +95,10 @@ fn the_panel_saves_the_scene_now_or_as_it_started_and_says_where() {
     let saved = load_scene(&path).unwrap();
     let loaded = app.world().resource::<collision_sandbox::app::ActiveScene>().scene.clone();
     let named = Scene { name: "My platforms".into(), description: "Saved in a test.".into(), ..loaded.clone() };
+    let named = Scene { translations: renamed(&named.translations), ..named };
     assert_eq!(saved, capture_scene(app.world_mut(), &named));
+    let spanish = saved.words(Language::Spanish);
+    assert_eq!((spanish.name(), spanish.body("platform")), ("My platforms", "plataforma".into()));
     assert_ne!(saved.bodies, loaded.bodies, "30 steps moved something");
     save_scene_file(app.world_mut(), SaveWhat::AsStarted).unwrap();
     assert_eq!(load_scene(&path).unwrap(), named);
@@ -123,4 +129,11 @@ fn opening_a_bad_file_names_it_and_keeps_the_scene_on_screen() {
     assert!(status.contains(":4"), "the line of the bad field: {status}");
     assert_eq!(app.world().resource::<ActiveScene>().scene, before);
     std::fs::remove_file(bad).unwrap();
+}
+
+/// Translations of a scene saved under a new name and comment: the bodies' names kept, the old name's and
+/// comment's words dropped (they said the old ones).
+fn renamed(translations: &Translations<SceneTexts>) -> Translations<SceneTexts> {
+    let kept = |texts: &SceneTexts| SceneTexts { bodies: texts.bodies.clone(), ..SceneTexts::default() };
+    translations.iter().map(|(code, texts)| (code.clone(), kept(texts))).collect()
 }

@@ -6,6 +6,7 @@ use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
 
 use collision_sandbox::language::{AREAS, Language, Texts};
+use collision_sandbox::scene::{parse_scene, scene_text};
 use fluent_bundle::FluentResource;
 
 /// A message's attributes and the values it uses (`{ $name }`).
@@ -240,4 +241,80 @@ fn each_language_formats_its_messages_and_numbers() {
     let english = Texts::english();
     assert_eq!(english.hint("toolbar-gallery"), "Every scene to choose from (Esc)");
     assert_eq!(english.number(9.81, 2), "9.81");
+}
+
+#[test]
+fn every_catalogue_scene_and_lesson_has_its_words_in_every_language() {
+    let mut missing = Vec::new();
+    let others = Language::ALL.into_iter().filter(|language| *language != Language::English);
+    for path in collision_sandbox::files::ron_files(Path::new("assets/scenes")) {
+        let scene = collision_sandbox::scene::load_scene(&path).unwrap();
+        for language in others.clone() {
+            let bodies = scene.bodies.iter().map(|body| body.name.as_str());
+            let lacks = scene.words(language).missing(bodies);
+            if !lacks.is_empty() {
+                missing.push(format!("{} {}: {}", path.display(), language.code(), lacks.join(", ")));
+            }
+        }
+    }
+    for path in collision_sandbox::files::ron_files(Path::new("assets/lessons")) {
+        let lesson = collision_sandbox::lesson::load_lesson(&path, Path::new("assets/scenes")).unwrap();
+        let report = collision_sandbox::cli::translations_text(&lesson);
+        for language in others.clone() {
+            let lacks = lesson.words(language).missing();
+            if !lacks.is_empty() {
+                missing.push(format!("{} {}: {}", path.display(), language.code(), lacks.join(", ")));
+            }
+            assert!(report.contains(&format!("  {}: complete\n", language.code())), "{report}");
+        }
+    }
+    assert!(missing.is_empty(), "texts missing:\n{}", missing.join("\n"));
+}
+
+/// The small scene with `translations` after its bodies.
+fn with_translations(translations: &str) -> String {
+    let floor = "(name: \"floor\", shape: Box(half_extents: (5.0, 0.5, 5.0)), position: (0.0, 0.0, 0.0), fixed: true),";
+    let ball = "(name: \"ball 1\", shape: Sphere(radius: 0.5), position: (0.0, 2.0, 0.0)),";
+    format!(
+        "// test\n(\n    name: \"t\",\n    bodies: [\n        {floor}\n        {ball}\n    ],\n    translations: {{\n{translations}\n    }},\n)\n"
+    )
+}
+
+/// The error a scene file gets, as it is written.
+fn error_of(text: &str) -> String {
+    parse_scene(text, Path::new("bad.ron")).expect_err("the file should be refused").to_string()
+}
+
+/// Checks the message names the file, the line, and each of `words`.
+fn assert_names(message: &str, line: usize, words: &[&str]) {
+    assert!(message.starts_with(&format!("bad.ron:{line}")), "wrong file or line in: {message}");
+    for word in words {
+        assert!(message.contains(word), "`{word}` missing from: {message}");
+    }
+}
+
+#[test]
+fn a_scene_s_translations_load_save_back_and_name_its_bodies() {
+    let text = with_translations(
+        "        \"es\": (name: \"p\", description: \"Una bola.\", bodies: {\"floor\": \"suelo\", \"ball\": \"bola\"}),",
+    );
+    let scene = parse_scene(&text, Path::new("t.ron")).unwrap();
+    let spanish = scene.words(Language::Spanish);
+    assert_eq!((spanish.name(), spanish.description()), ("p", "Una bola."));
+    assert_eq!((spanish.body("floor"), spanish.body("ball 1")), ("suelo".into(), "bola 1".into()));
+    assert_eq!(scene.words(Language::French).name(), "t", "a language without a translation reads the file's");
+    let again = parse_scene(&scene_text(&scene), Path::new("t.ron")).unwrap();
+    assert_eq!(again, scene, "the translations are saved back as they were");
+}
+
+#[test]
+fn a_translation_of_an_unknown_body_or_language_names_its_line() {
+    let unknown = with_translations("        \"es\": (name: \"p\"),\n        \"de\": (bodies: {\"bal\": \"Kugel\"}),");
+    assert_names(&error_of(&unknown), 10, &["translations.de", "no body is called \"bal\""]);
+    let code = with_translations("        \"deutsch\": (name: \"p\"),");
+    assert_names(&error_of(&code), 9, &["translations.deutsch", "two-letter code"]);
+    let english = with_translations("        \"en\": (name: \"p\"),");
+    assert_names(&error_of(&english), 9, &["the file's own text"]);
+    let field = with_translations("        \"es\": (nombre: \"p\"),");
+    assert!(error_of(&field).contains("nombre"), "an unknown field is refused by name");
 }

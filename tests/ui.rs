@@ -763,7 +763,7 @@ fn the_gallery_groups_the_catalogue_by_topic_and_a_click_opens_a_scene() {
 #[test]
 fn the_gallery_offers_the_lessons_first_and_a_click_opens_one() {
     let (library, lessons) = libraries();
-    assert!(lessons.entries.len() >= 8 && lessons.entries.iter().all(|entry| entry.error.is_none()));
+    assert!(lessons.entries.len() >= 8 && lessons.entries.iter().all(|entry| entry.lesson.is_ok()));
     let mut ui = gallery_harness(&library, &lessons);
     ui.get_by_label("Lessons: predict, watch, explain");
     // the tenth card, on a row of its own below the first (the cards wrap to the width)

@@ -261,6 +261,7 @@ impl Plugin for SandboxPlugin {
                 session::scene_file::plugin,
                 session::shared_link::plugin,
                 session::event_log::plugin,
+                session::active_scene::plugin,
                 overlays::flashes::plugin,
                 interaction::picking::plugin,
                 interaction::pointer_gestures::plugin,

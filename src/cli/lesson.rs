@@ -1,5 +1,6 @@
 //! `collision-sandbox lesson check FILE`: plays a lesson headless and prints where each run stopped and what
-//! each reveal measured, so a teacher can check a lesson before class.
+//! each reveal measured, then what each language lacks of its texts, so a teacher can check a lesson before
+//! class.
 
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -7,7 +8,9 @@ use std::process::ExitCode;
 use clap::{Args, Subcommand};
 
 use crate::app::scene_dir;
+use crate::language::Language;
 use crate::lesson::{Lesson, Outcome, Prediction, StepResult, load_lesson, play_lesson};
+use crate::scene::Scene;
 
 #[derive(Args, Debug)]
 pub struct LessonArgs {
@@ -39,6 +42,7 @@ pub fn lesson(args: &LessonArgs) -> ExitCode {
     match play_lesson(&lesson) {
         Ok(results) => {
             print!("{}", check_text(&lesson, &results));
+            print!("{}", translations_text(&lesson));
             ExitCode::SUCCESS
         }
         Err(error) => {
@@ -73,6 +77,29 @@ pub fn check_text(lesson: &Lesson, results: &[StepResult]) -> String {
         for measured in &result.measured {
             text += &format!("  {measured}\n");
         }
+    }
+    text
+}
+
+/// What each language the sandbox speaks lacks of the lesson's texts and of its scenes' (a missing text shows
+/// in English): a line per language, "complete" when nothing is missing.
+pub fn translations_text(lesson: &Lesson) -> String {
+    let mut text = String::from("translations:\n");
+    let mut scenes: Vec<&(PathBuf, Scene)> = Vec::new();
+    for opened in lesson.steps.iter().filter_map(|step| step.scene.as_ref()) {
+        if !scenes.iter().any(|(path, _)| *path == opened.0) {
+            scenes.push(opened);
+        }
+    }
+    for language in Language::ALL.into_iter().filter(|language| *language != Language::English) {
+        let mut missing = lesson.words(language).missing();
+        for (path, scene) in &scenes {
+            let bodies = scene.bodies.iter().map(|body| body.name.as_str());
+            let file = path.file_stem().unwrap_or_default().to_string_lossy();
+            missing.extend(scene.words(language).missing(bodies).into_iter().map(|what| format!("{file}: {what}")));
+        }
+        let said = if missing.is_empty() { "complete".to_owned() } else { format!("missing {}", missing.join("; ")) };
+        text += &format!("  {}: {said}\n", language.code());
     }
     text
 }

@@ -12,7 +12,7 @@ mod lesson;
 mod page_link;
 mod window_args;
 
-pub use lesson::{LessonArgs, LessonCommand, check_text, lesson};
+pub use lesson::{LessonArgs, LessonCommand, check_text, lesson, translations_text};
 #[cfg(target_arch = "wasm32")]
 pub use page_link::page_args;
 pub use page_link::{link_args, with_linked_scene, with_setup};

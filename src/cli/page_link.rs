@@ -119,7 +119,8 @@ mod tests {
     fn a_link_with_a_set_up_opens_it_in_place_of_a_scene_and_a_damaged_one_the_gallery_with_why() {
         let scene = crate::scene::load_scene(&scene_dir().join("40_spring_and_mass.ron")).expect("a scene");
         let settings = crate::physics::PhysicsSettings { substeps: 9, ..Default::default() };
-        let fragment = crate::link::setup_fragment(&scene, &settings).expect("a link");
+        let fragment =
+            crate::link::setup_fragment(&scene, &settings, crate::language::Language::English).expect("a link");
         let opened = with_setup(link_args("?scene=13_bullet_wall"), &format!("#{fragment}"));
         assert!(opened.scene.is_none() && opened.notice.is_none());
         let setup = opened.setup.expect("the set-up");

@@ -110,6 +110,14 @@ impl Texts {
         self.format(id, Some("hint"), &[])
     }
 
+    /// The line saying a scene's or a lesson's file (`id` says which) has no text in this language, so it is
+    /// shown in English; `None` when it has, or the language is English.
+    pub fn in_english(&self, id: &str, translated: bool) -> Option<String> {
+        let language = self.words.language;
+        (!translated && language != Language::English)
+            .then(|| self.with(id, &[("language", language.own_name().into())]))
+    }
+
     /// `value` with `decimals` digits after the language's decimal mark.
     pub fn number(&self, value: impl Into<f64>, decimals: usize) -> String {
         numbers::decimal(value.into(), decimals, self.words.language)

@@ -4,7 +4,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::scene::{LabelValue, NamedView, Triple};
+use crate::scene::{LabelValue, NamedView, Translations, Triple};
 
 /// A whole lesson file.
 #[derive(Deserialize, Serialize, Clone, Debug, PartialEq)]
@@ -18,6 +18,44 @@ pub struct LessonFile {
     #[serde(default)]
     pub ideas: Vec<String>,
     pub steps: Vec<StepFile>,
+    /// The lesson's words in other languages, by two-letter code: `{"es": (title: …, steps: [(text: …)])}`.
+    #[serde(default, skip_serializing_if = "Translations::is_empty")]
+    pub translations: Translations<LessonTexts>,
+}
+
+/// A lesson's words in one language; its steps in the lesson's order (fewer is allowed: the rest are English).
+#[derive(Deserialize, Serialize, Clone, Debug, Default, PartialEq)]
+#[serde(deny_unknown_fields)]
+pub struct LessonTexts {
+    #[serde(default)]
+    pub title: String,
+    /// What the lesson is (the English is the comment the file opens with).
+    #[serde(default)]
+    pub description: String,
+    /// As many as the English ideas, or none.
+    #[serde(default)]
+    pub ideas: Vec<String>,
+    #[serde(default)]
+    pub steps: Vec<StepTexts>,
+}
+
+/// One step's words in one language.
+#[derive(Deserialize, Serialize, Clone, Debug, Default, PartialEq)]
+#[serde(deny_unknown_fields)]
+pub struct StepTexts {
+    #[serde(default)]
+    pub text: String,
+    /// The prediction's question.
+    #[serde(default)]
+    pub question: String,
+    /// A choice's options, as many as the English ones, in the same order.
+    #[serde(default)]
+    pub options: Vec<String>,
+    /// A number's unit, where it is a word ("collisions").
+    #[serde(default)]
+    pub unit: String,
+    #[serde(default)]
+    pub explain: String,
 }
 
 /// One step: what it opens or changes, what it says, asks, runs until, and reveals; every part optional.

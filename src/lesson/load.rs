@@ -4,11 +4,11 @@ use std::collections::HashSet;
 use std::path::{Component, Path, PathBuf};
 
 use super::LessonError;
-use super::format::{Change, LessonFile, Measure, Prediction, Show, StepFile, Trigger};
+use super::format::{Change, LessonFile, LessonTexts, Measure, Prediction, Show, StepFile, Trigger};
 use super::spans::line_in_step;
 use crate::physics::SUBSTEP_RANGE;
 use crate::scene::ron_text::read_ron;
-use crate::scene::{Scene, leading_comment, load_scene};
+use crate::scene::{Scene, Translations, leading_comment, load_scene, translation_code_problem};
 
 /// How long a run may take, in simulated seconds, unless the step says.
 pub const DEFAULT_WITHIN: f32 = 60.0;
@@ -23,6 +23,8 @@ pub struct Lesson {
     /// The comment the file opens with.
     pub description: String,
     pub steps: Vec<Step>,
+    /// Its words in other languages, by two-letter code.
+    pub translations: Translations<LessonTexts>,
 }
 
 /// One step of a validated lesson: its scene loaded, every body it names in that scene.
@@ -69,8 +71,10 @@ pub fn parse_lesson(text: &str, path: &Path, catalogue: &Path) -> Result<Lesson,
     for (index, step) in file.steps.into_iter().enumerate() {
         steps.push(checker.step(index, step, &mut names)?);
     }
+    checker.translations(&file.translations, &file.ideas, &steps)?;
     let description = leading_comment(text);
-    Ok(Lesson { path: path.to_path_buf(), title: file.title, age: file.age, ideas: file.ideas, description, steps })
+    let LessonFile { title, age, ideas, translations, .. } = file;
+    Ok(Lesson { path: path.to_path_buf(), title, age, ideas, description, steps, translations })
 }
 
 /// Where a lesson's scene reference leads: a file in the lesson's folder (the reference a relative path
@@ -257,6 +261,48 @@ impl Checker<'_> {
             }
             _ => Ok(()),
         }
+    }
+
+    /// Translations keyed by languages' codes, with no more steps than the lesson, as many ideas and options
+    /// as the English, and no question where the English asks none.
+    fn translations(
+        &self,
+        translations: &Translations<LessonTexts>,
+        ideas: &[String],
+        steps: &[Step],
+    ) -> Result<(), LessonError> {
+        for (code, texts) in translations {
+            let bad =
+                |message: String| Err(self.invalid(None, "translations", Some(code), format!("\"{code}\": {message}")));
+            if let Some(problem) = translation_code_problem(code) {
+                return Err(self.invalid(None, "translations", Some(code), problem));
+            }
+            if !texts.ideas.is_empty() && texts.ideas.len() != ideas.len() {
+                return bad(format!("{} ideas for the lesson's {}", texts.ideas.len(), ideas.len()));
+            }
+            if texts.steps.len() > steps.len() {
+                return bad(format!("{} steps for the lesson's {}", texts.steps.len(), steps.len()));
+            }
+            for (number, (step, words)) in (1..).zip(steps.iter().zip(&texts.steps)) {
+                let english_options = match &step.predict {
+                    Some(Prediction::Choice { options, .. }) => options.len(),
+                    _ => 0,
+                };
+                if !words.question.is_empty() && step.predict.is_none() {
+                    return bad(format!("step {number} asks no question in English"));
+                }
+                if !words.unit.is_empty() && !matches!(step.predict, Some(Prediction::Number { .. })) {
+                    return bad(format!("step {number} asks for no number in English, so has no unit"));
+                }
+                if !words.options.is_empty() && words.options.len() != english_options {
+                    return bad(format!(
+                        "step {number}: {} options for the English {english_options}",
+                        words.options.len()
+                    ));
+                }
+            }
+        }
+        Ok(())
     }
 
     fn invalid(&self, step: Option<usize>, field: &str, name: Option<&str>, message: String) -> LessonError {

@@ -5,6 +5,7 @@
 mod check;
 mod error;
 mod format;
+mod lesson_words;
 mod load;
 mod measure;
 mod spans;
@@ -12,7 +13,10 @@ mod watch;
 
 pub use check::{StepResult, apply_change, play_lesson};
 pub use error::LessonError;
-pub use format::{Axis, Change, LessonFile, Measure, OverlayName, Prediction, Show, StepFile, Trigger};
+pub use format::{
+    Axis, Change, LessonFile, LessonTexts, Measure, OverlayName, Prediction, Show, StepFile, StepTexts, Trigger,
+};
+pub use lesson_words::{LessonWords, StepWords};
 pub use load::{DEFAULT_WITHIN, Lesson, Step, load_lesson, parse_lesson, resolve_scene};
 pub use measure::{Measured, measure};
 pub use watch::{Outcome, Run, Watch, entity_named, start_run, watch_scene};

@@ -3,8 +3,11 @@
 //! Field names and defaults are a published format: scenes written elsewhere must keep loading, so fields
 //! may be added (optional, with defaults) but never renamed.
 
+use std::collections::BTreeMap;
+
 use serde::{Deserialize, Serialize};
 
+use super::scene_words::{SceneTexts, Translations};
 use crate::physics::MassDistribution;
 
 pub type Triple = (f32, f32, f32);
@@ -35,6 +38,9 @@ pub struct SceneFile {
     /// Rods, strings and springs between the bodies, or from a body to a point of the world.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub joints: Vec<JointFile>,
+    /// The scene's words in other languages, by two-letter code: `{"es": (name: …, description: …, bodies: {…})}`.
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    pub translations: Translations<SceneTexts>,
 }
 
 /// A joint in a scene file: `(kind: String, a: Point((0.0, 2.0, 0.0)), b: Body("bob"))`.

@@ -6,13 +6,16 @@ use std::path::{Path, PathBuf};
 use bevy::math::{Quat, Vec3};
 
 use super::error::SceneError;
+use super::file_lines::{joint_line, line_of, translation_line};
 use super::format::{
     BodyFile, CameraFile, Compare, Instrument, LabelValue, NamedView, RotationFile, SceneFile, ShapeFile, Topic, Triple,
 };
-use super::ron_text::{find_key, read_ron};
+use super::ron_text::read_ron;
 use super::scene_joint::SceneJoint;
+use super::scene_words::{SceneTexts, SceneWords, Translations, numbered_stem, translation_code_problem};
 use super::turn::turn_of_degrees;
 use crate::geometry::Shape;
+use crate::language::Language;
 use crate::physics::{ITERATION_RANGE, MassDistribution, PhysicsMaterial, RigidBody, SUBSTEP_RANGE};
 
 /// A scene that passed validation: every number finite and in range, every name unique.
@@ -35,6 +38,15 @@ pub struct Scene {
     pub instrument: Option<Instrument>,
     /// Its rods, strings and springs.
     pub joints: Vec<SceneJoint>,
+    /// Its name, description and bodies' names in other languages.
+    pub translations: Translations<SceneTexts>,
+}
+
+impl Scene {
+    /// Its name, description and bodies' names in `language`, English where the file gives none.
+    pub fn words(&self, language: Language) -> SceneWords<'_> {
+        SceneWords::new(&self.name, &self.description, &self.translations, language)
+    }
 }
 
 /// A scene's camera: a named view or a position (never both), and what it looks at; a missing target is the
@@ -130,7 +142,9 @@ pub fn parse_scene(text: &str, path: &Path) -> Result<Scene, SceneError> {
     let description = leading_comment(text);
     let (labels, topic, instrument) = (file.labels, file.topic, file.instrument);
     let joints = checker.joints(&file.joints, &bodies)?;
-    Ok(Scene { name: file.name, description, gravity, bodies, compare, camera, labels, topic, instrument, joints })
+    checker.translations(&file.translations, &bodies)?;
+    let (name, translations) = (file.name, file.translations);
+    Ok(Scene { name, description, gravity, bodies, compare, camera, labels, topic, instrument, joints, translations })
 }
 
 /// The text of the comment lines a file opens with, joined into one line.
@@ -319,6 +333,36 @@ impl Checker<'_> {
         }
     }
 
+    /// Translations keyed by languages' codes, naming only bodies of the scene (whole names or stems).
+    fn translations(&self, translations: &Translations<SceneTexts>, bodies: &[SceneBody]) -> Result<(), SceneError> {
+        for (code, texts) in translations {
+            if let Some(problem) = translation_code_problem(code) {
+                return Err(self.invalid_translation(code, problem));
+            }
+            let known = |key: &str| {
+                bodies
+                    .iter()
+                    .any(|body| body.name == key || numbered_stem(&body.name).is_some_and(|(stem, _)| stem == key))
+            };
+            if let Some(key) = texts.bodies.keys().find(|key| !known(key)) {
+                let message = format!("\"{code}\": no body is called \"{key}\" (or \"{key} N\") in the scene");
+                return Err(self.invalid_translation(code, message));
+            }
+        }
+        Ok(())
+    }
+
+    /// A translation that does not fit the scene, at the line of its language's code.
+    fn invalid_translation(&self, code: &str, message: String) -> SceneError {
+        SceneError::Invalid {
+            path: PathBuf::from(self.path),
+            line: translation_line(self.text, code),
+            body: None,
+            field: format!("translations.{code}"),
+            message,
+        }
+    }
+
     fn invalid(&self, body: Option<&str>, field: &str, message: String) -> SceneError {
         SceneError::Invalid {
             path: PathBuf::from(self.path),
@@ -328,38 +372,4 @@ impl Checker<'_> {
             message,
         }
     }
-}
-
-/// The 1-based line where `field` is written for the body named `body` (or at top level), as near as a
-/// text search can tell: serde keeps no positions for values that parsed.
-fn line_of(text: &str, body: Option<&str>, field: &str) -> usize {
-    let start = body.and_then(|name| find_key_value(text, 0, "name", &format!("\"{name}\""))).unwrap_or(0);
-    let next_body = find_key(text, start + 1, "name").unwrap_or(text.len());
-    let at = find_key(text, start, field).filter(|&at| body.is_none() || at < next_body).unwrap_or(start);
-    text[..at].matches('\n').count() + 1
-}
-
-/// The 1-based line where `field` is written in the joint at `index` among the file's joints (the joint's
-/// first line when the field is left out).
-fn joint_line(text: &str, index: usize, field: &str) -> usize {
-    let mut start = find_key(text, 0, "joints").unwrap_or(0);
-    for _ in 0..=index {
-        start = find_key(text, start + 1, "kind").unwrap_or(start);
-    }
-    let next = find_key(text, start + 1, "kind").unwrap_or(text.len());
-    let at = find_key(text, start, field).filter(|&at| at < next).unwrap_or(start);
-    text[..at].matches('\n').count() + 1
-}
-
-/// Offset of `key: value` at or after `from`.
-fn find_key_value(text: &str, from: usize, key: &str, value: &str) -> Option<usize> {
-    let mut search = from;
-    while let Some(at) = find_key(text, search, key) {
-        let after = text[at + key.len()..].trim_start().trim_start_matches(':').trim_start();
-        if after.starts_with(value) {
-            return Some(at);
-        }
-        search = at + key.len();
-    }
-    None
 }

@@ -1,6 +1,7 @@
 //! Scenes as data: the RON file format, its validation, spawning into a world, and the headless runner.
 
 mod error;
+mod file_lines;
 mod format;
 mod joints;
 mod load;
@@ -9,6 +10,7 @@ pub(crate) mod ron_text;
 mod runner;
 mod save;
 mod scene_joint;
+mod scene_words;
 mod spawn;
 mod turn;
 
@@ -23,5 +25,6 @@ pub use report::{BodyState, EventKind, EventRecord, ImpactRecord, Report, StartE
 pub use runner::{RunOptions, run_scene};
 pub use save::{capture_scene, scene_text};
 pub use scene_joint::{JointKindFields, SceneJoint, SceneJointEnd};
+pub use scene_words::{SceneTexts, SceneWords, Translations, has_words, translation_code_problem};
 pub use spawn::{BodyColor, Glass, SceneIndex, spawn_scene};
 pub use turn::{turn_degrees, turn_of_degrees};

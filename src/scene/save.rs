@@ -38,6 +38,7 @@ pub fn scene_text(scene: &Scene) -> String {
         topic: scene.topic,
         instrument: scene.instrument,
         joints: scene.joints.iter().map(|joint| joint_file(joint, &scene.bodies)).collect(),
+        translations: scene.translations.clone(),
     };
     let config = ron::ser::PrettyConfig::new().struct_names(false).indentor("    ".to_string());
     let body = ron::ser::to_string_pretty(&file, config).expect("a scene is plain data");

@@ -5,6 +5,7 @@ use std::path::Path;
 use std::sync::atomic::Ordering;
 use std::time::{Duration, Instant};
 
+use collision_sandbox::language::Language;
 use collision_sandbox::link::{read_setup, setup_digest, setup_fragment};
 use collision_sandbox::physics::PhysicsSettings;
 use collision_sandbox::scene::{load_scene, parse_scene};
@@ -101,7 +102,7 @@ fn a_link_opens_its_set_up_number_for_number_in_a_fresh_browser_and_a_damaged_on
     let scene = load_scene(&scenes.join("41_coupled_pendulums.ron")).expect("a scene with joints");
     let settings =
         PhysicsSettings { substeps: 6, restitution_override: Some(0.5), sleep_enabled: false, ..Default::default() };
-    let fragment = setup_fragment(&scene, &settings).expect("a link");
+    let fragment = setup_fragment(&scene, &settings, Language::English).expect("a link");
     let shared = read_setup(&fragment).expect("a set-up").expect("it opens");
     let expected = format!("{:016x}", setup_digest(&shared.scene, &shared.settings));
     let (line, _) = ready_at(&mut browser("link"), &format!("http://127.0.0.1:{port}/#{fragment}"));

@@ -106,3 +106,4 @@ diagram-before = vorher
 diagram-after = nachher
 diagram-total = ■ gesamt (breit, blass), gezeichnet in der { $first }–{ $second }-Ebene
 scenes-cannot-load = { $name } (nicht ladbar)
+scene-in-english = Diese Szene hat noch keinen Text auf { $language }: Sie wird auf Englisch gezeigt.

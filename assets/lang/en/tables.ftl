@@ -106,3 +106,4 @@ diagram-before = before
 diagram-after = after
 diagram-total = ■ total (wide, faint), drawn in the { $first }–{ $second } plane
 scenes-cannot-load = { $name } (cannot load)
+scene-in-english = This scene has no text in { $language } yet: it is shown in English.

@@ -1,6 +1,7 @@
 # La ficha de la lección y el bloqueo del docente.
 
 lesson-step-of = Paso { $step } de { $count }
+lesson-in-english = Esta lección aún no tiene texto en { $language }: se muestra en inglés.
 lesson-close = Cerrar
     .hint = Cierra la lección; la escena se queda
 lesson-running-note = En marcha… se detiene en el momento que importa.
@@ -23,3 +24,23 @@ lock-lock = Bloquear los ajustes de la lección
 lock-locked = Ajustes de la lección bloqueados
 lock-unlock = Desbloquear
 lock-wrong-code = código incorrecto
+
+## The values a lesson reveals
+measure-speed = rapidez de { $body }
+measure-spin = giro de { $body }
+measure-velocity = velocidad { $axis } de { $body }
+measure-momentum = cantidad de movimiento { $axis } de { $body }
+measure-total-momentum = cantidad de movimiento total { $axis }
+measure-kinetic-energy = energía cinética de { $body }
+measure-total-kinetic-energy = energía cinética total
+measure-spring-energy = energía en los muelles
+measure-total-energy = energía total (movimiento, altura, muelles)
+measure-height = altura de { $body }
+measure-highest-point = punto más alto de { $body }
+measure-distance = distancia recorrida por { $body }
+measure-tilt = inclinación de { $body }
+measure-angle = ángulo entre { $a } y { $b }
+measure-time = tiempo
+measure-collisions = colisiones
+measure-impacts = impactos
+measure-penetration = solapamiento de { $a } y { $b }

@@ -106,3 +106,4 @@ diagram-before = antes
 diagram-after = después
 diagram-total = ■ total (ancha, tenue), dibujada en el plano { $first }–{ $second }
 scenes-cannot-load = { $name } (no se puede cargar)
+scene-in-english = Esta escena aún no tiene texto en { $language }: se muestra en inglés.

@@ -1,6 +1,7 @@
 # La fiche de la leçon et le verrou de l'enseignant.
 
 lesson-step-of = Étape { $step } sur { $count }
+lesson-in-english = Cette leçon n’a pas encore de texte en { $language } : elle est affichée en anglais.
 lesson-close = Fermer
     .hint = Ferme la leçon ; la scène reste
 lesson-running-note = En cours… elle s'arrête au moment qui compte.
@@ -23,3 +24,23 @@ lock-lock = Verrouiller les réglages de la leçon
 lock-locked = Réglages de la leçon verrouillés
 lock-unlock = Déverrouiller
 lock-wrong-code = code erroné
+
+## The values a lesson reveals
+measure-speed = vitesse de { $body }
+measure-spin = rotation de { $body }
+measure-velocity = vitesse { $axis } de { $body }
+measure-momentum = quantité de mouvement { $axis } de { $body }
+measure-total-momentum = quantité de mouvement totale { $axis }
+measure-kinetic-energy = énergie cinétique de { $body }
+measure-total-kinetic-energy = énergie cinétique totale
+measure-spring-energy = énergie dans les ressorts
+measure-total-energy = énergie totale (mouvement, hauteur, ressorts)
+measure-height = hauteur de { $body }
+measure-highest-point = point le plus haut de { $body }
+measure-distance = distance parcourue par { $body }
+measure-tilt = inclinaison de { $body }
+measure-angle = angle entre { $a } et { $b }
+measure-time = temps
+measure-collisions = collisions
+measure-impacts = impacts
+measure-penetration = recouvrement de { $a } et { $b }

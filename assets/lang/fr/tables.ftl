@@ -106,3 +106,4 @@ diagram-before = avant
 diagram-after = après
 diagram-total = ■ total (large, pâle), dessiné dans le plan { $first }–{ $second }
 scenes-cannot-load = { $name } (impossible à charger)
+scene-in-english = Cette scène n’a pas encore de texte en { $language } : elle est affichée en anglais.

@@ -1,6 +1,7 @@
 # A ficha da lição e o bloqueio do professor.
 
 lesson-step-of = Passo { $step } de { $count }
+lesson-in-english = Esta lição ainda não tem texto em { $language }: ela aparece em inglês.
 lesson-close = Fechar
     .hint = Fecha a lição; a cena fica
 lesson-running-note = Executando… pausa no momento que importa.
@@ -23,3 +24,23 @@ lock-lock = Bloquear os ajustes da lição
 lock-locked = Ajustes da lição bloqueados
 lock-unlock = Desbloquear
 lock-wrong-code = código errado
+
+## The values a lesson reveals
+measure-speed = rapidez de { $body }
+measure-spin = giro de { $body }
+measure-velocity = velocidade { $axis } de { $body }
+measure-momentum = quantidade de movimento { $axis } de { $body }
+measure-total-momentum = quantidade de movimento total { $axis }
+measure-kinetic-energy = energia cinética de { $body }
+measure-total-kinetic-energy = energia cinética total
+measure-spring-energy = energia nas molas
+measure-total-energy = energia total (movimento, altura, molas)
+measure-height = altura de { $body }
+measure-highest-point = ponto mais alto de { $body }
+measure-distance = distância percorrida por { $body }
+measure-tilt = inclinação de { $body }
+measure-angle = ângulo entre { $a } e { $b }
+measure-time = tempo
+measure-collisions = colisões
+measure-impacts = impactos
+measure-penetration = sobreposição de { $a } e { $b }

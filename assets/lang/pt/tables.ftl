@@ -106,3 +106,4 @@ diagram-before = antes
 diagram-after = depois
 diagram-total = ■ total (larga, clara), desenhada no plano { $first }–{ $second }
 scenes-cannot-load = { $name } (não pode ser carregada)
+scene-in-english = Esta cena ainda não tem texto em { $language }: ela aparece em inglês.

@@ -10,6 +10,7 @@ use crate::app::interaction::picking::{PICK_RANGE, pointer_ray};
 use crate::app::session::event_log::EventLog;
 use crate::app::state::controls::{AppControls, Request};
 use crate::app::state::pointer::TouchPointer;
+use crate::app::view::body_names::BodyNames;
 use crate::app::view::camera::OrbitCamera;
 use crate::app::view::labels::egui_point;
 use crate::language::Texts;
@@ -140,8 +141,11 @@ pub fn probe_list(ui: &mut egui::Ui, hits: &[ProbeHit]) {
     };
     // adding zero turns −0 into 0
     let v = |v: Vec3| t.vector((v + Vec3::ZERO).to_array(), 2);
-    let at =
-        |hit: &ProbeHit| [("name", hit.name.clone().into()), ("distance", t.number(f64::from(hit.distance), 3).into())];
+    let names = BodyNames::of(ui.ctx());
+    let at = |hit: &ProbeHit| {
+        let name = names.shown(&hit.name).into_owned();
+        [("name", name.into()), ("distance", t.number(f64::from(hit.distance), 3).into())]
+    };
     ui.strong(t.with("probe-hits", &at(first)));
     ui.label(t.with("probe-point", &[("point", v(first.point).into()), ("normal", v(first.normal).into())]));
     if hits.len() > 1 {

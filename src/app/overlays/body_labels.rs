@@ -9,6 +9,7 @@ use crate::app::overlays::arrow_scales::{ArrowScales, arrow};
 use crate::app::overlays::label_placement::{GAP, place_labels};
 use crate::app::overlays::switches::Overlays;
 use crate::app::state::selection::Selection;
+use crate::app::view::body_names::BodyNames;
 use crate::app::view::camera::{FramedBodies, OrbitCamera};
 use crate::app::view::labels::{egui_color, egui_point, egui_rect, scene_painter};
 use crate::app::view::visuals::BodyLook;
@@ -168,13 +169,13 @@ pub(crate) fn draw_body_labels(
         gather_labelled(&bodies, (camera, camera_transform), (&selection, &framed), (view, zoom, up));
     let values = chosen_values(choice.0.as_deref(), &all_moving);
     let painter = scene_painter(ctx, camera, "body labels");
-    let t = Texts::of(ctx);
+    let (t, names) = (Texts::of(ctx), BodyNames::of(ctx));
     let texts: Vec<(String, egui::Color32, Option<String>)> = labelled
         .iter()
         .map(|body| {
             let (_, (name, ..), _, look) = bodies.get(body.entity).expect("gathered above");
             let color = look.map_or(VALUE_COLOR, |look| egui_color(look.paint.color()));
-            (name.to_string(), color, body.moving.then(|| value_line(&values, &body.facts, &t)))
+            (names.shown(name).into_owned(), color, body.moving.then(|| value_line(&values, &body.facts, &t)))
         })
         .collect();
     let galleys: Vec<_> = texts.into_iter().map(|text| label_galleys(&painter, text)).collect();

@@ -8,6 +8,7 @@ use crate::app::panels::data_table::{EditableBody, vector_drag};
 use crate::app::panels::turning_fields::{TurningFields, turning_rows};
 use crate::app::state::controls::limits;
 use crate::app::state::selection::Selection;
+use crate::app::view::body_names::BodyNames;
 use crate::geometry::Shape;
 use crate::language::Texts;
 use crate::language::fields::{drag, slider};
@@ -31,7 +32,7 @@ pub struct BodyFields<'a> {
 /// The selected body's shape, mass, velocity and material, each clamped to its range.
 pub fn selected_body_section(ui: &mut egui::Ui, body: BodyFields) {
     let t = Texts::of(ui.ctx());
-    ui.strong(body.name);
+    ui.strong(BodyNames::of(ui.ctx()).shown(body.name));
     egui::Grid::new("selected").num_columns(2).show(ui, |ui| {
         ui.label(t.get("body-shape"));
         match &mut body.collider.0 {

@@ -6,6 +6,7 @@ use bevy::prelude::*;
 use bevy_egui::egui;
 
 use crate::app::panels::momentum_diagram::momentum_diagram;
+use crate::app::view::body_names::BodyNames;
 use crate::inspector::{CardBody, CollisionCard};
 use crate::language::Texts;
 
@@ -22,7 +23,9 @@ pub fn collision_card(ui: &mut egui::Ui, card: &CollisionCard, id: egui::Id) {
         if body.mass.is_some() { value(body) } else { t.get("card-static") }
     };
     egui::Grid::new(id).striped(true).num_columns(4).show(ui, |ui| {
-        for heading in [String::new(), card.a.name.clone(), card.b.name.clone(), t.get("card-total")] {
+        let names = BodyNames::of(ui.ctx());
+        let (a, b) = (names.shown(&card.a.name).into_owned(), names.shown(&card.b.name).into_owned());
+        for heading in [String::new(), a, b, t.get("card-total")] {
             ui.strong(heading);
         }
         ui.end_row();

@@ -4,6 +4,7 @@ use bevy::prelude::*;
 use bevy_egui::egui;
 
 use crate::app::state::selection::Selection;
+use crate::app::view::body_names::BodyNames;
 use crate::language::Texts;
 use crate::physics::{ContactPair, Contacts};
 
@@ -67,7 +68,8 @@ pub fn contacts_table(ui: &mut egui::Ui, rows: &[ContactRow], unlisted: usize, s
 /// One pair's cells in the contacts table.
 fn contact_row(ui: &mut egui::Ui, row: &ContactRow, selection: &mut Selection, t: &Texts) {
     let picked = selection.pair == Some((row.a, row.b));
-    let pair = ui.selectable_label(picked, format!("{} – {}", row.names.0, row.names.1));
+    let shown = BodyNames::of(ui.ctx());
+    let pair = ui.selectable_label(picked, format!("{} – {}", shown.shown(&row.names.0), shown.shown(&row.names.1)));
     let (a, b) = (t.signed_vector(row.local.0.to_array(), 2), t.signed_vector(row.local.1.to_array(), 2));
     if pair.on_hover_text(t.with("contacts-local-hint", &[("a", a.clone().into()), ("b", b.clone().into())])).clicked()
     {

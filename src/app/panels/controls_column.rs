@@ -18,6 +18,7 @@ use crate::app::session::recording_tools::{RecordingSummary, recording_section};
 use crate::app::session::scene_file::scene_file_section;
 use crate::app::session::twin::twin_section;
 use crate::app::state::controls::{AppControls, Request, limits};
+use crate::app::view::body_names::BodyNames;
 use crate::app::view::frame_rate::speed_line;
 use crate::app::view::graphics::{GraphicsSettings, graphics_section, preset_buttons};
 use crate::app::view::projector::{look_row, projector_toggle};
@@ -43,8 +44,12 @@ fn title_and_view(ui: &mut egui::Ui, state: &mut PanelState) {
     let controls = &mut state.ui.controls;
     let t = Texts::of(ui.ctx());
     ui.heading("collision-sandbox");
-    ui.label(egui::RichText::new(&active.scene.name).strong());
-    ui.label(egui::RichText::new(&active.scene.description).small());
+    let words = active.scene.words(t.language());
+    ui.label(egui::RichText::new(words.name()).strong());
+    ui.label(egui::RichText::new(words.description()).small());
+    if let Some(note) = t.in_english("scene-in-english", words.translated()) {
+        ui.weak(note);
+    }
     if !status.0.is_empty() {
         ui.colored_label(egui::Color32::LIGHT_RED, &status.0);
     }
@@ -139,8 +144,9 @@ fn body_sections(ui: &mut egui::Ui, state: &mut PanelState) {
         Some(card) => {
             let selected = selection.body.is_some() || selection.pair.is_some();
             let id = if selected { "momentum-newest-selected" } else { "momentum-newest" };
-            let (a, b) = (card.a.name.as_str(), card.b.name.as_str());
-            ui.label(t.with(id, &[("a", a.into()), ("b", b.into()), ("step", card.step.into())]));
+            let names = BodyNames::of(ui.ctx());
+            let (a, b) = (names.shown(&card.a.name), names.shown(&card.b.name));
+            ui.label(t.with(id, &[("a", a.as_ref().into()), ("b", b.as_ref().into()), ("step", card.step.into())]));
             momentum_diagram(ui, card);
         }
         None => {

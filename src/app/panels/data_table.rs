@@ -10,6 +10,7 @@ use std::ops::RangeInclusive;
 use crate::app::state::controls::limits;
 use crate::app::state::selection::Selection;
 use crate::app::state::tools::TableRows;
+use crate::app::view::body_names::BodyNames;
 use crate::app::view::labels::egui_color;
 use crate::app::view::visuals::BodyLook;
 use crate::geometry::Shape;
@@ -107,12 +108,14 @@ pub fn data_table_section(
         ui.weak(t.get("table-empty"));
         return;
     }
+    let shown = BodyNames::of(ui.ctx());
     egui::ScrollArea::both().id_salt("data table").show(ui, |ui| {
         egui::Grid::new("data table grid").striped(true).show(ui, |ui| {
             header_row(ui, &t);
             for &entity in entities.iter().take(MAX_ROWS) {
                 if let Ok(body) = bodies.get_mut(entity) {
-                    let name = names.get(entity).map_or_else(|_| entity.to_string(), |n| n.to_string());
+                    let name =
+                        names.get(entity).map_or_else(|_| entity.to_string(), |name| shown.shown(name).into_owned());
                     data_row(ui, &name, body, &t);
                 }
             }

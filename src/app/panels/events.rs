@@ -3,6 +3,7 @@
 use bevy_egui::egui;
 
 use crate::app::session::event_log::EventLog;
+use crate::app::view::body_names::BodyNames;
 use crate::language::Texts;
 use crate::scene::EventKind;
 
@@ -17,6 +18,7 @@ pub fn event_log_section(ui: &mut egui::Ui, log: &mut EventLog) {
     });
     let mut open_card = None;
     let (begin, end) = (t.get("events-begin"), t.get("events-end"));
+    let names = BodyNames::of(ui.ctx());
     // only the rows in view are laid out: the log holds hundreds in a busy scene
     let row_height = ui.spacing().interact_size.y;
     let scroll = egui::ScrollArea::vertical().id_salt("events").auto_shrink([false, false]);
@@ -32,7 +34,7 @@ pub fn event_log_section(ui: &mut egui::Ui, log: &mut EventLog) {
             ui.horizontal(|ui| {
                 ui.label(step);
                 ui.colored_label(color, egui::RichText::new(mark).monospace());
-                ui.label(format!("{} – {}", entry.a_name, entry.b_name));
+                ui.label(format!("{} – {}", names.shown(&entry.a_name), names.shown(&entry.b_name)));
                 if let Some(card) = &entry.card
                     && ui.small_button(t.get("events-card")).on_hover_text(t.hint("events-card")).clicked()
                 {

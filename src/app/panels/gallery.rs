@@ -131,7 +131,7 @@ fn scene_group(
     let t = Texts::of(ui.ctx());
     if let Some(entry) = entries.iter().find(|entry| Some(&entry.path) == controls.gallery_removing.as_ref()) {
         ui.horizontal(|ui| {
-            let question = t.with("gallery-remove-question", &[("name", entry.name.as_str().into())]);
+            let question = t.with("gallery-remove-question", &[("name", entry.words(t.language()).name().into())]);
             ui.colored_label(egui::Color32::from_rgb(255, 170, 90), question);
             if ui.button(t.get("gallery-remove")).clicked() {
                 controls.requests.push(Request::RemoveScene(entry.path.clone()));
@@ -146,8 +146,8 @@ fn scene_group(
         .iter()
         .map(|entry| Card {
             picture: &entry.path,
-            name: &entry.name,
-            line: entry.error.as_deref().map_or_else(|| one_line(&entry.description), one_line),
+            name: entry.words(t.language()).name(),
+            line: one_line(entry.error.as_deref().unwrap_or_else(|| entry.words(t.language()).description())),
             removable: entry.yours,
         })
         .collect();
@@ -172,14 +172,17 @@ fn lessons_group(
         return;
     }
     ui.add_space(6.0);
-    ui.label(egui::RichText::new(Texts::of(ui.ctx()).get("gallery-lessons")).heading());
+    let t = Texts::of(ui.ctx());
+    ui.label(egui::RichText::new(t.get("gallery-lessons")).heading());
+    let titles: Vec<String> = lessons.entries.iter().map(|entry| entry.title(t.language())).collect();
     let cards: Vec<Card> = lessons
         .entries
         .iter()
-        .map(|entry| Card {
-            picture: entry.first_scene.as_deref().unwrap_or(&entry.path),
-            name: &entry.title,
-            line: entry.error.as_deref().map_or_else(|| one_line(&entry.description), one_line),
+        .zip(&titles)
+        .map(|(entry, title)| Card {
+            picture: entry.first_scene().unwrap_or(&entry.path),
+            name: title,
+            line: one_line(entry.description(t.language())),
             removable: false,
         })
         .collect();

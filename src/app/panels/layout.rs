@@ -34,6 +34,7 @@ use crate::app::panels::typed_values::{BodyValues, TypedValues, typed_values_row
 use crate::app::state::controls::BottomTab;
 use crate::app::state::layout::PanelSizes;
 use crate::app::state::tools::MouseTool;
+use crate::app::view::body_names::BodyNames;
 use crate::app::view::labels::egui_color;
 use crate::geometry::Shape;
 use crate::language::Texts;
@@ -216,7 +217,8 @@ fn scene_caption(ctx: &egui::Context, view: egui::Rect, state: &PanelState) {
         .interactable(false)
         .order(egui::Order::Background)
         .show(ctx, |ui| {
-            ui.label(egui::RichText::new(&active.scene.name).heading().strong());
+            let name = active.scene.words(Texts::of(ctx).language()).name();
+            ui.label(egui::RichText::new(name).heading().strong());
             if !status.0.is_empty() {
                 ui.colored_label(egui::Color32::LIGHT_RED, &status.0);
             }
@@ -255,8 +257,10 @@ fn windows(ctx: &egui::Context, state: &mut PanelState) {
     let log = &mut state.session.log;
     if let Some(card) = &log.card {
         let mut open = true;
-        let (a, b) = (card.a.name.as_str(), card.b.name.as_str());
-        let title = t.with("window-collision-card", &[("a", a.into()), ("b", b.into()), ("step", card.step.into())]);
+        let names = BodyNames::of(ctx);
+        let (a, b) = (names.shown(&card.a.name), names.shown(&card.b.name));
+        let args = [("a", a.as_ref().into()), ("b", b.as_ref().into()), ("step", card.step.into())];
+        let title = t.with("window-collision-card", &args);
         // at a large UI size the card is wider than the view: it scrolls in the lower part of the window
         let screen = ctx.content_rect();
         egui::Window::new(title)

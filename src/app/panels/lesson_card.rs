@@ -3,8 +3,10 @@
 
 use bevy_egui::egui;
 
+use crate::app::panels::measure_words::measure_words;
 use crate::app::session::lesson_player::{Phase, Playing};
 use crate::app::state::controls::{AppControls, LessonMove, Request};
+use crate::app::view::body_names::BodyNames;
 use crate::language::Texts;
 use crate::lesson::Prediction;
 
@@ -18,7 +20,13 @@ pub fn lesson_card(ui: &mut egui::Ui, playing: &mut Playing, controls: &mut AppC
     let t = Texts::of(ui.ctx());
     let count = playing.lesson.steps.len();
     let step = playing.lesson.steps[playing.step].clone();
-    ui.label(egui::RichText::new(&playing.lesson.title).strong());
+    let words = playing.lesson.words(t.language());
+    let (text, explain) = (words.step(playing.step).text.to_owned(), words.step(playing.step).explain.to_owned());
+    let predict = step.predict.as_ref().map(|predict| words.step(playing.step).prediction(predict));
+    ui.label(egui::RichText::new(words.title()).strong());
+    if let Some(note) = t.in_english("lesson-in-english", words.translated()) {
+        ui.weak(note);
+    }
     ui.horizontal(|ui| {
         ui.label(t.with("lesson-step-of", &[("step", (playing.step + 1).into()), ("count", count.into())]));
         ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
@@ -30,8 +38,8 @@ pub fn lesson_card(ui: &mut egui::Ui, playing: &mut Playing, controls: &mut AppC
     ui.separator();
     let bottom = 2.5 * ui.spacing().interact_size.y + ui.spacing().item_spacing.y * 3.0;
     egui::ScrollArea::vertical().max_height((ui.available_height() - bottom).max(60.0)).show(ui, |ui| {
-        rich_text(ui, &step.text);
-        if let Some(predict) = &step.predict {
+        rich_text(ui, &text);
+        if let Some(predict) = &predict {
             prediction_box(ui, predict, playing);
         }
         match playing.phase {
@@ -39,7 +47,7 @@ pub fn lesson_card(ui: &mut egui::Ui, playing: &mut Playing, controls: &mut AppC
                 ui.add_space(8.0);
                 ui.label(egui::RichText::new(t.get("lesson-running-note")).italics());
             }
-            Phase::Revealed => revealed(ui, playing, &step.explain, controls),
+            Phase::Revealed => revealed(ui, playing, &explain, controls),
             Phase::Ready => {}
         }
     });
@@ -116,9 +124,10 @@ fn revealed(ui: &mut egui::Ui, playing: &Playing, explain: &str, controls: &mut 
     let t = Texts::of(ui.ctx());
     ui.add_space(8.0);
     ui.label(egui::RichText::new(t.get("lesson-measured")).strong().size(TEXT_SIZE));
+    let (names, reveal) = (BodyNames::of(ui.ctx()), &playing.lesson.steps[playing.step].reveal);
     egui::Grid::new("measured").num_columns(2).striped(true).show(ui, |ui| {
-        for measured in &playing.measured {
-            ui.label(egui::RichText::new(&measured.what).size(TEXT_SIZE));
+        for (measured, what) in playing.measured.iter().zip(reveal) {
+            ui.label(egui::RichText::new(measure_words(&t, &names, what)).size(TEXT_SIZE));
             let value = format!("{} {}", t.number(measured.value, 3), measured.unit);
             ui.label(egui::RichText::new(value.trim_end()).size(TEXT_SIZE).strong());
             ui.end_row();

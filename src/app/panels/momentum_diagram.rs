@@ -4,6 +4,7 @@
 use bevy::prelude::*;
 use bevy_egui::egui;
 
+use crate::app::view::body_names::BodyNames;
 use crate::inspector::CollisionCard;
 use crate::language::Texts;
 
@@ -69,9 +70,10 @@ pub fn momentum_diagram(ui: &mut egui::Ui, card: &CollisionCard) {
             painter.arrow(at(*tail), at(*tip) - at(*tail), egui::Stroke::new(2.5, COLORS[*index]));
         }
     }
+    let names = BodyNames::of(ui.ctx());
     ui.horizontal_wrapped(|ui| {
         for (index, body) in &moving {
-            ui.colored_label(COLORS[*index], format!("■ {}", body.name));
+            ui.colored_label(COLORS[*index], format!("■ {}", names.shown(&body.name)));
         }
         let plane = [("first", AXIS_NAMES[axes[0]].into()), ("second", AXIS_NAMES[axes[1]].into())];
         ui.label(t.with("diagram-total", &plane));

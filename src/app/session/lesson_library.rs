@@ -1,5 +1,5 @@
 //! The lessons the gallery offers: every lesson file of the lessons folder, read once, with its title, what it
-//! teaches and its first scene (for the picture), or why it cannot be read.
+//! teaches and its first scene (for the picture) in every language it gives, or why it cannot be read.
 
 use std::path::{Path, PathBuf};
 
@@ -7,7 +7,8 @@ use bevy::prelude::*;
 
 use crate::app::session::scene_library::{asset_dir, scene_dir};
 use crate::files::{read_text, ron_files};
-use crate::lesson::load_lesson;
+use crate::language::Language;
+use crate::lesson::{Lesson, load_lesson};
 
 /// Where the lessons are: `assets/lessons` under the working directory, or else under the source tree.
 pub fn lesson_dir() -> PathBuf {
@@ -23,34 +24,44 @@ pub struct LessonLibrary {
     pub entries: Vec<LessonEntry>,
 }
 
-/// One lesson file: its title, what it teaches and its first scene (for the picture), or why it cannot be read.
+/// One lesson file: the lesson (its title, what it teaches, its first scene for the picture), or why it cannot
+/// be read.
 #[derive(Clone, Debug, PartialEq)]
 pub struct LessonEntry {
     pub path: PathBuf,
-    pub title: String,
-    pub description: String,
-    pub first_scene: Option<PathBuf>,
-    pub error: Option<String>,
+    pub lesson: Result<Lesson, String>,
+}
+
+impl LessonEntry {
+    /// Its title in `language`; the file's name when it cannot be read.
+    pub fn title(&self, language: Language) -> String {
+        match &self.lesson {
+            Ok(lesson) => lesson.words(language).title().to_owned(),
+            Err(_) => self.path.file_stem().map_or_else(String::new, |stem| stem.to_string_lossy().into_owned()),
+        }
+    }
+
+    /// What it teaches in `language`, or why it cannot be read.
+    pub fn description(&self, language: Language) -> &str {
+        match &self.lesson {
+            Ok(lesson) => lesson.words(language).description(),
+            Err(error) => error,
+        }
+    }
+
+    /// The scene its first step opens.
+    pub fn first_scene(&self) -> Option<&Path> {
+        let first = self.lesson.as_ref().ok()?.steps.first()?;
+        first.scene.as_ref().map(|(path, _)| path.as_path())
+    }
 }
 
 impl LessonLibrary {
     /// Reads every lesson in `dir`, in file-name order.
     pub fn scan(dir: &Path) -> LessonLibrary {
-        let entries = ron_files(dir).into_iter().map(|path| match load_lesson(&path, &scene_dir()) {
-            Ok(lesson) => LessonEntry {
-                title: lesson.title,
-                description: lesson.description,
-                first_scene: lesson.steps.first().and_then(|step| step.scene.as_ref()).map(|(path, _)| path.clone()),
-                error: None,
-                path,
-            },
-            Err(error) => LessonEntry {
-                title: path.file_stem().map_or_else(String::new, |stem| stem.to_string_lossy().into_owned()),
-                description: String::new(),
-                first_scene: None,
-                error: Some(error.to_string()),
-                path,
-            },
+        let entries = ron_files(dir).into_iter().map(|path| LessonEntry {
+            lesson: load_lesson(&path, &scene_dir()).map_err(|error| error.to_string()),
+            path,
         });
         LessonLibrary { entries: entries.collect() }
     }

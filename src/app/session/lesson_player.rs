@@ -277,13 +277,15 @@ fn reveal(world: &mut World) {
     let Some(playing) = world.resource::<LessonPlayer>().0.as_ref() else { return };
     let step = playing.lesson.steps[playing.step].clone();
     let measured: Vec<Measured> = step.reveal.iter().map(|value| measure(world, value)).collect();
+    let language = Texts::of_world(world).language();
     for show in &step.show {
         open_show(world, show);
     }
     let mut player = world.resource_mut::<LessonPlayer>();
     let playing = player.0.as_mut().expect("a lesson plays");
     if let Some(predict) = &step.predict {
-        let record = judge(playing.step, predict, &playing.answer, measured.first());
+        let predict = playing.lesson.words(language).step(playing.step).prediction(predict);
+        let record = judge(playing.step, &predict, &playing.answer, measured.first());
         playing.records.retain(|earlier| earlier.step != record.step);
         playing.records.push(record);
     }

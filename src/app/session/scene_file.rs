@@ -56,14 +56,15 @@ fn fill_file_box(
     *filled = Some(shown);
     let stem = active.path.file_stem().map_or_else(|| "scene".into(), |stem| stem.to_string_lossy().into_owned());
     let stem = stem.strip_prefix("my_").unwrap_or(&stem).to_string();
-    let mine = format!(" {}", texts.map_or_else(Texts::english, |texts| texts.clone()).get("file-mine"));
+    let t = texts.map_or_else(Texts::english, |texts| texts.clone());
+    let (mine, words) = (format!(" {}", t.get("file-mine")), active.scene.words(t.language()));
     *file_box = SceneFileBox {
         path: user_scene_dir().join(format!("my_{stem}.ron")).display().to_string(),
-        name: match active.scene.name.ends_with(&mine) {
-            true => active.scene.name.clone(),
-            false => format!("{}{mine}", active.scene.name),
+        name: match words.name().ends_with(&mine) {
+            true => words.name().to_owned(),
+            false => format!("{}{mine}", words.name()),
         },
-        description: active.scene.description.clone(),
+        description: words.description().to_owned(),
         note: None,
     };
 }
@@ -131,14 +132,22 @@ pub fn save_scene_file(world: &mut World, what: SaveWhat) -> Result<String, Stri
     Ok(t.with("file-saved", &args))
 }
 
-/// The scene on screen as it was opened, under the file box's name and opening comment.
+/// The scene on screen as it was opened, under the file box's name and opening comment. A name or comment
+/// changed there replaces the translations' (they said the old one); the bodies' names stay translated.
 pub fn named_scene(world: &World) -> Scene {
     let file_box = world.resource::<SceneFileBox>();
-    Scene {
-        name: file_box.name.trim().to_string(),
-        description: file_box.description.trim().to_string(),
-        ..world.resource::<ActiveScene>().scene.clone()
+    let opened = &world.resource::<ActiveScene>().scene;
+    let (name, description) = (file_box.name.trim().to_string(), file_box.description.trim().to_string());
+    let mut translations = opened.translations.clone();
+    for texts in translations.values_mut() {
+        if name != opened.name {
+            texts.name.clear();
+        }
+        if description != opened.description {
+            texts.description.clear();
+        }
     }
+    Scene { name, description, translations, ..opened.clone() }
 }
 
 /// Saves the 3D view as the saved scene's picture for the gallery, once the frame is drawn.

@@ -14,9 +14,13 @@ use crate::app::state::controls::{AppControls, Request};
 use crate::app::state::selection::Selection;
 use crate::app::view::camera::SceneView;
 use crate::files::{read_text, ron_files};
+use crate::language::Language;
 use crate::physics::{Joint, PhysicsClock, clear_physics_state};
 use crate::recording::{History, RecordingFile, adopt_recording, load_recording};
-use crate::scene::{JointIndex, SceneError, SceneIndex, Topic, leading_comment, load_scene, parse_scene, spawn_scene};
+use crate::scene::{
+    JointIndex, SceneError, SceneIndex, SceneTexts, SceneWords, Topic, Translations, leading_comment, load_scene,
+    parse_scene, spawn_scene,
+};
 
 /// Where the catalogue lives, relative to the project root.
 pub const SCENE_DIR: &str = "assets/scenes";
@@ -61,9 +65,18 @@ pub struct SceneEntry {
     /// The gallery's group for it (none: among the user's own scenes).
     pub topic: Option<Topic>,
     pub error: Option<String>,
+    /// Its name and description in other languages.
+    pub translations: Translations<SceneTexts>,
     /// Whether it is one of the user's own, saved in [`user_scene_dir`] (the gallery lists it under "Your
     /// scenes", where it can be removed).
     pub yours: bool,
+}
+
+impl SceneEntry {
+    /// Its name and description in `language`.
+    pub fn words(&self, language: Language) -> SceneWords<'_> {
+        SceneWords::new(&self.name, &self.description, &self.translations, language)
+    }
 }
 
 /// Every scene file found, sorted by file name.
@@ -85,13 +98,15 @@ impl SceneLibrary {
 fn scan(dir: &Path, yours: bool) -> Vec<SceneEntry> {
     let entry = |path: PathBuf| match load_scene(&path) {
         Ok(scene) => {
-            let (name, description, topic) = (scene.name, scene.description, scene.topic);
-            SceneEntry { path, name, description, topic, error: None, yours }
+            let (name, description, topic, translations) =
+                (scene.name, scene.description, scene.topic, scene.translations);
+            SceneEntry { path, name, description, topic, error: None, translations, yours }
         }
         Err(error) => {
             let description = read_text(&path).map(|t| leading_comment(&t)).unwrap_or_default();
             let name = path.file_stem().map(|s| s.to_string_lossy().into_owned()).unwrap_or_default();
-            SceneEntry { path, name, description, topic: None, error: Some(error.to_string()), yours }
+            let (error, translations) = (Some(error.to_string()), Translations::new());
+            SceneEntry { path, name, description, topic: None, error, translations, yours }
         }
     };
     ron_files(dir).into_iter().map(entry).collect()

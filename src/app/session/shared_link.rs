@@ -8,6 +8,7 @@ use crate::app::session::active_scene::ActiveScene;
 use crate::app::session::scene_file::named_scene;
 use crate::app::session::scene_library::{scene_dir, show_scene};
 use crate::app::state::controls::{AppControls, Request};
+use crate::language::Texts;
 use crate::link::{SharedSetUp, setup_fragment};
 use crate::physics::PhysicsSettings;
 use crate::scene::capture_scene;
@@ -58,7 +59,9 @@ pub fn setup_link(world: &mut World) -> Result<String, String> {
         named.name.clone_from(&world.resource::<ActiveScene>().scene.name);
     }
     let scene = capture_scene(world, &named);
-    let fragment = setup_fragment(&scene, world.resource::<PhysicsSettings>()).map_err(|error| error.to_string())?;
+    let language = Texts::of_world(world).language();
+    let fragment =
+        setup_fragment(&scene, world.resource::<PhysicsSettings>(), language).map_err(|error| error.to_string())?;
     Ok(format!("{}#{fragment}", page_address()))
 }
 

@@ -4,6 +4,7 @@
 pub mod action;
 pub mod ball_detail;
 pub mod ball_sprites;
+pub mod body_names;
 pub mod camera;
 pub mod flat_view;
 pub mod frame_rate;
