@@ -437,3 +437,37 @@ fn the_string_tool_hangs_a_ball_from_a_point_clicked_above_it() {
     assert!(position[1] > 0.5, "the ball fell to {position:?}: no string holds it");
     assert!(length(velocity) < 4.0, "{velocity:?}");
 }
+
+#[test]
+fn a_lesson_s_prediction_and_an_aimed_push_by_the_keyboard_alone() {
+    let Some((_turn, display)) = window_session() else {
+        return;
+    };
+    let lesson = Path::new(env!("CARGO_MANIFEST_DIR")).join("assets/lessons/01_equal_masses.ron");
+    let mut run = OneBall::launch_file(&display, "keyboard", 1200, &lesson, &["--lang", "en"]);
+    // step 2 asks what the left ball does; 2 answers "It stops", Right runs it to the end of contact
+    for key in ["Right", "2", "Right"] {
+        run.press_key(&display, key);
+    }
+    let predicted = run.lines.by_ref().map_while(Result::ok).find(|line| line.starts_with("predicted "));
+    assert_eq!(predicted.as_deref(), Some("predicted step=2 answer=\"It stops\" right=Some(true)"));
+    // F: the focus on the left ball, a push aimed at it along the view's right; Left turns the aim 15° about
+    // the up axis and Up tilts it 15° up (the arrows are the aim's, not the lesson's, while a push is aimed);
+    // + makes the push 5 × 1.25 N·s; Enter strikes
+    for key in ["f", "Left", "Up", "plus", "Return"] {
+        run.press_key(&display, key);
+    }
+    let pushed = run.lines.by_ref().map_while(Result::ok).find(|line| line.starts_with("pushed "));
+    let pushed = pushed.expect("a push");
+    assert!(pushed.starts_with("pushed \"left\""), "{pushed}");
+    let impulse = printed_vector(&pushed, "impulse");
+    let turn = 15f64.to_radians();
+    assert_close!(length(impulse), 6.25, 1e-3, "{pushed}");
+    assert_close!(impulse[1], 6.25 * turn.sin(), 1e-3, "tilted up 15°: {pushed}");
+    assert_close!((-impulse[2]).atan2(impulse[0]), turn, 1e-3, "turned 15° from the view's right: {pushed}");
+    let (_, velocity, position) = run.finish();
+    // the lesson stayed on its step (the scene was not opened again): the left ball where it stopped, moving
+    // as struck (the lesson holds the clock)
+    assert_close!(position[0], 1.0, 0.02, "where the balls met: {position:?}");
+    assert_close!(length(velocity), 6.25, 1e-3, "{velocity:?}");
+}

@@ -3,7 +3,7 @@
 controls-help = Hilfe
 controls-frame-view = Ausrichten
 controls-hide-panels = Felder ausblenden
-    .hint = Nur die Szene und die Zeitleiste (Tab)
+    .hint = Nur die Szene und die Zeitleiste (F10)
 controls-full-screen = Vollbild
     .hint = F11
 controls-save-picture = Bild speichern

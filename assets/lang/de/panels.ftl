@@ -1,7 +1,7 @@
 # Der Rahmen der Felder: der Weg zurück aus ausgeblendeten Feldern, die unteren Reiter, die Titel der Fenster.
 
 panels-show = ☰ Felder
-    .hint = Die Felder wieder zeigen (Tab)
+    .hint = Die Felder wieder zeigen (F10)
 tab-contacts-events = Kontakte und Ereignisse
 tab-graphs = Diagramme
 tab-data-table = Datentabelle

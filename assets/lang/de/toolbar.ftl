@@ -1,7 +1,7 @@
 # Die schmale Leiste über der Szene und ihre Menüs.
 
 toolbar-controls = ☰ Einstellungen
-    .hint = Alle Einstellungen, die Körper, Aufnahmen und Szenendateien (Tab blendet alle Felder aus)
+    .hint = Alle Einstellungen, die Körper, Aufnahmen und Szenendateien (F10 blendet alle Felder aus)
 toolbar-gallery = Galerie
     .hint = Alle Szenen zur Auswahl (Esc)
 toolbar-reset = ⟲ Zurücksetzen

@@ -3,7 +3,7 @@
 controls-help = Help
 controls-frame-view = Frame view
 controls-hide-panels = Hide panels
-    .hint = Only the scene and the timeline (Tab)
+    .hint = Only the scene and the timeline (F10)
 controls-full-screen = Full screen
     .hint = F11
 controls-save-picture = Save picture

@@ -1,7 +1,7 @@
 # The panels' frame: the way back from hidden panels, the bottom tabs, the windows' titles.
 
 panels-show = ☰ Panels
-    .hint = Show the panels again (Tab)
+    .hint = Show the panels again (F10)
 tab-contacts-events = Contacts & events
 tab-graphs = Graphs
 tab-data-table = Data table

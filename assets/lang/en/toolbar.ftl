@@ -1,7 +1,7 @@
 # The slim bar over the scene and its menus.
 
 toolbar-controls = ☰ Controls
-    .hint = Every setting, the bodies, recordings and scene files (Tab hides all panels)
+    .hint = Every setting, the bodies, recordings and scene files (F10 hides all panels)
 toolbar-gallery = Gallery
     .hint = Every scene to choose from (Esc)
 toolbar-reset = ⟲ Reset

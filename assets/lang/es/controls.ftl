@@ -3,7 +3,7 @@
 controls-help = Ayuda
 controls-frame-view = Encuadrar
 controls-hide-panels = Ocultar paneles
-    .hint = Solo la escena y la línea de tiempo (Tab)
+    .hint = Solo la escena y la línea de tiempo (F10)
 controls-full-screen = Pantalla completa
     .hint = F11
 controls-save-picture = Guardar imagen

@@ -1,7 +1,7 @@
 # El marco de los paneles: la vuelta desde los paneles ocultos, las pestañas de abajo, los títulos de las ventanas.
 
 panels-show = ☰ Paneles
-    .hint = Muestra de nuevo los paneles (Tab)
+    .hint = Muestra de nuevo los paneles (F10)
 tab-contacts-events = Contactos y eventos
 tab-graphs = Gráficas
 tab-data-table = Tabla de datos

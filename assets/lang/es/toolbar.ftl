@@ -1,7 +1,7 @@
 # La barra fina sobre la escena y sus menús.
 
 toolbar-controls = ☰ Controles
-    .hint = Todos los ajustes, los cuerpos, las grabaciones y los archivos de escena (Tab oculta todos los paneles)
+    .hint = Todos los ajustes, los cuerpos, las grabaciones y los archivos de escena (F10 oculta todos los paneles)
 toolbar-gallery = Galería
     .hint = Todas las escenas para elegir (Esc)
 toolbar-reset = ⟲ Reiniciar

@@ -3,7 +3,7 @@
 controls-help = Aide
 controls-frame-view = Cadrer
 controls-hide-panels = Masquer les panneaux
-    .hint = Seulement la scène et la frise du temps (Tab)
+    .hint = Seulement la scène et la frise du temps (F10)
 controls-full-screen = Plein écran
     .hint = F11
 controls-save-picture = Enregistrer l'image

@@ -1,7 +1,7 @@
 # Le cadre des panneaux : le retour depuis les panneaux masqués, les onglets du bas, les titres des fenêtres.
 
 panels-show = ☰ Panneaux
-    .hint = Affiche de nouveau les panneaux (Tab)
+    .hint = Affiche de nouveau les panneaux (F10)
 tab-contacts-events = Contacts et événements
 tab-graphs = Graphiques
 tab-data-table = Tableau de données

@@ -1,7 +1,7 @@
 # La barre fine au-dessus de la scène et ses menus.
 
 toolbar-controls = ☰ Réglages
-    .hint = Tous les réglages, les corps, les enregistrements et les fichiers de scène (Tab masque tous les panneaux)
+    .hint = Tous les réglages, les corps, les enregistrements et les fichiers de scène (F10 masque tous les panneaux)
 toolbar-gallery = Galerie
     .hint = Toutes les scènes au choix (Échap)
 toolbar-reset = ⟲ Réinitialiser

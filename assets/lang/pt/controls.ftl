@@ -3,7 +3,7 @@
 controls-help = Ajuda
 controls-frame-view = Enquadrar
 controls-hide-panels = Ocultar painéis
-    .hint = Só a cena e a linha do tempo (Tab)
+    .hint = Só a cena e a linha do tempo (F10)
 controls-full-screen = Tela cheia
     .hint = F11
 controls-save-picture = Salvar imagem

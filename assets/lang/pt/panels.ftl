@@ -1,7 +1,7 @@
 # A moldura dos painéis: a volta dos painéis ocultos, as abas de baixo, os títulos das janelas.
 
 panels-show = ☰ Painéis
-    .hint = Mostra os painéis de novo (Tab)
+    .hint = Mostra os painéis de novo (F10)
 tab-contacts-events = Contatos e eventos
 tab-graphs = Gráficos
 tab-data-table = Tabela de dados

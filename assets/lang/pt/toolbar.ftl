@@ -1,7 +1,7 @@
 # A barra fina sobre a cena e seus menus.
 
 toolbar-controls = ☰ Controles
-    .hint = Todos os ajustes, os corpos, as gravações e os arquivos de cena (Tab oculta todos os painéis)
+    .hint = Todos os ajustes, os corpos, as gravações e os arquivos de cena (F10 oculta todos os painéis)
 toolbar-gallery = Galeria
     .hint = Todas as cenas para escolher (Esc)
 toolbar-reset = ⟲ Reiniciar

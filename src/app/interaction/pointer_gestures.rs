@@ -16,6 +16,7 @@ use crate::app::session::event_log::EventLog;
 use crate::app::state::controls::AppControls;
 use crate::app::state::pointer::TouchPointer;
 use crate::app::state::tools::MouseTool;
+use crate::app::view::body_names::BodyNames;
 use crate::app::view::camera::OrbitCamera;
 use crate::app::view::labels::{backed_label, egui_point, scene_painter};
 use crate::geometry::Ray;
@@ -33,6 +34,18 @@ pub enum Gesture {
     Aiming { body: Entity, pressed_at: Vec2, view: Vec3, grip: Vec3, aim: Vec3 },
     /// A body held at `grip` (its offset from the centre, in the body's own axes) and pulled towards `target`.
     Grabbing { body: Entity, grip: Vec3, target: Vec3 },
+    /// A push aimed by keys at `body`'s centre along `aim` (1 m long: its impulse is the push strength).
+    KeyAiming { body: Entity, aim: Vec3 },
+}
+
+impl Gesture {
+    /// The body a push is aimed at and its arrow, by the pointer or by keys.
+    pub fn aimed(&self) -> Option<(Entity, Vec3)> {
+        match *self {
+            Gesture::Aiming { body, aim, .. } | Gesture::KeyAiming { body, aim } => Some((body, aim)),
+            _ => None,
+        }
+    }
 }
 
 /// A drag shorter than this (logical pixels) is a click.
@@ -92,7 +105,8 @@ fn track_pointer_gestures(
         }
     }
     follow_pointer(&mut gesture, ray, facing, &positions);
-    if buttons.just_released(MouseButton::Left) {
+    // a push aimed by keys waits for its key (a click on a panel does not end it)
+    if buttons.just_released(MouseButton::Left) && !matches!(*gesture, Gesture::KeyAiming { .. }) {
         let moved = |pressed_at: Vec2| pointer.map_or(0.0, |cursor| cursor.distance(pressed_at));
         release(*gesture, moved, (controls.push_impulse, &positions), &mut bodies, log.echo);
         *gesture = Gesture::Idle;
@@ -113,7 +127,7 @@ fn follow_pointer(gesture: &mut Gesture, ray: Option<Ray>, facing: Vec3, positio
                 *target = under;
             }
         }
-        Gesture::Idle => {}
+        Gesture::Idle | Gesture::KeyAiming { .. } => {}
     }
 }
 
@@ -130,20 +144,7 @@ fn release(
         Gesture::Aiming { body, pressed_at, view, grip, aim } => {
             // a click pushes along the view ray; a drag along its arrow, J = push strength per metre of arrow
             let impulse = if moved(pressed_at) < CLICK_SLOP { view * strength } else { aim * strength };
-            let Ok(&Transform { translation: centre, rotation, .. }) = positions.get(body) else { return };
-            let Ok(mut pushed) = bodies.get_mut(body) else { return };
-            if *pushed.kind != RigidBody::Dynamic {
-                return;
-            }
-            let inverse_inertia = pushed.turning.inverse_inertia(*pushed.kind, *pushed.mass, rotation);
-            let struck = strike(grip - centre, impulse, (pushed.mass.0, inverse_inertia));
-            pushed.velocity.0 += struck.velocity;
-            pushed.angular_velocity.0 += struck.angular_velocity;
-            if echo {
-                let name = pushed.name.map_or("?", |n| n.as_str());
-                let (velocity, spin) = (pushed.velocity.0.to_array(), pushed.angular_velocity.0.to_array());
-                println!("pushed {name:?} impulse={:?} velocity={velocity:?} spin={spin:?}", impulse.to_array());
-            }
+            push_body(Push { body, point: Some(grip), impulse, echo }, positions, bodies);
         }
         Gesture::Grabbing { body, .. } if echo => {
             if let Ok(thrown) = bodies.get(body) {
@@ -152,6 +153,33 @@ fn release(
             }
         }
         _ => {}
+    }
+}
+
+/// A push: an impulse (N·s) struck at a point of a body (world; none: at its centre), printed when `echo`.
+pub struct Push {
+    pub body: Entity,
+    pub point: Option<Vec3>,
+    pub impulse: Vec3,
+    pub echo: bool,
+}
+
+/// Strikes a dynamic body as `push` says: off its centre it turns too.
+pub fn push_body(push: Push, positions: &Query<&Transform>, bodies: &mut Query<PushedBody>) {
+    let Ok(&Transform { translation: centre, rotation, .. }) = positions.get(push.body) else { return };
+    let Ok(mut pushed) = bodies.get_mut(push.body) else { return };
+    if *pushed.kind != RigidBody::Dynamic {
+        return;
+    }
+    let inverse_inertia = pushed.turning.inverse_inertia(*pushed.kind, *pushed.mass, rotation);
+    let offset = push.point.map_or(Vec3::ZERO, |point| point - centre);
+    let struck = strike(offset, push.impulse, (pushed.mass.0, inverse_inertia));
+    pushed.velocity.0 += struck.velocity;
+    pushed.angular_velocity.0 += struck.angular_velocity;
+    if push.echo {
+        let name = pushed.name.map_or("?", |n| n.as_str());
+        let (velocity, spin) = (pushed.velocity.0.to_array(), pushed.angular_velocity.0.to_array());
+        println!("pushed {name:?} impulse={:?} velocity={velocity:?} spin={spin:?}", push.impulse.to_array());
     }
 }
 
@@ -243,7 +271,7 @@ const AIM_COLOR: Color = Color::srgb(1.0, 0.85, 0.2);
 /// The aimed push's arrow, or the grab's spring line, in the scene.
 fn draw_gesture(mut gizmos: Gizmos, gesture: Res<Gesture>, bodies: Query<&Transform>) {
     match *gesture {
-        Gesture::Aiming { body, aim, .. } if aim.length() > 1e-3 => {
+        Gesture::Aiming { body, aim, .. } | Gesture::KeyAiming { body, aim } if aim.length() > 1e-3 => {
             if let Ok(transform) = bodies.get(body) {
                 gizmos.arrow(transform.translation, transform.translation + aim, AIM_COLOR);
             }
@@ -272,13 +300,13 @@ fn label_aimed_push(
     mut contexts: EguiContexts,
     gesture: Res<Gesture>,
     controls: Res<AppControls>,
-    bodies: Query<(&Transform, &Mass)>,
+    bodies: Query<(&Transform, &Mass, Option<&Name>)>,
     camera: Single<(&Camera, &GlobalTransform), With<OrbitCamera>>,
 ) -> Result {
-    let Gesture::Aiming { body, aim, .. } = *gesture else {
+    let Some((body, aim)) = gesture.aimed() else {
         return Ok(());
     };
-    let Ok((transform, mass)) = bodies.get(body) else {
+    let Ok((transform, mass, name)) = bodies.get(body) else {
         return Ok(());
     };
     let (camera, camera_transform) = *camera;
@@ -288,6 +316,11 @@ fn label_aimed_push(
     };
     let ctx = contexts.ctx_mut()?;
     let text = aim_label(aim, controls.push_impulse, mass.0, &Texts::of(ctx));
+    // aimed by keys, the label names the body in focus as well
+    let text = match (*gesture, name) {
+        (Gesture::KeyAiming { .. }, Some(name)) => format!("{}: {text}", BodyNames::of(ctx).shown(name)),
+        _ => text,
+    };
     // beyond the tip, clear of the arrow
     let onward = (tip - base).normalize_or_zero();
     let at = egui_point(tip + onward * 14.0, ctx.zoom_factor());

@@ -19,7 +19,7 @@ fn apply_time_scale(controls: Res<AppControls>, mut time: ResMut<Time<Virtual>>)
 }
 
 /// Keyboard shortcuts for the panel's main switches.
-fn apply_shortcuts(
+pub(crate) fn apply_shortcuts(
     keys: Res<ButtonInput<KeyCode>>,
     egui_input: Res<bevy_egui::input::EguiWantsInput>,
     mut clock: ResMut<PhysicsClock>,
@@ -56,7 +56,8 @@ fn apply_shortcuts(
     if keys.just_pressed(KeyCode::Escape) {
         controls.gallery_open = !controls.gallery_open;
     }
-    if keys.just_pressed(KeyCode::Tab) {
+    // Tab is the panels' own: it moves the keyboard's focus from control to control
+    if keys.just_pressed(KeyCode::F10) {
         controls.panels_hidden = !controls.panels_hidden;
     }
     if keys.just_pressed(KeyCode::F11) {

@@ -5,7 +5,7 @@ use bevy_egui::egui;
 use crate::language::Texts;
 
 /// The help's rows, by message: the control, and (its hint) what it does.
-const CONTROLS: [&str; 30] = [
+const CONTROLS: [&str; 37] = [
     "help-push",
     "help-aim",
     "help-mouse-tool",
@@ -32,8 +32,15 @@ const CONTROLS: [&str; 30] = [
     "help-ray-probe",
     "help-gallery",
     "help-hide-panels",
+    "help-focus-controls",
+    "help-focus-body",
+    "help-key-aim",
+    "help-key-strength",
+    "help-key-strike",
+    "help-key-pair",
     "help-scrub",
     "help-lesson",
+    "help-lesson-answer",
     "help-full-screen",
     "help-help",
 ];

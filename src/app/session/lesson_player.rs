@@ -2,7 +2,6 @@
 //! predicts, runs to the step's trigger, and reveals the measured values beside the prediction. Next and Back
 //! come from the lesson card, the arrow keys and PageUp/PageDown (what presentation clickers send).
 use bevy::prelude::*;
-use bevy_egui::input::EguiWantsInput;
 
 use crate::app::overlays::body_labels::LabelChoice;
 use crate::app::overlays::switches::Overlays;
@@ -64,26 +63,7 @@ pub(crate) fn plugin(app: &mut App) {
     watch_plugin(app);
     app.init_resource::<LessonPlayer>()
         .insert_resource(LessonLibrary::scan(&lesson_dir()))
-        .add_systems(Update, lesson_keys)
         .add_systems(PreUpdate, (apply_lesson_requests, follow_run).chain());
-}
-
-/// The arrows and PageUp/PageDown move through the lesson.
-fn lesson_keys(
-    keys: Res<ButtonInput<KeyCode>>,
-    egui_input: Res<EguiWantsInput>,
-    player: Res<LessonPlayer>,
-    mut controls: ResMut<AppControls>,
-) {
-    if player.0.is_none() || egui_input.wants_any_keyboard_input() {
-        return;
-    }
-    if keys.any_just_pressed([KeyCode::ArrowRight, KeyCode::PageDown]) {
-        controls.requests.push(Request::Lesson(LessonMove::Next));
-    }
-    if keys.any_just_pressed([KeyCode::ArrowLeft, KeyCode::PageUp]) {
-        controls.requests.push(Request::Lesson(LessonMove::Back));
-    }
 }
 
 /// Carries out the lesson requests: opening one, and moving through it.
@@ -277,7 +257,7 @@ fn reveal(world: &mut World) {
     let Some(playing) = world.resource::<LessonPlayer>().0.as_ref() else { return };
     let step = playing.lesson.steps[playing.step].clone();
     let measured: Vec<Measured> = step.reveal.iter().map(|value| measure(world, value)).collect();
-    let language = Texts::of_world(world).language();
+    let (language, echo) = (Texts::of_world(world).language(), world.resource::<EventLog>().echo);
     for show in &step.show {
         open_show(world, show);
     }
@@ -286,6 +266,9 @@ fn reveal(world: &mut World) {
     if let Some(predict) = &step.predict {
         let predict = playing.lesson.words(language).step(playing.step).prediction(predict);
         let record = judge(playing.step, &predict, &playing.answer, measured.first());
+        if echo {
+            println!("predicted step={} answer={:?} right={:?}", record.step, record.answer, record.right);
+        }
         playing.records.retain(|earlier| earlier.step != record.step);
         playing.records.push(record);
     }

@@ -4,6 +4,7 @@
 pub mod active_scene;
 pub mod capture;
 pub mod event_log;
+pub mod lesson_keys;
 pub mod lesson_library;
 pub mod lesson_player;
 pub mod lesson_predictions;

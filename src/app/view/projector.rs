@@ -98,11 +98,16 @@ fn sized_text(size: f32) -> std::collections::BTreeMap<egui::TextStyle, egui::Fo
 /// window a second time.
 fn panel_visuals(high_contrast: bool, crowded: bool) -> egui::Visuals {
     let mut visuals = if high_contrast { high_contrast_visuals() } else { egui::Visuals::dark() };
+    // the control the keyboard is on (egui draws it as pressed) wears a ring of the selection's yellow
+    visuals.widgets.active.bg_stroke = egui::Stroke::new(2.5, FOCUS_RING);
     if !crowded {
         visuals.panel_fill = egui::Color32::TRANSPARENT;
     }
     visuals
 }
+
+/// The colour of the keyboard's focus ring.
+const FOCUS_RING: egui::Color32 = egui::Color32::from_rgb(255, 210, 0);
 
 /// White text on black, strong widget outlines, a bright focus ring and selection.
 fn high_contrast_visuals() -> egui::Visuals {
@@ -115,7 +120,7 @@ fn high_contrast_visuals() -> egui::Visuals {
     visuals.widgets.inactive.bg_stroke = egui::Stroke::new(1.5, egui::Color32::from_gray(220));
     visuals.widgets.hovered.bg_stroke = egui::Stroke::new(2.0, egui::Color32::WHITE);
     visuals.selection.bg_fill = egui::Color32::from_rgb(0, 90, 200);
-    visuals.selection.stroke = egui::Stroke::new(2.0, egui::Color32::from_rgb(255, 210, 0));
+    visuals.selection.stroke = egui::Stroke::new(2.0, FOCUS_RING);
     visuals
 }
 
@@ -129,8 +134,11 @@ mod tests {
         assert_eq!(panel_visuals(true, false).panel_fill, egui::Color32::TRANSPARENT);
         assert_eq!(panel_visuals(false, true).panel_fill, egui::Visuals::dark().panel_fill);
         assert_eq!(panel_visuals(true, true).panel_fill, egui::Color32::BLACK);
-        // the rest of the theme is kept either way
+        // the rest of the theme is kept either way, the focus ring too
         assert_eq!(panel_visuals(true, false).override_text_color, Some(egui::Color32::WHITE));
+        for high_contrast in [false, true] {
+            assert_eq!(panel_visuals(high_contrast, false).widgets.active.bg_stroke.color, FOCUS_RING);
+        }
     }
 
     #[test]
