@@ -449,8 +449,14 @@ fn a_lesson_s_prediction_and_an_aimed_push_by_the_keyboard_alone() {
     for key in ["Right", "2", "Right"] {
         run.press_key(&display, key);
     }
-    let predicted = run.lines.by_ref().map_while(Result::ok).find(|line| line.starts_with("predicted "));
-    assert_eq!(predicted.as_deref(), Some("predicted step=2 answer=\"It stops\" right=Some(true)"));
+    let said: Vec<String> =
+        run.lines.by_ref().map_while(Result::ok).take_while(|line| !line.starts_with("predicted ")).collect();
+    // what a screen reader hears: the card with its answers' keys, then the result beside the prediction
+    let card = "said \"Step 2 of 3. Watch them meet. What does the left ball do after the collision? \
+                1: It bounces back. 2: It stops. 3: It keeps going, more slowly.\"";
+    assert!(said.iter().any(|line| line == card), "no card read out in {said:#?}");
+    let result = said.iter().find(|line| line.starts_with("said \"velocity x of left = ")).expect("a result read out");
+    assert!(result.contains("Your prediction: It stops ✔") && result.contains("only swapping velocities"), "{result}");
     // F: the focus on the left ball, a push aimed at it along the view's right; Left turns the aim 15° about
     // the up axis and Up tilts it 15° up (the arrows are the aim's, not the lesson's, while a push is aimed);
     // + makes the push 5 × 1.25 N·s; Enter strikes
@@ -470,4 +476,57 @@ fn a_lesson_s_prediction_and_an_aimed_push_by_the_keyboard_alone() {
     // as struck (the lesson holds the clock)
     assert_close!(position[0], 1.0, 0.02, "where the balls met: {position:?}");
     assert_close!(length(velocity), 6.25, 1e-3, "{velocity:?}");
+}
+
+/// What the app says of `scene` (`said "…"` lines) in `frames` frames, with these arguments.
+fn said_of(display: &VirtualDisplay, scene: &str, frames: u32, args: &[&str]) -> Vec<String> {
+    let path = common::scene_path(scene);
+    let run = display
+        .command(BIN)
+        .arg(path.to_str().unwrap())
+        .args(["--log-events", "--quit-after", &frames.to_string()])
+        .args(args)
+        .stderr(Stdio::null())
+        .output()
+        .unwrap();
+    assert!(run.status.success(), "{scene} did not run");
+    let printed = String::from_utf8_lossy(&run.stdout);
+    printed.lines().filter(|line| line.starts_with("said ")).map(String::from).collect()
+}
+
+#[test]
+fn the_scene_is_told_in_words_and_its_collisions_at_a_pace_a_listener_can_follow() {
+    let Some((_turn, display)) = window_session() else {
+        return;
+    };
+    // two balls: what is there, then what the collision did (the left ball meets the right at 1 s)
+    let said = said_of(&display, "04_head_on_equal.ron", 150, &["--lang", "en"]);
+    assert_eq!(
+        said[0],
+        "said \"Head-on, equal masses. left: ball, 1 kg, moving right at 3 m/s. right: ball, 1 kg, at rest. \
+         left and right are 4 m apart. Fixed: floor.\""
+    );
+    let collision = said.iter().find(|line| line.contains("collide")).expect("the collision told");
+    assert!(collision.starts_with("said \"left and right collide at 1.0"), "{collision}");
+    assert!(collision.ends_with("left now at rest. right now moving right at 3 m/s.\""), "{collision}");
+    // the same in Spanish, the bodies named as the scene's translation calls them
+    let spanish = said_of(&display, "04_head_on_equal.ron", 10, &["--lang", "es"]);
+    assert!(
+        spanish[0].starts_with(
+            "said \"Choque frontal, masas iguales. izquierda: bola, 1 kg, se mueve hacia la derecha a 3 m/s."
+        ),
+        "{spanish:?}"
+    );
+    // a gas: counted, and each second's collisions beyond the first two counted, not told one by one
+    let gas = said_of(&display, "28_gas.ron", 200, &["--lang", "en"]);
+    assert!(
+        gas[0].starts_with("said \"A gas in a box. 1000 bodies move, at 2 m/s on average. 6 fixed bodies."),
+        "{gas:?}"
+    );
+    let counted: Vec<&String> = gas.iter().filter(|line| line.contains("more collisions this second")).collect();
+    assert!(!counted.is_empty() && gas.len() < 12, "paced: {gas:#?}");
+    // Galperin's blocks: 31 impacts, the first two of a second told, the rest counted
+    let blocks = said_of(&display, "25_galperin_100.ron", 600, &["--lang", "en"]);
+    let told = blocks.iter().filter(|line| line.contains("collide at")).count();
+    assert!((2..=10).contains(&told) && blocks.iter().any(|line| line.contains("more collision")), "{blocks:#?}");
 }

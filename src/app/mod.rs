@@ -285,6 +285,7 @@ impl Plugin for SandboxPlugin {
                 session::twin::plugin,
                 session::lesson_player::plugin,
                 session::lesson_keys::plugin,
+                session::narration::plugin,
                 panels::inspector::plugin,
                 editing::plugin,
                 instruments::bench::plugin,

@@ -221,3 +221,12 @@ fn document() -> Result<web_sys::Document, JsValue> {
 fn js_error(error: JsValue) -> io::Error {
     io::Error::other(error.as_string().unwrap_or_else(|| format!("{error:?}")))
 }
+
+/// Puts `line` in the page's live region beside the canvas, for a screen reader to read out.
+pub fn announce(line: &str) {
+    let region =
+        web_sys::window().and_then(|window| window.document()).and_then(|page| page.get_element_by_id("narration"));
+    if let Some(region) = region {
+        region.set_text_content(Some(line));
+    }
+}

@@ -30,5 +30,6 @@ macro_rules! catalogue {
 }
 
 catalogue!(
-    "toolbar", "controls", "help", "physics", "panels", "setup", "bodies", "graphs", "tables", "lessons", "gallery"
+    "toolbar", "controls", "help", "physics", "panels", "setup", "bodies", "graphs", "tables", "lessons", "gallery",
+    "describe"
 );

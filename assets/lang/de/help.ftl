@@ -74,3 +74,5 @@ help-key-strike = Eingabe
     .hint = zustoßen: den Körper wie gezielt stoßen
 help-key-pair = X
     .hint = den Körper im Fokus mit dem nächsten untersuchen (X noch einmal: mit dem danach)
+help-describe = W
+    .hint = die Szene jetzt in Worten (ein Bildschirmleser liest sie vor; Stöße werden erzählt, wenn sie geschehen)

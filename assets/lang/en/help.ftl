@@ -74,3 +74,5 @@ help-key-strike = Enter
     .hint = strike: push the body as aimed
 help-key-pair = X
     .hint = inspect the focused body with the next (X again: the one after)
+help-describe = W
+    .hint = the scene in words now (read out by a screen reader; collisions are told as they happen)

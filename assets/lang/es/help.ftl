@@ -74,3 +74,5 @@ help-key-strike = Intro
     .hint = golpea: empuja el cuerpo como está apuntado
 help-key-pair = X
     .hint = inspecciona el cuerpo enfocado con el siguiente (X otra vez: con el de después)
+help-describe = W
+    .hint = la escena con palabras ahora (la lee un lector de pantalla; las colisiones se cuentan al ocurrir)

@@ -5,7 +5,7 @@ use bevy_egui::egui;
 use crate::language::Texts;
 
 /// The help's rows, by message: the control, and (its hint) what it does.
-const CONTROLS: [&str; 37] = [
+const CONTROLS: [&str; 38] = [
     "help-push",
     "help-aim",
     "help-mouse-tool",
@@ -38,6 +38,7 @@ const CONTROLS: [&str; 37] = [
     "help-key-strength",
     "help-key-strike",
     "help-key-pair",
+    "help-describe",
     "help-scrub",
     "help-lesson",
     "help-lesson-answer",

@@ -3,8 +3,8 @@
 
 use bevy_egui::egui;
 
-use crate::app::panels::measure_words::measure_words;
 use crate::app::session::lesson_player::{Phase, Playing};
+use crate::app::session::measure_words::measure_words;
 use crate::app::state::controls::{AppControls, LessonMove, Request};
 use crate::app::view::body_names::BodyNames;
 use crate::language::Texts;

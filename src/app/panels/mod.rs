@@ -17,7 +17,6 @@ pub mod joints_panel;
 pub mod layout;
 pub mod lesson_card;
 pub mod lesson_lock;
-pub mod measure_words;
 pub mod momentum_diagram;
 pub mod overlay_switches;
 pub mod panel_state;

@@ -33,6 +33,6 @@ fn share_body_names(
         return;
     }
     let Ok(ctx) = contexts.ctx_mut() else { return };
-    BodyNames::new(active.scene.translations.get(texts.language().code()).cloned().unwrap_or_default()).share(ctx);
+    BodyNames::of_scene(&active.scene, texts.language()).share(ctx);
     *shared = true;
 }

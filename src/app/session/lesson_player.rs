@@ -9,10 +9,13 @@ use crate::app::session::active_scene::ActiveScene;
 use crate::app::session::event_log::{CollisionCards, EventLog};
 use crate::app::session::lesson_library::{LessonLibrary, lesson_dir};
 use crate::app::session::lesson_predictions::{Answer, PredictionRecord, judge, save_predictions_file};
+use crate::app::session::lesson_reading::{Revealed, card_words, result_words};
+use crate::app::session::narration::say_in;
 use crate::app::session::scene_library::{StatusLine, scene_dir, show_scene};
 use crate::app::session::twin::{Twin, TwinSetting};
 use crate::app::state::controls::{AppControls, BottomTab, LessonMove, Request};
 use crate::app::state::selection::Selection;
+use crate::app::view::body_names::BodyNames;
 use crate::app::view::camera::SceneView;
 use crate::language::Texts;
 use crate::lesson::{
@@ -140,6 +143,7 @@ fn enter_step(world: &mut World, index: usize) {
         clock.step
     };
     world.resource_mut::<Watch>().run = None;
+    let t = Texts::of_world(world);
     let mut player = world.resource_mut::<LessonPlayer>();
     let playing = player.0.as_mut().expect("a lesson plays");
     playing.step = index;
@@ -148,6 +152,8 @@ fn enter_step(world: &mut World, index: usize) {
     playing.entered[index] = Some(now);
     playing.fired = None;
     playing.measured.clear();
+    let card = card_words(&t, &playing.lesson, index);
+    say_in(world, card);
 }
 
 /// A change to the world's physics, or to what is shown.
@@ -274,6 +280,15 @@ fn reveal(world: &mut World) {
     }
     playing.measured = measured;
     playing.phase = Phase::Revealed;
+    let result = {
+        let t = Texts::of_world(world);
+        let names = BodyNames::of_scene(&world.resource::<ActiveScene>().scene, t.language());
+        let playing = world.resource::<LessonPlayer>().0.as_ref().expect("a lesson plays");
+        let record = playing.records.iter().find(|record| record.step == playing.step + 1);
+        let (lesson, index, measured) = (&playing.lesson, playing.step, playing.measured.as_slice());
+        result_words(&t, &names, Revealed { lesson, index, measured, record })
+    };
+    say_in(world, result);
 }
 
 /// Opens what a reveal shows: the last collision's card, the graphs, the twin world, or (through the

@@ -7,15 +7,17 @@ use std::sync::Arc;
 
 use bevy_egui::egui;
 
-use crate::scene::SceneTexts;
+use crate::language::Language;
+use crate::scene::{Scene, SceneTexts};
 
 /// The scene's names for its bodies in the chosen language (none: the file's names).
 #[derive(Clone, Debug, Default)]
 pub struct BodyNames(Arc<SceneTexts>);
 
 impl BodyNames {
-    pub fn new(texts: SceneTexts) -> Self {
-        BodyNames(Arc::new(texts))
+    /// `scene`'s names for its bodies in `language`.
+    pub fn of_scene(scene: &Scene, language: Language) -> Self {
+        BodyNames(Arc::new(scene.translations.get(language.code()).cloned().unwrap_or_default()))
     }
 
     /// The names the panel's context carries (the file's names if none were given to it).
