@@ -14,7 +14,7 @@ use crate::lesson::{Lesson, Measured};
 pub fn card_words(t: &Texts, lesson: &Lesson, index: usize) -> String {
     let step = lesson.words(t.language()).step(index);
     let count = lesson.steps.len();
-    let mut said = vec![t.with("lesson-step-of", &[("step", (index + 1).into()), ("count", count.into())])];
+    let mut said = vec![t.with("lesson-step-of", &[("step", (index + 1).into()), ("count", count.into())]) + "."];
     said.push(read_aloud(step.text));
     said.push(step.question.to_owned());
     said.extend(step.options.iter().enumerate().map(|(index, option)| format!("{}: {option}.", index + 1)));

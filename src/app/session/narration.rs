@@ -13,7 +13,7 @@ use crate::app::session::active_scene::ActiveScene;
 use crate::app::session::event_log::EventLog;
 use crate::app::session::scene_in_words::{SeenBody, ViewAxes, collision_words, scene_words};
 use crate::app::view::body_names::BodyNames;
-use crate::app::view::camera::OrbitCamera;
+use crate::app::view::camera::{LastFraming, OrbitCamera};
 use crate::geometry::Shape;
 use crate::language::Texts;
 use crate::physics::{Collider, CollisionStarted, LinearVelocity, Mass, PhysicsClock, RigidBody};
@@ -91,23 +91,35 @@ impl SeenQueryItem<'_, '_> {
     }
 }
 
+/// A scene opened and not yet told: told once the camera is fitted to it, or after this many frames.
+const TOLD_AFTER_FRAMES: u32 = 60;
+
 /// The view's directions, from the camera.
-fn view_axes(camera: &GlobalTransform) -> ViewAxes {
+fn view_axes(camera: &Transform) -> ViewAxes {
     ViewAxes { right: camera.right().as_vec3(), up: camera.up().as_vec3(), towards: camera.back().as_vec3() }
 }
 
-/// The scene in words when it opens, and on W.
+/// The scene in words when it has opened (its directions the framed view's), and on W.
 fn describe_scene(
     (keys, egui_input): (Res<ButtonInput<KeyCode>>, Res<EguiWantsInput>),
     (active, texts, log): (Res<ActiveScene>, Res<Texts>, Res<EventLog>),
     bodies: Query<SeenQuery>,
-    camera: Single<&GlobalTransform, With<OrbitCamera>>,
+    (camera, framing): (Single<&Transform, With<OrbitCamera>>, Res<LastFraming>),
     mut narration: ResMut<Narration>,
+    mut opened: Local<Option<u32>>,
 ) {
+    if active.is_changed() {
+        *opened = Some(0);
+    }
+    let waited = opened.map(|frames| frames + 1);
+    *opened = waited;
+    // the frame it opens, the camera still frames the scene before (it is framed anew in the next)
+    let settled = waited.is_some_and(|frames| (frames > 1 && framing.fitted()) || frames > TOLD_AFTER_FRAMES);
     let asked = keys.just_pressed(KeyCode::KeyW) && !egui_input.wants_any_keyboard_input();
-    if !(asked || active.is_changed()) {
+    if !(asked || settled) {
         return;
     }
+    *opened = None;
     let names = BodyNames::of_scene(&active.scene, texts.language());
     let seen: Vec<SeenBody> = bodies.iter().map(|body| body.seen(&names)).collect();
     let scene = active.scene.words(texts.language()).name();
@@ -119,7 +131,7 @@ fn tell_collisions(
     mut started: MessageReader<CollisionStarted>,
     (active, texts, log, clock): (Res<ActiveScene>, Res<Texts>, Res<EventLog>, Res<PhysicsClock>),
     bodies: Query<SeenQuery>,
-    camera: Single<&GlobalTransform, With<OrbitCamera>>,
+    camera: Single<&Transform, With<OrbitCamera>>,
     (mut pacer, mut narration): (ResMut<Pacer>, ResMut<Narration>),
 ) {
     let names = BodyNames::of_scene(&active.scene, texts.language());

@@ -130,7 +130,7 @@ pub fn share_window_texture(msaa: Msaa, scene: &mut Camera, panels: &mut Camera)
 /// The last framing: the action it framed and the view shape it was fitted to. While the user leaves the camera
 /// alone, a new shape of the view (the panels laid out, a panel opened, the window resized) fits it again.
 #[derive(Resource, Clone, Debug, Default)]
-struct LastFraming {
+pub struct LastFraming {
     action: Option<(Action, Vec<FramedBody>, Vec<Entity>)>,
     aspect: f32,
     /// The user turned, panned or zoomed since.
@@ -140,6 +140,13 @@ struct LastFraming {
     holding: bool,
     /// The framing was fitted to the laid-out view: the clock goes on next frame.
     fitted: bool,
+}
+
+impl LastFraming {
+    /// Whether the camera has been fitted to the scene's action since it was last framed.
+    pub fn fitted(&self) -> bool {
+        self.fitted
+    }
 }
 
 /// On a Reset View request (and after every scene load), frames the scene's action as the scene asks.
