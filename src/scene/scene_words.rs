@@ -83,8 +83,7 @@ impl<'a> SceneWords<'a> {
             missing.push("description".to_owned());
         }
         for name in bodies.filter(|name| has_words(name)) {
-            let stem = numbered_stem(name).map(|(stem, _)| stem);
-            if !texts.bodies.contains_key(name) && !stem.is_some_and(|stem| texts.bodies.contains_key(stem)) {
+            if texts.translated_body(name).is_none() {
                 missing.push(format!("body \"{name}\""));
             }
         }
@@ -96,13 +95,16 @@ impl SceneTexts {
     /// What these texts call the body named `name` in the file: its whole name translated, else its stem
     /// before a last word with a digit ("bola 7" for "ball 7"), else its name as the file writes it.
     pub fn body<'n>(&self, name: &'n str) -> Cow<'n, str> {
+        self.translated_body(name).map_or(Cow::Borrowed(name), Cow::Owned)
+    }
+
+    /// The body's name translated, if these texts name it (whole or by its stem).
+    fn translated_body(&self, name: &str) -> Option<String> {
         if let Some(whole) = self.bodies.get(name) {
-            return Cow::Owned(whole.clone());
+            return Some(whole.clone());
         }
-        match numbered_stem(name).and_then(|(stem, last)| self.bodies.get(stem).map(|stem| (stem, last))) {
-            Some((stem, last)) => Cow::Owned(format!("{stem} {last}")),
-            None => Cow::Borrowed(name),
-        }
+        let (stem, last) = numbered_stem(name)?;
+        self.bodies.get(stem).map(|stem| format!("{stem} {last}"))
     }
 }
 

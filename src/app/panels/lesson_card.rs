@@ -4,6 +4,7 @@
 use bevy_egui::egui;
 
 use crate::app::session::lesson_player::{Phase, Playing};
+use crate::app::session::lesson_predictions::your_prediction;
 use crate::app::session::measure_words::measure_words;
 use crate::app::state::controls::{AppControls, LessonMove, Request};
 use crate::app::view::body_names::BodyNames;
@@ -135,13 +136,12 @@ fn revealed(ui: &mut egui::Ui, playing: &Playing, explain: &str, controls: &mut 
     });
     let record = playing.records.iter().find(|record| record.step == playing.step + 1);
     if let Some(record) = record {
-        let given = if record.answer.is_empty() { t.get("lesson-no-answer") } else { record.answer.clone() };
-        let (mark, color) = match record.right {
-            Some(true) => ("✔", RIGHT),
-            Some(false) => ("✘", WRONG),
-            None => ("", ui.visuals().text_color()),
+        let color = match record.right {
+            Some(true) => RIGHT,
+            Some(false) => WRONG,
+            None => ui.visuals().text_color(),
         };
-        let line = t.with("lesson-your-prediction", &[("answer", given.into()), ("mark", mark.into())]);
+        let line = your_prediction(&t, record);
         ui.label(egui::RichText::new(line).size(TEXT_SIZE).color(color));
     }
     if playing.fired.is_none() && playing.lesson.steps[playing.step].run.is_some() {

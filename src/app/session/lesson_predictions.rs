@@ -26,6 +26,18 @@ pub struct PredictionRecord {
     pub right: Option<bool>,
 }
 
+/// "Your prediction: It stops ✔": the answer given (or that none was) and its mark, as the card shows and
+/// the reading says it.
+pub fn your_prediction(t: &Texts, record: &PredictionRecord) -> String {
+    let given = if record.answer.is_empty() { t.get("lesson-no-answer") } else { record.answer.clone() };
+    let mark = match record.right {
+        Some(true) => "✔",
+        Some(false) => "✘",
+        None => "",
+    };
+    t.with("lesson-your-prediction", &[("answer", given.into()), ("mark", mark.into())])
+}
+
 /// The record of a prediction: the answer given beside the first measured value, and whether it was right.
 pub fn judge(step: usize, predict: &Prediction, answer: &Answer, measured: Option<&Measured>) -> PredictionRecord {
     let shown = measured.map_or_else(String::new, |m| m.to_string());

@@ -2,7 +2,7 @@
 //! text, its question and the answers with the keys that pick them), and its result when revealed (each value
 //! measured, the prediction beside them, the explanation).
 
-use crate::app::session::lesson_predictions::PredictionRecord;
+use crate::app::session::lesson_predictions::{PredictionRecord, your_prediction};
 use crate::app::session::measure_words::measure_words;
 use crate::app::session::narration::read_aloud;
 use crate::app::view::body_names::BodyNames;
@@ -40,15 +40,7 @@ pub fn result_words(t: &Texts, names: &BodyNames, revealed: Revealed) -> String 
             format!("{} = {} {}.", measure_words(t, names, what), t.number(measured.value, 3), measured.unit)
         })
         .collect();
-    if let Some(record) = record {
-        let given = if record.answer.is_empty() { t.get("lesson-no-answer") } else { record.answer.clone() };
-        let mark = match record.right {
-            Some(true) => "✔",
-            Some(false) => "✘",
-            None => "",
-        };
-        said.push(t.with("lesson-your-prediction", &[("answer", given.into()), ("mark", mark.into())]));
-    }
+    said.extend(record.map(|record| your_prediction(t, record)));
     said.push(read_aloud(lesson.words(t.language()).step(index).explain));
     said.retain(|part| !part.is_empty());
     said.join(" ")
