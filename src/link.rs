@@ -9,11 +9,11 @@ use std::path::Path;
 use data_encoding::BASE64URL_NOPAD;
 use serde::{Deserialize, Serialize};
 
-use crate::language::Language;
-use crate::physics::PhysicsSettings;
+use crate::language::{Language, Sentence, Texts};
+use crate::physics::{OutOfRange, PhysicsSettings};
 use crate::recording::bytes_hash;
 use crate::scene::ron_text::read_ron;
-use crate::scene::{Scene, SceneError, parse_scene, scene_text};
+use crate::scene::{Scene, SceneError, parse_scene, scene_text, setting_problem};
 
 /// The fragment's key: `#setup=…`.
 pub const SETUP_KEY: &str = "setup";
@@ -55,15 +55,18 @@ fn changed_settings(settings: &PhysicsSettings) -> ron::Value {
 /// The defaults with the link's changes: a name the settings do not have is refused.
 fn linked_settings(changes: ron::Value) -> Result<PhysicsSettings, LinkError> {
     let ron::Value::Map(changes) = changes else {
-        return Err(LinkError::Unreadable("its settings are not a list of names and values".into()));
+        return Err(LinkError::Unreadable(Sentence::new("link-settings-not-listed")));
     };
     let mut settings = settings_map(&PhysicsSettings::default());
     for (name, value) in changes.iter() {
         if settings.insert(name.clone(), value.clone()).is_none() {
-            return Err(LinkError::Unreadable(format!("it names a setting there is none of: {name:?}")));
+            let name = format!("{name:?}");
+            return Err(LinkError::Unreadable(Sentence::new("link-unknown-setting").with("name", name)));
         }
     }
-    ron::Value::Map(settings).into_rust().map_err(|error| LinkError::Unreadable(format!("its settings: {error}")))
+    ron::Value::Map(settings)
+        .into_rust()
+        .map_err(|error| LinkError::Unreadable(Sentence::new("link-settings-unread").with("error", error.to_string())))
 }
 
 /// A set-up read from a link.
@@ -83,33 +86,52 @@ pub enum LinkError {
     /// It inflates past [`MAX_TEXT_BYTES`].
     TooBig,
     /// Its text is not a set-up: the field and what is wrong.
-    Unreadable(String),
+    Unreadable(Sentence),
     /// Its scene is refused, as a scene file would be.
     Scene(SceneError),
     /// A setting out of range.
-    Settings(String),
+    Settings(OutOfRange),
     /// More bodies than [`MAX_BODIES`].
     TooManyBodies { bodies: usize },
 }
 
-impl fmt::Display for LinkError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+impl LinkError {
+    /// Why the link cannot be opened, in `t`'s language.
+    pub fn said(&self, t: &Texts) -> String {
+        self.sentence().said(t)
+    }
+
+    /// Why, as a sentence to be said later.
+    pub fn sentence(&self) -> Sentence {
         match self {
             LinkError::TooLong { chars } => {
-                write!(
-                    f,
-                    "the set-up is too large for a link ({chars} characters, at most {MAX_LINK_CHARS}): save it as a file instead"
-                )
+                Sentence::new("link-too-long").with("chars", chars.to_string()).with("most", MAX_LINK_CHARS.to_string())
             }
-            LinkError::Damaged => write!(f, "the link is damaged (cut short or changed): ask for it again"),
-            LinkError::TooBig => write!(f, "the link holds more than {} MB of scene", MAX_TEXT_BYTES >> 20),
-            LinkError::Unreadable(message) => write!(f, "the link is not a set-up: {message}"),
-            LinkError::Scene(error) => write!(f, "the link's scene cannot be opened: {error}"),
-            LinkError::Settings(problem) => write!(f, "the link's settings cannot be used: {problem}"),
-            LinkError::TooManyBodies { bodies } => {
-                write!(f, "the link's scene has {bodies} bodies, more than the {MAX_BODIES} a link may carry")
+            LinkError::Damaged => Sentence::new("link-damaged"),
+            LinkError::TooBig => Sentence::new("link-too-big").with("megabytes", (MAX_TEXT_BYTES >> 20).to_string()),
+            LinkError::Unreadable(problem) => {
+                Sentence::new("link-unreadable").with_sentence("problem", problem.clone())
             }
+            LinkError::Scene(error) => Sentence::new("link-scene").with_sentence("error", error.sentence()),
+            LinkError::Settings(problem) => {
+                Sentence::new("link-settings").with_sentence("problem", setting_problem(problem))
+            }
+            LinkError::TooManyBodies { bodies } => Sentence::new("link-too-many-bodies")
+                .with("bodies", bodies.to_string())
+                .with("most", MAX_BODIES.to_string()),
         }
+    }
+}
+
+/// The words of the RON reader, kept as it wrote them.
+fn ron_words(message: String) -> Sentence {
+    Sentence::new("link-reader-said").with("words", message)
+}
+
+/// In English: for the command line, the logs and the tests.
+impl fmt::Display for LinkError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.said(&Texts::english()))
     }
 }
 
@@ -121,7 +143,7 @@ pub fn setup_fragment(scene: &Scene, settings: &PhysicsSettings, language: Langu
     let mut scene = scene.clone();
     scene.translations.retain(|code, _| code == language.code());
     let file = LinkFile { settings: changed_settings(settings), scene: scene_text(&scene) };
-    let text = ron::to_string(&file).map_err(|error| LinkError::Unreadable(error.to_string()))?;
+    let text = ron::to_string(&file).map_err(|error| LinkError::Unreadable(ron_words(error.to_string())))?;
     let packed = miniz_oxide::deflate::compress_to_vec(text.as_bytes(), 10);
     let fragment = format!("{SETUP_KEY}={}", BASE64URL_NOPAD.encode(&packed));
     match fragment.len() {
@@ -150,7 +172,7 @@ fn unpack(value: &str) -> Result<SharedSetUp, LinkError> {
             }
         })?;
     let text = String::from_utf8(bytes).map_err(|_| LinkError::Damaged)?;
-    let file: LinkFile = read_ron(&text).map_err(|error| LinkError::Unreadable(error.message))?;
+    let file: LinkFile = read_ron(&text).map_err(|error| LinkError::Unreadable(ron_words(error.message)))?;
     let settings = linked_settings(file.settings)?;
     if let Some(problem) = settings.out_of_range() {
         return Err(LinkError::Settings(problem));

@@ -10,6 +10,7 @@ use collision_sandbox::geometry::{AxisFeature, AxisSpan, Shape};
 use collision_sandbox::inspector::{
     CollisionCard, MissReason, PairTest, PairVerdict, Region, SweepTest, inspect_pair, safe_speed, write_report,
 };
+use collision_sandbox::language::{Language, Texts};
 use collision_sandbox::physics::{CollisionLayers, CollisionStarted, PhysicsSettings, ResponseVetoes, SweepCause};
 use common::*;
 
@@ -212,7 +213,7 @@ fn bodies_whose_layers_do_not_meet_are_explained_as_never_a_pair() {
     let verdict = verdict_after(&mut app, 1, wall, ball);
     assert!(verdict.broadphase.overlap && !verdict.broadphase.layers_meet && !verdict.broadphase.candidate);
     assert!(!verdict.collided(), "the geometry touches but the engine never tested the pair");
-    let report = write_report(&verdict);
+    let report = write_report(&verdict, &Texts::english());
     assert!(report.contains("their collision layers do not meet: never a pair"), "{report}");
     app.world_mut().entity_mut(ball).insert(CollisionLayers::new(2, 3));
     let verdict = verdict_after(&mut app, 1, wall, ball);
@@ -555,7 +556,7 @@ fn a_ball_that_meets_the_same_wall_twice_in_a_step_shows_both_impacts() {
     for (&(t, impulse), want) in impacts.iter().zip([0.16, 0.8]) {
         assert!(close(t, want) && close(impulse, 300.0), "{impacts:?}");
     }
-    let report = write_report(&verdict);
+    let report = write_report(&verdict, &Texts::english());
     assert!(report.contains("met 2 times this step"), "{report}");
     // the response lists both impacts and totals them: 600 N·s, not the last one's 300
     let hits = verdict.response.records.iter().filter(|record| record.fraction.is_some()).count();
@@ -574,7 +575,10 @@ fn a_rolling_contact_shows_its_slip_falling_to_zero_as_the_ball_starts_to_roll()
     let sliding = verdict_after(&mut app, 6, ground, ball);
     let slip = sliding.response.slip.expect("the ball turns");
     assert!(common::close(slip, 3.0 - 0.2 * 9.81 * 3.5 * 0.1, 0.02), "slip {slip}");
-    let lines = collision_sandbox::inspector::sections(&sliding).into_iter().flat_map(|s| s.lines).collect::<Vec<_>>();
+    let lines = collision_sandbox::inspector::sections(&sliding, &Texts::english())
+        .into_iter()
+        .flat_map(|s| s.lines)
+        .collect::<Vec<_>>();
     assert!(lines.iter().any(|line| line.ends_with("slipping")), "{lines:?}");
     // Check: rolling by 0.6 s
     let rolling = verdict_after(&mut app, 30, ground, ball);
@@ -595,6 +599,23 @@ fn the_inspector_shows_a_landing_boxs_four_points_across_the_face_below_and_thei
         // turning makes each point easier to push than the bodies' masses alone: below 1/(1/4 + 1/1) kg
         assert!(point.effective_mass > 0.0 && point.effective_mass < 0.8, "{point:?}");
     }
-    let report = write_report(&verdict);
+    let report = write_report(&verdict, &Texts::english());
     assert!(report.contains("manifold of 4 points, across A's y face, the reference face"), "{report}");
+}
+
+#[test]
+fn the_report_is_said_in_the_chosen_language_with_its_decimal_mark() {
+    let mut app = space();
+    let wall = cuboid(Vec3::ONE).fixed().spawn(&mut app);
+    let ball = sphere(0.5).at(Vec3::new(0.0, 1.45, 0.0)).moving(Vec3::Y * -3.0).spawn(&mut app);
+    let verdict = verdict_after(&mut app, 1, wall, ball);
+    let english = write_report(&verdict, &Texts::english());
+    let spanish = write_report(&verdict, &Texts::of_language(Language::Spanish));
+    assert!(english.contains("(dt 0.0167 s)") && english.contains("broadphase: the swept bounds overlap"), "{english}");
+    assert!(spanish.contains("(dt 0,0167 s)"), "{spanish}");
+    assert!(spanish.contains("fase amplia: los volúmenes barridos se solapan: un par candidato"), "{spanish}");
+    // the same lines, each in Spanish, with vectors' components parted by semicolons
+    assert_eq!(spanish.lines().count(), english.lines().count());
+    assert!(spanish.contains("volumen A de (-1,0100; -1,0100; -1,0100) a (1,0100; 1,0100; 1,0100)"), "{spanish}");
+    assert!(!spanish.contains("collid") && !spanish.contains("bounds"), "{spanish}");
 }

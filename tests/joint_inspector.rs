@@ -6,7 +6,8 @@ mod common;
 use std::process::Command;
 
 use bevy::prelude::*;
-use collision_sandbox::inspector::{JointVerdict, PairVerdict, inspect_pair, sections, write_report};
+use collision_sandbox::inspector::{JointVerdict, PairVerdict, Stage, inspect_pair, sections, write_report};
+use collision_sandbox::language::Texts;
 use collision_sandbox::physics::PhysicsClock;
 use collision_sandbox::scene::{RunOptions, load_scene, run_scene};
 
@@ -56,15 +57,15 @@ fn a_swinging_pendulum_shows_the_tension_of_its_circle_and_how_the_solver_met_it
     let impulse = solve.motion_impulse + solve.hold_impulse;
     common::assert_close!(impulse * 60.0, joint.tension, 1e-3 * joint.tension, "impulse over the step");
     // Check: its words, after the four stages
-    let words = sections(&verdict);
+    let words = sections(&verdict, &Texts::english());
     assert_eq!(words.len(), 5);
-    assert_eq!(words[4].stage, "joint");
+    assert_eq!(words[4].stage, Stage::Joint);
     assert!(
         words[4].answer.starts_with("a string of 1.0000 m from support to 10 kg: pulls with"),
         "{}",
         words[4].answer
     );
-    assert!(write_report(&verdict).contains("solved exactly, on its own"));
+    assert!(write_report(&verdict, &Texts::english()).contains("solved exactly, on its own"));
 }
 
 #[test]
@@ -83,7 +84,7 @@ fn the_links_of_the_swinging_chain_are_solved_together() {
 fn a_pair_with_no_joint_keeps_its_four_stages() {
     let verdict = verdict_at("38_pendulum_mass.ron", 10, ("1 kg", "10 kg"));
     assert!(verdict.joints.is_empty());
-    assert_eq!(sections(&verdict).len(), 4);
+    assert_eq!(sections(&verdict, &Texts::english()).len(), 4);
 }
 
 #[test]

@@ -197,7 +197,7 @@ fn error_of(text: &str) -> LessonError {
 /// (line, step, field) of an invalid lesson.
 fn where_of(text: &str) -> (usize, Option<usize>, String, String) {
     match error_of(text) {
-        LessonError::Invalid { line, step, field, message, .. } => (line, step, field, message),
+        LessonError::Invalid { line, step, field, message, .. } => (line, step, field, message.to_string()),
         other => panic!("not an invalid value: {other}"),
     }
 }

@@ -466,6 +466,10 @@ fn a_lesson_s_prediction_and_an_aimed_push_by_the_keyboard_alone() {
     assert!(said.iter().any(|line| line == card), "no card read out in {said:#?}");
     let result = said.iter().find(|line| line.starts_with("said \"velocity x of left = ")).expect("a result read out");
     assert!(result.contains("Your prediction: It stops ✔") && result.contains("only swapping velocities"), "{result}");
+    // Shift+W says the last line again, for a listener who missed it
+    run.press_key(&display, "shift+w");
+    let again = run.lines.by_ref().map_while(Result::ok).find(|line| line.starts_with("said "));
+    assert_eq!(again.as_ref(), Some(result), "the result said again");
     // F: the focus on the left ball, a push aimed at it along the view's right; Left turns the aim 15° about
     // the up axis and Up tilts it 15° up (the arrows are the aim's, not the lesson's, while a push is aimed);
     // + makes the push 5 × 1.25 N·s; Enter strikes

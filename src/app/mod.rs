@@ -82,7 +82,7 @@ use bevy::window::WindowResolution;
 use bevy_egui::EguiPlugin;
 
 use crate::headless::run_schedules_on_one_thread;
-use crate::language::Language;
+use crate::language::{Language, Sentence, Texts};
 use crate::physics::PhysicsPlugin;
 use crate::recording::load_recording;
 use crate::scene::load_scene;
@@ -97,7 +97,7 @@ pub struct AppOptions {
     /// Open on the gallery, the scene behind it.
     pub gallery: bool,
     /// A message shown above the gallery.
-    pub notice: Option<String>,
+    pub notice: Option<Sentence>,
     /// A set-up a link carried, opened in place of `scene`.
     pub setup: Option<crate::link::SharedSetUp>,
     pub paused: bool,
@@ -144,7 +144,8 @@ pub fn run_app(options: AppOptions) -> ExitCode {
     let opened = match opened {
         Ok(opened) => opened,
         Err(error) => {
-            report_failure(&format!("error: {error}"));
+            let t = Texts::of_language(options.look.language.unwrap_or_else(Language::preferred));
+            report_failure(&format!("error: {}", error.said(&t)));
             return ExitCode::from(2);
         }
     };
@@ -160,7 +161,7 @@ pub fn run_app(options: AppOptions) -> ExitCode {
     let mut app = window_app(&options);
     app.world_mut().resource_mut::<crate::physics::PhysicsClock>().paused = options.paused;
     app.world_mut().resource_mut::<AppControls>().gallery_open = options.gallery;
-    app.world_mut().resource_mut::<AppControls>().gallery_notice = options.notice.clone().unwrap_or_default();
+    app.world_mut().resource_mut::<AppControls>().gallery_notice = options.notice.clone();
     match opened {
         Opened::Scene(scene) => {
             session::scene_library::show_scene(app.world_mut(), ActiveScene { path: options.scene, scene })
@@ -239,14 +240,14 @@ enum Opened {
 }
 
 /// Reads the file the app opens: a recording as its scene, a lesson on its first step, a scene as itself.
-fn open_file(path: &std::path::Path) -> Result<Opened, String> {
+fn open_file(path: &std::path::Path) -> Result<Opened, Sentence> {
     if session::scene_library::is_recording(path) {
-        load_recording(path).map(Opened::Recording).map_err(|error| error.to_string())
+        load_recording(path).map(Opened::Recording).map_err(|error| error.sentence())
     } else if session::lesson_library::is_lesson(path) {
         let lesson = crate::lesson::load_lesson(path, &scene_dir());
-        lesson.map(|lesson| Opened::Lesson(Box::new(lesson))).map_err(|error| error.to_string())
+        lesson.map(|lesson| Opened::Lesson(Box::new(lesson))).map_err(|error| error.sentence())
     } else {
-        load_scene(path).map(Opened::Scene).map_err(|error| error.to_string())
+        load_scene(path).map(Opened::Scene).map_err(|error| error.sentence())
     }
 }
 

@@ -20,6 +20,7 @@ pub use window_args::{LookArgs, WindowArgs};
 
 use crate::app::{AppOptions, CapturePlan, DEFAULT_SCENE, Overlays, run_app, scene_dir};
 use crate::inspector::{PairVerdict, inspect_pair, write_report};
+use crate::language::Texts;
 use crate::physics::{PhysicsClock, PhysicsSettings};
 use crate::recording::{CsvTables, Replay, load_recording, record_scene, replay_recording, save_recording};
 use crate::scene::{EventKind, Report, RunOptions, load_scene, run_scene};
@@ -303,7 +304,7 @@ pub fn inspect(args: &InspectArgs) -> ExitCode {
         }
     };
     if !args.json {
-        print!("{}", write_report(&verdict));
+        print!("{}", write_report(&verdict, &Texts::english()));
         return ExitCode::SUCCESS;
     }
     match serde_json::to_string_pretty(&verdict) {

@@ -7,7 +7,7 @@ use crate::app::GraphicsQuality;
 use crate::app::{lesson_dir, scene_dir, user_scene_dir};
 use crate::cli::window_args::{LookArgs, WindowArgs};
 use crate::files::file_exists;
-use crate::language::Language;
+use crate::language::{Language, Sentence};
 use crate::link::read_setup;
 
 /// The frames a measuring link (`&frames=N`) may ask for.
@@ -49,8 +49,8 @@ fn opened(search: &str) -> WindowArgs {
         if let Some(path) = found.flatten() {
             return WindowArgs { scene: Some(path), ..WindowArgs::default() };
         }
-        let notice =
-            format!("The link asks for the {key} \"{name}\", which the catalogue does not have: pick one here.");
+        let asked = if key == "scene" { "notice-no-such-scene" } else { "notice-no-such-lesson" };
+        let notice = Sentence::new(asked).with("name", name.to_owned());
         return WindowArgs { notice: Some(notice), ..WindowArgs::default() };
     }
     WindowArgs::default()
@@ -63,7 +63,7 @@ pub fn with_setup(args: WindowArgs, fragment: &str) -> WindowArgs {
         None => args,
         Some(Ok(setup)) => WindowArgs { setup: Some(setup), scene: None, ..args },
         Some(Err(error)) => {
-            let notice = format!("This link cannot be opened: {error}. Pick a scene here.");
+            let notice = Sentence::new("notice-link-refused").with_sentence("error", error.sentence());
             WindowArgs { notice: Some(notice), scene: None, ..args }
         }
     }
@@ -101,7 +101,7 @@ mod tests {
         for bad in ["?scene=13_bullet_wal", "?lesson=../README", "?scene="] {
             let args = link_args(bad);
             assert!(args.scene.is_none(), "{bad}");
-            assert!(args.notice.is_some_and(|notice| notice.contains("does not have")), "{bad}");
+            assert!(args.notice.is_some_and(|notice| notice.to_string().contains("does not have")), "{bad}");
         }
         let plain = link_args("");
         assert!(plain.scene.is_none() && plain.notice.is_none() && !plain.frame_report);
@@ -127,7 +127,7 @@ mod tests {
         assert_eq!((setup.scene.joints.len(), setup.settings.substeps), (scene.joints.len(), 9));
         let damaged = with_setup(link_args(""), &format!("#{}", &fragment[..fragment.len() - 9]));
         assert!(damaged.setup.is_none() && damaged.scene.is_none());
-        assert!(damaged.notice.is_some_and(|notice| notice.contains("damaged")));
+        assert!(damaged.notice.is_some_and(|notice| notice.to_string().contains("damaged")));
         let plain = with_setup(link_args("?scene=13_bullet_wall"), "");
         assert!(plain.scene.is_some() && plain.setup.is_none());
     }

@@ -5,7 +5,7 @@ use std::path::PathBuf;
 use clap::Args;
 
 use crate::app::{GraphicsQuality, Look, Overlays, limits};
-use crate::language::{Language, parse_language};
+use crate::language::{Language, Sentence, parse_language};
 use crate::link::SharedSetUp;
 
 /// Opening the app.
@@ -37,7 +37,7 @@ pub struct WindowArgs {
     pub look: LookArgs,
     /// A message for the gallery (a web page's link that named no scene).
     #[arg(skip)]
-    pub notice: Option<String>,
+    pub notice: Option<Sentence>,
     /// A set-up a link carried, opened in place of a scene file.
     #[arg(skip)]
     pub setup: Option<SharedSetUp>,

@@ -4,6 +4,7 @@
 use bevy::prelude::*;
 use serde::Serialize;
 
+use crate::language::Texts;
 use crate::physics::{Joint, JointBroken, JointEnd, JointForce, JointKind, JointSolve};
 
 /// One joint in the step that just ran.
@@ -70,7 +71,8 @@ impl JointVerdict {
     /// The joint `entity` as the last step left it; `None` when it is no joint.
     pub fn of(world: &World, entity: Entity) -> Option<JointVerdict> {
         let joint = world.get::<Joint>(entity)?;
-        let name = |end: &JointEnd| end_name(end, |body| world.get::<Name>(body).map(Name::to_string));
+        let texts = Texts::of_world(world);
+        let name = |end: &JointEnd| end_name(end, |body| world.get::<Name>(body).map(Name::to_string), &texts);
         let state = JointState {
             tension: world.get::<JointForce>(entity).map_or(0.0, |force| force.tension),
             solve: world.get::<JointSolve>(entity).copied().unwrap_or_default(),
@@ -81,11 +83,12 @@ impl JointVerdict {
     }
 }
 
-/// What an end is called: its body's name (`named`), or its entity; "a fixed point" for a point of the world.
-pub fn end_name(end: &JointEnd, named: impl Fn(Entity) -> Option<String>) -> String {
+/// What an end is called: its body's name (`named`), or its entity; a fixed point, in `t`'s words, for a point
+/// of the world.
+pub fn end_name(end: &JointEnd, named: impl Fn(Entity) -> Option<String>, t: &Texts) -> String {
     match end.entity() {
         Some(body) => named(body).unwrap_or_else(|| body.to_string()),
-        None => "a fixed point".to_owned(),
+        None => t.get("joint-fixed-point"),
     }
 }
 

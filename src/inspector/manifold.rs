@@ -7,6 +7,8 @@ use serde::Serialize;
 use crate::geometry::{AxisFeature, manifold_placed_within};
 use crate::inspector::axis_words::feature_words;
 use crate::inspector::body::InspectedBody;
+use crate::inspector::section::{number, vector};
+use crate::language::{Arg, Texts};
 
 /// One point of the manifold: on each surface, how deep, and how a push along the normal there acts.
 #[derive(Clone, Copy, Debug, PartialEq, Serialize)]
@@ -64,35 +66,27 @@ impl ManifoldView {
     }
 
     /// The manifold in words: what the points lie across, how they were found, and each point.
-    pub fn lines(&self, number: fn(f32) -> String, vector: fn(Vec3) -> String) -> Vec<String> {
+    pub fn lines(&self, t: &Texts) -> Vec<String> {
         let across = match self.reference {
-            Some(AxisFeature::Edges { .. }) => "crossed edges: they touch at one point".to_string(),
-            Some(face) => format!(
-                "across {}, the reference face: the other box's face turned most against it, clipped to the \
-                 reference face's sides, keeps its corners within the reach (at most four)",
-                feature_words(face)
-            ),
-            None => "apart: the points across the widest gap, each a speculative contact".to_string(),
+            Some(AxisFeature::Edges { .. }) => t.get("manifold-edges"),
+            Some(face) => t.with("manifold-face", &[("face", feature_words(face, t).into())]),
+            None => t.get("manifold-apart"),
         };
-        let mut lines = vec![format!("manifold of {} points, {across}", self.points.len())];
+        let head = [("count", Arg::from(self.points.len())), ("across", across.into())];
+        let mut lines = vec![t.with("manifold-head", &head)];
         for (k, point) in self.points.iter().enumerate() {
-            lines.push(format!(
-                "point {}: on A {}, on B {}, overlap {} m; levers |r × n| {} m (A), {} m (B): effective mass {} kg",
-                k + 1,
-                vector(point.point_a),
-                vector(point.point_b),
-                number(point.penetration),
-                number(point.lever_a),
-                number(point.lever_b),
-                number(point.effective_mass)
-            ));
+            let args = [
+                ("number", Arg::from(k + 1)),
+                ("a", vector(t, point.point_a).into()),
+                ("b", vector(t, point.point_b).into()),
+                ("overlap", number(t, point.penetration).into()),
+                ("lever_a", number(t, point.lever_a).into()),
+                ("lever_b", number(t, point.lever_b).into()),
+                ("mass", number(t, point.effective_mass).into()),
+            ];
+            lines.push(t.with("manifold-point", &args));
         }
-        lines.push(
-            "a push at a point off the line through a centre turns that body: the solver pushes all the points \
-             evenly first (what stops their middle), then each alone, so a box lands flat without tipping and \
-             one on its corner is turned as it is pushed up"
-                .into(),
-        );
+        lines.push(t.get("manifold-turning"));
         lines
     }
 }

@@ -13,23 +13,28 @@ pub(crate) mod body;
 pub(crate) mod broadphase;
 pub(crate) mod card;
 pub(crate) mod continuous;
+pub(crate) mod continuous_words;
 pub(crate) mod joint;
+pub(crate) mod joint_words;
 pub(crate) mod manifold;
 pub(crate) mod narrowphase;
 pub(crate) mod report;
 pub(crate) mod response;
+pub(crate) mod section;
 pub(crate) mod tunnelling;
 
-pub use axis_words::{axis_label, turned_summary};
+pub use axis_words::{AXES, axis_label, turned_summary};
 pub use body::{InspectedBody, ShapeView};
 pub use broadphase::BroadphaseVerdict;
 pub use card::{CardBody, CollisionCard};
 pub use continuous::{ContinuousVerdict, Hit, MissReason, NotTaken, SweepTest, Sweeping, sweep_test};
 pub use joint::{JointState, JointVerdict, end_name, joints_between};
+pub use joint_words::joint_section;
 pub use manifold::{ManifoldPointView, ManifoldView};
 pub use narrowphase::{ContactSummary, NarrowphaseVerdict, PairTest, Region, TurnedTest, pair_test, turned_test};
-pub use report::{Section, joint_section, sections, write_report};
+pub use report::{sections, write_report};
 pub use response::{ContactRecord, ContactSide, ROLLING_SLIP, ResponseVerdict, contact_slip};
+pub use section::{Section, Stage};
 pub use tunnelling::safe_speed;
 
 use bevy::prelude::*;
@@ -60,6 +65,18 @@ pub struct PairVerdict {
 }
 
 impl PairVerdict {
+    /// The verdict with its bodies called as `shown` calls them (the joints' ends too).
+    pub fn named(&self, shown: impl Fn(&str) -> String) -> PairVerdict {
+        let mut named = self.clone();
+        named.a.name = shown(&self.a.name);
+        named.b.name = shown(&self.b.name);
+        for joint in &mut named.joints {
+            joint.a = shown(&joint.a);
+            joint.b = shown(&joint.b);
+        }
+        named
+    }
+
     /// Whether the bodies touch in this step by any stage's account (a contact that overlaps, or a hit),
     /// their collision layers letting them meet.
     pub fn collided(&self) -> bool {

@@ -6,6 +6,7 @@ use serde::Serialize;
 use crate::geometry::{Aabb, AxisFeature, BoxPair, Contact, Obb, Placed, Sphere, contact_placed_within, frame_of};
 use crate::inspector::body::InspectedBody;
 use crate::inspector::manifold::ManifoldView;
+use crate::language::Texts;
 use crate::physics::{
     ContactFilter, ContactRules, CoveredFaces, DetectedBody, PhysicsClock, PhysicsSettings, ResponseVetoes, RigidBody,
     detect_contact, flight,
@@ -46,13 +47,13 @@ pub enum Region {
 
 impl Region {
     /// Where the sphere's centre is, in words.
-    pub fn words(self) -> &'static str {
-        match self {
-            Region::Inside => "inside the box",
-            Region::Face => "over a face",
-            Region::Edge => "over an edge",
-            Region::Corner => "over a corner",
-        }
+    pub fn words(self, t: &Texts) -> String {
+        t.get(match self {
+            Region::Inside => "region-inside",
+            Region::Face => "region-face",
+            Region::Edge => "region-edge",
+            Region::Corner => "region-corner",
+        })
     }
 }
 

@@ -4,10 +4,12 @@
 
 pub mod fields;
 pub mod numbers;
+mod sentence;
 mod sources;
 mod spoken;
 mod texts;
 
+pub use sentence::Sentence;
 pub use sources::AREAS;
 pub use spoken::{Language, parse_language};
 pub use texts::{Arg, Texts};

@@ -30,6 +30,18 @@ macro_rules! catalogue {
 }
 
 catalogue!(
-    "toolbar", "controls", "help", "physics", "panels", "setup", "bodies", "graphs", "tables", "lessons", "gallery",
-    "describe"
+    "toolbar",
+    "controls",
+    "help",
+    "physics",
+    "panels",
+    "setup",
+    "bodies",
+    "graphs",
+    "tables",
+    "lessons",
+    "gallery",
+    "describe",
+    "inspector",
+    "problems"
 );

@@ -29,7 +29,7 @@ struct Words {
 
 /// A value put into a message: text (a name, a number already written in the language), or a count, which
 /// chooses the message's plural form.
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, PartialEq)]
 pub enum Arg<'a> {
     Text(Cow<'a, str>),
     Count(i64),
@@ -136,8 +136,13 @@ impl Texts {
     }
 
     fn components(&self, [x, y, z]: [String; 3]) -> String {
-        let separator = if self.words.language.decimal_comma() { "; " } else { ", " };
+        let separator = self.separator();
         format!("({x}{separator}{y}{separator}{z})")
+    }
+
+    /// What parts a list of numbers: a comma, or a semicolon where the comma is the decimal mark.
+    pub fn separator(&self) -> &'static str {
+        if self.words.language.decimal_comma() { "; " } else { ", " }
     }
 
     /// `value` in as few digits as tell it exactly, with the language's decimal mark.

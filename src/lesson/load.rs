@@ -6,9 +6,10 @@ use std::path::{Component, Path, PathBuf};
 use super::LessonError;
 use super::format::{Change, LessonFile, LessonTexts, Measure, Prediction, Show, StepFile, Trigger};
 use super::spans::line_in_step;
+use crate::language::Sentence;
 use crate::physics::SUBSTEP_RANGE;
 use crate::scene::ron_text::read_ron;
-use crate::scene::{Scene, Translations, leading_comment, load_scene, translation_code_problem};
+use crate::scene::{Scene, SceneError, Translations, leading_comment, load_scene, translation_code_problem};
 
 /// How long a run may take, in simulated seconds, unless the step says.
 pub const DEFAULT_WITHIN: f32 = 60.0;
@@ -61,10 +62,10 @@ pub fn parse_lesson(text: &str, path: &Path, catalogue: &Path) -> Result<Lesson,
     let folder = path.parent().map_or_else(|| PathBuf::from("."), Path::to_path_buf);
     let checker = Checker { text, path, folder: &folder, catalogue };
     if file.title.trim().is_empty() {
-        return Err(checker.invalid(None, "title", None, "the lesson needs a title".into()));
+        return Err(checker.invalid(None, "title", None, Sentence::new("problem-lesson-title")));
     }
     if file.steps.is_empty() {
-        return Err(checker.invalid(None, "steps", None, "the lesson needs at least one step".into()));
+        return Err(checker.invalid(None, "steps", None, Sentence::new("problem-lesson-steps")));
     }
     let mut names: Option<HashSet<String>> = None;
     let mut steps = Vec::with_capacity(file.steps.len());
@@ -79,13 +80,11 @@ pub fn parse_lesson(text: &str, path: &Path, catalogue: &Path) -> Result<Lesson,
 
 /// Where a lesson's scene reference leads: a file in the lesson's folder (the reference a relative path
 /// inside it), or else a catalogue scene by name. Nothing outside those two folders is ever read.
-pub fn resolve_scene(reference: &str, folder: &Path, catalogue: &Path) -> Result<PathBuf, String> {
+pub fn resolve_scene(reference: &str, folder: &Path, catalogue: &Path) -> Result<PathBuf, Sentence> {
     let relative = Path::new(reference);
     let inside = relative.components().all(|part| matches!(part, Component::Normal(_)));
     if reference.trim().is_empty() || !inside {
-        return Err(format!(
-            "\"{reference}\" must be a catalogue scene's name or a path inside the lesson's folder (no .., no /)"
-        ));
+        return Err(Sentence::new("problem-scene-reference").with("scene", reference.to_owned()));
     }
     let relative = if relative.extension().is_none() { relative.with_extension("ron") } else { relative.into() };
     let single = relative.components().count() == 1;
@@ -105,9 +104,10 @@ pub fn resolve_scene(reference: &str, folder: &Path, catalogue: &Path) -> Result
         {
             return Ok(candidate);
         }
-        return Err(format!("\"{reference}\" leads outside {}", base.display()));
+        let outside = Sentence::new("problem-scene-outside").with("scene", reference.to_owned());
+        return Err(outside.with("folder", base.display().to_string()));
     }
-    Err(format!("no scene \"{reference}\" in the lesson's folder or the catalogue"))
+    Err(Sentence::new("problem-no-scene").with("scene", reference.to_owned()))
 }
 
 /// Validates values and says where in the file a bad one is.
@@ -126,7 +126,7 @@ impl Checker<'_> {
             *names = Some(scene.bodies.iter().map(|body| body.name.clone()).collect());
         }
         let Some(names) = names.as_ref() else {
-            return Err(self.invalid(at, "scene", None, "the first step must open a scene".into()));
+            return Err(self.invalid(at, "scene", None, Sentence::new("problem-first-scene")));
         };
         let body = |field: &str, name: &str| self.body(index, field, name, names);
         for change in &step.change {
@@ -140,7 +140,8 @@ impl Checker<'_> {
         }
         let within = step.within.unwrap_or(DEFAULT_WITHIN);
         if !(within.is_finite() && within > 0.0) {
-            return Err(self.invalid(at, "within", None, format!("must be a time > 0 s, got {within}")));
+            let problem = Sentence::new("problem-within").with("got", within.to_string());
+            return Err(self.invalid(at, "within", None, problem));
         }
         for measure in &step.reveal {
             measure_names(measure).into_iter().try_for_each(|name| body("reveal", name))?;
@@ -159,7 +160,9 @@ impl Checker<'_> {
     fn scene(&self, index: usize, reference: &str) -> Result<(PathBuf, Scene), LessonError> {
         let invalid = |message| self.invalid(Some(index), "scene", None, message);
         let path = resolve_scene(reference, self.folder, self.catalogue).map_err(invalid)?;
-        let scene = load_scene(&path).map_err(|error| invalid(format!("the scene does not load: {error}")))?;
+        let refused =
+            |error: SceneError| Sentence::new("problem-scene-refused").with_sentence("error", error.sentence());
+        let scene = load_scene(&path).map_err(|error| invalid(refused(error)))?;
         Ok((path, scene))
     }
 
@@ -170,8 +173,8 @@ impl Checker<'_> {
         }
         let mut known: Vec<&str> = names.iter().map(String::as_str).collect();
         known.sort_unstable();
-        let message = format!("no body \"{name}\" in the step's scene (its bodies: {})", known.join(", "));
-        Err(self.invalid(Some(index), field, Some(name), message))
+        let problem = Sentence::new("problem-no-body").with("name", name.to_owned()).with("bodies", known.join(", "));
+        Err(self.invalid(Some(index), field, Some(name), problem))
     }
 
     fn change(
@@ -180,46 +183,57 @@ impl Checker<'_> {
         change: &Change,
         body: &impl Fn(&str, &str) -> Result<(), LessonError>,
     ) -> Result<(), LessonError> {
-        let bad = |message: String| Err(self.invalid(Some(index), "change", None, message));
+        let bad = |message: Sentence| Err(self.invalid(Some(index), "change", None, message));
         match change {
             Change::Body { name, mass, velocity, restitution, friction } => {
                 body("change", name)?;
                 if let Some(mass) = mass.filter(|mass| !(mass.is_finite() && *mass > 0.0)) {
-                    return bad(format!("body \"{name}\": mass must be > 0 kg, got {mass}"));
+                    return bad(Sentence::new("problem-change-mass")
+                        .with("name", name.clone())
+                        .with("got", mass.to_string()));
                 }
                 if let Some(velocity) = velocity.filter(|(x, y, z)| ![x, y, z].iter().all(|v| v.is_finite())) {
-                    return bad(format!("body \"{name}\": velocity must be finite, got {velocity:?}"));
+                    let got = format!("{velocity:?}");
+                    return bad(Sentence::new("problem-change-velocity").with("name", name.clone()).with("got", got));
                 }
                 if let Some(e) = restitution.filter(|e| !(0.0..=1.0).contains(e)) {
-                    return bad(format!("body \"{name}\": restitution must be between 0 and 1, got {e}"));
+                    return bad(Sentence::new("problem-change-restitution")
+                        .with("name", name.clone())
+                        .with("got", e.to_string()));
                 }
                 if let Some(mu) = friction.filter(|mu| !(mu.is_finite() && *mu >= 0.0)) {
-                    return bad(format!("body \"{name}\": friction must be ≥ 0, got {mu}"));
+                    return bad(Sentence::new("problem-change-friction")
+                        .with("name", name.clone())
+                        .with("got", mu.to_string()));
                 }
                 Ok(())
             }
             Change::Substeps(n) if !SUBSTEP_RANGE.contains(n) => {
-                bad(format!("substeps must be {} to {}, got {n}", SUBSTEP_RANGE.start(), SUBSTEP_RANGE.end()))
+                let (low, high) = (SUBSTEP_RANGE.start().to_string(), SUBSTEP_RANGE.end().to_string());
+                bad(Sentence::new("problem-change-substeps")
+                    .with("low", low)
+                    .with("high", high)
+                    .with("got", n.to_string()))
             }
             _ => Ok(()),
         }
     }
 
     fn predict(&self, index: usize, predict: &Prediction, revealed: bool) -> Result<(), LessonError> {
-        let bad = |message: String| Err(self.invalid(Some(index), "predict", None, message));
+        let bad = |message: Sentence| Err(self.invalid(Some(index), "predict", None, message));
         match predict {
             Prediction::Choice { options, answer, .. } if options.len() < 2 => {
-                bad(format!("a choice needs at least two options, got {} (answer {answer})", options.len()))
+                let problem = Sentence::new("problem-choice-options").with("options", options.len().to_string());
+                bad(problem.with("answer", answer.to_string()))
             }
             Prediction::Choice { options, answer, .. } if *answer >= options.len() => {
-                bad(format!("answer {answer} is not one of the {} options (counted from 0)", options.len()))
+                let problem = Sentence::new("problem-choice-answer").with("answer", answer.to_string());
+                bad(problem.with("options", options.len().to_string()))
             }
             Prediction::Number { tolerance, .. } if !(tolerance.is_finite() && *tolerance > 0.0) => {
-                bad(format!("tolerance must be > 0, got {tolerance}"))
+                bad(Sentence::new("problem-tolerance").with("got", tolerance.to_string()))
             }
-            Prediction::Number { .. } if !revealed => {
-                bad("a number is compared with a revealed value: add reveal".into())
-            }
+            Prediction::Number { .. } if !revealed => bad(Sentence::new("problem-number-unrevealed")),
             _ => Ok(()),
         }
     }
@@ -230,24 +244,26 @@ impl Checker<'_> {
         trigger: &Trigger,
         body: &impl Fn(&str, &str) -> Result<(), LessonError>,
     ) -> Result<(), LessonError> {
-        let bad = |message: String| Err(self.invalid(Some(index), "run", None, message));
+        let bad = |message: Sentence| Err(self.invalid(Some(index), "run", None, message));
         match trigger {
-            Trigger::Steps(0) => bad("run for at least one step".into()),
-            Trigger::Seconds(s) if !(s.is_finite() && *s > 0.0) => bad(format!("seconds must be > 0, got {s}")),
+            Trigger::Steps(0) => bad(Sentence::new("problem-run-steps")),
+            Trigger::Seconds(s) if !(s.is_finite() && *s > 0.0) => {
+                bad(Sentence::new("problem-run-seconds").with("got", s.to_string()))
+            }
             Trigger::Begin(a, b) | Trigger::End(a, b) => body("run", a).and_then(|_| body("run", b)),
             Trigger::Crosses { body: name, point, normal } => {
                 body("run", name)?;
                 let finite = [point.0, point.1, point.2, normal.0, normal.1, normal.2].iter().all(|v| v.is_finite());
                 let length = (normal.0 * normal.0 + normal.1 * normal.1 + normal.2 * normal.2).sqrt();
                 if !finite || length <= 0.0 {
-                    return bad(format!("the plane needs a finite point and a normal of some length, got {normal:?}"));
+                    return bad(Sentence::new("problem-run-plane").with("got", format!("{normal:?}")));
                 }
                 Ok(())
             }
             Trigger::SlowerThan(name, speed) => {
                 body("run", name)?;
                 if !(speed.is_finite() && *speed > 0.0) {
-                    return bad(format!("the speed must be > 0 m/s, got {speed}"));
+                    return bad(Sentence::new("problem-run-speed").with("got", speed.to_string()));
                 }
                 Ok(())
             }
@@ -255,7 +271,7 @@ impl Checker<'_> {
             Trigger::Tilted(name, degrees) => {
                 body("run", name)?;
                 if !(degrees.is_finite() && *degrees > 0.0 && *degrees <= 180.0) {
-                    return bad(format!("the angle must be between 0 and 180 degrees, got {degrees}"));
+                    return bad(Sentence::new("problem-run-angle").with("got", degrees.to_string()));
                 }
                 Ok(())
             }
@@ -272,16 +288,20 @@ impl Checker<'_> {
         steps: &[Step],
     ) -> Result<(), LessonError> {
         for (code, texts) in translations {
-            let bad =
-                |message: String| Err(self.invalid(None, "translations", Some(code), format!("\"{code}\": {message}")));
+            let bad = |message: Sentence| {
+                let problem = Sentence::new("problem-translation-of").with("code", code.clone());
+                Err(self.invalid(None, "translations", Some(code), problem.with_sentence("problem", message)))
+            };
             if let Some(problem) = translation_code_problem(code) {
                 return Err(self.invalid(None, "translations", Some(code), problem));
             }
             if !texts.ideas.is_empty() && texts.ideas.len() != ideas.len() {
-                return bad(format!("{} ideas for the lesson's {}", texts.ideas.len(), ideas.len()));
+                let problem = Sentence::new("problem-translation-ideas").with("ideas", texts.ideas.len().to_string());
+                return bad(problem.with("english", ideas.len().to_string()));
             }
             if texts.steps.len() > steps.len() {
-                return bad(format!("{} steps for the lesson's {}", texts.steps.len(), steps.len()));
+                let problem = Sentence::new("problem-translation-steps").with("steps", texts.steps.len().to_string());
+                return bad(problem.with("english", steps.len().to_string()));
             }
             for (number, (step, words)) in (1..).zip(steps.iter().zip(&texts.steps)) {
                 let english_options = match &step.predict {
@@ -289,23 +309,22 @@ impl Checker<'_> {
                     _ => 0,
                 };
                 if !words.question.is_empty() && step.predict.is_none() {
-                    return bad(format!("step {number} asks no question in English"));
+                    return bad(Sentence::new("problem-translation-question").with("step", number.to_string()));
                 }
                 if !words.unit.is_empty() && !matches!(step.predict, Some(Prediction::Number { .. })) {
-                    return bad(format!("step {number} asks for no number in English, so has no unit"));
+                    return bad(Sentence::new("problem-translation-unit").with("step", number.to_string()));
                 }
                 if !words.options.is_empty() && words.options.len() != english_options {
-                    return bad(format!(
-                        "step {number}: {} options for the English {english_options}",
-                        words.options.len()
-                    ));
+                    let problem = Sentence::new("problem-translation-options").with("step", number.to_string());
+                    let problem = problem.with("options", words.options.len().to_string());
+                    return bad(problem.with("english", english_options.to_string()));
                 }
             }
         }
         Ok(())
     }
 
-    fn invalid(&self, step: Option<usize>, field: &str, name: Option<&str>, message: String) -> LessonError {
+    fn invalid(&self, step: Option<usize>, field: &str, name: Option<&str>, message: Sentence) -> LessonError {
         LessonError::Invalid {
             path: self.path.to_path_buf(),
             line: line_in_step(self.text, step, field, name),

@@ -4,8 +4,9 @@
 use std::path::Path;
 
 use super::file::{FileChange, RecordingFile};
+use crate::language::Sentence;
 use crate::physics::PhysicsSettings;
-use crate::scene::SceneError;
+use crate::scene::{SceneError, setting_problem};
 
 /// Reads a recording, with the line and field of anything wrong.
 pub fn load_recording(path: &Path) -> Result<RecordingFile, SceneError> {
@@ -17,7 +18,7 @@ pub fn load_recording(path: &Path) -> Result<RecordingFile, SceneError> {
         column: error.span.start.col,
         message: error.code.to_string(),
     })?;
-    let invalid = |field: &str, message: String| SceneError::Invalid {
+    let invalid = |field: &str, message: Sentence| SceneError::Invalid {
         path: path.to_path_buf(),
         line: text.lines().position(|line| line.trim_start().starts_with(field)).map_or(0, |n| n + 1),
         body: None,
@@ -25,37 +26,34 @@ pub fn load_recording(path: &Path) -> Result<RecordingFile, SceneError> {
         message,
     };
     if !(file.dt.is_finite() && (1e-5..=0.1).contains(&file.dt)) {
-        return Err(invalid("dt", format!("{} s is outside 0.00001 to 0.1 s", file.dt)));
+        return Err(invalid("dt", Sentence::new("problem-recording-dt").with("got", file.dt.to_string())));
     }
     if !(1..=64).contains(&file.substeps) {
-        return Err(invalid("substeps", format!("{} is outside 1 to 64", file.substeps)));
+        return Err(invalid(
+            "substeps",
+            Sentence::new("problem-recording-substeps").with("got", file.substeps.to_string()),
+        ));
     }
     let settings = file.settings.iter().chain(file.inputs.iter().filter_map(|input| match &input.change {
         FileChange::Settings(settings) => Some(settings),
         _ => None,
     }));
     if let Some(problem) = settings.filter_map(PhysicsSettings::out_of_range).next() {
-        return Err(invalid("settings", problem));
+        return Err(invalid("settings", setting_problem(&problem)));
     }
     let insane = |change: &FileChange| match change {
-        FileChange::Body { state, .. } if !state.is_sane() => {
-            Some("a body with a value that is not finite, a size or mass not above 0, or e outside 0 to 1")
-        }
-        FileChange::Joint { state, .. } if !state.is_sane() => Some(
-            "a joint with a value that is not finite, a length or breaking force not above 0, a stiffness or damping below 0, or both ends on one body",
-        ),
+        FileChange::Body { state, .. } if !state.is_sane() => Some("problem-recording-body"),
+        FileChange::Joint { state, .. } if !state.is_sane() => Some("problem-recording-joint"),
         _ => None,
     };
     if let Some((input, what)) = file.inputs.iter().find_map(|input| insane(&input.change).map(|what| (input, what))) {
-        return Err(invalid("inputs", format!("the change after step {} has {what}", input.after_step)));
+        return Err(invalid("inputs", Sentence::new(what).with("step", input.after_step.to_string())));
     }
     if file.hashes.len() as u64 != file.steps + 1 {
-        let message = format!(
-            "{} hashes for {} steps: one before the first step and one per step",
-            file.hashes.len(),
-            file.steps
-        );
-        return Err(invalid("hashes", message));
+        let problem = Sentence::new("problem-recording-hashes")
+            .with("hashes", file.hashes.len().to_string())
+            .with("steps", file.steps.to_string());
+        return Err(invalid("hashes", problem));
     }
     Ok(file)
 }

@@ -6,6 +6,7 @@ use super::error::SceneError;
 use super::format::{JointEndFile, JointFile, JointKindFile};
 use super::load::{Checker, SceneBody};
 use super::scene_joint::{JointKindFields, SceneJoint, SceneJointEnd};
+use crate::language::Sentence;
 use crate::physics::{Joint, JointEnd};
 
 /// Marks a joint that came from a scene file, with its place among the file's joints.
@@ -21,37 +22,40 @@ impl Checker<'_> {
     fn joint(&self, index: usize, joint: &JointFile, bodies: &[SceneBody]) -> Result<SceneJoint, SceneError> {
         let a = self.joint_end(index, &joint.a, bodies, "a")?;
         let b = self.joint_end(index, &joint.b, bodies, "b")?;
-        let fail = |field: &str, message: String| self.invalid_joint(index, field, message);
+        let fail = |field: &str, message: Sentence| self.invalid_joint(index, field, message);
         if let (SceneJointEnd::Body { index: first, .. }, SceneJointEnd::Body { index: second, .. }) = (a, b)
             && first == second
         {
-            return Err(fail("b", "both ends are on one body: a joint holds two bodies, or a body and a point".into()));
+            return Err(fail("b", Sentence::new("problem-joint-one-body")));
         }
         let apart = start_of(&a, bodies).distance(start_of(&b, bodies));
         let length = match joint.length {
             Some(length) if !length.is_finite() || length < 0.0 => {
-                return Err(fail("length", format!("must be a finite number ≥ 0, got {length}")));
+                return Err(fail(
+                    "length",
+                    Sentence::new("problem-finite-not-negative").with("got", length.to_string()),
+                ));
             }
             Some(length) => length,
             None => apart,
         };
         if joint.kind != JointKindFile::Spring && length <= 0.0 {
-            return Err(fail("length", "a rod or a string needs a length > 0 (its ends start together)".into()));
+            return Err(fail("length", Sentence::new("problem-joint-length")));
         }
         for (field, value) in [("stiffness", joint.stiffness), ("damping", joint.damping)] {
             if !value.is_finite() || value < 0.0 {
-                return Err(fail(field, format!("must be a finite number ≥ 0, got {value}")));
+                return Err(fail(field, Sentence::new("problem-finite-not-negative").with("got", value.to_string())));
             }
         }
         let breaking_force = match joint.breaks_at {
             Some(force) if !(force.is_finite() && force > 0.0) => {
-                return Err(fail("breaks_at", format!("must be a force > 0 (N), got {force}")));
+                return Err(fail("breaks_at", Sentence::new("problem-breaking-force").with("got", force.to_string())));
             }
             Some(force) => force,
             None => f32::INFINITY,
         };
         if joint.kind == JointKindFile::Spring && joint.stiffness == 0.0 {
-            return Err(fail("stiffness", "a spring needs a stiffness > 0 (N/m)".into()));
+            return Err(fail("stiffness", Sentence::new("problem-stiffness")));
         }
         let fields = JointKindFields { kind: joint.kind, length, stiffness: joint.stiffness, damping: joint.damping };
         Ok(SceneJoint { a, b, kind: fields.joint_kind(), breaking_force })
@@ -66,14 +70,19 @@ impl Checker<'_> {
     ) -> Result<SceneJointEnd, SceneError> {
         let body = |name: &str, anchor: Vec3| match bodies.iter().position(|body| body.name == name) {
             Some(index) => Ok(SceneJointEnd::Body { index, anchor }),
-            None => Err(self.invalid_joint(index, field, format!("no body is named {name:?}"))),
+            None => Err(self.invalid_joint(
+                index,
+                field,
+                Sentence::new("problem-no-body-named").with("name", name.to_owned()),
+            )),
         };
         let finite = |(x, y, z): (f32, f32, f32)| {
             let point = Vec3::new(x, y, z);
             if point.is_finite() {
                 Ok(point)
             } else {
-                Err(self.invalid_joint(index, field, format!("every component must be a finite number, got {point}")))
+                let problem = Sentence::new("problem-components").with("got", point.to_string());
+                Err(self.invalid_joint(index, field, problem))
             }
         };
         match end {

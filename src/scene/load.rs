@@ -15,7 +15,7 @@ use super::scene_joint::SceneJoint;
 use super::scene_words::{SceneTexts, SceneWords, Translations, numbered_stem, translation_code_problem};
 use super::turn::turn_of_degrees;
 use crate::geometry::Shape;
-use crate::language::Language;
+use crate::language::{Language, Sentence};
 use crate::physics::{ITERATION_RANGE, MassDistribution, PhysicsMaterial, RigidBody, SUBSTEP_RANGE};
 
 /// A scene that passed validation: every number finite and in range, every name unique.
@@ -120,20 +120,16 @@ pub fn parse_scene(text: &str, path: &Path) -> Result<Scene, SceneError> {
     let checker = Checker { text, path };
     let gravity = checker.vector(file.gravity, None, "gravity")?;
     if file.name.trim().is_empty() {
-        return Err(checker.invalid(None, "name", "the scene needs a name".into()));
+        return Err(checker.invalid(None, "name", Sentence::new("problem-scene-name")));
     }
     let mut names = HashSet::new();
     let mut bodies = Vec::with_capacity(file.bodies.len());
     for body in &file.bodies {
         if body.name.trim().is_empty() {
-            return Err(checker.invalid(Some(&body.name), "name", "every body needs a non-empty name".into()));
+            return Err(checker.invalid(Some(&body.name), "name", Sentence::new("problem-body-name")));
         }
         if !names.insert(body.name.as_str()) {
-            return Err(checker.invalid(
-                Some(&body.name),
-                "name",
-                "two bodies have this name; names must be unique".into(),
-            ));
+            return Err(checker.invalid(Some(&body.name), "name", Sentence::new("problem-name-twice")));
         }
         bodies.push(checker.body(body)?);
     }
@@ -171,29 +167,23 @@ impl Checker<'_> {
             ShapeFile::Box { half_extents } => {
                 let half_extents = self.vector(half_extents, name, "half_extents")?;
                 if half_extents.min_element() <= 0.0 {
-                    return Err(self.invalid(
-                        name,
-                        "half_extents",
-                        format!("every half extent must be > 0, got {half_extents}"),
-                    ));
+                    let problem = Sentence::new("problem-half-extents").with("got", half_extents.to_string());
+                    return Err(self.invalid(name, "half_extents", problem));
                 }
                 Shape::Cuboid { half_extents }
             }
         };
         if body.fixed && body.kinematic {
-            return Err(self.invalid(name, "kinematic", "a body is fixed or kinematic, not both".to_owned()));
+            return Err(self.invalid(name, "kinematic", Sentence::new("problem-fixed-and-kinematic")));
         }
         let mass = self.finite(body.mass, name, "mass")?;
         if !body.fixed && !body.kinematic && mass <= 0.0 {
-            return Err(self.invalid(
-                name,
-                "mass",
-                format!("a moving body needs a mass > 0, got {mass} (or set fixed: true)"),
-            ));
+            return Err(self.invalid(name, "mass", Sentence::new("problem-mass").with("got", mass.to_string())));
         }
         let restitution = self.finite(body.restitution, name, "restitution")?;
         if !(0.0..=1.0).contains(&restitution) {
-            return Err(self.invalid(name, "restitution", format!("must be between 0 and 1, got {restitution}")));
+            let problem = Sentence::new("problem-zero-to-one").with("got", restitution.to_string());
+            return Err(self.invalid(name, "restitution", problem));
         }
         Ok(SceneBody {
             name: body.name.clone(),
@@ -223,25 +213,26 @@ impl Checker<'_> {
         let byte = |digits: &str, i: usize| u8::from_str_radix(&digits[2 * i..2 * i + 2], 16).expect("hex digits");
         match digits {
             Some(digits) => Ok([0, 1, 2].map(|i| byte(digits, i))),
-            None => Err(self.invalid(body, "color", format!("must be \"#rrggbb\" (six hex digits), got {text:?}"))),
+            None => Err(self.invalid(body, "color", Sentence::new("problem-color").with("got", format!("{text:?}")))),
         }
     }
 
     /// A camera with finite numbers, a view or a position but not both, and a position off its target.
     fn camera(&self, camera: CameraFile) -> Result<SceneCamera, SceneError> {
-        let point = |value: Option<Triple>, what: &str| {
+        let point = |value: Option<Triple>, what: &'static str| {
             value.map(|(x, y, z)| Vec3::new(x, y, z)).filter(|point| !point.is_finite()).map_or(Ok(()), |point| {
-                Err(self.invalid(None, "camera", format!("{what}: every component must be finite, got {point}")))
+                let problem = Sentence::new("problem-camera-point").with("point", what).with("got", point.to_string());
+                Err(self.invalid(None, "camera", problem))
             })
         };
         point(camera.position, "position")?;
         point(camera.target, "target")?;
         let (position, target) = (camera.position.map(Vec3::from), camera.target.map(Vec3::from));
         if camera.view.is_some() && position.is_some() {
-            return Err(self.invalid(None, "camera", "give a view or a position, not both".to_owned()));
+            return Err(self.invalid(None, "camera", Sentence::new("problem-camera-view-and-position")));
         }
         if position.is_some() && position == target {
-            return Err(self.invalid(None, "camera", "the position is the target: the camera needs a distance".into()));
+            return Err(self.invalid(None, "camera", Sentence::new("problem-camera-distance")));
         }
         Ok(SceneCamera { view: camera.view, position, target })
     }
@@ -252,9 +243,11 @@ impl Checker<'_> {
             RotationFile::Degrees(degrees) => Ok(turn_of_degrees(self.vector(degrees, body, "rotation")?)),
             RotationFile::Quaternion((x, y, z, w)) => {
                 let quaternion = Quat::from_xyzw(x, y, z, w);
-                let fail = |why: &str| self.invalid(body, "rotation", format!("{why}, got ({x}, {y}, {z}, {w})"));
+                let got = format!("({x}, {y}, {z}, {w})");
+                let fail =
+                    |why: &'static str| self.invalid(body, "rotation", Sentence::new(why).with("got", got.clone()));
                 if !quaternion.is_finite() {
-                    return Err(fail("every component must be a finite number"));
+                    return Err(fail("problem-rotation-finite"));
                 }
                 // one of unit length to within rounding is kept as written, so a saved turn loads back exactly
                 let length = quaternion.length();
@@ -263,7 +256,7 @@ impl Checker<'_> {
                 } else if length > 0.0 && length.is_finite() {
                     Ok(quaternion / length)
                 } else {
-                    Err(fail("a zero quaternion is no turn: give one of length 1"))
+                    Err(fail("problem-rotation-zero"))
                 }
             }
         }
@@ -272,25 +265,28 @@ impl Checker<'_> {
     /// A finite vector of non-zero length, as a unit direction.
     fn direction(&self, value: Triple, body: Option<&str>, field: &str) -> Result<Vec3, SceneError> {
         let vector = self.vector(value, body, field)?;
-        vector.try_normalize().ok_or_else(|| self.invalid(body, field, format!("must point somewhere, got {vector}")))
+        let problem = || Sentence::new("problem-direction").with("got", vector.to_string());
+        vector.try_normalize().ok_or_else(|| self.invalid(body, field, problem()))
     }
 
     fn finite(&self, value: f32, body: Option<&str>, field: &str) -> Result<f32, SceneError> {
         if value.is_finite() {
             Ok(value)
         } else {
-            Err(self.invalid(body, field, format!("must be a finite number, got {value}")))
+            Err(self.invalid(body, field, Sentence::new("problem-finite").with("got", value.to_string())))
         }
     }
 
     fn not_negative(&self, value: f32, body: Option<&str>, field: &str) -> Result<f32, SceneError> {
         let value = self.finite(value, body, field)?;
-        if value >= 0.0 { Ok(value) } else { Err(self.invalid(body, field, format!("must be ≥ 0, got {value}"))) }
+        let problem = || Sentence::new("problem-not-negative").with("got", value.to_string());
+        if value >= 0.0 { Ok(value) } else { Err(self.invalid(body, field, problem())) }
     }
 
     fn positive(&self, value: f32, body: Option<&str>, field: &str) -> Result<f32, SceneError> {
         let value = self.finite(value, body, field)?;
-        if value > 0.0 { Ok(value) } else { Err(self.invalid(body, field, format!("must be > 0, got {value}"))) }
+        let problem = || Sentence::new("problem-positive").with("got", value.to_string());
+        if value > 0.0 { Ok(value) } else { Err(self.invalid(body, field, problem())) }
     }
 
     fn vector(&self, (x, y, z): Triple, body: Option<&str>, field: &str) -> Result<Vec3, SceneError> {
@@ -298,17 +294,17 @@ impl Checker<'_> {
         if vector.is_finite() {
             Ok(vector)
         } else {
-            Err(self.invalid(body, field, format!("every component must be a finite number, got ({x}, {y}, {z})")))
+            Err(self.invalid(body, field, Sentence::new("problem-components").with("got", format!("({x}, {y}, {z})"))))
         }
     }
 
     /// A twin's setting within the ranges the panel allows.
     fn compare(&self, compare: Compare) -> Result<Compare, SceneError> {
         let (ok, range) = match compare {
-            Compare::ContinuousDetection => (true, ""),
-            Compare::Restitution(e) => (e.is_finite() && (0.0..=1.0).contains(&e), "restitution 0 to 1"),
-            Compare::Substeps(n) => (SUBSTEP_RANGE.contains(&n), "the substeps allowed"),
-            Compare::SolverIterations(n) => (ITERATION_RANGE.contains(&n), "the solver iterations allowed"),
+            Compare::ContinuousDetection => (true, "problem-compare-restitution"),
+            Compare::Restitution(e) => (e.is_finite() && (0.0..=1.0).contains(&e), "problem-compare-restitution"),
+            Compare::Substeps(n) => (SUBSTEP_RANGE.contains(&n), "problem-compare-substeps"),
+            Compare::SolverIterations(n) => (ITERATION_RANGE.contains(&n), "problem-compare-iterations"),
         };
         if ok {
             Ok(compare)
@@ -318,12 +314,16 @@ impl Checker<'_> {
                 Compare::SolverIterations(_) => (*ITERATION_RANGE.start(), *ITERATION_RANGE.end()),
                 _ => (0, 1),
             };
-            Err(self.invalid(None, "compare", format!("{compare:?} is outside {range} ({low} to {high})")))
+            let problem = Sentence::new(range)
+                .with("got", format!("{compare:?}"))
+                .with("low", low.to_string())
+                .with("high", high.to_string());
+            Err(self.invalid(None, "compare", problem))
         }
     }
 
     /// The error of `field` of the joint at `index` among the file's joints.
-    pub(super) fn invalid_joint(&self, index: usize, field: &str, message: String) -> SceneError {
+    pub(super) fn invalid_joint(&self, index: usize, field: &str, message: Sentence) -> SceneError {
         SceneError::Invalid {
             path: PathBuf::from(self.path),
             line: joint_line(self.text, index, field),
@@ -345,15 +345,16 @@ impl Checker<'_> {
                     .any(|body| body.name == key || numbered_stem(&body.name).is_some_and(|(stem, _)| stem == key))
             };
             if let Some(key) = texts.bodies.keys().find(|key| !known(key)) {
-                let message = format!("\"{code}\": no body is called \"{key}\" (or \"{key} N\") in the scene");
-                return Err(self.invalid_translation(code, message));
+                let problem =
+                    Sentence::new("problem-translation-body").with("code", code.clone()).with("body", key.clone());
+                return Err(self.invalid_translation(code, problem));
             }
         }
         Ok(())
     }
 
     /// A translation that does not fit the scene, at the line of its language's code.
-    fn invalid_translation(&self, code: &str, message: String) -> SceneError {
+    fn invalid_translation(&self, code: &str, message: Sentence) -> SceneError {
         SceneError::Invalid {
             path: PathBuf::from(self.path),
             line: translation_line(self.text, code),
@@ -363,7 +364,7 @@ impl Checker<'_> {
         }
     }
 
-    fn invalid(&self, body: Option<&str>, field: &str, message: String) -> SceneError {
+    fn invalid(&self, body: Option<&str>, field: &str, message: Sentence) -> SceneError {
         SceneError::Invalid {
             path: PathBuf::from(self.path),
             line: line_of(self.text, body, field),

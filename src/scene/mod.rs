@@ -14,7 +14,7 @@ mod scene_words;
 mod spawn;
 mod turn;
 
-pub use error::SceneError;
+pub use error::{SceneError, setting_problem, syntax_error, unread_file};
 pub use format::{
     BodyFile, CameraFile, Compare, Instrument, JointEndFile, JointFile, JointKindFile, LabelValue, NamedView,
     SceneFile, ShapeFile, Topic, Triple,

@@ -7,7 +7,7 @@ use std::collections::BTreeMap;
 
 use serde::{Deserialize, Serialize};
 
-use crate::language::Language;
+use crate::language::{Language, Sentence};
 
 /// A scene's words in one language.
 #[derive(Deserialize, Serialize, Clone, Debug, Default, PartialEq)]
@@ -121,12 +121,12 @@ pub fn has_words(name: &str) -> bool {
 
 /// Whether `code` can key a translation: a language's two-letter code other than English, whose texts are
 /// the file's own.
-pub fn translation_code_problem(code: &str) -> Option<String> {
+pub fn translation_code_problem(code: &str) -> Option<Sentence> {
     if code == "en" {
-        return Some("\"en\" is the file's own text; translations are for other languages".to_owned());
+        return Some(Sentence::new("problem-translation-english"));
     }
     let two_letters = code.len() == 2 && code.chars().all(|c| c.is_ascii_lowercase());
-    (!two_letters).then(|| format!("\"{code}\" is not a language's two-letter code, such as \"es\""))
+    (!two_letters).then(|| Sentence::new("problem-translation-code").with("code", code.to_owned()))
 }
 
 #[cfg(test)]
@@ -167,7 +167,7 @@ mod tests {
 
     #[test]
     fn translations_are_keyed_by_two_letter_codes_other_than_english() {
-        assert_eq!(translation_code_problem("es"), None);
+        assert!(translation_code_problem("es").is_none());
         assert!(translation_code_problem("en").is_some());
         assert!(translation_code_problem("esp").is_some());
         assert!(translation_code_problem("ES").is_some());

@@ -76,3 +76,5 @@ help-key-pair = X
     .hint = den Körper im Fokus mit dem nächsten untersuchen (X noch einmal: mit dem danach)
 help-describe = W
     .hint = die Szene jetzt in Worten (ein Bildschirmleser liest sie vor; Stöße werden erzählt, wenn sie geschehen)
+help-repeat = Umschalt + W
+    .hint = sagt die letzte Zeile noch einmal

@@ -76,3 +76,5 @@ help-key-pair = X
     .hint = inspect the focused body with the next (X again: the one after)
 help-describe = W
     .hint = the scene in words now (read out by a screen reader; collisions are told as they happen)
+help-repeat = Shift + W
+    .hint = say the last line again

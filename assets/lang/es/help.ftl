@@ -76,3 +76,5 @@ help-key-pair = X
     .hint = inspecciona el cuerpo enfocado con el siguiente (X otra vez: con el de después)
 help-describe = W
     .hint = la escena con palabras ahora (la lee un lector de pantalla; las colisiones se cuentan al ocurrir)
+help-repeat = Mayús + W
+    .hint = repite la última línea dicha

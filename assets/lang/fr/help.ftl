@@ -76,3 +76,5 @@ help-key-pair = X
     .hint = inspecte le corps visé avec le suivant (X encore : avec celui d’après)
 help-describe = W
     .hint = la scène en mots maintenant (lue par un lecteur d’écran ; les collisions sont racontées à mesure)
+help-repeat = Maj + W
+    .hint = redit la dernière ligne

@@ -76,3 +76,5 @@ help-key-pair = X
     .hint = inspeciona o corpo em foco com o seguinte (X de novo: com o depois dele)
 help-describe = W
     .hint = a cena em palavras agora (lida por um leitor de tela; as colisões são contadas quando acontecem)
+help-repeat = Shift + W
+    .hint = repete a última linha dita

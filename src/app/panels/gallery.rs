@@ -95,12 +95,13 @@ pub fn gallery_section(
             if ui.button(t.get("gallery-open-file")).on_hover_text(t.hint("gallery-open-file")).clicked()
                 && let Err(error) = crate::files::browser::pick_files()
             {
-                controls.gallery_notice = error.to_string();
+                controls.gallery_notice =
+                    Some(crate::language::Sentence::new("gallery-pick-failed").with("error", error.to_string()));
             }
         });
     });
-    if !controls.gallery_notice.is_empty() {
-        ui.colored_label(egui::Color32::from_rgb(255, 170, 90), &controls.gallery_notice);
+    if let Some(notice) = &controls.gallery_notice {
+        ui.colored_label(egui::Color32::from_rgb(255, 170, 90), notice.said(&t));
     }
     ui.separator();
     egui::ScrollArea::vertical().auto_shrink(false).show(ui, |ui| {
@@ -147,7 +148,12 @@ fn scene_group(
         .map(|entry| Card {
             picture: &entry.path,
             name: entry.words(t.language()).name(),
-            line: one_line(entry.error.as_deref().unwrap_or_else(|| entry.words(t.language()).description())),
+            line: one_line(
+                &entry
+                    .error
+                    .as_ref()
+                    .map_or_else(|| entry.words(t.language()).description().to_owned(), |error| error.said(&t)),
+            ),
             removable: entry.yours,
         })
         .collect();
@@ -182,7 +188,7 @@ fn lessons_group(
         .map(|(entry, title)| Card {
             picture: entry.first_scene().unwrap_or(&entry.path),
             name: title,
-            line: one_line(entry.description(t.language())),
+            line: one_line(&entry.description(&t)),
             removable: false,
         })
         .collect();

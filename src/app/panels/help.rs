@@ -5,7 +5,7 @@ use bevy_egui::egui;
 use crate::language::Texts;
 
 /// The help's rows, by message: the control, and (its hint) what it does.
-const CONTROLS: [&str; 38] = [
+const CONTROLS: [&str; 39] = [
     "help-push",
     "help-aim",
     "help-mouse-tool",
@@ -39,6 +39,7 @@ const CONTROLS: [&str; 38] = [
     "help-key-strike",
     "help-key-pair",
     "help-describe",
+    "help-repeat",
     "help-scrub",
     "help-lesson",
     "help-lesson-answer",

@@ -6,11 +6,14 @@ use bevy_egui::egui;
 
 use crate::app::overlays::shapes::{draw_shape, draw_sweep};
 use crate::app::state::selection::Selection;
+use crate::app::view::body_names::BodyNames;
 use crate::geometry::AxisSpan;
 use crate::inspector::{
-    PairTest, PairVerdict, Section, SweepTest, axis_label, inspect_pair, pair_test, sections, turned_summary,
-    turned_test,
+    AXES, PairTest, PairVerdict, Section, Stage, SweepTest, axis_label, inspect_pair, pair_test, sections,
+    turned_summary, turned_test,
 };
+use crate::language::fields::slider;
+use crate::language::{Arg, Texts};
 use crate::physics::CandidatePairs;
 
 /// Candidate pairs listed at most, so a pile of thousands does not lay out thousands of rows.
@@ -94,9 +97,10 @@ pub fn inspector_contents(
     candidates: &CandidatePairs,
     name: impl Fn(Entity) -> String,
 ) {
+    let t = Texts::of(ui.ctx());
     ui.horizontal(|ui| {
-        ui.strong("Pair inspector");
-        if ui.button("Close").clicked() {
+        ui.strong(t.get("inspector-title"));
+        if ui.button(t.get("inspector-close")).clicked() {
             view.open = false;
             selection.pair = None;
         }
@@ -104,9 +108,12 @@ pub fn inspector_contents(
     egui::ScrollArea::vertical().id_salt("inspector").show(ui, |ui| {
         let InspectorView { verdict, scrub, .. } = view;
         match verdict {
-            Some(verdict) => verdict_contents(ui, verdict, scrub),
+            Some(verdict) => {
+                let names = BodyNames::of(ui.ctx());
+                verdict_contents(ui, &verdict.named(|name| names.shown(name).into_owned()), scrub, &t);
+            }
             None => {
-                ui.label("Shift-click two bodies, click a row of the contacts table, or pick a pair below.");
+                ui.label(t.get("inspector-how-to-pick"));
             }
         }
         ui.separator();
@@ -114,17 +121,23 @@ pub fn inspector_contents(
     });
 }
 
-fn verdict_contents(ui: &mut egui::Ui, verdict: &PairVerdict, scrub: &mut f32) {
-    let outcome = if verdict.collided() { "collided" } else { "did not collide" };
-    ui.heading(format!("{} and {}: {outcome} in step {}", verdict.a.name, verdict.b.name, verdict.step));
-    scrubber(ui, verdict, scrub);
-    for (index, section) in sections(verdict).iter().enumerate() {
-        stage_section(ui, verdict, (index, section));
+fn verdict_contents(ui: &mut egui::Ui, verdict: &PairVerdict, scrub: &mut f32, t: &Texts) {
+    let heading = if verdict.collided() { "inspector-heading-collided" } else { "inspector-heading-missed" };
+    let names = [("a", Arg::from(verdict.a.name.as_str())), ("b", verdict.b.name.as_str().into())];
+    ui.heading(t.with(heading, &[names[0].clone(), names[1].clone(), ("step", verdict.step.into())]));
+    scrubber(ui, verdict, scrub, t);
+    for (index, section) in sections(verdict, t).iter().enumerate() {
+        stage_section(ui, verdict, (index, section), t);
     }
     for (body, speed) in [(&verdict.a, verdict.safe_speed_a), (&verdict.b, verdict.safe_speed_b)] {
         if let Some(speed) = speed {
             let moving = body.flight_velocity.length();
-            let text = format!("{} needs continuous detection above {speed:.1} m/s (moving at {moving:.1})", body.name);
+            let args = [
+                ("body", Arg::from(body.name.as_str())),
+                ("speed", t.number(speed, 1).into()),
+                ("moving", t.number(moving, 1).into()),
+            ];
+            let text = t.with("inspector-needs-continuous", &args);
             if moving > speed {
                 ui.colored_label(egui::Color32::from_rgb(255, 120, 90), text)
             } else {
@@ -135,11 +148,11 @@ fn verdict_contents(ui: &mut egui::Ui, verdict: &PairVerdict, scrub: &mut f32) {
 }
 
 /// The time in the step, with the bodies' test at that time.
-fn scrubber(ui: &mut egui::Ui, verdict: &PairVerdict, scrub: &mut f32) {
+fn scrubber(ui: &mut egui::Ui, verdict: &PairVerdict, scrub: &mut f32, t: &Texts) {
     ui.horizontal(|ui| {
-        ui.add(egui::Slider::new(scrub, 0.0..=1.0).text("t in the step"));
+        ui.add(slider(egui::Slider::new(scrub, 0.0..=1.0).text(t.get("inspector-scrub")), t));
         if let Some(hit) = verdict.continuous.hit
-            && ui.button("impact").clicked()
+            && ui.button(t.get("inspector-impact")).clicked()
         {
             *scrub = hit.fraction;
         }
@@ -147,32 +160,46 @@ fn scrubber(ui: &mut egui::Ui, verdict: &PairVerdict, scrub: &mut f32) {
     let (at_a, at_b) = (verdict.a.at(*scrub), verdict.b.at(*scrub));
     let (placed_a, placed_b) = (verdict.a.placed(at_a), verdict.b.placed(at_b));
     let words = match turned_test(&placed_a, &placed_b) {
-        Some(turned) => turned_summary(&turned.gaps, turned.deciding),
-        None => test_words(&pair_test(&placed_a, &placed_b)),
+        Some(turned) => turned_summary(&turned.gaps, turned.deciding, t),
+        None => test_words(&pair_test(&placed_a, &placed_b), t),
     };
-    ui.label(format!("at t = {:.3} of free flight: {words}", *scrub));
+    ui.label(t.with("inspector-at-time", &[("t", t.number(*scrub, 3).into()), ("words", words.into())]));
 }
 
-fn test_words(test: &PairTest) -> String {
+fn test_words(test: &PairTest, t: &Texts) -> String {
+    let length = |value: f32| Arg::from(t.number(value, 3));
+    let overlapping =
+        |overlapping: bool| Arg::from(t.get(if overlapping { "scrub-overlapping" } else { "scrub-apart" }));
     match *test {
-        PairTest::SphereSphere { distance, radius_sum } => {
-            let verdict = if distance < radius_sum { "overlapping" } else { "apart" };
-            format!("centres {distance:.3} m apart, radii sum {radius_sum:.3} m: {verdict}")
-        }
+        PairTest::SphereSphere { distance, radius_sum } => t.with(
+            "scrub-spheres",
+            &[
+                ("distance", length(distance)),
+                ("radii", length(radius_sum)),
+                ("verdict", overlapping(distance < radius_sum)),
+            ],
+        ),
         PairTest::BoxBox { overlap, least_axis } => match least_axis {
-            Some(axis) => format!("overlapping, least along {} by {:.3} m", ["x", "y", "z"][axis], overlap[axis]),
-            None => format!("apart: overlap per axis ({:.3}, {:.3}, {:.3}) m", overlap.x, overlap.y, overlap.z),
+            Some(axis) => {
+                t.with("scrub-boxes-overlapping", &[("axis", AXES[axis].into()), ("depth", length(overlap[axis]))])
+            }
+            None => t.with("scrub-boxes-apart", &[("overlap", t.vector(overlap.to_array(), 3).into())]),
         },
-        PairTest::BoxSphere { distance, radius, region, .. } => {
-            let over = region.words();
-            let verdict = if distance < radius { "overlapping" } else { "apart" };
-            format!("sphere centre {over}, {distance:.3} m from the box, radius {radius:.3} m: {verdict}")
-        }
+        PairTest::BoxSphere { distance, radius, region, .. } => t.with(
+            "scrub-box-sphere",
+            &[
+                ("region", region.words(t).into()),
+                ("distance", length(distance)),
+                ("radius", length(radius)),
+                ("verdict", overlapping(distance < radius)),
+            ],
+        ),
     }
 }
 
-fn stage_section(ui: &mut egui::Ui, verdict: &PairVerdict, (index, section): (usize, &Section)) {
-    egui::CollapsingHeader::new(egui::RichText::new(format!("{}: {}", section.stage, section.answer)).strong())
+fn stage_section(ui: &mut egui::Ui, verdict: &PairVerdict, (index, section): (usize, &Section), t: &Texts) {
+    let title = format!("{}: {}", section.stage.name(t), section.answer);
+    egui::CollapsingHeader::new(egui::RichText::new(title).strong())
         .id_salt((section.stage, index))
         .default_open(true)
         .show(ui, |ui| {
@@ -181,10 +208,10 @@ fn stage_section(ui: &mut egui::Ui, verdict: &PairVerdict, (index, section): (us
             }
             let impact = verdict.continuous.hit.map(|hit| hit.fraction);
             match verdict.continuous.test {
-                SweepTest::Axes { spans, deciding_axis } if section.stage == "continuous" => {
+                SweepTest::Axes { spans, deciding_axis } if section.stage == Stage::Continuous => {
                     axis_bars(ui, &spans, deciding_axis, impact);
                 }
-                SweepTest::TurnedAxes { spans, deciding_axis } if section.stage == "continuous" => {
+                SweepTest::TurnedAxes { spans, deciding_axis } if section.stage == Stage::Continuous => {
                     axis_bars(ui, &spans, deciding_axis, impact);
                 }
                 _ => {}
@@ -258,8 +285,9 @@ fn candidate_list(
     selection: &mut Selection,
     name: impl Fn(Entity) -> String,
 ) {
+    let t = Texts::of(ui.ctx());
     let count = candidates.pairs.len();
-    egui::CollapsingHeader::new(format!("This step's broadphase pairs ({count})")).id_salt("candidates").show(
+    egui::CollapsingHeader::new(t.with("inspector-candidates", &[("count", count.into())])).id_salt("candidates").show(
         ui,
         |ui| {
             for &(a, b) in candidates.pairs.iter().take(LISTED_PAIRS) {
@@ -270,7 +298,7 @@ fn candidate_list(
                 }
             }
             if count > LISTED_PAIRS {
-                ui.weak(format!("and {} more", count - LISTED_PAIRS));
+                ui.weak(t.with("inspector-more", &[("count", (count - LISTED_PAIRS).into())]));
             }
         },
     );

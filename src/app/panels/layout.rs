@@ -173,8 +173,9 @@ fn inspector_panel(root: &mut egui::Ui, state: &mut PanelState) -> egui::InnerRe
     // beside a lesson's card, narrower: the scene keeps some room on a projector
     let width = if state.session.lesson.0.is_some() { 330.0 } else { 430.0 };
     egui::Panel::right("pair inspector").default_size(width).resizable(true).show(root, |ui| {
-        let names = &state.names;
-        let name = |entity: Entity| names.get(entity).map_or_else(|_| entity.to_string(), |n| n.to_string());
+        let (names, shown) = (&state.names, BodyNames::of(ui.ctx()));
+        let name =
+            |entity: Entity| names.get(entity).map_or_else(|_| entity.to_string(), |n| shown.shown(n).into_owned());
         let ui_state = &mut state.ui;
         inspector_contents(ui, &mut ui_state.inspector, &mut ui_state.selection, &state.engine.candidates, name);
     })

@@ -21,7 +21,7 @@ pub fn scenes_section(ui: &mut egui::Ui, library: &SceneLibrary, active: &std::p
             }
             Some(error) => {
                 let name = t.with("scenes-cannot-load", &[("name", entry.name.as_str().into())]);
-                ui.colored_label(egui::Color32::LIGHT_RED, name).on_hover_text(error);
+                ui.colored_label(egui::Color32::LIGHT_RED, name).on_hover_text(error.said(&t));
             }
         }
     }

@@ -7,8 +7,8 @@ use bevy::prelude::*;
 
 use crate::app::session::scene_library::{asset_dir, scene_dir};
 use crate::files::{read_text, ron_files};
-use crate::language::Language;
-use crate::lesson::{Lesson, load_lesson};
+use crate::language::{Language, Texts};
+use crate::lesson::{Lesson, LessonError, load_lesson};
 
 /// Where the lessons are: `assets/lessons` under the working directory, or else under the source tree.
 pub fn lesson_dir() -> PathBuf {
@@ -26,10 +26,10 @@ pub struct LessonLibrary {
 
 /// One lesson file: the lesson (its title, what it teaches, its first scene for the picture), or why it cannot
 /// be read.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug)]
 pub struct LessonEntry {
     pub path: PathBuf,
-    pub lesson: Result<Lesson, String>,
+    pub lesson: Result<Lesson, LessonError>,
 }
 
 impl LessonEntry {
@@ -41,11 +41,11 @@ impl LessonEntry {
         }
     }
 
-    /// What it teaches in `language`, or why it cannot be read.
-    pub fn description(&self, language: Language) -> &str {
+    /// What it teaches in `t`'s language, or why it cannot be read.
+    pub fn description(&self, t: &Texts) -> String {
         match &self.lesson {
-            Ok(lesson) => lesson.words(language).description(),
-            Err(error) => error,
+            Ok(lesson) => lesson.words(t.language()).description().to_owned(),
+            Err(error) => error.said(t),
         }
     }
 
@@ -59,10 +59,8 @@ impl LessonEntry {
 impl LessonLibrary {
     /// Reads every lesson in `dir`, in file-name order.
     pub fn scan(dir: &Path) -> LessonLibrary {
-        let entries = ron_files(dir).into_iter().map(|path| LessonEntry {
-            lesson: load_lesson(&path, &scene_dir()).map_err(|error| error.to_string()),
-            path,
-        });
+        let entries =
+            ron_files(dir).into_iter().map(|path| LessonEntry { lesson: load_lesson(&path, &scene_dir()), path });
         LessonLibrary { entries: entries.collect() }
     }
 }

@@ -64,7 +64,7 @@ impl Pacer {
 pub(crate) fn plugin(app: &mut App) {
     app.init_resource::<Narration>()
         .init_resource::<Pacer>()
-        .add_systems(Update, (describe_scene, tell_collisions).chain());
+        .add_systems(Update, (repeat_last_line, describe_scene, tell_collisions).chain());
 }
 
 /// A body as the words read it.
@@ -115,7 +115,7 @@ fn describe_scene(
     *opened = waited;
     // the frame it opens, the camera still frames the scene before (it is framed anew in the next)
     let settled = waited.is_some_and(|frames| (frames > 1 && framing.fitted()) || frames > TOLD_AFTER_FRAMES);
-    let asked = keys.just_pressed(KeyCode::KeyW) && !egui_input.wants_any_keyboard_input();
+    let asked = keys.just_pressed(KeyCode::KeyW) && !shifted(&keys) && !egui_input.wants_any_keyboard_input();
     if !(asked || settled) {
         return;
     }
@@ -124,6 +124,26 @@ fn describe_scene(
     let seen: Vec<SeenBody> = bodies.iter().map(|body| body.seen(&names)).collect();
     let scene = active.scene.words(texts.language()).name();
     say(&mut narration, log.echo, scene_words(&texts, scene, &seen, &view_axes(&camera)));
+}
+
+/// Shift+W says the last line again, for a listener who missed it.
+fn repeat_last_line(
+    (keys, egui_input): (Res<ButtonInput<KeyCode>>, Res<EguiWantsInput>),
+    log: Res<EventLog>,
+    mut narration: ResMut<Narration>,
+) {
+    if !(keys.just_pressed(KeyCode::KeyW) && shifted(&keys)) || egui_input.wants_any_keyboard_input() {
+        return;
+    }
+    if let Some(last) = narration.lines.back().cloned() {
+        say(&mut narration, log.echo, last);
+    }
+}
+
+/// Whether Shift is held, or went down this frame (a quick chord may go down and up within one).
+fn shifted(keys: &ButtonInput<KeyCode>) -> bool {
+    let shift = [KeyCode::ShiftLeft, KeyCode::ShiftRight];
+    keys.any_pressed(shift) || keys.any_just_pressed(shift)
 }
 
 /// Each second's first collisions in words, the others counted when the second is over.

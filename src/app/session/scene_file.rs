@@ -16,7 +16,7 @@ use crate::app::state::controls::{AppControls, Request};
 use crate::app::state::tools::SaveWhat;
 use crate::app::view::camera::OrbitCamera;
 use crate::files::{remove_file, ron_files, write_bytes};
-use crate::language::Texts;
+use crate::language::{Sentence, Texts};
 use crate::scene::{Scene, capture_scene, parse_scene, scene_text};
 
 /// The panel's file box: where to save or what to open, the saved scene's name and opening comment, and
@@ -78,13 +78,13 @@ pub fn save_requested_scenes(world: &mut World) {
         let note = match request {
             Request::SaveScene(what) => save_scene_file(world, what),
             Request::RemoveScene(path) => {
-                let t = Texts::of_world(world);
-                let removed = remove_scene_file(&path, &t);
+                let removed = remove_scene_file(&path);
                 // asked in the gallery, answered there
                 if let Err(error) = &removed {
-                    world.resource_mut::<AppControls>().gallery_notice = error.clone();
+                    world.resource_mut::<AppControls>().gallery_notice = Some(error.clone());
                 }
-                removed
+                let t = Texts::of_world(world);
+                removed.as_ref().map(|done| done.said(&t)).map_err(|error| error.said(&t))
             }
             _ => continue,
         };
@@ -97,14 +97,13 @@ pub fn save_requested_scenes(world: &mut World) {
 }
 
 /// Removes one of the user's scene files and its picture, if it has one.
-fn remove_scene_file(path: &Path, t: &Texts) -> Result<String, String> {
+fn remove_scene_file(path: &Path) -> Result<Sentence, Sentence> {
     let file = || path.display().to_string();
-    let cannot = |error: std::io::Error| {
-        t.with("file-not-removed", &[("file", file().into()), ("error", error.to_string().into())])
-    };
+    let cannot =
+        |error: std::io::Error| Sentence::new("file-not-removed").with("file", file()).with("error", error.to_string());
     remove_file(path).map_err(cannot)?;
     let _ = remove_file(&path.with_extension("png"));
-    Ok(t.with("file-removed", &[("file", file().into())]))
+    Ok(Sentence::new("file-removed").with("file", file()))
 }
 
 /// Writes the scene to the box's path, as it is now or as it started, under the box's name and comment.

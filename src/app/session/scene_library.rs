@@ -14,7 +14,7 @@ use crate::app::state::controls::{AppControls, Request};
 use crate::app::state::selection::Selection;
 use crate::app::view::camera::SceneView;
 use crate::files::{read_text, ron_files};
-use crate::language::Language;
+use crate::language::{Language, Texts};
 use crate::physics::{Joint, PhysicsClock, clear_physics_state};
 use crate::recording::{History, RecordingFile, adopt_recording, load_recording};
 use crate::scene::{
@@ -57,14 +57,14 @@ pub fn asset_dir(relative: &str) -> PathBuf {
 }
 
 /// One file of the catalogue: its scene name and what it teaches, or why it cannot be loaded.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug)]
 pub struct SceneEntry {
     pub path: PathBuf,
     pub name: String,
     pub description: String,
     /// The gallery's group for it (none: among the user's own scenes).
     pub topic: Option<Topic>,
-    pub error: Option<String>,
+    pub error: Option<SceneError>,
     /// Its name and description in other languages.
     pub translations: Translations<SceneTexts>,
     /// Whether it is one of the user's own, saved in [`user_scene_dir`] (the gallery lists it under "Your
@@ -105,7 +105,7 @@ fn scan(dir: &Path, yours: bool) -> Vec<SceneEntry> {
         Err(error) => {
             let description = read_text(&path).map(|t| leading_comment(&t)).unwrap_or_default();
             let name = path.file_stem().map(|s| s.to_string_lossy().into_owned()).unwrap_or_default();
-            let (error, translations) = (Some(error.to_string()), Translations::new());
+            let (error, translations) = (Some(error), Translations::new());
             SceneEntry { path, name, description, topic: None, error, translations, yours }
         }
     };
@@ -155,14 +155,14 @@ pub fn apply_scene_requests(world: &mut World) {
             // a recording opens as its scene, its settings, its steps and its inputs
             Request::LoadScene(path) if is_recording(&path) => {
                 if let Err(error) = load_recording(&path).and_then(|file| open_recording(world, &file)) {
-                    world.resource_mut::<StatusLine>().0 = error.to_string();
+                    world.resource_mut::<StatusLine>().0 = error.said(&Texts::of_world(world));
                 }
                 continue;
             }
             Request::LoadScene(path) => match load_scene(&path) {
                 Ok(scene) => ActiveScene { path, scene },
                 Err(error) => {
-                    world.resource_mut::<StatusLine>().0 = error.to_string();
+                    world.resource_mut::<StatusLine>().0 = error.said(&Texts::of_world(world));
                     continue;
                 }
             },

@@ -59,9 +59,10 @@ pub fn setup_link(world: &mut World) -> Result<String, String> {
         named.name.clone_from(&world.resource::<ActiveScene>().scene.name);
     }
     let scene = capture_scene(world, &named);
-    let language = Texts::of_world(world).language();
+    let t = Texts::of_world(world);
+    let language = t.language();
     let fragment =
-        setup_fragment(&scene, world.resource::<PhysicsSettings>(), language).map_err(|error| error.to_string())?;
+        setup_fragment(&scene, world.resource::<PhysicsSettings>(), language).map_err(|error| error.said(&t))?;
     Ok(format!("{}#{fragment}", page_address()))
 }
 

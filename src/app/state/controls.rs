@@ -4,7 +4,7 @@ use std::path::PathBuf;
 
 use bevy::prelude::*;
 
-use crate::language::Language;
+use crate::language::{Language, Sentence};
 
 use super::lesson_lock::LessonLock;
 use super::tools::{EditRequest, MouseTool, SaveWhat, TableRows};
@@ -54,7 +54,7 @@ pub struct AppControls {
     /// The instruments' readings' window.
     pub instruments_open: bool,
     /// A message above the gallery (a web page's link that named no scene); empty for none.
-    pub gallery_notice: String,
+    pub gallery_notice: Option<Sentence>,
     /// One of the user's scenes the gallery asks about removing.
     pub gallery_removing: Option<PathBuf>,
     /// How far back the path traces reach, in seconds of simulated time.
@@ -88,7 +88,7 @@ impl Default for AppControls {
             gallery_open: false,
             energy_open: false,
             instruments_open: false,
-            gallery_notice: String::new(),
+            gallery_notice: None,
             gallery_removing: None,
             trace_seconds: 2.0,
             requests: Vec::new(),

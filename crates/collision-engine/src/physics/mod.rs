@@ -121,8 +121,8 @@ pub use rotation::{
 };
 pub use schedule::{PhysicsSchedule, PhysicsStepSystems, PhysicsSystems};
 pub use settings::{
-    CONTACT_DAMPING_RANGE, CONTACT_HERTZ_RANGE, ITERATION_RANGE, PUSH_SPEED_RANGE, PhysicsClock, PhysicsSettings,
-    SUBSTEP_RANGE,
+    CONTACT_DAMPING_RANGE, CONTACT_HERTZ_RANGE, ITERATION_RANGE, OutOfRange, PUSH_SPEED_RANGE, PhysicsClock,
+    PhysicsSettings, SUBSTEP_RANGE,
 };
 pub use solver::prepare::combine_materials;
 pub use threads::machine_threads;

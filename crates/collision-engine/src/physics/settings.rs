@@ -242,7 +242,7 @@ impl PhysicsSettings {
     /// The first setting a file or a link may not carry, named with its value: a number that is not finite,
     /// below zero where only sizes make sense, or outside the range a user may choose. `None` when every one is
     /// sane.
-    pub fn out_of_range(&self) -> Option<String> {
+    pub fn out_of_range(&self) -> Option<OutOfRange> {
         let counts = [
             ("substeps", self.substeps, SUBSTEP_RANGE),
             ("solver_iterations", self.solver_iterations, ITERATION_RANGE),
@@ -251,7 +251,7 @@ impl PhysicsSettings {
             ("threads", self.threads, 0..=1024),
         ];
         if let Some((name, value, range)) = counts.into_iter().find(|(_, value, range)| !range.contains(value)) {
-            return Some(format!("{name} {value} is outside {} to {}", range.start(), range.end()));
+            return Some(OutOfRange::new(name, value, range));
         }
         let g = self.gravity.length();
         let numbers = [
@@ -274,12 +274,38 @@ impl PhysicsSettings {
         ];
         // a NaN is in no range
         let (name, value, range) = numbers.into_iter().find(|(_, value, range)| !range.contains(value))?;
-        Some(format!("{name} {value} is outside {} to {}", range.start(), range.end()))
+        Some(OutOfRange::new(name, value, range))
     }
 
     /// Length of one fixed step in seconds.
     pub fn step_dt(&self) -> f32 {
         (1.0 / self.fixed_hz) as f32
+    }
+}
+
+/// A setting out of its range: its name, its value and the range, each as Rust writes it.
+#[derive(Clone, Debug, PartialEq)]
+pub struct OutOfRange {
+    /// The setting's field name.
+    pub setting: &'static str,
+    /// Its value.
+    pub value: String,
+    /// The least value it may have.
+    pub low: String,
+    /// The greatest value it may have.
+    pub high: String,
+}
+
+impl OutOfRange {
+    fn new<T: std::fmt::Display>(setting: &'static str, value: T, range: std::ops::RangeInclusive<T>) -> Self {
+        let (low, high) = range.into_inner();
+        OutOfRange { setting, value: value.to_string(), low: low.to_string(), high: high.to_string() }
+    }
+}
+
+impl std::fmt::Display for OutOfRange {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "{} {} is outside {} to {}", self.setting, self.value, self.low, self.high)
     }
 }
 
@@ -314,7 +340,7 @@ mod tests {
         for (spoil, named) in cases {
             let mut settings = PhysicsSettings::default();
             spoil(&mut settings);
-            let said = settings.out_of_range().unwrap_or_default();
+            let said = settings.out_of_range().map(|problem| problem.to_string()).unwrap_or_default();
             assert!(said.starts_with(named), "{named}: {said}");
         }
     }
