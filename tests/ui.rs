@@ -200,23 +200,24 @@ fn the_timeline_steps_back_and_forth_and_shows_where_the_world_is() {
     ui.get_by_label("step 40 / 100 · 0.667 s");
     ui.get_by_label("rewound");
     // one step back asks for step 39 and pauses
-    ui.get_by_label("◀").click();
+    // the symbol buttons are found as a screen reader names them, by what they do
+    ui.get_by_label(", : one step back (hold to repeat)").click();
     ui.run();
     assert_eq!(ui.state().timeline.request, Some(39));
     assert!(ui.state().clock.paused);
     // forward inside the recording replays the recorded step
-    ui.get_by_label("▶|").click();
+    ui.get_by_label(". : one step forward (hold to repeat)").click();
     ui.run();
     assert_eq!(ui.state().timeline.request, Some(41));
     // back to the start
-    ui.get_by_label("⏮").click();
+    ui.get_by_label("Back to the first step").click();
     ui.run();
     assert_eq!(ui.state().timeline.request, Some(0));
     // at the end of the recording, forward runs a new step instead
     ui.state_mut().timeline.request = None;
     ui.state_mut().clock.step = 100;
     ui.run();
-    ui.get_by_label("▶|").click();
+    ui.get_by_label(". : one step forward (hold to repeat)").click();
     ui.run();
     assert_eq!((ui.state().timeline.request, ui.state().clock.queued_steps), (None, 1));
     // play and pause

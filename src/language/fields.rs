@@ -1,5 +1,5 @@
 //! Sliders and number fields in the language's way of writing numbers: a decimal comma where it writes one,
-//! and either mark accepted when a number is typed.
+//! and either mark accepted when a number is typed; and a control drawn as a symbol, named for a screen reader.
 
 use bevy_egui::egui;
 
@@ -20,6 +20,12 @@ pub fn drag<'a>(drag: egui::DragValue<'a>, t: &Texts) -> egui::DragValue<'a> {
         return drag;
     }
     drag.custom_formatter(with_comma).custom_parser(numbers::parse_finite)
+}
+
+/// `response`, a control drawn as a symbol (⏮, ?), named for a screen reader by what it does.
+pub fn spoken_as(response: egui::Response, name: String) -> egui::Response {
+    response.ctx.accesskit_node_builder(response.id, |node| node.set_label(name));
+    response
 }
 
 /// egui's own way of writing a value, with a comma for the point.

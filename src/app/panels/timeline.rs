@@ -9,6 +9,7 @@ use crate::app::panels::graphs::GraphKind;
 use crate::app::state::selection::Selection;
 use crate::geometry::Placed;
 use crate::language::Texts;
+use crate::language::fields::spoken_as;
 use crate::physics::{Collider, PhysicsClock, PhysicsSettings};
 use crate::recording::{History, RecordedEvent, RecordingPlugin};
 use crate::scene::EventKind;
@@ -88,17 +89,19 @@ pub fn timeline_section(ui: &mut egui::Ui, view: &TimelineView, clock: &mut Phys
     let t = Texts::of(ui.ctx());
     // wrapped: in a narrow view (a long language, the projector's size) the status goes to a second row
     ui.horizontal_wrapped(|ui| {
-        if ui.button(t.get("timeline-first")).on_hover_text(t.hint("timeline-first")).clicked() {
+        let first = spoken_as(ui.button(t.get("timeline-first")), t.hint("timeline-first"));
+        if first.on_hover_text(t.hint("timeline-first")).clicked() {
             clock.paused = true;
             timeline.reverse = false;
             timeline.request = Some(view.first);
         }
         let back = egui::Button::selectable(timeline.reverse, t.get("timeline-backwards"));
-        if ui.add(back).on_hover_text(t.hint("timeline-backwards")).clicked() {
+        if spoken_as(ui.add(back), t.hint("timeline-backwards")).on_hover_text(t.hint("timeline-backwards")).clicked() {
             timeline.reverse = !timeline.reverse;
             clock.paused = true;
         }
-        if ui.button(t.get("timeline-step-back")).on_hover_text(t.hint("timeline-step-back")).clicked() {
+        let step_back = spoken_as(ui.button(t.get("timeline-step-back")), t.hint("timeline-step-back"));
+        if step_back.on_hover_text(t.hint("timeline-step-back")).clicked() {
             step_by(view, false, clock, timeline);
         }
         let label = if clock.paused { "timeline-play" } else { "timeline-pause" };
@@ -106,7 +109,8 @@ pub fn timeline_section(ui: &mut egui::Ui, view: &TimelineView, clock: &mut Phys
             clock.paused = !clock.paused;
             timeline.reverse = false;
         }
-        if ui.button(t.get("timeline-step-forward")).on_hover_text(t.hint("timeline-step-forward")).clicked() {
+        let step_forward = spoken_as(ui.button(t.get("timeline-step-forward")), t.hint("timeline-step-forward"));
+        if step_forward.on_hover_text(t.hint("timeline-step-forward")).clicked() {
             step_by(view, true, clock, timeline);
         }
         let time = view.current as f32 * view.dt;

@@ -10,6 +10,7 @@ use crate::app::state::controls::{AppControls, Request};
 use crate::app::state::tools::MouseTool;
 use crate::app::view::flat_view::FlatView;
 use crate::language::Texts;
+use crate::language::fields::spoken_as;
 use crate::physics::PhysicsSettings;
 
 /// What the toolbar switches.
@@ -54,7 +55,8 @@ pub fn toolbar_section(ui: &mut egui::Ui, bar: &mut Toolbar) {
         ui.toggle_value(&mut bar.controls.energy_open, t.get("toolbar-energy")).on_hover_text(t.hint("toolbar-energy"));
         ui.toggle_value(&mut bar.controls.instruments_open, t.get("toolbar-instruments"))
             .on_hover_text(t.hint("toolbar-instruments"));
-        ui.toggle_value(&mut bar.controls.help_open, t.get("toolbar-help")).on_hover_text(t.hint("toolbar-help"));
+        let help = ui.toggle_value(&mut bar.controls.help_open, t.get("toolbar-help"));
+        spoken_as(help, t.hint("toolbar-help")).on_hover_text(t.hint("toolbar-help"));
     });
 }
 
