@@ -45,7 +45,8 @@ fn a_screen_reader_finds_the_window_s_controls_by_name_in_the_app_s_language() {
     if reader_missing() {
         return;
     }
-    let english = read_out(&display, "04_head_on_equal.ron", &["--lang", "en"]);
+    // paused: the scene told as it opens stays the last line said
+    let english = read_out(&display, "04_head_on_equal.ron", &["--lang", "en", "--paused"]);
     for control in [
         "application: collision-sandbox",
         "push button: Gallery",
@@ -58,6 +59,9 @@ fn a_screen_reader_finds_the_window_s_controls_by_name_in_the_app_s_language() {
     for control in ["push button: Back to the first step", "toggle button: Help: the mouse and the keys (H)"] {
         assert!(english.iter().any(|line| line == control), "no {control:?} in {english:#?}");
     }
+    // the scene in words, where the screen reader says it as soon as it is free
+    let told = "label: Head-on, equal masses. left: ball, 1 kg, moving right at 3 m/s.";
+    assert!(english.iter().any(|line| line.starts_with(told)), "the scene not told in {english:#?}");
     let buttons = english.iter().filter(|line| line.contains("button: ")).count();
     assert!(buttons >= 15, "{buttons} buttons named: {english:#?}");
     let spanish = read_out(&display, "04_head_on_equal.ron", &["--lang", "es"]);

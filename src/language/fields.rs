@@ -28,6 +28,14 @@ pub fn spoken_as(response: egui::Response, name: String) -> egui::Response {
     response
 }
 
+/// `line` given to a screen reader to say as soon as it is free (a polite live region), not drawn: the scene's
+/// words on the desktop, as the page's live region beside the canvas gives them.
+pub fn live_line(ui: &mut egui::Ui, line: &str) {
+    let response = ui.allocate_response(egui::Vec2::ZERO, egui::Sense::hover());
+    response.widget_info(|| egui::WidgetInfo::labeled(egui::WidgetType::Label, true, line));
+    ui.ctx().accesskit_node_builder(response.id, |node| node.set_live(egui::accesskit::Live::Polite));
+}
+
 /// egui's own way of writing a value, with a comma for the point.
 fn with_comma(value: f64, decimals: std::ops::RangeInclusive<usize>) -> String {
     egui::emath::format_with_decimals_in_range(value, decimals).replace('.', ",")

@@ -38,6 +38,7 @@ use crate::app::view::body_names::BodyNames;
 use crate::app::view::labels::egui_color;
 use crate::geometry::Shape;
 use crate::language::Texts;
+use crate::language::fields::live_line;
 use crate::physics::{Collider, LinearVelocity, Mass, RigidBody};
 use crate::recording::BodySample;
 use crate::scene::Instrument;
@@ -194,6 +195,9 @@ fn timeline_panel(root: &mut egui::Ui, state: &mut PanelState) -> egui::InnerRes
                 *hidden = false;
             }
             timeline_section(ui, &view, &mut engine.clock, &mut session.timeline);
+            if let Some(line) = session.narration.lines.back() {
+                live_line(ui, line);
+            }
         });
     })
 }

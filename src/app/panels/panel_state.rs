@@ -22,6 +22,7 @@ use crate::app::session::active_scene::ActiveScene;
 use crate::app::session::event_log::{CollisionCards, EventLog};
 use crate::app::session::lesson_library::LessonLibrary;
 use crate::app::session::lesson_player::LessonPlayer;
+use crate::app::session::narration::Narration;
 use crate::app::session::recording_tools::RecordingReport;
 use crate::app::session::scene_file::SceneFileBox;
 use crate::app::session::scene_library::{SceneLibrary, StatusLine};
@@ -89,6 +90,8 @@ pub struct SessionState<'w> {
     pub recording: Res<'w, RecordingReport>,
     pub twin: ResMut<'w, Twin>,
     pub timeline: ResMut<'w, Timeline>,
+    /// The scene's words said so far, the newest given to a screen reader.
+    pub narration: Res<'w, Narration>,
 }
 
 /// The app's own controls and what the user has picked and opened.
