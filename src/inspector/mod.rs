@@ -97,8 +97,8 @@ pub enum InspectError {
 impl std::fmt::Display for InspectError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match self {
-            InspectError::NotABody(entity) => write!(f, "{entity} is not a physics body"),
-            InspectError::SameBody => f.write_str("a pair needs two different bodies"),
+            InspectError::NotABody(entity) => write!(f, "{entity} is not a physics body"), // not shown
+            InspectError::SameBody => f.write_str("a pair needs two different bodies"),    // not shown
         }
     }
 }
