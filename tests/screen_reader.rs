@@ -22,7 +22,7 @@ fn read_out(display: &VirtualDisplay, scene: &str, args: &[&str]) -> Vec<String>
     String::from_utf8_lossy(&output.stdout).lines().map(String::from).collect()
 }
 
-/// Whether the accessibility bus and its Python reader are here (at-spi2-core, python3-pyatspi, dbus).
+/// Whether the accessibility bus and its Python reader are here (at-spi2-core, python3-pyatspi, dbus-daemon).
 fn reader_missing() -> bool {
     let missing = !on_path("dbus-run-session")
         || !std::path::Path::new("/usr/libexec/at-spi-bus-launcher").is_file()
@@ -32,7 +32,7 @@ fn reader_missing() -> bool {
             .is_ok_and(|status| status.success());
     assert!(!(missing && std::env::var("CI").is_ok()), "the screen reader test cannot run under CI");
     if missing {
-        eprintln!("skipped: install at-spi2-core python3-pyatspi dbus to run the screen reader test");
+        eprintln!("skipped: install at-spi2-core python3-pyatspi dbus-daemon to run the screen reader test");
     }
     missing
 }
