@@ -9,12 +9,14 @@ use window_harness::*;
 
 use std::process::Command;
 
-/// What AT-SPI finds in the window opened on `scene` with `args`, one "role: name" a line.
-fn read_out(display: &VirtualDisplay, scene: &str, args: &[&str]) -> Vec<String> {
+/// What AT-SPI finds in the window opened on `scene` with `args`, one "role: name" a line, once a line holds
+/// `awaited`.
+fn read_out(display: &VirtualDisplay, scene: &str, awaited: &str, args: &[&str]) -> Vec<String> {
     let reader = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/screen_reader/read.sh");
     let scene = common::scene_path(scene);
     let output = Command::new("dbus-run-session")
         .env("DISPLAY", &display.name)
+        .env("WAIT_FOR", awaited)
         .args(["--", "bash", reader, BIN, scene.to_str().unwrap(), "--quit-after", "3000"])
         .args(args)
         .output()
@@ -46,7 +48,8 @@ fn a_screen_reader_finds_the_window_s_controls_by_name_in_the_app_s_language() {
         return;
     }
     // paused: the scene told as it opens stays the last line said
-    let english = read_out(&display, "04_head_on_equal.ron", &["--lang", "en", "--paused"]);
+    let told = "label: Head-on, equal masses. left: ball, 1 kg, moving right at 3 m/s.";
+    let english = read_out(&display, "04_head_on_equal.ron", told, &["--lang", "en", "--paused"]);
     for control in [
         "application: collision-sandbox",
         "push button: Gallery",
@@ -60,11 +63,10 @@ fn a_screen_reader_finds_the_window_s_controls_by_name_in_the_app_s_language() {
         assert!(english.iter().any(|line| line == control), "no {control:?} in {english:#?}");
     }
     // the scene in words, where the screen reader says it as soon as it is free
-    let told = "label: Head-on, equal masses. left: ball, 1 kg, moving right at 3 m/s.";
     assert!(english.iter().any(|line| line.starts_with(told)), "the scene not told in {english:#?}");
     let buttons = english.iter().filter(|line| line.contains("button: ")).count();
     assert!(buttons >= 15, "{buttons} buttons named: {english:#?}");
-    let spanish = read_out(&display, "04_head_on_equal.ron", &["--lang", "es"]);
+    let spanish = read_out(&display, "04_head_on_equal.ron", "label: Choque frontal", &["--lang", "es"]);
     for control in ["push button: Galería", "toggle button: Gravedad", "label: Choque frontal, masas iguales"] {
         assert!(spanish.iter().any(|line| line == control), "no {control:?} in {spanish:#?}");
     }

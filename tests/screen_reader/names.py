@@ -1,5 +1,7 @@
 """What a screen reader finds: every named node of the applications on the accessibility bus, as "role: name",
-once their count has stopped growing (the window's first frames), or when the seconds given run out."""
+once a node's line holds the text in WAIT_FOR (if given) and their count has stopped growing, or when the
+seconds given run out."""
+import os
 import sys
 import time
 
@@ -32,10 +34,12 @@ def read_desktop():
 
 
 deadline = time.time() + float(sys.argv[1])
+awaited = os.environ.get("WAIT_FOR", "")
 found, steady = [], 0
 while time.time() < deadline and steady < 3:
     time.sleep(1)
     now = read_desktop()
-    steady = steady + 1 if len(now) == len(found) and len(now) > 1 else 0
+    there = any(awaited in line for line in now)
+    steady = steady + 1 if there and len(now) == len(found) and len(now) > 1 else 0
     found = now
 print("\n".join(found))
