@@ -124,7 +124,7 @@ fn opening_a_bad_file_names_it_and_keeps_the_scene_on_screen() {
     let before = app.world().resource::<ActiveScene>().scene.clone();
     app.world_mut().resource_mut::<AppControls>().requests.push(Request::LoadScene(bad.clone()));
     apply_scene_requests(app.world_mut());
-    let status = app.world().resource::<StatusLine>().0.clone();
+    let status = app.world().resource::<StatusLine>().0.as_ref().expect("the error shown").to_string();
     assert!(status.contains(&bad.display().to_string()) && status.contains("radius"), "{status}");
     assert!(status.contains(":4"), "the line of the bad field: {status}");
     assert_eq!(app.world().resource::<ActiveScene>().scene, before);

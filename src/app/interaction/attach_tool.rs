@@ -16,7 +16,7 @@ use crate::app::state::controls::{AppControls, Request};
 use crate::app::state::pointer::TouchPointer;
 use crate::app::state::tools::MouseTool;
 use crate::app::view::camera::OrbitCamera;
-use crate::language::Texts;
+use crate::language::Sentence;
 use crate::physics::{Joint, JointEnd, JointKind, Mass, RigidBody, SpatialQuery};
 use crate::recording::put_out_joint;
 
@@ -89,7 +89,7 @@ fn attach_on_click(
     (controls, touch): (Res<AppControls>, Res<TouchPointer>),
     pickable: SpatialQuery,
     bodies: Query<(&Transform, &RigidBody, Option<&Mass>)>,
-    (mut first, mut status, texts): (ResMut<FirstEnd>, ResMut<StatusLine>, Res<Texts>),
+    (mut first, mut status): (ResMut<FirstEnd>, ResMut<StatusLine>),
     mut commands: Commands,
 ) {
     let tool = controls.mouse_tool;
@@ -113,13 +113,13 @@ fn attach_on_click(
     let Some(start) = first.0.take() else {
         if hit.is_some() {
             first.0 = hit;
-            status.0 = texts.get("attach-second-end");
+            status.0 = Some(Sentence::new("attach-second-end"));
         }
         return;
     };
     let (second, at, mass) = match hit {
         Some(end) if end.body == start.body => {
-            status.0 = texts.get("attach-let-go");
+            status.0 = Some(Sentence::new("attach-let-go"));
             return;
         }
         Some(end) => (JointEnd::body_at(end.body, end.anchor), end.point, start.moving_mass.max(end.moving_mass)),
@@ -132,10 +132,11 @@ fn attach_on_click(
     match tool_joint(tool, (JointEnd::body_at(start.body, start.anchor), second), apart, mass) {
         Some(joint) => {
             commands.spawn((Name::new(joint.kind.word()), joint, UserSpawned));
-            let length = texts.number(f64::from(apart), 2);
-            status.0 = texts.with(joint_attached(joint.kind), &[("length", length.into())]);
+            status.0 = Some(Sentence::new(joint_attached(joint.kind)).with_number("length", f64::from(apart), 2));
         }
-        None => status.0 = texts.with("attach-too-short", &[("length", texts.shortest(SHORTEST).into())]),
+        None => {
+            status.0 = Some(Sentence::new("attach-too-short").with_number("length", f64::from(SHORTEST), 2));
+        }
     }
 }
 

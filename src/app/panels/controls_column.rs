@@ -50,8 +50,8 @@ fn title_and_view(ui: &mut egui::Ui, state: &mut PanelState) {
     if let Some(note) = t.in_english("scene-in-english", words.translated()) {
         ui.weak(note);
     }
-    if !status.0.is_empty() {
-        ui.colored_label(egui::Color32::LIGHT_RED, &status.0);
+    if let Some(line) = &status.0 {
+        ui.colored_label(egui::Color32::LIGHT_RED, line.said(&t));
     }
     ui.horizontal(|ui| {
         if ui.button(t.get("controls-help")).clicked() {

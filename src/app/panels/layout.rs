@@ -222,10 +222,10 @@ fn scene_caption(ctx: &egui::Context, view: egui::Rect, state: &PanelState) {
         .interactable(false)
         .order(egui::Order::Background)
         .show(ctx, |ui| {
-            let name = active.scene.words(Texts::of(ctx).language()).name();
-            ui.label(egui::RichText::new(name).heading().strong());
-            if !status.0.is_empty() {
-                ui.colored_label(egui::Color32::LIGHT_RED, &status.0);
+            let t = Texts::of(ctx);
+            ui.label(egui::RichText::new(active.scene.words(t.language()).name()).heading().strong());
+            if let Some(line) = &status.0 {
+                ui.colored_label(egui::Color32::LIGHT_RED, line.said(&t));
             }
         });
 }

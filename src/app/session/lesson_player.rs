@@ -77,7 +77,7 @@ pub fn apply_lesson_requests(world: &mut World) {
         match request {
             Request::OpenLesson(path) => match load_lesson(&path, &scene_dir()) {
                 Ok(lesson) => open_lesson(world, lesson),
-                Err(error) => world.resource_mut::<StatusLine>().0 = error.said(&Texts::of_world(world)),
+                Err(error) => world.resource_mut::<StatusLine>().0 = Some(error.sentence()),
             },
             Request::Lesson(LessonMove::Next) => next(world),
             Request::Lesson(LessonMove::Back) => back(world),

@@ -14,7 +14,7 @@ use crate::app::state::controls::{AppControls, Request};
 use crate::app::state::selection::Selection;
 use crate::app::view::camera::SceneView;
 use crate::files::{read_text, ron_files};
-use crate::language::{Language, Texts};
+use crate::language::{Language, Sentence};
 use crate::physics::{Joint, PhysicsClock, clear_physics_state};
 use crate::recording::{History, RecordingFile, adopt_recording, load_recording};
 use crate::scene::{
@@ -118,7 +118,7 @@ pub struct UserSpawned;
 
 /// A line for the panel's status bar (the last error, such as a scene that failed to load).
 #[derive(Resource, Clone, Debug, Default)]
-pub struct StatusLine(pub String);
+pub struct StatusLine(pub Option<Sentence>);
 
 pub(crate) fn plugin(app: &mut App) {
     app.init_resource::<StatusLine>()
@@ -155,14 +155,14 @@ pub fn apply_scene_requests(world: &mut World) {
             // a recording opens as its scene, its settings, its steps and its inputs
             Request::LoadScene(path) if is_recording(&path) => {
                 if let Err(error) = load_recording(&path).and_then(|file| open_recording(world, &file)) {
-                    world.resource_mut::<StatusLine>().0 = error.said(&Texts::of_world(world));
+                    world.resource_mut::<StatusLine>().0 = Some(error.sentence());
                 }
                 continue;
             }
             Request::LoadScene(path) => match load_scene(&path) {
                 Ok(scene) => ActiveScene { path, scene },
                 Err(error) => {
-                    world.resource_mut::<StatusLine>().0 = error.said(&Texts::of_world(world));
+                    world.resource_mut::<StatusLine>().0 = Some(error.sentence());
                     continue;
                 }
             },
@@ -212,7 +212,7 @@ pub fn show_scene(world: &mut World, active: ActiveScene) {
         world.resource_scope(|world, mut history: Mut<History>| history.start(world));
     }
     *world.resource_mut::<Selection>() = Selection::default();
-    world.resource_mut::<StatusLine>().0.clear();
+    world.resource_mut::<StatusLine>().0 = None;
     world.insert_resource(SceneView(active.scene.camera));
     world.insert_resource(LabelChoice(active.scene.labels.clone()));
     world.resource_mut::<AppControls>().requests.push(Request::ResetView);
