@@ -123,8 +123,12 @@ pub fn inspector_contents(
 
 fn verdict_contents(ui: &mut egui::Ui, verdict: &PairVerdict, scrub: &mut f32, t: &Texts) {
     let heading = if verdict.collided() { "inspector-heading-collided" } else { "inspector-heading-missed" };
-    let names = [("a", Arg::from(verdict.a.name.as_str())), ("b", verdict.b.name.as_str().into())];
-    ui.heading(t.with(heading, &[names[0].clone(), names[1].clone(), ("step", verdict.step.into())]));
+    let args = [
+        ("a", Arg::from(verdict.a.name.as_str())),
+        ("b", verdict.b.name.as_str().into()),
+        ("step", verdict.step.into()),
+    ];
+    ui.heading(t.with(heading, &args));
     scrubber(ui, verdict, scrub, t);
     for (index, section) in sections(verdict, t).iter().enumerate() {
         stage_section(ui, verdict, (index, section), t);
