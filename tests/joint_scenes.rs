@@ -177,3 +177,71 @@ fn a_joint_with_a_bad_end_or_number_is_refused_with_its_place_and_field() {
     let error = parse_scene(&scene("(kind: Strng, a: Point((0.0, 2.0, 0.0)), b: Body(\"bob\"))"), Path::new("bad.ron"));
     assert!(error.unwrap_err().to_string().starts_with("bad.ron:3:"));
 }
+
+/// A scene of two boxes, the second turned 30° about z, with `joint` between them or the world.
+fn machine_scene(joint: &str) -> String {
+    format!(
+        "(name: \"m\", bodies: [\n (name: \"arm\", shape: Box(half_extents: (0.5, 0.05, 0.05)), position: (0.5, 1.0, 0.0)),\n (name: \"bar\", shape: Box(half_extents: (0.5, 0.05, 0.05)), position: (1.5, 1.0, 0.0), rotation: Degrees((0.0, 0.0, 30.0))),\n],\n joints: [\n  {joint},\n ],\n)"
+    )
+}
+
+#[test]
+fn a_scene_of_machine_joints_saves_and_loads_back_bit_for_bit() {
+    let joints = [
+        "(kind: Pin, a: Point((0.0, 1.0, 0.0)), b: BodyAt(\"arm\", (-0.5, 0.0, 0.0)))",
+        "(kind: Hinge, a: BodyAt(\"arm\", (0.5, 0.0, 0.0)), b: BodyAt(\"bar\", (-0.5, 0.0, 0.0)), axis: (0.0, 0.0, 1.0), limits: (-0.5, 0.7), motor: (speed: 2.0, max: 5.0), breaks_at_torque: 40.0)",
+        "(kind: Slider, a: Body(\"arm\"), b: Body(\"bar\"), axis: (1.0, 0.0, 0.0), rest: Degrees((0.0, 0.0, 10.0)), limits: (0.5, 2.0))",
+        "(kind: Weld, a: Body(\"arm\"), b: Body(\"bar\"), spring: (hertz: 4.0, damping_ratio: 0.5))",
+        "(kind: Pulley, a: Body(\"arm\"), b: Body(\"bar\"), wheels: ((0.5, 3.0, 0.0), (1.5, 3.0, 0.0)), ratio: 2.0)",
+    ];
+    for joint in joints {
+        let scene = parse_scene(&machine_scene(joint), Path::new("m.ron")).unwrap();
+        let text = scene_text(&scene);
+        let again = parse_scene(&text, Path::new("again.ron")).unwrap();
+        assert_eq!(again.joints, scene.joints, "{joint}\n{text}");
+        // and as the world holds it
+        let mut app = collision_sandbox::headless::headless_app(Default::default());
+        collision_sandbox::scene::spawn_scene(app.world_mut(), &scene);
+        assert_eq!(capture_scene(app.world_mut(), &scene).joints, scene.joints, "{joint}");
+    }
+    // a hinge given no rest turn holds B as the bodies start: 30° against A; a pulley's length is its strings'
+    let scene = parse_scene(&machine_scene(joints[1]), Path::new("m.ron")).unwrap();
+    let collision_sandbox::physics::JointKind::Hinge(hinge) = scene.joints[0].kind else { panic!("a hinge") };
+    assert!(hinge.rest.angle_between(bevy::math::Quat::from_rotation_z(30f32.to_radians())) < 1e-6);
+    let scene = parse_scene(&machine_scene(joints[4]), Path::new("m.ron")).unwrap();
+    assert_close!(scene.joints[0].kind.length(), 2.0 + 2.0 * 2.0, 1e-6, "the pulley's length");
+}
+
+#[test]
+fn a_machine_joint_with_a_wrong_field_or_number_is_refused_with_its_place_and_field() {
+    let ends = "a: Body(\"arm\"), b: Body(\"bar\")";
+    let cases = [
+        (format!("(kind: Hinge, {ends}, axis: (0.0, 0.0, 0.0))"), "joints[0].axis", "must point somewhere"),
+        (format!("(kind: Hinge, {ends}, limits: (0.5, -0.5))"), "joints[0].limits", "is above the high one"),
+        (format!("(kind: Hinge, {ends}, motor: (speed: 1.0, max: -2.0))"), "joints[0].motor", "≥ 0"),
+        (
+            format!("(kind: Slider, {ends}, rest: Quaternion((0.0, 0.0, 0.0, 0.0)))"),
+            "joints[0].rest",
+            "zero quaternion",
+        ),
+        (
+            format!("(kind: Pulley, {ends}, wheels: ((0.0, 3.0, 0.0), (1.0, 3.0, 0.0)), ratio: 0.0)"),
+            "joints[0].ratio",
+            "> 0",
+        ),
+        (format!("(kind: Pulley, {ends})"), "joints[0].wheels", "two wheels"),
+        (format!("(kind: Weld, {ends}, spring: (hertz: 0.0, damping_ratio: 1.0))"), "joints[0].spring", "hertz > 0"),
+        (format!("(kind: Pin, {ends}, axis: (0.0, 0.0, 1.0))"), "joints[0].axis", "a pin has no field `axis`"),
+        (
+            format!("(kind: Rod, {ends}, motor: (speed: 1.0, max: 2.0))"),
+            "joints[0].motor",
+            "a rod has no field `motor`",
+        ),
+        (format!("(kind: Weld, {ends}, breaks_at_torque: -1.0)"), "joints[0].breaks_at_torque", "torque > 0"),
+    ];
+    for (joint, field, words) in cases {
+        let error = parse_scene(&machine_scene(&joint), Path::new("bad.ron")).unwrap_err().to_string();
+        assert!(error.starts_with("bad.ron:6: "), "{error}");
+        assert!(error.contains(&format!("field `{field}`")) && error.contains(words), "{error}");
+    }
+}

@@ -12,8 +12,10 @@ use crate::physics::{Joint, JointBroken, JointEnd, JointForce, JointKind, JointS
 pub struct JointVerdict {
     #[serde(skip)]
     pub entity: Entity,
-    /// "rod", "string" or "spring".
+    /// "rod", "string", "spring", "pin", "hinge", "slider", "weld" or "pulley".
     pub kind: &'static str,
+    /// Whether it is a pin, hinge, slider, weld or pulley.
+    pub machine: bool,
     /// The names of the bodies at its ends ("a fixed point" for a point of the world).
     pub a: String,
     pub b: String,
@@ -26,6 +28,11 @@ pub struct JointVerdict {
     pub distance: Option<f32>,
     /// The tension it pulled with over the step (N; negative: it pushed).
     pub tension: f32,
+    /// The size of the force (N) and torque (N·m) a pin, hinge, slider or weld held B with, and what its motor
+    /// gave (N·m for a hinge, N for a slider), if it has one.
+    pub force: f32,
+    pub torque: f32,
+    pub motor: Option<f32>,
     /// The tension above which it breaks (N; `None`: it never breaks), and the step it broke on.
     pub breaking_force: Option<f32>,
     pub broken_at: Option<u64>,
@@ -36,8 +43,8 @@ pub struct JointVerdict {
 /// What a joint did in the step that just ran.
 #[derive(Clone, Copy, Debug, Default)]
 pub struct JointState {
-    /// Its tension (N), how the solver met it, the step it broke on.
-    pub tension: f32,
+    /// What it held with, how the solver met it, the step it broke on.
+    pub held: JointForce,
     pub solve: JointSolve,
     pub broken_at: Option<u64>,
     /// How far apart its ends are (m), when known.
@@ -51,17 +58,26 @@ impl JointVerdict {
             JointKind::Spring { stiffness, damping, .. } => Some((stiffness, damping)),
             _ => None,
         };
+        let has_motor = match joint.kind {
+            JointKind::Hinge(hinge) => hinge.motor.is_some(),
+            JointKind::Slider(slider) => slider.motor.is_some(),
+            _ => false,
+        };
         let [a, b] = names;
         JointVerdict {
             entity,
             kind: joint.kind.word(),
+            machine: joint.kind.is_machine(),
             a,
             b,
             length: joint.kind.length(),
             stiffness: spring.map(|(stiffness, _)| stiffness),
             damping: spring.map(|(_, damping)| damping),
             distance: state.distance,
-            tension: state.tension,
+            tension: state.held.tension,
+            force: state.held.force.length(),
+            torque: state.held.torque.length(),
+            motor: has_motor.then_some(state.held.motor),
             breaking_force: joint.breaking_force.is_finite().then_some(joint.breaking_force),
             broken_at: state.broken_at,
             solve: state.solve,
@@ -74,10 +90,13 @@ impl JointVerdict {
         let texts = Texts::of_world(world);
         let name = |end: &JointEnd| end_name(end, |body| world.get::<Name>(body).map(Name::to_string), &texts);
         let state = JointState {
-            tension: world.get::<JointForce>(entity).map_or(0.0, |force| force.tension),
+            held: world.get::<JointForce>(entity).copied().unwrap_or_default(),
             solve: world.get::<JointSolve>(entity).copied().unwrap_or_default(),
             broken_at: world.get::<JointBroken>(entity).map(|broken| broken.step),
-            distance: joint.a.point_in(world).zip(joint.b.point_in(world)).map(|(a, b)| a.distance(b)),
+            // a pulley's ends are as far apart as its strings make them, not as the line between them
+            distance: (!matches!(joint.kind, JointKind::Pulley(_)))
+                .then(|| joint.a.point_in(world).zip(joint.b.point_in(world)).map(|(a, b)| a.distance(b)))
+                .flatten(),
         };
         Some(JointVerdict::new(entity, joint, [name(&joint.a), name(&joint.b)], state))
     }

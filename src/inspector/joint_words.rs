@@ -6,6 +6,9 @@ use crate::language::{Arg, Texts};
 
 /// A joint's section of the verdict (also the joints panel's "how the solver met it").
 pub fn joint_section(joint: &JointVerdict, t: &Texts) -> Section {
+    if joint.machine && joint.kind != "pulley" {
+        return machine_section(joint, t);
+    }
     let what = t.with(
         "joint-what",
         &[
@@ -80,4 +83,37 @@ fn solve_lines(joint: &JointVerdict, t: &Texts) -> Vec<String> {
         lines.push(t.with("joint-tension-impulse", &args));
     }
     lines
+}
+
+/// A pin's, hinge's, slider's or weld's section: what it held B with, what its motor gave, how far its anchors
+/// were apart.
+fn machine_section(joint: &JointVerdict, t: &Texts) -> Section {
+    let what = t.with(
+        "joint-machine-what",
+        &[("kind", joint.kind.into()), ("a", joint.a.as_str().into()), ("b", joint.b.as_str().into())],
+    );
+    let answer = match joint.broken_at {
+        Some(step) => t.with("joint-broke", &[("what", what.into()), ("step", step.into())]),
+        None => t.with(
+            "joint-holds-with",
+            &[
+                ("what", what.into()),
+                ("force", number(t, joint.force).into()),
+                ("torque", number(t, joint.torque).into()),
+            ],
+        ),
+    };
+    let mut lines = Vec::new();
+    if let Some(motor) = joint.motor {
+        lines.push(t.with("joint-motor-gives", &[("kind", joint.kind.into()), ("effort", number(t, motor).into())]));
+    }
+    if let Some(force) = joint.breaking_force {
+        lines.push(t.with("joint-breaks-above", &[("force", number(t, force).into())]));
+    }
+    let solve = &joint.solve;
+    if solve.substeps > 0 {
+        let args = [("substeps", Arg::from(solve.substeps)), ("missed", number(t, solve.missed * 1e6).into())];
+        lines.push(t.with("joint-machine-solved", &args));
+    }
+    Section { stage: Stage::Joint, answer, lines }
 }

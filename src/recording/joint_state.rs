@@ -8,15 +8,17 @@ use bevy::ecs::entity::EntityHashMap;
 use bevy::prelude::*;
 use serde::{Deserialize, Serialize};
 
-use crate::physics::{Joint, JointBroken, JointEnd, JointForce, JointSolve};
-use crate::scene::{JointKindFields, JointKindFile, Triple};
+use crate::physics::{Joint, JointBroken, JointEnd, JointForce, JointImpulses, JointSolve};
+use crate::scene::{JointKindFields, JointKindFile, MachineFields, Triple};
 
-/// A joint's whole state: what it is, and the step it broke on.
+/// A joint's whole state: what it is, the step it broke on, and (a machine joint) the impulses its next step
+/// starts from.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct JointSnapshot {
     pub entity: Entity,
     pub joint: Joint,
     pub broken: Option<JointBroken>,
+    pub impulses: JointImpulses,
 }
 
 impl JointSnapshot {
@@ -25,6 +27,9 @@ impl JointSnapshot {
         let Ok(mut entity) = world.get_entity_mut(self.entity) else { return };
         if entity.get::<Joint>() != Some(&self.joint) {
             entity.insert(self.joint);
+        }
+        if entity.get::<JointImpulses>() != Some(&self.impulses) {
+            entity.insert(self.impulses);
         }
         match self.broken {
             Some(broken) if entity.get::<JointBroken>() != Some(&broken) => {
@@ -57,10 +62,15 @@ impl JointChange {
 
 /// The world's joints now, in the order of their entities.
 pub fn take_joints(world: &mut World) -> Vec<JointSnapshot> {
-    let mut query = world.query::<(Entity, &Joint, Option<&JointBroken>)>();
+    let mut query = world.query::<(Entity, &Joint, Option<&JointBroken>, Option<&JointImpulses>)>();
     let mut joints: Vec<JointSnapshot> = query
         .iter(world)
-        .map(|(entity, joint, broken)| JointSnapshot { entity, joint: *joint, broken: broken.copied() })
+        .map(|(entity, joint, broken, impulses)| JointSnapshot {
+            entity,
+            joint: *joint,
+            broken: broken.copied(),
+            impulses: impulses.copied().unwrap_or_default(),
+        })
         .collect();
     joints.sort_by_key(|joint| joint.entity);
     joints
@@ -70,7 +80,7 @@ pub fn take_joints(world: &mut World) -> Vec<JointSnapshot> {
 /// it was made).
 pub fn put_out_joint(world: &mut World, entity: Entity) {
     if let Ok(mut entity) = world.get_entity_mut(entity) {
-        entity.remove::<(Joint, JointForce, JointSolve, JointBroken)>();
+        entity.remove::<(Joint, JointForce, JointSolve, JointImpulses, JointBroken)>();
     }
 }
 
@@ -125,11 +135,21 @@ pub struct FileJoint {
     pub stiffness: f32,
     #[serde(default)]
     pub damping: f32,
-    /// The tension above which it breaks (N; absent: never), and the step it broke on.
+    /// The tension (or force) above which it breaks (N; absent: never), the torque (N·m), and the step it broke
+    /// on.
     #[serde(default)]
     pub breaks_at: Option<f32>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub breaks_at_torque: Option<f32>,
     #[serde(default)]
     pub broken_on: Option<u64>,
+    /// A machine joint's own values.
+    #[serde(default, skip_serializing_if = "is_default")]
+    pub machine: MachineFields,
+}
+
+fn is_default(machine: &MachineFields) -> bool {
+    *machine == MachineFields::default()
 }
 
 impl FileJoint {
@@ -142,7 +162,7 @@ impl FileJoint {
         };
         let (a, b) = (end(snapshot.joint.a), end(snapshot.joint.b));
         let fields = JointKindFields::from(snapshot.joint.kind);
-        let breaking = snapshot.joint.breaking_force;
+        let (breaking, torque) = (snapshot.joint.breaking_force, snapshot.joint.breaking_torque);
         FileJoint {
             kind: fields.kind,
             a,
@@ -151,7 +171,9 @@ impl FileJoint {
             stiffness: fields.stiffness,
             damping: fields.damping,
             breaks_at: breaking.is_finite().then_some(breaking),
+            breaks_at_torque: torque.is_finite().then_some(torque),
             broken_on: snapshot.broken.map(|broken| broken.step),
+            machine: fields.machine,
         }
     }
 
@@ -163,14 +185,18 @@ impl FileJoint {
             FileJointEnd::Point(point) => JointEnd::world(vector(point)),
         };
         let (a, b) = (end(self.a), end(self.b));
-        let fields =
-            JointKindFields { kind: self.kind, length: self.length, stiffness: self.stiffness, damping: self.damping };
-        let joint = Joint::new(a, b, fields.joint_kind()).breaking_at(self.breaks_at.unwrap_or(f32::INFINITY));
-        JointSnapshot { entity, joint, broken: self.broken_on.map(|step| JointBroken { step }) }
+        let (length, stiffness, damping, machine) = (self.length, self.stiffness, self.damping, self.machine);
+        let fields = JointKindFields { kind: self.kind, length, stiffness, damping, machine };
+        let joint = Joint::new(a, b, fields.joint_kind())
+            .breaking_at(self.breaks_at.unwrap_or(f32::INFINITY))
+            .breaking_at_torque(self.breaks_at_torque.unwrap_or(f32::INFINITY));
+        let broken = self.broken_on.map(|step| JointBroken { step });
+        JointSnapshot { entity, joint, broken, impulses: JointImpulses::default() }
     }
 
-    /// Whether every number is finite, its length above 0, its stiffness and damping not below 0, its breaking
-    /// force above 0 and its ends on two different bodies.
+    /// Whether every number is finite, its length above 0 (a rod's or a string's; not below 0 for the others), its
+    /// stiffness and damping not below 0, its breaking force and torque above 0 and its ends on two different
+    /// bodies.
     pub fn is_sane(&self) -> bool {
         let finite = |(x, y, z): Triple| x.is_finite() && y.is_finite() && z.is_finite();
         let end = |end: FileJointEnd| match end {
@@ -182,8 +208,11 @@ impl FileJoint {
             && end(self.b)
             && !same_body
             && self.length.is_finite()
-            && self.length > 0.0
+            && (self.length > 0.0
+                || !matches!(self.kind, JointKindFile::Rod | JointKindFile::String) && self.length == 0.0)
             && [self.stiffness, self.damping].iter().all(|v| v.is_finite() && *v >= 0.0)
             && self.breaks_at.is_none_or(|force| force > 0.0)
+            && self.breaks_at_torque.is_none_or(|torque| torque > 0.0)
+            && self.machine.is_finite()
     }
 }

@@ -7,10 +7,10 @@ use std::collections::BTreeMap;
 
 use serde::{Deserialize, Serialize};
 
+use super::file_values::{RotationFile, Triple, is_zero_number};
+use super::joint_format::JointFile;
 use super::scene_words::{SceneTexts, Translations};
 use crate::physics::MassDistribution;
-
-pub type Triple = (f32, f32, f32);
 
 /// A whole scene file.
 #[derive(Deserialize, Serialize, Clone, Debug, PartialEq)]
@@ -35,56 +35,12 @@ pub struct SceneFile {
     /// A gauge the app shows over the scene: a count of collisions, or a gas's temperature and pressure.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub instrument: Option<Instrument>,
-    /// Rods, strings and springs between the bodies, or from a body to a point of the world.
+    /// Joints between the bodies, or from a body to a point of the world.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub joints: Vec<JointFile>,
     /// The scene's words in other languages, by two-letter code: `{"es": (name: …, description: …, bodies: {…})}`.
     #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
     pub translations: Translations<SceneTexts>,
-}
-
-/// A joint in a scene file: `(kind: String, a: Point((0.0, 2.0, 0.0)), b: Body("bob"))`.
-#[derive(Deserialize, Serialize, Clone, Debug, PartialEq)]
-#[serde(deny_unknown_fields)]
-pub struct JointFile {
-    pub kind: JointKindFile,
-    pub a: JointEndFile,
-    pub b: JointEndFile,
-    /// A rod's or a string's length, a spring's rest length (m); otherwise the distance between the ends as
-    /// the scene starts.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub length: Option<f32>,
-    /// A spring's stiffness k (N/m).
-    #[serde(default, skip_serializing_if = "is_zero_number")]
-    pub stiffness: f32,
-    /// A spring's damping c (N·s/m).
-    #[serde(default, skip_serializing_if = "is_zero_number")]
-    pub damping: f32,
-    /// The tension (N) above which it breaks; otherwise it never does.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub breaks_at: Option<f32>,
-}
-
-/// What a joint of a scene file is.
-#[derive(Deserialize, Serialize, Clone, Copy, Debug, PartialEq, Eq)]
-pub enum JointKindFile {
-    /// Holds its ends at its length, pulling or pushing.
-    Rod,
-    /// Holds its ends no farther apart than its length, pulling only.
-    String,
-    /// Pulls or pushes with its stiffness times how far it is from its rest length, plus its damping.
-    Spring,
-}
-
-/// One end of a joint in a scene file.
-#[derive(Deserialize, Serialize, Clone, Debug, PartialEq)]
-pub enum JointEndFile {
-    /// The centre of the body of this name.
-    Body(String),
-    /// A point of the body of this name, in its own axes (before it is turned).
-    BodyAt(String, Triple),
-    /// A fixed point of the world.
-    Point(Triple),
 }
 
 /// A gauge shown over the scene, for the demonstrations that are read off a number.
@@ -260,27 +216,6 @@ pub struct BodyFile {
     pub glass: bool,
 }
 
-/// A body's turn in a scene file.
-#[derive(Deserialize, Serialize, Clone, Copy, Debug, PartialEq)]
-pub enum RotationFile {
-    /// Degrees about the world's x, then y, then z axis.
-    Degrees(Triple),
-    /// A quaternion (x, y, z, w), normalised on load; a zero one is refused.
-    Quaternion((f32, f32, f32, f32)),
-}
-
-impl Default for RotationFile {
-    fn default() -> Self {
-        RotationFile::Degrees((0.0, 0.0, 0.0))
-    }
-}
-
-impl RotationFile {
-    fn is_none(&self) -> bool {
-        *self == RotationFile::default() || *self == RotationFile::Quaternion((0.0, 0.0, 0.0, 1.0))
-    }
-}
-
 #[derive(Deserialize, Serialize, Clone, Copy, Debug, PartialEq)]
 #[serde(deny_unknown_fields)]
 pub enum ShapeFile {
@@ -310,10 +245,6 @@ fn is_false(value: &bool) -> bool {
 
 fn is_zero(vector: &Triple) -> bool {
     *vector == (0.0, 0.0, 0.0)
-}
-
-fn is_zero_number(value: &f32) -> bool {
-    *value == 0.0
 }
 
 fn is_solid(distribution: &MassDistribution) -> bool {

@@ -3,11 +3,12 @@
 use bevy::prelude::*;
 
 use super::error::SceneError;
-use super::format::{JointEndFile, JointFile, JointKindFile};
+use super::file_values::RotationFile;
+use super::joint_format::{JointEndFile, JointFile, JointKindFile};
 use super::load::{Checker, SceneBody};
-use super::scene_joint::{JointKindFields, SceneJoint, SceneJointEnd};
+use super::scene_joint::{JointKindFields, MachineFields, SceneJoint, SceneJointEnd};
 use crate::language::Sentence;
-use crate::physics::{Joint, JointEnd};
+use crate::physics::{Joint, JointEnd, rest_between};
 
 /// Marks a joint that came from a scene file, with its place among the file's joints.
 #[derive(Component, Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
@@ -28,37 +29,58 @@ impl Checker<'_> {
         {
             return Err(fail("b", Sentence::new("problem-joint-one-body")));
         }
-        let apart = start_of(&a, bodies).distance(start_of(&b, bodies));
-        let length = match joint.length {
-            Some(length) if !length.is_finite() || length < 0.0 => {
-                return Err(fail(
-                    "length",
-                    Sentence::new("problem-finite-not-negative").with("got", length.to_string()),
-                ));
-            }
-            Some(length) => length,
-            None => apart,
-        };
-        if joint.kind != JointKindFile::Spring && length <= 0.0 {
-            return Err(fail("length", Sentence::new("problem-joint-length")));
-        }
+        self.kind_fields(index, joint)?;
+        let machine = self.machine_fields(index, joint, [turn_of(&a, bodies), turn_of(&b, bodies)])?;
+        let length = self.joint_length(index, joint, ([start_of(&a, bodies), start_of(&b, bodies)], &machine))?;
         for (field, value) in [("stiffness", joint.stiffness), ("damping", joint.damping)] {
             if !value.is_finite() || value < 0.0 {
                 return Err(fail(field, Sentence::new("problem-finite-not-negative").with("got", value.to_string())));
             }
         }
-        let breaking_force = match joint.breaks_at {
-            Some(force) if !(force.is_finite() && force > 0.0) => {
-                return Err(fail("breaks_at", Sentence::new("problem-breaking-force").with("got", force.to_string())));
-            }
-            Some(force) => force,
-            None => f32::INFINITY,
-        };
         if joint.kind == JointKindFile::Spring && joint.stiffness == 0.0 {
             return Err(fail("stiffness", Sentence::new("problem-stiffness")));
         }
-        let fields = JointKindFields { kind: joint.kind, length, stiffness: joint.stiffness, damping: joint.damping };
-        Ok(SceneJoint { a, b, kind: fields.joint_kind(), breaking_force })
+        let positive = |field: &str, limit: Option<f32>, problem: &'static str| match limit {
+            Some(limit) if !(limit.is_finite() && limit > 0.0) => {
+                Err(fail(field, Sentence::new(problem).with("got", limit.to_string())))
+            }
+            Some(limit) => Ok(limit),
+            None => Ok(f32::INFINITY),
+        };
+        let breaking_force = positive("breaks_at", joint.breaks_at, "problem-breaking-force")?;
+        let breaking_torque = positive("breaks_at_torque", joint.breaks_at_torque, "problem-breaking-torque")?;
+        let (stiffness, damping) = (joint.stiffness, joint.damping);
+        let fields = JointKindFields { kind: joint.kind, length, stiffness, damping, machine };
+        Ok(SceneJoint { a, b, kind: fields.joint_kind(), breaking_force, breaking_torque })
+    }
+
+    /// A joint's length: as the file gives it (finite, ≥ 0, > 0 for a rod or string), or as its ends are apart
+    /// at `starts` (a pulley's: its strings' from its wheels together); 0 for a pin, hinge, slider or weld.
+    fn joint_length(
+        &self,
+        index: usize,
+        joint: &JointFile,
+        (starts, machine): ([Vec3; 2], &MachineFields),
+    ) -> Result<f32, SceneError> {
+        let fail = |message: Sentence| self.invalid_joint(index, "length", message);
+        let apart = match (joint.kind, machine.wheels) {
+            (JointKindFile::Rod | JointKindFile::String | JointKindFile::Spring, _) => starts[0].distance(starts[1]),
+            (JointKindFile::Pulley, Some((a, b))) => {
+                starts[0].distance(a.into()) + machine.ratio.unwrap_or(1.0) * starts[1].distance(b.into())
+            }
+            _ => 0.0,
+        };
+        let length = match joint.length {
+            Some(length) if !length.is_finite() || length < 0.0 => {
+                return Err(fail(Sentence::new("problem-finite-not-negative").with("got", length.to_string())));
+            }
+            Some(length) => length,
+            None => apart,
+        };
+        if matches!(joint.kind, JointKindFile::Rod | JointKindFile::String) && length <= 0.0 {
+            return Err(fail(Sentence::new("problem-joint-length")));
+        }
+        Ok(length)
     }
 
     fn joint_end(
@@ -93,6 +115,14 @@ impl Checker<'_> {
     }
 }
 
+/// How a joint's end is turned as the scene starts (a point of the world: not at all).
+fn turn_of(end: &SceneJointEnd, bodies: &[SceneBody]) -> Quat {
+    match *end {
+        SceneJointEnd::Body { index, .. } => bodies[index].rotation,
+        SceneJointEnd::Point(_) => Quat::IDENTITY,
+    }
+}
+
 /// Where a joint's end is as the scene starts.
 fn start_of(end: &SceneJointEnd, bodies: &[SceneBody]) -> Vec3 {
     match *end {
@@ -116,15 +146,28 @@ pub fn joint_file(joint: &SceneJoint, bodies: &[SceneBody]) -> JointFile {
         SceneJointEnd::Body { index, anchor } => JointEndFile::BodyAt(bodies[index].name.clone(), anchor.into()),
         SceneJointEnd::Point(point) => JointEndFile::Point(point.into()),
     };
-    let fields = JointKindFields::from(joint.kind);
+    let JointKindFields { kind, length, stiffness, damping, machine } = JointKindFields::from(joint.kind);
+    // a rest turn is written where loading would not find it from how the bodies start
+    let found = rest_between(turn_of(&joint.a, bodies), turn_of(&joint.b, bodies));
+    let rest = machine.rest.filter(|&(x, y, z, w)| Quat::from_xyzw(x, y, z, w) != found).map(RotationFile::Quaternion);
+    let has_length =
+        !matches!(kind, JointKindFile::Pin | JointKindFile::Hinge | JointKindFile::Slider | JointKindFile::Weld);
     JointFile {
-        kind: fields.kind,
+        kind,
         a: end(&joint.a),
         b: end(&joint.b),
-        length: Some(fields.length),
-        stiffness: fields.stiffness,
-        damping: fields.damping,
+        length: has_length.then_some(length),
+        stiffness,
+        damping,
         breaks_at: joint.breaking_force.is_finite().then_some(joint.breaking_force),
+        breaks_at_torque: joint.breaking_torque.is_finite().then_some(joint.breaking_torque),
+        axis: machine.axis,
+        rest,
+        limits: machine.limits,
+        motor: machine.motor,
+        spring: machine.spring,
+        wheels: machine.wheels,
+        ratio: machine.ratio.filter(|&ratio| ratio != 1.0),
     }
 }
 
@@ -150,6 +193,7 @@ pub fn captured_joints(world: &mut World, order: &[Entity]) -> Vec<SceneJoint> {
                 b: end(joint.b)?,
                 kind: joint.kind,
                 breaking_force: joint.breaking_force,
+                breaking_torque: joint.breaking_torque,
             })
         })
         .collect()

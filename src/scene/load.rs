@@ -7,13 +7,11 @@ use bevy::math::{Quat, Vec3};
 
 use super::error::SceneError;
 use super::file_lines::{joint_line, line_of, translation_line};
-use super::format::{
-    BodyFile, CameraFile, Compare, Instrument, LabelValue, NamedView, RotationFile, SceneFile, ShapeFile, Topic, Triple,
-};
+use super::file_values::{RotationFile, Triple, finite_vector, unit_direction, unit_turn};
+use super::format::{BodyFile, CameraFile, Compare, Instrument, LabelValue, NamedView, SceneFile, ShapeFile, Topic};
 use super::ron_text::read_ron;
 use super::scene_joint::SceneJoint;
 use super::scene_words::{SceneTexts, SceneWords, Translations, numbered_stem, translation_code_problem};
-use super::turn::turn_of_degrees;
 use crate::geometry::Shape;
 use crate::language::{Language, Sentence};
 use crate::physics::{ITERATION_RANGE, MassDistribution, PhysicsMaterial, RigidBody, SUBSTEP_RANGE};
@@ -237,36 +235,14 @@ impl Checker<'_> {
         Ok(SceneCamera { view: camera.view, position, target })
     }
 
-    /// A file's turn as a unit quaternion: finite degrees, or a finite quaternion of non-zero length.
+    /// A file's turn as a unit quaternion ([`unit_turn`]).
     fn rotation(&self, rotation: RotationFile, body: Option<&str>) -> Result<Quat, SceneError> {
-        match rotation {
-            RotationFile::Degrees(degrees) => Ok(turn_of_degrees(self.vector(degrees, body, "rotation")?)),
-            RotationFile::Quaternion((x, y, z, w)) => {
-                let quaternion = Quat::from_xyzw(x, y, z, w);
-                let got = format!("({x}, {y}, {z}, {w})");
-                let fail =
-                    |why: &'static str| self.invalid(body, "rotation", Sentence::new(why).with("got", got.clone()));
-                if !quaternion.is_finite() {
-                    return Err(fail("problem-rotation-finite"));
-                }
-                // one of unit length to within rounding is kept as written, so a saved turn loads back exactly
-                let length = quaternion.length();
-                if (length - 1.0).abs() <= 4.0 * f32::EPSILON {
-                    Ok(quaternion)
-                } else if length > 0.0 && length.is_finite() {
-                    Ok(quaternion / length)
-                } else {
-                    Err(fail("problem-rotation-zero"))
-                }
-            }
-        }
+        unit_turn(rotation).map_err(|problem| self.invalid(body, "rotation", problem))
     }
 
     /// A finite vector of non-zero length, as a unit direction.
     fn direction(&self, value: Triple, body: Option<&str>, field: &str) -> Result<Vec3, SceneError> {
-        let vector = self.vector(value, body, field)?;
-        let problem = || Sentence::new("problem-direction").with("got", vector.to_string());
-        vector.try_normalize().ok_or_else(|| self.invalid(body, field, problem()))
+        unit_direction(value).map_err(|problem| self.invalid(body, field, problem))
     }
 
     fn finite(&self, value: f32, body: Option<&str>, field: &str) -> Result<f32, SceneError> {
@@ -289,13 +265,8 @@ impl Checker<'_> {
         if value > 0.0 { Ok(value) } else { Err(self.invalid(body, field, problem())) }
     }
 
-    fn vector(&self, (x, y, z): Triple, body: Option<&str>, field: &str) -> Result<Vec3, SceneError> {
-        let vector = Vec3::new(x, y, z);
-        if vector.is_finite() {
-            Ok(vector)
-        } else {
-            Err(self.invalid(body, field, Sentence::new("problem-components").with("got", format!("({x}, {y}, {z})"))))
-        }
+    fn vector(&self, value: Triple, body: Option<&str>, field: &str) -> Result<Vec3, SceneError> {
+        finite_vector(value).map_err(|problem| self.invalid(body, field, problem))
     }
 
     /// A twin's setting within the ranges the panel allows.

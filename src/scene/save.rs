@@ -2,7 +2,8 @@
 
 use bevy::prelude::*;
 
-use super::format::{BodyFile, CameraFile, RotationFile, SceneFile, ShapeFile};
+use super::file_values::RotationFile;
+use super::format::{BodyFile, CameraFile, SceneFile, ShapeFile};
 use super::joints::{captured_joints, joint_file};
 use super::{Scene, SceneBody, SceneIndex};
 use crate::geometry::Shape;

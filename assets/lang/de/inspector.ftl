@@ -128,6 +128,7 @@ response-no-impulse = kein Kraftstoß nötig: die Körper drückten nicht gegene
 joint-what = { $kind ->
     [rod] eine Stange
     [spring] eine Feder
+    [pulley] ein Flaschenzug
    *[string] ein Faden
 } von { $length } m von { $a } zu { $b }
 joint-broke = { $what }: riss in Schritt { $step } und zieht nicht mehr
@@ -155,6 +156,11 @@ joints-none = Keine Verbindungen: die Werkzeuge Faden, Stange und Feder (J) füg
 joints-row = { $kind ->
     [rod] Stange
     [spring] Feder
+    [pin] Bolzen
+    [hinge] Scharnier
+    [slider] Schiene
+    [weld] Schweißnaht
+    [pulley] Flaschenzug
    *[string] Faden
 } von { $a } zu { $b }: { $state }
 joints-broken = gerissen
@@ -162,3 +168,25 @@ joints-force = { $force } N
 joints-how-solved = Wie der Löser sie behandelte
 joints-remove = Entfernen
 joints-rest = Ruhe
+joint-machine-what = { $kind ->
+    [pin] ein Bolzen
+    [hinge] ein Scharnier
+    [slider] eine Schiene
+   *[weld] eine Schweißnaht
+} von { $a } zu { $b }
+joint-holds-with = { $what }: hält mit { $force } N und { $torque } N·m
+joint-motor-gives = sein Motor gibt { $effort } { $kind ->
+    [slider] N
+   *[hinge] N·m
+}
+joint-machine-solved = in { $substeps } Teilschritten als Zeilen des weichen Schritts gelöst; seine Anker höchstens { $missed } µm auseinander
+joints-limits = Grenzen
+joints-low = unten
+joints-high = oben
+joints-motor = Motor
+joints-speed = Geschwindigkeit
+joints-most = höchstens
+joints-bends = Biegt sich
+joints-hertz = Hz
+joints-ratio = Verhältnis
+joints-length = Länge

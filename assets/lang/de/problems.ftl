@@ -85,3 +85,19 @@ link-unreadable = der Link ist kein Aufbau: { $problem }
 link-scene = die Szene des Links lässt sich nicht öffnen: { $error }
 link-settings = die Einstellungen des Links sind nicht verwendbar: { $problem }
 link-too-many-bodies = die Szene des Links hat { $bodies } Körper, mehr als die { $most }, die ein Link tragen darf
+problem-not-of-kind = { $kind ->
+    [rod] eine Stange
+    [string] ein Faden
+    [spring] eine Feder
+    [pin] ein Bolzen
+    [hinge] ein Scharnier
+    [slider] eine Schiene
+    [weld] eine Schweißnaht
+   *[pulley] ein Flaschenzug
+} hat kein Feld `{ $field }`
+problem-pulley-wheels = ein Flaschenzug braucht seine zwei Räder: `wheels: ((x, y, z), (x, y, z))`
+problem-motor-max = das größte Drehmoment oder die größte Kraft eines Motors muss ≥ 0 sein, erhalten { $got }
+problem-weld-spring = die Feder einer Schweißnaht braucht hertz > 0 und ein Dämpfungsmaß ≥ 0, erhalten { $got }
+problem-ratio = das Verhältnis eines Flaschenzugs muss > 0 sein, erhalten { $got }
+problem-limits-order = die untere Grenze { $low } liegt über der oberen { $high }
+problem-breaking-torque = muss ein Drehmoment > 0 (N·m) sein, erhalten { $got }

@@ -70,6 +70,7 @@ probe-through = durchquert der Reihe nach:
 probe-nth = { $n }. { $name } in { $distance } m
 joint-tension = { $newtons } N
 joint-push = Druck { $newtons } N
+joint-holds = { $newtons } N, { $newton_metres } N·m
 gates-not-written = die Tabellen der Lichtschranken können nicht in { $folder } geschrieben werden: { $error }
 gates-label = Schranke { $number }
 lesson-saved = gespeichert in { $file }
@@ -79,6 +80,13 @@ attach-let-go = losgelassen: einen Körper anklicken, um neu zu beginnen
 attach-string = Faden von { $length } m befestigt
 attach-rod = Stange von { $length } m befestigt
 attach-spring = Feder von { $length } m befestigt
+attach-machine = { $kind ->
+    [pin] ein Bolzen
+    [hinge] ein Scharnier
+    [slider] eine Schiene
+    [weld] eine Schweißnaht
+   *[pulley] ein Flaschenzug
+} befestigt
 attach-too-short = die Enden liegen näher als { $length } m: nichts befestigt
 
 piece-sphere = Kugel

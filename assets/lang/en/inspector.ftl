@@ -128,6 +128,7 @@ response-no-impulse = no impulse needed: the bodies did not press together
 joint-what = { $kind ->
     [rod] a rod
     [spring] a spring
+    [pulley] a pulley
    *[string] a string
 } of { $length } m from { $a } to { $b }
 joint-broke = { $what }: broke on step { $step }, and pulls no more
@@ -155,6 +156,11 @@ joints-none = No joints: the string, rod and spring tools (J) attach them.
 joints-row = { $kind ->
     [rod] Rod
     [spring] Spring
+    [pin] Pin
+    [hinge] Hinge
+    [slider] Slider
+    [weld] Weld
+    [pulley] Pulley
    *[string] String
 } from { $a } to { $b }: { $state }
 joints-broken = broken
@@ -162,3 +168,25 @@ joints-force = { $force } N
 joints-how-solved = How the solver met it
 joints-remove = Remove
 joints-rest = rest
+joint-machine-what = { $kind ->
+    [pin] a pin
+    [hinge] a hinge
+    [slider] a slider
+   *[weld] a weld
+} from { $a } to { $b }
+joint-holds-with = { $what }: holds with { $force } N and { $torque } N·m
+joint-motor-gives = its motor gives { $effort } { $kind ->
+    [slider] N
+   *[hinge] N·m
+}
+joint-machine-solved = solved in { $substeps } substeps as rows of the soft step; its anchors { $missed } µm apart at most
+joints-limits = Limits
+joints-low = low
+joints-high = high
+joints-motor = Motor
+joints-speed = speed
+joints-most = at most
+joints-bends = Bends
+joints-hertz = Hz
+joints-ratio = ratio
+joints-length = length

@@ -85,3 +85,19 @@ link-unreadable = the link is not a set-up: { $problem }
 link-scene = the link's scene cannot be opened: { $error }
 link-settings = the link's settings cannot be used: { $problem }
 link-too-many-bodies = the link's scene has { $bodies } bodies, more than the { $most } a link may carry
+problem-not-of-kind = { $kind ->
+    [rod] a rod
+    [string] a string
+    [spring] a spring
+    [pin] a pin
+    [hinge] a hinge
+    [slider] a slider
+    [weld] a weld
+   *[pulley] a pulley
+} has no field `{ $field }`
+problem-pulley-wheels = a pulley needs its two wheels: `wheels: ((x, y, z), (x, y, z))`
+problem-motor-max = a motor's most torque or force must be ≥ 0, got { $got }
+problem-weld-spring = a weld's spring needs hertz > 0 and a damping ratio ≥ 0, got { $got }
+problem-ratio = a pulley's ratio must be > 0, got { $got }
+problem-limits-order = the low limit { $low } is above the high one { $high }
+problem-breaking-torque = must be a torque > 0 (N·m), got { $got }

@@ -70,6 +70,7 @@ probe-through = passes through, in order:
 probe-nth = { $n }. { $name } at { $distance } m
 joint-tension = { $newtons } N
 joint-push = push { $newtons } N
+joint-holds = { $newtons } N, { $newton_metres } N·m
 gates-not-written = cannot write the gates' tables in { $folder }: { $error }
 gates-label = gate { $number }
 lesson-saved = saved to { $file }
@@ -79,6 +80,13 @@ attach-let-go = let go: click a body to start again
 attach-string = a string of { $length } m attached
 attach-rod = a rod of { $length } m attached
 attach-spring = a spring of { $length } m attached
+attach-machine = { $kind ->
+    [pin] a pin
+    [hinge] a hinge
+    [slider] a slider
+    [weld] a weld
+   *[pulley] a pulley
+} attached
 attach-too-short = the ends are closer than { $length } m: nothing attached
 
 piece-sphere = sphere

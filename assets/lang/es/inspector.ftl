@@ -128,6 +128,7 @@ response-no-impulse = no hizo falta impulso: los cuerpos no se presionaron
 joint-what = { $kind ->
     [rod] una varilla
     [spring] un muelle
+    [pulley] una polea
    *[string] una cuerda
 } de { $length } m de { $a } a { $b }
 joint-broke = { $what }: se rompió en el paso { $step } y ya no tira
@@ -155,6 +156,11 @@ joints-none = No hay uniones: las herramientas de cuerda, varilla y muelle (J) l
 joints-row = { $kind ->
     [rod] Varilla
     [spring] Muelle
+    [pin] Pasador
+    [hinge] Bisagra
+    [slider] Corredera
+    [weld] Soldadura
+    [pulley] Polea
    *[string] Cuerda
 } de { $a } a { $b }: { $state }
 joints-broken = rota
@@ -162,3 +168,25 @@ joints-force = { $force } N
 joints-how-solved = Cómo la resolvió el solucionador
 joints-remove = Quitar
 joints-rest = reposo
+joint-machine-what = { $kind ->
+    [pin] un pasador
+    [hinge] una bisagra
+    [slider] una corredera
+   *[weld] una soldadura
+} de { $a } a { $b }
+joint-holds-with = { $what }: sujeta con { $force } N y { $torque } N·m
+joint-motor-gives = su motor da { $effort } { $kind ->
+    [slider] N
+   *[hinge] N·m
+}
+joint-machine-solved = resuelta en { $substeps } subpasos como filas del paso suave; sus anclajes a { $missed } µm como mucho
+joints-limits = Límites
+joints-low = mín
+joints-high = máx
+joints-motor = Motor
+joints-speed = velocidad
+joints-most = como máximo
+joints-bends = Se dobla
+joints-hertz = Hz
+joints-ratio = razón
+joints-length = longitud

@@ -85,3 +85,19 @@ link-unreadable = el enlace no es un montaje: { $problem }
 link-scene = la escena del enlace no se puede abrir: { $error }
 link-settings = los ajustes del enlace no se pueden usar: { $problem }
 link-too-many-bodies = la escena del enlace tiene { $bodies } cuerpos, más de los { $most } que puede llevar un enlace
+problem-not-of-kind = { $kind ->
+    [rod] una varilla
+    [string] una cuerda
+    [spring] un muelle
+    [pin] un pasador
+    [hinge] una bisagra
+    [slider] una corredera
+    [weld] una soldadura
+   *[pulley] una polea
+} no tiene el campo `{ $field }`
+problem-pulley-wheels = una polea necesita sus dos ruedas: `wheels: ((x, y, z), (x, y, z))`
+problem-motor-max = el par o la fuerza máxima de un motor debe ser ≥ 0, se obtuvo { $got }
+problem-weld-spring = el muelle de una soldadura necesita hertz > 0 y una razón de amortiguamiento ≥ 0, se obtuvo { $got }
+problem-ratio = la razón de una polea debe ser > 0, se obtuvo { $got }
+problem-limits-order = el límite inferior { $low } está por encima del superior { $high }
+problem-breaking-torque = debe ser un par > 0 (N·m), se obtuvo { $got }

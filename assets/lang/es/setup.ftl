@@ -70,6 +70,7 @@ probe-through = atraviesa, en orden:
 probe-nth = { $n }. { $name } a { $distance } m
 joint-tension = { $newtons } N
 joint-push = empuje { $newtons } N
+joint-holds = { $newtons } N, { $newton_metres } N·m
 gates-not-written = no se pueden escribir las tablas de las puertas en { $folder }: { $error }
 gates-label = puerta { $number }
 lesson-saved = guardado en { $file }
@@ -79,6 +80,13 @@ attach-let-go = suelto: haz clic en un cuerpo para empezar de nuevo
 attach-string = cuerda de { $length } m unida
 attach-rod = varilla de { $length } m unida
 attach-spring = muelle de { $length } m unido
+attach-machine = { $kind ->
+    [pin] un pasador sujeto
+    [hinge] una bisagra sujeta
+    [slider] una corredera sujeta
+    [weld] una soldadura sujeta
+   *[pulley] una polea sujeta
+}
 attach-too-short = los extremos están a menos de { $length } m: no se une nada
 
 piece-sphere = esfera

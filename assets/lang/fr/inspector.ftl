@@ -128,6 +128,7 @@ response-no-impulse = aucune impulsion nécessaire : les corps ne se sont pas pr
 joint-what = { $kind ->
     [rod] une tige
     [spring] un ressort
+    [pulley] une poulie
    *[string] un fil
 } de { $length } m de { $a } à { $b }
 joint-broke = { $what } : rompu au pas { $step }, ne tire plus
@@ -155,6 +156,11 @@ joints-none = Aucune liaison : les outils fil, tige et ressort (J) en attachent.
 joints-row = { $kind ->
     [rod] Tige
     [spring] Ressort
+    [pin] Pivot
+    [hinge] Charnière
+    [slider] Glissière
+    [weld] Soudure
+    [pulley] Poulie
    *[string] Fil
 } de { $a } à { $b } : { $state }
 joints-broken = rompue
@@ -162,3 +168,25 @@ joints-force = { $force } N
 joints-how-solved = Comment le solveur l'a traitée
 joints-remove = Retirer
 joints-rest = repos
+joint-machine-what = { $kind ->
+    [pin] un pivot
+    [hinge] une charnière
+    [slider] une glissière
+   *[weld] une soudure
+} de { $a } à { $b }
+joint-holds-with = { $what } : retient avec { $force } N et { $torque } N·m
+joint-motor-gives = son moteur donne { $effort } { $kind ->
+    [slider] N
+   *[hinge] N·m
+}
+joint-machine-solved = résolue en { $substeps } sous-pas comme lignes du pas souple ; ses ancrages à { $missed } µm au plus
+joints-limits = Limites
+joints-low = min
+joints-high = max
+joints-motor = Moteur
+joints-speed = vitesse
+joints-most = au plus
+joints-bends = Plie
+joints-hertz = Hz
+joints-ratio = rapport
+joints-length = longueur

@@ -85,3 +85,19 @@ link-unreadable = le lien n'est pas un montage : { $problem }
 link-scene = la scène du lien ne peut pas être ouverte : { $error }
 link-settings = les réglages du lien ne peuvent pas être utilisés : { $problem }
 link-too-many-bodies = la scène du lien a { $bodies } corps, plus que les { $most } qu'un lien peut porter
+problem-not-of-kind = { $kind ->
+    [rod] une tige
+    [string] un fil
+    [spring] un ressort
+    [pin] un pivot
+    [hinge] une charnière
+    [slider] une glissière
+    [weld] une soudure
+   *[pulley] une poulie
+} n'a pas de champ `{ $field }`
+problem-pulley-wheels = une poulie a besoin de ses deux roues : `wheels: ((x, y, z), (x, y, z))`
+problem-motor-max = le couple ou la force maximale d'un moteur doit être ≥ 0, reçu { $got }
+problem-weld-spring = le ressort d'une soudure demande hertz > 0 et un taux d'amortissement ≥ 0, reçu { $got }
+problem-ratio = le rapport d'une poulie doit être > 0, reçu { $got }
+problem-limits-order = la limite basse { $low } dépasse la haute { $high }
+problem-breaking-torque = doit être un couple > 0 (N·m), reçu { $got }

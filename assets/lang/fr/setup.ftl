@@ -70,6 +70,7 @@ probe-through = traverse, dans l'ordre :
 probe-nth = { $n }. { $name } à { $distance } m
 joint-tension = { $newtons } N
 joint-push = poussée { $newtons } N
+joint-holds = { $newtons } N, { $newton_metres } N·m
 gates-not-written = impossible d'écrire les tableaux des portes dans { $folder } : { $error }
 gates-label = porte { $number }
 lesson-saved = enregistré dans { $file }
@@ -79,6 +80,13 @@ attach-let-go = lâché : cliquez un corps pour recommencer
 attach-string = fil de { $length } m attaché
 attach-rod = tige de { $length } m attachée
 attach-spring = ressort de { $length } m attaché
+attach-machine = { $kind ->
+    [pin] un pivot attaché
+    [hinge] une charnière attachée
+    [slider] une glissière attachée
+    [weld] une soudure attachée
+   *[pulley] une poulie attachée
+}
 attach-too-short = les extrémités sont à moins de { $length } m : rien d'attaché
 
 piece-sphere = sphère

@@ -128,6 +128,7 @@ response-no-impulse = nenhum impulso necessário: os corpos não se pressionaram
 joint-what = { $kind ->
     [rod] uma haste
     [spring] uma mola
+    [pulley] uma roldana
    *[string] um fio
 } de { $length } m de { $a } a { $b }
 joint-broke = { $what }: rompeu-se no passo { $step } e não puxa mais
@@ -155,6 +156,11 @@ joints-none = Sem ligações: as ferramentas fio, haste e mola (J) as prendem.
 joints-row = { $kind ->
     [rod] Haste
     [spring] Mola
+    [pin] Pino
+    [hinge] Dobradiça
+    [slider] Corrediça
+    [weld] Solda
+    [pulley] Roldana
    *[string] Fio
 } de { $a } a { $b }: { $state }
 joints-broken = rompida
@@ -162,3 +168,25 @@ joints-force = { $force } N
 joints-how-solved = Como o solucionador a tratou
 joints-remove = Remover
 joints-rest = repouso
+joint-machine-what = { $kind ->
+    [pin] um pino
+    [hinge] uma dobradiça
+    [slider] uma corrediça
+   *[weld] uma solda
+} de { $a } a { $b }
+joint-holds-with = { $what }: segura com { $force } N e { $torque } N·m
+joint-motor-gives = seu motor dá { $effort } { $kind ->
+    [slider] N
+   *[hinge] N·m
+}
+joint-machine-solved = resolvida em { $substeps } subpassos como linhas do passo suave; suas âncoras a { $missed } µm no máximo
+joints-limits = Limites
+joints-low = mín
+joints-high = máx
+joints-motor = Motor
+joints-speed = velocidade
+joints-most = no máximo
+joints-bends = Dobra
+joints-hertz = Hz
+joints-ratio = razão
+joints-length = comprimento

@@ -85,3 +85,19 @@ link-unreadable = o link não é uma montagem: { $problem }
 link-scene = a cena do link não pode ser aberta: { $error }
 link-settings = os ajustes do link não podem ser usados: { $problem }
 link-too-many-bodies = a cena do link tem { $bodies } corpos, mais do que os { $most } que um link pode levar
+problem-not-of-kind = { $kind ->
+    [rod] uma haste
+    [string] um fio
+    [spring] uma mola
+    [pin] um pino
+    [hinge] uma dobradiça
+    [slider] uma corrediça
+    [weld] uma solda
+   *[pulley] uma roldana
+} não tem o campo `{ $field }`
+problem-pulley-wheels = uma roldana precisa de suas duas rodas: `wheels: ((x, y, z), (x, y, z))`
+problem-motor-max = o torque ou a força máxima de um motor deve ser ≥ 0, obtido { $got }
+problem-weld-spring = a mola de uma solda precisa de hertz > 0 e uma razão de amortecimento ≥ 0, obtido { $got }
+problem-ratio = a razão de uma roldana deve ser > 0, obtido { $got }
+problem-limits-order = o limite inferior { $low } está acima do superior { $high }
+problem-breaking-torque = deve ser um torque > 0 (N·m), obtido { $got }

@@ -70,6 +70,7 @@ probe-through = atravessa, em ordem:
 probe-nth = { $n }. { $name } a { $distance } m
 joint-tension = { $newtons } N
 joint-push = empurrão { $newtons } N
+joint-holds = { $newtons } N, { $newton_metres } N·m
 gates-not-written = não é possível escrever as tabelas das portas em { $folder }: { $error }
 gates-label = porta { $number }
 lesson-saved = salvo em { $file }
@@ -79,6 +80,13 @@ attach-let-go = solto: clique em um corpo para começar de novo
 attach-string = fio de { $length } m preso
 attach-rod = haste de { $length } m presa
 attach-spring = mola de { $length } m presa
+attach-machine = { $kind ->
+    [pin] um pino preso
+    [hinge] uma dobradiça presa
+    [slider] uma corrediça presa
+    [weld] uma solda presa
+   *[pulley] uma roldana presa
+}
 attach-too-short = as pontas estão a menos de { $length } m: nada foi preso
 
 piece-sphere = esfera

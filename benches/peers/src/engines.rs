@@ -13,6 +13,7 @@ pub trait Engine {
     fn step(&mut self);
     fn positions(&mut self) -> Vec<Vec3>;
     fn velocities(&mut self) -> Vec<Vec3>;
+    fn rotations(&mut self) -> Vec<Quat>;
 }
 
 /// How hard each engine works at a step.
@@ -129,7 +130,7 @@ impl Sandbox {
                 let mut entity = app.world_mut().spawn((
                     if body.fixed { ours::RigidBody::Static } else { ours::RigidBody::Dynamic },
                     ours::Collider(body.shape),
-                    Transform::from_translation(body.position),
+                    Transform::from_translation(body.position).with_rotation(body.rotation),
                     ours::LinearVelocity(body.velocity),
                     ours::Mass(body.mass),
                     ours::PhysicsMaterial::new(body.restitution, body.friction),
@@ -146,6 +147,12 @@ impl Sandbox {
                 BenchJointKind::String { length } => ours::Joint::string(ends.0, ends.1, length),
                 BenchJointKind::Spring { rest_length, stiffness, damping } => {
                     ours::Joint::spring(ends.0, ends.1, rest_length, stiffness, damping)
+                }
+                BenchJointKind::Hinge { anchors, axis } => {
+                    let rest = ours::rest_between(scene.bodies[joint.a].rotation, scene.bodies[joint.b].rotation);
+                    let a = ours::JointEnd::body_at(entities[joint.a], anchors[0]);
+                    let b = ours::JointEnd::body_at(entities[joint.b], anchors[1]);
+                    ours::Joint::hinge(a, b, ours::Hinge::new(axis, rest))
                 }
             });
         }
@@ -175,6 +182,11 @@ impl Engine for Sandbox {
         let world = self.app.world();
         self.entities.iter().map(|&e| world.get::<ours::LinearVelocity>(e).map_or(Vec3::NAN, |v| v.0)).collect()
     }
+
+    fn rotations(&mut self) -> Vec<Quat> {
+        let world = self.app.world();
+        self.entities.iter().map(|&e| world.get::<Transform>(e).map_or(Quat::NAN, |t| t.rotation)).collect()
+    }
 }
 
 /// rapier3d, rotations locked but where spheres turn, CCD on fast bodies, sleeping off.
@@ -201,6 +213,10 @@ impl Rapier {
                 let fast = body.velocity.length() * world.integration_parameters.dt > body.shape.min_extent();
                 let builder = builder
                     .translation(at)
+                    .rotation({
+                        let turn = body.rotation.to_scaled_axis();
+                        Vector::new(turn.x, turn.y, turn.z)
+                    })
                     .linvel(Vector::new(body.velocity.x, body.velocity.y, body.velocity.z))
                     .ccd_enabled(fast)
                     .can_sleep(false);
@@ -223,6 +239,11 @@ impl Rapier {
                 BenchJointKind::String { length } => RopeJointBuilder::new(length).build().into(),
                 BenchJointKind::Spring { rest_length, stiffness, damping } => {
                     SpringJointBuilder::new(rest_length, stiffness, damping).build().into()
+                }
+                BenchJointKind::Hinge { anchors, axis } => {
+                    let vector = |v: bevy::math::Vec3| Vector::new(v.x, v.y, v.z);
+                    let builder = RevoluteJointBuilder::new(vector(axis));
+                    builder.local_anchor1(vector(anchors[0])).local_anchor2(vector(anchors[1])).build().into()
                 }
             };
             world.impulse_joints.insert(handles[joint.a], handles[joint.b], built, true);
@@ -280,6 +301,16 @@ impl Engine for Rapier {
             })
             .collect()
     }
+
+    fn rotations(&mut self) -> Vec<Quat> {
+        self.handles
+            .iter()
+            .map(|&h| {
+                let q = self.world.bodies[h].rotation();
+                Quat::from_xyzw(q.x, q.y, q.z, q.w)
+            })
+            .collect()
+    }
 }
 
 /// avian3d in a headless app, rotations locked but where spheres turn, swept CCD on fast bodies, sleeping off.
@@ -314,7 +345,7 @@ impl Avian {
                 let mut entity = app.world_mut().spawn((
                     if body.fixed { RigidBody::Static } else { RigidBody::Dynamic },
                     collider,
-                    Transform::from_translation(body.position),
+                    Transform::from_translation(body.position).with_rotation(body.rotation),
                     LinearVelocity(body.velocity),
                     if setup.rotation.turns(&body.shape) { LockedAxes::new() } else { LockedAxes::ROTATION_LOCKED },
                     Mass(body.mass),
@@ -350,5 +381,10 @@ impl Engine for Avian {
         use avian3d::prelude::LinearVelocity;
         let world = self.app.world();
         self.entities.iter().map(|&e| world.get::<LinearVelocity>(e).map_or(Vec3::NAN, |v| v.0)).collect()
+    }
+
+    fn rotations(&mut self) -> Vec<Quat> {
+        let world = self.app.world();
+        self.entities.iter().map(|&e| world.get::<Transform>(e).map_or(Quat::NAN, |t| t.rotation)).collect()
     }
 }

@@ -1,6 +1,6 @@
 //! Judging a run the same way for every engine: deepest overlap, non-finite values, tunnelled bodies.
 
-use bevy::math::Vec3;
+use bevy::math::{Quat, Vec3};
 use collision_sandbox::geometry::contact_shapes;
 use collision_sandbox::physics::{Proxy, grid_pairs};
 
@@ -17,6 +17,8 @@ pub struct Verdict {
     start_energy: Option<f64>,
     /// In a scene of joints: the most its strings together were longer than their lengths (m).
     pub stretch: f32,
+    /// In a scene of hinges: the farthest any hinge's two anchors were apart (m).
+    pub hinge_gap: f32,
     /// In a scene that should stand still: the farthest any body moved from where it started (m).
     pub drift: f32,
 }
@@ -29,7 +31,12 @@ impl Verdict {
 
     /// Looks at one moment: every overlapping pair (by our exact tests; rotations are locked in every
     /// engine, so boxes stay axis-aligned) and every body's numbers.
-    pub fn sample(&mut self, scene: &BenchScene, positions: &[Vec3], velocities: &[Vec3], last: bool) {
+    pub fn sample(
+        &mut self,
+        scene: &BenchScene,
+        (positions, velocities, rotations): (&[Vec3], &[Vec3], &[Quat]),
+        last: bool,
+    ) {
         if scene.gravity == Vec3::ZERO {
             let energy: f64 = scene
                 .bodies
@@ -46,9 +53,17 @@ impl Verdict {
         self.non_finite = self.non_finite.max(positions.iter().filter(|p| !p.is_finite()).count());
         let beyond = |joint: &BenchJoint| match joint.kind {
             BenchJointKind::String { length } => (positions[joint.b].distance(positions[joint.a]) - length).max(0.0),
-            BenchJointKind::Spring { .. } => 0.0,
+            BenchJointKind::Spring { .. } | BenchJointKind::Hinge { .. } => 0.0,
         };
         self.stretch = self.stretch.max(scene.joints.iter().map(beyond).sum());
+        let gap = |joint: &BenchJoint| match joint.kind {
+            BenchJointKind::Hinge { anchors, .. } => {
+                let end = |body: usize, anchor: Vec3| positions[body] + rotations[body] * anchor;
+                end(joint.a, anchors[0]).distance(end(joint.b, anchors[1]))
+            }
+            _ => 0.0,
+        };
+        self.hinge_gap = scene.joints.iter().map(gap).fold(self.hinge_gap, f32::max);
         if scene.stands {
             let moved = scene.bodies.iter().zip(positions).map(|(body, at)| body.position.distance(*at));
             self.drift = moved.fold(self.drift, f32::max);

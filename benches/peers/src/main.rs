@@ -21,6 +21,7 @@
 //! engine's step times spread).
 
 mod engines;
+mod joint_scenes;
 mod joint_table;
 mod judge;
 mod recording;
@@ -74,7 +75,8 @@ fn run(scene: &BenchScene, setup: Setup, engine: &'static str, mut world: impl E
         world.step();
         step_ms.push(started.elapsed().as_secs_f64() * 1000.0);
         if step % SAMPLE_EVERY == 0 || step == scene.steps {
-            verdict.sample(scene, &world.positions(), &world.velocities(), step == scene.steps);
+            let state = (world.positions(), world.velocities(), world.rotations());
+            verdict.sample(scene, (&state.0, &state.1, &state.2), step == scene.steps);
         }
     }
     Row {
@@ -188,7 +190,7 @@ fn run_only(options: &Options, only: &str) {
     let (setup, spread) = (options.setup, options.flag("--spread"));
     let every = scenes::all(false)
         .into_iter()
-        .chain(scenes::joint_scenes())
+        .chain(joint_scenes::joint_scenes())
         .chain(scenes::series())
         .chain([scenes::floor_only(), scenes::one_floor_balls()]);
     for mut scene in every.filter(|scene| scene.name.contains(only)) {

@@ -1,13 +1,14 @@
 //! The benchmark scenes, built in code so every engine gets exactly the same bodies.
 
-use bevy::math::Vec3;
+use bevy::math::{Quat, Vec3};
 use collision_sandbox::geometry::Shape;
 
-/// One body: shape, where it starts, how fast, how heavy, and whether it is fixed.
+/// One body: shape, where it starts and how turned, how fast, how heavy, and whether it is fixed.
 #[derive(Clone, Copy, Debug)]
 pub struct BenchBody {
     pub shape: Shape,
     pub position: Vec3,
+    pub rotation: Quat,
     pub velocity: Vec3,
     pub mass: f32,
     pub fixed: bool,
@@ -16,23 +17,26 @@ pub struct BenchBody {
 }
 
 impl BenchBody {
-    fn dynamic(shape: Shape, position: Vec3) -> Self {
-        BenchBody { shape, position, velocity: Vec3::ZERO, mass: 1.0, fixed: false, restitution: 0.5, friction: 0.5 }
+    pub fn dynamic(shape: Shape, position: Vec3) -> Self {
+        let (velocity, rotation) = (Vec3::ZERO, Quat::IDENTITY);
+        BenchBody { shape, position, rotation, velocity, mass: 1.0, fixed: false, restitution: 0.5, friction: 0.5 }
     }
 
-    fn fixed(shape: Shape, position: Vec3) -> Self {
+    pub fn fixed(shape: Shape, position: Vec3) -> Self {
         BenchBody { fixed: true, ..Self::dynamic(shape, position) }
     }
 }
 
-/// What a joint of a benchmark scene is: a string (rapier3d's rope joint) or a spring.
+/// What a joint of a benchmark scene is: a string (rapier3d's rope joint), a spring, or a hinge (its revolute
+/// joint) about `axis` (in A's own axes) through `anchors` (in each body's own axes).
 #[derive(Clone, Copy, Debug)]
 pub enum BenchJointKind {
     String { length: f32 },
     Spring { rest_length: f32, stiffness: f32, damping: f32 },
+    Hinge { anchors: [Vec3; 2], axis: Vec3 },
 }
 
-/// A joint between the centres of bodies `a` and `b` (indices into the scene's bodies).
+/// A joint between bodies `a` and `b` (indices into the scene's bodies): between their centres, but a hinge.
 #[derive(Clone, Copy, Debug)]
 pub struct BenchJoint {
     pub a: usize,
@@ -57,7 +61,7 @@ pub struct BenchScene {
 }
 
 impl BenchScene {
-    fn new(name: String, bodies: Vec<BenchBody>, gravity: Vec3) -> Self {
+    pub fn new(name: String, bodies: Vec<BenchBody>, gravity: Vec3) -> Self {
         BenchScene {
             name,
             bodies,
@@ -277,45 +281,6 @@ pub fn all(quick: bool) -> Vec<BenchScene> {
         ]);
     }
     scenes
-}
-
-/// The scenes of joints: a chain of `links` balls on 0.1 m strings, hung from a fixed ball and let go 45° from
-/// the vertical; and `count` pendulums on 1 m strings side by side, each tied to the next by a spring, the first
-/// pushed out of the row at 2 m/s.
-pub fn joint_scenes() -> Vec<BenchScene> {
-    vec![chain(100), sprung_pendulums(100)]
-}
-
-/// Where no body of a scene of joints counts as escaped.
-const ROOM: (Vec3, Vec3) = (Vec3::splat(-100.0), Vec3::splat(100.0));
-
-fn chain(links: usize) -> BenchScene {
-    let anchor = BenchBody::fixed(Shape::Sphere { radius: 0.02 }, Vec3::ZERO);
-    let down = Vec3::new(1.0, -1.0, 0.0).normalize() * 0.1;
-    let link =
-        |i: usize| BenchBody { mass: 0.1, ..BenchBody::dynamic(Shape::Sphere { radius: 0.03 }, down * i as f32) };
-    let bodies = std::iter::once(anchor).chain((1..=links).map(link)).collect();
-    let joints = (1..=links).map(|i| BenchJoint { a: i - 1, b: i, kind: BenchJointKind::String { length: 0.1 } });
-    let scene = BenchScene::new(format!("chain of {links}"), bodies, Vec3::new(0.0, -9.81, 0.0));
-    BenchScene { joints: joints.collect(), container: Some(ROOM), ..scene }
-}
-
-fn sprung_pendulums(count: usize) -> BenchScene {
-    let mut bodies = Vec::with_capacity(2 * count);
-    let mut joints = Vec::with_capacity(2 * count);
-    for i in 0..count {
-        let x = i as f32 * 0.3;
-        bodies.push(BenchBody::fixed(Shape::Sphere { radius: 0.02 }, Vec3::new(x, 1.0, 0.0)));
-        let ball = BenchBody::dynamic(Shape::Sphere { radius: 0.1 }, Vec3::new(x, 0.0, 0.0));
-        bodies.push(if i == 0 { BenchBody { velocity: Vec3::new(0.0, 0.0, 2.0), ..ball } } else { ball });
-        joints.push(BenchJoint { a: 2 * i, b: 2 * i + 1, kind: BenchJointKind::String { length: 1.0 } });
-        if i > 0 {
-            let spring = BenchJointKind::Spring { rest_length: 0.3, stiffness: 20.0, damping: 0.0 };
-            joints.push(BenchJoint { a: 2 * i - 1, b: 2 * i + 1, kind: spring });
-        }
-    }
-    let scene = BenchScene::new(format!("{count} pendulums with springs"), bodies, Vec3::new(0.0, -9.81, 0.0));
-    BenchScene { joints, container: Some(ROOM), ..scene }
 }
 
 /// A floor alone: what a step costs an engine with nothing to do (for `--only`; not in the tables).

@@ -58,7 +58,11 @@
 //! | arm | the offset from a body's centre to a contact point (a sphere's radius along the normal) | moment arm |
 //! | lever | of a direction d at arm r: r × d, how an impulse along d turns the body about its centre | torque arm |
 //! | conservative advancement | how continuous detection finds when a box that turns meets something: moved on by the gap over the fastest any point can close, again until they touch ([`physics::TurningFlight`], [`physics::cast_turning`]) | |
-//! | joint | a rod, string or spring between two bodies or a body and a fixed point of the world, an entity of its own ([`physics::Joint`]); its ends are anchors, points in a body's own axes | constraint (the solver's word for its row) |
+//! | joint | a rod, string or spring between two bodies or a body and a fixed point of the world, or a machine joint, an entity of its own ([`physics::Joint`]); its ends are anchors, points in a body's own axes | constraint (the solver's word for its row) |
+//! | machine joint | a pin, hinge, slider, weld or pulley ([`physics::JointKind::is_machine`]): rows of the soft step, warm started from the last step ([`physics::JointImpulses`]) | mechanism, articulation |
+//! | rest | a hinge's, slider's or weld's turn of B against A where it holds it (a hinge's angle 0), in A's own axes ([`physics::rest_between`]) | reference angle, local frame |
+//! | limits | the range a hinge's angle or a slider's travel keeps within ([`physics::JointLimits`]) | stops |
+//! | motor | a row driving a hinge's turning or a slider's sliding towards a speed within its most torque or force ([`physics::JointMotor`]) | drive, actuator |
 //! | tension | the force a joint pulls its ends together with, averaged over the step ([`physics::JointForce`]); negative when it pushes | |
 //! | hold | after a substep's motion, the impulse that stops a rod's or a taut string's ends parting along the line between them as it is then ([`physics::JointSolve`] counts it apart from the motion's) | velocity projection |
 //! | held | kept to a line or a plane along world axes by a [`physics::TranslationLock`]: the app's 1D and 2D views | constrained, projected |

@@ -73,12 +73,14 @@ pub fn tool_joint(tool: MouseTool, (a, b): (JointEnd, JointEnd), apart: f32, mas
     }
 }
 
-/// The status line's message for a joint just attached.
-fn joint_attached(kind: JointKind) -> &'static str {
+/// The status line's message for a joint just attached, its ends `apart` metres apart.
+fn joint_attached(kind: JointKind, apart: f32) -> Sentence {
+    let with_length = |id: &'static str| Sentence::new(id).with_number("length", f64::from(apart), 2);
     match kind {
-        JointKind::String { .. } => "attach-string",
-        JointKind::Rod { .. } => "attach-rod",
-        JointKind::Spring { .. } => "attach-spring",
+        JointKind::String { .. } => with_length("attach-string"),
+        JointKind::Rod { .. } => with_length("attach-rod"),
+        JointKind::Spring { .. } => with_length("attach-spring"),
+        machine => Sentence::new("attach-machine").with("kind", machine.word()),
     }
 }
 
@@ -132,7 +134,7 @@ fn attach_on_click(
     match tool_joint(tool, (JointEnd::body_at(start.body, start.anchor), second), apart, mass) {
         Some(joint) => {
             commands.spawn((Name::new(joint.kind.word()), joint, UserSpawned));
-            status.0 = Some(Sentence::new(joint_attached(joint.kind)).with_number("length", f64::from(apart), 2));
+            status.0 = Some(joint_attached(joint.kind, apart));
         }
         None => {
             status.0 = Some(Sentence::new("attach-too-short").with_number("length", f64::from(SHORTEST), 2));

@@ -1,10 +1,11 @@
 //! The scene's joints as a person sees them: a string as a thin line, a rod as a bar, a spring as a coil that
-//! stretches and squeezes with it, a fixed point of the world as a pivot; and beside each the force it pulls
-//! with, as an arrow at each body it holds and a label.
+//! stretches and squeezes with it, the machine joints as machine_joints.rs draws them, a fixed point of the world
+//! as a pivot; and beside each the force it pulls with, as an arrow at each body it holds and a label.
 
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
 
+use super::machine_joints::{PlacedEnd, machine_look};
 use crate::app::view::camera::OrbitCamera;
 use crate::app::view::labels::{backed_label, egui_point, scene_painter};
 use crate::language::Texts;
@@ -55,6 +56,10 @@ fn draw_joints(
 ) {
     for (joint, force) in &joints {
         let Some(ends) = joint_ends(joint, &bodies) else { continue };
+        if joint.kind.is_machine() {
+            draw_machine(&mut gizmos, (joint, force), &ends, &bodies);
+            continue;
+        }
         let line = ends.b - ends.a;
         let Some(direction) = line.try_normalize() else { continue };
         let (across, _) = direction.any_orthonormal_pair();
@@ -70,6 +75,7 @@ fn draw_joints(
             JointKind::Spring { rest_length, .. } => {
                 gizmos.linestrip(coil(ends.a, ends.b, (0.08 * rest_length).clamp(0.02, 0.15)), SPRING_COLOR)
             }
+            _ => {}
         }
         for (end, point) in [(&joint.a, ends.a), (&joint.b, ends.b)] {
             if matches!(end, JointEnd::World(_)) {
@@ -86,6 +92,52 @@ fn draw_joints(
             if ends.b_moves {
                 gizmos.arrow(ends.b, ends.b - direction * arrow, TENSION_COLOR);
             }
+        }
+    }
+}
+
+/// A machine joint as [`machine_look`] has it, and the force it holds B with as an arrow at B's anchor (its
+/// opposite at A's), a pulley's tension along each string towards its wheel.
+fn draw_machine(
+    gizmos: &mut Gizmos,
+    (joint, force): (&Joint, &JointForce),
+    ends: &JointEnds,
+    bodies: &Query<(&Transform, &RigidBody)>,
+) {
+    let turn = |end: &JointEnd| {
+        end.entity().and_then(|body| bodies.get(body).ok()).map_or(Quat::IDENTITY, |(t, _)| t.rotation)
+    };
+    let placed =
+        [PlacedEnd { point: ends.a, rotation: turn(&joint.a) }, PlacedEnd { point: ends.b, rotation: turn(&joint.b) }];
+    let look = machine_look(&joint.kind, placed);
+    for peg in &look.pegs {
+        gizmos.sphere(Isometry3d::from_translation(*peg), 0.03, PIVOT_COLOR);
+    }
+    for (from, to) in &look.lines {
+        gizmos.line(*from, *to, if matches!(joint.kind, JointKind::Pulley(_)) { STRING_COLOR } else { ROD_COLOR });
+    }
+    for &(centre, normal, radius) in &look.rings {
+        let rotation = Quat::from_rotation_arc(Vec3::Z, normal.normalize_or(Vec3::Z));
+        gizmos.circle(Isometry3d::new(centre, rotation), radius, ROD_COLOR);
+    }
+    let arrow = |newtons: f32| (newtons / NEWTONS_PER_METRE).min(1.0);
+    if let JointKind::Pulley(pulley) = joint.kind {
+        for (point, wheel, moves) in
+            [(ends.a, pulley.wheels[0], ends.a_moves), (ends.b, pulley.wheels[1], ends.b_moves)]
+        {
+            if moves && force.tension > 1e-3 {
+                gizmos.arrow(point, point + (wheel - point).normalize_or_zero() * arrow(force.tension), TENSION_COLOR);
+            }
+        }
+        return;
+    }
+    let (size, direction) = (force.force.length(), force.force.normalize_or_zero());
+    if size > 1e-3 {
+        if ends.b_moves {
+            gizmos.arrow(ends.b, ends.b + direction * arrow(size), TENSION_COLOR);
+        }
+        if ends.a_moves {
+            gizmos.arrow(ends.a, ends.a - direction * arrow(size), TENSION_COLOR);
         }
     }
 }
@@ -129,9 +181,14 @@ pub(crate) fn draw_joint_labels(
         if let Ok(at) = camera.world_to_viewport(camera_transform, (ends.a + ends.b) * 0.5) {
             let spot = egui_point(at, ctx.zoom_factor()) + egui::vec2(8.0, 0.0);
             let t = Texts::of(ctx);
-            let text = match force.tension >= 0.0 {
-                true => t.with("joint-tension", &[("newtons", t.number(f64::from(force.tension), 1).into())]),
-                false => t.with("joint-push", &[("newtons", t.number(f64::from(-force.tension), 1).into())]),
+            let newtons = |value: f32| t.number(f64::from(value), 1).into();
+            let text = match joint.kind {
+                JointKind::Pin | JointKind::Hinge(_) | JointKind::Slider(_) | JointKind::Weld(_) => {
+                    let torque = t.number(f64::from(force.torque.length()), 2).into();
+                    t.with("joint-holds", &[("newtons", newtons(force.force.length())), ("newton_metres", torque)])
+                }
+                _ if force.tension >= 0.0 => t.with("joint-tension", &[("newtons", newtons(force.tension))]),
+                _ => t.with("joint-push", &[("newtons", newtons(-force.tension))]),
             };
             backed_label(&painter, spot, egui::Align2::LEFT_CENTER, text, egui::FontId::monospace(13.0), LABEL_COLOR);
         }

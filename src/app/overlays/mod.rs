@@ -8,6 +8,7 @@ pub mod flashes;
 pub mod floor_grid;
 pub mod joints;
 pub mod label_placement;
+pub mod machine_joints;
 pub mod motion_vectors;
 pub mod outlines;
 pub mod path_traces;

@@ -7,6 +7,7 @@ use std::ops::RangeInclusive;
 use bevy::prelude::*;
 use bevy_egui::egui;
 
+use super::machine_fields::edit_machine;
 use crate::app::state::controls::{AppControls, Request};
 use crate::app::view::body_names::BodyNames;
 use crate::inspector::{JointState, JointVerdict, end_name, joint_section};
@@ -38,6 +39,13 @@ pub fn joints_section(ui: &mut egui::Ui, joints: &mut JointRows, names: &Query<&
         let name = |body| names.get(body).ok().map(|name| shown.shown(name).into_owned());
         let state = match broken {
             Some(_) => t.get("joints-broken"),
+            None if matches!(
+                joint.kind,
+                JointKind::Pin | JointKind::Hinge(_) | JointKind::Slider(_) | JointKind::Weld(_)
+            ) =>
+            {
+                t.with("joints-force", &[("force", t.number(force.force.length(), 1).into())])
+            }
             None => t.with("joints-force", &[("force", t.number(force.tension, 1).into())]),
         };
         let ends = [end_name(&joint.a, name, &t), end_name(&joint.b, name, &t)];
@@ -48,12 +56,8 @@ pub fn joints_section(ui: &mut egui::Ui, joints: &mut JointRows, names: &Query<&
             ("state", state.into()),
         ];
         ui.label(t.with("joints-row", &row));
-        let state = JointState {
-            tension: force.tension,
-            solve: *solve,
-            broken_at: broken.map(|broken| broken.step),
-            distance: None,
-        };
+        let state =
+            JointState { held: *force, solve: *solve, broken_at: broken.map(|broken| broken.step), distance: None };
         let section = joint_section(&JointVerdict::new(entity, &joint, ends, state), &t);
         egui::CollapsingHeader::new(t.get("joints-how-solved")).id_salt(("joint solve", entity)).show(ui, |ui| {
             section.lines.iter().for_each(|line| {
@@ -90,5 +94,6 @@ pub fn edit_kind(ui: &mut egui::Ui, kind: &mut JointKind) {
             clamped(stiffness, &STIFFNESS);
             clamped(damping, &DAMPING);
         }
+        _ => edit_machine(ui, kind),
     }
 }

@@ -17,6 +17,7 @@ pub mod joints_panel;
 pub mod layout;
 pub mod lesson_card;
 pub mod lesson_lock;
+pub mod machine_fields;
 pub mod momentum_diagram;
 pub mod overlay_switches;
 pub mod panel_state;

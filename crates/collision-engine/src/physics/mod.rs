@@ -106,7 +106,10 @@ pub use detected_body::DetectedBody;
 pub use events::{CollisionEnded, CollisionImpact, CollisionStarted};
 pub use free_turn::{turned, turned_freely};
 pub use interpolation::TransformInterpolation;
-pub use joints::{Joint, JointBroke, JointBroken, JointEnd, JointForce, JointKind, JointSolve};
+pub use joints::{
+    Hinge, Joint, JointBroke, JointBroken, JointEnd, JointForce, JointImpulses, JointKind, JointLimits, JointMotor,
+    JointSolve, Pulley, Slider, Weld, WeldSpring, rest_between,
+};
 pub use measure::{MeasuredBody, PotentialEnergy, Totals, measure_potential, measure_totals};
 pub use narrowphase::{ContactRules, detect_contact};
 pub use predict::{flight, free_flight};
@@ -121,8 +124,8 @@ pub use rotation::{
 };
 pub use schedule::{PhysicsSchedule, PhysicsStepSystems, PhysicsSystems};
 pub use settings::{
-    CONTACT_DAMPING_RANGE, CONTACT_HERTZ_RANGE, ITERATION_RANGE, OutOfRange, PUSH_SPEED_RANGE, PhysicsClock,
-    PhysicsSettings, SUBSTEP_RANGE,
+    CONTACT_DAMPING_RANGE, CONTACT_HERTZ_RANGE, ITERATION_RANGE, JOINT_HERTZ_RANGE, OutOfRange, PUSH_SPEED_RANGE,
+    PhysicsClock, PhysicsSettings, SUBSTEP_RANGE,
 };
 pub use solver::prepare::combine_materials;
 pub use threads::machine_threads;

@@ -6,6 +6,7 @@ use crate::bevy_prelude::*;
 use crate::physics::settings::PhysicsSettings;
 use crate::physics::solver::block::{BlockScratch, IslandScratch, SmallIsland, small_islands, solve_block};
 use crate::physics::solver::contact::{NO_SPIN, SolverBody, SolverContact};
+use crate::physics::solver::machine::MachinePass;
 use crate::physics::solver::manifold::ManifoldContact;
 use crate::physics::solver::normal_rows::NormalRows;
 use crate::physics::solver::rows::MixedRows;
@@ -29,7 +30,8 @@ pub(super) fn mark_small_islands(scratch: &mut SolverScratch) {
 
 /// The Gauss–Seidel iterations of a substep of `h` seconds over the joints, the contacts and the manifold
 /// contacts, until none changes by more than the tolerance, with the exact solve of the small islands.
-pub(super) fn iterate(scratch: &mut SolverScratch, settings: &PhysicsSettings, h: f32) {
+pub(super) fn iterate(scratch: &mut SolverScratch, settings: &PhysicsSettings, machine_pass: &MachinePass) {
+    let h = machine_pass.h;
     let rows = scratch.contacts.len() + scratch.manifolds.len();
     scratch.unsettled.clear();
     scratch.unsettled.resize(rows, false);
@@ -37,7 +39,7 @@ pub(super) fn iterate(scratch: &mut SolverScratch, settings: &PhysicsSettings, h
     // whether the small islands were solved exactly before the iterations ended (None: not tried)
     let mut islands_solved = None;
     for _ in 0..settings.solver_iterations.max(1) {
-        let settled = scratch.iteration(h, tolerance);
+        let settled = scratch.iteration((h, machine_pass), tolerance);
         if settled.everywhere {
             break;
         }
@@ -63,10 +65,10 @@ struct Settled {
 }
 
 impl SolverScratch {
-    /// One Gauss–Seidel iteration of a substep of `h` seconds: the joints first, so that the contacts have the
-    /// last word, then the contacts and the manifold contacts, each marked unsettled when it changed by more than
-    /// `tolerance`.
-    fn iteration(&mut self, h: f32, tolerance: f32) -> Settled {
+    /// One Gauss–Seidel iteration of a substep of `h` seconds: the joints first (the machine joints solved once
+    /// in `machine_pass`), so that the contacts have the last word, then the contacts and the manifold contacts,
+    /// each marked unsettled when it changed by more than `tolerance`.
+    fn iteration(&mut self, (h, machine_pass): (f32, &MachinePass), tolerance: f32) -> Settled {
         let SolverScratch {
             bodies,
             contacts,
@@ -76,8 +78,12 @@ impl SolverScratch {
             turning,
             joints,
             joint_system,
+            machines,
             ..
         } = self;
+        for machine in machines.iter_mut() {
+            machine.solve(machine_pass, (bodies, &mut turning.spins));
+        }
         let joints_settled =
             joints.is_empty() || joint_system.solve_motion(joints, (bodies, &mut turning.spins), (h, tolerance));
         let mut settled = Settled { everywhere: joints_settled, outside_islands: joints_settled };

@@ -36,12 +36,14 @@ const FOLLOWED_TURN: f32 = 0.95;
 const TAUT: f32 = 1e-6;
 
 /// Where the solver's bodies are in a substep: each one's position when the step began, how far it has moved
-/// since, and its orientation now.
+/// since, its orientation now, and its inverse moments about its own axes where they turn with it
+/// ([`Turning::own_inverse_inertias`](crate::physics::solver::spins::Turning)).
 #[derive(Clone, Copy)]
 pub struct BodyPlaces<'a> {
     pub starts: &'a [Vec3],
     pub moved: &'a [Vec3],
     pub rotations: &'a [Quat],
+    pub own_inertias: &'a [Vec3],
 }
 
 /// One end of a joint as the solver has it: its body's solver index and the anchor in the body's own axes, or
@@ -66,11 +68,17 @@ impl RowEnd {
             None => [self.anchor, Vec3::ZERO, Vec3::ZERO],
         }
     }
+
+    /// Where the end is now (world).
+    pub fn anchor_in(&self, places: BodyPlaces) -> Vec3 {
+        let [start, moved, arm] = self.placed(places);
+        start + moved + arm
+    }
 }
 
 /// The line from end `a` to end `b` now, and their arms: the parts subtracted alike (starts, then motions, then
 /// arms), so that a joint far from the origin keeps the precision of the difference of its ends' starts.
-fn line_between(ends: &[RowEnd; 2], places: BodyPlaces) -> (Vec3, [Vec3; 2]) {
+pub fn line_between(ends: &[RowEnd; 2], places: BodyPlaces) -> (Vec3, [Vec3; 2]) {
     let [[start_a, moved_a, arm_a], [start_b, moved_b, arm_b]] = ends.map(|end| end.placed(places));
     ((start_b - start_a) + (moved_b - moved_a) + (arm_b - arm_a), [arm_a, arm_b])
 }
@@ -118,23 +126,12 @@ pub struct SubstepSolve {
 
 /// The velocities of a joint's bodies (zero for a point of the world).
 fn load(ends: &[RowEnd; 2], (bodies, spins): (&[SolverBody], &[BodySpin])) -> PairVelocity {
-    let of = |end: &RowEnd| {
-        end.body
-            .map_or((Vec3::ZERO, Vec3::ZERO), |k| (bodies[k as usize].velocity(), spins[k as usize].angular_velocity))
-    };
-    let ((linear_a, angular_a), (linear_b, angular_b)) = (of(&ends[0]), of(&ends[1]));
-    PairVelocity { linear_a, angular_a, linear_b, angular_b }
+    PairVelocity::of_ends(ends.map(|end| end.body), (bodies, spins))
 }
 
 /// Writes the velocities back to a joint's bodies.
 fn store(ends: &[RowEnd; 2], velocity: &PairVelocity, (bodies, spins): (&mut [SolverBody], &mut [BodySpin])) {
-    let sides = [(velocity.linear_a, velocity.angular_a), (velocity.linear_b, velocity.angular_b)];
-    for (end, (linear, angular)) in ends.iter().zip(sides) {
-        if let Some(k) = end.body {
-            bodies[k as usize].set_velocity(linear);
-            spins[k as usize].angular_velocity = angular;
-        }
-    }
+    velocity.store_ends(ends.map(|end| end.body), (bodies, spins));
 }
 
 impl SolverJoint {
@@ -225,6 +222,8 @@ impl SolverJoint {
                 let wanted = h * stiffness * average + damping * (end_length - self.length);
                 Some(((wanted - self.impulse) / stiff, 1.0 / stiff))
             }
+            // the machine joints are rows of their own (machine.rs), never a joint's line
+            _ => None,
         }
     }
 
@@ -318,7 +317,8 @@ impl SolverJoint {
             && match self.kind {
                 JointKind::String { length: full } => impulse > 0.0 || length >= full - TAUT,
                 JointKind::Rod { .. } => true,
-                JointKind::Spring { .. } => false,
+                // the machine joints are rows of their own (machine.rs), never a joint's line
+                _ => false,
             };
         let kept = if self.holding { 0.5 * impulse } else { impulse };
         if self.holding {

@@ -28,6 +28,28 @@ impl PairVelocity {
         }
     }
 
+    /// The velocities of the bodies at a joint's two ends (zero at an end that is a point of the world).
+    pub fn of_ends(ends: [Option<u32>; 2], (bodies, spins): (&[SolverBody], &[BodySpin])) -> Self {
+        let of = |end: Option<u32>| {
+            end.map_or((Vec3::ZERO, Vec3::ZERO), |k| {
+                (bodies[k as usize].velocity(), spins[k as usize].angular_velocity)
+            })
+        };
+        let ((linear_a, angular_a), (linear_b, angular_b)) = (of(ends[0]), of(ends[1]));
+        PairVelocity { linear_a, angular_a, linear_b, angular_b }
+    }
+
+    /// Writes the velocities back to the bodies at a joint's two ends.
+    pub fn store_ends(&self, ends: [Option<u32>; 2], (bodies, spins): (&mut [SolverBody], &mut [BodySpin])) {
+        let sides = [(self.linear_a, self.angular_a), (self.linear_b, self.angular_b)];
+        for (end, (linear, angular)) in ends.into_iter().zip(sides) {
+            if let Some(k) = end {
+                bodies[k as usize].set_velocity(linear);
+                spins[k as usize].angular_velocity = angular;
+            }
+        }
+    }
+
     /// Writes the velocities back to bodies `a` and `b`.
     pub fn store(&self, (a, b): (usize, usize), (bodies, spins): (&mut [SolverBody], &mut [BodySpin])) {
         bodies[a].set_velocity(self.linear_a);

@@ -59,6 +59,7 @@ pub(crate) mod joint_system;
 pub(crate) mod lane_bodies;
 pub(crate) mod lanes;
 pub(crate) mod lever;
+pub(crate) mod machine;
 pub(crate) mod manifold;
 pub(crate) mod manifold_friction;
 pub(crate) mod normal_rows;

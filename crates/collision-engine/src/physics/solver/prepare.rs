@@ -17,6 +17,7 @@ use crate::physics::solver::input_lanes::{BodyStart, ContactMaterial, PointStart
 use crate::physics::solver::joint_row::{RowEnd, SolverJoint};
 use crate::physics::solver::lane_bodies::PairIndex;
 use crate::physics::solver::lever::InverseMasses;
+use crate::physics::solver::machine::MachineJoint;
 use crate::physics::solver::manifold::{ManifoldContact, PointStart as ManifoldPointStart};
 use crate::physics::solver::scratch::{BackTurn, Driven, JointInput, ManifoldOrigin, SolverQuery, SolverScratch};
 use crate::physics::solver::softness::Softness;
@@ -304,9 +305,9 @@ impl SolverScratch {
 }
 
 impl SolverScratch {
-    /// Prepares a joint whose bodies are awake, starting each step from no tension (so that a step depends on the
-    /// bodies alone, and a rewound recording plays on as it did the first time); a joint none
-    /// of whose ends can move is left out.
+    /// Prepares a joint whose bodies are awake: a rod, string or spring starting each step from no tension (so
+    /// that a step depends on the bodies alone), a machine joint from its impulses of the last step (kept with the
+    /// joint, and so in a recording's keyframes); a joint none of whose ends can move is left out.
     fn add_joint(&mut self, input: &JointInput, inputs: &StepInputs, bodies: &SolverQuery) {
         let mut end = |end: JointEnd| match end {
             JointEnd::Body { entity, anchor } => {
@@ -325,6 +326,14 @@ impl SolverScratch {
         }
         let inverse_mass = |end: &RowEnd| end.body.map_or(0.0, |k| self.bodies[k as usize].inverse_mass());
         let masses = InverseMasses { a: inverse_mass(&a), b: inverse_mass(&b) };
+        if input.joint.kind.is_machine() {
+            let inertia =
+                |end: &RowEnd| end.body.map_or(Mat3::ZERO, |k| self.turning.spins[k as usize].inverse_inertia);
+            let inertias = [inertia(&a), inertia(&b)];
+            self.machines.push(MachineJoint::new([a, b], input.joint.kind, (masses, inertias), input.impulses));
+            self.machine_entities.push(input.entity);
+            return;
+        }
         self.joints.push(SolverJoint::new([a, b], input.joint.kind, masses));
         self.joint_entities.push(input.entity);
     }

@@ -6,7 +6,7 @@ use bevy_ecs::query::QueryData;
 use crate::geometry::Placed;
 use crate::physics::components::{AngularVelocity, ExternalForce, LinearVelocity, Mass, PhysicsMaterial, RigidBody};
 use crate::physics::data::warm_start::{KeptFace, KeptFrame};
-use crate::physics::joints::Joint;
+use crate::physics::joints::{Joint, JointImpulses};
 use crate::physics::rotation::{ExternalTorque, RollingResistance, SpinningFriction, TurningShape};
 use crate::physics::slots::BodySlots;
 use crate::physics::solver::block::{BlockScratch, IslandScratch, SmallIsland};
@@ -14,6 +14,7 @@ use crate::physics::solver::contact::{ContactStep, SolverBody, SolverContact};
 use crate::physics::solver::contact_lanes::ContactLanes;
 use crate::physics::solver::joint_row::SolverJoint;
 use crate::physics::solver::joint_system::JointSystem;
+use crate::physics::solver::machine::MachineJoint;
 use crate::physics::solver::manifold::{ManifoldContact, PointStart as ManifoldPointStart};
 use crate::physics::solver::spins::{Resistance, Turning};
 
@@ -80,13 +81,17 @@ pub struct SolverScratch {
     pub joints: Vec<SolverJoint>,
     pub joint_entities: Vec<Entity>,
     pub joint_system: JointSystem,
+    /// The machine joints that act, and each one's entity.
+    pub machines: Vec<MachineJoint>,
+    pub machine_entities: Vec<Entity>,
 }
 
-/// A joint as the step takes it in: its entity and the joint.
+/// A joint as the step takes it in: its entity, the joint, and (a machine joint) the impulses it starts from.
 #[derive(Clone, Copy, Debug)]
 pub struct JointInput {
     pub entity: Entity,
     pub joint: Joint,
+    pub impulses: JointImpulses,
 }
 
 impl SolverScratch {
@@ -112,6 +117,8 @@ impl SolverScratch {
         self.turning.clear();
         self.joints.clear();
         self.joint_entities.clear();
+        self.machines.clear();
+        self.machine_entities.clear();
     }
 }
 

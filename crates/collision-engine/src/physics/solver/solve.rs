@@ -1,13 +1,14 @@
 //! The solver stage: the bodies in contact moved again along their flight in substeps of sequential impulses.
 
 use crate::bevy_prelude::*;
+use bevy_ecs::query::QueryData;
 
 use crate::physics::broadphase::candidates::CandidatePairs;
 use crate::physics::data::contacts::Contacts;
 use crate::physics::data::sleep_state::Sleeping;
 use crate::physics::data::stats::{PhysicsStats, SolverStage};
 use crate::physics::data::warm_start::{ManifoldWarmStart, WarmStart};
-use crate::physics::joints::{Joint, JointBroken, JointForce, JointSolve};
+use crate::physics::joints::{Joint, JointBroken, JointForce, JointImpulses, JointSolve};
 use crate::physics::reach::SolverReach;
 use crate::physics::response::ResponseVetoes;
 use crate::physics::schedule::{PhysicsSchedule, PhysicsSystems};
@@ -16,6 +17,7 @@ use crate::physics::solver::batches::{Batch, Batches};
 use crate::physics::solver::contact::NO_SPIN;
 use crate::physics::solver::iterations::{iterate, mark_small_islands};
 use crate::physics::solver::joint_row::BodyPlaces;
+use crate::physics::solver::machine::MachinePass;
 use crate::physics::solver::manifold::ManifoldContact;
 use crate::physics::solver::prepare::{StepInputs, prepare_contacts};
 use crate::physics::solver::scratch::{JointInput, SolverQuery, SolverScratch};
@@ -84,17 +86,29 @@ pub fn solve_contacts(
     });
     let mut timer = StageClock::start(timed);
     store_batches(scratches, (&mut contacts, &mut bodies), (&mut warm_start, &mut kept), &settings);
-    for scratch in scratches.iter() {
-        for (joint, &entity) in scratch.joints.iter().zip(&scratch.joint_entities) {
-            if let Ok((_, _, mut force, mut solve)) = joints.get_mut(entity) {
-                force.tension = joint.step_impulse() / clock.dt;
-                *solve = joint.report;
-            }
-        }
-    }
+    write_joints(scratches, &mut joints, clock.dt);
     timer.lap(SolverStage::Store);
     if let Some(stats) = stats.as_deref_mut().filter(|_| timed) {
         solved.iter().flatten().chain([&timer]).for_each(|timer| timer.add_to(stats));
+    }
+}
+
+/// Each joint's force, how the solver met it and (a machine joint) its impulses, as the `dt` step left them.
+fn write_joints(scratches: &[SolverScratch], joints: &mut JointQuery, dt: f32) {
+    for scratch in scratches.iter() {
+        for (joint, &entity) in scratch.joints.iter().zip(&scratch.joint_entities) {
+            if let Ok(mut held) = joints.get_mut(entity) {
+                *held.force = JointForce { tension: joint.step_impulse() / dt, ..JointForce::default() };
+                *held.solve = joint.report;
+            }
+        }
+        for (machine, &entity) in scratch.machines.iter().zip(&scratch.machine_entities) {
+            if let Ok(mut held) = joints.get_mut(entity) {
+                *held.force = machine.force(dt);
+                *held.solve = machine.report();
+                *held.impulses = machine.impulses();
+            }
+        }
     }
 }
 
@@ -158,10 +172,11 @@ fn store_batches(
 /// and put back, as going back in time does, comes last in its table): the same joints are solved the same way.
 fn take_awake_joints(inputs: &mut Vec<JointInput>, joints: &JointQuery, sleeping: &Query<(), With<Sleeping>>) {
     inputs.clear();
-    for (entity, joint, ..) in joints {
+    for held in joints {
+        let joint = held.joint;
         let asleep = [joint.a, joint.b].iter().any(|end| end.entity().is_some_and(|body| sleeping.contains(body)));
         if !asleep {
-            inputs.push(JointInput { entity, joint: *joint });
+            inputs.push(JointInput { entity: held.entity, joint: *joint, impulses: *held.impulses });
         }
     }
     inputs.sort_unstable_by_key(|input| input.entity);
@@ -190,20 +205,31 @@ fn restitute(scratch: &mut SolverScratch, settings: &PhysicsSettings) {
     scratch.restitute_constraints(settings.restitution_threshold);
 }
 
-/// The joints that act, with the force each pulls with.
-type JointQuery<'w, 's> =
-    Query<'w, 's, (Entity, &'static Joint, &'static mut JointForce, &'static mut JointSolve), Without<JointBroken>>;
+/// A joint that acts, with what the solver writes of it.
+#[derive(QueryData)]
+#[query_data(mutable)]
+pub struct HeldJoint {
+    pub entity: Entity,
+    pub joint: &'static Joint,
+    pub force: &'static mut JointForce,
+    pub solve: &'static mut JointSolve,
+    pub impulses: &'static mut JointImpulses,
+}
+
+/// The joints that act.
+pub type JointQuery<'w, 's> = Query<'w, 's, HeldJoint, Without<JointBroken>>;
 
 /// One substep: gravity, warm start, Gauss–Seidel iterations and the soft contact constraints' solve pass, then
 /// motion and their relax pass, each stage timed on `timer`.
 fn run_substep(scratch: &mut SolverScratch, settings: &PhysicsSettings, h: f32, timer: &mut StageClock) {
     scratch.begin_substep(settings.effective_gravity(), h);
     timer.lap(SolverStage::WarmStart);
-    iterate(scratch, settings, h);
+    let machine_pass = MachinePass::solving(settings, h);
+    iterate(scratch, settings, &machine_pass);
     let (push, tolerance) = ((h, settings.max_push_speed), settings.solver_tolerance);
     scratch.solve_constraints(SoftPass::Solve, push, tolerance);
     timer.lap(SolverStage::Solve);
-    scratch.end_substep(h);
+    scratch.end_substep(&machine_pass.relaxing());
     scratch.solve_constraints(SoftPass::Relax, push, tolerance);
     timer.lap(SolverStage::Relax);
 }
@@ -213,7 +239,12 @@ impl SolverScratch {
     /// the last substep's impulses.
     fn begin_substep(&mut self, gravity: Vec3, h: f32) {
         let substep_rate = 1.0 / h;
-        let places = BodyPlaces { starts: &self.starts, moved: &self.moved, rotations: &self.turning.rotations };
+        let places = BodyPlaces {
+            starts: &self.starts,
+            moved: &self.moved,
+            rotations: &self.turning.rotations,
+            own_inertias: &self.turning.own_inverse_inertias,
+        };
         for joint in &mut self.joints {
             joint.begin_substep(places, (&self.bodies, &self.turning.spins));
         }
@@ -247,10 +278,21 @@ impl SolverScratch {
         for joint in &mut self.joints {
             joint.warm_start((&mut self.bodies, &mut self.turning.spins));
         }
+        let places = BodyPlaces {
+            starts: &self.starts,
+            moved: &self.moved,
+            rotations: &self.turning.rotations,
+            own_inertias: &self.turning.own_inverse_inertias,
+        };
+        for machine in &mut self.machines {
+            machine.begin_substep(places, (&mut self.bodies, &mut self.turning.spins));
+        }
     }
 
-    /// The bodies moved by the average of their velocities before and after the substep (the trapezoidal rule).
-    fn end_substep(&mut self, h: f32) {
+    /// The bodies moved by the average of their velocities before and after the substep (the trapezoidal rule),
+    /// then the rods' and taut strings' holds and the machine joints' relax pass (`relax`).
+    fn end_substep(&mut self, relax: &MachinePass) {
+        let h = relax.h;
         let motion = self.bodies.iter().zip(self.substep_start.iter());
         for ((body, before), moved) in motion.zip(self.moved.iter_mut()) {
             *moved += (*before + body.velocity()) * 0.5 * h;
@@ -260,12 +302,20 @@ impl SolverScratch {
         }
         self.manifolds.iter_mut().for_each(ManifoldContact::end_substep);
         self.turning.end_substep(h);
-        let places = BodyPlaces { starts: &self.starts, moved: &self.moved, rotations: &self.turning.rotations };
+        let places = BodyPlaces {
+            starts: &self.starts,
+            moved: &self.moved,
+            rotations: &self.turning.rotations,
+            own_inertias: &self.turning.own_inverse_inertias,
+        };
         for joint in &mut self.joints {
             joint.end_motion(places, (&mut self.bodies, &mut self.turning.spins));
         }
         if !self.joints.is_empty() {
             self.joint_system.hold(&mut self.joints, (&mut self.bodies, &mut self.turning.spins));
+        }
+        for machine in &mut self.machines {
+            machine.relax(relax, places, (&mut self.bodies, &mut self.turning.spins));
         }
     }
 }

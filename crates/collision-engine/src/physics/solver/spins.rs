@@ -100,6 +100,9 @@ pub struct Turning {
     pub changes: Vec<Quat>,
     /// Per solver body: its orientation now (a ball's too).
     pub rotations: Vec<Quat>,
+    /// Per solver body: its inverse moments about its own axes when they turn with it (a tumbling cuboid's,
+    /// [`TurningBody::free_inverse_inertia`]); zero when its inverse inertia in world axes stays as it was.
+    pub own_inverse_inertias: Vec<Vec3>,
 }
 
 /// A solver body that turns: its orientation as the substeps turn it.
@@ -127,6 +130,7 @@ impl Turning {
         self.contacts.clear();
         self.changes.clear();
         self.rotations.clear();
+        self.own_inverse_inertias.clear();
     }
 
     /// Adds the next solver body: its turning as the step began, its arm and resistance, its orientation `start`
@@ -141,6 +145,7 @@ impl Turning {
         self.resistances.push(resistance);
         self.changes.push(Quat::IDENTITY);
         self.rotations.push(start);
+        self.own_inverse_inertias.push(free_inverse_inertia);
     }
 
     /// Gives `contact` its [`ContactSpin`] when one of its bodies turns and something in the contact plane can

@@ -1,12 +1,19 @@
-//! Joints: rods, strings and springs between two bodies, or between a body and a fixed point of the world.
+//! Joints between two bodies, or between a body and a fixed point of the world.
 //!
 //! A joint is an entity of its own with a [`Joint`]: its two ends (each a point of a body, in the body's own
-//! axes, or a point of the world) and what it does to the distance between them.
+//! axes, or a point of the world) and what it holds of them.
 //! - A **rod** holds its ends at its length, pulling or pushing: the pendulum's light rigid rod.
 //! - A **string** holds them no farther apart than its length and pulls only: slack below it.
 //! - A **spring** pulls or pushes with k·(l − rest length) + c·dl/dt.
+//! - The joints of machines (machines.rs) hold more than a distance: a **pin** holds B's anchor on A's, free to
+//!   turn every way; a **hinge** lets B turn about one axis alone, within limits and driven by a motor if it has
+//!   them; a **slider** lets B slide along one axis alone; a **weld** holds B as one body with A, or bending back
+//!   like a spring; a **pulley** holds the strings from A and B over two wheels to a total length.
 //!
-//! The solver works them in its substeps beside the contacts (the bodies of a joint join the solver even when
+//! The machine joints are rows of the soft step (the solver's machine.rs), warm started from the last step's
+//! impulses ([`JointImpulses`]); their [`JointForce`] holds the force and torque they held B with.
+//!
+//! The solver works the rods, strings and springs in its substeps beside the contacts (the bodies of a joint join the solver even when
 //! nothing touches them). Each substep moves a body by the average of its velocities before and after (the
 //! trapezoidal rule), so a joint's impulse along the line between its ends is found such that the ends are
 //! where the joint wants them at the substep's end: a rod's and a taut string's at their length, a spring's by
@@ -21,6 +28,12 @@
 //! [`JointBroken`], stops acting and [`JointBroke`] is sent (a string that snaps); set back to before that step
 //! (a recording rewound), it is whole again. Each step's tensions start from none, so a step depends on the
 //! bodies alone.
+
+mod machines;
+mod reports;
+
+pub use machines::{Hinge, JointLimits, JointMotor, Pulley, Slider, Weld, WeldSpring, rest_between};
+pub use reports::{JointBroke, JointBroken, JointForce, JointImpulses, JointSolve};
 
 use crate::bevy_prelude::*;
 
@@ -96,7 +109,7 @@ impl JointEnd {
     }
 }
 
-/// What a joint does to the distance between its ends.
+/// What a joint holds of its ends.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub enum JointKind {
     /// Holds its ends `length` apart, pulling or pushing.
@@ -119,30 +132,55 @@ pub enum JointKind {
         /// c (N·s/m).
         damping: f32,
     },
+    /// Holds B's anchor on A's, free to turn every way: a ball and socket.
+    Pin,
+    /// Holds B's anchor on A's, B free to turn about the hinge's axis alone.
+    Hinge(Hinge),
+    /// Lets B slide along the slider's axis alone.
+    Slider(Slider),
+    /// Holds B on A as one body.
+    Weld(Weld),
+    /// Holds a string from each end over its wheel to a total length, pulling only.
+    Pulley(Pulley),
 }
 
 impl JointKind {
-    /// The length it holds, or a spring's rest length (m).
+    /// The length it holds between its ends (m): a rod's or a string's, a spring's rest length, a pulley's
+    /// strings' together; 0 for a pin, hinge, slider or weld, which hold B's anchor on A's (or, a slider, on
+    /// its axis).
     pub fn length(&self) -> f32 {
         match *self {
             JointKind::Rod { length } | JointKind::String { length } => length,
             JointKind::Spring { rest_length, .. } => rest_length,
+            JointKind::Pulley(pulley) => pulley.length,
+            JointKind::Pin | JointKind::Hinge(_) | JointKind::Slider(_) | JointKind::Weld(_) => 0.0,
         }
     }
 
-    /// The word for it in scene files and the app: "rod", "string" or "spring".
+    /// The word for it in scene files and the app: "rod", "string", "spring", "pin", "hinge", "slider", "weld"
+    /// or "pulley".
     pub fn word(&self) -> &'static str {
         match self {
             JointKind::Rod { .. } => "rod",
             JointKind::String { .. } => "string",
             JointKind::Spring { .. } => "spring",
+            JointKind::Pin => "pin",
+            JointKind::Hinge(_) => "hinge",
+            JointKind::Slider(_) => "slider",
+            JointKind::Weld(_) => "weld",
+            JointKind::Pulley(_) => "pulley",
         }
+    }
+
+    /// Whether it is a joint of machines, solved as rows of the soft step: a pin, hinge, slider, weld or pulley.
+    pub fn is_machine(&self) -> bool {
+        !matches!(self, JointKind::Rod { .. } | JointKind::String { .. } | JointKind::Spring { .. })
     }
 }
 
-/// A rod, string or spring between two ends, as an entity of its own.
+/// A joint between two ends, as an entity of its own.
 #[derive(Component, Clone, Copy, Debug, PartialEq)]
-#[require(JointForce, JointSolve)]
+#[require(JointForce, JointSolve, JointImpulses)]
 pub struct Joint {
     /// Its first end, A.
     pub a: JointEnd,
@@ -150,15 +188,17 @@ pub struct Joint {
     pub b: JointEnd,
     /// What it does to the distance between A and B.
     pub kind: JointKind,
-    /// The tension (N) above which it breaks (by its size: a rod pushing that hard breaks too); infinite by
-    /// default.
+    /// The tension (N) above which it breaks (by its size: a rod pushing that hard breaks too), or for a pin,
+    /// hinge, slider or weld the size of its force; infinite by default.
     pub breaking_force: f32,
+    /// The size of the torque (N·m) above which a hinge, slider or weld breaks; infinite by default.
+    pub breaking_torque: f32,
 }
 
 impl Joint {
     /// A joint of `kind` between `a` and `b` that never breaks.
     pub fn new(a: JointEnd, b: JointEnd, kind: JointKind) -> Self {
-        Joint { a, b, kind, breaking_force: f32::INFINITY }
+        Joint { a, b, kind, breaking_force: f32::INFINITY, breaking_torque: f32::INFINITY }
     }
 
     /// A rod of `length` between `a` and `b`.
@@ -176,67 +216,51 @@ impl Joint {
         Joint::new(a, b, JointKind::Spring { rest_length, stiffness, damping })
     }
 
-    /// The same joint, breaking when its tension exceeds `force` (N).
+    /// A pin holding `b` on `a`.
+    pub fn pin(a: JointEnd, b: JointEnd) -> Self {
+        Joint::new(a, b, JointKind::Pin)
+    }
+
+    /// A hinge between `a` and `b`.
+    pub fn hinge(a: JointEnd, b: JointEnd, hinge: Hinge) -> Self {
+        Joint::new(a, b, JointKind::Hinge(hinge))
+    }
+
+    /// A slider between `a` and `b`.
+    pub fn slider(a: JointEnd, b: JointEnd, slider: Slider) -> Self {
+        Joint::new(a, b, JointKind::Slider(slider))
+    }
+
+    /// A weld of `b` to `a`, B held turned against A as `rest` (B's orientation in A's own axes).
+    pub fn weld(a: JointEnd, b: JointEnd, rest: Quat) -> Self {
+        Joint::new(a, b, JointKind::Weld(Weld { rest, spring: None }))
+    }
+
+    /// A pulley between `a` and `b`.
+    pub fn pulley(a: JointEnd, b: JointEnd, pulley: Pulley) -> Self {
+        Joint::new(a, b, JointKind::Pulley(pulley))
+    }
+
+    /// The same joint, breaking when its tension (or a machine joint's force) exceeds `force` (N).
     pub fn breaking_at(self, force: f32) -> Self {
         Joint { breaking_force: force, ..self }
     }
+
+    /// The same joint, breaking when its torque exceeds `torque` (N·m).
+    pub fn breaking_at_torque(self, torque: f32) -> Self {
+        Joint { breaking_torque: torque, ..self }
+    }
+
+    /// Whether `force` is more than it holds.
+    fn breaks(&self, force: &JointForce) -> bool {
+        force.tension.abs() > self.breaking_force
+            || force.force.length() > self.breaking_force
+            || force.torque.length() > self.breaking_torque
+    }
 }
 
-/// The tension a joint pulled its ends together with over the last step (N, the step's average; negative: it
-/// pushed them apart, as a rod or a squeezed spring does).
-#[derive(Component, Clone, Copy, Debug, Default, PartialEq)]
-pub struct JointForce {
-    /// The tension (N).
-    pub tension: f32,
-}
-
-/// How the solver met a joint in the last step: what it was solved with, how many Newton steps its substeps
-/// took and how close they brought its ends to where it wants them, and how its tension impulse was given.
-#[derive(Component, Clone, Copy, Debug, Default, PartialEq, serde::Serialize)]
-pub struct JointSolve {
-    /// The joints solved together with it, itself included: those tied to it through the bodies they share.
-    pub solved_with: u32,
-    /// The step's substeps.
-    pub substeps: u32,
-    /// In how many of them the joint acted (a slack string, or a spring of no stiffness and no damping, acts in
-    /// none).
-    pub acting: u32,
-    /// The most Newton steps a substep's solve took (0: the ends were already where it wants them).
-    pub newton_steps: u32,
-    /// Whether every substep's solve brought the ends to where the joint wants them, within the solver's
-    /// tolerance.
-    pub settled: bool,
-    /// The most the distance between its ends missed where the joint wants it at a substep's end (m).
-    pub missed: f32,
-    /// The step's tension impulse (N·s) given in the substeps' motion.
-    pub motion_impulse: f32,
-    /// The step's tension impulse (N·s) given after the motion, stopping the ends of a rod or a taut string
-    /// from parting along the line between them.
-    pub hold_impulse: f32,
-}
-
-/// Marks a joint that broke, on the step it broke: it acts no more after it. A joint whose clock is set back to
-/// before that step (a recording rewound) is whole again as the next step begins.
-#[derive(Component, Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub struct JointBroken {
-    /// The fixed step on which it broke, counted from 1.
-    pub step: u64,
-}
-
-/// A joint broke: its tension exceeded its [`Joint::breaking_force`]. A message, and an event triggered on the
-/// joint's entity.
-#[derive(Message, EntityEvent, Clone, Copy, Debug, PartialEq)]
-pub struct JointBroke {
-    #[event_target]
-    /// The joint's entity.
-    pub joint: Entity,
-    /// The tension it broke at (N).
-    pub tension: f32,
-    /// The fixed step on which it broke, counted from 1.
-    pub step: u64,
-}
-
-/// Breaks the joints whose tension this step exceeded their breaking force: from then on they pull with none.
+/// Breaks the joints whose tension, force or torque this step exceeded what they hold: from then on they hold
+/// nothing.
 fn break_joints(
     mut joints: Query<(Entity, &Joint, &mut JointForce), Without<JointBroken>>,
     clock: Res<PhysicsClock>,
@@ -244,9 +268,15 @@ fn break_joints(
     mut commands: Commands,
 ) {
     for (entity, joint, mut force) in &mut joints {
-        if force.tension.abs() > joint.breaking_force {
-            let event = JointBroke { joint: entity, tension: force.tension, step: clock.step };
-            force.tension = 0.0;
+        if joint.breaks(&force) {
+            let event = JointBroke {
+                joint: entity,
+                tension: force.tension,
+                force: force.force.length(),
+                torque: force.torque.length(),
+                step: clock.step,
+            };
+            *force = JointForce::default();
             broke.write(event);
             commands.entity(entity).insert(JointBroken { step: clock.step });
             commands.trigger(event);
