@@ -14,8 +14,8 @@ pub struct JointVerdict {
     pub entity: Entity,
     /// "rod", "string", "spring", "pin", "hinge", "slider", "weld" or "pulley".
     pub kind: &'static str,
-    /// Whether it is a pin, hinge, slider, weld or pulley.
-    pub machine: bool,
+    /// Whether it holds with a tension along a line (a rod, string, spring or pulley), not a force and a torque.
+    pub by_tension: bool,
     /// The names of the bodies at its ends ("a fixed point" for a point of the world).
     pub a: String,
     pub b: String,
@@ -67,7 +67,7 @@ impl JointVerdict {
         JointVerdict {
             entity,
             kind: joint.kind.word(),
-            machine: joint.kind.is_machine(),
+            by_tension: joint.kind.holds_by_tension(),
             a,
             b,
             length: joint.kind.length(),

@@ -6,7 +6,7 @@ use crate::language::{Arg, Texts};
 
 /// A joint's section of the verdict (also the joints panel's "how the solver met it").
 pub fn joint_section(joint: &JointVerdict, t: &Texts) -> Section {
-    if joint.machine && joint.kind != "pulley" {
+    if !joint.by_tension {
         return machine_section(joint, t);
     }
     let what = t.with(

@@ -182,13 +182,13 @@ pub(crate) fn draw_joint_labels(
             let spot = egui_point(at, ctx.zoom_factor()) + egui::vec2(8.0, 0.0);
             let t = Texts::of(ctx);
             let newtons = |value: f32| t.number(f64::from(value), 1).into();
-            let text = match joint.kind {
-                JointKind::Pin | JointKind::Hinge(_) | JointKind::Slider(_) | JointKind::Weld(_) => {
-                    let torque = t.number(f64::from(force.torque.length()), 2).into();
-                    t.with("joint-holds", &[("newtons", newtons(force.force.length())), ("newton_metres", torque)])
-                }
-                _ if force.tension >= 0.0 => t.with("joint-tension", &[("newtons", newtons(force.tension))]),
-                _ => t.with("joint-push", &[("newtons", newtons(-force.tension))]),
+            let text = if !joint.kind.holds_by_tension() {
+                let torque = t.number(f64::from(force.torque.length()), 2).into();
+                t.with("joint-holds", &[("newtons", newtons(force.force.length())), ("newton_metres", torque)])
+            } else if force.tension >= 0.0 {
+                t.with("joint-tension", &[("newtons", newtons(force.tension))])
+            } else {
+                t.with("joint-push", &[("newtons", newtons(-force.tension))])
             };
             backed_label(&painter, spot, egui::Align2::LEFT_CENTER, text, egui::FontId::monospace(13.0), LABEL_COLOR);
         }

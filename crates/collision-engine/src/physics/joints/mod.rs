@@ -172,6 +172,15 @@ impl JointKind {
         }
     }
 
+    /// Whether it holds its ends with a tension along a line (a rod, string, spring or pulley), not with a force
+    /// and a torque at its anchors ([`JointForce`]).
+    pub fn holds_by_tension(&self) -> bool {
+        matches!(
+            self,
+            JointKind::Rod { .. } | JointKind::String { .. } | JointKind::Spring { .. } | JointKind::Pulley(_)
+        )
+    }
+
     /// Whether it is a joint of machines, solved as rows of the soft step: a pin, hinge, slider, weld or pulley.
     pub fn is_machine(&self) -> bool {
         !matches!(self, JointKind::Rod { .. } | JointKind::String { .. } | JointKind::Spring { .. })

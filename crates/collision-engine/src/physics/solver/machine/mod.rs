@@ -62,16 +62,6 @@ pub struct MachineJoint {
     sums: StepSums,
 }
 
-/// Half of `impulses`.
-fn halved(impulses: &JointImpulses) -> JointImpulses {
-    scaled(impulses, 0.5)
-}
-
-/// The opposite of `impulses`.
-fn negated(impulses: &JointImpulses) -> JointImpulses {
-    scaled(impulses, -1.0)
-}
-
 /// `impulses` times `factor`.
 fn scaled(impulses: &JointImpulses, factor: f32) -> JointImpulses {
     JointImpulses {
@@ -158,9 +148,9 @@ impl MachineJoint {
         places: BodyPlaces,
         (bodies, spins): (&mut [SolverBody], &mut [BodySpin]),
     ) {
-        let half = halved(&self.impulses);
+        let half = scaled(&self.impulses, 0.5);
         let mut v = PairVelocity::of_ends(self.bodies(), (bodies, spins));
-        self.rows.give(&mut v, &halved(&negated(&self.impulses)), (self.masses, &self.inertias));
+        self.rows.give(&mut v, &scaled(&self.impulses, -0.5), (self.masses, &self.inertias));
         v.store_ends(self.bodies(), (bodies, spins));
         self.impulses = half;
         self.place(places);
@@ -199,7 +189,6 @@ impl MachineJoint {
     /// How the solver met it over the step.
     pub fn report(&self) -> JointSolve {
         let sums = &self.sums;
-        let impulse = (sums.force.length() + sums.tension).max(sums.torque.length());
         JointSolve {
             solved_with: 1,
             substeps: sums.substeps,
@@ -207,7 +196,8 @@ impl MachineJoint {
             newton_steps: 0,
             settled: true,
             missed: sums.missed,
-            motion_impulse: impulse,
+            // a pulley's tension impulse (N·s); the others hold with a force and a torque, in JointForce
+            motion_impulse: sums.tension,
             hold_impulse: 0.0,
         }
     }
