@@ -87,8 +87,8 @@ pub struct PhysicsSettings {
     /// The damping ratio of that spring (1: critically damped; above: slower, with no overshoot).
     #[serde(default = "default_contact_damping_ratio")]
     pub contact_damping_ratio: f32,
-    /// How stiff the machine joints (pins, hinges, sliders, welds, pulleys) are (Hz): each substep closes an error
-    /// like a spring of this frequency would.
+    /// How stiffly a machine joint's limits and a pulley's strings stop what passed them (Hz): each substep closes
+    /// the overshoot like a spring of this frequency would.
     #[serde(default = "default_joint_hertz")]
     pub joint_hertz: f32,
     /// The damping ratio of that spring.

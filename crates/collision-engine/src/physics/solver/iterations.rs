@@ -81,11 +81,13 @@ impl SolverScratch {
             machines,
             ..
         } = self;
+        let mut machines_off = 0.0_f32;
         for machine in machines.iter_mut() {
-            machine.solve(machine_pass, (bodies, &mut turning.spins));
+            machines_off = machines_off.max(machine.solve(machine_pass, (bodies, &mut turning.spins)));
         }
-        let joints_settled =
+        let rods_settled =
             joints.is_empty() || joint_system.solve_motion(joints, (bodies, &mut turning.spins), (h, tolerance));
+        let joints_settled = rods_settled && machines_off <= tolerance;
         let mut settled = Settled { everywhere: joints_settled, outside_islands: joints_settled };
         let (contact_rows, manifold_rows) = unsettled.split_at_mut(contacts.len());
         let (contact_islands, manifold_islands) = in_small_island.split_at(contacts.len());

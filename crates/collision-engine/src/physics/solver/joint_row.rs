@@ -46,6 +46,14 @@ pub struct BodyPlaces<'a> {
     pub own_inertias: &'a [Vec3],
 }
 
+impl<'a> BodyPlaces<'a> {
+    /// The places of bodies at `starts` when the step began, `moved` since, turned to `rotations`, with
+    /// `own_inertias`.
+    pub fn new((starts, moved): (&'a [Vec3], &'a [Vec3]), (rotations, own_inertias): (&'a [Quat], &'a [Vec3])) -> Self {
+        BodyPlaces { starts, moved, rotations, own_inertias }
+    }
+}
+
 /// One end of a joint as the solver has it: its body's solver index and the anchor in the body's own axes, or
 /// (no body) a fixed point of the world.
 #[derive(Clone, Copy, Debug)]

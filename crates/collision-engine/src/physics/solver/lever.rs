@@ -9,7 +9,7 @@ use crate::physics::solver::spins::BodySpin;
 
 /// The velocities of a contact's two bodies while the contact works on them: loaded from the solver's bodies,
 /// changed by its impulses, stored back.
-#[derive(Clone, Copy, Debug)]
+#[derive(Clone, Copy, Debug, Default)]
 pub struct PairVelocity {
     pub linear_a: Vec3,
     pub angular_a: Vec3,

@@ -18,6 +18,7 @@ use crate::physics::solver::contact::NO_SPIN;
 use crate::physics::solver::iterations::{iterate, mark_small_islands};
 use crate::physics::solver::joint_row::BodyPlaces;
 use crate::physics::solver::machine::MachinePass;
+use crate::physics::solver::machine::closing::close_joints;
 use crate::physics::solver::manifold::ManifoldContact;
 use crate::physics::solver::prepare::{StepInputs, prepare_contacts};
 use crate::physics::solver::scratch::{JointInput, SolverQuery, SolverScratch};
@@ -142,6 +143,9 @@ fn solve_batch(scratch: &mut SolverScratch, settings: &PhysicsSettings, dt: f32,
     for _ in 0..substeps {
         run_substep(scratch, settings, dt / substeps as f32, &mut timer);
     }
+    let relax = MachinePass::solving(settings, dt / substeps as f32).relaxing();
+    let SolverScratch { machines, starts, moved, turning, bodies, .. } = scratch;
+    close_joints(machines, (starts, moved), (bodies, turning), &relax);
     restitute(scratch, settings);
     timer.lap(SolverStage::Restitution);
     timer
@@ -239,12 +243,8 @@ impl SolverScratch {
     /// the last substep's impulses.
     fn begin_substep(&mut self, gravity: Vec3, h: f32) {
         let substep_rate = 1.0 / h;
-        let places = BodyPlaces {
-            starts: &self.starts,
-            moved: &self.moved,
-            rotations: &self.turning.rotations,
-            own_inertias: &self.turning.own_inverse_inertias,
-        };
+        let places =
+            BodyPlaces::new((&self.starts, &self.moved), (&self.turning.rotations, &self.turning.own_inverse_inertias));
         for joint in &mut self.joints {
             joint.begin_substep(places, (&self.bodies, &self.turning.spins));
         }
@@ -278,12 +278,8 @@ impl SolverScratch {
         for joint in &mut self.joints {
             joint.warm_start((&mut self.bodies, &mut self.turning.spins));
         }
-        let places = BodyPlaces {
-            starts: &self.starts,
-            moved: &self.moved,
-            rotations: &self.turning.rotations,
-            own_inertias: &self.turning.own_inverse_inertias,
-        };
+        let places =
+            BodyPlaces::new((&self.starts, &self.moved), (&self.turning.rotations, &self.turning.own_inverse_inertias));
         for machine in &mut self.machines {
             machine.begin_substep(places, (&mut self.bodies, &mut self.turning.spins));
         }
@@ -302,12 +298,8 @@ impl SolverScratch {
         }
         self.manifolds.iter_mut().for_each(ManifoldContact::end_substep);
         self.turning.end_substep(h);
-        let places = BodyPlaces {
-            starts: &self.starts,
-            moved: &self.moved,
-            rotations: &self.turning.rotations,
-            own_inertias: &self.turning.own_inverse_inertias,
-        };
+        let places =
+            BodyPlaces::new((&self.starts, &self.moved), (&self.turning.rotations, &self.turning.own_inverse_inertias));
         for joint in &mut self.joints {
             joint.end_motion(places, (&mut self.bodies, &mut self.turning.spins));
         }

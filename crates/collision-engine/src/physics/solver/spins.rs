@@ -190,12 +190,40 @@ impl Turning {
                 (body.rotation, *spin) = turned_freely(body.rotation, *spin, body.free_inverse_inertia, h);
             }
             self.rotations[body.body] = body.rotation;
-            // a ball's shape is the same however it turns (its arm is its radius): its points do not move round
-            if self.resistances[body.body].arm == 0.0 {
-                self.changes[body.body] = body.rotation * body.start.inverse();
-            }
+            self.changes[body.body] = shape_turn(body, self.resistances[body.body]).unwrap_or(self.changes[body.body]);
         }
     }
+
+    /// Turns solver body `k` by `turn` (rad, a scaled axis), as the position pass of the machine joints does;
+    /// [`Turning::follow_rotations`] passes it on. A body whose inertia turns with it (a tumbling cuboid) keeps
+    /// its angular momentum: being turned where it belongs gives it no spin.
+    pub fn turn_by(&mut self, k: usize, turn: Vec3) {
+        if turn == Vec3::ZERO {
+            return;
+        }
+        let (before, own) = (self.rotations[k], self.own_inverse_inertias[k]);
+        let after = (Quat::from_scaled_axis(turn) * before).normalize();
+        self.rotations[k] = after;
+        if own != Vec3::ZERO {
+            let moments = Vec3::select(own.cmpgt(Vec3::ZERO), own.recip(), Vec3::ZERO);
+            let momentum = before * (moments * (before.inverse() * self.spins[k].angular_velocity));
+            self.spins[k].angular_velocity = after * (own * (after.inverse() * momentum));
+        }
+    }
+
+    /// Each turning body's orientation as [`Turning::rotations`] has it now.
+    pub fn follow_rotations(&mut self) {
+        for body in &mut self.turning {
+            body.rotation = self.rotations[body.body];
+            self.changes[body.body] = shape_turn(body, self.resistances[body.body]).unwrap_or(self.changes[body.body]);
+        }
+    }
+}
+
+/// How the shape of `body` has turned since the step began, unless it is a ball's: a ball's shape is the same
+/// however it turns (its arm is its radius), and its points do not move round.
+fn shape_turn(body: &TurningBody, resistance: Resistance) -> Option<Quat> {
+    (resistance.arm == 0.0).then(|| body.rotation * body.start.inverse())
 }
 
 impl Turning {

@@ -1,5 +1,5 @@
-//! The single rows of a machine joint: along or about its axis (a hinge's or a slider's limits and motor), a
-//! slider's two across its axis, and a pulley's strings.
+//! The single rows of a machine joint: along or about its axis (a hinge's or a slider's limits and motor) and a
+//! pulley's strings.
 
 use crate::bevy_prelude::*;
 
@@ -57,60 +57,6 @@ impl AxisRow {
             self.lever.push(v, masses, sign * (wanted - *total));
             *total = wanted;
         }
-    }
-}
-
-/// A slider's two rows across its axis: B's anchor kept on the line through A's.
-#[derive(Clone, Copy, Debug, Default)]
-pub struct AcrossBlock {
-    levers: [Lever; 2],
-    /// The inverse of the 2 × 2 effective mass: (k11, k12, k22).
-    mass: [f32; 3],
-    /// The error along each as the substep began (m).
-    error: Vec2,
-}
-
-impl AcrossBlock {
-    /// The rows of `levers`, erring by `error`.
-    pub fn new(levers: [Lever; 2], error: Vec2, masses: InverseMasses) -> Self {
-        let (k11, k12, k22) = (
-            levers[0].coupling(&levers[0], masses),
-            levers[0].coupling(&levers[1], masses),
-            levers[1].coupling(&levers[1], masses),
-        );
-        let determinant = k11 * k22 - k12 * k12;
-        let mass = if determinant > 1e-12 * (k11 + k22) * (k11 + k22) {
-            [k22 / determinant, -k12 / determinant, k11 / determinant]
-        } else {
-            [if k11 > 0.0 { 1.0 / k11 } else { 0.0 }, 0.0, if k22 > 0.0 { 1.0 / k22 } else { 0.0 }]
-        };
-        AcrossBlock { levers, mass, error }
-    }
-
-    /// How far B's anchor is off A's axis (m).
-    pub fn error(&self) -> f32 {
-        self.error.length()
-    }
-
-    /// The linear impulse (world) of `impulse` in the rows' terms.
-    pub fn world(&self, impulse: Vec2) -> Vec3 {
-        self.levers[0].direction() * impulse.x + self.levers[1].direction() * impulse.y
-    }
-
-    /// Gives the rows `impulse`.
-    pub fn push(&self, v: &mut PairVelocity, impulse: Vec2, masses: InverseMasses) {
-        self.levers[0].push(v, masses, impulse.x);
-        self.levers[1].push(v, masses, impulse.y);
-    }
-
-    /// One solve of the block with `soft`, its impulse so far `total`.
-    pub fn solve(&self, v: &mut PairVelocity, total: &mut Vec2, soft: &Softness, masses: InverseMasses) {
-        let target = Vec2::new(self.levers[0].speed(v), self.levers[1].speed(v)) + self.error * soft.bias_rate;
-        let [m11, m12, m22] = self.mass;
-        let solved = Vec2::new(m11 * target.x + m12 * target.y, m12 * target.x + m22 * target.y);
-        let change = -solved * soft.mass_scale - *total * soft.impulse_scale;
-        *total += change;
-        self.push(v, change, masses);
     }
 }
 

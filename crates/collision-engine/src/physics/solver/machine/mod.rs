@@ -1,16 +1,18 @@
-//! A machine joint (a pin, hinge, slider, weld or pulley) as the solver works on it: rows of the soft step.
+//! A machine joint (a pin, hinge, slider, weld or pulley) as the solver works on it.
 //!
 //! In each substep its rows are built from where the bodies are as it begins (the arms, the axes, each row's
 //! error), its impulses of the substep before are given again (warm starting; the first substep starts from the
-//! last step's, [`JointImpulses`]), and the rows are solved with their soft bias among the iterations, which
-//! turns an error into a speed that closes it like a stiff, damped spring
-//! ([`PhysicsSettings::joint_hertz`](crate::physics::PhysicsSettings::joint_hertz)). After the bodies have moved
-//! the rows are built again where they now are and solved once more without the bias (the relax pass): the
-//! velocities then keep to the joint as the next substep begins, and the push that closed an error leaves no
-//! speed behind. A hinge's or slider's limits may be closed on within a substep but never passed; a motor drives
-//! towards its speed within its most torque or force; a pulley's strings pull only.
+//! last step's, [`JointImpulses`]), and its rows are solved among the iterations: those that hold it together as
+//! one hard block, aiming at no relative motion along them, a passed limit or a stretched pulley string closed like
+//! a spring ([`PhysicsSettings::joint_hertz`](crate::physics::PhysicsSettings::joint_hertz)). After the bodies
+//! have moved the rows are built again where they now are and solved once more (the relax pass), so that the
+//! velocities keep to the joint as the next substep begins. The error the substeps leave is closed as the step
+//! ends by moving the bodies ([`closing::close_joints`]). A hinge's or slider's limits may be closed on within a substep
+//! but never passed; a motor drives towards its speed within its most torque or force; a pulley's strings pull
+//! only.
 
 mod blocks;
+pub mod closing;
 mod lines;
 mod pass;
 mod placed;
@@ -26,11 +28,6 @@ use crate::physics::solver::lever::{InverseMasses, PairVelocity};
 use crate::physics::solver::machine::blocks::Inertias;
 use crate::physics::solver::machine::placed::Rows;
 use crate::physics::solver::spins::BodySpin;
-
-/// How many times a joint with limits or a motor goes over its rows in a solve, and a joint of several blocks
-/// (a hinge's point and turning, a weld's) per block.
-const AXIS_PASSES: usize = 16;
-const BLOCK_PASSES: usize = 2;
 
 /// What the step's substeps add up of a machine joint, for its [`JointForce`] and [`JointSolve`].
 #[derive(Clone, Copy, Debug, Default)]
@@ -92,9 +89,9 @@ impl MachineJoint {
         self.ends.map(|end| end.body)
     }
 
-    /// Builds the rows where the bodies are now, with their inverse inertias as they are turned now (a tumbling
-    /// cuboid's turn with it; the others' stay as they were).
-    fn place(&mut self, places: BodyPlaces) {
+    /// The bodies' inverse inertias as they are turned now (a tumbling cuboid's turn with it; the others' stay
+    /// as they were).
+    pub(super) fn inertias_in(&self, places: BodyPlaces) -> Inertias {
         let now = |end: &RowEnd, start: Mat3| {
             let Some(k) = end.body.map(|k| k as usize) else { return start };
             let own = places.own_inertias[k];
@@ -104,8 +101,12 @@ impl MachineJoint {
             let turn = Mat3::from_quat(places.rotations[k]);
             turn * Mat3::from_diagonal(own) * turn.transpose()
         };
-        self.inertias =
-            Inertias { a: now(&self.ends[0], self.start_inertias.a), b: now(&self.ends[1], self.start_inertias.b) };
+        Inertias { a: now(&self.ends[0], self.start_inertias.a), b: now(&self.ends[1], self.start_inertias.b) }
+    }
+
+    /// Builds the rows where the bodies are now.
+    pub(super) fn place(&mut self, places: BodyPlaces) {
+        self.inertias = self.inertias_in(places);
         self.rows = Rows::placed(&self.kind, (&self.ends, places), (self.masses, &self.inertias));
     }
 
@@ -117,21 +118,20 @@ impl MachineJoint {
         }
         self.placed = false;
         let mut v = PairVelocity::of_ends(self.bodies(), (bodies, spins));
-        self.rows.give(&mut v, &self.impulses, (self.masses, &self.inertias));
+        self.rows.give(&mut v, &self.impulses, self.masses);
         v.store_ends(self.bodies(), (bodies, spins));
     }
 
-    /// One solve of its rows in `pass`: a joint with limits or a motor goes over its rows [`AXIS_PASSES`] times,
-    /// so that the stop at a limit and the axle agree (a bar swinging into its limit would otherwise stop about
-    /// the axle and pull its peg off it), a joint of several blocks [`BLOCK_PASSES`] times per block, so that
-    /// its point and its turning agree (a welded bar sticking out would otherwise sag).
-    pub fn solve(&mut self, pass: &MachinePass, (bodies, spins): (&mut [SolverBody], &mut [BodySpin])) {
+    /// One solve of its rows in `pass`, over them as many times as [`Rows::passes`] says.
+    /// Returns how far the rows that hold it together were from their targets as it began (m/s or rad/s).
+    pub fn solve(&mut self, pass: &MachinePass, (bodies, spins): (&mut [SolverBody], &mut [BodySpin])) -> f32 {
         let mut v = PairVelocity::of_ends(self.bodies(), (bodies, spins));
-        let passes = if self.rows.has_axis() { AXIS_PASSES } else { self.rows.blocks() * BLOCK_PASSES };
-        for _ in 0..passes {
-            self.rows.solve(&mut v, &mut self.impulses, (&self.kind, pass), (self.masses, &self.inertias));
+        let mut off = self.rows.solve(&mut v, &mut self.impulses, (&self.kind, pass), self.masses);
+        for _ in 1..self.rows.passes() {
+            off = off.max(self.rows.solve(&mut v, &mut self.impulses, (&self.kind, pass), self.masses));
         }
         v.store_ends(self.bodies(), (bodies, spins));
+        off
     }
 
     /// After the bodies moved: the rows built where they now are, solved without the bias, and the substep's
@@ -150,7 +150,7 @@ impl MachineJoint {
     ) {
         let half = scaled(&self.impulses, 0.5);
         let mut v = PairVelocity::of_ends(self.bodies(), (bodies, spins));
-        self.rows.give(&mut v, &scaled(&self.impulses, -0.5), (self.masses, &self.inertias));
+        self.rows.give(&mut v, &scaled(&self.impulses, -0.5), self.masses);
         v.store_ends(self.bodies(), (bodies, spins));
         self.impulses = half;
         self.place(places);

@@ -3,8 +3,8 @@
 use crate::physics::settings::PhysicsSettings;
 use crate::physics::solver::softness::Softness;
 
-/// A machine joint's solve in one pass of a substep of `h` seconds: its joints' softness then (none in the relax
-/// pass, where `relax` is set).
+/// A machine joint's solve in one pass of a substep of `h` seconds: the softness of its limits and pulley strings
+/// then (none in the relax pass, where `relax` is set).
 #[derive(Clone, Copy, Debug)]
 pub struct MachinePass {
     pub soft: Softness,
@@ -13,13 +13,11 @@ pub struct MachinePass {
 }
 
 impl MachinePass {
-    /// The solve pass of a substep of `h` seconds: an error closed at the rate and with the share of the
-    /// effective mass of a spring as stiff as `settings` has the joints, but none of the impulse so far let go,
-    /// so that under a steady load a joint's anchors come together instead of standing apart by the load over
-    /// the spring's stiffness.
+    /// The solve pass of a substep of `h` seconds: a limit passed or a pulley's string stretched closed like a
+    /// spring as stiff as `settings` has the joints.
     pub fn solving(settings: &PhysicsSettings, h: f32) -> Self {
-        let spring = Softness::new(settings.joint_hertz, settings.joint_damping_ratio, h);
-        MachinePass { soft: Softness { impulse_scale: 0.0, ..spring }, h, relax: false }
+        let soft = Softness::new(settings.joint_hertz, settings.joint_damping_ratio, h);
+        MachinePass { soft, h, relax: false }
     }
 
     /// The relax pass of the same substep.

@@ -1,24 +1,28 @@
-//! A machine joint's rows built where its bodies are: which blocks each kind is made of, and their errors.
+//! A machine joint's rows built where its bodies are: which rows each kind is made of, and their errors.
 
 use crate::bevy_prelude::*;
 
-use crate::physics::joints::{JointImpulses, JointKind};
+use crate::physics::joints::{Hinge, JointImpulses, JointKind};
 use crate::physics::solver::joint_row::{BodyPlaces, RowEnd, line_between};
 use crate::physics::solver::lever::{InverseMasses, Lever, PairVelocity};
-use crate::physics::solver::machine::blocks::{Inertias, PointBlock, TurnBlock};
-use crate::physics::solver::machine::lines::{AcrossBlock, AxisRow, PulleyRow};
+use crate::physics::solver::machine::blocks::{Inertias, MOST_ROWS, RowBlock, RowValues};
+use crate::physics::solver::machine::lines::{AxisRow, PulleyRow};
 use crate::physics::solver::machine::pass::MachinePass;
 use crate::physics::solver::softness::Softness;
 
-/// The blocks of a machine joint where its bodies are now: those of its kind, the others `None`.
+/// How many times a joint with limits or a motor goes over its rows in a solve.
+const AXIS_PASSES: usize = 16;
+
+/// The rows of a machine joint where its bodies are now.
 #[derive(Clone, Copy, Debug, Default)]
 pub struct Rows {
-    /// A pin's, hinge's or weld's point.
-    point: Option<PointBlock>,
-    /// A slider's two rows across its axis.
-    across: Option<AcrossBlock>,
-    /// A hinge's two turning rows, a weld's or slider's three.
-    turn: Option<TurnBlock>,
+    /// The rows that hold it together, solved at once: a pin's, hinge's or weld's point (its first three) or a
+    /// slider's two across its axis, then the turning held (a hinge's two rows, a slider's or hard weld's three).
+    held: RowBlock,
+    /// How many of `held`'s rows are along a direction (the others are about one).
+    linear_rows: usize,
+    /// A soft weld's turning, bent with its spring's softness.
+    bent: Option<RowBlock>,
     /// A hinge's or slider's axis, for its limits and motor.
     axis: Option<AxisRow>,
     pulley: Option<PulleyRow>,
@@ -45,6 +49,51 @@ fn turn_error(a: Quat, b: Quat, rest: Quat) -> Vec3 {
     2.0 * Vec3::new(off.x, off.y, off.z)
 }
 
+/// The three rows that hold B's anchor on A's, along the world's axes, acting at the point halfway between the
+/// anchors (at `arms` from the centres, `separation` apart): however far apart the anchors are, a pair of their
+/// impulses turns the two bodies together by nothing, so the joint keeps their angular momentum. Their errors
+/// are the separation's components.
+fn point_levers(arms: [Vec3; 2], separation: Vec3, inertias: (&Mat3, &Mat3)) -> [Lever; 3] {
+    let arms = (arms[0] + 0.5 * separation, arms[1] - 0.5 * separation);
+    [Vec3::X, Vec3::Y, Vec3::Z].map(|axis| Lever::new(axis, arms, inertias))
+}
+
+/// The rows that hold the turning about the world's axes, for a turn error of a scaled axis.
+fn turn_levers(inertias: (&Mat3, &Mat3)) -> [Lever; 3] {
+    [Vec3::X, Vec3::Y, Vec3::Z].map(|axis| Lever::about(axis, inertias))
+}
+
+/// The rows that hold a joint together as they are gathered, and their errors.
+#[derive(Default)]
+struct HeldRows {
+    levers: [Lever; MOST_ROWS],
+    error: RowValues,
+    rows: usize,
+}
+
+impl HeldRows {
+    /// Adds `levers` with their `errors`.
+    fn add(&mut self, levers: &[Lever], errors: &[f32]) {
+        let (from, to) = (self.rows, self.rows + levers.len());
+        self.levers[from..to].copy_from_slice(levers);
+        self.error[from..to].copy_from_slice(errors);
+        self.rows = to;
+    }
+}
+
+/// A hinge's two rows that hold B's turning about the axes across A's axis, their errors, and the angle B has
+/// turned about the axis from where it rests.
+fn hinge_turning(hinge: &Hinge, turned: [Quat; 2], inertias: (&Mat3, &Mat3)) -> ([Lever; 2], [f32; 2], f32) {
+    let axis = turned[0] * hinge.axis;
+    let [first, second] = across(hinge.axis);
+    let on_b = |v: Vec3| turned[1] * (hinge.rest.inverse() * v);
+    let (first_b, second_b) = (on_b(first), on_b(second));
+    let levers = [first_b.cross(axis), second_b.cross(axis)].map(|about| Lever::about(about, inertias));
+    let first_a = turned[0] * first;
+    let angle = first_a.cross(first_b).dot(axis).atan2(first_a.dot(first_b));
+    (levers, [axis.dot(first_b), axis.dot(second_b)], angle)
+}
+
 impl Rows {
     /// The rows of a joint of `kind` between `ends`, its bodies as `places` has them.
     pub fn placed(
@@ -54,81 +103,99 @@ impl Rows {
     ) -> Self {
         let (masses, inertias) = body;
         let (separation, arms) = line_between(ends, places);
-        let [turned_a, turned_b] = ends.map(|end| end.body.map_or(Quat::IDENTITY, |k| places.rotations[k as usize]));
-        let inertia_refs = (&inertias.a, &inertias.b);
-        let mut rows = Rows::default();
+        let turned = ends.map(|end| end.body.map_or(Quat::IDENTITY, |k| places.rotations[k as usize]));
+        let refs = (&inertias.a, &inertias.b);
+        let (mut rows, mut held) = (Rows::default(), HeldRows::default());
+        if matches!(kind, JointKind::Pin | JointKind::Weld(_) | JointKind::Hinge(_)) {
+            held.add(&point_levers(arms, separation, refs), &separation.to_array());
+            rows.linear_rows = 3;
+        }
         match *kind {
-            JointKind::Pin => rows.point = Some(PointBlock::new(arms, separation, masses, inertias)),
             JointKind::Weld(weld) => {
-                rows.point = Some(PointBlock::new(arms, separation, masses, inertias));
-                rows.turn = Some(TurnBlock::all(turn_error(turned_a, turned_b, weld.rest), inertias));
+                let turn = turn_error(turned[0], turned[1], weld.rest).to_array();
+                match weld.spring {
+                    Some(_) => rows.bent = Some(RowBlock::new(&turn_levers(refs), &turn, masses)),
+                    None => held.add(&turn_levers(refs), &turn),
+                }
             }
             JointKind::Hinge(hinge) => {
-                rows.point = Some(PointBlock::new(arms, separation, masses, inertias));
-                let axis = turned_a * hinge.axis;
-                let [first, second] = across(hinge.axis);
-                let on_b = |v: Vec3| turned_b * (hinge.rest.inverse() * v);
-                let (first_b, second_b) = (on_b(first), on_b(second));
-                let axes = [first_b.cross(axis), second_b.cross(axis)];
-                let error = Vec3::new(axis.dot(first_b), axis.dot(second_b), 0.0);
-                rows.turn = Some(TurnBlock::two(axes, error, inertias));
+                let (levers, error, angle) = hinge_turning(&hinge, turned, refs);
+                held.add(&levers, &error);
                 if hinge.limits.is_some() || hinge.motor.is_some() {
-                    let first_a = turned_a * first;
-                    let angle = first_a.cross(first_b).dot(axis).atan2(first_a.dot(first_b));
-                    rows.axis = Some(AxisRow::new(Lever::about(axis, inertia_refs), angle, masses));
+                    rows.axis = Some(AxisRow::new(Lever::about(turned[0] * hinge.axis, refs), angle, masses));
                 }
             }
             JointKind::Slider(slider) => {
-                let axis = turned_a * slider.axis;
-                let [first, second] = across(slider.axis).map(|v| turned_a * v);
                 // A's lever reaches to B's anchor: where the rows act
                 let reach = (arms[0] + separation, arms[1]);
-                let levers = [Lever::new(first, reach, inertia_refs), Lever::new(second, reach, inertia_refs)];
-                let error = Vec2::new(first.dot(separation), second.dot(separation));
-                rows.across = Some(AcrossBlock::new(levers, error, masses));
-                rows.turn = Some(TurnBlock::all(turn_error(turned_a, turned_b, slider.rest), inertias));
+                let axis = turned[0] * slider.axis;
+                let [first, second] = across(slider.axis).map(|v| turned[0] * v);
+                let levers = [Lever::new(first, reach, refs), Lever::new(second, reach, refs)];
+                held.add(&levers, &[first.dot(separation), second.dot(separation)]);
+                held.add(&turn_levers(refs), &turn_error(turned[0], turned[1], slider.rest).to_array());
+                rows.linear_rows = 2;
                 if slider.limits.is_some() || slider.motor.is_some() {
-                    let lever = Lever::new(axis, reach, inertia_refs);
-                    rows.axis = Some(AxisRow::new(lever, axis.dot(separation), masses));
+                    rows.axis = Some(AxisRow::new(Lever::new(axis, reach, refs), axis.dot(separation), masses));
                 }
             }
             JointKind::Pulley(pulley) => {
                 let anchors = ends.map(|end| end.anchor_in(places));
                 rows.pulley = Some(PulleyRow::new(&pulley, (anchors, arms), body));
             }
-            JointKind::Rod { .. } | JointKind::String { .. } | JointKind::Spring { .. } => {}
+            JointKind::Pin | JointKind::Rod { .. } | JointKind::String { .. } | JointKind::Spring { .. } => {}
         }
+        rows.held = RowBlock::new(&held.levers[..held.rows], &held.error[..held.rows], masses);
         rows
     }
 
+    /// `impulses` in the terms of the rows that hold the joint together.
+    fn held_impulses(&self, impulses: &JointImpulses) -> RowValues {
+        let mut values = [0.0; MOST_ROWS];
+        let linear = self.linear_rows;
+        let turning = self.held.rows() - linear;
+        values[..linear].copy_from_slice(&impulses.linear.to_array()[..linear]);
+        values[linear..linear + turning].copy_from_slice(&impulses.angular.to_array()[..turning]);
+        values
+    }
+
+    /// Keeps the held rows' `values` in `impulses`.
+    fn keep_held(&self, values: &RowValues, impulses: &mut JointImpulses) {
+        let linear = self.linear_rows;
+        let turning = self.held.rows() - linear;
+        let mut along = [0.0; 3];
+        along[..linear].copy_from_slice(&values[..linear]);
+        impulses.linear = Vec3::from_array(along);
+        if turning > 0 {
+            let mut about = [0.0; 3];
+            about[..turning].copy_from_slice(&values[linear..linear + turning]);
+            impulses.angular = Vec3::from_array(about);
+        }
+    }
+
     /// Gives the bodies `impulses` again (warm starting).
-    pub fn give(&self, v: &mut PairVelocity, impulses: &JointImpulses, (masses, inertias): (InverseMasses, &Inertias)) {
+    pub fn give(&self, v: &mut PairVelocity, impulses: &JointImpulses, masses: InverseMasses) {
         if let Some(axis) = &self.axis {
             axis.lever.push(v, masses, impulses.motor + impulses.limits[0] - impulses.limits[1]);
         }
-        if let Some(turn) = &self.turn {
-            turn.push(v, impulses.angular, inertias);
+        if let Some(bent) = &self.bent {
+            bent.push(v, &widened(impulses.angular), masses);
         }
-        if let Some(across) = &self.across {
-            across.push(v, impulses.linear.truncate(), masses);
-        }
-        if let Some(point) = &self.point {
-            point.push(v, impulses.linear, masses, inertias);
-        }
+        self.held.push(v, &self.held_impulses(impulses), masses);
         if let Some(pulley) = &self.pulley {
             pulley.pull(v, impulses.pulley, masses);
         }
     }
 
-    /// One solve of every row in `pass`: the motor first, then the limits, the turning and the point last, so
-    /// that what holds the joint together has the last word.
+    /// One solve of every row in `pass`: the motor first, then the limits, a soft weld's turning, and the rows
+    /// that hold the joint together last, so that they have the last word. Returns how far those were from their
+    /// targets before it (m/s or rad/s).
     pub fn solve(
         &self,
         v: &mut PairVelocity,
         impulses: &mut JointImpulses,
         (kind, pass): (&JointKind, &MachinePass),
-        (masses, inertias): (InverseMasses, &Inertias),
-    ) {
+        masses: InverseMasses,
+    ) -> f32 {
         let soft = if pass.relax { Softness::HARD } else { pass.soft };
         let (limits, motor) = match kind {
             JointKind::Hinge(hinge) => (hinge.limits, hinge.motor),
@@ -143,47 +210,49 @@ impl Rows {
                 axis.limit(v, &mut impulses.limits, (limits, &soft, pass.h), masses);
             }
         }
-        if let Some(turn) = &self.turn {
-            let turn_soft = match kind {
-                JointKind::Weld(weld) => {
-                    weld.spring.map_or(soft, |spring| Softness::new(spring.hertz, spring.damping_ratio, pass.h))
-                }
-                _ => soft,
-            };
-            turn.solve(v, &mut impulses.angular, &turn_soft, inertias);
+        if let (Some(bent), JointKind::Weld(weld)) = (&self.bent, kind) {
+            let spring = weld.spring.map_or(soft, |spring| Softness::new(spring.hertz, spring.damping_ratio, pass.h));
+            let mut about = widened(impulses.angular);
+            bent.solve(v, &mut about, &spring, masses);
+            impulses.angular = Vec3::new(about[0], about[1], about[2]);
         }
-        if let Some(across) = &self.across {
-            let mut linear = impulses.linear.truncate();
-            across.solve(v, &mut linear, &soft, masses);
-            impulses.linear = linear.extend(0.0);
-        }
-        if let Some(point) = &self.point {
-            point.solve(v, &mut impulses.linear, &soft, (masses, inertias));
+        let mut off = 0.0;
+        if self.held.rows() > 0 {
+            let mut values = self.held_impulses(impulses);
+            off = self.held.solve(v, &mut values, &Softness::HARD, masses);
+            self.keep_held(&values, impulses);
         }
         if let Some(pulley) = &self.pulley {
             pulley.solve(v, &mut impulses.pulley, (&soft, pass.h), masses);
+        }
+        off
+    }
+
+    /// Gives `shift` the turns (rad, scaled axes) and moves (m) of the two bodies that close the errors of the
+    /// rows that hold the joint together, were the rows straight lines: the position pass's step.
+    pub fn close(&self, shift: &mut PairVelocity, masses: InverseMasses) {
+        if self.held.rows() > 0 {
+            let closing = Softness { bias_rate: 1.0, ..Softness::HARD };
+            self.held.solve(shift, &mut [0.0; MOST_ROWS], &closing, masses);
         }
     }
 
     /// What `impulses` hold B with: the force at its anchor and the torque.
     pub fn held(&self, impulses: &JointImpulses) -> Held {
         let mut held = Held { force: Vec3::ZERO, torque: Vec3::ZERO, acting: true };
-        let along = impulses.motor + impulses.limits[0] - impulses.limits[1];
-        if self.point.is_some() {
-            held.force += impulses.linear;
-        }
-        if let Some(across) = &self.across {
-            held.force += across.world(impulses.linear.truncate());
-        }
-        if let Some(turn) = &self.turn {
-            held.torque += turn.world(impulses.angular);
+        let bent = self.bent.iter().flat_map(|bent| bent.levers().iter().zip(widened(impulses.angular)));
+        for (lever, impulse) in self.held.levers().iter().zip(self.held_impulses(impulses)).chain(bent) {
+            match lever.direction() == Vec3::ZERO {
+                // a row about an axis: a torque about it
+                true => held.torque += lever.levers().1 * impulse,
+                false => held.force += lever.direction() * impulse,
+            }
         }
         if let Some(axis) = &self.axis {
-            let direction = axis.lever.direction();
-            match direction == Vec3::ZERO {
-                // a hinge's axis: a torque about it
+            let along = impulses.motor + impulses.limits[0] - impulses.limits[1];
+            match axis.lever.direction() == Vec3::ZERO {
                 true => held.torque += axis.lever.levers().1 * along,
-                false => held.force += direction * along,
+                false => held.force += axis.lever.direction() * along,
             }
         }
         if let Some(pulley) = &self.pulley {
@@ -192,18 +261,15 @@ impl Rows {
         held
     }
 
-    /// How many blocks of rows it has besides its axis (a pin, pulley: 1; a hinge, slider, weld: 2).
-    pub fn blocks(&self) -> usize {
-        [self.point.is_some(), self.across.is_some(), self.turn.is_some(), self.pulley.is_some()]
-            .iter()
-            .filter(|&&block| block)
-            .count()
-            .max(1)
-    }
-
-    /// Whether it has limits or a motor to solve along or about its axis.
-    pub fn has_axis(&self) -> bool {
-        self.axis.is_some()
+    /// How many times a solve goes over its rows: a joint with limits or a motor [`AXIS_PASSES`] times, so that
+    /// the stop at a limit and the axle agree (a bar swinging into its limit would otherwise stop about the axle
+    /// and pull its peg off it); a soft weld twice, so that its point and its bending agree; the others once.
+    pub fn passes(&self) -> usize {
+        match (self.axis.is_some(), self.bent.is_some()) {
+            (true, _) => AXIS_PASSES,
+            (false, true) => 2,
+            (false, false) => 1,
+        }
     }
 
     /// How fast B turns or slides against A about or along the axis (0 without one).
@@ -214,9 +280,13 @@ impl Rows {
     /// How far the joint is off where it holds B (m): its point's error, a slider's across its axis, a pulley's
     /// stretch.
     pub fn error(&self) -> f32 {
-        let point = self.point.as_ref().map_or(0.0, PointBlock::error);
-        let across = self.across.as_ref().map_or(0.0, AcrossBlock::error);
+        let held = self.held.error(0..self.linear_rows);
         let pulley = self.pulley.as_ref().map_or(0.0, |pulley| pulley.stretch.max(0.0));
-        point.max(across).max(pulley)
+        held.max(pulley)
     }
+}
+
+/// Three values as a block's.
+fn widened(values: Vec3) -> RowValues {
+    [values.x, values.y, values.z, 0.0, 0.0, 0.0]
 }
