@@ -16,6 +16,7 @@ pub mod closing;
 mod lines;
 mod pass;
 mod placed;
+mod row_impulses;
 
 pub use pass::MachinePass;
 
@@ -27,6 +28,7 @@ use crate::physics::solver::joint_row::{BodyPlaces, RowEnd};
 use crate::physics::solver::lever::{InverseMasses, PairVelocity};
 use crate::physics::solver::machine::blocks::Inertias;
 use crate::physics::solver::machine::placed::Rows;
+use crate::physics::solver::machine::row_impulses::RowImpulses;
 use crate::physics::solver::spins::BodySpin;
 
 /// What the step's substeps add up of a machine joint, for its [`JointForce`] and [`JointSolve`].
@@ -55,19 +57,8 @@ pub struct MachineJoint {
     rows: Rows,
     placed: bool,
     /// The impulses of the substep so far (of the one before, until it begins).
-    impulses: JointImpulses,
+    impulses: RowImpulses,
     sums: StepSums,
-}
-
-/// `impulses` times `factor`.
-fn scaled(impulses: &JointImpulses, factor: f32) -> JointImpulses {
-    JointImpulses {
-        linear: impulses.linear * factor,
-        angular: impulses.angular * factor,
-        limits: impulses.limits.map(|limit| limit * factor),
-        motor: impulses.motor * factor,
-        pulley: impulses.pulley * factor,
-    }
 }
 
 impl MachineJoint {
@@ -81,6 +72,7 @@ impl MachineJoint {
     ) -> Self {
         let inertias = Inertias { a: inertias[0], b: inertias[1] };
         let (rows, sums) = (Rows::default(), StepSums::default());
+        let impulses = RowImpulses::of(&impulses, &kind);
         MachineJoint { ends, kind, masses, start_inertias: inertias, inertias, rows, placed: false, impulses, sums }
     }
 
@@ -148,9 +140,9 @@ impl MachineJoint {
         places: BodyPlaces,
         (bodies, spins): (&mut [SolverBody], &mut [BodySpin]),
     ) {
-        let half = scaled(&self.impulses, 0.5);
+        let half = self.impulses.scaled(0.5);
         let mut v = PairVelocity::of_ends(self.bodies(), (bodies, spins));
-        self.rows.give(&mut v, &scaled(&self.impulses, -0.5), self.masses);
+        self.rows.give(&mut v, &self.impulses.scaled(-0.5), self.masses);
         v.store_ends(self.bodies(), (bodies, spins));
         self.impulses = half;
         self.place(places);
@@ -171,7 +163,7 @@ impl MachineJoint {
 
     /// The impulses to start the next step from.
     pub fn impulses(&self) -> JointImpulses {
-        self.impulses
+        self.impulses.kept(&self.kind)
     }
 
     /// The step's averages over its `dt` seconds.

@@ -2,12 +2,13 @@
 
 use crate::bevy_prelude::*;
 
-use crate::physics::joints::{Hinge, JointImpulses, JointKind};
+use crate::physics::joints::{Hinge, JointKind};
 use crate::physics::solver::joint_row::{BodyPlaces, RowEnd, line_between};
 use crate::physics::solver::lever::{InverseMasses, Lever, PairVelocity};
 use crate::physics::solver::machine::blocks::{Inertias, MOST_ROWS, RowBlock, RowValues};
 use crate::physics::solver::machine::lines::{AxisRow, PulleyRow};
 use crate::physics::solver::machine::pass::MachinePass;
+use crate::physics::solver::machine::row_impulses::RowImpulses;
 use crate::physics::solver::softness::Softness;
 
 /// How many times a joint with limits or a motor goes over its rows in a solve.
@@ -148,39 +149,15 @@ impl Rows {
         rows
     }
 
-    /// `impulses` in the terms of the rows that hold the joint together.
-    fn held_impulses(&self, impulses: &JointImpulses) -> RowValues {
-        let mut values = [0.0; MOST_ROWS];
-        let linear = self.linear_rows;
-        let turning = self.held.rows() - linear;
-        values[..linear].copy_from_slice(&impulses.linear.to_array()[..linear]);
-        values[linear..linear + turning].copy_from_slice(&impulses.angular.to_array()[..turning]);
-        values
-    }
-
-    /// Keeps the held rows' `values` in `impulses`.
-    fn keep_held(&self, values: &RowValues, impulses: &mut JointImpulses) {
-        let linear = self.linear_rows;
-        let turning = self.held.rows() - linear;
-        let mut along = [0.0; 3];
-        along[..linear].copy_from_slice(&values[..linear]);
-        impulses.linear = Vec3::from_array(along);
-        if turning > 0 {
-            let mut about = [0.0; 3];
-            about[..turning].copy_from_slice(&values[linear..linear + turning]);
-            impulses.angular = Vec3::from_array(about);
-        }
-    }
-
     /// Gives the bodies `impulses` again (warm starting).
-    pub fn give(&self, v: &mut PairVelocity, impulses: &JointImpulses, masses: InverseMasses) {
+    pub fn give(&self, v: &mut PairVelocity, impulses: &RowImpulses, masses: InverseMasses) {
         if let Some(axis) = &self.axis {
             axis.lever.push(v, masses, impulses.motor + impulses.limits[0] - impulses.limits[1]);
         }
         if let Some(bent) = &self.bent {
-            bent.push(v, &widened(impulses.angular), masses);
+            bent.push(v, &widened(impulses.bent), masses);
         }
-        self.held.push(v, &self.held_impulses(impulses), masses);
+        self.held.push(v, &impulses.held, masses);
         if let Some(pulley) = &self.pulley {
             pulley.pull(v, impulses.pulley, masses);
         }
@@ -192,7 +169,7 @@ impl Rows {
     pub fn solve(
         &self,
         v: &mut PairVelocity,
-        impulses: &mut JointImpulses,
+        impulses: &mut RowImpulses,
         (kind, pass): (&JointKind, &MachinePass),
         masses: InverseMasses,
     ) -> f32 {
@@ -212,16 +189,14 @@ impl Rows {
         }
         if let (Some(bent), JointKind::Weld(weld)) = (&self.bent, kind) {
             let spring = weld.spring.map_or(soft, |spring| Softness::new(spring.hertz, spring.damping_ratio, pass.h));
-            let mut about = widened(impulses.angular);
+            let mut about = widened(impulses.bent);
             bent.solve(v, &mut about, &spring, masses);
-            impulses.angular = Vec3::new(about[0], about[1], about[2]);
+            impulses.bent = Vec3::new(about[0], about[1], about[2]);
         }
-        let mut off = 0.0;
-        if self.held.rows() > 0 {
-            let mut values = self.held_impulses(impulses);
-            off = self.held.solve(v, &mut values, &Softness::HARD, masses);
-            self.keep_held(&values, impulses);
-        }
+        let off = match self.held.rows() {
+            0 => 0.0,
+            _ => self.held.solve(v, &mut impulses.held, &Softness::HARD, masses),
+        };
         if let Some(pulley) = &self.pulley {
             pulley.solve(v, &mut impulses.pulley, (&soft, pass.h), masses);
         }
@@ -238,10 +213,10 @@ impl Rows {
     }
 
     /// What `impulses` hold B with: the force at its anchor and the torque.
-    pub fn held(&self, impulses: &JointImpulses) -> Held {
+    pub fn held(&self, impulses: &RowImpulses) -> Held {
         let mut held = Held { force: Vec3::ZERO, torque: Vec3::ZERO, acting: true };
-        let bent = self.bent.iter().flat_map(|bent| bent.levers().iter().zip(widened(impulses.angular)));
-        for (lever, impulse) in self.held.levers().iter().zip(self.held_impulses(impulses)).chain(bent) {
+        let bent = self.bent.iter().flat_map(|bent| bent.levers().iter().zip(widened(impulses.bent)));
+        for (lever, impulse) in self.held.levers().iter().zip(impulses.held).chain(bent) {
             match lever.direction() == Vec3::ZERO {
                 // a row about an axis: a torque about it
                 true => held.torque += lever.levers().1 * impulse,
