@@ -19,11 +19,11 @@ const AXIS_PASSES: usize = 16;
 pub struct Rows {
     /// The rows that hold it together, solved at once: a pin's, hinge's or weld's point (its first three) or a
     /// slider's two across its axis, then the turning held (a hinge's two rows, a slider's or hard weld's three).
-    held: RowBlock,
+    held: RowBlock<MOST_ROWS>,
     /// How many of `held`'s rows are along a direction (the others are about one).
     linear_rows: usize,
     /// A soft weld's turning, bent with its spring's softness.
-    bent: Option<RowBlock>,
+    bent: Option<RowBlock<3>>,
     /// A hinge's or slider's axis, for its limits and motor.
     axis: Option<AxisRow>,
     pulley: Option<PulleyRow>,
@@ -155,7 +155,7 @@ impl Rows {
             axis.lever.push(v, masses, impulses.motor + impulses.limits[0] - impulses.limits[1]);
         }
         if let Some(bent) = &self.bent {
-            bent.push(v, &widened(impulses.bent), masses);
+            bent.push(v, &impulses.bent.to_array(), masses);
         }
         self.held.push(v, &impulses.held, masses);
         if let Some(pulley) = &self.pulley {
@@ -189,9 +189,9 @@ impl Rows {
         }
         if let (Some(bent), JointKind::Weld(weld)) = (&self.bent, kind) {
             let spring = weld.spring.map_or(soft, |spring| Softness::new(spring.hertz, spring.damping_ratio, pass.h));
-            let mut about = widened(impulses.bent);
+            let mut about = impulses.bent.to_array();
             bent.solve(v, &mut about, &spring, masses);
-            impulses.bent = Vec3::new(about[0], about[1], about[2]);
+            impulses.bent = Vec3::from_array(about);
         }
         let off = match self.held.rows() {
             0 => 0.0,
@@ -215,7 +215,7 @@ impl Rows {
     /// What `impulses` hold B with: the force at its anchor and the torque.
     pub fn held(&self, impulses: &RowImpulses) -> Held {
         let mut held = Held { force: Vec3::ZERO, torque: Vec3::ZERO, acting: true };
-        let bent = self.bent.iter().flat_map(|bent| bent.levers().iter().zip(widened(impulses.bent)));
+        let bent = self.bent.iter().flat_map(|bent| bent.levers().iter().zip(impulses.bent.to_array()));
         for (lever, impulse) in self.held.levers().iter().zip(impulses.held).chain(bent) {
             match lever.direction() == Vec3::ZERO {
                 // a row about an axis: a torque about it
@@ -259,9 +259,4 @@ impl Rows {
         let pulley = self.pulley.as_ref().map_or(0.0, |pulley| pulley.stretch.max(0.0));
         held.max(pulley)
     }
-}
-
-/// Three values as a block's.
-fn widened(values: Vec3) -> RowValues {
-    [values.x, values.y, values.z, 0.0, 0.0, 0.0]
 }
