@@ -59,7 +59,9 @@
 //! | lever | of a direction d at arm r: r × d, how an impulse along d turns the body about its centre | torque arm |
 //! | conservative advancement | how continuous detection finds when a box that turns meets something: moved on by the gap over the fastest any point can close, again until they touch ([`physics::TurningFlight`], [`physics::cast_turning`]) | |
 //! | joint | a rod, string or spring between two bodies or a body and a fixed point of the world, or a machine joint, an entity of its own ([`physics::Joint`]); its ends are anchors, points in a body's own axes | constraint (the solver's word for its row) |
-//! | machine joint | a pin, hinge, slider, weld or pulley ([`physics::JointKind::is_machine`]): rows of the soft step, warm started from the last step ([`physics::JointImpulses`]) | mechanism, articulation |
+//! | machine joint | a pin, hinge, slider, weld or pulley ([`physics::JointKind::is_machine`]): rows warm started from the last step ([`physics::JointImpulses`]) | mechanism, articulation |
+//! | joint block | the rows that hold a machine joint together (its point or a slider's two across, and the turning it holds), solved at once as one hard block | block solver |
+//! | position pass | as a step ends, the machine joints' errors closed by moving and turning their bodies, momentum kept | post-stabilisation, nonlinear Gauss–Seidel |
 //! | rest | a hinge's, slider's or weld's turn of B against A where it holds it (a hinge's angle 0), in A's own axes ([`physics::rest_between`]) | reference angle, local frame |
 //! | limits | the range a hinge's angle or a slider's travel keeps within ([`physics::JointLimits`]) | stops |
 //! | motor | a row driving a hinge's turning or a slider's sliding towards a speed within its most torque or force ([`physics::JointMotor`]) | drive, actuator |

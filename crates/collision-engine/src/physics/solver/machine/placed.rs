@@ -19,8 +19,8 @@ const AXIS_PASSES: usize = 16;
 pub struct Rows {
     /// The rows that hold it together, solved at once: a pin's, hinge's or weld's point (its first three) or a
     /// slider's two across its axis, then the turning held (a hinge's two rows, a slider's or hard weld's three).
-    held: RowBlock<MOST_ROWS>,
-    /// How many of `held`'s rows are along a direction (the others are about one).
+    block: RowBlock<MOST_ROWS>,
+    /// How many of `block`'s rows are along a direction (the others are about one).
     linear_rows: usize,
     /// A soft weld's turning, bent with its spring's softness.
     bent: Option<RowBlock<3>>,
@@ -66,13 +66,13 @@ fn turn_levers(inertias: (&Mat3, &Mat3)) -> [Lever; 3] {
 
 /// The rows that hold a joint together as they are gathered, and their errors.
 #[derive(Default)]
-struct HeldRows {
+struct GatheredRows {
     levers: [Lever; MOST_ROWS],
     error: RowValues,
     rows: usize,
 }
 
-impl HeldRows {
+impl GatheredRows {
     /// Adds `levers` with their `errors`.
     fn add(&mut self, levers: &[Lever], errors: &[f32]) {
         let (from, to) = (self.rows, self.rows + levers.len());
@@ -106,9 +106,9 @@ impl Rows {
         let (separation, arms) = line_between(ends, places);
         let turned = ends.map(|end| end.body.map_or(Quat::IDENTITY, |k| places.rotations[k as usize]));
         let refs = (&inertias.a, &inertias.b);
-        let (mut rows, mut held) = (Rows::default(), HeldRows::default());
+        let (mut rows, mut gathered) = (Rows::default(), GatheredRows::default());
         if matches!(kind, JointKind::Pin | JointKind::Weld(_) | JointKind::Hinge(_)) {
-            held.add(&point_levers(arms, separation, refs), &separation.to_array());
+            gathered.add(&point_levers(arms, separation, refs), &separation.to_array());
             rows.linear_rows = 3;
         }
         match *kind {
@@ -116,12 +116,12 @@ impl Rows {
                 let turn = turn_error(turned[0], turned[1], weld.rest).to_array();
                 match weld.spring {
                     Some(_) => rows.bent = Some(RowBlock::new(&turn_levers(refs), &turn, masses)),
-                    None => held.add(&turn_levers(refs), &turn),
+                    None => gathered.add(&turn_levers(refs), &turn),
                 }
             }
             JointKind::Hinge(hinge) => {
                 let (levers, error, angle) = hinge_turning(&hinge, turned, refs);
-                held.add(&levers, &error);
+                gathered.add(&levers, &error);
                 if hinge.limits.is_some() || hinge.motor.is_some() {
                     rows.axis = Some(AxisRow::new(Lever::about(turned[0] * hinge.axis, refs), angle, masses));
                 }
@@ -132,8 +132,8 @@ impl Rows {
                 let axis = turned[0] * slider.axis;
                 let [first, second] = across(slider.axis).map(|v| turned[0] * v);
                 let levers = [Lever::new(first, reach, refs), Lever::new(second, reach, refs)];
-                held.add(&levers, &[first.dot(separation), second.dot(separation)]);
-                held.add(&turn_levers(refs), &turn_error(turned[0], turned[1], slider.rest).to_array());
+                gathered.add(&levers, &[first.dot(separation), second.dot(separation)]);
+                gathered.add(&turn_levers(refs), &turn_error(turned[0], turned[1], slider.rest).to_array());
                 rows.linear_rows = 2;
                 if slider.limits.is_some() || slider.motor.is_some() {
                     rows.axis = Some(AxisRow::new(Lever::new(axis, reach, refs), axis.dot(separation), masses));
@@ -145,7 +145,7 @@ impl Rows {
             }
             JointKind::Pin | JointKind::Rod { .. } | JointKind::String { .. } | JointKind::Spring { .. } => {}
         }
-        rows.held = RowBlock::new(&held.levers[..held.rows], &held.error[..held.rows], masses);
+        rows.block = RowBlock::new(&gathered.levers[..gathered.rows], &gathered.error[..gathered.rows], masses);
         rows
     }
 
@@ -157,7 +157,7 @@ impl Rows {
         if let Some(bent) = &self.bent {
             bent.push(v, &impulses.bent.to_array(), masses);
         }
-        self.held.push(v, &impulses.held, masses);
+        self.block.push(v, &impulses.block, masses);
         if let Some(pulley) = &self.pulley {
             pulley.pull(v, impulses.pulley, masses);
         }
@@ -193,9 +193,9 @@ impl Rows {
             bent.solve(v, &mut about, &spring, masses);
             impulses.bent = Vec3::from_array(about);
         }
-        let off = match self.held.rows() {
+        let off = match self.block.rows() {
             0 => 0.0,
-            _ => self.held.solve(v, &mut impulses.held, &Softness::HARD, masses),
+            _ => self.block.solve(v, &mut impulses.block, &Softness::HARD, masses),
         };
         if let Some(pulley) = &self.pulley {
             pulley.solve(v, &mut impulses.pulley, (&soft, pass.h), masses);
@@ -206,9 +206,9 @@ impl Rows {
     /// Gives `shift` the turns (rad, scaled axes) and moves (m) of the two bodies that close the errors of the
     /// rows that hold the joint together, were the rows straight lines: the position pass's step.
     pub fn close(&self, shift: &mut PairVelocity, masses: InverseMasses) {
-        if self.held.rows() > 0 {
+        if self.block.rows() > 0 {
             let closing = Softness { bias_rate: 1.0, ..Softness::HARD };
-            self.held.solve(shift, &mut [0.0; MOST_ROWS], &closing, masses);
+            self.block.solve(shift, &mut [0.0; MOST_ROWS], &closing, masses);
         }
     }
 
@@ -216,7 +216,7 @@ impl Rows {
     pub fn held(&self, impulses: &RowImpulses) -> Held {
         let mut held = Held { force: Vec3::ZERO, torque: Vec3::ZERO, acting: true };
         let bent = self.bent.iter().flat_map(|bent| bent.levers().iter().zip(impulses.bent.to_array()));
-        for (lever, impulse) in self.held.levers().iter().zip(impulses.held).chain(bent) {
+        for (lever, impulse) in self.block.levers().iter().zip(impulses.block).chain(bent) {
             match lever.direction() == Vec3::ZERO {
                 // a row about an axis: a torque about it
                 true => held.torque += lever.levers().1 * impulse,
@@ -255,8 +255,8 @@ impl Rows {
     /// How far the joint is off where it holds B (m): its point's error, a slider's across its axis, a pulley's
     /// stretch.
     pub fn error(&self) -> f32 {
-        let held = self.held.error(0..self.linear_rows);
+        let block = self.block.error(0..self.linear_rows);
         let pulley = self.pulley.as_ref().map_or(0.0, |pulley| pulley.stretch.max(0.0));
-        held.max(pulley)
+        block.max(pulley)
     }
 }

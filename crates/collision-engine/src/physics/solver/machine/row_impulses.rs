@@ -10,7 +10,7 @@ use crate::physics::solver::machine::blocks::{MOST_ROWS, RowValues};
 #[derive(Clone, Copy, Debug, Default)]
 pub struct RowImpulses {
     /// The rows that hold it together: along (the point's three, a slider's two across), then about.
-    pub held: RowValues,
+    pub block: RowValues,
     /// A soft weld's turning.
     pub bent: Vec3,
     pub limits: [f32; 2],
@@ -19,7 +19,7 @@ pub struct RowImpulses {
 }
 
 /// How many of the rows that hold a joint of `kind` together are along a direction, and how many about one.
-pub fn held_layout(kind: &JointKind) -> (usize, usize) {
+pub fn block_layout(kind: &JointKind) -> (usize, usize) {
     match kind {
         JointKind::Pin => (3, 0),
         JointKind::Hinge(_) => (3, 2),
@@ -32,23 +32,23 @@ pub fn held_layout(kind: &JointKind) -> (usize, usize) {
 impl RowImpulses {
     /// `impulses` (as kept with a joint of `kind`) in its rows' terms.
     pub fn of(impulses: &JointImpulses, kind: &JointKind) -> Self {
-        let (linear, turning) = held_layout(kind);
-        let mut held = [0.0; MOST_ROWS];
-        held[..linear].copy_from_slice(&impulses.linear.to_array()[..linear]);
-        held[linear..linear + turning].copy_from_slice(&impulses.angular.to_array()[..turning]);
+        let (linear, turning) = block_layout(kind);
+        let mut block = [0.0; MOST_ROWS];
+        block[..linear].copy_from_slice(&impulses.linear.to_array()[..linear]);
+        block[linear..linear + turning].copy_from_slice(&impulses.angular.to_array()[..turning]);
         let bent = if turning == 0 { impulses.angular } else { Vec3::ZERO };
         let JointImpulses { limits, motor, pulley, .. } = *impulses;
-        RowImpulses { held, bent, limits, motor, pulley }
+        RowImpulses { block, bent, limits, motor, pulley }
     }
 
     /// The impulses to keep with a joint of `kind`.
     pub fn kept(&self, kind: &JointKind) -> JointImpulses {
-        let (linear, turning) = held_layout(kind);
+        let (linear, turning) = block_layout(kind);
         let (mut along, mut about) = ([0.0; 3], self.bent.to_array());
-        along[..linear].copy_from_slice(&self.held[..linear]);
+        along[..linear].copy_from_slice(&self.block[..linear]);
         if turning > 0 {
             about = [0.0; 3];
-            about[..turning].copy_from_slice(&self.held[linear..linear + turning]);
+            about[..turning].copy_from_slice(&self.block[linear..linear + turning]);
         }
         let (linear, angular) = (Vec3::from_array(along), Vec3::from_array(about));
         JointImpulses { linear, angular, limits: self.limits, motor: self.motor, pulley: self.pulley }
@@ -57,7 +57,7 @@ impl RowImpulses {
     /// Every impulse times `factor`.
     pub fn scaled(&self, factor: f32) -> Self {
         RowImpulses {
-            held: self.held.map(|impulse| impulse * factor),
+            block: self.block.map(|impulse| impulse * factor),
             bent: self.bent * factor,
             limits: self.limits.map(|limit| limit * factor),
             motor: self.motor * factor,
@@ -91,6 +91,6 @@ mod tests {
         }
         let slider = JointKind::Slider(Slider::new(Vec3::X, Quat::IDENTITY));
         let kept = JointImpulses { linear: Vec3::new(1.0, 2.0, 0.0), ..impulses(6.0) };
-        assert_eq!(RowImpulses::of(&kept, &slider).held[..5], [1.0, 2.0, 4.0, 5.0, 6.0]);
+        assert_eq!(RowImpulses::of(&kept, &slider).block[..5], [1.0, 2.0, 4.0, 5.0, 6.0]);
     }
 }
