@@ -8,7 +8,7 @@ use crate::physics::solver::lever::{InverseMasses, Lever, PairVelocity};
 use crate::physics::solver::machine::blocks::{Inertias, MOST_ROWS, RowBlock, RowValues};
 use crate::physics::solver::machine::lines::{AxisRow, PulleyRow};
 use crate::physics::solver::machine::pass::MachinePass;
-use crate::physics::solver::machine::row_impulses::RowImpulses;
+use crate::physics::solver::machine::row_impulses::{RowImpulses, block_layout};
 use crate::physics::solver::softness::Softness;
 
 /// How many times a joint with limits or a motor goes over its rows in a solve.
@@ -106,10 +106,10 @@ impl Rows {
         let (separation, arms) = line_between(ends, places);
         let turned = ends.map(|end| end.body.map_or(Quat::IDENTITY, |k| places.rotations[k as usize]));
         let refs = (&inertias.a, &inertias.b);
-        let (mut rows, mut gathered) = (Rows::default(), GatheredRows::default());
+        let (linear_rows, _) = block_layout(kind);
+        let (mut rows, mut gathered) = (Rows { linear_rows, ..Rows::default() }, GatheredRows::default());
         if matches!(kind, JointKind::Pin | JointKind::Weld(_) | JointKind::Hinge(_)) {
             gathered.add(&point_levers(arms, separation, refs), &separation.to_array());
-            rows.linear_rows = 3;
         }
         match *kind {
             JointKind::Weld(weld) => {
@@ -134,7 +134,6 @@ impl Rows {
                 let levers = [Lever::new(first, reach, refs), Lever::new(second, reach, refs)];
                 gathered.add(&levers, &[first.dot(separation), second.dot(separation)]);
                 gathered.add(&turn_levers(refs), &turn_error(turned[0], turned[1], slider.rest).to_array());
-                rows.linear_rows = 2;
                 if slider.limits.is_some() || slider.motor.is_some() {
                     rows.axis = Some(AxisRow::new(Lever::new(axis, reach, refs), axis.dot(separation), masses));
                 }
