@@ -3,44 +3,14 @@
 //! and a scene file's joints refused with the joint and field named.
 
 mod common;
-use common::assert_close;
+use common::{assert_close, down_crossings, mean_period, play, trace};
 
 use std::f32::consts::PI;
 use std::path::Path;
 
-use collision_sandbox::scene::{
-    Report, RunOptions, TraceSample, capture_scene, load_scene, parse_scene, run_scene, scene_text,
-};
+use collision_sandbox::scene::{TraceSample, capture_scene, load_scene, parse_scene, scene_text};
 
 const G: f32 = 9.81;
-
-/// The scene `file` run `steps` steps with the bodies `traced` followed step by step.
-fn play(file: &str, steps: u64, traced: &[&str]) -> Report {
-    let scene = load_scene(&common::scene_path(file)).unwrap();
-    let trace = traced.iter().map(|name| name.to_string()).collect();
-    run_scene(&scene, &RunOptions { steps, trace, ..RunOptions::default() }, |_| {}).unwrap()
-}
-
-/// The samples of body `name`.
-fn trace<'a>(report: &'a Report, name: &str) -> &'a [TraceSample] {
-    &report.trace[name]
-}
-
-/// The times (s) a coordinate crossed `level` going down, linear between the samples.
-fn down_crossings(samples: &[TraceSample], coordinate: impl Fn(&TraceSample) -> f32, level: f32) -> Vec<f32> {
-    samples
-        .windows(2)
-        .filter(|pair| coordinate(&pair[0]) > level && coordinate(&pair[1]) <= level)
-        .map(|pair| {
-            let (a, b) = (coordinate(&pair[0]) - level, coordinate(&pair[1]) - level);
-            (pair[0].step as f32 + a / (a - b)) / 60.0
-        })
-        .collect()
-}
-
-fn mean_period(times: &[f32]) -> f32 {
-    (times[times.len() - 1] - times[0]) / (times.len() - 1) as f32
-}
 
 #[test]
 fn the_light_and_the_heavy_pendulum_swing_together_at_two_pi_root_l_over_g() {

@@ -369,3 +369,30 @@ fn the_bobbing_blocks_energy_is_in_height_and_spring_at_the_top_and_damping_take
         - value(&steps[1], "total energy (moving, height, springs)");
     close(lost, 0.8 * ((-0.3f32).exp() - (-3.3f32).exp()), 0.02, "the energy the damping took");
 }
+
+#[test]
+fn the_balanced_lever_stays_level_and_the_other_turns_at_torque_over_inertia() {
+    let steps = play("19_the_lever.ron");
+    // m₁d₁ = m₂d₂ behind; in front the 2 kg side wins by 0.5 g N·m
+    close(value(&steps[0], "tilt of back plank"), 0.0, 0.05, "the balanced plank's tilt (°)");
+    assert!(value(&steps[0], "tilt of front plank") > 10.0, "the front plank stood");
+    // α = τ/I with I = 7.549 kg·m² (the plank's, the boxes' own and their m (d² + h²) about the hinge); the
+    // boxes riding above the hinge add a little torque as it tips, 2 % by 0.5 s
+    let spin = 0.5 * G / 7.549 * 0.5;
+    close(value(&steps[1], "spin of front plank"), spin, 0.04 * spin, "the front plank's spin after 0.5 s");
+    close(value(&steps[1], "spin of back plank"), 0.0, 1e-3, "the back plank's spin");
+}
+
+#[test]
+fn the_atwood_boxes_speed_up_at_g_over_two_and_the_heavy_one_lands_when_half_a_t_squared_is_its_height() {
+    let steps = play("20_atwood_machine.ron");
+    let a = G * (3.0 - 1.0) / (3.0 + 1.0);
+    for name in ["speed of 3 kg", "speed of 1 kg"] {
+        close(value(&steps[0], name), a * 0.5, 0.005 * a * 0.5, name);
+    }
+    // 1.05 m down at a: the contact begins within a step of t = √(2h/a)
+    let landing = (2.0 * 1.05 / a).sqrt();
+    close(value(&steps[1], "time"), landing, DT, "the landing time");
+    // the heavy box stops on the floor; the light one flies on, the string slack, slowing at g for that step
+    close(value(&steps[1], "speed of 1 kg"), a * landing - G * DT, 0.05, "the light box's speed as the other lands");
+}

@@ -66,16 +66,18 @@ pub enum Topic {
     ManyBodies,
     Rolling,
     Oscillations,
+    Machines,
 }
 
 impl Topic {
-    pub const ALL: [Topic; 10] = [
+    pub const ALL: [Topic; 11] = [
         Topic::OneDimension,
         Topic::TwoDimensions,
         Topic::Restitution,
         Topic::Friction,
         Topic::Rolling,
         Topic::Oscillations,
+        Topic::Machines,
         Topic::Stacking,
         Topic::Tunnelling,
         Topic::EventsAndSensors,
@@ -95,6 +97,7 @@ impl Topic {
             Topic::ManyBodies => "topic-many-bodies",
             Topic::Rolling => "topic-rolling",
             Topic::Oscillations => "topic-oscillations",
+            Topic::Machines => "topic-machines",
         }
     }
 }

@@ -20,6 +20,7 @@ topic-events = Ereignisse und Sensoren
 topic-many-bodies = Viele Körper
 topic-rolling = Rollen und Drehung
 topic-oscillations = Pendel und Federn
+topic-machines = Maschinen: Hebel, Rollen, Motoren
 gallery-pick-failed = Die Dateiauswahl hat sich nicht geöffnet: { $error }
 notice-no-such-scene = Der Link verlangt die Szene „{ $name }“, die der Katalog nicht hat: hier eine wählen.
 notice-no-such-lesson = Der Link verlangt die Lektion „{ $name }“, die der Katalog nicht hat: hier eine wählen.

@@ -152,7 +152,7 @@ joint-not-settled = nicht in jedem Teilschritt eingependelt
 joint-tension-impulse = Zugkraftstoß { $total } N·s: { $motion } in der Bewegung der Teilschritte, { $hold } danach, um die Enden zusammenzuhalten
 joint-fixed-point = ein fester Punkt
 
-joints-none = Keine Verbindungen: die Werkzeuge Faden, Stange und Feder (J) fügen sie an.
+joints-none = Keine Verbindungen: die Werkzeuge Faden, Stange, Feder, Gelenk und Schweißnaht (J) fügen sie an.
 joints-row = { $kind ->
     [rod] Stange
     [spring] Feder

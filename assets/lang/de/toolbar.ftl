@@ -43,6 +43,8 @@ mouse-grab = greifen
 mouse-string = Faden
 mouse-rod = Stange
 mouse-spring = Feder
+mouse-hinge = Gelenk
+mouse-weld = Schweißnaht
 mouse-edit = aufbauen
 mouse-push-choice = Stoßen: Klick stößt, Ziehen zielt
     .hint = M wechselt das Werkzeug
@@ -50,6 +52,8 @@ mouse-grab-choice = Greifen: Ziehen zieht mit, Loslassen wirft
 mouse-string-choice = Faden: einen Körper anklicken, dann einen anderen Körper oder leeren Raum (ein fester Punkt)
 mouse-rod-choice = Stange: einen Körper anklicken, dann einen anderen Körper oder leeren Raum (ein fester Punkt)
 mouse-spring-choice = Feder: einen Körper anklicken, dann einen anderen Körper oder leeren Raum (ein fester Punkt)
+mouse-hinge-choice = Gelenk: einen Körper dort anklicken, wo die Achse sitzen soll (sie zeigt in Blickrichtung), dann einen anderen Körper oder leeren Raum (die Welt)
+mouse-weld-choice = Schweißnaht: einen Körper anklicken, dann einen anderen Körper (oder leeren Raum, die Welt): so zusammengehalten, wie sie stehen
 mouse-edit-choice = Aufbauen: Ziehen verschiebt einen Körper, der Ring seines Pfeils richtet ihn aus (E)
     .hint = Hält die Uhr an; Strg+Z macht rückgängig, Strg+Y wiederholt
 

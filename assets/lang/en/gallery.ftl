@@ -20,6 +20,7 @@ topic-events = Events and sensors
 topic-many-bodies = Many bodies
 topic-rolling = Rolling and spin
 topic-oscillations = Pendulums and springs
+topic-machines = Machines: levers, pulleys, motors
 gallery-pick-failed = The file picker did not open: { $error }
 notice-no-such-scene = The link asks for the scene "{ $name }", which the catalogue does not have: pick one here.
 notice-no-such-lesson = The link asks for the lesson "{ $name }", which the catalogue does not have: pick one here.

@@ -152,7 +152,7 @@ joint-not-settled = not settled in every substep
 joint-tension-impulse = tension impulse { $total } N·s: { $motion } in the substeps' motion, { $hold } holding its ends from parting after it
 joint-fixed-point = a fixed point
 
-joints-none = No joints: the string, rod and spring tools (J) attach them.
+joints-none = No joints: the string, rod, spring, hinge and weld tools (J) attach them.
 joints-row = { $kind ->
     [rod] Rod
     [spring] Spring

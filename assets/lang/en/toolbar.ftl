@@ -43,6 +43,8 @@ mouse-grab = grab
 mouse-string = string
 mouse-rod = rod
 mouse-spring = spring
+mouse-hinge = hinge
+mouse-weld = weld
 mouse-edit = set up
 mouse-push-choice = Push: click pushes, a drag aims
     .hint = M switches the tool
@@ -50,6 +52,8 @@ mouse-grab-choice = Grab: drag pulls, letting go throws
 mouse-string-choice = String: click a body, then another body or empty space (a fixed point)
 mouse-rod-choice = Rod: click a body, then another body or empty space (a fixed point)
 mouse-spring-choice = Spring: click a body, then another body or empty space (a fixed point)
+mouse-hinge-choice = Hinge: click a body where the axle goes (it turns about the view's axis), then another body or empty space (the world)
+mouse-weld-choice = Weld: click a body, then another body (or empty space, the world): held together as they stand
 mouse-edit-choice = Set up: drag moves a body, its arrow's ring aims it (E)
     .hint = Pauses the clock; Ctrl+Z undoes, Ctrl+Y redoes
 

@@ -20,6 +20,7 @@ topic-events = Eventos y sensores
 topic-many-bodies = Muchos cuerpos
 topic-rolling = Rodadura y giro
 topic-oscillations = Péndulos y muelles
+topic-machines = Máquinas: palancas, poleas, motores
 gallery-pick-failed = El selector de archivos no se abrió: { $error }
 notice-no-such-scene = El enlace pide la escena "{ $name }", que el catálogo no tiene: elige una aquí.
 notice-no-such-lesson = El enlace pide la lección "{ $name }", que el catálogo no tiene: elige una aquí.

@@ -152,7 +152,7 @@ joint-not-settled = no asentada en todos los subpasos
 joint-tension-impulse = impulso de tensión { $total } N·s: { $motion } en el movimiento de los subpasos, { $hold } sujetando sus extremos para que no se separen después
 joint-fixed-point = un punto fijo
 
-joints-none = No hay uniones: las herramientas de cuerda, varilla y muelle (J) las añaden.
+joints-none = No hay uniones: las herramientas de cuerda, varilla, muelle, bisagra y soldadura (J) las añaden.
 joints-row = { $kind ->
     [rod] Varilla
     [spring] Muelle

@@ -43,6 +43,8 @@ mouse-grab = agarrar
 mouse-string = cuerda
 mouse-rod = varilla
 mouse-spring = muelle
+mouse-hinge = bisagra
+mouse-weld = soldadura
 mouse-edit = montar
 mouse-push-choice = Empujar: un clic empuja, arrastrar apunta
     .hint = M cambia de herramienta
@@ -50,6 +52,8 @@ mouse-grab-choice = Agarrar: arrastrar tira, soltar lanza
 mouse-string-choice = Cuerda: clic en un cuerpo, luego en otro cuerpo o en el vacío (un punto fijo)
 mouse-rod-choice = Varilla: clic en un cuerpo, luego en otro cuerpo o en el vacío (un punto fijo)
 mouse-spring-choice = Muelle: clic en un cuerpo, luego en otro cuerpo o en el vacío (un punto fijo)
+mouse-hinge-choice = Bisagra: clic en un cuerpo donde va el eje (gira en torno a la dirección de la vista), luego en otro cuerpo o en el vacío (el mundo)
+mouse-weld-choice = Soldadura: clic en un cuerpo, luego en otro cuerpo (o en el vacío, el mundo): unidos tal como están
 mouse-edit-choice = Montar: arrastrar mueve un cuerpo, el anillo de su flecha lo apunta (E)
     .hint = Pausa el reloj; Ctrl+Z deshace, Ctrl+Y rehace
 

@@ -20,6 +20,7 @@ topic-events = Événements et capteurs
 topic-many-bodies = Nombreux corps
 topic-rolling = Roulement et rotation
 topic-oscillations = Pendules et ressorts
+topic-machines = Machines : leviers, poulies, moteurs
 gallery-pick-failed = Le sélecteur de fichiers ne s'est pas ouvert : { $error }
 notice-no-such-scene = Le lien demande la scène « { $name } », que le catalogue n'a pas : choisissez-en une ici.
 notice-no-such-lesson = Le lien demande la leçon « { $name } », que le catalogue n'a pas : choisissez-en une ici.

@@ -152,7 +152,7 @@ joint-not-settled = pas stabilisée à chaque sous-pas
 joint-tension-impulse = impulsion de tension { $total } N·s : { $motion } dans le mouvement des sous-pas, { $hold } pour retenir ses extrémités ensuite
 joint-fixed-point = un point fixe
 
-joints-none = Aucune liaison : les outils fil, tige et ressort (J) en attachent.
+joints-none = Aucune liaison : les outils fil, tige, ressort, charnière et soudure (J) en attachent.
 joints-row = { $kind ->
     [rod] Tige
     [spring] Ressort

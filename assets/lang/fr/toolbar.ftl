@@ -43,6 +43,8 @@ mouse-grab = saisir
 mouse-string = fil
 mouse-rod = tige
 mouse-spring = ressort
+mouse-hinge = charnière
+mouse-weld = soudure
 mouse-edit = montage
 mouse-push-choice = Pousser : un clic pousse, un glisser vise
     .hint = M change d'outil
@@ -50,6 +52,8 @@ mouse-grab-choice = Saisir : glisser tire, lâcher lance
 mouse-string-choice = Fil : cliquez un corps, puis un autre corps ou le vide (un point fixe)
 mouse-rod-choice = Tige : cliquez un corps, puis un autre corps ou le vide (un point fixe)
 mouse-spring-choice = Ressort : cliquez un corps, puis un autre corps ou le vide (un point fixe)
+mouse-hinge-choice = Charnière : cliquez un corps là où va l'axe (il tourne autour de la direction de la vue), puis un autre corps ou le vide (le monde)
+mouse-weld-choice = Soudure : cliquez un corps, puis un autre corps (ou le vide, le monde) : tenus ensemble tels qu'ils sont
 mouse-edit-choice = Montage : glisser déplace un corps, l'anneau de sa flèche le vise (E)
     .hint = Met l'horloge en pause ; Ctrl+Z annule, Ctrl+Y rétablit
 

@@ -20,6 +20,7 @@ topic-events = Eventos e sensores
 topic-many-bodies = Muitos corpos
 topic-rolling = Rolamento e giro
 topic-oscillations = Pêndulos e molas
+topic-machines = Máquinas: alavancas, polias, motores
 gallery-pick-failed = O seletor de arquivos não abriu: { $error }
 notice-no-such-scene = O link pede a cena "{ $name }", que o catálogo não tem: escolha uma aqui.
 notice-no-such-lesson = O link pede a lição "{ $name }", que o catálogo não tem: escolha uma aqui.

@@ -152,7 +152,7 @@ joint-not-settled = não assentada em todos os subpassos
 joint-tension-impulse = impulso de tensão { $total } N·s: { $motion } no movimento dos subpassos, { $hold } segurando as extremidades para não se afastarem depois
 joint-fixed-point = um ponto fixo
 
-joints-none = Sem ligações: as ferramentas fio, haste e mola (J) as prendem.
+joints-none = Sem ligações: as ferramentas fio, haste, mola, dobradiça e solda (J) as prendem.
 joints-row = { $kind ->
     [rod] Haste
     [spring] Mola

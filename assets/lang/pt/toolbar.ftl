@@ -43,6 +43,8 @@ mouse-grab = agarrar
 mouse-string = fio
 mouse-rod = haste
 mouse-spring = mola
+mouse-hinge = dobradiça
+mouse-weld = solda
 mouse-edit = montar
 mouse-push-choice = Empurrar: um clique empurra, arrastar mira
     .hint = M troca de ferramenta
@@ -50,6 +52,8 @@ mouse-grab-choice = Agarrar: arrastar puxa, soltar lança
 mouse-string-choice = Fio: clique em um corpo, depois em outro corpo ou no vazio (um ponto fixo)
 mouse-rod-choice = Haste: clique em um corpo, depois em outro corpo ou no vazio (um ponto fixo)
 mouse-spring-choice = Mola: clique em um corpo, depois em outro corpo ou no vazio (um ponto fixo)
+mouse-hinge-choice = Dobradiça: clique em um corpo onde vai o eixo (ele gira em torno da direção da vista), depois em outro corpo ou no vazio (o mundo)
+mouse-weld-choice = Solda: clique em um corpo, depois em outro corpo (ou no vazio, o mundo): presos como estão
 mouse-edit-choice = Montar: arrastar move um corpo, o anel da sua seta o aponta (E)
     .hint = Pausa o relógio; Ctrl+Z desfaz, Ctrl+Y refaz
 

@@ -1,9 +1,12 @@
-//! Attaching strings, rods and springs with the mouse. With the string, rod or spring tool a click on a body picks
-//! the first end (the point clicked, held in the body's own axes); a click on a second body joins the two there,
-//! a click on empty space ties the first to a fixed point (on the plane through the first end facing the camera),
-//! and a second click on the same body lets go of it. A string or rod takes the distance between its ends as its
-//! length, a spring as its rest length, with a stiffness of 20 N/m per kilogram of the body it holds (a period of
-//! 1.4 s). A line follows the pointer from the first end until the second is chosen.
+//! Attaching strings, rods, springs, hinges and welds with the mouse. With a joint tool a click on a body picks
+//! the first end (the point clicked, held in the body's own axes); a click on a second body joins the two, a click
+//! on empty space ties the first to the world, and a second click on the same body lets go of it.
+//!
+//! A string, rod or spring runs from the first point to the second (a fixed point on the plane through the first
+//! end facing the camera): a string or rod takes the distance between them as its length, a spring as its rest
+//! length, with a stiffness of 20 N/m per kilogram of the body it holds (a period of 1.4 s). A hinge turns about
+//! the view's axis through the first point clicked; a weld holds the two as they stand, at that point. A line
+//! follows the pointer from the first end until the second is chosen.
 
 use bevy::prelude::*;
 use bevy::window::PrimaryWindow;
@@ -16,8 +19,9 @@ use crate::app::state::controls::{AppControls, Request};
 use crate::app::state::pointer::TouchPointer;
 use crate::app::state::tools::MouseTool;
 use crate::app::view::camera::OrbitCamera;
+use crate::geometry::Ray;
 use crate::language::Sentence;
-use crate::physics::{Joint, JointEnd, JointKind, Mass, RigidBody, SpatialQuery};
+use crate::physics::{Hinge, Joint, JointEnd, JointKind, Mass, RigidBody, SpatialQuery, rest_between};
 use crate::recording::put_out_joint;
 
 /// A spring's stiffness per kilogram of the body it holds (N/m per kg): ω = √20 rad/s.
@@ -69,7 +73,35 @@ pub fn tool_joint(tool: MouseTool, (a, b): (JointEnd, JointEnd), apart: f32, mas
         MouseTool::String => Some(Joint::string(a, b, apart)),
         MouseTool::Rod => Some(Joint::rod(a, b, apart)),
         MouseTool::Spring => Some(Joint::spring(a, b, apart, STIFFNESS_PER_KILOGRAM * mass.max(0.01), 0.0)),
-        MouseTool::Push | MouseTool::Grab | MouseTool::Edit => None,
+        MouseTool::Push | MouseTool::Grab | MouseTool::Hinge | MouseTool::Weld | MouseTool::Edit => None,
+    }
+}
+
+/// The ends a hinge or weld tool chose: the first body as it is placed now and the point clicked on it (the
+/// pivot, in the world), the other body as it is placed (none: the world), and the view's axis.
+#[derive(Clone, Copy, Debug)]
+pub struct MachineEnds {
+    pub first: (Entity, Transform),
+    pub pivot: Vec3,
+    pub second: Option<(Entity, Transform)>,
+    pub view_axis: Vec3,
+}
+
+/// A hinge through the pivot about the view's axis, or a weld holding the two as they stand; `None` for the
+/// other tools.
+pub fn machine_tool_joint(tool: MouseTool, ends: &MachineEnds) -> Option<Joint> {
+    let (first, first_place) = ends.first;
+    let held_at = |place: &Transform| place.rotation.inverse() * (ends.pivot - place.translation);
+    let a = JointEnd::body_at(first, held_at(&first_place));
+    let (b, turned) = match ends.second {
+        Some((second, place)) => (JointEnd::body_at(second, held_at(&place)), place.rotation),
+        None => (JointEnd::world(ends.pivot), Quat::IDENTITY),
+    };
+    let rest = rest_between(first_place.rotation, turned);
+    match tool {
+        MouseTool::Hinge => Some(Joint::hinge(a, b, Hinge::new(first_place.rotation.inverse() * ends.view_axis, rest))),
+        MouseTool::Weld => Some(Joint::weld(a, b, rest)),
+        _ => None,
     }
 }
 
@@ -84,13 +116,16 @@ fn joint_attached(kind: JointKind, apart: f32) -> Sentence {
     }
 }
 
+/// The bodies a joint tool reads: where each is, whether it moves, and its mass.
+type ToolBodies<'w, 's> = Query<'w, 's, (&'static Transform, &'static RigidBody, Option<&'static Mass>)>;
+
 /// A click with a joint tool: picks the first end, or the second and spawns the joint.
 fn attach_on_click(
     (buttons, keys, egui_input): (Res<ButtonInput<MouseButton>>, Res<ButtonInput<KeyCode>>, Res<EguiWantsInput>),
     (window, camera): (Single<&Window, With<PrimaryWindow>>, Single<(&Camera, &GlobalTransform), With<OrbitCamera>>),
     (controls, touch): (Res<AppControls>, Res<TouchPointer>),
     pickable: SpatialQuery,
-    bodies: Query<(&Transform, &RigidBody, Option<&Mass>)>,
+    bodies: ToolBodies,
     (mut first, mut status): (ResMut<FirstEnd>, ResMut<StatusLine>),
     mut commands: Commands,
 ) {
@@ -119,27 +154,65 @@ fn attach_on_click(
         }
         return;
     };
-    let (second, at, mass) = match hit {
-        Some(end) if end.body == start.body => {
-            status.0 = Some(Sentence::new("attach-let-go"));
-            return;
+    if hit.is_some_and(|end| end.body == start.body) {
+        status.0 = Some(Sentence::new("attach-let-go"));
+        return;
+    }
+    let view_axis = *camera_transform.forward();
+    let made = match tool {
+        MouseTool::Hinge | MouseTool::Weld => machine_from_clicks(tool, (start, hit), &bodies, view_axis),
+        _ => line_from_clicks(tool, (start, hit), &ray, view_axis),
+    };
+    match made {
+        Ok((joint, said)) => {
+            commands.spawn((Name::new(joint.kind.word()), joint, UserSpawned));
+            status.0 = Some(said);
         }
+        Err(said) => status.0 = Some(said),
+    }
+}
+
+/// A string, rod or spring from the first end to the second (or to the point under the pointer on the plane
+/// through the first end square to `view_axis`), with what the status line says; or why none was made.
+fn line_from_clicks(
+    tool: MouseTool,
+    (start, hit): (ClickedEnd, Option<ClickedEnd>),
+    ray: &Ray,
+    view_axis: Vec3,
+) -> Result<(Joint, Sentence), Sentence> {
+    let (second, at, mass) = match hit {
         Some(end) => (JointEnd::body_at(end.body, end.anchor), end.point, start.moving_mass.max(end.moving_mass)),
         None => {
-            let Some(at) = point_on_view_plane(&ray, start.point, *camera_transform.forward()) else { return };
+            let at = point_on_view_plane(ray, start.point, view_axis).ok_or_else(|| Sentence::new("attach-let-go"))?;
             (JointEnd::world(at), at, start.moving_mass)
         }
     };
     let apart = start.point.distance(at);
     match tool_joint(tool, (JointEnd::body_at(start.body, start.anchor), second), apart, mass) {
-        Some(joint) => {
-            commands.spawn((Name::new(joint.kind.word()), joint, UserSpawned));
-            status.0 = Some(joint_attached(joint.kind, apart));
-        }
-        None => {
-            status.0 = Some(Sentence::new("attach-too-short").with_number("length", f64::from(SHORTEST), 2));
-        }
+        Some(joint) => Ok((joint, joint_attached(joint.kind, apart))),
+        None => Err(Sentence::new("attach-too-short").with_number("length", f64::from(SHORTEST), 2)),
     }
+}
+
+/// A hinge or weld at the first point clicked, between the first body and the second (or the world), as they
+/// are placed now; or why none was made (the first body gone).
+fn machine_from_clicks(
+    tool: MouseTool,
+    (start, hit): (ClickedEnd, Option<ClickedEnd>),
+    bodies: &ToolBodies,
+    view_axis: Vec3,
+) -> Result<(Joint, Sentence), Sentence> {
+    let gone = || Sentence::new("attach-let-go");
+    let place = |body: Entity| bodies.get(body).ok().map(|(transform, ..)| *transform);
+    let first_place = place(start.body).ok_or_else(gone)?;
+    let second = match hit {
+        Some(end) => Some((end.body, place(end.body).ok_or_else(gone)?)),
+        None => None,
+    };
+    let pivot = first_place.transform_point(start.anchor);
+    let ends = MachineEnds { first: (start.body, first_place), pivot, second, view_axis };
+    let joint = machine_tool_joint(tool, &ends).ok_or_else(gone)?;
+    Ok((joint, joint_attached(joint.kind, 0.0)))
 }
 
 /// A line from the first end to the pointer while the tool waits for the second.
@@ -179,5 +252,32 @@ mod tests {
         // the push and grab tools make none, nor ends that touch
         assert!(tool_joint(MouseTool::Push, (a, b), 1.0, 1.0).is_none());
         assert!(tool_joint(MouseTool::String, (a, b), 0.001, 1.0).is_none());
+    }
+
+    #[test]
+    fn a_hinge_tool_turns_about_the_view_axis_at_the_first_point_and_a_weld_holds_the_bodies_as_they_stand() {
+        let mut world = World::new();
+        let (plank, block) = (world.spawn_empty().id(), world.spawn_empty().id());
+        let turned = Quat::from_rotation_y(std::f32::consts::FRAC_PI_2);
+        let plank_place = Transform::from_xyz(1.0, 2.0, 0.0).with_rotation(turned);
+        let block_place = Transform::from_xyz(1.0, 3.0, 0.0);
+        let pivot = Vec3::new(1.0, 2.5, 0.0);
+        let ends = MachineEnds { first: (plank, plank_place), pivot, second: None, view_axis: Vec3::NEG_Z };
+        let hinge = machine_tool_joint(MouseTool::Hinge, &ends).unwrap();
+        let JointKind::Hinge(made) = hinge.kind else { panic!("a hinge: {:?}", hinge.kind) };
+        // the view's axis, -z in the world, is +x in the plank's own axes (it is turned a quarter about y)
+        assert!(made.axis.distance(Vec3::X) < 1e-6, "{}", made.axis);
+        assert_eq!(hinge.b, JointEnd::world(pivot));
+        let JointEnd::Body { anchor, .. } = hinge.a else { panic!("a body end") };
+        assert!(plank_place.transform_point(anchor).distance(pivot) < 1e-6);
+        // a weld to the block: both anchors on the pivot, the block's turn against the plank kept
+        let ends = MachineEnds { second: Some((block, block_place)), ..ends };
+        let weld = machine_tool_joint(MouseTool::Weld, &ends).unwrap();
+        let JointKind::Weld(held) = weld.kind else { panic!("a weld: {:?}", weld.kind) };
+        assert!(held.rest.angle_between(turned.inverse()) < 1e-6);
+        let JointEnd::Body { anchor, .. } = weld.b else { panic!("a body end") };
+        assert!(block_place.transform_point(anchor).distance(pivot) < 1e-6);
+        // the length tools make none of these
+        assert!(machine_tool_joint(MouseTool::Rod, &ends).is_none());
     }
 }

@@ -227,7 +227,12 @@ fn start_gesture(
         }
         MouseTool::Grab => Gesture::Grabbing { body, grip, target: at.translation + at.rotation * grip },
         // the joint tools' clicks are the attach tool's, the set-up tool's drags its own
-        MouseTool::String | MouseTool::Rod | MouseTool::Spring | MouseTool::Edit => return None,
+        MouseTool::String
+        | MouseTool::Rod
+        | MouseTool::Spring
+        | MouseTool::Hinge
+        | MouseTool::Weld
+        | MouseTool::Edit => return None,
     };
     (*pressed.kind == RigidBody::Dynamic).then_some(gesture)
 }

@@ -72,15 +72,19 @@ pub(crate) fn apply_shortcuts(
     }
 }
 
-/// The mouse's tool after M (push and grab in turn), J (string, rod, spring in turn) and E (edit, or back to
-/// push).
+/// The mouse's tool after M (push and grab in turn), J (string, rod, spring, hinge, weld in turn) and E (edit,
+/// or back to push).
 fn tool_after_keys(keys: &ButtonInput<KeyCode>, tool: MouseTool) -> MouseTool {
     if keys.just_pressed(KeyCode::KeyM) {
         return match tool {
             MouseTool::Push => MouseTool::Grab,
-            MouseTool::Grab | MouseTool::String | MouseTool::Rod | MouseTool::Spring | MouseTool::Edit => {
-                MouseTool::Push
-            }
+            MouseTool::Grab
+            | MouseTool::String
+            | MouseTool::Rod
+            | MouseTool::Spring
+            | MouseTool::Hinge
+            | MouseTool::Weld
+            | MouseTool::Edit => MouseTool::Push,
         };
     }
     if keys.just_pressed(KeyCode::KeyJ) {
@@ -88,7 +92,9 @@ fn tool_after_keys(keys: &ButtonInput<KeyCode>, tool: MouseTool) -> MouseTool {
             MouseTool::Push | MouseTool::Grab | MouseTool::Edit => MouseTool::String,
             MouseTool::String => MouseTool::Rod,
             MouseTool::Rod => MouseTool::Spring,
-            MouseTool::Spring => MouseTool::Push,
+            MouseTool::Spring => MouseTool::Hinge,
+            MouseTool::Hinge => MouseTool::Weld,
+            MouseTool::Weld => MouseTool::Push,
         };
     }
     if keys.just_pressed(KeyCode::KeyE) {

@@ -223,6 +223,8 @@ fn scene_caption(ctx: &egui::Context, view: egui::Rect, state: &PanelState) {
         .order(egui::Order::Background)
         .show(ctx, |ui| {
             let t = Texts::of(ctx);
+            // as wide as a line of the status needs, not the scene's name: a short name would wrap it word by word
+            ui.set_min_width((0.5 * view.width()).min(520.0));
             ui.label(egui::RichText::new(active.scene.words(t.language()).name()).heading().strong());
             if let Some(line) = &status.0 {
                 ui.colored_label(egui::Color32::LIGHT_RED, line.said(&t));

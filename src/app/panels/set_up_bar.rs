@@ -42,6 +42,8 @@ pub fn set_up_bar(ui: &mut egui::Ui, bar: &mut SetUpBar) {
             (MouseTool::String, "setup-string"),
             (MouseTool::Rod, "setup-rod"),
             (MouseTool::Spring, "setup-spring"),
+            (MouseTool::Hinge, "setup-hinge"),
+            (MouseTool::Weld, "setup-weld"),
             (MouseTool::Edit, "setup-move"),
         ] {
             ui.selectable_value(tool, choice, t.get(id)).on_hover_text(t.hint(id));

@@ -95,6 +95,8 @@ fn mouse_tool_menu(ui: &mut egui::Ui, tool: &mut MouseTool, t: &Texts) {
         MouseTool::String => "mouse-string",
         MouseTool::Rod => "mouse-rod",
         MouseTool::Spring => "mouse-spring",
+        MouseTool::Hinge => "mouse-hinge",
+        MouseTool::Weld => "mouse-weld",
         MouseTool::Edit => "mouse-edit",
     };
     ui.menu_button(t.with("toolbar-mouse", &[("tool", t.get(name).into())]), |ui| {
@@ -105,6 +107,8 @@ fn mouse_tool_menu(ui: &mut egui::Ui, tool: &mut MouseTool, t: &Texts) {
         ui.selectable_value(tool, MouseTool::String, t.get("mouse-string-choice"));
         ui.selectable_value(tool, MouseTool::Rod, t.get("mouse-rod-choice"));
         ui.selectable_value(tool, MouseTool::Spring, t.get("mouse-spring-choice"));
+        ui.selectable_value(tool, MouseTool::Hinge, t.get("mouse-hinge-choice"));
+        ui.selectable_value(tool, MouseTool::Weld, t.get("mouse-weld-choice"));
         ui.separator();
         ui.selectable_value(tool, MouseTool::Edit, t.get("mouse-edit-choice"))
             .on_hover_text(t.hint("mouse-edit-choice"));

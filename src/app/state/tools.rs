@@ -15,6 +15,10 @@ pub enum MouseTool {
     Rod,
     /// Likewise a spring.
     Spring,
+    /// Click a body where the axle goes, then another body or empty space: a hinge there about the view's axis.
+    Hinge,
+    /// Click a body, then another body or empty space: a weld holding them as they stand.
+    Weld,
     /// Set up by hand (the clock paused): drag a body to move it, the ring at its velocity arrow's tip to aim
     /// it.
     Edit,
