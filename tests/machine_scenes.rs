@@ -1,5 +1,6 @@
 //! The catalogue's machines against their textbook answers: the seesaw, the physical pendulum, the Atwood
-//! machine, the cart on hinged wheels, the welded L and the rope bridge.
+//! machine, the cart on hinged wheels, the welded L and the rope bridge; and a motor's work in the recorded
+//! figures.
 
 mod common;
 use common::{assert_close, down_crossings, mean_period, play, trace};
@@ -7,8 +8,9 @@ use common::{assert_close, down_crossings, mean_period, play, trace};
 use std::f32::consts::PI;
 
 use bevy::math::{Quat, Vec3};
-use collision_sandbox::physics::{Joint, JointForce, JointKind};
-use collision_sandbox::scene::{RunOptions, TraceSample, load_scene, run_scene};
+use collision_sandbox::physics::{Joint, JointForce, JointKind, PhysicsSettings};
+use collision_sandbox::recording::{History, RecordingPlugin, motor_work_since};
+use collision_sandbox::scene::{RunOptions, TraceSample, load_scene, parse_scene, run_scene, spawn_scene};
 
 const G: f32 = 9.81;
 const DT: f32 = 1.0 / 60.0;
@@ -145,4 +147,24 @@ fn the_ball_crosses_the_rope_bridge_and_its_planks_hold_together() {
         }
     }
     assert!(widest.0 < 2.5e-3, "a hinge opened {} m at step {}", widest.0, widest.1);
+}
+
+#[test]
+fn a_motors_work_is_counted_as_the_energy_it_gives() {
+    let text = "(name: \"spun\", gravity: (0.0, 0.0, 0.0),\n bodies: [(name: \"plate\", shape: Box(half_extents: (0.5, 0.05, 0.5)), position: (0.0, 1.0, 0.0), mass: 2.0)],\n joints: [(kind: Hinge, a: Point((0.0, 1.0, 0.0)), b: Body(\"plate\"), axis: (0.0, 1.0, 0.0), motor: (speed: 3.0, max: 0.5))],\n)";
+    let scene = parse_scene(text, std::path::Path::new("spun.ron")).unwrap();
+    let mut app = collision_sandbox::headless::headless_app(PhysicsSettings::default());
+    app.add_plugins(RecordingPlugin);
+    spawn_scene(app.world_mut(), &scene);
+    for _ in 0..90 {
+        app.update();
+    }
+    let figures = app.world().resource::<History>().figures();
+    let (first, last) = (&figures[0], &figures[figures.len() - 1]);
+    // 0.5 N·m on I = m (a² + b²)/12 = 1/3 kg·m²: α = 1.5 rad/s², still short of its 3 rad/s after 1.5 s
+    let gained = last.totals.kinetic_energy - first.totals.kinetic_energy;
+    let turned = 1.5 * (figures.len() - 1) as f64 / 60.0;
+    assert_close!(gained, 0.5 / 3.0 * turned * turned, 0.01 * gained, "the energy the plate gained");
+    let work = motor_work_since(figures);
+    assert_close!(work[work.len() - 1], gained, 0.01 * gained, "the motor's work");
 }

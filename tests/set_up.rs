@@ -275,13 +275,15 @@ fn the_energy_bars_of_a_falling_ball_trade_height_for_motion_and_lose_nothing() 
     let history = app.world().resource::<History>();
     let (first, last) = history.range().unwrap();
     let figures = history.figures();
-    let bars = EnergyBars::of_scene(&figures[(last - first) as usize], &figures[0]);
+    let bars = EnergyBars::of_scene(&figures[..=(last - first) as usize]).unwrap();
     // 0.5 s of free fall: v = g t, ½ m v² = 24.06 J taken from the height's m g h = 2 · 9.81 · 2 = 39.24 J
     let t = (last as f64) / 60.0;
     let moving = 0.5 * 2.0 * (9.81 * t).powi(2);
     assert!((bars.moving - moving).abs() < 0.01 * moving, "{bars:?} against {moving}");
     assert!((bars.height + bars.moving - 39.24).abs() < 0.01, "{bars:?}");
     assert!(bars.lost.unwrap().abs() < 1e-3 && bars.turning == 0.0 && bars.springs == 0.0, "{bars:?}");
+    // no motor: no bar for its work
+    assert!(bars.motors.is_none(), "{bars:?}");
     // the body's own bars say the same
     let world = app.world();
     let (position, velocity) =

@@ -6,8 +6,8 @@ use super::BodySnapshot;
 use super::hash::BodiesHash;
 use crate::gas::impulse_on;
 use crate::physics::{
-    Contacts, Mass, MeasuredBody, PhysicsSettings, PotentialEnergy, RigidBody, RotationLock, Totals, inertia_of,
-    inverse_inertia, measure_potential,
+    Contacts, JointForce, Mass, MeasuredBody, PhysicsSettings, PotentialEnergy, RigidBody, RotationLock, Totals,
+    inertia_of, inverse_inertia, measure_potential,
 };
 
 /// Totals of one step.
@@ -24,6 +24,8 @@ pub struct StepFigures {
     pub wall_impulse: f64,
     /// The energy of the bodies' heights and of the springs (J).
     pub potential: PotentialEnergy,
+    /// The work the joints' motors did on the bodies in the step (J).
+    pub motor_work: f64,
 }
 
 impl StepFigures {
@@ -35,8 +37,21 @@ impl StepFigures {
         let fixed = |entity: Entity| world.get::<RigidBody>(entity) == Some(&RigidBody::Static);
         let (impacts, wall_impulse) = (contacts.impacts.len() as u32, impulse_on(contacts, fixed));
         let potential = measure_potential(world, world.resource::<PhysicsSettings>().effective_gravity());
-        StepFigures { totals, contacts: touching, deepest, impacts, wall_impulse, potential }
+        let motor_work = world
+            .try_query::<&JointForce>()
+            .map_or(0.0, |mut joints| joints.iter(world).map(|held| f64::from(held.motor_work)).sum());
+        StepFigures { totals, contacts: touching, deepest, impacts, wall_impulse, potential, motor_work }
     }
+}
+
+/// The work the motors did from the first of `figures` to each (J): 0 at the first, whose own step's work is in
+/// the energy it starts with.
+pub fn motor_work_since(figures: &[StepFigures]) -> Vec<f64> {
+    let later = figures.iter().skip(1).scan(0.0, |done, figures| {
+        *done += figures.motor_work;
+        Some(*done)
+    });
+    figures.first().map(|_| 0.0).into_iter().chain(later).collect()
 }
 
 /// Adds `body` to a step's totals if it moves under the engine (fixed and driven bodies carry no energy).

@@ -25,7 +25,7 @@ pub use body_refresh::{BodyChanges, overwrite_bodies, refresh_bodies, sync_bodie
 pub use body_state::BodySnapshot;
 pub use csv::{CsvTables, quoted};
 pub use events::RecordedEvent;
-pub use figures::{BodySample, StepFigures, add_to_totals};
+pub use figures::{BodySample, StepFigures, add_to_totals, motor_work_since};
 pub use file::{FileBody, FileChange, FileInput, RecordingFile};
 pub use file_numbers::{FileNumbers, adopt_recording, recording_of};
 pub use file_text::{load_recording, save_recording};

@@ -26,6 +26,7 @@ curve-of-height = der Höhe
 curve-in-springs = in Federn
 curve-total = gesamt
 curve-lost = verloren
+curve-motors = Arbeit der Motoren
 curve-energy = Energie
 curve-turning = davon Rotation
 curve-touching = Paare in Kontakt

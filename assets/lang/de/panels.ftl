@@ -12,6 +12,13 @@ window-energy = Energie
 energy-whole-scene = Die ganze Szene (J)
 energy-selected-body = der gewählte Körper
 energy-body = { $name } (J)
+bar-moving = Bewegung
+bar-turning = Drehung
+bar-height = Höhe
+bar-springs = Federn
+bar-total = gesamt
+bar-motors = Motoren
+bar-lost = verloren
 contacts-heading = Kontakte ({ $count })
 
 share-title = Per Link teilen

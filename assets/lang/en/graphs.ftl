@@ -26,6 +26,7 @@ curve-of-height = of height
 curve-in-springs = in springs
 curve-total = total
 curve-lost = lost
+curve-motors = motors' work
 curve-energy = energy
 curve-turning = of it, turning
 curve-touching = touching pairs

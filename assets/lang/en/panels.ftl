@@ -12,6 +12,13 @@ window-energy = Energy
 energy-whole-scene = The whole scene (J)
 energy-selected-body = the selected body
 energy-body = { $name } (J)
+bar-moving = moving
+bar-turning = turning
+bar-height = height
+bar-springs = springs
+bar-total = total
+bar-motors = motors
+bar-lost = lost
 contacts-heading = Contacts ({ $count })
 
 share-title = Share by link

@@ -26,6 +26,7 @@ curve-of-height = de altura
 curve-in-springs = en muelles
 curve-total = total
 curve-lost = perdida
+curve-motors = trabajo de los motores
 curve-energy = energía
 curve-turning = de ella, de rotación
 curve-touching = pares en contacto

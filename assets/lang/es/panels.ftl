@@ -12,6 +12,13 @@ window-energy = Energía
 energy-whole-scene = Toda la escena (J)
 energy-selected-body = el cuerpo seleccionado
 energy-body = { $name } (J)
+bar-moving = movimiento
+bar-turning = giro
+bar-height = altura
+bar-springs = muelles
+bar-total = total
+bar-motors = motores
+bar-lost = perdida
 contacts-heading = Contactos ({ $count })
 
 share-title = Compartir por enlace

@@ -26,6 +26,7 @@ curve-of-height = de hauteur
 curve-in-springs = dans les ressorts
 curve-total = totale
 curve-lost = perdue
+curve-motors = travail des moteurs
 curve-energy = énergie
 curve-turning = dont rotation
 curve-touching = paires en contact

@@ -12,6 +12,13 @@ window-energy = Énergie
 energy-whole-scene = Toute la scène (J)
 energy-selected-body = le corps sélectionné
 energy-body = { $name } (J)
+bar-moving = mouvement
+bar-turning = rotation
+bar-height = hauteur
+bar-springs = ressorts
+bar-total = totale
+bar-motors = moteurs
+bar-lost = perdue
 contacts-heading = Contacts ({ $count })
 
 share-title = Partager par lien

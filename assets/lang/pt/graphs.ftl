@@ -26,6 +26,7 @@ curve-of-height = de altura
 curve-in-springs = nas molas
 curve-total = total
 curve-lost = perdida
+curve-motors = trabalho dos motores
 curve-energy = energia
 curve-turning = dela, de rotação
 curve-touching = pares em contato

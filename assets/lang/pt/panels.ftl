@@ -12,6 +12,13 @@ window-energy = Energia
 energy-whole-scene = A cena inteira (J)
 energy-selected-body = o corpo selecionado
 energy-body = { $name } (J)
+bar-moving = movimento
+bar-turning = giro
+bar-height = altura
+bar-springs = molas
+bar-total = total
+bar-motors = motores
+bar-lost = perdida
 contacts-heading = Contatos ({ $count })
 
 share-title = Compartilhar por link

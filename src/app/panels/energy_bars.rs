@@ -1,34 +1,43 @@
 //! Energy bars (PhET's bar chart): the kinetic energy of moving and of turning, the potential energy of heights
-//! (zero at the origin's level) and of springs, their total, and what the total lost since the recording
-//! began (to impacts, friction and damping; negative after a push gave some). For the whole scene, from the
-//! step's recorded figures, so the bars follow the timeline; or for the selected body alone, as it is now.
+//! (zero at the origin's level) and of springs, their total, the work the motors did since the recording began
+//! (where a motor did any), and what the total lost beyond that work (to impacts, friction and damping;
+//! negative after a push gave some). For the whole scene, from the step's recorded figures, so the bars follow
+//! the timeline; or for the selected body alone, as it is now.
 
 use bevy::math::Vec3;
 use bevy_egui::egui;
 
-use crate::recording::StepFigures;
+use crate::language::Texts;
+use crate::recording::{StepFigures, motor_work_since};
 
-/// The bars' values (J); `lost` only for the whole scene.
+/// The motors' work, in the bars and the energy graph.
+pub const MOTOR_COLOR: egui::Color32 = egui::Color32::from_rgb(200, 130, 230);
+
+/// The bars' values (J); `lost` only for the whole scene, `motors` where a motor did work.
 #[derive(Clone, Copy, Debug, Default, PartialEq)]
 pub struct EnergyBars {
     pub moving: f64,
     pub turning: f64,
     pub height: f64,
     pub springs: f64,
+    pub motors: Option<f64>,
     pub lost: Option<f64>,
 }
 
 impl EnergyBars {
-    /// The whole scene's bars at the step of `now`, losses counted from `first`.
-    pub fn of_scene(now: &StepFigures, first: &StepFigures) -> EnergyBars {
+    /// The whole scene's bars at the last of `figures`, the motors' work and the losses counted from the first.
+    pub fn of_scene(figures: &[StepFigures]) -> Option<EnergyBars> {
+        let (first, now) = (figures.first()?, figures.last()?);
         let total = |f: &StepFigures| f.totals.kinetic_energy + f.potential.total();
-        EnergyBars {
+        let work = motor_work_since(figures).last().copied().unwrap_or(0.0);
+        Some(EnergyBars {
             moving: now.totals.kinetic_energy - now.totals.rotational_energy,
             turning: now.totals.rotational_energy,
             height: now.potential.gravitational,
             springs: now.potential.spring,
-            lost: Some(total(first) - total(now)),
-        }
+            motors: figures.iter().any(|f| f.motor_work != 0.0).then_some(work),
+            lost: Some(total(first) + work - total(now)),
+        })
     }
 
     /// One body's bars: of `mass` kg moving at `velocity` at `position` in `gravity`, with `turning` J of
@@ -40,6 +49,7 @@ impl EnergyBars {
             turning: f64::from(turning),
             height: -mass * gravity.as_dvec3().dot(position.as_dvec3()),
             springs: 0.0,
+            motors: None,
             lost: None,
         }
     }
@@ -49,26 +59,28 @@ impl EnergyBars {
         self.moving + self.turning + self.height + self.springs
     }
 
-    /// Each bar: its name, value and colour.
+    /// Each bar: its name's text id, value and colour.
     pub fn bars(&self) -> Vec<(&'static str, f64, egui::Color32)> {
         let mut bars = vec![
-            ("moving", self.moving, egui::Color32::from_rgb(230, 230, 230)),
-            ("turning", self.turning, egui::Color32::from_rgb(255, 205, 50)),
-            ("height", self.height, egui::Color32::from_rgb(120, 210, 120)),
-            ("springs", self.springs, egui::Color32::from_rgb(230, 150, 60)),
-            ("total", self.total(), egui::Color32::from_rgb(110, 160, 240)),
+            ("bar-moving", self.moving, egui::Color32::from_rgb(230, 230, 230)),
+            ("bar-turning", self.turning, egui::Color32::from_rgb(255, 205, 50)),
+            ("bar-height", self.height, egui::Color32::from_rgb(120, 210, 120)),
+            ("bar-springs", self.springs, egui::Color32::from_rgb(230, 150, 60)),
+            ("bar-total", self.total(), egui::Color32::from_rgb(110, 160, 240)),
         ];
-        bars.extend(self.lost.map(|lost| ("lost", lost, egui::Color32::from_rgb(235, 110, 100))));
+        bars.extend(self.motors.map(|work| ("bar-motors", work, MOTOR_COLOR)));
+        bars.extend(self.lost.map(|lost| ("bar-lost", lost, egui::Color32::from_rgb(235, 110, 100))));
         bars
     }
 }
 
 /// Bars this tall (points) at the largest value.
 const BAR_HEIGHT: f32 = 100.0;
-const BAR_WIDTH: f32 = 40.0;
+const BAR_WIDTH: f32 = 52.0;
 
 /// The bar chart: a bar a value, up from zero (down when negative), its value in joules above it.
 pub fn energy_bars_section(ui: &mut egui::Ui, bars: &EnergyBars) {
+    let t = Texts::of(ui.ctx());
     let bars = bars.bars();
     let largest = bars.iter().map(|(_, value, _)| value.abs()).fold(1e-9, f64::max);
     let has_negative = bars.iter().any(|(_, value, _)| *value < -1e-9 * largest);
@@ -93,6 +105,6 @@ pub fn energy_bars_section(ui: &mut egui::Ui, bars: &EnergyBars) {
             text,
         );
         let name_at = egui::pos2(bar.center().x, rect.bottom());
-        painter.text(name_at, egui::Align2::CENTER_BOTTOM, *name, egui::FontId::proportional(12.0), text);
+        painter.text(name_at, egui::Align2::CENTER_BOTTOM, t.get(name), egui::FontId::proportional(12.0), text);
     }
 }

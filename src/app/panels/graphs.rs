@@ -5,9 +5,10 @@ use bevy::prelude::*;
 use bevy_egui::egui;
 use egui_plot::{Bar, BarChart, Legend, Line, LineStyle, Plot, PlotPoints, VLine};
 
+use super::energy_bars::MOTOR_COLOR;
 use crate::gas::{SpeedHistogram, maxwell_boltzmann, temperature};
 use crate::language::Texts;
-use crate::recording::{BodySample, RecordedEvent, StepFigures};
+use crate::recording::{BodySample, RecordedEvent, StepFigures, motor_work_since};
 use crate::scene::EventKind;
 
 /// Which quantity the graph shows.
@@ -150,8 +151,9 @@ const SPEED_BINS: usize = 24;
 
 /// The moving bodies' speeds counted in bins, and over them how many each bin would hold were the speeds
 /// The energy's curves: kinetic (and of it, turning); where there is any, the potential energy of heights and
-/// of springs, their total with the kinetic, and what that total lost since the first step shown (to impacts,
-/// friction and damping; negative when something was given energy: a push).
+/// of springs, their total with the kinetic, the work the motors did since the first step shown, and what the
+/// total lost since then beyond that work (to impacts, friction and damping; negative when something was given
+/// energy: a push).
 fn energy_curves(
     figures: &[StepFigures],
     totals: &dyn Fn(&dyn Fn(&StepFigures) -> f64) -> Vec<[f64; 2]>,
@@ -178,7 +180,15 @@ fn energy_curves(
     let total = |f: &StepFigures| f.totals.kinetic_energy + f.potential.total();
     let first = figures.first().map_or(0.0, total);
     curves.push((t.get("curve-total"), egui::Color32::from_rgb(110, 160, 240), totals(&total)));
-    curves.push((t.get("curve-lost"), egui::Color32::from_rgb(235, 110, 100), totals(&|f| first - total(f))));
+    let work = motor_work_since(figures);
+    let mut lost = totals(&|f| first - total(f));
+    lost.iter_mut().zip(&work).for_each(|(point, work)| point[1] += work);
+    if figures.iter().any(|f| f.motor_work != 0.0) {
+        let mut done = totals(&|_| 0.0);
+        done.iter_mut().zip(&work).for_each(|(point, work)| point[1] = *work);
+        curves.push((t.get("curve-motors"), MOTOR_COLOR, done));
+    }
+    curves.push((t.get("curve-lost"), egui::Color32::from_rgb(235, 110, 100), lost));
     curves
 }
 

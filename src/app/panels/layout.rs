@@ -332,10 +332,10 @@ fn instruments_and_energy(ctx: &egui::Context, state: &mut PanelState) {
         let history = &state.session.history;
         let first = history.range().map_or(0, |(first, _)| first);
         let figures = history.figures();
-        let shown = figures.get(now.saturating_sub(first) as usize).or(figures.last());
-        if let (Some(now), Some(start)) = (shown, figures.first()) {
+        let shown = (now.saturating_sub(first) as usize + 1).min(figures.len());
+        if let Some(bars) = EnergyBars::of_scene(&figures[..shown]) {
             ui.strong(t.get("energy-whole-scene"));
-            energy_bars_section(ui, &EnergyBars::of_scene(now, start));
+            energy_bars_section(ui, &bars);
         }
         let gravity = state.engine.settings.effective_gravity();
         if let Some(body) = state.ui.selection.body.and_then(|body| state.bodies.get(body).ok()) {
