@@ -50,7 +50,7 @@ fn a_saved_scene_goes_to_the_data_folder_shows_under_your_scenes_and_is_removed_
             },
             (AppControls { gallery_open: true, ..default() }, GalleryPictures::default()),
         );
-        ui.set_size(egui::vec2(1280.0, 3000.0));
+        ui.set_size(egui::vec2(1280.0, 4000.0));
         ui.run();
         ui.get_by_label("Your scenes");
         ui.get_by_label("Remove").click();
