@@ -439,6 +439,33 @@ fn the_string_tool_hangs_a_ball_from_a_point_clicked_above_it() {
 }
 
 #[test]
+fn the_hinge_tool_hangs_a_box_from_the_point_clicked_on_it() {
+    let Some((_turn, display)) = window_session() else {
+        return;
+    };
+    // a box held still (paused) under gravity; the hinge tool (J four times), a click on the box, one beside it
+    let block = "(name: \"block\", shape: Box(half_extents: (0.4, 0.4, 0.4)), position: (0.0, 1.0, 0.0))";
+    let text = format!("(name: \"Hinge\", camera: (view: Front), bodies: [{block}])\n");
+    let run = OneBall::launch_text(&display, "hinge-tool", 150, &text, &["--paused"]);
+    for _ in 0..4 {
+        run.press_key(&display, "j");
+    }
+    // the set-up bar a joint tool opens pushes the view down by its two rows
+    let (x, y) = (run.ball.0, run.ball.1 + 40);
+    run.point_at(&display, (x, y));
+    run.xdotool(&display, &["click", "1"]);
+    std::thread::sleep(Duration::from_millis(300));
+    run.point_at(&display, (x + 200, y));
+    run.xdotool(&display, &["click", "1"]);
+    std::thread::sleep(Duration::from_millis(300));
+    run.press_key(&display, "space");
+    let (_, velocity, position) = run.finish();
+    // held by its hinge to the world where it was clicked, it stays about its height instead of falling
+    assert!(position[1] > 0.5, "the block fell to {position:?}: no hinge holds it");
+    assert!(length(velocity) < 2.0, "{velocity:?}");
+}
+
+#[test]
 fn a_lesson_s_prediction_and_an_aimed_push_by_the_keyboard_alone() {
     let Some((_turn, display)) = window_session() else {
         return;
