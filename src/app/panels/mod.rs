@@ -7,6 +7,7 @@ pub mod controls_column;
 pub mod data_table;
 pub mod energy_bars;
 pub mod events;
+pub mod floating_windows;
 pub mod gallery;
 pub mod graphs;
 pub mod help;
