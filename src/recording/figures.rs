@@ -44,14 +44,14 @@ impl StepFigures {
     }
 }
 
-/// The work the motors did from the first of `figures` to each (J): 0 at the first, whose own step's work is in
-/// the energy it starts with.
-pub fn motor_work_since(figures: &[StepFigures]) -> Vec<f64> {
+/// The work the motors did from the first of `figures` to each (J), one value a figure: 0 at the first, whose own
+/// step's work is in the energy it starts with.
+pub fn motor_work_since(figures: &[StepFigures]) -> impl Iterator<Item = f64> + '_ {
     let later = figures.iter().skip(1).scan(0.0, |done, figures| {
         *done += figures.motor_work;
         Some(*done)
     });
-    figures.first().map(|_| 0.0).into_iter().chain(later).collect()
+    figures.first().map(|_| 0.0).into_iter().chain(later)
 }
 
 /// Adds `body` to a step's totals if it moves under the engine (fixed and driven bodies carry no energy).

@@ -29,7 +29,7 @@ impl EnergyBars {
     pub fn of_scene(figures: &[StepFigures]) -> Option<EnergyBars> {
         let (first, now) = (figures.first()?, figures.last()?);
         let total = |f: &StepFigures| f.totals.kinetic_energy + f.potential.total();
-        let work = motor_work_since(figures).last().copied().unwrap_or(0.0);
+        let work = motor_work_since(figures).last().unwrap_or(0.0);
         Some(EnergyBars {
             moving: now.totals.kinetic_energy - now.totals.rotational_energy,
             turning: now.totals.rotational_energy,

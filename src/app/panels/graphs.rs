@@ -180,7 +180,7 @@ fn energy_curves(
     let total = |f: &StepFigures| f.totals.kinetic_energy + f.potential.total();
     let first = figures.first().map_or(0.0, total);
     curves.push((t.get("curve-total"), egui::Color32::from_rgb(110, 160, 240), totals(&total)));
-    let work = motor_work_since(figures);
+    let work: Vec<f64> = motor_work_since(figures).collect();
     let mut lost = totals(&|f| first - total(f));
     lost.iter_mut().zip(&work).for_each(|(point, work)| point[1] += work);
     if figures.iter().any(|f| f.motor_work != 0.0) {
