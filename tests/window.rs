@@ -414,6 +414,17 @@ fn a_lesson_plays_to_its_end_with_the_keyboard_pausing_at_each_trigger() {
     assert_eq!(shots, ["collision-sandbox-step-37.png", "collision-sandbox-step-62.png"], "{shots:?}");
 }
 
+/// With a joint tool chosen, a click at each of `points` (the first end, then the second), then the clock
+/// played.
+fn click_twice_and_play(run: &OneBall, display: &VirtualDisplay, points: [(i64, i64); 2]) {
+    for at in points {
+        run.point_at(display, at);
+        run.xdotool(display, &["click", "1"]);
+        std::thread::sleep(Duration::from_millis(300));
+    }
+    run.press_key(display, "space");
+}
+
 #[test]
 fn the_string_tool_hangs_a_ball_from_a_point_clicked_above_it() {
     let Some((_turn, display)) = window_session() else {
@@ -425,13 +436,7 @@ fn the_string_tool_hangs_a_ball_from_a_point_clicked_above_it() {
     let run = OneBall::launch_text(&display, "string-tool", 150, &text, &["--paused"]);
     run.press_key(&display, "j");
     let (x, y) = run.ball;
-    run.point_at(&display, (x, y));
-    run.xdotool(&display, &["click", "1"]);
-    std::thread::sleep(Duration::from_millis(300));
-    run.point_at(&display, (x, y - 150));
-    run.xdotool(&display, &["click", "1"]);
-    std::thread::sleep(Duration::from_millis(300));
-    run.press_key(&display, "space");
+    click_twice_and_play(&run, &display, [(x, y), (x, y - 150)]);
     let (_, velocity, position) = run.finish();
     // it swings on the string instead of falling: still near its height, turned back or slowed by the string
     assert!(position[1] > 0.5, "the ball fell to {position:?}: no string holds it");
@@ -452,13 +457,7 @@ fn the_hinge_tool_hangs_a_box_from_the_point_clicked_on_it() {
     }
     // the set-up bar a joint tool opens pushes the view down by its two rows
     let (x, y) = (run.ball.0, run.ball.1 + 40);
-    run.point_at(&display, (x, y));
-    run.xdotool(&display, &["click", "1"]);
-    std::thread::sleep(Duration::from_millis(300));
-    run.point_at(&display, (x + 200, y));
-    run.xdotool(&display, &["click", "1"]);
-    std::thread::sleep(Duration::from_millis(300));
-    run.press_key(&display, "space");
+    click_twice_and_play(&run, &display, [(x, y), (x + 200, y)]);
     let (_, velocity, position) = run.finish();
     // held by its hinge to the world where it was clicked, it stays about its height instead of falling
     assert!(position[1] > 0.5, "the block fell to {position:?}: no hinge holds it");
