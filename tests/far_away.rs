@@ -41,16 +41,17 @@ const GAPS_BELOW_THE_GRID: [&str; 1] = ["27_galperin_1000000.ron"];
 const SETTLING: [(&str, u64); 3] =
     [("12_ball_pit.ron", 1200), ("35_domino_wave.ron", 900), ("36_tower_knocked_over.ron", 600)];
 
-/// Pendulums and springs: a swing's period hangs on its length, which 1 km out is held to the grain of a
-/// position there (6e-5 m, 3e-5 of the period of a 1 m pendulum), and their motions may part by that phase:
-/// 2 mm/s over the 4 s run. Their events must come as near.
-const SWINGING: [&str; 6] = [
+/// Pendulums, springs and a turntable: a swing's period hangs on its length, and a block going round on a table
+/// on its radius, which 1 km out are held to the grain of a position there (6e-5 m, 3e-5 of the period of a 1 m
+/// pendulum), and their motions may part by that phase: 2 mm/s over the 4 s run. Their events must come as near.
+const SWINGING: [&str; 7] = [
     "38_pendulum_mass.ron",
     "39_cradle_on_strings.ron",
     "40_spring_and_mass.ron",
     "41_coupled_pendulums.ron",
     "43_ballistic_pendulum.ron",
     "45_physical_pendulum.ron",
+    "47_turntable.ron",
 ];
 
 /// A cart whose four wheels roll off the ramp's foot onto the floor: when each wheel meets the floor is held to

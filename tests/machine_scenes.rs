@@ -1,6 +1,6 @@
 //! The catalogue's machines against their textbook answers: the seesaw, the physical pendulum, the Atwood
-//! machine, the cart on hinged wheels, the welded L and the rope bridge; and a motor's work in the recorded
-//! figures.
+//! machine, the turntable, the cart on hinged wheels, the welded L and the rope bridge; and a motor's work in the
+//! recorded figures.
 
 mod common;
 use common::{assert_close, down_crossings, mean_period, play, trace};
@@ -81,6 +81,34 @@ fn the_atwood_machine_moves_at_g_times_the_mass_difference_over_the_sum_with_its
     }
     for held in &tensions[5..] {
         assert_close!(*held, tension, 5e-3 * tension, "the string's tension");
+    }
+}
+
+#[test]
+fn on_the_turntable_the_blocks_past_the_root_of_mu_g_over_omega_squared_slide_off_and_the_others_stay() {
+    let blocks = [("block at 0.5 m", 0.5), ("block at 1 m", 1.0), ("block at 1.5 m", 1.5), ("block at 2 m", 2.0)];
+    let names: Vec<&str> = blocks.iter().map(|(name, _)| *name).chain(["table"]).collect();
+    let report = play("47_turntable.ron", 600, &names);
+    let table = trace(&report, "table");
+    let spin = |k: usize| table[k].angular_velocity[1];
+    assert_close!(spin(table.len() - 1), 2.0, 0.01, "the table's speed after 10 s");
+    let radius = |sample: &TraceSample| sample.position[0].hypot(sample.position[2]);
+    for (name, r) in blocks {
+        let samples = trace(&report, name);
+        let moved = samples.iter().position(|sample| (radius(sample) - r).abs() > 1e-3);
+        // friction's most pull μg against the pull going round needs, √((ω²r)² + (αr)²)
+        let alpha = (spin(60) - spin(30)) / (30.0 * DT);
+        let slides = ((0.5 * G / r).powi(2) - alpha * alpha).max(0.0).sqrt().sqrt();
+        match moved {
+            None => assert!(slides > 2.0, "the block at {r} m stayed on though ω passed {slides} rad/s"),
+            Some(k) => {
+                // past ω_s, the pull lacking grows as 2 ω_s r α t: 1 mm out after t = ∛(3 mm / (ω_s r α))
+                let seen = slides + alpha * (3e-3 / (slides * r * alpha)).cbrt();
+                assert_close!(spin(k), seen, 0.02 * seen, "the table's speed as the block at {r} m slid 1 mm");
+                let last = &samples[samples.len() - 1];
+                assert!(last.position[1] < 0.5, "the block at {r} m is still on the table: {:?}", last.position);
+            }
+        }
     }
 }
 

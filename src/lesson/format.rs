@@ -221,6 +221,8 @@ pub enum Measure {
     Impacts(Vec<String>),
     /// How deep two bodies overlap (m), 0 when apart.
     Penetration(String, String),
+    /// How far apart two bodies' centres are (m).
+    Apart(String, String),
 }
 
 /// What the app opens beside a reveal.

@@ -347,7 +347,7 @@ pub fn measure_names(measure: &Measure) -> Vec<&str> {
         | Measure::HighestPoint(a)
         | Measure::Distance(a)
         | Measure::Tilt(a) => vec![a],
-        Measure::Angle(a, b) | Measure::Penetration(a, b) => vec![a, b],
+        Measure::Angle(a, b) | Measure::Penetration(a, b) | Measure::Apart(a, b) => vec![a, b],
         Measure::Collisions(names) | Measure::Impacts(names) => names.iter().map(String::as_str).collect(),
         Measure::TotalMomentum(_)
         | Measure::TotalKineticEnergy

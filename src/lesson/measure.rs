@@ -70,6 +70,9 @@ pub fn measure(world: &mut World, measure: &Measure) -> Measured {
         Measure::Collisions(names) => ("collisions".to_owned(), among(world, names, |w| &w.begins) as f32, ""),
         Measure::Impacts(names) => ("impacts".to_owned(), among(world, names, |w| &w.impacts) as f32, ""),
         Measure::Penetration(a, b) => (format!("overlap of {a} and {b}"), penetration(world, a, b), "m"),
+        Measure::Apart(a, b) => {
+            (format!("distance between {a} and {b}"), position(world, a).distance(position(world, b)), "m")
+        }
     };
     Measured { what, value, unit }
 }

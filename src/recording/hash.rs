@@ -173,6 +173,10 @@ pub fn state_hash(
             hash.vector(point.anchors.1);
             hash.float_bits(point.normal.to_bits());
         }
+        if let Some(hold) = kept.hold {
+            hash.vector(hold.on_a);
+            hash.vector(hold.on_b);
+        }
     }
     for (_, impulses) in warm_start.iter() {
         hash.float_bits(impulses.normal.to_bits());

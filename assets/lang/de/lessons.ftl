@@ -44,3 +44,4 @@ measure-time = Zeit
 measure-collisions = Kollisionen
 measure-impacts = Stöße
 measure-penetration = Überlappung von { $a } und { $b }
+measure-apart = Abstand zwischen { $a } und { $b }

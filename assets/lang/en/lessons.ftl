@@ -44,3 +44,4 @@ measure-time = time
 measure-collisions = collisions
 measure-impacts = impacts
 measure-penetration = overlap of { $a } and { $b }
+measure-apart = distance between { $a } and { $b }

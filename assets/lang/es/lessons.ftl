@@ -44,3 +44,4 @@ measure-time = tiempo
 measure-collisions = colisiones
 measure-impacts = impactos
 measure-penetration = solapamiento de { $a } y { $b }
+measure-apart = distancia entre { $a } y { $b }

@@ -44,3 +44,4 @@ measure-time = temps
 measure-collisions = collisions
 measure-impacts = impacts
 measure-penetration = recouvrement de { $a } et { $b }
+measure-apart = distance entre { $a } et { $b }

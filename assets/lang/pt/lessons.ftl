@@ -44,3 +44,4 @@ measure-time = tempo
 measure-collisions = colisões
 measure-impacts = impactos
 measure-penetration = sobreposição de { $a } e { $b }
+measure-apart = distância entre { $a } e { $b }

@@ -38,5 +38,6 @@ pub fn measure_words(t: &Texts, names: &BodyNames, measure: &Measure) -> String 
         Measure::Collisions(_) => t.get("measure-collisions"),
         Measure::Impacts(_) => t.get("measure-impacts"),
         Measure::Penetration(a, b) => t.with("measure-penetration", &pair(a, b)),
+        Measure::Apart(a, b) => t.with("measure-apart", &pair(a, b)),
     }
 }

@@ -140,10 +140,11 @@ fn repeat_last_line(
     }
 }
 
-/// Whether Shift is held, or went down this frame (a quick chord may go down and up within one).
+/// Whether Shift is held, or went down or up this frame (a quick chord may go down and up within one, or its
+/// Shift come up in the frame its key went down).
 fn shifted(keys: &ButtonInput<KeyCode>) -> bool {
     let shift = [KeyCode::ShiftLeft, KeyCode::ShiftRight];
-    keys.any_pressed(shift) || keys.any_just_pressed(shift)
+    keys.any_pressed(shift) || keys.any_just_pressed(shift) || keys.any_just_released(shift)
 }
 
 /// Each second's first collisions in words, the others counted when the second is over.

@@ -100,7 +100,8 @@ pub use data::sleep_state::{SleepState, Sleeping, SleepingDisabled};
 pub use data::stats::{PhysicsStats, STAGES, SolverStage};
 pub use data::touching::TouchingPairs;
 pub use data::warm_start::{
-    FramePoint, KeptFace, KeptFrame, KeptManifold, KeptPoint, ManifoldWarmStart, PairImpulses, RelativePose, WarmStart,
+    FramePoint, FrictionHold, KeptFace, KeptFrame, KeptManifold, KeptPoint, ManifoldWarmStart, PairImpulses,
+    RelativePose, WarmStart,
 };
 pub use detected_body::DetectedBody;
 pub use events::{CollisionEnded, CollisionImpact, CollisionStarted};

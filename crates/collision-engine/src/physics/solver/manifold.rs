@@ -20,8 +20,10 @@
 use crate::bevy_prelude::*;
 
 use crate::geometry::MANIFOLD_POINTS;
+use crate::physics::data::warm_start::FrictionHold;
 use crate::physics::solver::contact::SolverBody;
 use crate::physics::solver::lever::{InverseMasses, Lever, PairVelocity};
+use crate::physics::solver::middle_friction::{KeptFriction, MiddleFriction};
 use crate::physics::solver::spins::BodySpin;
 
 /// The most iterations a manifold's bounce takes to send all its points apart.
@@ -50,67 +52,6 @@ pub struct SolverPoint {
     pub normal_impulse: f32,
     /// Normal impulse of the whole step so far.
     pub step_normal_impulse: f32,
-}
-
-/// A manifold contact's friction, at its points' middle.
-#[derive(Clone, Copy, Debug, Default)]
-pub struct MiddleFriction {
-    /// The normal and the two tangents at the middle, and the turning about the normal.
-    pub normal: Lever,
-    pub tangents: [Lever; 2],
-    pub twist: Lever,
-    /// The effective mass along the normal at the middle, and in the contact plane: the inverse of how a friction
-    /// impulse along the tangents changes the middle's slip along them (a 2 × 2 matrix, so that friction opposes
-    /// the slip whichever way the tangents lie).
-    normal_mass: f32,
-    pub tangent_mass: Mat2,
-    /// 1 / (the change of the bodies' relative turning about the normal per unit angular impulse about it).
-    pub twist_mass: f32,
-    /// The points' average distance from their middle (m): spinning friction's lever.
-    pub twist_radius: f32,
-    /// Rolling resistance and spinning friction times the rolling radius (m): the largest torque against rolling
-    /// and spinning per newton of normal force (a ball on a tumbling box; 0 between boxes).
-    pub rolling_limit: f32,
-    pub spinning_limit: f32,
-    /// Angular impulse of the current substep against rolling (N·m·s, square to the normal).
-    pub rolling_impulse: Vec3,
-    /// Friction impulse of the current substep along the two tangents (N·s).
-    pub tangent_impulse: Vec2,
-    /// Angular impulse of the current substep against twisting about the normal (N·m·s).
-    pub twist_impulse: f32,
-    /// The whole step's friction impulse along the tangents.
-    pub step_tangent_impulse: Vec2,
-}
-
-impl MiddleFriction {
-    /// The friction at the middle of `points` of a contact along `normal`, along `tangents`, starting from the
-    /// friction kept from the last step (along the tangent plane, and about the normal).
-    fn at(
-        points: &[SolverPoint],
-        (normal, tangents): (Vec3, [Vec3; 2]),
-        (inertias, masses): ((&Mat3, &Mat3), InverseMasses),
-        (tangent, twist_impulse): (Vec3, f32),
-    ) -> MiddleFriction {
-        let count = points.len() as f32;
-        let middle = |arm: fn(&SolverPoint) -> Vec3| points.iter().map(arm).sum::<Vec3>() / count;
-        let arms = (middle(|point| point.arm_a), middle(|point| point.arm_b));
-        let normal_lever = Lever::new(normal, arms, inertias);
-        let levers = [Lever::new(tangents[0], arms, inertias), Lever::new(tangents[1], arms, inertias)];
-        let twist = Lever::about(normal, inertias);
-        MiddleFriction {
-            normal: normal_lever,
-            tangents: levers,
-            twist,
-            normal_mass: normal_lever.mass(masses),
-            tangent_mass: plane_mass(&levers, masses),
-            twist_mass: twist.mass(masses),
-            twist_radius: points.iter().map(|point| (point.arm_a - arms.0).length()).sum::<f32>() / count,
-            tangent_impulse: Vec2::new(tangent.dot(tangents[0]), tangent.dot(tangents[1])),
-            twist_impulse,
-            step_tangent_impulse: Vec2::ZERO,
-            ..Default::default()
-        }
-    }
 }
 
 /// A point as it is handed to [`ManifoldContact::new`]: where it is on each body, its arms and its separation when
@@ -144,17 +85,8 @@ pub struct ManifoldContact {
     pub len: usize,
     /// Friction, at the points' middle.
     pub middle: MiddleFriction,
-}
-
-/// The inverse of how friction impulses along the two `tangents` change the slip along them.
-fn plane_mass(tangents: &[Lever; 2], masses: InverseMasses) -> Mat2 {
-    let [first, second] = tangents;
-    let coupling = first.coupling(second, masses);
-    let compliance = Mat2::from_cols(
-        Vec2::new(first.coupling(first, masses), coupling),
-        Vec2::new(coupling, second.coupling(second, masses)),
-    );
-    if compliance.determinant() > 0.0 { compliance.inverse() } else { Mat2::ZERO }
+    /// Where friction held the bodies together when the step began, if it did.
+    pub hold: Option<FrictionHold>,
 }
 
 impl ManifoldContact {
@@ -163,7 +95,7 @@ impl ManifoldContact {
     pub fn new(
         (a, b): (usize, usize),
         (bodies, spins): (&[SolverBody], &[BodySpin]),
-        (normal, starts, kept_friction): (Vec3, &[PointStart], (Vec3, f32)),
+        (normal, starts, kept): (Vec3, &[PointStart], KeptFriction),
         (restitution, friction): (f32, f32),
         restitution_threshold: f32,
     ) -> Option<ManifoldContact> {
@@ -175,6 +107,7 @@ impl ManifoldContact {
         let inertias = (&spins[a].inverse_inertia, &spins[b].inverse_inertia);
         let velocity = PairVelocity::load((a, b), (bodies, spins));
         let (first, second) = normal.any_orthonormal_pair();
+        let kept = kept.reaching(normal, friction);
         let mut contact = ManifoldContact {
             body_a: a as u32,
             body_b: b as u32,
@@ -187,6 +120,7 @@ impl ManifoldContact {
             points: [SolverPoint::default(); MANIFOLD_POINTS],
             len: starts.len().min(MANIFOLD_POINTS),
             middle: MiddleFriction::default(),
+            hold: kept.hold.map(|hold| hold.points),
         };
         for (point, start) in contact.points.iter_mut().zip(starts) {
             let lever = Lever::new(normal, (start.arm_a, start.arm_b), inertias);
@@ -202,8 +136,12 @@ impl ManifoldContact {
                 ..Default::default()
             };
         }
-        contact.middle =
-            MiddleFriction::at(contact.used(), (normal, [first, second]), (inertias, masses), kept_friction);
+        let mut arms = [(Vec3::ZERO, Vec3::ZERO); MANIFOLD_POINTS];
+        for (arm, point) in arms.iter_mut().zip(contact.used()) {
+            *arm = (point.arm_a, point.arm_b);
+        }
+        let arms = &arms[..contact.len];
+        contact.middle = MiddleFriction::at(arms, (normal, [first, second]), (inertias, masses), &kept);
         Some(contact)
     }
 
@@ -224,11 +162,16 @@ impl ManifoldContact {
 
     /// Each point's separation now, from how far its bodies have `moved` and turned (`changes`) since the step
     /// began, sets the normal velocity it allows no less than in a substep of 1/`substep_rate` seconds: a point
-    /// still apart may close its gap but not pass it, a touching one may not approach.
-    pub fn begin_substep(&mut self, motion: (&[Vec3], &[Quat]), substep_rate: f32) {
+    /// still apart may close its gap but not pass it, a touching one may not approach. Friction's levers turn
+    /// with the bodies (of inverse inertias in `spins`), and it aims at the slip that closes its hold.
+    pub fn begin_substep(&mut self, motion: (&[Vec3], &[Quat]), spins: &[BodySpin], substep_rate: f32) {
         for k in 0..self.len {
             let separation = self.separation_now(&self.points[k], motion);
             self.points[k].target = -separation.max(0.0) * substep_rate;
+        }
+        if self.grips() {
+            self.follow_turns(motion.1, spins);
+            self.aim_slip(motion, substep_rate);
         }
     }
 

@@ -1,12 +1,34 @@
 //! A manifold contact's friction, at the middle of its points: along the contact plane, against twisting about
 //! the normal, and, where a ball rolls on a tumbling box, against rolling.
+//!
+//! Friction stops the bodies' slip at the middle, which holds them together only to first order: a block on a
+//! turning table, its slip stopped at each substep's start, goes on along the tangent and creeps outwards by
+//! r(ωh)²/2 each substep. While friction holds (its impulse inside the Coulomb disc), the point where the bodies
+//! stopped sliding is kept on each of them ([`FrictionHold`](crate::physics::FrictionHold)), and friction aims at the slip that brings the two
+//! back together, a fraction [`HOLD_RATE`] of their distance each substep; once they slide a centimetre apart,
+//! the hold is let go, and a new one taken where friction next holds.
 
 use crate::bevy_prelude::*;
 
 use crate::physics::solver::contact::SolverBody;
-use crate::physics::solver::lever::PairVelocity;
-use crate::physics::solver::manifold::{ManifoldContact, MiddleFriction};
+use crate::physics::solver::lever::{Lever, PairVelocity};
+use crate::physics::solver::manifold::ManifoldContact;
+use crate::physics::solver::middle_friction::MiddleFriction;
 use crate::physics::solver::spins::BodySpin;
+
+/// The fraction of the held points' distance apart that friction closes in a substep.
+const HOLD_RATE: f32 = 0.2;
+
+/// How far apart (m) the held points may lie before friction pulls them together: the rounding of a pile
+/// at rest is left alone.
+const HOLD_SLACK: f32 = 1e-4;
+
+/// How far (m) a body must have turned the middle of a contact's points about its centre since the step began
+/// for friction's levers to follow it.
+const TURN_FOLLOWED: f32 = 1e-5;
+
+/// The share of the Coulomb disc's radius beyond which friction slides and lets its hold go.
+const HOLD_SLIDES: f32 = 0.999;
 
 /// 1 / (the change of the bodies' relative angular velocity about the unit `axis` per unit angular impulse).
 fn turning_mass(spins: (&BodySpin, &BodySpin), axis: Vec3) -> f32 {
@@ -15,6 +37,53 @@ fn turning_mass(spins: (&BodySpin, &BodySpin), axis: Vec3) -> f32 {
 }
 
 impl ManifoldContact {
+    /// Friction's levers about the bodies' centres as they are turned now (`changes` since the step began, inverse
+    /// inertias in `spins`): a table turning under a block carries the point where they touch round with it, and
+    /// friction that held the block to where that point was when the step began would send it off along the
+    /// tangent. Levers of bodies that have turned their middle less than [`TURN_FOLLOWED`] stay as they were.
+    pub(super) fn follow_turns(&mut self, changes: &[Quat], spins: &[BodySpin]) {
+        let (a, b) = self.pair();
+        let start = self.middle.arms;
+        let arms = (changes[a] * start.0, changes[b] * start.1);
+        let turned = (arms.0 - start.0).length_squared().max((arms.1 - start.1).length_squared());
+        if turned < TURN_FOLLOWED * TURN_FOLLOWED {
+            return;
+        }
+        let inertias = (&spins[a].inverse_inertia, &spins[b].inverse_inertia);
+        self.middle.tangents = self.tangents.map(|tangent| Lever::new(tangent, arms, inertias));
+    }
+
+    /// The slip friction aims at in a substep of 1/`substep_rate` seconds, the bodies having `moved` and turned
+    /// (`changes`) since the step began: a fraction [`HOLD_RATE`] of the held points' distance apart now.
+    pub(super) fn aim_slip(&mut self, (moved, changes): (&[Vec3], &[Quat]), substep_rate: f32) {
+        let Some(held) = self.middle.held else {
+            return;
+        };
+        let (a, b) = self.pair();
+        // the turns of a step are small: a turn's rotation vector is twice its quaternion's vector part
+        let rotation = |turn: Quat| 2.0 * turn.xyz() * turn.w.signum();
+        let shift = PairVelocity {
+            linear_a: moved[a],
+            angular_a: rotation(changes[a]),
+            linear_b: moved[b],
+            angular_b: rotation(changes[b]),
+        };
+        let [first, second] = &self.middle.tangents;
+        let apart = held + Vec2::new(first.speed(&shift), second.speed(&shift));
+        let beyond = apart - apart.clamp_length_max(HOLD_SLACK);
+        self.middle.slip_target = -beyond * (HOLD_RATE * substep_rate);
+    }
+
+    /// Whether friction ends the step holding the bodies together: at two points or more that push, with the hold
+    /// it began with (let go once its points come [`HOLD_REACH`](super::middle_friction::HOLD_REACH) apart), or
+    /// with an impulse inside the Coulomb disc. (The pull back to a hold may take friction to the disc's rim
+    /// while the bodies stick: a block near the turning speed it slides off at.)
+    pub fn holds(&self) -> bool {
+        let limit = self.friction * self.middle_impulse();
+        let sticks = self.hold.is_some() || self.middle.tangent_impulse.length() < HOLD_SLIDES * limit;
+        self.len >= 2 && limit > 0.0 && sticks
+    }
+
     /// Gives the contact a ball's resistance to rolling and spinning: `rolling_limit` and `spinning_limit` are
     /// the coefficients times the ball's radius, and `rolling` the angular impulse against rolling it starts from.
     pub fn resisting(&mut self, (rolling_limit, spinning_limit): (f32, f32), rolling: Vec3) {
@@ -38,7 +107,7 @@ impl ManifoldContact {
         let mut middle = self.middle;
         let mut velocity = PairVelocity::load(pair, (bodies, spins));
         let [first, second] = &middle.tangents;
-        let along = Vec2::new(first.speed(&velocity), second.speed(&velocity));
+        let along = Vec2::new(first.speed(&velocity), second.speed(&velocity)) - middle.slip_target;
         let tangent = (middle.tangent_impulse - middle.tangent_mass * along).clamp_length_max(limit);
         let rubbed = tangent - middle.tangent_impulse;
         middle.tangent_impulse = tangent;
@@ -91,7 +160,8 @@ impl ManifoldContact {
     pub fn rubs(&self, (bodies, spins): (&[SolverBody], &[BodySpin]), tolerance: f32) -> bool {
         let middle = &self.middle;
         let velocity = PairVelocity::load(self.pair(), (bodies, spins));
-        let slip = Vec2::new(middle.tangents[0].speed(&velocity), middle.tangents[1].speed(&velocity));
+        let slip =
+            Vec2::new(middle.tangents[0].speed(&velocity), middle.tangents[1].speed(&velocity)) - middle.slip_target;
         let twisting = middle.twist.speed(&velocity) * middle.twist_radius;
         middle.tangent_impulse != Vec2::ZERO
             || middle.twist_impulse != 0.0

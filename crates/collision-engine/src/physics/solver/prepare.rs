@@ -19,6 +19,7 @@ use crate::physics::solver::lane_bodies::PairIndex;
 use crate::physics::solver::lever::InverseMasses;
 use crate::physics::solver::machine::MachineJoint;
 use crate::physics::solver::manifold::{ManifoldContact, PointStart as ManifoldPointStart};
+use crate::physics::solver::middle_friction::KeptFriction;
 use crate::physics::solver::scratch::{BackTurn, Driven, JointInput, ManifoldOrigin, SolverQuery, SolverScratch};
 use crate::physics::solver::softness::Softness;
 use crate::physics::solver::spins::BodySpin;
@@ -173,7 +174,11 @@ impl SolverScratch {
             self.manifold_starts.push(ManifoldPointStart { anchors, normal_impulse, arm_a, arm_b, separation });
         }
         let (spins, threshold) = (&self.turning.spins, inputs.settings.restitution_threshold);
-        let friction = kept.map_or((Vec3::ZERO, 0.0), |kept| (kept.tangent, kept.twist));
+        let friction = kept.map_or(KeptFriction::default(), |kept| KeptFriction {
+            tangent: kept.tangent,
+            twist: kept.twist,
+            hold: kept.hold.filter(|_| kept.len == found.len).map(|points| self.hold_start(points, (a, b))),
+        });
         let normal_and_points = (found.normal, self.manifold_starts.as_slice(), friction);
         let contact = ManifoldContact::new((a, b), (&self.bodies, spins), normal_and_points, materials, threshold);
         if let Some(mut contact) = contact {

@@ -271,7 +271,7 @@ impl SolverScratch {
             }
         }
         for manifold in &mut self.manifolds {
-            manifold.begin_substep((&self.moved, &self.turning.changes), substep_rate);
+            manifold.begin_substep((&self.moved, &self.turning.changes), &self.turning.spins, substep_rate);
             manifold.warm_start((&mut self.bodies, &mut self.turning.spins));
         }
         self.warm_start_constraints();

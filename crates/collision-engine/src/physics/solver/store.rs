@@ -70,6 +70,8 @@ pub fn write_back_manifolds(scratch: &SolverScratch, contacts: &mut Contacts, ke
         pair.solved = true;
     }
     let solved = scratch.manifolds.iter().zip(&scratch.manifold_pairs);
+    let kept_points =
+        |manifold: &ManifoldContact| KeptManifold { hold: scratch.hold_at_end(manifold), ..kept_points(manifold) };
     kept.keep(solved.map(|(manifold, &pair_index)| (contacts.pairs[pair_index].key(), kept_points(manifold))));
 }
 

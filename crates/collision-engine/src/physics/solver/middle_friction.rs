@@ -1,0 +1,122 @@
+//! What a manifold contact's friction at the middle of its points works with: the levers and effective masses
+//! along the contact plane and about the normal, the impulses kept from the step before, and where static
+//! friction holds the bodies together.
+
+use crate::bevy_prelude::*;
+
+use crate::physics::data::warm_start::FrictionHold;
+use crate::physics::solver::lever::{InverseMasses, Lever};
+
+/// How far apart along the contact plane (m) the held points may lie when a step begins: farther, the bodies
+/// have moved over each other some other way (a box tipped onto an edge), and the hold is let go.
+pub(super) const HOLD_REACH: f32 = 0.01;
+
+/// The friction a manifold contact starts a step from: last step's impulses, and where it held.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct KeptFriction {
+    /// The friction impulse along the contact plane (world axes, N·s).
+    pub tangent: Vec3,
+    /// The angular impulse against twisting about the normal (N·m·s).
+    pub twist: f32,
+    /// Where friction held the bodies together, if it did.
+    pub hold: Option<HoldStart>,
+}
+
+/// A [`FrictionHold`] as a step begins: its points, and how far B's lies from A's.
+#[derive(Clone, Copy, Debug)]
+pub struct HoldStart {
+    pub points: FrictionHold,
+    /// B's held point less A's (world axes, m).
+    pub apart: Vec3,
+}
+
+/// A manifold contact's friction, at its points' middle.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct MiddleFriction {
+    /// The normal and the two tangents at the middle, and the turning about the normal.
+    pub normal: Lever,
+    pub tangents: [Lever; 2],
+    pub twist: Lever,
+    /// The middle's arms from A's and B's centres, in world axes as the bodies were turned when the step began.
+    pub arms: (Vec3, Vec3),
+    /// The effective mass along the normal at the middle, and in the contact plane: the inverse of how a friction
+    /// impulse along the tangents changes the middle's slip along them (a 2 × 2 matrix, so that friction opposes
+    /// the slip whichever way the tangents lie).
+    pub normal_mass: f32,
+    pub tangent_mass: Mat2,
+    /// 1 / (the change of the bodies' relative turning about the normal per unit angular impulse about it).
+    pub twist_mass: f32,
+    /// The points' average distance from their middle (m): spinning friction's lever.
+    pub twist_radius: f32,
+    /// Rolling resistance and spinning friction times the rolling radius (m): the largest torque against rolling
+    /// and spinning per newton of normal force (a ball on a tumbling box; 0 between boxes).
+    pub rolling_limit: f32,
+    pub spinning_limit: f32,
+    /// Angular impulse of the current substep against rolling (N·m·s, square to the normal).
+    pub rolling_impulse: Vec3,
+    /// Friction impulse of the current substep along the two tangents (N·s).
+    pub tangent_impulse: Vec2,
+    /// Angular impulse of the current substep against twisting about the normal (N·m·s).
+    pub twist_impulse: f32,
+    /// The whole step's friction impulse along the tangents.
+    pub step_tangent_impulse: Vec2,
+    /// How far B's held point lay from A's along the tangents when the step began (m; `None`: nothing held).
+    pub held: Option<Vec2>,
+    /// The slip along the tangents that friction aims at in the current substep (m/s): what brings the held
+    /// points back together.
+    pub slip_target: Vec2,
+}
+
+impl MiddleFriction {
+    /// The friction at the middle of points at `arms` (from A's and B's centres) of a contact along `normal`,
+    /// along `tangents`, starting from the friction `kept` from the last step.
+    pub(super) fn at(
+        arms: &[(Vec3, Vec3)],
+        (normal, tangents): (Vec3, [Vec3; 2]),
+        (inertias, masses): ((&Mat3, &Mat3), InverseMasses),
+        kept: &KeptFriction,
+    ) -> MiddleFriction {
+        let count = arms.len() as f32;
+        let sum = arms.iter().fold((Vec3::ZERO, Vec3::ZERO), |sum, arm| (sum.0 + arm.0, sum.1 + arm.1));
+        let middle = (sum.0 / count, sum.1 / count);
+        let normal_lever = Lever::new(normal, middle, inertias);
+        let levers = [Lever::new(tangents[0], middle, inertias), Lever::new(tangents[1], middle, inertias)];
+        let twist = Lever::about(normal, inertias);
+        MiddleFriction {
+            normal: normal_lever,
+            tangents: levers,
+            twist,
+            arms: middle,
+            normal_mass: normal_lever.mass(masses),
+            tangent_mass: plane_mass(&levers, masses),
+            twist_mass: twist.mass(masses),
+            twist_radius: arms.iter().map(|arm| (arm.0 - middle.0).length()).sum::<f32>() / count,
+            tangent_impulse: Vec2::new(kept.tangent.dot(tangents[0]), kept.tangent.dot(tangents[1])),
+            twist_impulse: kept.twist,
+            held: kept.hold.map(|hold| Vec2::new(hold.apart.dot(tangents[0]), hold.apart.dot(tangents[1]))),
+            step_tangent_impulse: Vec2::ZERO,
+            ..Default::default()
+        }
+    }
+}
+
+/// The inverse of how friction impulses along the two `tangents` change the slip along them.
+fn plane_mass(tangents: &[Lever; 2], masses: InverseMasses) -> Mat2 {
+    let [first, second] = tangents;
+    let coupling = first.coupling(second, masses);
+    let compliance = Mat2::from_cols(
+        Vec2::new(first.coupling(first, masses), coupling),
+        Vec2::new(coupling, second.coupling(second, masses)),
+    );
+    if compliance.determinant() > 0.0 { compliance.inverse() } else { Mat2::ZERO }
+}
+
+impl KeptFriction {
+    /// Without its hold where friction is `friction` = 0, or where the held points lie farther apart along the
+    /// plane square to `normal` than [`HOLD_REACH`].
+    pub(super) fn reaching(mut self, normal: Vec3, friction: f32) -> Self {
+        let near = |hold: &HoldStart| hold.apart.reject_from_normalized(normal).length() <= HOLD_REACH;
+        self.hold = self.hold.filter(|hold| friction > 0.0 && near(hold));
+        self
+    }
+}
