@@ -17,14 +17,14 @@ impl SolverScratch {
         HoldStart { points, apart: on_b - on_a }
     }
 
-    /// Where friction holds `manifold`'s bodies as the step ends: where it held them as the step began, or, if
+    /// Where friction holds `manifold`'s bodies as the step ends: where it `held` them as the step began, or, if
     /// it held none, the middle of the points on A and the point of B there now; `None` while they slide.
-    pub(super) fn hold_at_end(&self, manifold: &ManifoldContact) -> Option<FrictionHold> {
+    pub(super) fn hold_at_end(&self, manifold: &ManifoldContact, held: Option<FrictionHold>) -> Option<FrictionHold> {
         if !manifold.holds() {
             return None;
         }
-        if manifold.hold.is_some() {
-            return manifold.hold;
+        if held.is_some() {
+            return held;
         }
         let (a, b) = manifold.pair();
         let on_a = manifold.used().iter().map(|point| point.anchors.0).sum::<Vec3>() / manifold.len as f32;

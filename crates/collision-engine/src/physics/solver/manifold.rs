@@ -20,7 +20,6 @@
 use crate::bevy_prelude::*;
 
 use crate::geometry::MANIFOLD_POINTS;
-use crate::physics::data::warm_start::FrictionHold;
 use crate::physics::solver::contact::SolverBody;
 use crate::physics::solver::lever::{InverseMasses, Lever, PairVelocity};
 use crate::physics::solver::middle_friction::{KeptFriction, MiddleFriction};
@@ -85,8 +84,6 @@ pub struct ManifoldContact {
     pub len: usize,
     /// Friction, at the points' middle.
     pub middle: MiddleFriction,
-    /// Where friction held the bodies together when the step began, if it did.
-    pub hold: Option<FrictionHold>,
 }
 
 impl ManifoldContact {
@@ -120,7 +117,6 @@ impl ManifoldContact {
             points: [SolverPoint::default(); MANIFOLD_POINTS],
             len: starts.len().min(MANIFOLD_POINTS),
             middle: MiddleFriction::default(),
-            hold: kept.hold.map(|hold| hold.points),
         };
         for (point, start) in contact.points.iter_mut().zip(starts) {
             let lever = Lever::new(normal, (start.arm_a, start.arm_b), inertias);
@@ -141,7 +137,8 @@ impl ManifoldContact {
             *arm = (point.arm_a, point.arm_b);
         }
         let arms = &arms[..contact.len];
-        contact.middle = MiddleFriction::at(arms, (normal, [first, second]), (inertias, masses), &kept);
+        let kept_and_velocity = (&kept, &velocity);
+        contact.middle = MiddleFriction::at(arms, (normal, [first, second]), (inertias, masses), kept_and_velocity);
         Some(contact)
     }
 
@@ -170,8 +167,7 @@ impl ManifoldContact {
             self.points[k].target = -separation.max(0.0) * substep_rate;
         }
         if self.grips() {
-            self.follow_turns(motion.1, spins);
-            self.aim_slip(motion, substep_rate);
+            self.follow(motion, spins, substep_rate);
         }
     }
 

@@ -3,10 +3,11 @@
 //!
 //! Friction stops the bodies' slip at the middle, which holds them together only to first order: a block on a
 //! turning table, its slip stopped at each substep's start, goes on along the tangent and creeps outwards by
-//! r(ωh)²/2 each substep. While friction holds (its impulse inside the Coulomb disc), the point where the bodies
-//! stopped sliding is kept on each of them ([`FrictionHold`](crate::physics::FrictionHold)), and friction aims at the slip that brings the two
-//! back together, a fraction [`HOLD_RATE`] of their distance each substep; once they slide a centimetre apart,
-//! the hold is let go, and a new one taken where friction next holds.
+//! r(ωh)²/2 each substep. Where a body turns, friction's levers turn with it, and while friction holds (its
+//! impulse inside the Coulomb disc) the point where the bodies stopped sliding is kept on each of them
+//! ([`FrictionHold`](crate::physics::FrictionHold)): friction aims at the slip that brings the two back together,
+//! a fraction [`HOLD_RATE`] of their distance each substep; once they slide a centimetre apart, the hold is let
+//! go, and a new one taken where friction next holds.
 
 use crate::bevy_prelude::*;
 
@@ -23,10 +24,6 @@ const HOLD_RATE: f32 = 0.2;
 /// at rest is left alone.
 const HOLD_SLACK: f32 = 1e-4;
 
-/// How far (m) a body must have turned the middle of a contact's points about its centre since the step began
-/// for friction's levers to follow it.
-const TURN_FOLLOWED: f32 = 1e-5;
-
 /// The share of the Coulomb disc's radius beyond which friction slides and lets its hold go.
 const HOLD_SLIDES: f32 = 0.999;
 
@@ -37,29 +34,25 @@ fn turning_mass(spins: (&BodySpin, &BodySpin), axis: Vec3) -> f32 {
 }
 
 impl ManifoldContact {
-    /// Friction's levers about the bodies' centres as they are turned now (`changes` since the step began, inverse
-    /// inertias in `spins`): a table turning under a block carries the point where they touch round with it, and
-    /// friction that held the block to where that point was when the step began would send it off along the
-    /// tangent. Levers of bodies that have turned their middle less than [`TURN_FOLLOWED`] stay as they were.
-    pub(super) fn follow_turns(&mut self, changes: &[Quat], spins: &[BodySpin]) {
-        let (a, b) = self.pair();
-        let start = self.middle.arms;
-        let arms = (changes[a] * start.0, changes[b] * start.1);
-        let turned = (arms.0 - start.0).length_squared().max((arms.1 - start.1).length_squared());
-        if turned < TURN_FOLLOWED * TURN_FOLLOWED {
+    /// Friction as a substep of 1/`substep_rate` seconds begins, the bodies having `moved` and turned (`changes`)
+    /// since the step began (inverse inertias in `spins`), where a body turns (see [`MiddleFriction::turning`]).
+    /// Its levers turn with the bodies: a table turning under a block carries the point where they touch round
+    /// with it, and friction that held the block to where that point was when the step began would send it off
+    /// along the tangent. And it aims at the slip that closes a fraction [`HOLD_RATE`] of its held points'
+    /// distance apart now, beyond [`HOLD_SLACK`].
+    pub(super) fn follow(&mut self, (moved, changes): (&[Vec3], &[Quat]), spins: &[BodySpin], substep_rate: f32) {
+        if !self.middle.turning {
             return;
         }
+        let (a, b) = self.pair();
+        let count = self.len as f32;
+        let start = self.used().iter().fold((Vec3::ZERO, Vec3::ZERO), |sum, p| (sum.0 + p.arm_a, sum.1 + p.arm_b));
+        let arms = (changes[a] * (start.0 / count), changes[b] * (start.1 / count));
         let inertias = (&spins[a].inverse_inertia, &spins[b].inverse_inertia);
         self.middle.tangents = self.tangents.map(|tangent| Lever::new(tangent, arms, inertias));
-    }
-
-    /// The slip friction aims at in a substep of 1/`substep_rate` seconds, the bodies having `moved` and turned
-    /// (`changes`) since the step began: a fraction [`HOLD_RATE`] of the held points' distance apart now.
-    pub(super) fn aim_slip(&mut self, (moved, changes): (&[Vec3], &[Quat]), substep_rate: f32) {
         let Some(held) = self.middle.held else {
             return;
         };
-        let (a, b) = self.pair();
         // the turns of a step are small: a turn's rotation vector is twice its quaternion's vector part
         let rotation = |turn: Quat| 2.0 * turn.xyz() * turn.w.signum();
         let shift = PairVelocity {
@@ -74,14 +67,15 @@ impl ManifoldContact {
         self.middle.slip_target = -beyond * (HOLD_RATE * substep_rate);
     }
 
-    /// Whether friction ends the step holding the bodies together: at two points or more that push, with the hold
+    /// Whether friction ends the step holding the bodies together: where a body turns, at two points or more that
+    /// push, with the hold
     /// it began with (let go once its points come [`HOLD_REACH`](super::middle_friction::HOLD_REACH) apart), or
     /// with an impulse inside the Coulomb disc. (The pull back to a hold may take friction to the disc's rim
     /// while the bodies stick: a block near the turning speed it slides off at.)
     pub fn holds(&self) -> bool {
         let limit = self.friction * self.middle_impulse();
-        let sticks = self.hold.is_some() || self.middle.tangent_impulse.length() < HOLD_SLIDES * limit;
-        self.len >= 2 && limit > 0.0 && sticks
+        let sticks = self.middle.held.is_some() || self.middle.tangent_impulse.length() < HOLD_SLIDES * limit;
+        self.middle.turning && self.len >= 2 && limit > 0.0 && sticks
     }
 
     /// Gives the contact a ball's resistance to rolling and spinning: `rolling_limit` and `spinning_limit` are

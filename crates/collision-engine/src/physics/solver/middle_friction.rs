@@ -5,11 +5,15 @@
 use crate::bevy_prelude::*;
 
 use crate::physics::data::warm_start::FrictionHold;
-use crate::physics::solver::lever::{InverseMasses, Lever};
+use crate::physics::solver::lever::{InverseMasses, Lever, PairVelocity};
 
 /// How far apart along the contact plane (m) the held points may lie when a step begins: farther, the bodies
 /// have moved over each other some other way (a box tipped onto an edge), and the hold is let go.
 pub(super) const HOLD_REACH: f32 = 0.01;
+
+/// How fast (m/s) a body's turning must move the middle of a contact's points for friction to follow the turn
+/// and hold: slower, what it would hold against creeps by less than a rounding.
+const TURNING_SPEED: f32 = 1e-3;
 
 /// The friction a manifold contact starts a step from: last step's impulses, and where it held.
 #[derive(Clone, Copy, Debug, Default)]
@@ -37,8 +41,6 @@ pub struct MiddleFriction {
     pub normal: Lever,
     pub tangents: [Lever; 2],
     pub twist: Lever,
-    /// The middle's arms from A's and B's centres, in world axes as the bodies were turned when the step began.
-    pub arms: (Vec3, Vec3),
     /// The effective mass along the normal at the middle, and in the contact plane: the inverse of how a friction
     /// impulse along the tangents changes the middle's slip along them (a 2 × 2 matrix, so that friction opposes
     /// the slip whichever way the tangents lie).
@@ -65,6 +67,9 @@ pub struct MiddleFriction {
     /// The slip along the tangents that friction aims at in the current substep (m/s): what brings the held
     /// points back together.
     pub slip_target: Vec2,
+    /// Whether a body's turning moved the middle faster than [`TURNING_SPEED`] as the step began: then friction's
+    /// levers turn with the bodies, and it holds them together.
+    pub turning: bool,
 }
 
 impl MiddleFriction {
@@ -74,7 +79,7 @@ impl MiddleFriction {
         arms: &[(Vec3, Vec3)],
         (normal, tangents): (Vec3, [Vec3; 2]),
         (inertias, masses): ((&Mat3, &Mat3), InverseMasses),
-        kept: &KeptFriction,
+        (kept, velocity): (&KeptFriction, &PairVelocity),
     ) -> MiddleFriction {
         let count = arms.len() as f32;
         let sum = arms.iter().fold((Vec3::ZERO, Vec3::ZERO), |sum, arm| (sum.0 + arm.0, sum.1 + arm.1));
@@ -82,18 +87,24 @@ impl MiddleFriction {
         let normal_lever = Lever::new(normal, middle, inertias);
         let levers = [Lever::new(tangents[0], middle, inertias), Lever::new(tangents[1], middle, inertias)];
         let twist = Lever::about(normal, inertias);
+        let turned = |spin: Vec3, arm: Vec3| spin.cross(arm).length_squared();
+        let speed = turned(velocity.angular_a, middle.0).max(turned(velocity.angular_b, middle.1));
+        let turning = speed >= TURNING_SPEED * TURNING_SPEED;
         MiddleFriction {
             normal: normal_lever,
             tangents: levers,
             twist,
-            arms: middle,
             normal_mass: normal_lever.mass(masses),
             tangent_mass: plane_mass(&levers, masses),
             twist_mass: twist.mass(masses),
             twist_radius: arms.iter().map(|arm| (arm.0 - middle.0).length()).sum::<f32>() / count,
             tangent_impulse: Vec2::new(kept.tangent.dot(tangents[0]), kept.tangent.dot(tangents[1])),
             twist_impulse: kept.twist,
-            held: kept.hold.map(|hold| Vec2::new(hold.apart.dot(tangents[0]), hold.apart.dot(tangents[1]))),
+            held: kept
+                .hold
+                .filter(|_| turning)
+                .map(|hold| Vec2::new(hold.apart.dot(tangents[0]), hold.apart.dot(tangents[1]))),
+            turning,
             step_tangent_impulse: Vec2::ZERO,
             ..Default::default()
         }

@@ -179,10 +179,12 @@ impl SolverScratch {
             twist: kept.twist,
             hold: kept.hold.filter(|_| kept.len == found.len).map(|points| self.hold_start(points, (a, b))),
         });
+        let held = friction.hold.map(|hold| hold.points);
         let normal_and_points = (found.normal, self.manifold_starts.as_slice(), friction);
         let contact = ManifoldContact::new((a, b), (&self.bodies, spins), normal_and_points, materials, threshold);
         if let Some(mut contact) = contact {
             contact.resisting(self.resistance_between(a, b), kept.map_or(Vec3::ZERO, |kept| kept.rolling));
+            self.manifold_holds.push(held.filter(|_| contact.middle.held.is_some()));
             self.manifolds.push(contact);
             self.manifold_pairs.push(pair_index);
         }

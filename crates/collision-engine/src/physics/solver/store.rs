@@ -69,10 +69,11 @@ pub fn write_back_manifolds(scratch: &SolverScratch, contacts: &mut Contacts, ke
         pair.contact.penetration = manifold.penetration_now(motion);
         pair.solved = true;
     }
-    let solved = scratch.manifolds.iter().zip(&scratch.manifold_pairs);
-    let kept_points =
-        |manifold: &ManifoldContact| KeptManifold { hold: scratch.hold_at_end(manifold), ..kept_points(manifold) };
-    kept.keep(solved.map(|(manifold, &pair_index)| (contacts.pairs[pair_index].key(), kept_points(manifold))));
+    let solved = scratch.manifolds.iter().zip(&scratch.manifold_pairs).zip(&scratch.manifold_holds);
+    kept.keep(solved.map(|((manifold, &pair_index), &held)| {
+        let hold = scratch.hold_at_end(manifold, held);
+        (contacts.pairs[pair_index].key(), KeptManifold { hold, ..kept_points(manifold) })
+    }))
 }
 
 /// A manifold contact's points with their last substep's impulses.
