@@ -21,7 +21,9 @@ pub(crate) mod contact_obb;
 pub(crate) mod contact_shapes;
 pub(crate) mod contact_sphere_cuboid;
 pub(crate) mod contact_sphere_sphere;
+pub(crate) mod convex;
 pub(crate) mod gap;
+pub(crate) mod gjk;
 pub(crate) mod mass_properties;
 pub(crate) mod obb;
 pub(crate) mod placed;
@@ -55,6 +57,8 @@ pub use contact_obb::{
 pub use contact_shapes::{contact_shapes, contact_shapes_within};
 pub use contact_sphere_cuboid::{contact_cuboid_sphere, contact_sphere_cuboid};
 pub use contact_sphere_sphere::contact_sphere_sphere;
+pub use convex::{Convex, PlacedConvex};
+pub use gjk::{GJK_TOLERANCE, Gjk, gjk_distance};
 pub use mass_properties::{MassProperties, PlacedPart, PrincipalAxes};
 pub use obb::{Obb, bounds_half_extents, frame_of};
 pub use placed::{Placed, cast_placed, contact_placed, contact_placed_within, manifold_placed_within, raycast_placed};

@@ -1,0 +1,206 @@
+//! The distance between two convex solids and their closest points, from their support mappings alone
+//! (Gilbert, Johnson and Keerthi 1988, as van den Bergen and Ericson give it).
+//!
+//! The distance of A and B is that of the origin from their Minkowski difference A − B, whose point farthest
+//! along d is A's farthest along d less B's farthest along −d. GJK keeps a simplex of up to four such points,
+//! finds the point of it nearest the origin (v), and adds the difference's farthest point along −v, until that
+//! brings v no nearer than a relative [`GJK_TOLERANCE`]: then |v| is the distance, and the same weights on A's and
+//! B's points of the simplex give the closest points. A simplex that comes to hold the origin means they overlap.
+//! The work is done about A's centre, so that two solids far from the world's origin lose no digits.
+
+use glam::Vec3;
+
+use crate::geometry::convex::PlacedConvex;
+
+/// How much nearer (relative to the distance squared) a new support point must bring the estimate for the
+/// search to go on.
+pub const GJK_TOLERANCE: f32 = 1e-6;
+
+/// The most support points a search takes: GJK converges in a handful on smooth shapes, and on polytopes in as
+/// many as they have features along the way.
+const GJK_ITERATIONS: usize = 64;
+
+/// What GJK found of two convex solids.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum Gjk {
+    /// They are apart.
+    Apart {
+        /// How far (m).
+        distance: f32,
+        /// A's point nearest B (world).
+        on_a: Vec3,
+        /// B's point nearest A (world).
+        on_b: Vec3,
+        /// The unit normal from A towards B.
+        normal: Vec3,
+    },
+    /// They overlap, or lie closer than a millionth of their size.
+    Overlap,
+}
+
+/// A point of the Minkowski difference, with the points of A and B it came from (about A's centre).
+#[derive(Clone, Copy, Debug, Default)]
+struct Vertex {
+    w: Vec3,
+    a: Vec3,
+    b: Vec3,
+}
+
+/// Up to four vertices, and the weights (summing to 1) of the point of their hull nearest the origin.
+#[derive(Clone, Copy, Debug, Default)]
+struct Simplex {
+    vertices: [Vertex; 4],
+    weights: [f32; 4],
+    len: usize,
+}
+
+/// Which of a simplex's vertices the nearest point needs, and their weights (not yet summing to 1).
+type Nearest = ([usize; 4], [f32; 4]);
+
+/// The distance and closest points of `a` and `b`: of their cores (see [`Convex::core`](crate::geometry::Convex::core)), less their radii.
+pub fn gjk_distance(a: &PlacedConvex, b: &PlacedConvex) -> Gjk {
+    let ((core_a, radius_a), (core_b, radius_b)) = (a.shape.core(), b.shape.core());
+    let cores = (PlacedConvex { shape: core_a, ..*a }, PlacedConvex { shape: core_b, ..*b });
+    match core_distance(&cores.0, &cores.1) {
+        Gjk::Apart { distance, on_a, on_b, normal } if distance > radius_a + radius_b => Gjk::Apart {
+            distance: distance - radius_a - radius_b,
+            on_a: on_a + normal * radius_a,
+            on_b: on_b - normal * radius_b,
+            normal,
+        },
+        _ => Gjk::Overlap,
+    }
+}
+
+/// The distance and closest points of `a` and `b` by GJK on their support mappings.
+fn core_distance(a: &PlacedConvex, b: &PlacedConvex) -> Gjk {
+    let offset = b.position - a.position;
+    let support = |direction: Vec3| {
+        let on_a = a.support(direction) - a.position;
+        let on_b = b.support(-direction) - a.position;
+        Vertex { w: on_a - on_b, a: on_a, b: on_b }
+    };
+    let reach = |solid: &PlacedConvex| (solid.support(offset) - solid.position).length();
+    let scale = offset.length() + reach(a) + reach(b);
+    let start = support(if offset != Vec3::ZERO { -offset } else { Vec3::X });
+    let mut simplex = Simplex { vertices: [start; 4], weights: [1.0, 0.0, 0.0, 0.0], len: 1 };
+    let mut nearest = start.w;
+    for _ in 0..GJK_ITERATIONS {
+        let squared = nearest.length_squared();
+        if squared <= (1e-6 * scale).powi(2) {
+            return Gjk::Overlap;
+        }
+        let next = support(-nearest);
+        // the new point brings the difference no nearer along v, or is one it has: |v| is the distance
+        let known = simplex.vertices[..simplex.len].iter().any(|vertex| vertex.w == next.w);
+        if known || squared - nearest.dot(next.w) <= GJK_TOLERANCE * squared {
+            break;
+        }
+        simplex.vertices[simplex.len] = next;
+        simplex.len += 1;
+        match simplex.reduce() {
+            Some(point) => nearest = point,
+            None => return Gjk::Overlap,
+        }
+    }
+    let weighted = |side: fn(&Vertex) -> Vec3| {
+        simplex.vertices[..simplex.len].iter().zip(simplex.weights).map(|(v, w)| side(v) * w).sum::<Vec3>()
+    };
+    let (on_a, on_b) = (weighted(|v| v.a), weighted(|v| v.b));
+    let distance = nearest.length();
+    Gjk::Apart { distance, on_a: on_a + a.position, on_b: on_b + a.position, normal: -nearest / distance }
+}
+
+impl Simplex {
+    /// Keeps only the vertices the point of their hull nearest the origin needs, with its weights, and returns
+    /// that point (`None`: the tetrahedron holds the origin).
+    fn reduce(&mut self) -> Option<Vec3> {
+        let w = |k: usize| self.vertices[k].w;
+        let (kept, weights) = match self.len {
+            2 => segment([w(0), w(1)], [0, 1]),
+            3 => triangle([w(0), w(1), w(2)], [0, 1, 2]),
+            _ => tetrahedron([w(0), w(1), w(2), w(3)])?,
+        };
+        let total: f32 = weights.iter().sum();
+        let (mut vertices, mut kept_weights, mut len, mut point) = ([Vertex::default(); 4], [0.0; 4], 0, Vec3::ZERO);
+        for (&k, &weight) in kept.iter().zip(&weights) {
+            if weight > 0.0 {
+                vertices[len] = self.vertices[k];
+                kept_weights[len] = weight / total;
+                point += self.vertices[k].w * (weight / total);
+                len += 1;
+            }
+        }
+        (self.vertices, self.weights, self.len) = (vertices, kept_weights, len);
+        Some(point)
+    }
+}
+
+/// The point of the segment `points` (the simplex's vertices `index`) nearest the origin.
+fn segment(points: [Vec3; 2], index: [usize; 2]) -> Nearest {
+    let [a, b] = points;
+    let along = b - a;
+    let t = if along.length_squared() > 0.0 { (-a.dot(along) / along.length_squared()).clamp(0.0, 1.0) } else { 0.0 };
+    ([index[0], index[1], 0, 0], [1.0 - t, t, 0.0, 0.0])
+}
+
+/// The point of the triangle `points` (the simplex's vertices `index`) nearest the origin, by the Voronoi region
+/// of the triangle it falls in (Ericson, Real-Time Collision Detection, 5.1.5).
+fn triangle(points: [Vec3; 3], index: [usize; 3]) -> Nearest {
+    let [a, b, c] = points;
+    let [i, j, k] = index;
+    let (ab, ac) = (b - a, c - a);
+    let (d1, d2) = (-ab.dot(a), -ac.dot(a));
+    if d1 <= 0.0 && d2 <= 0.0 {
+        return ([i, 0, 0, 0], [1.0, 0.0, 0.0, 0.0]);
+    }
+    let (d3, d4) = (-ab.dot(b), -ac.dot(b));
+    if d3 >= 0.0 && d4 <= d3 {
+        return ([j, 0, 0, 0], [1.0, 0.0, 0.0, 0.0]);
+    }
+    let vc = d1 * d4 - d3 * d2;
+    if vc <= 0.0 && d1 >= 0.0 && d3 <= 0.0 {
+        return segment([a, b], [i, j]);
+    }
+    let (d5, d6) = (-ab.dot(c), -ac.dot(c));
+    if d6 >= 0.0 && d5 <= d6 {
+        return ([k, 0, 0, 0], [1.0, 0.0, 0.0, 0.0]);
+    }
+    let vb = d5 * d2 - d1 * d6;
+    if vb <= 0.0 && d2 >= 0.0 && d6 <= 0.0 {
+        return segment([a, c], [i, k]);
+    }
+    let va = d3 * d6 - d5 * d4;
+    if va <= 0.0 && d4 - d3 >= 0.0 && d5 - d6 >= 0.0 {
+        return segment([b, c], [j, k]);
+    }
+    let total = va + vb + vc;
+    if total <= 0.0 {
+        // a triangle with no area: its nearest edge
+        return segment([a, b], [i, j]);
+    }
+    ([i, j, k, 0], [va / total, vb / total, vc / total, 0.0])
+}
+
+/// The point of the tetrahedron `points` nearest the origin: on the nearest of the faces the origin lies beyond
+/// or on (every face of a flat one); `None` when it lies strictly inside.
+fn tetrahedron(points: [Vec3; 4]) -> Option<Nearest> {
+    const FACES: [([usize; 3], usize); 4] = [([0, 1, 2], 3), ([0, 2, 3], 1), ([0, 3, 1], 2), ([1, 3, 2], 0)];
+    let mut best: Option<(f32, Nearest)> = None;
+    for (face, opposite) in FACES {
+        let [i, j, k] = face;
+        let normal = (points[j] - points[i]).cross(points[k] - points[i]);
+        let (origin_side, other_side) = (-normal.dot(points[i]), normal.dot(points[opposite] - points[i]));
+        if origin_side * other_side > 0.0 {
+            continue;
+        }
+        let nearest = triangle([points[i], points[j], points[k]], face);
+        let total: f32 = nearest.1.iter().sum();
+        let point: Vec3 = nearest.0.iter().zip(nearest.1).map(|(&v, w)| points[v] * (w / total)).sum();
+        let squared = point.length_squared();
+        if best.is_none_or(|(least, _)| squared < least) {
+            best = Some((squared, nearest));
+        }
+    }
+    best.map(|(_, nearest)| nearest)
+}
