@@ -173,9 +173,9 @@ pub fn state_hash(
             hash.vector(point.anchors.1);
             hash.float_bits(point.normal.to_bits());
         }
-        if let Some(hold) = kept.hold {
-            hash.vector(hold.on_a);
-            hash.vector(hold.on_b);
+        if let Some(stick) = kept.stick {
+            hash.vector(stick.on_a);
+            hash.vector(stick.on_b);
         }
     }
     for (_, impulses) in warm_start.iter() {

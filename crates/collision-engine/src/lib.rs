@@ -67,7 +67,11 @@
 //! | motor | a row driving a hinge's turning or a slider's sliding towards a speed within its most torque or force ([`physics::JointMotor`]) | drive, actuator |
 //! | tension | the force a joint pulls its ends together with, averaged over the step ([`physics::JointForce`]); negative when it pushes | |
 //! | hold | after a substep's motion, the impulse that stops a rod's or a taut string's ends parting along the line between them as it is then ([`physics::JointSolve`] counts it apart from the motion's) | velocity projection |
+//! | stick | where static friction keeps two bodies of a turning contact from creeping over each other: a point of each, pulled back together while friction holds ([`physics::FrictionStick`]) | hold, anchor |
 //! | held | kept to a line or a plane along world axes by a [`physics::TranslationLock`]: the app's 1D and 2D views | constrained, projected |
+//! | support point | a convex solid's point farthest along a direction ([`geometry::Convex::support`]): all the GJK distance ([`geometry::gjk_distance`]) asks of a shape | extreme point |
+//! | core | a convex solid less the radius that rounds it: a ball's centre, a capsule's segment ([`geometry::Convex::core`]) | margin |
+//! | mass properties | a solid's volume, centre of mass and inertia tensor at unit density ([`geometry::MassProperties`]) | |
 //! | set-up | a scene as arranged by hand at its start (step 0): what Reset puts back and Save writes | layout |
 //! | edit | a change made to the world while the clock stands still, undone and redone as one | |
 //! | action | what the app's camera opens on: the moving bodies, their paths for the next moments, what they strike and what those are pushed on to | focus |

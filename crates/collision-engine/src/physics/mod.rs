@@ -100,7 +100,7 @@ pub use data::sleep_state::{SleepState, Sleeping, SleepingDisabled};
 pub use data::stats::{PhysicsStats, STAGES, SolverStage};
 pub use data::touching::TouchingPairs;
 pub use data::warm_start::{
-    FramePoint, FrictionHold, KeptFace, KeptFrame, KeptManifold, KeptPoint, ManifoldWarmStart, PairImpulses,
+    FramePoint, FrictionStick, KeptFace, KeptFrame, KeptManifold, KeptPoint, ManifoldWarmStart, PairImpulses,
     RelativePose, WarmStart,
 };
 pub use detected_body::DetectedBody;

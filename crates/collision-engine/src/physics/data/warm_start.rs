@@ -93,15 +93,15 @@ pub struct KeptManifold {
     /// The directions its contact constraint's rows were built along when its points were found (`None`: built
     /// anew each step).
     pub frame: Option<KeptFrame>,
-    /// Where static friction holds its bodies together (`None`: they slide, or it has no hold).
-    pub hold: Option<FrictionHold>,
+    /// Where static friction sticks its bodies together (`None`: they slide, or nothing turns them).
+    pub stick: Option<FrictionStick>,
 }
 
-/// Where static friction holds two bodies together: a point of each, in its own axes, that lay at one place
+/// Where static friction sticks two bodies together: a point of each, in its own axes, that lay at one place
 /// when they stopped sliding over each other. Friction pulls them back together, so that a block on a turning
 /// table goes round with it and does not creep outwards a hair a step.
 #[derive(Clone, Copy, Debug, Default, PartialEq)]
-pub struct FrictionHold {
+pub struct FrictionStick {
     /// The point on A, in A's own axes.
     pub on_a: Vec3,
     /// The point on B, in B's own axes.

@@ -160,7 +160,7 @@ impl ManifoldContact {
     /// Each point's separation now, from how far its bodies have `moved` and turned (`changes`) since the step
     /// began, sets the normal velocity it allows no less than in a substep of 1/`substep_rate` seconds: a point
     /// still apart may close its gap but not pass it, a touching one may not approach. Friction's levers turn
-    /// with the bodies (of inverse inertias in `spins`), and it aims at the slip that closes its hold.
+    /// with the bodies (of inverse inertias in `spins`), and it aims at the slip that closes its stick.
     pub fn begin_substep(&mut self, motion: (&[Vec3], &[Quat]), spins: &[BodySpin], substep_rate: f32) {
         for k in 0..self.len {
             let separation = self.separation_now(&self.points[k], motion);

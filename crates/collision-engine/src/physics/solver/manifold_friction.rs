@@ -5,8 +5,8 @@
 //! turning table, its slip stopped at each substep's start, goes on along the tangent and creeps outwards by
 //! r(ωh)²/2 each substep. Where a body turns, friction's levers turn with it, and while friction holds (its
 //! impulse inside the Coulomb disc) the point where the bodies stopped sliding is kept on each of them
-//! ([`FrictionHold`](crate::physics::FrictionHold)): friction aims at the slip that brings the two back together,
-//! a fraction [`HOLD_RATE`] of their distance each substep; once they slide a centimetre apart, the hold is let
+//! ([`FrictionStick`](crate::physics::FrictionStick)): friction aims at the slip that brings the two back together,
+//! a fraction [`STICK_RATE`] of their distance each substep; once they slide a centimetre apart, the stick is let
 //! go, and a new one taken where friction next holds.
 
 use crate::bevy_prelude::*;
@@ -17,15 +17,15 @@ use crate::physics::solver::manifold::ManifoldContact;
 use crate::physics::solver::middle_friction::MiddleFriction;
 use crate::physics::solver::spins::BodySpin;
 
-/// The fraction of the held points' distance apart that friction closes in a substep.
-const HOLD_RATE: f32 = 0.2;
+/// The fraction of the stuck points' distance apart that friction closes in a substep.
+const STICK_RATE: f32 = 0.2;
 
-/// How far apart (m) the held points may lie before friction pulls them together: the rounding of a pile
+/// How far apart (m) the stuck points may lie before friction pulls them together: the rounding of a pile
 /// at rest is left alone.
-const HOLD_SLACK: f32 = 1e-4;
+const STICK_SLACK: f32 = 1e-4;
 
-/// The share of the Coulomb disc's radius beyond which friction slides and lets its hold go.
-const HOLD_SLIDES: f32 = 0.999;
+/// The share of the Coulomb disc's radius beyond which friction slides and lets its stick go.
+const STICK_SLIDES: f32 = 0.999;
 
 /// 1 / (the change of the bodies' relative angular velocity about the unit `axis` per unit angular impulse).
 fn turning_mass(spins: (&BodySpin, &BodySpin), axis: Vec3) -> f32 {
@@ -38,8 +38,8 @@ impl ManifoldContact {
     /// since the step began (inverse inertias in `spins`), where a body turns (see [`MiddleFriction::turning`]).
     /// Its levers turn with the bodies: a table turning under a block carries the point where they touch round
     /// with it, and friction that held the block to where that point was when the step began would send it off
-    /// along the tangent. And it aims at the slip that closes a fraction [`HOLD_RATE`] of its held points'
-    /// distance apart now, beyond [`HOLD_SLACK`].
+    /// along the tangent. And it aims at the slip that closes a fraction [`STICK_RATE`] of its stuck points'
+    /// distance apart now, beyond [`STICK_SLACK`].
     pub(super) fn follow(&mut self, (moved, changes): (&[Vec3], &[Quat]), spins: &[BodySpin], substep_rate: f32) {
         if !self.middle.turning {
             return;
@@ -50,7 +50,7 @@ impl ManifoldContact {
         let arms = (changes[a] * (start.0 / count), changes[b] * (start.1 / count));
         let inertias = (&spins[a].inverse_inertia, &spins[b].inverse_inertia);
         self.middle.tangents = self.tangents.map(|tangent| Lever::new(tangent, arms, inertias));
-        let Some(held) = self.middle.held else {
+        let Some(stuck) = self.middle.stuck else {
             return;
         };
         // the turns of a step are small: a turn's rotation vector is twice its quaternion's vector part
@@ -62,20 +62,20 @@ impl ManifoldContact {
             angular_b: rotation(changes[b]),
         };
         let [first, second] = &self.middle.tangents;
-        let apart = held + Vec2::new(first.speed(&shift), second.speed(&shift));
-        let beyond = apart - apart.clamp_length_max(HOLD_SLACK);
-        self.middle.slip_target = -beyond * (HOLD_RATE * substep_rate);
+        let apart = stuck + Vec2::new(first.speed(&shift), second.speed(&shift));
+        let beyond = apart - apart.clamp_length_max(STICK_SLACK);
+        self.middle.slip_target = -beyond * (STICK_RATE * substep_rate);
     }
 
-    /// Whether friction ends the step holding the bodies together: where a body turns, at two points or more that
-    /// push, with the hold
-    /// it began with (let go once its points come [`HOLD_REACH`](super::middle_friction::HOLD_REACH) apart), or
-    /// with an impulse inside the Coulomb disc. (The pull back to a hold may take friction to the disc's rim
+    /// Whether friction ends the step sticking the bodies together: where a body turns, at two points or more
+    /// that push, with the stick
+    /// it began with (let go once its points come [`STICK_REACH`](super::middle_friction::STICK_REACH) apart), or
+    /// with an impulse inside the Coulomb disc. (The pull back to a stick may take friction to the disc's rim
     /// while the bodies stick: a block near the turning speed it slides off at.)
-    pub fn holds(&self) -> bool {
+    pub fn sticks(&self) -> bool {
         let limit = self.friction * self.middle_impulse();
-        let sticks = self.middle.held.is_some() || self.middle.tangent_impulse.length() < HOLD_SLIDES * limit;
-        self.middle.turning && self.len >= 2 && limit > 0.0 && sticks
+        let inside = self.middle.stuck.is_some() || self.middle.tangent_impulse.length() < STICK_SLIDES * limit;
+        self.middle.turning && self.len >= 2 && limit > 0.0 && inside
     }
 
     /// Gives the contact a ball's resistance to rolling and spinning: `rolling_limit` and `spinning_limit` are

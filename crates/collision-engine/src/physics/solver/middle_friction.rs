@@ -1,36 +1,36 @@
 //! What a manifold contact's friction at the middle of its points works with: the levers and effective masses
 //! along the contact plane and about the normal, the impulses kept from the step before, and where static
-//! friction holds the bodies together.
+//! friction sticks the bodies together.
 
 use crate::bevy_prelude::*;
 
-use crate::physics::data::warm_start::FrictionHold;
+use crate::physics::data::warm_start::FrictionStick;
 use crate::physics::solver::lever::{InverseMasses, Lever, PairVelocity};
 
-/// How far apart along the contact plane (m) the held points may lie when a step begins: farther, the bodies
-/// have moved over each other some other way (a box tipped onto an edge), and the hold is let go.
-pub(super) const HOLD_REACH: f32 = 0.01;
+/// How far apart along the contact plane (m) the stuck points may lie when a step begins: farther, the bodies
+/// have moved over each other some other way (a box tipped onto an edge), and the stick is let go.
+pub(super) const STICK_REACH: f32 = 0.01;
 
 /// How fast (m/s) a body's turning must move the middle of a contact's points for friction to follow the turn
-/// and hold: slower, what it would hold against creeps by less than a rounding.
+/// and stick: slower, what it would hold against creeps by less than a rounding.
 const TURNING_SPEED: f32 = 1e-3;
 
-/// The friction a manifold contact starts a step from: last step's impulses, and where it held.
+/// The friction a manifold contact starts a step from: last step's impulses, and where it stuck.
 #[derive(Clone, Copy, Debug, Default)]
 pub struct KeptFriction {
     /// The friction impulse along the contact plane (world axes, N·s).
     pub tangent: Vec3,
     /// The angular impulse against twisting about the normal (N·m·s).
     pub twist: f32,
-    /// Where friction held the bodies together, if it did.
-    pub hold: Option<HoldStart>,
+    /// Where friction stuck the bodies together, if it did.
+    pub stick: Option<StickStart>,
 }
 
-/// A [`FrictionHold`] as a step begins: its points, and how far B's lies from A's.
+/// A [`FrictionStick`] as a step begins: its points, and how far B's lies from A's.
 #[derive(Clone, Copy, Debug)]
-pub struct HoldStart {
-    pub points: FrictionHold,
-    /// B's held point less A's (world axes, m).
+pub struct StickStart {
+    pub points: FrictionStick,
+    /// B's stuck point less A's (world axes, m).
     pub apart: Vec3,
 }
 
@@ -62,13 +62,13 @@ pub struct MiddleFriction {
     pub twist_impulse: f32,
     /// The whole step's friction impulse along the tangents.
     pub step_tangent_impulse: Vec2,
-    /// How far B's held point lay from A's along the tangents when the step began (m; `None`: nothing held).
-    pub held: Option<Vec2>,
-    /// The slip along the tangents that friction aims at in the current substep (m/s): what brings the held
+    /// How far B's stuck point lay from A's along the tangents when the step began (m; `None`: nothing stuck).
+    pub stuck: Option<Vec2>,
+    /// The slip along the tangents that friction aims at in the current substep (m/s): what brings the stuck
     /// points back together.
     pub slip_target: Vec2,
     /// Whether a body's turning moved the middle faster than [`TURNING_SPEED`] as the step began: then friction's
-    /// levers turn with the bodies, and it holds them together.
+    /// levers turn with the bodies, and it sticks them together.
     pub turning: bool,
 }
 
@@ -100,10 +100,10 @@ impl MiddleFriction {
             twist_radius: arms.iter().map(|arm| (arm.0 - middle.0).length()).sum::<f32>() / count,
             tangent_impulse: Vec2::new(kept.tangent.dot(tangents[0]), kept.tangent.dot(tangents[1])),
             twist_impulse: kept.twist,
-            held: kept
-                .hold
+            stuck: kept
+                .stick
                 .filter(|_| turning)
-                .map(|hold| Vec2::new(hold.apart.dot(tangents[0]), hold.apart.dot(tangents[1]))),
+                .map(|stick| Vec2::new(stick.apart.dot(tangents[0]), stick.apart.dot(tangents[1]))),
             turning,
             step_tangent_impulse: Vec2::ZERO,
             ..Default::default()
@@ -123,11 +123,11 @@ fn plane_mass(tangents: &[Lever; 2], masses: InverseMasses) -> Mat2 {
 }
 
 impl KeptFriction {
-    /// Without its hold where friction is `friction` = 0, or where the held points lie farther apart along the
-    /// plane square to `normal` than [`HOLD_REACH`].
+    /// Without its stick where friction is `friction` = 0, or where the stuck points lie farther apart along the
+    /// plane square to `normal` than [`STICK_REACH`].
     pub(super) fn reaching(mut self, normal: Vec3, friction: f32) -> Self {
-        let near = |hold: &HoldStart| hold.apart.reject_from_normalized(normal).length() <= HOLD_REACH;
-        self.hold = self.hold.filter(|hold| friction > 0.0 && near(hold));
+        let near = |stick: &StickStart| stick.apart.reject_from_normalized(normal).length() <= STICK_REACH;
+        self.stick = self.stick.filter(|stick| friction > 0.0 && near(stick));
         self
     }
 }

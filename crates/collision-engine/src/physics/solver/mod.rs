@@ -51,7 +51,7 @@ pub(crate) mod contact;
 pub(crate) mod contact_constraint;
 pub(crate) mod contact_lanes;
 pub(crate) mod contact_prepare;
-pub(crate) mod friction_hold;
+pub(crate) mod friction_stick;
 pub(crate) mod held_rows;
 pub(crate) mod input_lanes;
 pub(crate) mod iterations;

@@ -177,14 +177,14 @@ impl SolverScratch {
         let friction = kept.map_or(KeptFriction::default(), |kept| KeptFriction {
             tangent: kept.tangent,
             twist: kept.twist,
-            hold: kept.hold.filter(|_| kept.len == found.len).map(|points| self.hold_start(points, (a, b))),
+            stick: kept.stick.filter(|_| kept.len == found.len).map(|points| self.stick_start(points, (a, b))),
         });
-        let held = friction.hold.map(|hold| hold.points);
+        let stuck = friction.stick.map(|stick| stick.points);
         let normal_and_points = (found.normal, self.manifold_starts.as_slice(), friction);
         let contact = ManifoldContact::new((a, b), (&self.bodies, spins), normal_and_points, materials, threshold);
         if let Some(mut contact) = contact {
             contact.resisting(self.resistance_between(a, b), kept.map_or(Vec3::ZERO, |kept| kept.rolling));
-            self.manifold_holds.push(held.filter(|_| contact.middle.held.is_some()));
+            self.manifold_sticks.push(stuck.filter(|_| contact.middle.stuck.is_some()));
             self.manifolds.push(contact);
             self.manifold_pairs.push(pair_index);
         }

@@ -5,7 +5,7 @@ use bevy_ecs::query::QueryData;
 
 use crate::geometry::Placed;
 use crate::physics::components::{AngularVelocity, ExternalForce, LinearVelocity, Mass, PhysicsMaterial, RigidBody};
-use crate::physics::data::warm_start::{FrictionHold, KeptFace, KeptFrame};
+use crate::physics::data::warm_start::{FrictionStick, KeptFace, KeptFrame};
 use crate::physics::joints::{Joint, JointImpulses};
 use crate::physics::rotation::{ExternalTorque, RollingResistance, SpinningFriction, TurningShape};
 use crate::physics::slots::BodySlots;
@@ -51,8 +51,8 @@ pub struct SolverScratch {
     /// The contacts of tumbling bodies, each with its index in the step's pairs.
     pub manifolds: Vec<ManifoldContact>,
     pub manifold_pairs: Vec<usize>,
-    /// Per manifold contact, where friction held its bodies together as the step began.
-    pub manifold_holds: Vec<Option<FrictionHold>>,
+    /// Per manifold contact, where friction stuck its bodies together as the step began.
+    pub manifold_sticks: Vec<Option<FrictionStick>>,
     /// A manifold's points as they are prepared.
     pub manifold_starts: Vec<ManifoldPointStart>,
     /// With [`PhysicsSettings::soft_contacts`](crate::physics::PhysicsSettings::soft_contacts), the contacts of
@@ -113,7 +113,7 @@ impl SolverScratch {
         self.pairs.clear();
         self.manifolds.clear();
         self.manifold_pairs.clear();
-        self.manifold_holds.clear();
+        self.manifold_sticks.clear();
         self.contact_lanes.clear();
         self.manifold_origins.clear();
         self.driven.clear();

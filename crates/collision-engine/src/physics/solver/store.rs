@@ -69,10 +69,10 @@ pub fn write_back_manifolds(scratch: &SolverScratch, contacts: &mut Contacts, ke
         pair.contact.penetration = manifold.penetration_now(motion);
         pair.solved = true;
     }
-    let solved = scratch.manifolds.iter().zip(&scratch.manifold_pairs).zip(&scratch.manifold_holds);
-    kept.keep(solved.map(|((manifold, &pair_index), &held)| {
-        let hold = scratch.hold_at_end(manifold, held);
-        (contacts.pairs[pair_index].key(), KeptManifold { hold, ..kept_points(manifold) })
+    let solved = scratch.manifolds.iter().zip(&scratch.manifold_pairs).zip(&scratch.manifold_sticks);
+    kept.keep(solved.map(|((manifold, &pair_index), &stuck)| {
+        let stick = scratch.stick_at_end(manifold, stuck);
+        (contacts.pairs[pair_index].key(), KeptManifold { stick, ..kept_points(manifold) })
     }))
 }
 
