@@ -132,14 +132,21 @@ impl ManifoldContact {
                 ..Default::default()
             };
         }
-        let mut arms = [(Vec3::ZERO, Vec3::ZERO); MANIFOLD_POINTS];
-        for (arm, point) in arms.iter_mut().zip(contact.used()) {
-            *arm = (point.arm_a, point.arm_b);
-        }
-        let arms = &arms[..contact.len];
+        let middle = contact.middle_arms();
+        let count = contact.len as f32;
+        let twist_radius = contact.used().iter().map(|point| (point.arm_a - middle.0).length()).sum::<f32>() / count;
         let kept_and_velocity = (&kept, &velocity);
+        let arms = (middle, twist_radius);
         contact.middle = MiddleFriction::at(arms, (normal, [first, second]), (inertias, masses), kept_and_velocity);
         Some(contact)
+    }
+
+    /// The arms from A's and B's centres to the middle of the points, as the bodies were turned when the step
+    /// began.
+    pub fn middle_arms(&self) -> (Vec3, Vec3) {
+        let sum = self.used().iter().fold((Vec3::ZERO, Vec3::ZERO), |sum, p| (sum.0 + p.arm_a, sum.1 + p.arm_b));
+        let count = self.len as f32;
+        (sum.0 / count, sum.1 / count)
     }
 
     /// The indices of body A and body B.

@@ -45,9 +45,8 @@ impl ManifoldContact {
             return;
         }
         let (a, b) = self.pair();
-        let count = self.len as f32;
-        let start = self.used().iter().fold((Vec3::ZERO, Vec3::ZERO), |sum, p| (sum.0 + p.arm_a, sum.1 + p.arm_b));
-        let arms = (changes[a] * (start.0 / count), changes[b] * (start.1 / count));
+        let start = self.middle_arms();
+        let arms = (changes[a] * start.0, changes[b] * start.1);
         let inertias = (&spins[a].inverse_inertia, &spins[b].inverse_inertia);
         self.middle.tangents = self.tangents.map(|tangent| Lever::new(tangent, arms, inertias));
         let Some(stuck) = self.middle.stuck else {
@@ -68,9 +67,8 @@ impl ManifoldContact {
     }
 
     /// Whether friction ends the step sticking the bodies together: where a body turns, at two points or more
-    /// that push, with the stick
-    /// it began with (let go once its points come [`STICK_REACH`](super::middle_friction::STICK_REACH) apart), or
-    /// with an impulse inside the Coulomb disc. (The pull back to a stick may take friction to the disc's rim
+    /// that push, with the stick it began with (let go once its points come
+    /// [`STICK_REACH`](super::middle_friction::STICK_REACH) apart), or with an impulse inside the Coulomb disc. (The pull back to a stick may take friction to the disc's rim
     /// while the bodies stick: a block near the turning speed it slides off at.)
     pub fn sticks(&self) -> bool {
         let limit = self.friction * self.middle_impulse();
@@ -101,7 +99,7 @@ impl ManifoldContact {
         let mut middle = self.middle;
         let mut velocity = PairVelocity::load(pair, (bodies, spins));
         let [first, second] = &middle.tangents;
-        let along = Vec2::new(first.speed(&velocity), second.speed(&velocity)) - middle.slip_target;
+        let along = middle.slip(&velocity);
         let tangent = (middle.tangent_impulse - middle.tangent_mass * along).clamp_length_max(limit);
         let rubbed = tangent - middle.tangent_impulse;
         middle.tangent_impulse = tangent;
@@ -154,8 +152,7 @@ impl ManifoldContact {
     pub fn rubs(&self, (bodies, spins): (&[SolverBody], &[BodySpin]), tolerance: f32) -> bool {
         let middle = &self.middle;
         let velocity = PairVelocity::load(self.pair(), (bodies, spins));
-        let slip =
-            Vec2::new(middle.tangents[0].speed(&velocity), middle.tangents[1].speed(&velocity)) - middle.slip_target;
+        let slip = middle.slip(&velocity);
         let twisting = middle.twist.speed(&velocity) * middle.twist_radius;
         middle.tangent_impulse != Vec2::ZERO
             || middle.twist_impulse != 0.0

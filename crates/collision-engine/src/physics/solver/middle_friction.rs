@@ -73,17 +73,15 @@ pub struct MiddleFriction {
 }
 
 impl MiddleFriction {
-    /// The friction at the middle of points at `arms` (from A's and B's centres) of a contact along `normal`,
-    /// along `tangents`, starting from the friction `kept` from the last step.
+    /// The friction at the `middle` of a contact's points (its arms from A's and B's centres), the points lying
+    /// `twist_radius` from it on average, along `normal` and `tangents`, starting from the friction `kept` from
+    /// the last step.
     pub(super) fn at(
-        arms: &[(Vec3, Vec3)],
+        (middle, twist_radius): ((Vec3, Vec3), f32),
         (normal, tangents): (Vec3, [Vec3; 2]),
         (inertias, masses): ((&Mat3, &Mat3), InverseMasses),
         (kept, velocity): (&KeptFriction, &PairVelocity),
     ) -> MiddleFriction {
-        let count = arms.len() as f32;
-        let sum = arms.iter().fold((Vec3::ZERO, Vec3::ZERO), |sum, arm| (sum.0 + arm.0, sum.1 + arm.1));
-        let middle = (sum.0 / count, sum.1 / count);
         let normal_lever = Lever::new(normal, middle, inertias);
         let levers = [Lever::new(tangents[0], middle, inertias), Lever::new(tangents[1], middle, inertias)];
         let twist = Lever::about(normal, inertias);
@@ -97,7 +95,7 @@ impl MiddleFriction {
             normal_mass: normal_lever.mass(masses),
             tangent_mass: plane_mass(&levers, masses),
             twist_mass: twist.mass(masses),
-            twist_radius: arms.iter().map(|arm| (arm.0 - middle.0).length()).sum::<f32>() / count,
+            twist_radius,
             tangent_impulse: Vec2::new(kept.tangent.dot(tangents[0]), kept.tangent.dot(tangents[1])),
             twist_impulse: kept.twist,
             stuck: kept
@@ -108,6 +106,14 @@ impl MiddleFriction {
             step_tangent_impulse: Vec2::ZERO,
             ..Default::default()
         }
+    }
+}
+
+impl MiddleFriction {
+    /// The bodies' slip along the tangents at the middle (`velocity` theirs), less the slip friction aims at.
+    pub fn slip(&self, velocity: &PairVelocity) -> Vec2 {
+        let [first, second] = &self.tangents;
+        Vec2::new(first.speed(velocity), second.speed(velocity)) - self.slip_target
     }
 }
 
