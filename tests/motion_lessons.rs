@@ -44,6 +44,23 @@ fn the_rolling_race_is_won_by_the_box_then_the_solid_ball_each_at_its_formula_sp
 }
 
 #[test]
+fn in_the_rolling_race_with_cans_the_ball_the_can_and_the_ring_cross_at_their_formula_speeds() {
+    let steps = play("22_rolling_cans.ron");
+    // v = √(2gh/(1 + k)) after t = √(2s/a), a = g sin θ/(1 + k): k = 2/5 for the ball, ½ the can, 1 the ring
+    let drop = 5.6 * 20f32.to_radians().sin();
+    for (step, name, k) in [(1, "ball", 0.4), (2, "can", 0.5), (3, "ring", 1.0)] {
+        let speed = (2.0 * G * drop / (1.0 + k)).sqrt();
+        let a = G * 20f32.to_radians().sin() / (1.0 + k);
+        close(value(&steps[step], &format!("speed of {name}")), speed + 0.5 * a * DT, 0.5 * a * DT + 0.01, name);
+        close(value(&steps[step], "time"), (2.0 * 5.6 / a).sqrt(), DT, name);
+    }
+    for (step, name) in [(2, "can"), (3, "ring")] {
+        let rolling = value(&steps[step], &format!("speed of {name}")) / 0.2;
+        close(value(&steps[step], &format!("spin of {name}")), rolling, 0.1, "ω = v / r");
+    }
+}
+
+#[test]
 fn the_light_and_heavy_pendulums_reach_the_bottom_together_a_quarter_period_in() {
     let steps = play("16_pendulum_period.ron");
     let period = 2.0 * std::f32::consts::PI * (1.0 / G).sqrt() * (1.0 + 10f32.to_radians().powi(2) / 16.0);

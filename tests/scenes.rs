@@ -82,8 +82,8 @@ fn syntax_errors_give_line_and_column() {
 fn unknown_fields_shapes_and_missing_names_are_refused() {
     let body = "(name: \"ball\", shape: Sphere(radius: 1.0), position: (0.0, 2.0, 0.0), colour: 3)";
     assert_names(&error_of(&with_body(body)), 6, &["colour"]);
-    let body = "(name: \"ball\", shape: Capsule(radius: 1.0), position: (0.0, 2.0, 0.0))";
-    assert_names(&error_of(&with_body(body)), 6, &["Capsule", "Sphere", "Box"]);
+    let body = "(name: \"ball\", shape: Torus(radius: 1.0), position: (0.0, 2.0, 0.0))";
+    assert_names(&error_of(&with_body(body)), 6, &["Torus", "Sphere", "Box", "Cylinder"]);
     let body = "(shape: Sphere(radius: 1.0), position: (0.0, 2.0, 0.0))";
     assert_names(&error_of(&with_body(body)), 6, &["name"]);
     let body = "(name: \"  \", shape: Sphere(radius: 1.0), position: (0.0, 2.0, 0.0))";
@@ -107,6 +107,28 @@ fn spin_inertia_and_resistance_load_and_save_back_the_same() {
     assert_eq!(parse_scene(&text, Path::new("saved.ron")).unwrap().bodies, scene.bodies);
     // a body that does not turn writes none of the new fields
     assert!(!scene_text(&parse_scene(&with_body(""), Path::new("ok.ron")).unwrap()).contains("angular_velocity"));
+}
+
+#[test]
+fn cylinders_capsules_and_cones_load_and_save_back_bit_for_bit() {
+    use collision_sandbox::geometry::Shape;
+    use collision_sandbox::scene::scene_text;
+    let bodies = "(name: \"can\", shape: Cylinder(radius: 0.2, half_height: 0.25), position: (0.0, 1.0, 0.0), rotation: Degrees((90.0, 0.0, -20.0))),
+        (name: \"pill\", shape: Capsule(radius: 0.15, half_length: 0.3), position: (1.0, 1.0, 0.0)),
+        (name: \"cone\", shape: Cone(radius: 0.3, half_height: 0.4), position: (2.0, 1.0, 0.0))";
+    let scene = parse_scene(&with_body(bodies), Path::new("ok.ron")).unwrap();
+    let shapes: Vec<Shape> = scene.bodies[1..].iter().map(|body| body.shape).collect();
+    assert_eq!(
+        shapes,
+        [
+            Shape::Cylinder { radius: 0.2, half_height: 0.25 },
+            Shape::Capsule { radius: 0.15, half_length: 0.3 },
+            Shape::Cone { radius: 0.3, half_height: 0.4 },
+        ]
+    );
+    let text = scene_text(&scene);
+    assert!(text.contains("Cylinder(") && text.contains("half_height: 0.25,"), "{text}");
+    assert_eq!(parse_scene(&text, Path::new("saved.ron")).unwrap().bodies, scene.bodies);
 }
 
 #[test]
@@ -138,6 +160,10 @@ fn bad_values_name_the_body_and_field() {
         ("(name: \"ball\", shape: Sphere(radius: -0.5), position: (0.0, 2.0, 0.0))", "radius"),
         ("(name: \"ball\", shape: Sphere(radius: 0.0), position: (0.0, 2.0, 0.0))", "radius"),
         ("(name: \"ball\", shape: Box(half_extents: (1.0, 0.0, 1.0)), position: (0.0, 2.0, 0.0))", "half_extents"),
+        ("(name: \"ball\", shape: Cylinder(radius: -0.2, half_height: 0.5), position: (0.0, 2.0, 0.0))", "radius"),
+        ("(name: \"ball\", shape: Cylinder(radius: 0.2, half_height: NaN), position: (0.0, 2.0, 0.0))", "half_height"),
+        ("(name: \"ball\", shape: Capsule(radius: 0.2, half_length: 0.0), position: (0.0, 2.0, 0.0))", "half_length"),
+        ("(name: \"ball\", shape: Cone(radius: 0.0, half_height: 0.5), position: (0.0, 2.0, 0.0))", "radius"),
         ("(name: \"ball\", shape: Sphere(radius: 1.0), position: (0.0, inf, 0.0))", "position"),
         (
             "(name: \"ball\", shape: Sphere(radius: 1.0), position: (0.0, 2.0, 0.0), velocity: (NaN, 0.0, 0.0))",

@@ -16,6 +16,9 @@ use crate::physics::{
 pub enum ShapeView {
     Sphere { radius: f32 },
     Box { half_extents: Vec3 },
+    Cylinder { radius: f32, half_height: f32 },
+    Capsule { radius: f32, half_length: f32 },
+    Cone { radius: f32, half_height: f32 },
 }
 
 impl From<ShapeView> for Shape {
@@ -23,6 +26,9 @@ impl From<ShapeView> for Shape {
         match view {
             ShapeView::Sphere { radius } => Shape::Sphere { radius },
             ShapeView::Box { half_extents } => Shape::Cuboid { half_extents },
+            ShapeView::Cylinder { radius, half_height } => Shape::Cylinder { radius, half_height },
+            ShapeView::Capsule { radius, half_length } => Shape::Capsule { radius, half_length },
+            ShapeView::Cone { radius, half_height } => Shape::Cone { radius, half_height },
         }
     }
 }
@@ -32,6 +38,9 @@ impl From<Shape> for ShapeView {
         match shape {
             Shape::Sphere { radius } => ShapeView::Sphere { radius },
             Shape::Cuboid { half_extents } => ShapeView::Box { half_extents },
+            Shape::Cylinder { radius, half_height } => ShapeView::Cylinder { radius, half_height },
+            Shape::Capsule { radius, half_length } => ShapeView::Capsule { radius, half_length },
+            Shape::Cone { radius, half_height } => ShapeView::Cone { radius, half_height },
         }
     }
 }

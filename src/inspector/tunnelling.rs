@@ -20,5 +20,9 @@ fn extent_along(shape: &Shape, direction: Vec3) -> f32 {
     match *shape {
         Shape::Sphere { radius } => 2.0 * radius,
         Shape::Cuboid { half_extents } => 2.0 * half_extents.dot(direction.abs()),
+        _ => {
+            let (solid, _) = shape.convex();
+            (solid.support(direction) - solid.support(-direction)).dot(direction)
+        }
     }
 }

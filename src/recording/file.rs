@@ -8,7 +8,6 @@ use serde::{Deserialize, Serialize};
 
 use super::BodySnapshot;
 use super::joint_state::FileJoint;
-use crate::geometry::Shape;
 use crate::physics::{ContactFilter, MassDistribution, PhysicsMaterial, PhysicsSettings, RigidBody};
 use crate::scene::{RunOptions, ShapeFile, Triple, body_kind};
 
@@ -134,10 +133,7 @@ impl FileBody {
             velocity: triple(body.velocity),
             previous_velocity: triple(body.previous_velocity),
             mass: body.mass,
-            shape: match body.shape {
-                Shape::Sphere { radius } => ShapeFile::Sphere { radius },
-                Shape::Cuboid { half_extents } => ShapeFile::Box { half_extents: triple(half_extents) },
-            },
+            shape: ShapeFile::from(body.shape),
             restitution: body.material.restitution,
             friction: body.material.friction,
             sensor: body.sensor,
@@ -165,10 +161,7 @@ impl FileBody {
             previous_velocity: vector(self.previous_velocity),
             mass: self.mass,
             distribution: self.inertia,
-            shape: match self.shape {
-                ShapeFile::Sphere { radius } => Shape::Sphere { radius },
-                ShapeFile::Box { half_extents } => Shape::Cuboid { half_extents: vector(half_extents) },
-            },
+            shape: self.shape.shape(),
             material: PhysicsMaterial::new(self.restitution, self.friction),
             rolling_resistance: self.rolling_resistance,
             spinning_friction: self.spinning_friction,
@@ -181,10 +174,7 @@ impl FileBody {
     /// Whether every number is finite and every size and mass positive.
     pub(super) fn is_sane(&self) -> bool {
         let finite = |(x, y, z): Triple| x.is_finite() && y.is_finite() && z.is_finite();
-        let shape = match self.shape {
-            ShapeFile::Sphere { radius } => radius.is_finite() && radius > 0.0,
-            ShapeFile::Box { half_extents: (x, y, z) } => [x, y, z].iter().all(|v| v.is_finite() && *v > 0.0),
-        };
+        let shape = self.shape.sizes().iter().all(|(_, size)| size.is_finite() && *size > 0.0);
         let (x, y, z, w) = self.rotation;
         let unit =
             [x, y, z, w].iter().all(|v| v.is_finite()) && (Quat::from_xyzw(x, y, z, w).length() - 1.0).abs() < 1e-3;

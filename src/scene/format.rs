@@ -10,7 +10,9 @@ use serde::{Deserialize, Serialize};
 use super::file_values::{RotationFile, Triple, is_zero_number};
 use super::joint_format::JointFile;
 use super::scene_words::{SceneTexts, Translations};
+use crate::geometry::Shape;
 use crate::physics::MassDistribution;
+use bevy::math::Vec3;
 
 /// A whole scene file.
 #[derive(Deserialize, Serialize, Clone, Debug, PartialEq)]
@@ -224,6 +226,48 @@ pub struct BodyFile {
 pub enum ShapeFile {
     Sphere { radius: f32 },
     Box { half_extents: Triple },
+    Cylinder { radius: f32, half_height: f32 },
+    Capsule { radius: f32, half_length: f32 },
+    Cone { radius: f32, half_height: f32 },
+}
+
+impl From<Shape> for ShapeFile {
+    fn from(shape: Shape) -> ShapeFile {
+        match shape {
+            Shape::Sphere { radius } => ShapeFile::Sphere { radius },
+            Shape::Cuboid { half_extents } => ShapeFile::Box { half_extents: half_extents.into() },
+            Shape::Cylinder { radius, half_height } => ShapeFile::Cylinder { radius, half_height },
+            Shape::Capsule { radius, half_length } => ShapeFile::Capsule { radius, half_length },
+            Shape::Cone { radius, half_height } => ShapeFile::Cone { radius, half_height },
+        }
+    }
+}
+
+impl ShapeFile {
+    /// The shape as written, its sizes not checked.
+    pub fn shape(&self) -> Shape {
+        match *self {
+            ShapeFile::Sphere { radius } => Shape::Sphere { radius },
+            ShapeFile::Box { half_extents: (x, y, z) } => Shape::Cuboid { half_extents: Vec3::new(x, y, z) },
+            ShapeFile::Cylinder { radius, half_height } => Shape::Cylinder { radius, half_height },
+            ShapeFile::Capsule { radius, half_length } => Shape::Capsule { radius, half_length },
+            ShapeFile::Cone { radius, half_height } => Shape::Cone { radius, half_height },
+        }
+    }
+
+    /// Its sizes by field name, each of which must be a positive number (a box's three under one name).
+    pub fn sizes(&self) -> Vec<(&'static str, f32)> {
+        match *self {
+            ShapeFile::Sphere { radius } => vec![("radius", radius)],
+            ShapeFile::Box { half_extents: (x, y, z) } => {
+                vec![("half_extents", x), ("half_extents", y), ("half_extents", z)]
+            }
+            ShapeFile::Cylinder { radius, half_height } | ShapeFile::Cone { radius, half_height } => {
+                vec![("radius", radius), ("half_height", half_height)]
+            }
+            ShapeFile::Capsule { radius, half_length } => vec![("radius", radius), ("half_length", half_length)],
+        }
+    }
 }
 
 fn default_gravity() -> Triple {

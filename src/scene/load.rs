@@ -161,7 +161,6 @@ impl Checker<'_> {
     fn body(&self, body: &BodyFile) -> Result<SceneBody, SceneError> {
         let name = Some(body.name.as_str());
         let shape = match body.shape {
-            ShapeFile::Sphere { radius } => Shape::Sphere { radius: self.positive(radius, name, "radius")? },
             ShapeFile::Box { half_extents } => {
                 let half_extents = self.vector(half_extents, name, "half_extents")?;
                 if half_extents.min_element() <= 0.0 {
@@ -169,6 +168,12 @@ impl Checker<'_> {
                     return Err(self.invalid(name, "half_extents", problem));
                 }
                 Shape::Cuboid { half_extents }
+            }
+            other => {
+                for (field, size) in other.sizes() {
+                    self.positive(size, name, field)?;
+                }
+                other.shape()
             }
         };
         if body.fixed && body.kinematic {

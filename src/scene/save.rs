@@ -6,7 +6,6 @@ use super::file_values::RotationFile;
 use super::format::{BodyFile, CameraFile, SceneFile, ShapeFile};
 use super::joints::{captured_joints, joint_file};
 use super::{Scene, SceneBody, SceneIndex};
-use crate::geometry::Shape;
 use crate::physics::{
     AngularVelocity, CcdDisabled, Collider, LinearVelocity, Mass, MassDistribution, PhysicsMaterial, PhysicsSettings,
     RigidBody, RollingResistance, Sensor, SpinningFriction,
@@ -64,10 +63,7 @@ fn comment_lines(description: &str) -> String {
 fn body_file(body: &SceneBody) -> BodyFile {
     BodyFile {
         name: body.name.clone(),
-        shape: match body.shape {
-            Shape::Sphere { radius } => ShapeFile::Sphere { radius },
-            Shape::Cuboid { half_extents } => ShapeFile::Box { half_extents: half_extents.into() },
-        },
+        shape: ShapeFile::from(body.shape),
         position: body.position.into(),
         rotation: RotationFile::Quaternion(body.rotation.into()),
         velocity: body.velocity.into(),

@@ -3,6 +3,10 @@
 body-shape = Form
 body-sphere-radius = Kugel r =
 body-box-half = Quader, halbe Kanten:
+body-cylinder = Zylinder
+body-capsule = Kapsel
+body-cone = Kegel
+body-half-along = halbe Länge:
 body-mass = Masse kg
 body-static = fest (unendlich)
 body-velocity = Geschwindigkeit m/s

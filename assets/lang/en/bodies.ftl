@@ -3,6 +3,10 @@
 body-shape = Shape
 body-sphere-radius = sphere r =
 body-box-half = box half:
+body-cylinder = cylinder
+body-capsule = capsule
+body-cone = cone
+body-half-along = half length:
 body-mass = Mass kg
 body-static = static (infinite)
 body-velocity = Velocity m/s

@@ -3,6 +3,10 @@
 body-shape = Forma
 body-sphere-radius = esfera r =
 body-box-half = caja, mitad:
+body-cylinder = cilindro
+body-capsule = cápsula
+body-cone = cono
+body-half-along = media longitud:
 body-mass = Masa kg
 body-static = fijo (infinita)
 body-velocity = Velocidad m/s

@@ -3,6 +3,10 @@
 body-shape = Forme
 body-sphere-radius = sphère r =
 body-box-half = boîte, moitié :
+body-cylinder = cylindre
+body-capsule = capsule
+body-cone = cône
+body-half-along = demi-longueur :
 body-mass = Masse kg
 body-static = fixe (infinie)
 body-velocity = Vitesse m/s

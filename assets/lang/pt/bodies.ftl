@@ -3,6 +3,10 @@
 body-shape = Forma
 body-sphere-radius = esfera r =
 body-box-half = caixa, metade:
+body-cylinder = cilindro
+body-capsule = cápsula
+body-cone = cone
+body-half-along = meio comprimento:
 body-mass = Massa kg
 body-static = fixo (infinita)
 body-velocity = Velocidade m/s

@@ -29,7 +29,7 @@
 //! | word | means | not |
 //! |---|---|---|
 //! | body | an entity with a [`physics::RigidBody`]: dynamic, static or kinematic | object |
-//! | shape | a [`geometry::Shape`]: a sphere or a cuboid | |
+//! | shape | a [`geometry::Shape`]: a sphere, a cuboid, a cylinder, a capsule or a cone | |
 //! | cuboid | the box shape ([`geometry::Shape::Cuboid`], [`physics::Collider::cuboid`]); the scene files and the panels say "box", the classroom word | box, aabb |
 //! | bounds | an axis-aligned bounding box, [`geometry::Aabb`], used by the broadphase and the queries | |
 //! | turned box | a cuboid whose body's rotation is not the identity; as a value an oriented box, [`geometry::Obb`] (`obb` in a pair function's name) | rotated box, tilted box |
@@ -52,7 +52,7 @@
 //! | island | bodies joined by contacts (and, for the solver, joints), which sleep and wake together; a static body joins none | |
 //! | batch | consecutive islands the solver takes as one, until they hold 256 contacts and joints; the batches go to the threads ([`physics::PhysicsSettings::threads`]) | |
 //! | turn | a body's change of orientation (its `Transform` rotation) at its [`physics::AngularVelocity`]; spheres and cuboids turn unless a [`physics::RotationLock`] holds them | rotate, spin (a spin is a ball's turning about its own axis, in the classroom's words) |
-//! | tumble | a cuboid's turning: tipping over an edge, toppling, spinning free; a box that tumbles is held at up to four points | |
+//! | tumble | the turning of a body other than a ball: tipping over an edge, toppling, rolling, spinning free; a body that tumbles is held at up to four points | |
 //! | manifold | the points where two shapes touch across the axis that decides them, up to four, each on both surfaces with its penetration ([`geometry::ContactManifold`]) | contact points |
 //! | inertia | how hard a body is to turn: I = k·m·r² for a sphere ([`physics::MassDistribution`]: solid or hollow), m/12·(b² + c²) about a cuboid's edge of length a | |
 //! | arm | the offset from a body's centre to a contact point (a sphere's radius along the normal) | moment arm |
@@ -71,6 +71,9 @@
 //! | held | kept to a line or a plane along world axes by a [`physics::TranslationLock`]: the app's 1D and 2D views | constrained, projected |
 //! | support point | a convex solid's point farthest along a direction ([`geometry::Convex::support`]): all the GJK distance ([`geometry::gjk_distance`]) asks of a shape | extreme point |
 //! | core | a convex solid less the radius that rounds it: a ball's centre, a capsule's segment ([`geometry::Convex::core`]) | margin |
+//! | feature | the face, line or point of a convex solid facing a direction ([`geometry::Feature`]): two features facing each other across a contact normal give its manifold by clipping | |
+//! | round | of a contact point: lying on a surface round about a centre behind it along the normal (a ball's, a capsule's, a cylinder's side), by that radius ([`geometry::ManifoldPoint::round_a`]): the point stays in front of the centre as the body turns | curved |
+//! | face axis | a direction square to a convex solid's flat faces: a box's three axes, a cylinder's or a cone's axis ([`geometry::Convex::face_axes`]) | face normal (one face's, signed) |
 //! | mass properties | a solid's volume, centre of mass and inertia tensor at unit density ([`geometry::MassProperties`]) | |
 //! | set-up | a scene as arranged by hand at its start (step 0): what Reset puts back and Save writes | layout |
 //! | edit | a change made to the world while the clock stands still, undone and redone as one | |

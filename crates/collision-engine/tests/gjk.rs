@@ -4,32 +4,9 @@
 use collision_engine::geometry::{Convex, Gjk, PlacedConvex, gjk_distance};
 use glam::{DVec3, Quat, Vec3};
 
-/// A small deterministic generator (xorshift), so each run draws the same cases.
-struct Draw(u64);
-
-impl Draw {
-    fn unit(&mut self) -> f32 {
-        self.0 ^= self.0 << 13;
-        self.0 ^= self.0 >> 7;
-        self.0 ^= self.0 << 17;
-        (self.0 >> 40) as f32 / (1u64 << 24) as f32
-    }
-    fn between(&mut self, low: f32, high: f32) -> f32 {
-        low + (high - low) * self.unit()
-    }
-    fn vector(&mut self, reach: f32) -> Vec3 {
-        Vec3::new(self.between(-reach, reach), self.between(-reach, reach), self.between(-reach, reach))
-    }
-    fn turn(&mut self) -> Quat {
-        Quat::from_xyzw(
-            self.between(-1.0, 1.0),
-            self.between(-1.0, 1.0),
-            self.between(-1.0, 1.0),
-            self.between(-1.0, 1.0),
-        )
-        .normalize()
-    }
-}
+#[path = "common/draw.rs"]
+mod draw;
+use draw::Draw;
 
 /// How far the point `p` (in the solid's own frame) lies outside the solid, exactly, in f64.
 fn outside(shape: &Convex, p: Vec3) -> f64 {

@@ -26,6 +26,7 @@ fn slide(slider: Body, down: Vec3, rise: f32, (ccd, substeps): (bool, u32), orig
     let reach = match slider.shape {
         Shape::Sphere { radius } => radius,
         Shape::Cuboid { half_extents } => half_extents.dot(down.abs()),
+        other => other.reach_down_up().0.dot(down.abs()),
     };
     // 4 mm deep in the tiles, which the correction leaves (it is within the slop): the depth at which the
     // next tile's side face is the shallowest way out

@@ -1,4 +1,5 @@
-//! The palette's pieces and what the set-up buttons do to the world: a sphere, a box, a wall or a ramp added
+//! The palette's pieces and what the set-up buttons do to the world: a sphere, a box, a cylinder, a capsule, a
+//! cone, a wall or a ramp added
 //! in a free place near the middle of the view, the selected body deleted (with its joints) or duplicated
 //! beside itself, and a new scene begun from an empty room.
 
@@ -57,13 +58,18 @@ pub struct PieceShape {
 }
 
 impl Piece {
-    /// The piece at the palette's size `size` (a sphere's radius, a box's half width).
+    /// The piece at the palette's size `size` (a sphere's radius, a box's half width; a cylinder's, capsule's
+    /// and cone's half height, and the cylinder's and cone's radius).
     pub fn shape(self, size: f32) -> PieceShape {
         let upright =
             |shape: Shape, fixed: bool, lift: f32| PieceShape { shape, fixed, rotation: Quat::IDENTITY, lift };
         match self {
             Piece::Sphere => upright(Shape::Sphere { radius: size }, false, size),
             Piece::Box => upright(Shape::Cuboid { half_extents: Vec3::splat(size) }, false, size),
+            Piece::Cylinder => upright(Shape::Cylinder { radius: size, half_height: size }, false, size),
+            Piece::Capsule => upright(Shape::Capsule { radius: 0.5 * size, half_length: 0.5 * size }, false, size),
+            // a cone's centre of mass lies a quarter of its height above its base
+            Piece::Cone => upright(Shape::Cone { radius: size, half_height: size }, false, 0.5 * size),
             Piece::Wall => upright(Shape::Cuboid { half_extents: WALL }, true, WALL.y),
             Piece::Ramp => PieceShape {
                 shape: Shape::Cuboid { half_extents: RAMP },
@@ -79,6 +85,9 @@ impl Piece {
         match self {
             Piece::Sphere => "piece-sphere",
             Piece::Box => "piece-box",
+            Piece::Cylinder => "piece-cylinder",
+            Piece::Capsule => "piece-capsule",
+            Piece::Cone => "piece-cone",
             Piece::Wall => "piece-wall",
             Piece::Ramp => "piece-ramp",
         }

@@ -45,6 +45,10 @@ pub fn edit_label(
             Shape::Cuboid { half_extents: h } => {
                 Some(format!("{} × {} × {} m", n(2.0 * h.x, 2), n(2.0 * h.y, 2), n(2.0 * h.z, 2)))
             }
+            axial => {
+                let (radius, length) = axial.axial_sizes()?;
+                Some(t.with("edit-radius-length", &[("radius", n(radius, 2).into()), ("length", n(length, 2).into())]))
+            }
         },
         EditGesture::Turning { plane, .. } => {
             let (axis, angle) = rotation.to_axis_angle();

@@ -1,5 +1,6 @@
 //! The handles on the selected body with the set-up tool: a sphere's radius at its edge, a box's half widths at
-//! the middles of three of its faces, and a box's turn at a knob beside it; plain functions on glam types.
+//! the middles of three of its faces, a cylinder's, capsule's or cone's radius at its side and length at its top,
+//! and the turn of any but a sphere at a knob beside it; plain functions on glam types.
 
 use bevy::math::{Quat, Vec3};
 
@@ -9,11 +10,13 @@ use crate::geometry::Shape;
 /// What a handle on a body changes.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub enum ShapeHandle {
-    /// A sphere's radius.
+    /// A sphere's radius, or the radius across a cylinder's, capsule's or cone's axis.
     Radius,
+    /// How far a cylinder, capsule or cone reaches along its axis.
+    Length,
     /// A box's half width along its own axis (0, 1, 2).
     HalfWidth(usize),
-    /// A box's turn about the view's axis.
+    /// A body's turn about the view's axis.
     Turn,
 }
 
@@ -24,8 +27,11 @@ const SIZE_STEP: f32 = 0.05;
 const TURN_STEP: f32 = 5.0;
 
 /// Where each handle of `shape` at `centre`, turned by `rotation`, is: a sphere's on its edge towards the view's
-/// `right`; a box's at the middles of the faces along its own +x, +y and +z, and its knob beyond the top face.
+/// `right`; a box's at the middles of the faces along its own +x, +y and +z; a cylinder's, capsule's or cone's
+/// radius on its side along its own x and its length at its top; and the knob beyond the top.
 pub fn shape_handles(shape: &Shape, (centre, rotation): (Vec3, Quat), right: Vec3) -> Vec<(ShapeHandle, Vec3)> {
+    let top = shape.reach_down_up().1.y;
+    let knob = (ShapeHandle::Turn, centre + rotation * (Vec3::Y * (top + 0.4)));
     match *shape {
         Shape::Sphere { radius } => vec![(ShapeHandle::Radius, centre + right * radius)],
         Shape::Cuboid { half_extents } => {
@@ -33,15 +39,20 @@ pub fn shape_handles(shape: &Shape, (centre, rotation): (Vec3, Quat), right: Vec
                 let along = rotation * (Vec3::AXES[axis] * half_extents[axis]);
                 (ShapeHandle::HalfWidth(axis), centre + along)
             });
-            let knob = centre + rotation * (Vec3::Y * (half_extents.y + 0.4));
-            faces.chain([(ShapeHandle::Turn, knob)]).collect()
+            faces.chain([knob]).collect()
         }
+        Shape::Cylinder { radius, .. } | Shape::Capsule { radius, .. } | Shape::Cone { radius, .. } => vec![
+            (ShapeHandle::Radius, centre + rotation * (Vec3::X * radius)),
+            (ShapeHandle::Length, centre + rotation * (Vec3::Y * top)),
+            knob,
+        ],
     }
 }
 
 /// `shape` with the size `handle` changes set from `point` (where the pointer is, on a plane through the
-/// centre facing the view): a radius is the point's distance from the centre, a half width its distance along
-/// the face's axis; within [`SIZES`], to 5 cm steps if `snap`.
+/// centre facing the view): a sphere's radius is the point's distance from the centre, a half width its distance
+/// along the face's axis, a radius across an axis its distance from the axis, and a length its distance along
+/// the axis to the top; within [`SIZES`], to 5 cm steps if `snap`.
 pub fn resized(shape: &Shape, handle: ShapeHandle, (centre, rotation): (Vec3, Quat), point: Vec3, snap: bool) -> Shape {
     let size = |length: f32| {
         let length = if snap { (length / SIZE_STEP).round() / SIZE_STEP.recip() } else { length };
@@ -49,6 +60,24 @@ pub fn resized(shape: &Shape, handle: ShapeHandle, (centre, rotation): (Vec3, Qu
     };
     match (*shape, handle) {
         (Shape::Sphere { .. }, ShapeHandle::Radius) => Shape::Sphere { radius: size(point.distance(centre)) },
+        (axial, ShapeHandle::Radius | ShapeHandle::Length) => {
+            let (axis, arm) = (rotation * Vec3::Y, point - centre);
+            let across = size((arm - axis * arm.dot(axis)).length());
+            let along = arm.dot(axis).abs();
+            match (axial, handle) {
+                (Shape::Cylinder { half_height, .. }, ShapeHandle::Radius) => {
+                    Shape::Cylinder { radius: across, half_height }
+                }
+                (Shape::Cylinder { radius, .. }, _) => Shape::Cylinder { radius, half_height: size(along) },
+                (Shape::Capsule { half_length, .. }, ShapeHandle::Radius) => {
+                    Shape::Capsule { radius: across, half_length }
+                }
+                (Shape::Capsule { radius, .. }, _) => Shape::Capsule { radius, half_length: size(along - radius) },
+                (Shape::Cone { half_height, .. }, ShapeHandle::Radius) => Shape::Cone { radius: across, half_height },
+                (Shape::Cone { radius, .. }, _) => Shape::Cone { radius, half_height: size(along / 1.5) },
+                (other, _) => other,
+            }
+        }
         (Shape::Cuboid { mut half_extents }, ShapeHandle::HalfWidth(axis)) => {
             let along = rotation * Vec3::AXES[axis];
             half_extents[axis] = size((point - centre).dot(along).abs());
@@ -108,6 +137,34 @@ mod tests {
         // never below 5 cm
         let tiny = resized(&ball, ShapeHandle::Radius, (Vec3::ZERO, Quat::IDENTITY), Vec3::ZERO, true);
         assert_eq!(tiny, Shape::Sphere { radius: 0.05 });
+    }
+
+    #[test]
+    fn a_lying_cylinder_is_sized_across_and_along_its_axis() {
+        // lying along world x: its own y turned onto x
+        let turn = Quat::from_rotation_z(-std::f32::consts::FRAC_PI_2);
+        let can = Shape::Cylinder { radius: 0.3, half_height: 0.5 };
+        let handles = shape_handles(&can, (Vec3::ZERO, turn), Vec3::X);
+        assert_eq!(
+            handles.iter().map(|h| h.0).collect::<Vec<_>>(),
+            [ShapeHandle::Radius, ShapeHandle::Length, ShapeHandle::Turn]
+        );
+        assert!((handles[1].1 - Vec3::new(0.5, 0.0, 0.0)).length() < 1e-6, "{handles:?}");
+        let wider = resized(&can, ShapeHandle::Radius, (Vec3::ZERO, turn), Vec3::new(0.7, 0.42, 0.0), true);
+        assert_eq!(wider, Shape::Cylinder { radius: 0.4, half_height: 0.5 });
+        let longer = resized(&can, ShapeHandle::Length, (Vec3::ZERO, turn), Vec3::new(-1.2, 0.1, 0.0), true);
+        assert_eq!(longer, Shape::Cylinder { radius: 0.3, half_height: 1.2 });
+        // a capsule's length handle sits at its round end, a cone's at its apex
+        let pill = Shape::Capsule { radius: 0.2, half_length: 0.5 };
+        let top = shape_handles(&pill, (Vec3::ZERO, Quat::IDENTITY), Vec3::X)[1].1;
+        assert!((top.y - 0.7).abs() < 1e-6);
+        let cone = Shape::Cone { radius: 0.3, half_height: 0.4 };
+        let apex = shape_handles(&cone, (Vec3::ZERO, Quat::IDENTITY), Vec3::X)[1].1;
+        assert!((apex.y - 0.6).abs() < 1e-6);
+        assert_eq!(
+            resized(&cone, ShapeHandle::Length, (Vec3::ZERO, Quat::IDENTITY), apex * 2.0, false),
+            Shape::Cone { radius: 0.3, half_height: 0.8 }
+        );
     }
 
     #[test]

@@ -3,9 +3,10 @@
 
 use bevy::prelude::*;
 
+use crate::app::overlays::shapes::draw_turned;
 use crate::app::state::selection::{Hovered, Selection};
 use crate::app::view::camera::OrbitCamera;
-use crate::geometry::Shape;
+use crate::geometry::{Placed, Shape};
 use crate::physics::Collider;
 
 const SELECTED: Color = Color::srgb(1.0, 0.85, 0.2);
@@ -37,10 +38,7 @@ fn draw_outlines(
                 let facing = Quat::from_rotation_arc(Vec3::Z, (eye - centre).normalize_or(Vec3::Z));
                 gizmos.circle(Isometry3d::new(centre, facing), radius * GROWTH, color);
             }
-            Shape::Cuboid { half_extents } => {
-                let at = Transform::from_translation(centre).with_rotation(transform.rotation);
-                gizmos.cube(at.with_scale(half_extents * 2.0 * GROWTH), color);
-            }
+            shape => draw_turned(&mut gizmos, &Placed::new(shape, centre, transform.rotation), GROWTH, color),
         }
     }
 }

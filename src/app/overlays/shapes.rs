@@ -11,20 +11,42 @@ pub(crate) fn draw_aabb(gizmos: &mut Gizmos, aabb: &Aabb, color: Color) {
     gizmos.cube(Transform::from_translation(aabb.center).with_scale(aabb.half_extents * 2.0), color);
 }
 
-/// A shape where it is, a box turned as it is.
+/// A shape where it is, turned as it is.
 pub(crate) fn draw_shape(gizmos: &mut Gizmos, placed: &Placed, color: Color) {
     match placed.shape {
         Shape::Sphere { radius } => {
             gizmos.sphere(Isometry3d::from_translation(placed.center), radius, color);
         }
+        _ => draw_turned(gizmos, placed, 1.0, color),
+    }
+}
+
+/// A shape other than a ball where it is and turned as it is, its size times `growth` (an outline a little
+/// larger than the body); a ball as a sphere of lines.
+pub(crate) fn draw_turned(gizmos: &mut Gizmos, placed: &Placed, growth: f32, color: Color) {
+    let (_, middle) = placed.shape.convex();
+    let at = Isometry3d::new(placed.center + placed.rotation * middle, placed.rotation);
+    match placed.shape {
+        Shape::Sphere { radius } => {
+            gizmos.sphere(at, radius * growth, color);
+        }
         Shape::Cuboid { half_extents } => {
-            let at = Transform::from_translation(placed.center).with_rotation(placed.rotation);
-            gizmos.cube(at.with_scale(half_extents * 2.0), color);
+            let turned = Transform::from_translation(placed.center).with_rotation(placed.rotation);
+            gizmos.cube(turned.with_scale(half_extents * 2.0 * growth), color);
+        }
+        Shape::Cylinder { radius, half_height } => {
+            gizmos.primitive_3d(&Cylinder { radius: radius * growth, half_height: half_height * growth }, at, color);
+        }
+        Shape::Capsule { radius, half_length } => {
+            gizmos.primitive_3d(&Capsule3d { radius: radius * growth, half_length: half_length * growth }, at, color);
+        }
+        Shape::Cone { radius, half_height } => {
+            gizmos.primitive_3d(&Cone { radius: radius * growth, height: 2.0 * half_height * growth }, at, color);
         }
     }
 }
 
-/// A sphere's sweep is a capsule: both end spheres and the lines joining their rims; a box's is its
+/// A sphere's sweep is a capsule: both end spheres and the lines joining their rims; any other shape's is its
 /// stretched bounds.
 pub(crate) fn draw_sweep(gizmos: &mut Gizmos, placed: &Placed, end: Vec3) {
     let (shape, start) = (&placed.shape, placed.center);
@@ -39,6 +61,6 @@ pub(crate) fn draw_sweep(gizmos: &mut Gizmos, placed: &Placed, end: Vec3) {
                 gizmos.line(start + offset * radius, end + offset * radius, SWEEP_COLOR);
             }
         }
-        Shape::Cuboid { .. } => draw_aabb(gizmos, &placed.swept_aabb(end), SWEEP_COLOR),
+        _ => draw_aabb(gizmos, &placed.swept_aabb(end), SWEEP_COLOR),
     }
 }

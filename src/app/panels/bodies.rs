@@ -35,21 +35,7 @@ pub fn selected_body_section(ui: &mut egui::Ui, body: BodyFields) {
     ui.strong(BodyNames::of(ui.ctx()).shown(body.name));
     egui::Grid::new("selected").num_columns(2).show(ui, |ui| {
         ui.label(t.get("body-shape"));
-        match &mut body.collider.0 {
-            Shape::Sphere { radius } => {
-                let field = egui::DragValue::new(radius).range(0.01..=50.0).speed(0.01);
-                ui.add(drag(field.prefix(format!("{} ", t.get("body-sphere-radius"))), &t));
-            }
-            Shape::Cuboid { half_extents } => {
-                ui.horizontal(|ui| {
-                    ui.label(t.get("body-box-half"));
-                    for axis in 0..3 {
-                        let field = egui::DragValue::new(&mut half_extents[axis]).range(0.01..=50.0).speed(0.01);
-                        ui.add(drag(field, &t));
-                    }
-                });
-            }
-        }
+        shape_fields(ui, &mut body.collider.0, &t);
         ui.end_row();
         ui.label(t.get("body-mass"));
         if body.is_static {
@@ -69,6 +55,40 @@ pub fn selected_body_section(ui: &mut egui::Ui, body: BodyFields) {
         ui.add_enabled(free, slider(egui::Slider::new(&mut body.material.friction, 0.0..=2.0), &t));
         ui.end_row();
     });
+}
+
+/// A shape's sizes to drag: a sphere's radius, a box's half extents, a cylinder's, capsule's or cone's radius and
+/// half length, each within 1 cm and 50 m.
+fn shape_fields(ui: &mut egui::Ui, shape: &mut Shape, t: &Texts) {
+    let kind = match shape {
+        Shape::Capsule { .. } => "body-capsule",
+        Shape::Cone { .. } => "body-cone",
+        _ => "body-cylinder",
+    };
+    fn size(value: &mut f32) -> egui::DragValue<'_> {
+        egui::DragValue::new(value).range(0.01..=50.0).speed(0.01)
+    }
+    match shape {
+        Shape::Sphere { radius } => {
+            ui.add(drag(size(radius).prefix(format!("{} ", t.get("body-sphere-radius"))), t));
+        }
+        Shape::Cuboid { half_extents } => {
+            ui.horizontal(|ui| {
+                ui.label(t.get("body-box-half"));
+                for axis in 0..3 {
+                    ui.add(drag(size(&mut half_extents[axis]), t));
+                }
+            });
+        }
+        Shape::Cylinder { radius, half_height: along }
+        | Shape::Capsule { radius, half_length: along }
+        | Shape::Cone { radius, half_height: along } => {
+            ui.horizontal(|ui| {
+                ui.add(drag(size(radius).prefix(format!("{} r = ", t.get(kind))), t));
+                ui.add(drag(size(along).prefix(format!("{} ", t.get("body-half-along"))), t));
+            });
+        }
+    }
 }
 
 /// Every body by name; clicking one selects it (the same as Shift-clicking it in the scene).

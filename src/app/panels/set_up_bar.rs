@@ -1,5 +1,5 @@
-//! The set-up bar under the toolbar while the set-up tool (or a joint tool) is chosen: the palette (a sphere, a box, a wall, a
-//! ramp; strings and springs through their tools), delete and duplicate, undo and redo, the snap, a new scene
+//! The set-up bar under the toolbar while the set-up tool (or a joint tool) is chosen: the palette (a sphere, a box, a
+//! cylinder, a capsule, a cone, a wall, a ramp; strings and springs through their tools), delete and duplicate, undo and redo, the snap, a new scene
 //! and saving it.
 
 use bevy_egui::egui;
@@ -30,6 +30,9 @@ pub fn set_up_bar(ui: &mut egui::Ui, bar: &mut SetUpBar) {
         for (piece, id) in [
             (Piece::Sphere, "setup-sphere"),
             (Piece::Box, "setup-box"),
+            (Piece::Cylinder, "setup-cylinder"),
+            (Piece::Capsule, "setup-capsule"),
+            (Piece::Cone, "setup-cone"),
             (Piece::Wall, "setup-wall"),
             (Piece::Ramp, "setup-ramp"),
         ] {

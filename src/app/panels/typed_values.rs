@@ -14,9 +14,11 @@ use crate::language::{Texts, numbers};
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Field {
     Mass,
-    /// A sphere's radius, or a box's width (0), height (1) or depth (2).
+    /// A sphere's radius or the radius across a cylinder's, capsule's or cone's axis; a box's width (0), height
+    /// (1) or depth (2); the length of a cylinder, capsule or cone from end to end.
     Radius,
     Width(usize),
+    Length,
     Position(usize),
     Velocity(usize),
 }
@@ -29,6 +31,7 @@ impl Field {
             Field::Mass => t.get("field-mass"),
             Field::Radius => t.get("field-radius"),
             Field::Width(i) => t.get(["field-width", "field-height", "field-depth"][i.min(2)]),
+            Field::Length => t.get("field-length"),
             Field::Position(i) => axis(i).into(),
             Field::Velocity(i) => format!("v{}", axis(i)),
         }
@@ -39,7 +42,7 @@ impl Field {
         match self {
             Field::Mass => (limits::MASS, "kg"),
             Field::Radius => (SIZES, "m"),
-            Field::Width(_) => (2.0 * SIZES.start()..=2.0 * SIZES.end(), "m"),
+            Field::Width(_) | Field::Length => (2.0 * SIZES.start()..=2.0 * SIZES.end(), "m"),
             Field::Position(_) => (limits::POSITION, "m"),
             Field::Velocity(_) => (limits::SPEED, "m/s"),
         }
@@ -86,6 +89,10 @@ impl BodyValues {
         match self.shape {
             Shape::Sphere { radius } => fields.push((Field::Radius, radius)),
             Shape::Cuboid { half_extents } => fields.extend((0..3).map(|i| (Field::Width(i), 2.0 * half_extents[i]))),
+            axial => {
+                let (radius, length) = axial.axial_sizes().unwrap_or_default();
+                fields.extend([(Field::Radius, radius), (Field::Length, length)]);
+            }
         }
         fields.extend((0..3).map(|i| (Field::Position(i), self.position[i])));
         if !self.fixed {
@@ -100,6 +107,16 @@ impl BodyValues {
             (Field::Mass, _) => self.mass = value,
             (Field::Radius, Shape::Sphere { radius }) => *radius = value,
             (Field::Width(i), Shape::Cuboid { half_extents }) => half_extents[i.min(2)] = value / 2.0,
+            (
+                Field::Radius,
+                Shape::Cylinder { radius, .. } | Shape::Capsule { radius, .. } | Shape::Cone { radius, .. },
+            ) => *radius = value,
+            (Field::Length, Shape::Cylinder { half_height, .. } | Shape::Cone { half_height, .. }) => {
+                *half_height = value / 2.0
+            }
+            (Field::Length, Shape::Capsule { radius, half_length }) => {
+                *half_length = (value / 2.0 - *radius).max(*SIZES.start())
+            }
             (Field::Position(i), _) => self.position[i.min(2)] = value,
             (Field::Velocity(i), _) => self.velocity[i.min(2)] = value,
             _ => {}

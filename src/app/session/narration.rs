@@ -82,7 +82,13 @@ impl SeenQueryItem<'_, '_> {
     fn seen(&self, names: &BodyNames) -> SeenBody {
         SeenBody {
             name: names.shown(self.name).into_owned(),
-            ball: matches!(self.collider.0, Shape::Sphere { .. }),
+            shape: match self.collider.0 {
+                Shape::Sphere { .. } => "describe-ball",
+                Shape::Cuboid { .. } => "describe-box",
+                Shape::Cylinder { .. } => "describe-cylinder",
+                Shape::Capsule { .. } => "describe-capsule",
+                Shape::Cone { .. } => "describe-cone",
+            },
             moving: *self.kind == RigidBody::Dynamic,
             mass: self.mass.0,
             position: self.transform.translation,

@@ -11,7 +11,8 @@ use crate::language::Texts;
 pub struct SeenBody {
     /// Its name as shown (in the chosen language).
     pub name: String,
-    pub ball: bool,
+    /// The message naming its shape (`describe-ball`, `describe-box`, …).
+    pub shape: &'static str,
     /// Whether it can move (not fixed, not kinematic).
     pub moving: bool,
     pub mass: f32,
@@ -81,7 +82,7 @@ pub fn scene_words(t: &Texts, scene: &str, bodies: &[SeenBody], view: &ViewAxes)
     let mut sentences = vec![format!("{scene}.")];
     if moving.len() <= TOLD_ONE_BY_ONE {
         for body in &moving {
-            let shape = t.get(if body.ball { "describe-ball" } else { "describe-box" });
+            let shape = t.get(body.shape);
             let args = [
                 ("name", body.name.as_str().into()),
                 ("shape", shape.into()),
@@ -135,12 +136,12 @@ mod tests {
 
     fn ball(name: &str, x: f32, speed: f32) -> SeenBody {
         let (position, velocity) = (Vec3::new(x, 0.0, 0.0), Vec3::new(speed, 0.0, 0.0));
-        SeenBody { name: name.into(), ball: true, moving: true, mass: 1.0, position, velocity }
+        SeenBody { name: name.into(), shape: "describe-ball", moving: true, mass: 1.0, position, velocity }
     }
 
     #[test]
     fn two_balls_are_told_by_name_mass_motion_and_distance_in_each_language() {
-        let floor = SeenBody { moving: false, ball: false, ..ball("floor", 0.0, 0.0) };
+        let floor = SeenBody { moving: false, shape: "describe-box", ..ball("floor", 0.0, 0.0) };
         let bodies = [ball("left", -2.0, 3.0), ball("right", 2.0, 0.0), floor];
         let english = scene_words(&Texts::english(), "Head-on", &bodies, &VIEW);
         assert_eq!(

@@ -46,6 +46,12 @@ pub enum SaveWhat {
 pub enum Piece {
     Sphere,
     Box,
+    /// A can standing on its end: as wide and as tall as a box of the panel's size.
+    Cylinder,
+    /// A pill standing on its end, as tall as a box of the panel's size.
+    Capsule,
+    /// A cone on its base, as wide and as tall as a box of the panel's size.
+    Cone,
     /// A fixed upright slab.
     Wall,
     /// A fixed slab tilted 20°, its low end on the floor.

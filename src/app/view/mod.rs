@@ -14,6 +14,7 @@ pub mod labels;
 pub mod language_choice;
 pub mod projector;
 pub mod render_scale;
+pub mod shape_meshes;
 pub mod simple_shading;
 pub mod sky;
 pub mod viewport;

@@ -14,6 +14,7 @@ use bevy::prelude::*;
 use crate::app::state::selection::Selection;
 use crate::app::view::ball_sprites::SpriteLook;
 use crate::app::view::graphics::{GraphicsQuality, GraphicsSettings, UnitBall, simple_shading};
+use crate::app::view::shape_meshes::{ShapeMesh, ShapeMeshes};
 use crate::app::view::simple_shading::{SUN_DIRECTION, SimpleMaterial, sprite_mesh};
 use crate::geometry::Shape;
 use crate::physics::{Collider, RigidBody, Sensor, Sleeping};
@@ -75,7 +76,7 @@ type Style = (Paint, bool, bool);
 /// balls are [`UnitBall`]).
 #[derive(Resource)]
 struct SharedLooks {
-    cube: Handle<Mesh>,
+    shapes: ShapeMeshes,
     sprite: Handle<Mesh>,
     standard: HashMap<Style, Handle<StandardMaterial>>,
     /// By style and whether it draws sprites.
@@ -85,6 +86,7 @@ struct SharedLooks {
 /// The material assets of both shadings, and how the drawings are drawn now.
 #[derive(SystemParam)]
 struct Materials<'w, 's> {
+    meshes: ResMut<'w, Assets<Mesh>>,
     standard: ResMut<'w, Assets<StandardMaterial>>,
     simple: ResMut<'w, Assets<SimpleMaterial>>,
     drawn: Query<
@@ -114,13 +116,17 @@ fn in_sprite_list((style, shape, simple): (Style, &Shape, bool)) -> bool {
 }
 
 impl SharedLooks {
-    /// The unit mesh of `shape` (a ball the detailed one, or the sprite square under simple shading) and the
-    /// scale that makes it that shape.
-    fn mesh(&self, shape: &Shape, balls: &UnitBall, simple: bool) -> (Handle<Mesh>, Vec3) {
+    /// The mesh of `shape` (a ball the detailed one, or the sprite square under simple shading) and where it
+    /// sits in the body's frame, scaled to the shape.
+    fn mesh(&mut self, shape: &Shape, balls: &UnitBall, simple: bool, meshes: &mut Assets<Mesh>) -> ShapeMesh {
+        let ball = |mesh: &Handle<Mesh>, radius: f32| ShapeMesh {
+            mesh: mesh.clone(),
+            transform: Transform::from_scale(Vec3::splat(radius)),
+        };
         match *shape {
-            Shape::Sphere { radius } if simple => (self.sprite.clone(), Vec3::splat(radius)),
-            Shape::Sphere { radius } => (balls.detailed.clone(), Vec3::splat(radius)),
-            Shape::Cuboid { half_extents } => (self.cube.clone(), half_extents * 2.0),
+            Shape::Sphere { radius } if simple => ball(&self.sprite, radius),
+            Shape::Sphere { radius } => ball(&balls.detailed, radius),
+            _ => self.shapes.of(shape, meshes).expect("a shape other than a ball has a mesh"),
         }
     }
 
@@ -141,7 +147,7 @@ impl SharedLooks {
             }
             (true, None) => None,
             (false, drawing) => {
-                let (mesh, scale) = self.mesh(shape, balls, simple);
+                let ShapeMesh { mesh, transform } = self.mesh(shape, balls, simple, &mut materials.meshes);
                 let drawing = drawing.unwrap_or_else(|| {
                     let mut drawing = commands.spawn(ChildOf(body));
                     leave_culling_to_the_gpu(&mut drawing);
@@ -149,7 +155,7 @@ impl SharedLooks {
                 });
                 let now = materials.drawn.get(drawing).ok().and_then(|(mesh, ..)| mesh);
                 let mut drawn = commands.entity(drawing);
-                drawn.insert(Transform::from_scale(scale));
+                drawn.insert(transform);
                 if now.is_none_or(|now| now.0 != mesh) {
                     drawn.insert(Mesh3d(mesh));
                 }
@@ -246,7 +252,7 @@ fn make_shared_looks(mut commands: Commands, mut meshes: ResMut<Assets<Mesh>>) {
     let coarse = meshes.add(GraphicsQuality::High.settings().coarse_ball());
     commands.insert_resource(UnitBall { detailed, coarse });
     commands.insert_resource(SharedLooks {
-        cube: meshes.add(Cuboid::from_length(1.0)),
+        shapes: ShapeMeshes::new(&mut meshes),
         sprite: meshes.add(sprite_mesh()),
         standard: HashMap::default(),
         simple: HashMap::default(),
@@ -426,9 +432,14 @@ mod tests {
         app.world_mut().spawn((Collider(Shape::Sphere { radius: 0.3 }), RigidBody::Static, Sensor));
         app.world_mut().spawn((Collider(Shape::Cuboid { half_extents: Vec3::ONE }), RigidBody::Dynamic));
         app.update();
-        let (sprite, cube, detailed) = {
+        let cube = app.world_mut().resource_scope(|world, mut looks: Mut<SharedLooks>| {
+            let mut meshes = world.resource_mut::<Assets<Mesh>>();
+            looks.shapes.of(&Shape::Cuboid { half_extents: Vec3::ONE }, &mut meshes).map(|drawn| drawn.mesh.id())
+        });
+        let cube = cube.expect("a box has a mesh");
+        let (sprite, detailed) = {
             let looks = app.world().resource::<SharedLooks>();
-            (looks.sprite.id(), looks.cube.id(), app.world().resource::<UnitBall>().detailed.id())
+            (looks.sprite.id(), app.world().resource::<UnitBall>().detailed.id())
         };
         let standard = vec![
             (Drawn::Standard(detailed), Vec3::splat(0.3)),

@@ -85,7 +85,7 @@ fn face_manifold(pair: &BoxPair, axis: usize, sign: f64, margin: f64) -> Manifol
         count = 1;
     }
     let mut manifold = Manifold::empty();
-    for &index in reduce(&near[..count], axis, depth).iter().flatten() {
+    for &index in reduce_to_four(&near[..count], DVec3::AXES[axis], |k| depth(near[k])).iter().flatten() {
         let p = near[index];
         let mut on_a = p;
         on_a[axis] = sign * pair.half_a[axis];
@@ -94,25 +94,24 @@ fn face_manifold(pair: &BoxPair, axis: usize, sign: f64, margin: f64) -> Manifol
     manifold
 }
 
-/// Which of `points` to keep, at most four (all of them when there are four or fewer): the deepest, the one
-/// furthest from it, and on either side of the line between those the one that spans the largest triangle
-/// with it, measured in the plane square to `axis`.
-fn reduce(points: &[DVec3], axis: usize, depth: impl Fn(DVec3) -> f64) -> [Option<usize>; MANIFOLD_POINTS] {
+/// Which of `points` to keep, at most four (all of them when there are four or fewer): the deepest (by the depth
+/// of each index), the one furthest from it, and on either side of the line between those the one that spans the
+/// largest triangle with it, measured in the plane square to the unit `normal`.
+pub fn reduce_to_four(
+    points: &[DVec3],
+    normal: DVec3,
+    depth: impl Fn(usize) -> f64,
+) -> [Option<usize>; MANIFOLD_POINTS] {
     if points.len() <= MANIFOLD_POINTS {
         return std::array::from_fn(|k| (k < points.len()).then_some(k));
     }
-    let flat = |p: DVec3| {
-        let mut p = p;
-        p[axis] = 0.0;
-        p
-    };
-    let pick = |score: &dyn Fn(DVec3) -> f64| {
-        (0..points.len()).max_by(|&i, &j| score(points[i]).total_cmp(&score(points[j]))).unwrap_or(0)
-    };
-    let first = pick(&|p| depth(p));
-    let second = pick(&|p| flat(p - points[first]).length_squared());
-    let side = |p: DVec3| flat(points[second] - points[first]).cross(flat(p - points[first]))[axis];
-    let (third, fourth) = (pick(&|p| side(p)), pick(&|p| -side(p)));
+    let flat = |p: DVec3| p - normal * normal.dot(p);
+    let pick =
+        |score: &dyn Fn(usize) -> f64| (0..points.len()).max_by(|&i, &j| score(i).total_cmp(&score(j))).unwrap_or(0);
+    let first = pick(&|k| depth(k));
+    let second = pick(&|k| flat(points[k] - points[first]).length_squared());
+    let side = |k: usize| flat(points[second] - points[first]).cross(flat(points[k] - points[first])).dot(normal);
+    let (third, fourth) = (pick(&|k| side(k)), pick(&|k| -side(k)));
     // points all on one line leave no third or fourth of their own: each is kept once
     let mut kept = [Some(first), Some(third), Some(second), Some(fourth)];
     for k in 1..MANIFOLD_POINTS {
@@ -203,7 +202,7 @@ mod tests {
     #[test]
     fn points_on_one_line_are_each_kept_once() {
         let line: Vec<DVec3> = (0..6).map(|k| DVec3::new(k as f64, 0.0, 0.0)).collect();
-        let kept = reduce(&line, 1, |p| -p.x);
+        let kept = reduce_to_four(&line, DVec3::Y, |k| -line[k].x);
         let used: Vec<usize> = kept.iter().flatten().copied().collect();
         assert_eq!(used, vec![0, 5], "the deepest and the one furthest from it");
     }

@@ -7,14 +7,13 @@ use crate::geometry::aabb::Aabb;
 use crate::geometry::contact::Contact;
 use crate::geometry::shape::Shape;
 
-/// Contact of box A with `shape_b` centred at `center_b`, taking B out of A along the unit axis `direction`
+/// Contact of box A with `shape_b` centred at `center_b`, not turned, taking B out of A along the unit axis `direction`
 /// (one of ±x, ±y, ±z): the penetration is how far B reaches past A's face on that side, negative when it
 /// stops short of it.
 pub fn contact_along_axis(a: &Aabb, shape_b: &Shape, center_b: Vec3, direction: Vec3) -> Contact {
-    let reach_b = match *shape_b {
-        Shape::Sphere { radius } => radius,
-        Shape::Cuboid { half_extents } => half_extents.dot(direction.abs()),
-    };
+    // B's reach back towards A: below its centre when it lies on A's far side along `direction`
+    let (down, up) = shape_b.reach_down_up();
+    let reach_b = if direction.max_element() > 0.0 { down.dot(direction) } else { -up.dot(direction) };
     // in A's frame: A's face at its half extent, B's far side at its centre's offset less its reach
     let offset = center_b - a.center;
     let penetration = a.half_extents.dot(direction.abs()) - (offset.dot(direction) - reach_b);

@@ -121,6 +121,12 @@ pub struct ManifoldPoint {
     pub local_b: Vec3,
     /// How far B's point reaches through A's surface along the normal.
     pub penetration: f32,
+    /// The radius of A's surface at the point where it is round about a centre behind it along the normal (a
+    /// ball's, a capsule's, a cylinder's side): turning about that centre moves the surface nowhere. 0 where flat
+    /// or sharp.
+    pub round_a: f32,
+    /// Likewise for B's surface.
+    pub round_b: f32,
 }
 
 impl ContactManifold {
@@ -139,6 +145,7 @@ impl ContactManifold {
         let mut flipped = ContactManifold { normal: -self.normal, face, ..*self };
         for point in &mut flipped.points[..self.len] {
             (point.local_a, point.local_b) = (point.local_b, point.local_a);
+            (point.round_a, point.round_b) = (point.round_b, point.round_a);
         }
         flipped
     }
@@ -147,8 +154,12 @@ impl ContactManifold {
     pub fn of_contact(contact: &Contact) -> ContactManifold {
         let mut manifold =
             ContactManifold { normal: contact.normal, points: Default::default(), len: 1, face: ManifoldFace::Neither };
-        manifold.points[0] =
-            ManifoldPoint { local_a: contact.local_a, local_b: contact.local_b, penetration: contact.penetration };
+        manifold.points[0] = ManifoldPoint {
+            local_a: contact.local_a,
+            local_b: contact.local_b,
+            penetration: contact.penetration,
+            ..Default::default()
+        };
         manifold
     }
 }
@@ -184,6 +195,7 @@ fn manifold_of(decided: &Decided, a: &Obb, margin: f32) -> ContactManifold {
             local_a: to_world(&axes, touch.on_a),
             local_b: to_world(&axes, touch.on_b - pair.offset),
             penetration: depth as f32,
+            ..Default::default()
         };
     }
     manifold

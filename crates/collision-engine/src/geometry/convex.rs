@@ -101,4 +101,10 @@ impl PlacedConvex<'_> {
     pub fn support(&self, direction: Vec3) -> Vec3 {
         self.position + self.rotation * self.shape.support(self.rotation.inverse() * direction)
     }
+
+    /// The solid's point farthest along the world direction `direction`, from the world point `about`: two solids
+    /// far from the world's origin, taken about one of them, lose no digits to where they are.
+    pub fn support_from(&self, direction: Vec3, about: Vec3) -> Vec3 {
+        (self.position - about) + self.rotation * self.shape.support(self.rotation.inverse() * direction)
+    }
 }

@@ -5,8 +5,9 @@
 
 use glam::{DVec3, Vec3};
 
+use crate::geometry::gjk::{Gjk, gjk_distance};
 use crate::geometry::obb::{Obb, to_world};
-use crate::geometry::placed::Placed;
+use crate::geometry::placed::{Placed, manifold_placed_within};
 use crate::geometry::separating_axes::BoxPair;
 use crate::geometry::shape::Shape;
 
@@ -22,9 +23,13 @@ pub struct Gap {
 
 /// A lower bound on the distance between `a` and `b`, with the direction it is measured along.
 pub fn gap_placed(a: &Placed, b: &Placed) -> Gap {
+    let solid = |placed: &Placed| !matches!(placed.shape, Shape::Sphere { .. } | Shape::Cuboid { .. });
+    if solid(a) || solid(b) {
+        return solid_gap(a, b);
+    }
     let radius = |placed: &Placed| match placed.shape {
         Shape::Sphere { radius } => radius,
-        Shape::Cuboid { .. } => 0.0,
+        _ => 0.0,
     };
     match (a.as_box(), b.as_box()) {
         (Some(box_a), Some(box_b)) => {
@@ -45,6 +50,19 @@ pub fn gap_placed(a: &Placed, b: &Placed) -> Gap {
             let apart = b.center.as_dvec3() - a.center.as_dvec3();
             let axis = apart.try_normalize().map_or(Vec3::X, |axis| axis.as_vec3());
             Gap { distance: apart.length() as f32 - radius(a) - radius(b), axis }
+        }
+    }
+}
+
+/// The distance of two solids by GJK, or their depth (negative) by EPA when they overlap.
+fn solid_gap(a: &Placed, b: &Placed) -> Gap {
+    match gjk_distance(&a.convex(), &b.convex()) {
+        Gjk::Apart { distance, normal, .. } => Gap { distance, axis: normal },
+        Gjk::Overlap => {
+            let axis = (b.center - a.center).try_normalize().unwrap_or(Vec3::X);
+            let depth = manifold_placed_within(a, b, 0.0)
+                .map_or((0.0, axis), |m| (m.used().iter().map(|p| p.penetration).fold(0.0, f32::max), m.normal));
+            Gap { distance: -depth.0, axis: depth.1 }
         }
     }
 }

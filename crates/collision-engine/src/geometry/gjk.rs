@@ -8,13 +8,17 @@
 //! B's points of the simplex give the closest points. A simplex that comes to hold the origin means they overlap.
 //! The work is done about A's centre, so that two solids far from the world's origin lose no digits.
 
-use glam::Vec3;
+use glam::{DVec3, Vec3};
 
 use crate::geometry::convex::PlacedConvex;
 
 /// How much nearer (relative to the distance squared) a new support point must bring the estimate for the
 /// search to go on.
 pub const GJK_TOLERANCE: f32 = 1e-6;
+
+/// How small a tetrahedron's volume may be, relative to the cube of its longest edge from its first corner, for
+/// it to count as flat.
+const FLAT_VOLUME: f64 = 1e-9;
 
 /// The most support points a search takes: GJK converges in a handful on smooth shapes, and on polytopes in as
 /// many as they have features along the way.
@@ -39,11 +43,28 @@ pub enum Gjk {
 }
 
 /// A point of the Minkowski difference, with the points of A and B it came from (about A's centre).
-#[derive(Clone, Copy, Debug, Default)]
-struct Vertex {
-    w: Vec3,
-    a: Vec3,
-    b: Vec3,
+#[derive(Clone, Copy, Debug, Default, PartialEq)]
+pub(crate) struct Vertex {
+    /// A's point less B's.
+    pub w: Vec3,
+    /// A's point.
+    pub a: Vec3,
+    /// B's point.
+    pub b: Vec3,
+}
+
+/// The Minkowski difference's point farthest along `direction`, about A's centre.
+pub(crate) fn support_vertex(a: &PlacedConvex, b: &PlacedConvex, direction: Vec3) -> Vertex {
+    let on_a = a.support_from(direction, a.position);
+    let on_b = b.support_from(-direction, a.position);
+    Vertex { w: on_a - on_b, a: on_a, b: on_b }
+}
+
+/// What a search of two solids' cores ends with: their distance, or the simplex that holds the origin (up to four
+/// vertices, about A's centre) when they overlap.
+pub(crate) enum Search {
+    Apart(Gjk),
+    Overlap(Vec<Vertex>),
 }
 
 /// Up to four vertices, and the weights (summing to 1) of the point of their hull nearest the origin.
@@ -55,14 +76,14 @@ struct Simplex {
 }
 
 /// Which of a simplex's vertices the nearest point needs, and their weights (not yet summing to 1).
-type Nearest = ([usize; 4], [f32; 4]);
+type Nearest = ([usize; 4], [f64; 4]);
 
 /// The distance and closest points of `a` and `b`: of their cores (see [`Convex::core`](crate::geometry::Convex::core)), less their radii.
 pub fn gjk_distance(a: &PlacedConvex, b: &PlacedConvex) -> Gjk {
     let ((core_a, radius_a), (core_b, radius_b)) = (a.shape.core(), b.shape.core());
     let cores = (PlacedConvex { shape: core_a, ..*a }, PlacedConvex { shape: core_b, ..*b });
-    match core_distance(&cores.0, &cores.1) {
-        Gjk::Apart { distance, on_a, on_b, normal } if distance > radius_a + radius_b => Gjk::Apart {
+    match search(&cores.0, &cores.1) {
+        Search::Apart(Gjk::Apart { distance, on_a, on_b, normal }) if distance > radius_a + radius_b => Gjk::Apart {
             distance: distance - radius_a - radius_b,
             on_a: on_a + normal * radius_a,
             on_b: on_b - normal * radius_b,
@@ -72,15 +93,12 @@ pub fn gjk_distance(a: &PlacedConvex, b: &PlacedConvex) -> Gjk {
     }
 }
 
-/// The distance and closest points of `a` and `b` by GJK on their support mappings.
-fn core_distance(a: &PlacedConvex, b: &PlacedConvex) -> Gjk {
+/// The distance and closest points of `a` and `b` by GJK on their support mappings, or the simplex holding the
+/// origin.
+pub(crate) fn search(a: &PlacedConvex, b: &PlacedConvex) -> Search {
     let offset = b.position - a.position;
-    let support = |direction: Vec3| {
-        let on_a = a.support(direction) - a.position;
-        let on_b = b.support(-direction) - a.position;
-        Vertex { w: on_a - on_b, a: on_a, b: on_b }
-    };
-    let reach = |solid: &PlacedConvex| (solid.support(offset) - solid.position).length();
+    let support = |direction: Vec3| support_vertex(a, b, direction);
+    let reach = |solid: &PlacedConvex| solid.support_from(offset, solid.position).length();
     let scale = offset.length() + reach(a) + reach(b);
     let start = support(if offset != Vec3::ZERO { -offset } else { Vec3::X });
     let mut simplex = Simplex { vertices: [start; 4], weights: [1.0, 0.0, 0.0, 0.0], len: 1 };
@@ -88,7 +106,7 @@ fn core_distance(a: &PlacedConvex, b: &PlacedConvex) -> Gjk {
     for _ in 0..GJK_ITERATIONS {
         let squared = nearest.length_squared();
         if squared <= (1e-6 * scale).powi(2) {
-            return Gjk::Overlap;
+            return Search::Overlap(simplex.vertices[..simplex.len].to_vec());
         }
         let next = support(-nearest);
         // the new point brings the difference no nearer along v, or is one it has: |v| is the distance
@@ -99,8 +117,10 @@ fn core_distance(a: &PlacedConvex, b: &PlacedConvex) -> Gjk {
         simplex.vertices[simplex.len] = next;
         simplex.len += 1;
         match simplex.reduce() {
+            // rounding can leave a step that brings the estimate no nearer: it is as near as it gets
+            Some(point) if point.length_squared() >= squared => break,
             Some(point) => nearest = point,
-            None => return Gjk::Overlap,
+            None => return Search::Overlap(simplex.vertices.to_vec()),
         }
     }
     let weighted = |side: fn(&Vertex) -> Vec3| {
@@ -108,36 +128,41 @@ fn core_distance(a: &PlacedConvex, b: &PlacedConvex) -> Gjk {
     };
     let (on_a, on_b) = (weighted(|v| v.a), weighted(|v| v.b));
     let distance = nearest.length();
-    Gjk::Apart { distance, on_a: on_a + a.position, on_b: on_b + a.position, normal: -nearest / distance }
+    Search::Apart(Gjk::Apart {
+        distance,
+        on_a: on_a + a.position,
+        on_b: on_b + a.position,
+        normal: -nearest / distance,
+    })
 }
 
 impl Simplex {
     /// Keeps only the vertices the point of their hull nearest the origin needs, with its weights, and returns
     /// that point (`None`: the tetrahedron holds the origin).
     fn reduce(&mut self) -> Option<Vec3> {
-        let w = |k: usize| self.vertices[k].w;
+        let w = |k: usize| self.vertices[k].w.as_dvec3();
         let (kept, weights) = match self.len {
             2 => segment([w(0), w(1)], [0, 1]),
             3 => triangle([w(0), w(1), w(2)], [0, 1, 2]),
             _ => tetrahedron([w(0), w(1), w(2), w(3)])?,
         };
-        let total: f32 = weights.iter().sum();
-        let (mut vertices, mut kept_weights, mut len, mut point) = ([Vertex::default(); 4], [0.0; 4], 0, Vec3::ZERO);
+        let total: f64 = weights.iter().sum();
+        let (mut vertices, mut kept_weights, mut len, mut point) = ([Vertex::default(); 4], [0.0; 4], 0, DVec3::ZERO);
         for (&k, &weight) in kept.iter().zip(&weights) {
             if weight > 0.0 {
                 vertices[len] = self.vertices[k];
-                kept_weights[len] = weight / total;
-                point += self.vertices[k].w * (weight / total);
+                kept_weights[len] = (weight / total) as f32;
+                point += w(k) * (weight / total);
                 len += 1;
             }
         }
         (self.vertices, self.weights, self.len) = (vertices, kept_weights, len);
-        Some(point)
+        Some(point.as_vec3())
     }
 }
 
 /// The point of the segment `points` (the simplex's vertices `index`) nearest the origin.
-fn segment(points: [Vec3; 2], index: [usize; 2]) -> Nearest {
+fn segment(points: [DVec3; 2], index: [usize; 2]) -> Nearest {
     let [a, b] = points;
     let along = b - a;
     let t = if along.length_squared() > 0.0 { (-a.dot(along) / along.length_squared()).clamp(0.0, 1.0) } else { 0.0 };
@@ -146,7 +171,7 @@ fn segment(points: [Vec3; 2], index: [usize; 2]) -> Nearest {
 
 /// The point of the triangle `points` (the simplex's vertices `index`) nearest the origin, by the Voronoi region
 /// of the triangle it falls in (Ericson, Real-Time Collision Detection, 5.1.5).
-fn triangle(points: [Vec3; 3], index: [usize; 3]) -> Nearest {
+fn triangle(points: [DVec3; 3], index: [usize; 3]) -> Nearest {
     let [a, b, c] = points;
     let [i, j, k] = index;
     let (ab, ac) = (b - a, c - a);
@@ -184,19 +209,23 @@ fn triangle(points: [Vec3; 3], index: [usize; 3]) -> Nearest {
 
 /// The point of the tetrahedron `points` nearest the origin: on the nearest of the faces the origin lies beyond
 /// or on (every face of a flat one); `None` when it lies strictly inside.
-fn tetrahedron(points: [Vec3; 4]) -> Option<Nearest> {
+fn tetrahedron(points: [DVec3; 4]) -> Option<Nearest> {
     const FACES: [([usize; 3], usize); 4] = [([0, 1, 2], 3), ([0, 2, 3], 1), ([0, 3, 1], 2), ([1, 3, 2], 0)];
-    let mut best: Option<(f32, Nearest)> = None;
+    // a tetrahedron flat to within rounding (points of a curved surface met close together) has no inside
+    let edge = (1..4).map(|k| (points[k] - points[0]).length()).fold(0.0, f64::max);
+    let volume = (points[1] - points[0]).cross(points[2] - points[0]).dot(points[3] - points[0]);
+    let flat = volume.abs() <= FLAT_VOLUME * edge.powi(3);
+    let mut best: Option<(f64, Nearest)> = None;
     for (face, opposite) in FACES {
         let [i, j, k] = face;
         let normal = (points[j] - points[i]).cross(points[k] - points[i]);
         let (origin_side, other_side) = (-normal.dot(points[i]), normal.dot(points[opposite] - points[i]));
-        if origin_side * other_side > 0.0 {
+        if !flat && origin_side * other_side > 0.0 {
             continue;
         }
         let nearest = triangle([points[i], points[j], points[k]], face);
-        let total: f32 = nearest.1.iter().sum();
-        let point: Vec3 = nearest.0.iter().zip(nearest.1).map(|(&v, w)| points[v] * (w / total)).sum();
+        let total: f64 = nearest.1.iter().sum();
+        let point: DVec3 = nearest.0.iter().zip(nearest.1).map(|(&v, w)| points[v] * (w / total)).sum();
         let squared = point.length_squared();
         if best.is_none_or(|(least, _)| squared < least) {
             best = Some((squared, nearest));

@@ -16,6 +16,9 @@ use crate::geometry::contact_obb::{
 };
 use crate::geometry::contact_sphere_cuboid::{contact_cuboid_sphere, contact_sphere_cuboid};
 use crate::geometry::contact_sphere_sphere::contact_sphere_sphere;
+use crate::geometry::convex::PlacedConvex;
+use crate::geometry::convex_cast::{cast_convex, raycast_convex};
+use crate::geometry::convex_manifold::manifold_convex_within;
 use crate::geometry::obb::{Obb, bounds_half_extents};
 use crate::geometry::ray::{Ray, RayHit};
 use crate::geometry::raycast_aabb::raycast_aabb;
@@ -40,6 +43,8 @@ enum Form {
     Ball(Sphere),
     Aligned(Aabb),
     Oriented(Obb),
+    /// Any other convex solid, through its support mapping.
+    Solid(PlacedConvex<'static>),
 }
 
 impl Placed {
@@ -57,8 +62,14 @@ impl Placed {
     pub fn as_box(&self) -> Option<Obb> {
         match self.shape {
             Shape::Cuboid { half_extents } => Some(Obb::new(self.center, half_extents, self.rotation)),
-            Shape::Sphere { .. } => None,
+            _ => None,
         }
+    }
+
+    /// The shape as a convex solid in the world.
+    pub fn convex(&self) -> PlacedConvex<'static> {
+        let (shape, origin) = self.shape.convex();
+        PlacedConvex { shape, position: self.center + self.rotation * origin, rotation: self.rotation }
     }
 
     /// Whether it is a box turned from the world's axes.
@@ -73,46 +84,82 @@ impl Placed {
                 Form::Aligned(Aabb::new(self.center, half_extents))
             }
             Shape::Cuboid { half_extents } => Form::Oriented(Obb::new(self.center, half_extents, self.rotation)),
+            _ => Form::Solid(self.convex()),
         }
     }
 
     /// Half the size of its axis-aligned bounds along each world axis.
     pub fn reach(&self) -> Vec3 {
-        match self.form() {
-            Form::Ball(ball) => Vec3::splat(ball.radius),
-            Form::Aligned(aabb) => aabb.half_extents,
-            Form::Oriented(obb) => bounds_half_extents(obb.half_extents, obb.rotation),
-        }
+        let aabb = self.aabb();
+        aabb.half_extents
     }
 
     /// Its axis-aligned bounds.
     pub fn aabb(&self) -> Aabb {
-        Aabb::new(self.center, self.reach())
+        match self.form() {
+            Form::Ball(ball) => Aabb::new(ball.center, Vec3::splat(ball.radius)),
+            Form::Aligned(aabb) => aabb,
+            Form::Oriented(obb) => Aabb::new(obb.center, bounds_half_extents(obb.half_extents, obb.rotation)),
+            Form::Solid(solid) => {
+                let reach = |sign: f32| Vec3::AXES.map(|axis| solid.support_from(axis * sign, self.center));
+                let (low, high) = (reach(-1.0), reach(1.0));
+                let min = self.center + Vec3::new(low[0].x, low[1].y, low[2].z);
+                Aabb::from_min_max(min, self.center + Vec3::new(high[0].x, high[1].y, high[2].z))
+            }
+        }
     }
 
     /// The bounds of everything it covers moving (without turning) in a straight line to `end`.
     pub fn swept_aabb(&self, end: Vec3) -> Aabb {
         match self.shape {
             Shape::Sphere { .. } => self.shape.swept_aabb(self.center, end),
-            Shape::Cuboid { .. } => {
-                Aabb::new((self.center + end) * 0.5, self.reach() + (end - self.center).abs() * 0.5)
-            }
+            _ => self.aabb().union(&Placed { center: end, ..*self }.aabb()),
         }
     }
 
-    /// The same shape grown by `margin` on every side (a box's corners stay square).
-    pub fn grown(&self, margin: f32) -> Placed {
+    /// The same sphere or box grown by `margin` on every side (a box's corners stay square).
+    fn grown(&self, margin: f32) -> Placed {
         let shape = match self.shape {
             Shape::Sphere { radius } => Shape::Sphere { radius: radius + margin },
             Shape::Cuboid { half_extents } => Shape::Cuboid { half_extents: half_extents + Vec3::splat(margin) },
+            other => other,
         };
         Placed { shape, ..*self }
     }
 }
 
+/// A manifold as one contact, as two boxes' is: at the middle of its points, as deep as its deepest (a can landing
+/// flat on its side is met at the middle of its side, not at one end).
+fn middle_contact(manifold: &ContactManifold) -> Option<Contact> {
+    let points = manifold.used();
+    let penetration = points.iter().map(|point| point.penetration).reduce(f32::max)?;
+    let count = points.len() as f32;
+    Some(Contact {
+        normal: manifold.normal,
+        penetration,
+        local_a: points.iter().map(|point| point.local_a).sum::<Vec3>() / count,
+        local_b: points.iter().map(|point| point.local_b).sum::<Vec3>() / count,
+    })
+}
+
+/// The manifold of `a` and `b` as convex solids, its points about the shapes' centres, up to `margin` apart.
+fn solid_manifold(a: &Placed, b: &Placed, margin: f32) -> Option<ContactManifold> {
+    let (solid_a, solid_b) = (a.convex(), b.convex());
+    let mut manifold = manifold_convex_within(&solid_a, &solid_b, margin)?;
+    let (shift_a, shift_b) = (solid_a.position - a.center, solid_b.position - b.center);
+    for point in &mut manifold.points[..manifold.len] {
+        point.local_a += shift_a;
+        point.local_b += shift_b;
+    }
+    Some(manifold)
+}
+
 /// Contact of `a` with `b`, or `None` when they do not overlap.
 pub fn contact_placed(a: &Placed, b: &Placed) -> Option<Contact> {
     match (a.form(), b.form()) {
+        (Form::Solid(_), _) | (_, Form::Solid(_)) => {
+            solid_manifold(a, b, 0.0).and_then(|m| middle_contact(&m)).filter(|c| c.penetration > 0.0)
+        }
         (Form::Ball(a), Form::Ball(b)) => contact_sphere_sphere(&a, &b),
         (Form::Ball(a), Form::Aligned(b)) => contact_sphere_cuboid(&a, &b),
         (Form::Ball(a), Form::Oriented(b)) => contact_sphere_obb(&a, &b),
@@ -129,6 +176,9 @@ pub fn contact_placed(a: &Placed, b: &Placed) -> Option<Contact> {
 /// the gap). The solver uses these speculative contacts to let slow bodies close a gap but not pass it, so
 /// that bodies placed exactly touching hold from the first step.
 pub fn contact_placed_within(a: &Placed, b: &Placed, margin: f32) -> Option<Contact> {
+    if matches!(a.form(), Form::Solid(_)) || matches!(b.form(), Form::Solid(_)) {
+        return solid_manifold(a, b, margin).and_then(|m| middle_contact(&m));
+    }
     let contact = contact_placed(a, &b.grown(margin))?;
     // B's true surface lies `margin` further along the normal than the grown one
     Some(Contact {
@@ -145,6 +195,9 @@ pub fn manifold_placed_within(a: &Placed, b: &Placed, margin: f32) -> Option<Con
     if let (Some(box_a), Some(box_b)) = (a.as_box(), b.as_box()) {
         return manifold_obb_obb_within(&box_a, &box_b, margin);
     }
+    if matches!(a.form(), Form::Solid(_)) || matches!(b.form(), Form::Solid(_)) {
+        return solid_manifold(a, b, margin);
+    }
     contact_placed_within(a, b, margin).map(|contact| ContactManifold::of_contact(&contact))
 }
 
@@ -153,6 +206,7 @@ pub fn manifold_placed_within(a: &Placed, b: &Placed, margin: f32) -> Option<Con
 pub fn cast_placed(a: &Placed, motion_a: Vec3, b: &Placed, motion_b: Vec3) -> Option<ShapeCast> {
     let (ma, mb) = (motion_a, motion_b);
     match (a.form(), b.form()) {
+        (Form::Solid(_), _) | (_, Form::Solid(_)) => cast_convex(&a.convex(), ma, &b.convex(), mb),
         (Form::Ball(a), Form::Ball(b)) => cast_sphere_sphere(&a, ma, &b, mb),
         (Form::Ball(a), Form::Aligned(b)) => cast_sphere_cuboid(&a, ma, &b, mb),
         (Form::Ball(a), Form::Oriented(b)) => cast_sphere_obb(&a, ma, &b, mb),
@@ -171,5 +225,6 @@ pub fn raycast_placed(ray: &Ray, shape: &Placed, max_distance: f32) -> Option<Ra
         Form::Ball(ball) => raycast_sphere(ray, &ball, max_distance),
         Form::Aligned(aabb) => raycast_aabb(ray, &aabb, max_distance),
         Form::Oriented(obb) => raycast_obb(ray, &obb, max_distance),
+        Form::Solid(solid) => raycast_convex(ray, &solid, max_distance),
     }
 }

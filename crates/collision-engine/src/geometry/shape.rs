@@ -4,9 +4,11 @@ use glam::Vec3;
 
 use crate::geometry::aabb::Aabb;
 use crate::geometry::capsule::Capsule;
+use crate::geometry::convex::Convex;
+use crate::geometry::mass_properties::MassProperties;
 use crate::geometry::sphere::Sphere;
 
-/// A collider shape in its own frame; boxes stay axis-aligned (bodies do not rotate).
+/// A collider shape in its own frame, whose origin is its centre of mass. Shapes along an axis lie along y.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub enum Shape {
     /// A ball.
@@ -19,31 +21,66 @@ pub enum Shape {
         /// Half its size along each axis (m).
         half_extents: Vec3,
     },
+    /// A solid cylinder along y.
+    Cylinder {
+        /// Radius (m).
+        radius: f32,
+        /// How far its caps lie either side of its centre (m).
+        half_height: f32,
+    },
+    /// A segment along y rounded by a radius: a pill.
+    Capsule {
+        /// Radius (m).
+        radius: f32,
+        /// How far the segment runs either side of its centre (m).
+        half_length: f32,
+    },
+    /// A solid cone along y, its apex up. Its centre of mass, the origin, lies a quarter of its height above its
+    /// base: the base `half_height / 2` below it and the apex `3 half_height / 2` above.
+    Cone {
+        /// The base's radius (m).
+        radius: f32,
+        /// Half its height (m).
+        half_height: f32,
+    },
 }
 
 impl Shape {
-    /// The shape's bounds when centred at `center`.
+    /// The shape's bounds when centred at `center`, not turned.
     pub fn aabb(&self, center: Vec3) -> Aabb {
+        let (low, high) = self.reach_down_up();
+        Aabb::from_min_max(center - low, center + high)
+    }
+
+    /// How far the shape reaches below and above its centre along each of its own axes, not turned.
+    pub fn reach_down_up(&self) -> (Vec3, Vec3) {
+        let across = |radius: f32, down: f32, up: f32| (Vec3::new(radius, down, radius), Vec3::new(radius, up, radius));
         match *self {
-            Shape::Sphere { radius } => Aabb::new(center, Vec3::splat(radius)),
-            Shape::Cuboid { half_extents } => Aabb::new(center, half_extents),
+            Shape::Sphere { radius } => (Vec3::splat(radius), Vec3::splat(radius)),
+            Shape::Cuboid { half_extents } => (half_extents, half_extents),
+            Shape::Cylinder { radius, half_height } => across(radius, half_height, half_height),
+            Shape::Capsule { radius, half_length } => across(radius, half_length + radius, half_length + radius),
+            Shape::Cone { radius, half_height } => across(radius, 0.5 * half_height, 1.5 * half_height),
         }
     }
 
-    /// The bounds of everything the shape covers moving in a straight line from `start` to `end`: a sphere
-    /// sweeps a capsule, a box a box stretched along the motion.
+    /// The bounds of everything the shape covers moving (not turning) in a straight line from `start` to `end`:
+    /// a sphere sweeps a capsule, the others their bounds stretched along the motion.
     pub fn swept_aabb(&self, start: Vec3, end: Vec3) -> Aabb {
         match *self {
             Shape::Sphere { radius } => Capsule::swept(radius, start, end).aabb(),
-            Shape::Cuboid { half_extents } => Aabb::new((start + end) * 0.5, half_extents + (end - start).abs() * 0.5),
+            _ => self.aabb(start).union(&self.aabb(end)),
         }
     }
 
-    /// The radius of the smallest sphere around the shape, centred on it.
+    /// The radius of the smallest sphere around the shape centred on its centre of mass.
     pub fn bounding_radius(&self) -> f32 {
         match *self {
             Shape::Sphere { radius } => radius,
             Shape::Cuboid { half_extents } => half_extents.length(),
+            Shape::Cylinder { radius, half_height } => radius.hypot(half_height),
+            Shape::Capsule { radius, half_length } => radius + half_length,
+            Shape::Cone { radius, half_height } => (1.5 * half_height).max(radius.hypot(0.5 * half_height)),
         }
     }
 
@@ -52,19 +89,59 @@ impl Shape {
         Sphere::new(center, self.bounding_radius())
     }
 
-    /// The thickness of the shape's thinnest part: the most it can move in a step before it may tunnel.
+    /// The thickness of the shape's thinnest part, the radius of the largest ball inside it: the most it can
+    /// move in a step before it may tunnel.
     pub fn min_extent(&self) -> f32 {
         match *self {
-            Shape::Sphere { radius } => radius,
+            Shape::Sphere { radius } | Shape::Capsule { radius, .. } => radius,
             Shape::Cuboid { half_extents } => half_extents.min_element(),
+            Shape::Cylinder { radius, half_height } => radius.min(half_height),
+            Shape::Cone { radius, half_height } => {
+                let height = 2.0 * half_height;
+                radius * height / (radius + radius.hypot(height))
+            }
         }
     }
 
     /// The volume (m³), for mass from density.
     pub fn volume(&self) -> f32 {
+        self.mass_properties().volume
+    }
+
+    /// Its volume, centre of mass (the origin) and inertia at unit density.
+    pub fn mass_properties(&self) -> MassProperties {
+        let properties = match *self {
+            Shape::Sphere { radius } => MassProperties::sphere(radius),
+            Shape::Cuboid { half_extents } => MassProperties::cuboid(half_extents),
+            Shape::Cylinder { radius, half_height } => MassProperties::cylinder(radius, half_height),
+            Shape::Capsule { radius, half_length } => MassProperties::capsule(radius, half_length),
+            Shape::Cone { radius, half_height } => MassProperties::cone(radius, half_height),
+        };
+        MassProperties { center: Vec3::ZERO, ..properties }
+    }
+
+    /// The shape as a convex solid, and where that solid's origin lies in the shape's frame (a cone's solid is
+    /// centred on the middle of its height, half a half height above its centre of mass).
+    pub fn convex(&self) -> (Convex<'static>, Vec3) {
         match *self {
-            Shape::Sphere { radius } => 4.0 / 3.0 * std::f32::consts::PI * radius.powi(3),
-            Shape::Cuboid { half_extents } => 8.0 * half_extents.x * half_extents.y * half_extents.z,
+            Shape::Sphere { radius } => (Convex::Sphere { radius }, Vec3::ZERO),
+            Shape::Cuboid { half_extents } => (Convex::Cuboid { half_extents }, Vec3::ZERO),
+            Shape::Cylinder { radius, half_height } => (Convex::Cylinder { radius, half_height }, Vec3::ZERO),
+            Shape::Capsule { radius, half_length } => (Convex::Capsule { radius, half_length }, Vec3::ZERO),
+            Shape::Cone { radius, half_height } => {
+                (Convex::Cone { radius, half_height }, Vec3::Y * (0.5 * half_height))
+            }
+        }
+    }
+
+    /// The radius of a cylinder, capsule or cone and its length from end to end along its axis.
+    pub fn axial_sizes(&self) -> Option<(f32, f32)> {
+        match *self {
+            Shape::Cylinder { radius, half_height } | Shape::Cone { radius, half_height } => {
+                Some((radius, 2.0 * half_height))
+            }
+            Shape::Capsule { radius, half_length } => Some((radius, 2.0 * (half_length + radius))),
+            Shape::Sphere { .. } | Shape::Cuboid { .. } => None,
         }
     }
 
@@ -73,6 +150,9 @@ impl Shape {
         match self {
             Shape::Sphere { .. } => "sphere",
             Shape::Cuboid { .. } => "box",
+            Shape::Cylinder { .. } => "cylinder",
+            Shape::Capsule { .. } => "capsule",
+            Shape::Cone { .. } => "cone",
         }
     }
 }

@@ -155,6 +155,22 @@ impl Collider {
         Collider(Shape::Cuboid { half_extents: Vec3::new(half_x, half_y, half_z) })
     }
 
+    /// A solid cylinder of `radius` along the body's own y, its caps `half_height` either side of its centre.
+    pub fn cylinder(radius: f32, half_height: f32) -> Self {
+        Collider(Shape::Cylinder { radius, half_height })
+    }
+
+    /// A capsule: a segment along the body's own y, `half_length` either side of its centre, rounded by `radius`.
+    pub fn capsule(radius: f32, half_length: f32) -> Self {
+        Collider(Shape::Capsule { radius, half_length })
+    }
+
+    /// A solid cone of base `radius` along the body's own y, apex up, `2 half_height` tall, its centre (of mass)
+    /// a quarter of its height above its base.
+    pub fn cone(radius: f32, half_height: f32) -> Self {
+        Collider(Shape::Cone { radius, half_height })
+    }
+
     /// The shape where `transform` puts it: its translation and rotation (a box is turned by it).
     pub fn placed(&self, transform: &Transform) -> Placed {
         Placed::new(self.0, transform.translation, transform.rotation)

@@ -55,11 +55,16 @@ fn turn_by(rotation: DQuat, spin: DVec3, h: f64) -> DQuat {
 
 /// The angular momentum `within` a body (its own axes) moved to the nearest one of the same length whose energy
 /// is `twice_energy` / 2, for the body's inverse moments `inverse`: two Newton steps along the sphere |L| = const.
-/// A step that would turn L by more than `largest` (rad; the square of the angle of the piece, above the
-/// midpoint rule's own error) is not taken: next to a body's own axis, where the energy hardly changes along the
-/// sphere, the error is of a higher order, and moving L there would turn the body for nothing.
+/// A step that would move L by more than `largest` (the square of the angle of the piece, above the midpoint
+/// rule's own error) times its part off the body's nearest axis is not taken: next to an axis, where the energy
+/// hardly changes along the sphere, the error is of a higher order, and moving L there would turn the body for
+/// nothing (and a body spinning about an axis, turned forward and back, would not come back).
 fn kept_energy(within: DVec3, inverse: DVec3, (twice_energy, largest): (f64, f64)) -> DVec3 {
     let length = within.length();
+    // near one of the body's axes the energy changes with the square of L's angle from it: a small error in the
+    // energy would move L a long way off it, so L moves no more than that angle allows
+    let nearest = within.abs().max_position();
+    let off_axis = (within - DVec3::AXES[nearest] * within[nearest]).length();
     let mut within = within;
     for _ in 0..2 {
         let gradient = inverse * within;
@@ -67,7 +72,7 @@ fn kept_energy(within: DVec3, inverse: DVec3, (twice_energy, largest): (f64, f64
         let steepness = along_sphere.length_squared();
         let error = twice_energy - within.dot(inverse * within);
         let step = along_sphere * (error / (2.0 * steepness));
-        if step.length().is_nan() || step.length() >= largest * length {
+        if step.length().is_nan() || step.length() >= largest * off_axis {
             break;
         }
         within = (within + step).normalize() * length;

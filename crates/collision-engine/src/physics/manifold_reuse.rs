@@ -87,8 +87,8 @@ impl KeptFace {
             let depth = self.offset - from_face_body.dot(outward);
             let on_face = from_face_body + outward * depth;
             *point = match self.of_b {
-                true => ManifoldPoint { local_a: corner, local_b: on_face, penetration: depth },
-                false => ManifoldPoint { local_a: on_face, local_b: corner, penetration: depth },
+                true => ManifoldPoint { local_a: corner, local_b: on_face, penetration: depth, ..Default::default() },
+                false => ManifoldPoint { local_a: on_face, local_b: corner, penetration: depth, ..Default::default() },
             };
         }
         Some(manifold)

@@ -108,8 +108,8 @@ impl TurningShapeItem<'_, '_> {
         self.lock.copied().unwrap_or_default().free_axes()
     }
 
-    /// How far its contact points lie from its centre along the normal: a sphere's radius; 0 for a cuboid,
-    /// whose contact points are found one by one.
+    /// How far its contact points lie from its centre along the normal: a sphere's radius; 0 for any other
+    /// shape, whose contact points are found one by one.
     pub fn arm(&self) -> f32 {
         match self.collider.map(|collider| collider.0) {
             Some(Shape::Sphere { radius }) => radius,
@@ -122,11 +122,11 @@ impl TurningShapeItem<'_, '_> {
         self.collider.map(|collider| collider.0)
     }
 
-    /// Whether it is a cuboid that turns: its contacts act at the points where its faces, edges and corners
-    /// touch.
+    /// Whether it is a shape other than a ball that turns: its contacts act at the points where its faces,
+    /// edges and corners touch.
     pub fn tumbles(&self, body: RigidBody) -> bool {
-        let cuboid = self.collider.is_some_and(|collider| matches!(collider.0, Shape::Cuboid { .. }));
-        cuboid && self.axes(body) != Vec3::ZERO
+        let not_ball = self.collider.is_some_and(|collider| !matches!(collider.0, Shape::Sphere { .. }));
+        not_ball && self.axes(body) != Vec3::ZERO
     }
 
     /// The body's [`inverse_inertia`] about its own axes, without its locks (0 without a collider).
@@ -175,14 +175,14 @@ impl TurningShapeItem<'_, '_> {
 }
 
 /// A body's inverse moments about its own axes when its angular velocity wanders through them as it turns (a
-/// dynamic cuboid free to turn about every axis); zero for a body that turns at a constant rate.
+/// dynamic body other than a ball, free to turn about every axis); zero for a body that turns at a constant rate.
 pub fn free_inverse_inertia(
     body: RigidBody,
     mass: Mass,
     shape: &Shape,
     (distribution, lock): (MassDistribution, RotationLock),
 ) -> Vec3 {
-    let tumbles = matches!(shape, Shape::Cuboid { .. }) && body == RigidBody::Dynamic && lock.free_axes() == Vec3::ONE;
+    let tumbles = !matches!(shape, Shape::Sphere { .. }) && body == RigidBody::Dynamic && lock.free_axes() == Vec3::ONE;
     if tumbles { inverse_inertia(body, mass, shape, distribution, RotationLock::default()) } else { Vec3::ZERO }
 }
 
@@ -202,6 +202,15 @@ pub fn inverse_inertia(
         Shape::Cuboid { half_extents } => {
             let square = (2.0 * half_extents) * (2.0 * half_extents);
             Vec3::new(square.y + square.z, square.x + square.z, square.x + square.y) * (mass.0 / 12.0)
+        }
+        Shape::Cylinder { radius, half_height } if distribution == MassDistribution::Hollow => {
+            let height = 2.0 * half_height;
+            let across = mass.0 * (6.0 * radius * radius + height * height) / 12.0;
+            Vec3::new(across, mass.0 * radius * radius, across)
+        }
+        _ => {
+            let properties = shape.mass_properties();
+            properties.inertia_of_mass(mass.0).diagonal()
         }
     };
     if body != RigidBody::Dynamic || !inertia.is_finite() || inertia.min_element() <= 0.0 {

@@ -88,6 +88,16 @@ impl Body {
     }
 }
 
+/// A static ramp of 40 × 1 × 8 m turned by `degrees` about z, so that its top slopes down towards +x, of
+/// friction `friction`; its top face passes through the origin. Returns the ramp's turn.
+pub fn ramp(app: &mut App, degrees: f32, friction: f32) -> Quat {
+    let turn = Quat::from_rotation_z(-degrees.to_radians());
+    let ramp = cuboid(Vec3::new(20.0, 0.5, 4.0)).at(turn * Vec3::new(0.0, -0.5, 0.0)).material(0.0, friction).fixed();
+    let entity = ramp.spawn(app);
+    app.world_mut().entity_mut(entity).insert(Transform::from_translation(ramp.position).with_rotation(turn));
+    turn
+}
+
 pub fn step(app: &mut App, steps: usize) {
     for _ in 0..steps {
         app.update();

@@ -36,9 +36,9 @@ pub struct TurningFlight {
 }
 
 impl TurningFlight {
-    /// Whether its shape changes as it turns: a box turning (a ball looks the same however it turns).
+    /// Whether its shape changes as it turns: any but a ball turning (a ball looks the same however it turns).
     pub fn turns_its_shape(&self) -> bool {
-        matches!(self.start.shape, Shape::Cuboid { .. }) && self.spin != Vec3::ZERO
+        !matches!(self.start.shape, Shape::Sphere { .. }) && self.spin != Vec3::ZERO
     }
 
     /// The body at `fraction` ∈ [0, 1] of the stretch, and its angular velocity there.
@@ -119,9 +119,9 @@ pub fn closing_at_meeting((a, b): (&TurningFlight, &TurningFlight), cast: &Shape
 }
 
 impl Mover {
-    /// Whether its shape changes as it turns within the step: a box turning.
+    /// Whether its shape changes as it turns within the step: any but a ball turning.
     pub fn turns_its_shape(&self) -> bool {
-        matches!(self.shape, Shape::Cuboid { .. }) && !self.frozen && self.angular_velocity != glam::DVec3::ZERO
+        !matches!(self.shape, Shape::Sphere { .. }) && !self.frozen && self.angular_velocity != glam::DVec3::ZERO
     }
 
     /// Its motion from `from` to the end of the step of `dt` seconds.

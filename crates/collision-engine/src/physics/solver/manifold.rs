@@ -37,6 +37,10 @@ pub struct SolverPoint {
     pub arm_a: Vec3,
     /// The arm from B's centre to the point, likewise.
     pub arm_b: Vec3,
+    /// The arms to the centres the bodies' surfaces are round about at the point (behind it along the normal),
+    /// which turn with the bodies while the point stays in front of them: the arms themselves where the surfaces
+    /// are flat or sharp.
+    pub round_centres: (Vec3, Vec3),
     /// How far B's point lay from A's along the normal when the step began (m; negative: an overlap).
     pub separation: f32,
     /// The normal at the point.
@@ -61,6 +65,8 @@ pub struct PointStart {
     pub normal_impulse: f32,
     pub arm_a: Vec3,
     pub arm_b: Vec3,
+    /// The radii A's and B's surfaces are round with at the point (0: flat or sharp).
+    pub round: (f32, f32),
     pub separation: f32,
 }
 
@@ -125,6 +131,7 @@ impl ManifoldContact {
                 normal_impulse: start.normal_impulse,
                 arm_a: start.arm_a,
                 arm_b: start.arm_b,
+                round_centres: (start.arm_a - normal * start.round.0, start.arm_b + normal * start.round.1),
                 separation: start.separation,
                 lever,
                 normal_mass: lever.mass(masses),
@@ -178,10 +185,12 @@ impl ManifoldContact {
         }
     }
 
-    /// The separation of `point` now, its bodies having `moved` and turned (`changes`) since the step began.
+    /// The separation of `point` now, its bodies having `moved` and turned (`changes`) since the step began: a
+    /// round surface's point moves as the centre it is round about.
     fn separation_now(&self, point: &SolverPoint, (moved, changes): (&[Vec3], &[Quat])) -> f32 {
         let (a, b) = self.pair();
-        let turned = (changes[b] * point.arm_b - point.arm_b) - (changes[a] * point.arm_a - point.arm_a);
+        let (centre_a, centre_b) = point.round_centres;
+        let turned = (changes[b] * centre_b - centre_b) - (changes[a] * centre_a - centre_a);
         point.separation + (moved[b] - moved[a] + turned).dot(self.normal)
     }
 

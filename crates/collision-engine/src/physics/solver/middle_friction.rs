@@ -67,8 +67,8 @@ pub struct MiddleFriction {
     /// The slip along the tangents that friction aims at in the current substep (m/s): what brings the stuck
     /// points back together.
     pub slip_target: Vec2,
-    /// Whether a body's turning moved the middle faster than [`TURNING_SPEED`] as the step began: then friction's
-    /// levers turn with the bodies, and it sticks them together.
+    /// Whether a body's turning moved the middle faster than [`TURNING_SPEED`] as the step began, neither rolling
+    /// over the other that fast: then friction's levers turn with the bodies, and it sticks them together.
     pub turning: bool,
 }
 
@@ -87,7 +87,11 @@ impl MiddleFriction {
         let twist = Lever::about(normal, inertias);
         let turned = |spin: Vec3, arm: Vec3| spin.cross(arm).length_squared();
         let speed = turned(velocity.angular_a, middle.0).max(turned(velocity.angular_b, middle.1));
-        let turning = speed >= TURNING_SPEED * TURNING_SPEED;
+        // one body rolling over the other (turning about an axis in the contact plane) moves the points over
+        // both: nothing sticks
+        let rolling = (velocity.angular_a - velocity.angular_b).reject_from_normalized(normal);
+        let rolls = turned(rolling, middle.0).max(turned(rolling, middle.1)) >= TURNING_SPEED * TURNING_SPEED;
+        let turning = speed >= TURNING_SPEED * TURNING_SPEED && !rolls;
         MiddleFriction {
             normal: normal_lever,
             tangents: levers,

@@ -171,7 +171,8 @@ impl SolverScratch {
         for point in found.used() {
             let PlacedPoint { anchors, arm_a, arm_b, separation } = self.at_start(point, (a, b), found.normal, flight);
             let normal_impulse = kept.and_then(|kept| kept.near(anchors, tolerance)).map_or(0.0, |kept| kept.normal);
-            self.manifold_starts.push(ManifoldPointStart { anchors, normal_impulse, arm_a, arm_b, separation });
+            let round = (point.round_a, point.round_b);
+            self.manifold_starts.push(ManifoldPointStart { anchors, normal_impulse, arm_a, arm_b, round, separation });
         }
         let (spins, threshold) = (&self.turning.spins, inputs.settings.restitution_threshold);
         let friction = kept.map_or(KeptFriction::default(), |kept| KeptFriction {
@@ -300,11 +301,14 @@ impl SolverScratch {
     }
 
     /// A manifold's `point` where the flights end taken back to where the step began, the bodies of the pair
-    /// having flown `flight` apart along the way.
+    /// having flown `flight` apart along the way: a point on a round surface stays in front of the centre the
+    /// surface is round about, which turns back with its body.
     fn at_start(&self, point: &ManifoldPoint, (a, b): (usize, usize), normal: Vec3, flight: Vec3) -> PlacedPoint {
         let (back_a, back_b) = (&self.back_turns[a], &self.back_turns[b]);
         let anchors = (back_a.to_own * point.local_a, back_b.to_own * point.local_b);
-        let (arm_a, arm_b) = (back_a.to_start * anchors.0, back_b.to_start * anchors.1);
+        let (out_a, out_b) = (normal * point.round_a, -normal * point.round_b);
+        let arm_a = back_a.to_start * (back_a.to_own * (point.local_a - out_a)) + out_a;
+        let arm_b = back_b.to_start * (back_b.to_own * (point.local_b - out_b)) + out_b;
         let turned = (arm_b - point.local_b) - (arm_a - point.local_a);
         let separation = -point.penetration + (turned - flight).dot(normal);
         PlacedPoint { anchors, arm_a, arm_b, separation }

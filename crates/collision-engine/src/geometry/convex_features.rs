@@ -1,0 +1,149 @@
+//! The feature of a convex solid that faces a direction: a face (a box's side, a cylinder's cap as a polygon of
+//! its rim), a line (a box's edge, a cylinder's or a cone's side, a capsule's side moved out by its radius) or one
+//! point. Two
+//! solids' features facing each other across a contact normal give the manifold's points by clipping.
+
+use glam::{Quat, Vec3};
+
+use crate::geometry::convex::{Convex, PlacedConvex};
+
+/// The most points a feature has: a cap's rim as a polygon of eight.
+pub const FEATURE_POINTS: usize = 8;
+
+/// How near (the cosine of the angle) a direction must lie to a cap's normal for the cap to face it.
+const CAP_COSINE: f32 = 0.9;
+
+/// How near (the sine of the angle) a direction must lie to square with a side line for the line to face it.
+const SIDE_SINE: f32 = 0.1;
+
+/// Likewise for a capsule, whose side line moved out along a direction leaning by the angle β lies r(1 − cos β)
+/// inside it between its ends: a hundredth of its radius at most.
+const CAPSULE_SIDE_SINE: f32 = 0.02;
+
+/// The points of a solid's feature, in order around it when they are a face.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Feature {
+    /// The points, the used ones first.
+    pub points: [Vec3; FEATURE_POINTS],
+    /// How many are used: 1 a point, 2 a line, more a face.
+    pub len: usize,
+    /// The radius of the surface about a centre behind the points along the direction faced, where it is round
+    /// there (a ball, a capsule, a cylinder's side); 0 where flat or sharp.
+    pub round: f32,
+}
+
+impl Feature {
+    fn of(points: &[Vec3]) -> Feature {
+        let mut feature = Feature { points: [Vec3::ZERO; FEATURE_POINTS], len: points.len(), round: 0.0 };
+        feature.points[..points.len()].copy_from_slice(points);
+        feature
+    }
+
+    /// The points in use.
+    pub fn used(&self) -> &[Vec3] {
+        &self.points[..self.len]
+    }
+}
+
+impl PlacedConvex<'_> {
+    /// The feature facing the world direction `direction`, its points relative to `about` (world).
+    pub fn feature(&self, direction: Vec3, about: Vec3) -> Feature {
+        let local = self.shape.feature(self.rotation.inverse() * direction);
+        let offset = self.position - about;
+        Feature { points: local.points.map(|p| self.rotation * p + offset), ..local }
+    }
+}
+
+impl Convex<'_> {
+    /// The feature facing `direction` (any length but zero), in the solid's own frame. Every feature holds the
+    /// solid's support point along `direction`, so the deepest point of a contact is always among its points.
+    pub fn feature(&self, direction: Vec3) -> Feature {
+        let unit = direction.try_normalize().unwrap_or(Vec3::Y);
+        let round = match *self {
+            Convex::Sphere { radius } | Convex::Capsule { radius, .. } => radius,
+            Convex::Cylinder { radius, .. } if unit.y.abs() <= SIDE_SINE => radius,
+            _ => 0.0,
+        };
+        Feature { round, ..self.flat_feature(unit) }
+    }
+
+    /// The feature facing the unit `unit`, its roundness not yet set.
+    fn flat_feature(&self, unit: Vec3) -> Feature {
+        let across = Vec3::new(unit.x, 0.0, unit.z).try_normalize();
+        match *self {
+            Convex::Cuboid { half_extents } => box_feature(half_extents, unit),
+            Convex::Cylinder { radius, half_height } if unit.y.abs() >= CAP_COSINE => {
+                rim(radius, half_height * unit.y.signum(), across)
+            }
+            Convex::Cylinder { radius, half_height } if unit.y.abs() <= SIDE_SINE => {
+                let side = across.unwrap_or(Vec3::X) * radius;
+                Feature::of(&[side - Vec3::Y * half_height, side + Vec3::Y * half_height])
+            }
+            Convex::Capsule { radius, half_length } if unit.y.abs() <= CAPSULE_SIDE_SINE => {
+                let side = unit * radius;
+                Feature::of(&[side - Vec3::Y * half_length, side + Vec3::Y * half_length])
+            }
+            Convex::Cone { radius, half_height } if unit.y <= -CAP_COSINE => rim(radius, -half_height, across),
+            Convex::Cone { radius, half_height } => match across {
+                Some(out) if cone_side_faces(radius, half_height, out, unit) => {
+                    Feature::of(&[Vec3::Y * half_height, out * radius - Vec3::Y * half_height])
+                }
+                _ => Feature::of(&[self.support(unit)]),
+            },
+            _ => Feature::of(&[self.support(unit)]),
+        }
+    }
+}
+
+impl Convex<'_> {
+    /// The directions, in the solid's own frame, square to its flat faces (up to sign): a box's three axes, a
+    /// cylinder's or a cone's axis. A contact across one of them is decided by its faces.
+    pub fn face_axes(&self) -> &'static [Vec3] {
+        match self {
+            Convex::Cuboid { .. } => &Vec3::AXES,
+            Convex::Cylinder { .. } | Convex::Cone { .. } => &Vec3::AXES[1..2],
+            _ => &[],
+        }
+    }
+}
+
+/// Whether a cone's side line on the `out` side faces `unit`: the side's outward normal leans up from `out` by
+/// the cone's half-angle.
+fn cone_side_faces(radius: f32, half_height: f32, out: Vec3, unit: Vec3) -> bool {
+    let normal = (out * (2.0 * half_height) + Vec3::Y * radius).normalize();
+    normal.dot(unit) >= (1.0 - SIDE_SINE * SIDE_SINE).sqrt()
+}
+
+/// The feature of a box of `half_extents` facing `unit`: the face most square to it (within 25°, its corners in
+/// order around it), else the edge most square to it (within 6°), else the corner.
+fn box_feature(half_extents: Vec3, unit: Vec3) -> Feature {
+    let axis = unit.abs().max_position();
+    let corner = half_extents * unit.signum();
+    if unit[axis].abs() >= CAP_COSINE {
+        let (u, v) = ((axis + 1) % 3, (axis + 2) % 3);
+        let at = |su: f32, sv: f32| {
+            let mut p = corner;
+            p[u] = half_extents[u] * su;
+            p[v] = half_extents[v] * sv;
+            p
+        };
+        return Feature::of(&[at(-1.0, -1.0), at(1.0, -1.0), at(1.0, 1.0), at(-1.0, 1.0)]);
+    }
+    let along = unit.abs().min_position();
+    if unit[along].abs() <= SIDE_SINE {
+        let mut other = corner;
+        other[along] = -corner[along];
+        return Feature::of(&[other, corner]);
+    }
+    Feature::of(&[corner])
+}
+
+/// A cap's rim of `radius` at height `y` as a polygon of [`FEATURE_POINTS`] corners, the first along `first`
+/// (the support point's side), or along x when every rim point is as deep.
+fn rim(radius: f32, y: f32, first: Option<Vec3>) -> Feature {
+    let start = first.unwrap_or(Vec3::X) * radius;
+    let step = std::f32::consts::TAU / FEATURE_POINTS as f32;
+    let points: [Vec3; FEATURE_POINTS] =
+        std::array::from_fn(|k| Quat::from_rotation_y(step * k as f32) * start + Vec3::Y * y);
+    Feature::of(&points)
+}
