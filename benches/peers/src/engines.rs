@@ -224,6 +224,11 @@ impl Rapier {
                 let collider = match body.shape {
                     SandboxShape::Sphere { radius } => ColliderBuilder::ball(radius),
                     SandboxShape::Cuboid { half_extents: h } => ColliderBuilder::cuboid(h.x, h.y, h.z),
+                    SandboxShape::Cylinder { radius, half_height } => ColliderBuilder::cylinder(half_height, radius),
+                    SandboxShape::Capsule { radius, half_length } => ColliderBuilder::capsule_y(half_length, radius),
+                    // rapier's cone is centred on the middle of its height, ours on its centre of mass below it
+                    SandboxShape::Cone { radius, half_height } => ColliderBuilder::cone(half_height, radius)
+                        .translation(Vector::new(0.0, 0.5 * half_height, 0.0)),
                 }
                 .mass(body.mass)
                 .friction(body.friction)
@@ -341,6 +346,13 @@ impl Avian {
                 let collider = match body.shape {
                     SandboxShape::Sphere { radius } => Collider::sphere(radius),
                     SandboxShape::Cuboid { half_extents: h } => Collider::cuboid(2.0 * h.x, 2.0 * h.y, 2.0 * h.z),
+                    SandboxShape::Cylinder { radius, half_height } => Collider::cylinder(radius, 2.0 * half_height),
+                    SandboxShape::Capsule { radius, half_length } => Collider::capsule(radius, 2.0 * half_length),
+                    SandboxShape::Cone { radius, half_height } => Collider::compound(vec![(
+                        Vec3::Y * (0.5 * half_height),
+                        Quat::IDENTITY,
+                        Collider::cone(radius, 2.0 * half_height),
+                    )]),
                 };
                 let mut entity = app.world_mut().spawn((
                     if body.fixed { RigidBody::Static } else { RigidBody::Dynamic },

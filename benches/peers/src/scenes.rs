@@ -255,6 +255,36 @@ pub fn bullets() -> BenchScene {
     BenchScene { wall_far_side: Some(0.05), ..BenchScene::new("bullets".into(), bodies, Vec3::ZERO) }
 }
 
+/// `count` cylinders, capsules and cones, turned every which way, dropped in rows into a walled box 14 m across.
+pub fn mixed_pile(count: usize) -> BenchScene {
+    let shapes = [
+        Shape::Cylinder { radius: 0.35, half_height: 0.35 },
+        Shape::Capsule { radius: 0.25, half_length: 0.3 },
+        Shape::Cone { radius: 0.4, half_height: 0.4 },
+    ];
+    let wall = |half_extents: Vec3, center: Vec3| BenchBody::fixed(Shape::Cuboid { half_extents }, center);
+    let mut bodies = vec![
+        ground(8.0),
+        wall(Vec3::new(0.5, 8.0, 8.0), Vec3::new(-7.5, 8.0, 0.0)),
+        wall(Vec3::new(0.5, 8.0, 8.0), Vec3::new(7.5, 8.0, 0.0)),
+        wall(Vec3::new(7.0, 8.0, 0.5), Vec3::new(0.0, 8.0, -7.5)),
+        wall(Vec3::new(7.0, 8.0, 0.5), Vec3::new(0.0, 8.0, 7.5)),
+    ];
+    let side = (count as f32).cbrt().ceil() as usize;
+    let spacing = 12.0 / side as f32;
+    bodies.extend((0..count).map(|n| {
+        let (i, j, k) = (n % side, (n / side) % side, n / (side * side));
+        let at = Vec3::new(i as f32 - 0.5 * (side - 1) as f32, 0.0, j as f32 - 0.5 * (side - 1) as f32) * spacing;
+        let turn = Quat::from_euler(bevy::math::EulerRot::XYZ, 0.7 * n as f32, 1.3 * n as f32, 0.4 * n as f32);
+        BenchBody {
+            rotation: turn,
+            ..BenchBody::dynamic(shapes[n % shapes.len()], at + Vec3::Y * (0.8 + k as f32 * spacing.max(1.3)))
+        }
+    }));
+    let container = Some((Vec3::new(-7.0, -0.1, -7.0), Vec3::new(7.0, 40.0, 7.0)));
+    BenchScene { container, ..BenchScene::new(format!("mixed shapes {count}"), bodies, GRAVITY) }
+}
+
 /// Every scene the issue names, in table order; `quick` keeps the small ones only.
 pub fn all(quick: bool) -> Vec<BenchScene> {
     let ball = Shape::Sphere { radius: 0.5 };
@@ -268,6 +298,7 @@ pub fn all(quick: bool) -> Vec<BenchScene> {
         heavy_on_light(100),
         tiled_floor(20),
         tiled_floor_balls(20),
+        mixed_pile(1_000),
     ];
     if !quick {
         scenes.extend([

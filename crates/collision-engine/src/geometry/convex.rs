@@ -65,12 +65,12 @@ impl<'a> Convex<'a> {
 
     /// The solid's point farthest along `direction` (any length but zero), in its own frame.
     pub fn support(&self, direction: Vec3) -> Vec3 {
-        let unit = direction.try_normalize().unwrap_or(Vec3::Y);
+        let unit = || direction.try_normalize().unwrap_or(Vec3::Y);
         let up = if direction.y >= 0.0 { 1.0 } else { -1.0 };
         match *self {
-            Convex::Sphere { radius } => unit * radius,
+            Convex::Sphere { radius } => unit() * radius,
             Convex::Cuboid { half_extents } => half_extents * direction.signum(),
-            Convex::Capsule { radius, half_length } => Vec3::Y * (up * half_length) + unit * radius,
+            Convex::Capsule { radius, half_length } => Vec3::Y * (up * half_length) + unit() * radius,
             Convex::Cylinder { radius, half_height } => Vec3::Y * (up * half_height) + across_y(direction) * radius,
             Convex::Cone { radius, half_height } => {
                 let apex = Vec3::Y * half_height;

@@ -8,7 +8,7 @@
 use glam::{DVec3, Vec3};
 
 use crate::geometry::convex::PlacedConvex;
-use crate::geometry::gjk::{Vertex, support_vertex};
+use crate::geometry::gjk::{SupportPair, Vertex};
 
 /// How much farther (relative to the solids' size) the difference may reach past the nearest face for that
 /// face to count as its surface.
@@ -41,7 +41,8 @@ struct Face {
 /// The penetration of `a` and `b`, which GJK found overlapping with the simplex `simplex` (about A's centre);
 /// `None` only when the solids have no volume to find it in.
 pub(crate) fn penetration(a: &PlacedConvex, b: &PlacedConvex, simplex: &[Vertex]) -> Option<Penetration> {
-    let support = |direction: Vec3| support_vertex(a, b, direction);
+    let pair = SupportPair::new(a, b);
+    let support = |direction: Vec3| pair.vertex(direction);
     let mut vertices = simplex.to_vec();
     grow_to_tetrahedron(&mut vertices, &support)?;
     let scale = vertices.iter().map(|v| f64::from(v.w.length())).fold(0.0, f64::max).max(f64::MIN_POSITIVE);

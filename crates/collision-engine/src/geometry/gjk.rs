@@ -8,9 +8,9 @@
 //! B's points of the simplex give the closest points. A simplex that comes to hold the origin means they overlap.
 //! The work is done about A's centre, so that two solids far from the world's origin lose no digits.
 
-use glam::{DVec3, Vec3};
+use glam::{DVec3, Mat3, Vec3};
 
-use crate::geometry::convex::PlacedConvex;
+use crate::geometry::convex::{Convex, PlacedConvex};
 
 /// How much nearer (relative to the distance squared) a new support point must bring the estimate for the
 /// search to go on.
@@ -53,11 +53,33 @@ pub(crate) struct Vertex {
     pub b: Vec3,
 }
 
-/// The Minkowski difference's point farthest along `direction`, about A's centre.
-pub(crate) fn support_vertex(a: &PlacedConvex, b: &PlacedConvex, direction: Vec3) -> Vertex {
-    let on_a = a.support_from(direction, a.position);
-    let on_b = b.support_from(-direction, a.position);
-    Vertex { w: on_a - on_b, a: on_a, b: on_b }
+/// Two solids as a search asks for their support points: each one's turn as a matrix both ways, and B's
+/// origin from A's, so that a point costs two matrix products and no quaternion's.
+#[derive(Clone, Copy)]
+pub(crate) struct SupportPair<'a> {
+    shapes: (Convex<'a>, Convex<'a>),
+    turns: (Mat3, Mat3),
+    backs: (Mat3, Mat3),
+    offset: Vec3,
+}
+
+impl<'a> SupportPair<'a> {
+    pub(crate) fn new(a: &PlacedConvex<'a>, b: &PlacedConvex<'a>) -> Self {
+        let turns = (Mat3::from_quat(a.rotation), Mat3::from_quat(b.rotation));
+        SupportPair {
+            shapes: (a.shape, b.shape),
+            turns,
+            backs: (turns.0.transpose(), turns.1.transpose()),
+            offset: b.position - a.position,
+        }
+    }
+
+    /// The Minkowski difference's point farthest along `direction`, about A's centre.
+    pub(crate) fn vertex(&self, direction: Vec3) -> Vertex {
+        let on_a = self.turns.0 * self.shapes.0.support(self.backs.0 * direction);
+        let on_b = self.offset + self.turns.1 * self.shapes.1.support(self.backs.1 * -direction);
+        Vertex { w: on_a - on_b, a: on_a, b: on_b }
+    }
 }
 
 /// What a search of two solids' cores ends with: their distance, or the simplex that holds the origin (up to four
@@ -97,7 +119,8 @@ pub fn gjk_distance(a: &PlacedConvex, b: &PlacedConvex) -> Gjk {
 /// origin.
 pub(crate) fn search(a: &PlacedConvex, b: &PlacedConvex) -> Search {
     let offset = b.position - a.position;
-    let support = |direction: Vec3| support_vertex(a, b, direction);
+    let pair = SupportPair::new(a, b);
+    let support = |direction: Vec3| pair.vertex(direction);
     let reach = |solid: &PlacedConvex| solid.support_from(offset, solid.position).length();
     let scale = offset.length() + reach(a) + reach(b);
     let start = support(if offset != Vec3::ZERO { -offset } else { Vec3::X });
