@@ -99,3 +99,22 @@ fn a_cylinder_a_cone_and_a_capsule_rest_where_they_are_put() {
         assert!(velocity(&app, entity).length() < 1e-3, "{entity}: still moving");
     }
 }
+
+#[test]
+fn a_cone_tipped_against_the_foot_of_a_wall_stays_in_the_room() {
+    // Setup: a wall standing on the floor, its inner face at z = 3; a cone tipped 0.3 rad onto its rim, the rim
+    // touching the floor 1 mm from the wall's foot, where the floor's top face runs on under the wall
+    let mut app = world();
+    cuboid(Vec3::new(5.0, 0.5, 5.0)).at(Vec3::new(0.0, -0.5, 0.0)).fixed().spawn(&mut app);
+    cuboid(Vec3::new(5.0, 2.0, 0.5)).at(Vec3::new(0.0, 2.0, 3.5)).fixed().spawn(&mut app);
+    let turn = Quat::from_rotation_x(0.3);
+    let rim = turn * Vec3::new(0.0, -0.2, 0.4);
+    let center = Vec3::new(0.0, -rim.y, 2.999 - rim.z);
+    let cone = Body { shape: Shape::Cone { radius: 0.4, half_height: 0.4 }, ..sphere(1.0) }.at(center).spawn(&mut app);
+    app.world_mut().entity_mut(cone).insert(Transform::from_translation(center).with_rotation(turn));
+    // Run: 1 s
+    step(&mut app, 60);
+    // Check: it falls over inside the room, never pushed out through the wall's foot
+    let at = position(&app, cone);
+    assert!(at.z < 3.0 && at.y > 0.0, "the cone ended at {at}");
+}

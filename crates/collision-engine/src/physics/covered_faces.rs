@@ -103,7 +103,7 @@ impl CoveredFaces {
         if kept == outward {
             return contact;
         }
-        let along = |direction: Vec3| contact_along_axis(&aabb, other.shape, other.center, direction);
+        let along = |direction: Vec3| contact_along_axis(&aabb, (other.shape, other.center, other.rotation), direction);
         let rerouted = if kept != Vec3::ZERO {
             // off an edge the other face is still real: leave through it
             let axis = kept.abs().max_position();
@@ -115,6 +115,11 @@ impl CoveredFaces {
                 (0..3).filter(|&other| other != axis).flat_map(|other| [Vec3::AXES[other], -Vec3::AXES[other]]);
             others.map(along).min_by(|x, y| x.penetration.total_cmp(&y.penetration)).unwrap_or(contact)
         };
+        // an exit deeper than the body is thick would push it through the box, not out of a seam (a body leaning
+        // on a wall that stands on the floor touches the floor beside the wall's foot)
+        if rerouted.penetration > other.shape.min_extent().max(contact.penetration) {
+            return contact;
+        }
         if a.is_static { rerouted } else { rerouted.flipped() }
     }
 }

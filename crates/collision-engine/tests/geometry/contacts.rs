@@ -4,7 +4,7 @@ use collision_engine::geometry::{
     Aabb, Contact, Sphere, contact_along_axis, contact_cuboid_cuboid, contact_cuboid_sphere, contact_sphere_cuboid,
     contact_sphere_sphere,
 };
-use glam::{DVec3, Vec3};
+use glam::{DVec3, Quat, Vec3};
 
 use crate::check::{ContactAnswer, Solid, UNITS, check_contact, rounding};
 use crate::draw::{box_sizes, place_pair, radius, spot_on_ball, spot_on_box};
@@ -84,7 +84,7 @@ fn contacts_along_a_chosen_axis_match_the_reference() {
         let axis = draw.pick(&[0, 1, 2]);
         let direction = Vec3::AXES[axis] * draw.pick(&[1.0, -1.0]);
         let ball = collision_engine::geometry::Shape::Sphere { radius: r };
-        let contact = contact_along_axis(&Aabb::new(center_box, half), &ball, center_ball, direction);
+        let contact = contact_along_axis(&Aabb::new(center_box, half), (&ball, center_ball, Quat::IDENTITY), direction);
         // how far the ball reaches past the box's face on that side, in the box's frame
         let offset = offset_of(center_box, center_ball);
         let along = direction.as_dvec3();
