@@ -10,7 +10,7 @@ use crate::geometry::contact_obb::{ContactManifold, ManifoldFace, ManifoldPoint}
 use crate::geometry::convex::PlacedConvex;
 use crate::geometry::convex_features::Feature;
 use crate::geometry::epa::penetration;
-use crate::geometry::gjk::{Gjk, Search, search};
+use crate::geometry::gjk::{Closest, Search, Vertex, cores, search};
 
 /// How near (the cosine of the angle) a reference face's normal must lie to the contact normal for the normal
 /// to be taken as the face's: a solid resting on a face is pushed straight out of it.
@@ -37,19 +37,17 @@ struct Deepest {
 pub fn manifold_convex_within(a: &PlacedConvex, b: &PlacedConvex, margin: f32) -> Option<ContactManifold> {
     let deepest = deepest(a, b, margin)?;
     let (feature_a, feature_b) = (a.feature(deepest.normal, a.position), b.feature(-deepest.normal, a.position));
+    let points = match clip_features(&feature_a, &feature_b, deepest.normal, margin) {
+        Some(clipped) if clipped.len > 0 => clipped,
+        _ => Clipped::one(deepest),
+    };
     let mut manifold = ContactManifold {
-        normal: deepest.normal,
+        normal: points.normal,
         points: [ManifoldPoint::default(); MANIFOLD_POINTS],
         len: 0,
         face: ManifoldFace::Neither,
     };
     let offset_b = b.position - a.position;
-    let clipped = clip_features(&feature_a, &feature_b, deepest.normal, margin);
-    let points = match clipped {
-        Some(clipped) if clipped.len > 0 => clipped,
-        _ => Clipped::one(deepest),
-    };
-    manifold.normal = points.normal;
     for touch in points.used() {
         manifold.points[manifold.len] = ManifoldPoint {
             local_a: touch.on_a,
@@ -65,23 +63,21 @@ pub fn manifold_convex_within(a: &PlacedConvex, b: &PlacedConvex, margin: f32) -
 
 /// The normal, depth (negative: a gap) and deepest points of `a` and `b`, or `None` beyond `margin`.
 fn deepest(a: &PlacedConvex, b: &PlacedConvex, margin: f32) -> Option<Deepest> {
-    let ((core_a, radius_a), (core_b, radius_b)) = (a.shape.core(), b.shape.core());
-    let cores = (PlacedConvex { shape: core_a, ..*a }, PlacedConvex { shape: core_b, ..*b });
-    let rounding = radius_a + radius_b;
+    let (cores, radii) = cores(a, b);
     match search(&cores.0, &cores.1) {
-        Search::Apart(Gjk::Apart { distance, on_a, on_b, normal }) => {
-            (distance - rounding <= margin).then(|| Deepest {
+        Search::Apart(closest) => {
+            let Closest { distance, on_a, on_b, normal } = closest.rounded(radii);
+            (distance <= margin).then(|| Deepest {
                 normal,
-                penetration: rounding - distance,
-                on_a: on_a - a.position + normal * radius_a,
-                on_b: on_b - a.position - normal * radius_b,
+                penetration: -distance,
+                on_a: on_a - a.position,
+                on_b: on_b - a.position,
             })
         }
-        Search::Apart(Gjk::Overlap) => None,
         // rounded solids whose cores overlap are searched whole: a grazing core's depth says little of the normal
-        Search::Overlap(_) if rounding > 0.0 => match search(a, b) {
+        Search::Overlap(_) if radii != (0.0, 0.0) => match search(a, b) {
             Search::Overlap(simplex) => deepest_by_epa(a, b, &simplex),
-            _ => None,
+            Search::Apart(_) => None,
         },
         Search::Overlap(simplex) => deepest_by_epa(a, b, &simplex),
     }
@@ -89,7 +85,7 @@ fn deepest(a: &PlacedConvex, b: &PlacedConvex, margin: f32) -> Option<Deepest> {
 
 /// The depth, normal and deepest points of `a` and `b` from EPA on GJK's last `simplex`, or across a face of
 /// either where that parts them as little.
-fn deepest_by_epa(a: &PlacedConvex, b: &PlacedConvex, simplex: &[crate::geometry::gjk::Vertex]) -> Option<Deepest> {
+fn deepest_by_epa(a: &PlacedConvex, b: &PlacedConvex, simplex: &[Vertex]) -> Option<Deepest> {
     let found = penetration(a, b, simplex)?;
     let by_epa = Deepest {
         normal: found.normal,

@@ -82,11 +82,42 @@ impl<'a> SupportPair<'a> {
     }
 }
 
-/// What a search of two solids' cores ends with: their distance, or the simplex that holds the origin (up to four
-/// vertices, about A's centre) when they overlap.
+/// What a search of two solids' cores ends with: their closest points, or the simplex that holds the origin (up
+/// to four vertices, about A's centre) when they overlap.
 pub(crate) enum Search {
-    Apart(Gjk),
+    Apart(Closest),
     Overlap(Vec<Vertex>),
+}
+
+/// The closest points of two solids apart (world), how far apart, and the unit normal from A to B.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Closest {
+    pub distance: f32,
+    pub on_a: Vec3,
+    pub on_b: Vec3,
+    pub normal: Vec3,
+}
+
+impl Closest {
+    /// The closest points of the cores rounded by `radii` (A's, B's): each moved out by its radius, the distance
+    /// less both (negative where the rounded solids overlap).
+    pub(crate) fn rounded(self, (radius_a, radius_b): (f32, f32)) -> Closest {
+        Closest {
+            distance: self.distance - radius_a - radius_b,
+            on_a: self.on_a + self.normal * radius_a,
+            on_b: self.on_b - self.normal * radius_b,
+            normal: self.normal,
+        }
+    }
+}
+
+/// Two solids' cores, and the radii that round them (see [`Convex::core`]).
+pub(crate) fn cores<'a>(
+    a: &PlacedConvex<'a>,
+    b: &PlacedConvex<'a>,
+) -> ((PlacedConvex<'a>, PlacedConvex<'a>), (f32, f32)) {
+    let ((core_a, radius_a), (core_b, radius_b)) = (a.shape.core(), b.shape.core());
+    ((PlacedConvex { shape: core_a, ..*a }, PlacedConvex { shape: core_b, ..*b }), (radius_a, radius_b))
 }
 
 /// Up to four vertices, and the weights (summing to 1) of the point of their hull nearest the origin.
@@ -102,15 +133,12 @@ type Nearest = ([usize; 4], [f64; 4]);
 
 /// The distance and closest points of `a` and `b`: of their cores (see [`Convex::core`](crate::geometry::Convex::core)), less their radii.
 pub fn gjk_distance(a: &PlacedConvex, b: &PlacedConvex) -> Gjk {
-    let ((core_a, radius_a), (core_b, radius_b)) = (a.shape.core(), b.shape.core());
-    let cores = (PlacedConvex { shape: core_a, ..*a }, PlacedConvex { shape: core_b, ..*b });
+    let (cores, radii) = cores(a, b);
     match search(&cores.0, &cores.1) {
-        Search::Apart(Gjk::Apart { distance, on_a, on_b, normal }) if distance > radius_a + radius_b => Gjk::Apart {
-            distance: distance - radius_a - radius_b,
-            on_a: on_a + normal * radius_a,
-            on_b: on_b - normal * radius_b,
-            normal,
-        },
+        Search::Apart(closest) if closest.distance > radii.0 + radii.1 => {
+            let Closest { distance, on_a, on_b, normal } = closest.rounded(radii);
+            Gjk::Apart { distance, on_a, on_b, normal }
+        }
         _ => Gjk::Overlap,
     }
 }
@@ -151,12 +179,7 @@ pub(crate) fn search(a: &PlacedConvex, b: &PlacedConvex) -> Search {
     };
     let (on_a, on_b) = (weighted(|v| v.a), weighted(|v| v.b));
     let distance = nearest.length();
-    Search::Apart(Gjk::Apart {
-        distance,
-        on_a: on_a + a.position,
-        on_b: on_b + a.position,
-        normal: -nearest / distance,
-    })
+    Search::Apart(Closest { distance, on_a: on_a + a.position, on_b: on_b + a.position, normal: -nearest / distance })
 }
 
 impl Simplex {
