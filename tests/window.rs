@@ -451,7 +451,8 @@ fn the_hinge_tool_hangs_a_box_from_the_point_clicked_on_it() {
     // a box held still (paused) under gravity; the hinge tool (J four times), a click on the box, one beside it
     let block = "(name: \"block\", shape: Box(half_extents: (0.4, 0.4, 0.4)), position: (0.0, 1.0, 0.0))";
     let text = format!("(name: \"Hinge\", camera: (view: Front), bodies: [{block}])\n");
-    let run = OneBall::launch_text(&display, "hinge-tool", 150, &text, &["--paused"]);
+    // frames enough for four key presses and two clicks on a fast machine: the app must not quit before them
+    let run = OneBall::launch_text(&display, "hinge-tool", 600, &text, &["--paused"]);
     for _ in 0..4 {
         run.press_key(&display, "j");
     }
