@@ -117,7 +117,7 @@ fn cylinders_capsules_and_cones_load_and_save_back_bit_for_bit() {
         (name: \"pill\", shape: Capsule(radius: 0.15, half_length: 0.3), position: (1.0, 1.0, 0.0)),
         (name: \"cone\", shape: Cone(radius: 0.3, half_height: 0.4), position: (2.0, 1.0, 0.0))";
     let scene = parse_scene(&with_body(bodies), Path::new("ok.ron")).unwrap();
-    let shapes: Vec<Shape> = scene.bodies[1..].iter().map(|body| body.shape).collect();
+    let shapes: Vec<Shape> = scene.bodies[1..].iter().map(|body| body.shape.clone()).collect();
     assert_eq!(
         shapes,
         [

@@ -1,48 +1,24 @@
 //! A body as the inspector explains it: where it began the step, where free flight took it, where it ended.
 
 use bevy::prelude::*;
-use serde::Serialize;
+use serde::{Serialize, Serializer};
 
 use crate::geometry::{Placed, Shape};
 use crate::physics::{
     AngularVelocity, CcdDisabled, Collider, LinearVelocity, Mass, MassDistribution, PhysicsMaterial,
-    PreviousAngularVelocity, PreviousPosition, PreviousRotation, PreviousVelocity, RigidBody, RotationLock, Sensor,
-    TurningFlight, free_flight, free_inverse_inertia, inverse_inertia, turned_freely, world_inverse_inertia,
+    PreviousAngularVelocity, PreviousPosition, PreviousRotation, PreviousVelocity, PrincipalInertia, RigidBody,
+    RotationLock, Sensor, TurningFlight, free_flight, free_inverse_inertia, principal_inertia, world_inverse_inertia,
 };
+use crate::scene::ShapeFile;
 
-/// A shape in a form the JSON report can carry.
-#[derive(Clone, Copy, Debug, PartialEq, Serialize)]
-#[serde(rename_all = "snake_case")]
-pub enum ShapeView {
-    Sphere { radius: f32 },
-    Box { half_extents: Vec3 },
-    Cylinder { radius: f32, half_height: f32 },
-    Capsule { radius: f32, half_length: f32 },
-    Cone { radius: f32, half_height: f32 },
+/// A shape in the report as a scene file writes it.
+fn as_written<S: Serializer>(shape: &Shape, serializer: S) -> Result<S::Ok, S::Error> {
+    ShapeFile::from(shape).serialize(serializer)
 }
 
-impl From<ShapeView> for Shape {
-    fn from(view: ShapeView) -> Shape {
-        match view {
-            ShapeView::Sphere { radius } => Shape::Sphere { radius },
-            ShapeView::Box { half_extents } => Shape::Cuboid { half_extents },
-            ShapeView::Cylinder { radius, half_height } => Shape::Cylinder { radius, half_height },
-            ShapeView::Capsule { radius, half_length } => Shape::Capsule { radius, half_length },
-            ShapeView::Cone { radius, half_height } => Shape::Cone { radius, half_height },
-        }
-    }
-}
-
-impl From<Shape> for ShapeView {
-    fn from(shape: Shape) -> ShapeView {
-        match shape {
-            Shape::Sphere { radius } => ShapeView::Sphere { radius },
-            Shape::Cuboid { half_extents } => ShapeView::Box { half_extents },
-            Shape::Cylinder { radius, half_height } => ShapeView::Cylinder { radius, half_height },
-            Shape::Capsule { radius, half_length } => ShapeView::Capsule { radius, half_length },
-            Shape::Cone { radius, half_height } => ShapeView::Cone { radius, half_height },
-        }
-    }
+/// The inverse moments of a body's inertia in the report: about its principal axes.
+fn moments_of<S: Serializer>(inertia: &PrincipalInertia, serializer: S) -> Result<S::Ok, S::Error> {
+    inertia.inverse.serialize(serializer)
 }
 
 /// One body of the inspected pair over the step.
@@ -53,7 +29,8 @@ pub struct InspectedBody {
     /// Its name, or its entity when it has none.
     pub name: String,
     pub is_static: bool,
-    pub shape: ShapeView,
+    #[serde(serialize_with = "as_written")]
+    pub shape: Shape,
     /// How it is turned at the end of the step, and how it was when the step began.
     pub rotation: Quat,
     pub start_rotation: Quat,
@@ -79,9 +56,10 @@ pub struct InspectedBody {
     /// How fast it turned when the step began, and where free flight left it turning (rad/s).
     pub start_spin: Vec3,
     pub flight_spin: Vec3,
-    /// Its inverse moments about its own axes when it turns keeping its angular momentum (a tumbling box), else
-    /// zero (it turns at a constant rate).
-    pub free_inverse_inertia: Vec3,
+    /// Its inverse moments about its principal axes when it turns keeping its angular momentum (a tumbling box),
+    /// else none (it turns at a constant rate).
+    #[serde(serialize_with = "moments_of")]
+    pub free_inverse_inertia: PrincipalInertia,
     /// I⁻¹ in world axes as it is turned at the end of the step (none about an axis it cannot turn about).
     #[serde(skip)]
     pub inverse_inertia: Mat3,
@@ -106,9 +84,9 @@ impl InspectedBody {
             entity_ref.get::<MassDistribution>().copied().unwrap_or_default(),
             entity_ref.get::<RotationLock>().copied().unwrap_or_default(),
         );
-        let shape = entity_ref.get::<Collider>()?.0;
+        let shape = entity_ref.get::<Collider>()?.0.clone();
         let free_inverse_inertia = free_inverse_inertia(kind, mass, &shape, turning);
-        let principal = inverse_inertia(kind, mass, &shape, turning.0, RotationLock::default());
+        let principal = principal_inertia(kind, mass, &shape, (turning.0, RotationLock::default()));
         let rotation = entity_ref.get::<Transform>()?.rotation;
         let inverse_inertia = world_inverse_inertia(principal, turning.1.free_axes(), rotation);
         let start_rotation = match is_static {
@@ -117,12 +95,12 @@ impl InspectedBody {
         };
         let start_spin = entity_ref.get::<PreviousAngularVelocity>().map_or(Vec3::ZERO, |spin| spin.0);
         // free flight turned it as it turns with no torque on it
-        let flight_spin = turned_freely(start_rotation, start_spin, free_inverse_inertia, dt).1;
+        let flight_spin = free_inverse_inertia.turned_freely(start_rotation, start_spin, dt).1;
         Some(InspectedBody {
             entity,
             name: entity_ref.get::<Name>().map_or_else(|| entity.to_string(), |name| name.to_string()),
             is_static,
-            shape: entity_ref.get::<Collider>()?.0.into(),
+            shape,
             rotation: entity_ref.get::<Transform>()?.rotation,
             start_rotation,
             mass: mass.0,
@@ -158,7 +136,7 @@ impl InspectedBody {
     }
 
     pub fn shape(&self) -> Shape {
-        self.shape.into()
+        self.shape.clone()
     }
 
     /// Its shape at `center`, turned as it is.

@@ -24,7 +24,7 @@ pub(crate) mod section;
 pub(crate) mod tunnelling;
 
 pub use axis_words::{AXES, axis_label, turned_summary};
-pub use body::{InspectedBody, ShapeView};
+pub use body::InspectedBody;
 pub use broadphase::BroadphaseVerdict;
 pub use card::{CardBody, CollisionCard};
 pub use continuous::{ContinuousVerdict, Hit, MissReason, NotTaken, SweepTest, Sweeping, sweep_test};

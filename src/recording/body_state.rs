@@ -60,7 +60,7 @@ impl BodySnapshot {
         if entity.get::<RigidBody>() != Some(&self.kind) {
             entity.insert(self.kind);
         }
-        write_if_changed(entity, Collider(self.shape));
+        write_if_changed(entity, Collider(self.shape.clone()));
         match entity.get_mut::<Transform>() {
             Some(mut transform) if (transform.translation, transform.rotation) != (self.position, self.rotation) => {
                 transform.translation = self.position;
@@ -194,7 +194,7 @@ impl BodyNow {
             previous_velocity: item.previous_velocity.0,
             mass: item.mass.0,
             distribution: item.distribution.copied().unwrap_or_default(),
-            shape: item.collider.0,
+            shape: item.collider.0.clone(),
             material: *item.material,
             rolling_resistance: item.rolling_resistance.map_or(0.0, |resistance| resistance.0),
             spinning_friction: item.spinning_friction.map_or(0.0, |friction| friction.0),
@@ -214,7 +214,7 @@ impl BodyNow {
             previous_velocity: body.previous_velocity,
             mass: body.mass,
             distribution: body.distribution,
-            shape: body.shape,
+            shape: body.shape.clone(),
             material: body.material,
             rolling_resistance: body.rolling_resistance,
             spinning_friction: body.spinning_friction,

@@ -8,6 +8,7 @@ use serde::{Deserialize, Serialize};
 
 use super::BodySnapshot;
 use super::joint_state::FileJoint;
+use crate::geometry::Shape;
 use crate::physics::{ContactFilter, MassDistribution, PhysicsMaterial, PhysicsSettings, RigidBody};
 use crate::scene::{RunOptions, ShapeFile, Triple, body_kind};
 
@@ -133,7 +134,7 @@ impl FileBody {
             velocity: triple(body.velocity),
             previous_velocity: triple(body.previous_velocity),
             mass: body.mass,
-            shape: ShapeFile::from(body.shape),
+            shape: ShapeFile::from(&body.shape),
             restitution: body.material.restitution,
             friction: body.material.friction,
             sensor: body.sensor,
@@ -161,7 +162,8 @@ impl FileBody {
             previous_velocity: vector(self.previous_velocity),
             mass: self.mass,
             distribution: self.inertia,
-            shape: self.shape.shape(),
+            // a file's shapes were found sane ([`FileBody::is_sane`]) when it was read
+            shape: self.shape.shape().unwrap_or(Shape::Sphere { radius: 0.0 }),
             material: PhysicsMaterial::new(self.restitution, self.friction),
             rolling_resistance: self.rolling_resistance,
             spinning_friction: self.spinning_friction,
@@ -174,7 +176,8 @@ impl FileBody {
     /// Whether every number is finite and every size and mass positive.
     pub(super) fn is_sane(&self) -> bool {
         let finite = |(x, y, z): Triple| x.is_finite() && y.is_finite() && z.is_finite();
-        let shape = self.shape.sizes().iter().all(|(_, size)| size.is_finite() && *size > 0.0);
+        let shape =
+            self.shape.sizes().iter().all(|(_, size)| size.is_finite() && *size > 0.0) && self.shape.shape().is_ok();
         let (x, y, z, w) = self.rotation;
         let unit =
             [x, y, z, w].iter().all(|v| v.is_finite()) && (Quat::from_xyzw(x, y, z, w).length() - 1.0).abs() < 1e-3;

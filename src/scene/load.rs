@@ -12,7 +12,7 @@ use super::format::{BodyFile, CameraFile, Compare, Instrument, LabelValue, Named
 use super::ron_text::read_ron;
 use super::scene_joint::SceneJoint;
 use super::scene_words::{SceneTexts, SceneWords, Translations, numbered_stem, translation_code_problem};
-use crate::geometry::Shape;
+use crate::geometry::{HullError, Shape};
 use crate::language::{Language, Sentence};
 use crate::physics::{ITERATION_RANGE, MassDistribution, PhysicsMaterial, RigidBody, SUBSTEP_RANGE};
 
@@ -160,8 +160,8 @@ pub(super) struct Checker<'a> {
 impl Checker<'_> {
     fn body(&self, body: &BodyFile) -> Result<SceneBody, SceneError> {
         let name = Some(body.name.as_str());
-        let shape = match body.shape {
-            ShapeFile::Box { half_extents } => {
+        let shape = match &body.shape {
+            &ShapeFile::Box { half_extents } => {
                 let half_extents = self.vector(half_extents, name, "half_extents")?;
                 if half_extents.min_element() <= 0.0 {
                     let problem = Sentence::new("problem-half-extents").with("got", half_extents.to_string());
@@ -173,7 +173,7 @@ impl Checker<'_> {
                 for (field, size) in other.sizes() {
                     self.positive(size, name, field)?;
                 }
-                other.shape()
+                other.shape().map_err(|error| self.invalid(name, hull_field(other), hull_problem(&error)))?
             }
         };
         if body.fixed && body.kinematic {
@@ -348,5 +348,26 @@ impl Checker<'_> {
             field: field.to_owned(),
             message,
         }
+    }
+}
+
+/// The field of a hull's shape that made no solid.
+fn hull_field(shape: &ShapeFile) -> &'static str {
+    match shape {
+        ShapeFile::Wedge { .. } => "half_extents",
+        ShapeFile::Polyhedron { .. } => "faces",
+        _ => "points",
+    }
+}
+
+/// What is wrong with points that make no solid, in the reader's words.
+fn hull_problem(error: &HullError) -> Sentence {
+    match *error {
+        HullError::TooFewPoints { count } => Sentence::new("problem-hull-too-few").with("got", count.to_string()),
+        HullError::NotFinite { index } => {
+            Sentence::new("problem-hull-not-finite").with("point", (index + 1).to_string())
+        }
+        HullError::Flat => Sentence::new("problem-hull-flat"),
+        HullError::NotRegular { faces } => Sentence::new("problem-polyhedron-faces").with("got", faces.to_string()),
     }
 }

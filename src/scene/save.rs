@@ -63,7 +63,7 @@ fn comment_lines(description: &str) -> String {
 fn body_file(body: &SceneBody) -> BodyFile {
     BodyFile {
         name: body.name.clone(),
-        shape: ShapeFile::from(body.shape),
+        shape: ShapeFile::from(&body.shape),
         position: body.position.into(),
         rotation: RotationFile::Quaternion(body.rotation.into()),
         velocity: body.velocity.into(),
@@ -113,7 +113,7 @@ pub fn capture_scene(world: &mut World, loaded: &Scene) -> Scene {
                 let name = (1..).map(|k| if k == 1 { wanted.clone() } else { format!("{wanted} {k}") });
                 SceneBody {
                     name: name.into_iter().find(|name| names.insert(name.clone())).expect("a free name"),
-                    shape: collider.0,
+                    shape: collider.0.clone(),
                     position: transform.translation,
                     rotation: transform.rotation,
                     velocity: velocity.0,

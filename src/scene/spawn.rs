@@ -34,7 +34,7 @@ pub fn spawn_scene(world: &mut World, scene: &Scene) -> Vec<Entity> {
                 Name::new(body.name.clone()),
                 SceneIndex(index),
                 body.kind(),
-                Collider(body.shape),
+                Collider(body.shape.clone()),
                 Transform::from_translation(body.position).with_rotation(body.rotation),
                 LinearVelocity(if body.fixed { Vec3::ZERO } else { body.velocity }),
                 AngularVelocity(if body.fixed { Vec3::ZERO } else { body.angular_velocity }),

@@ -101,3 +101,7 @@ problem-weld-spring = die Feder einer Schweißnaht braucht hertz > 0 und ein Dä
 problem-ratio = das Verhältnis eines Flaschenzugs muss > 0 sein, erhalten { $got }
 problem-limits-order = die untere Grenze { $low } liegt über der oberen { $high }
 problem-breaking-torque = muss ein Drehmoment > 0 (N·m) sein, erhalten { $got }
+problem-hull-too-few = eine Hülle braucht mindestens 4 Punkte, erhalten { $got }
+problem-hull-not-finite = Punkt { $point } ist keine endliche Zahl
+problem-hull-flat = die Punkte liegen in einer Ebene oder auf einer Geraden und schließen kein Volumen ein
+problem-polyhedron-faces = ein regelmäßiges Polyeder hat 4, 6, 8, 12 oder 20 Flächen, erhalten { $got }

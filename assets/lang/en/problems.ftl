@@ -101,3 +101,7 @@ problem-weld-spring = a weld's spring needs hertz > 0 and a damping ratio ≥ 0,
 problem-ratio = a pulley's ratio must be > 0, got { $got }
 problem-limits-order = the low limit { $low } is above the high one { $high }
 problem-breaking-torque = must be a torque > 0 (N·m), got { $got }
+problem-hull-too-few = a hull needs at least 4 points, got { $got }
+problem-hull-not-finite = point { $point } is not a finite number
+problem-hull-flat = the points lie in one plane or on one line and enclose no volume
+problem-polyhedron-faces = a regular polyhedron has 4, 6, 8, 12 or 20 faces, got { $got }

@@ -101,3 +101,7 @@ problem-weld-spring = el muelle de una soldadura necesita hertz > 0 y una razón
 problem-ratio = la razón de una polea debe ser > 0, se obtuvo { $got }
 problem-limits-order = el límite inferior { $low } está por encima del superior { $high }
 problem-breaking-torque = debe ser un par > 0 (N·m), se obtuvo { $got }
+problem-hull-too-few = una envolvente necesita al menos 4 puntos, se obtuvo { $got }
+problem-hull-not-finite = el punto { $point } no es un número finito
+problem-hull-flat = los puntos están en un plano o en una recta y no encierran volumen
+problem-polyhedron-faces = un poliedro regular tiene 4, 6, 8, 12 o 20 caras, se obtuvo { $got }

@@ -101,3 +101,7 @@ problem-weld-spring = le ressort d'une soudure demande hertz > 0 et un taux d'am
 problem-ratio = le rapport d'une poulie doit être > 0, reçu { $got }
 problem-limits-order = la limite basse { $low } dépasse la haute { $high }
 problem-breaking-torque = doit être un couple > 0 (N·m), reçu { $got }
+problem-hull-too-few = une enveloppe demande au moins 4 points, reçu { $got }
+problem-hull-not-finite = le point { $point } n'est pas un nombre fini
+problem-hull-flat = les points sont dans un plan ou sur une droite et n'enferment aucun volume
+problem-polyhedron-faces = un polyèdre régulier a 4, 6, 8, 12 ou 20 faces, reçu { $got }

@@ -101,3 +101,7 @@ problem-weld-spring = a mola de uma solda precisa de hertz > 0 e uma razão de a
 problem-ratio = a razão de uma roldana deve ser > 0, obtido { $got }
 problem-limits-order = o limite inferior { $low } está acima do superior { $high }
 problem-breaking-torque = deve ser um torque > 0 (N·m), obtido { $got }
+problem-hull-too-few = uma envoltória precisa de pelo menos 4 pontos, obtido { $got }
+problem-hull-not-finite = o ponto { $point } não é um número finito
+problem-hull-flat = os pontos estão num plano ou numa reta e não encerram volume
+problem-polyhedron-faces = um poliedro regular tem 4, 6, 8, 12 ou 20 faces, obtido { $got }

@@ -30,11 +30,11 @@ fn fire(bullet: Body, speed: f32, ccd: bool) -> f32 {
 fn bullets_never_pass_a_thin_wall_with_continuous_detection() {
     for (bullet, reach) in [(sphere(0.05), 0.05), (cuboid(Vec3::splat(0.05)), 0.05)] {
         for speed in [10.0, 100.0, 1_000.0, 5_000.0] {
-            let furthest = fire(bullet, speed, true);
+            let furthest = fire(bullet.clone(), speed, true);
             assert!(furthest <= -WALL_HALF - reach + 1e-4, "{:?} at {speed} m/s reached x = {furthest}", bullet.shape);
         }
         for speed in [100.0, 1_000.0, 5_000.0] {
-            let furthest = fire(bullet, speed, false);
+            let furthest = fire(bullet.clone(), speed, false);
             assert!(furthest > 1.0, "{:?} at {speed} m/s should tunnel without continuous detection", bullet.shape);
         }
     }
@@ -174,7 +174,7 @@ fn a_body_left_against_a_wall_and_moving_into_it_fast_bounces_off_it() {
             let mut app = app_with(PhysicsSettings { gravity_enabled: false, substeps, ..default() });
             cuboid(Vec3::new(5.0, 0.5, 5.0)).at(Vec3::Y * 0.5).fixed().material(0.5, 0.0).spawn(&mut app);
             let start = Vec3::Y * (-0.5 + 0.0067);
-            let shot = body.at(start).moving(Vec3::Y * 67.0).material(0.5, 0.0).spawn(&mut app);
+            let shot = body.clone().at(start).moving(Vec3::Y * 67.0).material(0.5, 0.0).spawn(&mut app);
             step(&mut app, 1);
             // Check: turned back at the wall's face with e = 0.5 (the continuous stage's hit at t = 0), and
             // never inside past the overlap it started with

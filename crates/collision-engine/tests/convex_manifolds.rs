@@ -39,13 +39,13 @@ fn a_cylinder_lying_standing_and_tipped_touches_the_floor_where_it_should() {
     let can = Shape::Cylinder { radius: 0.3, half_height: 0.5 };
     // lying along x, 1 mm into the floor: the two ends of its lowest line
     let lying = Vec3::new(0.4, 0.299, -0.2);
-    let manifold = on_floor(can, lying, Quat::from_rotation_z(FRAC_PI_2));
+    let manifold = on_floor(can.clone(), lying, Quat::from_rotation_z(FRAC_PI_2));
     assert_flat(&manifold, lying, 2, 0.001);
     let xs: Vec<f32> = manifold.used().iter().map(|p| p.local_a.x).collect();
     assert!(xs.iter().any(|x| (x - 0.5).abs() < 1e-5) && xs.iter().any(|x| (x + 0.5).abs() < 1e-5), "{xs:?}");
     // standing, 2 mm in: four points of its rim, all 0.3 from its axis
     let standing = Vec3::new(0.0, 0.498, 0.0);
-    let manifold = on_floor(can, standing, Quat::from_rotation_y(0.3));
+    let manifold = on_floor(can.clone(), standing, Quat::from_rotation_y(0.3));
     assert_flat(&manifold, standing, 4, 0.002);
     for point in manifold.used() {
         assert!((Vec3::new(point.local_a.x, 0.0, point.local_a.z).length() - 0.3).abs() < 1e-5, "{point:?}");
@@ -54,7 +54,7 @@ fn a_cylinder_lying_standing_and_tipped_touches_the_floor_where_it_should() {
     let tip = 0.5;
     let turn = Quat::from_rotation_z(tip);
     let height = 0.5 * tip.cos() + 0.3 * tip.sin() - 0.001;
-    let manifold = on_floor(can, Vec3::new(0.0, height, 0.0), turn);
+    let manifold = on_floor(can.clone(), Vec3::new(0.0, height, 0.0), turn);
     assert_eq!(manifold.len, 1, "{manifold:?}");
     let lowest = turn * Vec3::new(-0.3, -0.5, 0.0);
     assert!(manifold.points[0].local_a.distance(lowest) < 1e-4, "{manifold:?} against {lowest}");
@@ -70,10 +70,10 @@ fn capsules_and_cones_rest_on_lines_faces_and_points() {
     // a cone on its base (a quarter of its height below its centre of mass): four points of the rim
     let cone = Shape::Cone { radius: 0.4, half_height: 0.6 };
     let center = Vec3::new(0.0, 0.3 - 0.003, 0.0);
-    assert_flat(&on_floor(cone, center, Quat::IDENTITY), center, 4, 0.003);
+    assert_flat(&on_floor(cone.clone(), center, Quat::IDENTITY), center, 4, 0.003);
     // upside down on its apex (three quarters of the height from the centre of mass): that one point
     let center = Vec3::new(0.0, 0.9 - 0.002, 0.0);
-    let manifold = on_floor(cone, center, Quat::from_rotation_x(std::f32::consts::PI));
+    let manifold = on_floor(cone.clone(), center, Quat::from_rotation_x(std::f32::consts::PI));
     assert_flat(&manifold, center, 1, 0.002);
     assert!(manifold.points[0].local_a.distance(Vec3::new(0.0, -0.9, 0.0)) < 1e-5, "{manifold:?}");
 }
@@ -141,7 +141,7 @@ fn the_points_of_random_pairs_of_every_solid_lie_on_both_surfaces() {
         found += 1;
         let deepest = deep.used().iter().map(|p| p.penetration).fold(f32::MIN, f32::max);
         // then moved apart along the normal to overlap by a few millimetres at most, as contacts in a scene do
-        let shallow = Placed { center: b.center + deep.normal * (deepest - draw.between(-0.005, 0.005)), ..b };
+        let shallow = Placed { center: b.center + deep.normal * (deepest - draw.between(-0.005, 0.005)), ..b.clone() };
         for (b, slack, worst) in [(b, 0.02, &mut worst_deep), (shallow, 0.0, &mut worst_shallow)] {
             let Some(manifold) = manifold_placed_within(&a, &b, 0.01) else { continue };
             assert!((manifold.normal.length() - 1.0).abs() < 1e-5, "{manifold:?}");

@@ -1,7 +1,7 @@
 //! GJK's distance and closest points against exact distances: a ball's centre from a turned box, cylinder,
 //! capsule and ball, in random poses; a box's hull against the box; parallel faces; overlaps found.
 
-use collision_engine::geometry::{Convex, Gjk, PlacedConvex, gjk_distance};
+use collision_engine::geometry::{Convex, ConvexHull, Gjk, PlacedConvex, gjk_distance};
 use glam::{DVec3, Quat, Vec3};
 
 #[path = "common/draw.rs"]
@@ -90,7 +90,8 @@ fn a_boxs_hull_is_as_far_as_the_box_and_parallel_faces_are_their_gap_apart() {
         })
         .collect();
     let turn = Quat::from_rotation_z(0.4) * Quat::from_rotation_x(-0.2);
-    let hull = PlacedConvex { shape: Convex::Hull { points: &corners }, position: Vec3::ZERO, rotation: turn };
+    let corners = ConvexHull::new(&corners).unwrap();
+    let hull = PlacedConvex { shape: Convex::Hull(&corners), position: Vec3::ZERO, rotation: turn };
     let cuboid = PlacedConvex { shape: Convex::Cuboid { half_extents: half }, ..hull };
     let other = PlacedConvex {
         shape: Convex::Cylinder { radius: 0.3, half_height: 0.4 },

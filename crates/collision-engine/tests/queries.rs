@@ -39,7 +39,7 @@ fn random_scene(random: &mut Lcg, count: usize, spread: f32) -> App {
 /// Every body: entity, its shape where it is (turned, as bodies that met have turned), groups.
 fn every_body(app: &mut App) -> Vec<(Entity, Placed, u32)> {
     let mut query = app.world_mut().query::<(Entity, &Collider, &Transform, &CollisionLayers)>();
-    let placed = |c: &Collider, t: &Transform| Placed::new(c.0, t.translation, t.rotation);
+    let placed = |c: &Collider, t: &Transform| Placed::new(c.0.clone(), t.translation, t.rotation);
     query.iter(app.world()).map(|(e, c, t, l)| (e, placed(c, t), l.memberships)).collect()
 }
 
@@ -54,7 +54,7 @@ fn brute_ray_hits(bodies: &[(Entity, Placed, u32)], ray: &Ray, max: f32, mask: u
 }
 
 fn brute_cast(bodies: &[(Entity, Placed, u32)], shape: &Shape, ray: &Ray, max: f32) -> Option<f32> {
-    let (probe, motion) = (Placed::at(*shape, ray.origin), ray.direction * max);
+    let (probe, motion) = (Placed::at(shape.clone(), ray.origin), ray.direction * max);
     bodies
         .iter()
         .filter_map(|(_, other, _)| cast_placed(&probe, motion, other, Vec3::ZERO))
@@ -63,7 +63,7 @@ fn brute_cast(bodies: &[(Entity, Placed, u32)], shape: &Shape, ray: &Ray, max: f
 }
 
 fn brute_overlaps(bodies: &[(Entity, Placed, u32)], shape: &Shape, at: Vec3) -> Vec<Entity> {
-    let probe = Placed::at(*shape, at);
+    let probe = Placed::at(shape.clone(), at);
     let mut found: Vec<Entity> =
         bodies.iter().filter(|(_, other, _)| contact_placed(&probe, other).is_some()).map(|b| b.0).collect();
     found.sort_unstable();
@@ -94,7 +94,7 @@ fn check_probes(app: &mut App, random: &mut Lcg, spread: f32, label: &str) {
         let max = if probe % 5 == 0 { f32::INFINITY } else { 2.0 + random.next() * spread };
         let mask = [u32::MAX, 1, 2][probe % 3];
         let shape = random.shape();
-        let (hits, nearest, cast, overlaps) = ask(app, ray, max, mask, shape);
+        let (hits, nearest, cast, overlaps) = ask(app, ray, max, mask, shape.clone());
         let expected = brute_ray_hits(&bodies, &ray, max, mask);
         assert_eq!(hits, expected, "{label} probe {probe}: every ray hit");
         assert_eq!(nearest.map(|hit| hit.distance), expected.first().map(|hit| hit.1), "{label} probe {probe}");

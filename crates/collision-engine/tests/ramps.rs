@@ -86,7 +86,7 @@ fn the_rolling_race_down_a_ramp_matches_its_formulas() {
     let mut app = world();
     let turn = ramp(&mut app, degrees, 0.6);
     let ball = sphere(radius).material(0.0, 0.6);
-    let solid = on_ramp(&mut app, ball, turn, (-15.0, radius));
+    let solid = on_ramp(&mut app, ball.clone(), turn, (-15.0, radius));
     let hollow = on_ramp(&mut app, ball, turn, (-15.0, radius));
     let z =
         |app: &mut App, entity: Entity, z: f32| app.world_mut().get_mut::<Transform>(entity).unwrap().translation.z = z;

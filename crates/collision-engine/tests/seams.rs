@@ -23,9 +23,9 @@ fn slide(slider: Body, down: Vec3, rise: f32, (ccd, substeps): (bool, u32), orig
         let center = origin + Vec3::X * (i as f32 - 2.0) + down * (0.5 - top);
         cuboid(half).at(center).material(0.0, 0.0).fixed().spawn(&mut app);
     }
-    let reach = match slider.shape {
-        Shape::Sphere { radius } => radius,
-        Shape::Cuboid { half_extents } => half_extents.dot(down.abs()),
+    let reach = match &slider.shape {
+        &Shape::Sphere { radius } => radius,
+        &Shape::Cuboid { half_extents } => half_extents.dot(down.abs()),
         other => other.reach_down_up().0.dot(down.abs()),
     };
     // 4 mm deep in the tiles, which the correction leaves (it is within the slop): the depth at which the
@@ -49,7 +49,7 @@ fn bodies_slide_over_tiled_floors_and_along_tiled_walls_without_snagging() {
             for rise in [0.0, 0.002] {
                 for ccd in [true, false] {
                     for (substeps, origin) in [1, 4, 8].into_iter().flat_map(|n| [(n, Vec3::ZERO), (n, FAR_AWAY)]) {
-                        let (lost, moved) = slide(slider, down, rise, (ccd, substeps), origin);
+                        let (lost, moved) = slide(slider.clone(), down, rise, (ccd, substeps), origin);
                         let label = format!(
                             "{:?} down {down} rise {rise} ccd {ccd} substeps {substeps} at {origin}",
                             slider.shape.kind()

@@ -34,7 +34,7 @@ fn cylinders_rings_and_capsules_roll_down_a_ramp_at_their_formulas() {
     let mut app = world();
     let turn = ramp(&mut app, degrees, 0.6);
     let can = Shape::Cylinder { radius, half_height: 0.3 };
-    let solid = lying_on(&mut app, can, turn, Vec3::new(-15.0, radius, 2.5));
+    let solid = lying_on(&mut app, can.clone(), turn, Vec3::new(-15.0, radius, 2.5));
     let ring = lying_on(&mut app, can, turn, Vec3::new(-15.0, radius, 0.0));
     app.world_mut().entity_mut(ring).insert(MassDistribution::Hollow);
     let pill = Shape::Capsule { radius, half_length: 0.3 };
@@ -81,7 +81,7 @@ fn a_cylinder_a_cone_and_a_capsule_rest_where_they_are_put() {
     let can = Shape::Cylinder { radius: 0.3, half_height: 0.4 };
     let lying = Quat::from_rotation_x(FRAC_PI_2);
     let bodies = [
-        place(&mut app, can, (Vec3::new(-3.0, 0.41, 0.0), Quat::IDENTITY)),
+        place(&mut app, can.clone(), (Vec3::new(-3.0, 0.41, 0.0), Quat::IDENTITY)),
         place(&mut app, can, (Vec3::new(-1.0, 0.31, 0.0), lying)),
         place(&mut app, Shape::Cone { radius: 0.4, half_height: 0.5 }, (Vec3::new(1.0, 0.26, 0.0), Quat::IDENTITY)),
         place(&mut app, Shape::Capsule { radius: 0.2, half_length: 0.4 }, (Vec3::new(3.0, 0.21, 0.0), lying)),

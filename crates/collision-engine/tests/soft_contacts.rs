@@ -86,7 +86,7 @@ fn a_box_at_rest_on_soft_contacts_keeps_its_manifold_and_its_four_points_carry_i
         // free flight's velocity where it ends, gravity's part of the step in it
         let ending = velocity(&app, entity) + settings.gravity * dt;
         let flown = transform.translation + flight(body, ending, settings.gravity, dt);
-        Placed::new(app.world().get::<Collider>(entity).unwrap().0, flown, transform.rotation)
+        Placed::new(app.world().get::<Collider>(entity).unwrap().0.clone(), flown, transform.rotation)
     };
     let exact = contact_placed_within(&place(pair.a), &place(pair.b), 0.01).expect("the exact test's contact");
     assert!((exact.penetration - deepest).abs() < 1e-5, "{exact:?} against {held:?}");

@@ -15,7 +15,7 @@ use crate::geometry::{Ray, Shape};
 use crate::physics::{Collider, LinearVelocity, Mass, RigidBody};
 
 /// The drag of the set-up tool in progress, if any.
-#[derive(Resource, Clone, Copy, Debug, Default, PartialEq)]
+#[derive(Resource, Clone, Debug, Default, PartialEq)]
 pub enum EditGesture {
     #[default]
     Idle,
@@ -34,19 +34,19 @@ pub enum EditGesture {
 
 impl EditGesture {
     /// The body the drag changes, if it changes one.
-    pub fn body(self) -> Option<Entity> {
+    pub fn body(&self) -> Option<Entity> {
         match self {
             EditGesture::Moving { body, .. }
             | EditGesture::Aiming { body, .. }
             | EditGesture::Sizing { body, .. }
-            | EditGesture::Turning { body, .. } => Some(body),
+            | EditGesture::Turning { body, .. } => Some(*body),
             EditGesture::Instrument { .. } | EditGesture::Idle => None,
         }
     }
 }
 
 /// A body's shape and mass, as a resize started from.
-#[derive(Clone, Copy, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq)]
 pub struct BodySize {
     pub shape: Shape,
     pub mass: f32,

@@ -132,7 +132,7 @@ fn support_height(world: &mut World, point: Vec3) -> f32 {
     let mut query = world.query::<(&Transform, &Collider, &RigidBody)>();
     let tops =
         query.iter(world).filter(|(.., kind)| **kind == RigidBody::Static).filter_map(|(transform, collider, _)| {
-            let bounds = Placed::new(collider.0, transform.translation, transform.rotation).aabb();
+            let bounds = Placed::new(collider.0.clone(), transform.translation, transform.rotation).aabb();
             let (low, high) = (bounds.min(), bounds.max());
             let under = (low.x..=high.x).contains(&point.x) && (low.z..=high.z).contains(&point.z);
             (under && high.y <= point.y + 0.5).then_some(high.y)
@@ -152,7 +152,7 @@ fn reaches_above(world: &mut World, floor: f32) -> Vec<(Vec3, f32)> {
     query
         .iter(world)
         .filter(|(transform, collider)| {
-            Placed::new(collider.0, transform.translation, transform.rotation).aabb().max().y > floor + 0.01
+            Placed::new(collider.0.clone(), transform.translation, transform.rotation).aabb().max().y > floor + 0.01
         })
         .map(|(transform, collider)| (transform.translation, collider.0.bounding_radius()))
         .collect()

@@ -49,7 +49,7 @@ pub fn grab_shape_handle(view: &EditView, bodies: &EditedBodies, selected: Optio
     Some(match handle {
         ShapeHandle::Turn => EditGesture::Turning { body, from: point, start: found.transform.rotation, plane },
         _ => {
-            let start = BodySize { shape: found.collider.0, mass: found.mass.0 };
+            let start = BodySize { shape: found.collider.0.clone(), mass: found.mass.0 };
             EditGesture::Sizing { body, handle, plane, start }
         }
     })
@@ -67,8 +67,8 @@ pub fn follow_handle(handle: Handle, (plane, ray): (&DragPlane, &Ray), snap: boo
 }
 
 /// Prints what a dragged instrument reads (`--log-events`).
-pub fn echo_handle(gesture: EditGesture, bench: &Instruments) {
-    let EditGesture::Instrument { handle, .. } = gesture else { return };
+pub fn echo_handle(gesture: &EditGesture, bench: &Instruments) {
+    let EditGesture::Instrument { handle, .. } = *gesture else { return };
     match handle {
         Handle::Tape(_) => {
             let [a, b] = bench.tape.unwrap_or_default();

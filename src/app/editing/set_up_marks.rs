@@ -25,13 +25,13 @@ const SIZE_COLOR: egui::Color32 = egui::Color32::from_rgb(255, 140, 40);
 
 /// The words beside a dragged body: its coordinates, its velocity's speed and angle, its size or its turn.
 pub fn edit_label(
-    gesture: EditGesture,
+    gesture: &EditGesture,
     (position, velocity): (Vec3, Vec3),
     (shape, rotation): (&Shape, Quat),
     t: &Texts,
 ) -> Option<String> {
     let n = |value: f32, decimals: usize| t.number(f64::from(value), decimals);
-    match gesture {
+    match gesture.clone() {
         EditGesture::Moving { .. } => {
             let args = [("x", n(position.x, 2).into()), ("y", n(position.y, 2).into()), ("z", n(position.z, 2).into())];
             Some(t.with("edit-position", &args))
@@ -40,9 +40,9 @@ pub fn edit_label(
             let args = [("speed", n(velocity.length(), 2).into()), ("angle", n(plane.angle_of(velocity), 0).into())];
             Some(t.with("edit-aim", &args))
         }
-        EditGesture::Sizing { .. } => match *shape {
-            Shape::Sphere { radius } => Some(t.with("edit-radius", &[("radius", n(radius, 2).into())])),
-            Shape::Cuboid { half_extents: h } => {
+        EditGesture::Sizing { .. } => match shape {
+            &Shape::Sphere { radius } => Some(t.with("edit-radius", &[("radius", n(radius, 2).into())])),
+            &Shape::Cuboid { half_extents: h } => {
                 Some(format!("{} × {} × {} m", n(2.0 * h.x, 2), n(2.0 * h.y, 2), n(2.0 * h.z, 2)))
             }
             axial => {
@@ -114,7 +114,7 @@ pub fn label_edit_gesture(
     let motion = (body.transform.translation, body.velocity.0);
     let ctx = contexts.ctx_mut()?;
     let turn = (&body.collider.0, body.transform.rotation);
-    let Some(text) = edit_label(*gesture, motion, turn, &Texts::of(ctx)) else { return Ok(()) };
+    let Some(text) = edit_label(&gesture, motion, turn, &Texts::of(ctx)) else { return Ok(()) };
     let (camera, camera_transform) = *camera;
     let Ok(at) = camera.world_to_viewport(camera_transform, body.transform.translation) else { return Ok(()) };
     let painter = scene_painter(ctx, camera, "set-up label");
@@ -137,21 +137,21 @@ mod tests {
         let still = (&ball, Quat::IDENTITY);
         let t = Texts::english();
         let moving = EditGesture::Moving { body: Entity::PLACEHOLDER, offset: Vec3::ZERO, plane };
-        let label = edit_label(moving, (Vec3::new(1.2, 0.5, -0.3), Vec3::ZERO), still, &t);
+        let label = edit_label(&moving, (Vec3::new(1.2, 0.5, -0.3), Vec3::ZERO), still, &t);
         assert_eq!(label.as_deref(), Some("x 1.20  y 0.50  z -0.30 m"));
         let aiming = EditGesture::Aiming { body: Entity::PLACEHOLDER, plane, scale: 1.0, log: false };
         assert_eq!(
-            edit_label(aiming, (Vec3::ZERO, Vec3::new(0.0, 0.0, -2.5)), still, &t).as_deref(),
+            edit_label(&aiming, (Vec3::ZERO, Vec3::new(0.0, 0.0, -2.5)), still, &t).as_deref(),
             Some("2.50 m/s at 90°")
         );
         let start = BodySize { shape: Shape::Sphere { radius: 0.2 }, mass: 1.0 };
         let sizing = EditGesture::Sizing { body: Entity::PLACEHOLDER, handle: ShapeHandle::Radius, plane, start };
-        assert_eq!(edit_label(sizing, (Vec3::ZERO, Vec3::ZERO), still, &t).as_deref(), Some("radius 0.35 m"));
+        assert_eq!(edit_label(&sizing, (Vec3::ZERO, Vec3::ZERO), still, &t).as_deref(), Some("radius 0.35 m"));
         // seen from +z (the plane's normal the view's forward, −z), a turn of 30° about +z
         let front = DragPlane { normal: Vec3::NEG_Z, ..plane };
         let turning =
             EditGesture::Turning { body: Entity::PLACEHOLDER, from: Vec3::Y, start: Quat::IDENTITY, plane: front };
         let turn = (&ball, Quat::from_rotation_z(30f32.to_radians()));
-        assert_eq!(edit_label(turning, (Vec3::ZERO, Vec3::ZERO), turn, &t).as_deref(), Some("turned 30°"));
+        assert_eq!(edit_label(&turning, (Vec3::ZERO, Vec3::ZERO), turn, &t).as_deref(), Some("turned 30°"));
     }
 }

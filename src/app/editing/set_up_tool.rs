@@ -88,7 +88,7 @@ fn track_edit_gestures(
             EditGesture::Instrument { handle, plane } => {
                 follow_handle(handle, (&plane, &ray), settings.snap, &mut bench)
             }
-            _ => follow_edit(*gesture, &ray, &settings, &mut picked.p1()),
+            _ => follow_edit(&gesture, &ray, &settings, &mut picked.p1()),
         }
     }
     if buttons.just_released(MouseButton::Left) {
@@ -100,8 +100,8 @@ fn track_edit_gestures(
             bench.move_handle(handle, body.transform.translation);
         }
         if log.echo {
-            echo_edit(*gesture, &picked.p1(), &view);
-            echo_handle(*gesture, &bench);
+            echo_edit(&gesture, &picked.p1(), &view);
+            echo_handle(&gesture, &bench);
         }
         *gesture = EditGesture::Idle;
         held.0 = None;
@@ -135,11 +135,11 @@ fn start_edit(
 }
 
 /// A drag follows the pointer: the body's centre, its velocity, its size or its turn.
-fn follow_edit(gesture: EditGesture, ray: &Ray, settings: &EditSettings, bodies: &mut EditedBodies) {
+fn follow_edit(gesture: &EditGesture, ray: &Ray, settings: &EditSettings, bodies: &mut EditedBodies) {
     let snap = settings.snap;
     let Some(mut body) = gesture.body().and_then(|body| bodies.get_mut(body).ok()) else { return };
     let centre = body.transform.translation;
-    match gesture {
+    match gesture.clone() {
         EditGesture::Moving { offset, plane, .. } => {
             let Some(point) = plane.meets(ray) else { return };
             let wanted = if snap { plane.snap(point + offset, SNAP_STEP) } else { point + offset };
@@ -182,12 +182,12 @@ pub fn snapped_velocity(velocity: Vec3, plane: &DragPlane) -> Vec3 {
 }
 
 /// Prints where a drag left the body and where it is on screen, its velocity, size or turn (`--log-events`).
-fn echo_edit(gesture: EditGesture, bodies: &EditedBodies, view: &EditView) {
+fn echo_edit(gesture: &EditGesture, bodies: &EditedBodies, view: &EditView) {
     let Some(Ok(body)) = gesture.body().map(|body| bodies.get(body)) else { return };
     let name = body.name.map_or("?", |name| name.as_str());
     let (position, velocity) = (body.transform.translation.to_array(), body.velocity.0.to_array());
     let screen = view.on_screen(body.transform.translation).unwrap_or(Vec2::NAN).to_array();
-    match gesture {
+    match gesture.clone() {
         EditGesture::Moving { .. } => println!("moved {name:?} position={position:?} screen={screen:?}"),
         EditGesture::Aiming { .. } => println!("aimed {name:?} velocity={velocity:?}"),
         EditGesture::Sizing { .. } => println!("sized {name:?} shape={:?} mass={}", body.collider.0, body.mass.0),

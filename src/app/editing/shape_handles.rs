@@ -46,6 +46,7 @@ pub fn shape_handles(shape: &Shape, (centre, rotation): (Vec3, Quat), right: Vec
             (ShapeHandle::Length, centre + rotation * (Vec3::Y * top)),
             knob,
         ],
+        Shape::Hull(_) => vec![knob],
     }
 }
 
@@ -58,7 +59,7 @@ pub fn resized(shape: &Shape, handle: ShapeHandle, (centre, rotation): (Vec3, Qu
         let length = if snap { (length / SIZE_STEP).round() / SIZE_STEP.recip() } else { length };
         length.clamp(*SIZES.start(), *SIZES.end())
     };
-    match (*shape, handle) {
+    match (shape.clone(), handle) {
         (Shape::Sphere { .. }, ShapeHandle::Radius) => Shape::Sphere { radius: size(point.distance(centre)) },
         (axial, ShapeHandle::Radius | ShapeHandle::Length) => {
             let (axis, arm) = (rotation * Vec3::Y, point - centre);

@@ -171,7 +171,7 @@ pub fn user_body(
     controls: &AppControls,
 ) -> impl Bundle {
     (
-        (name, UserSpawned, kind, Collider(shape)),
+        (name, UserSpawned, kind, Collider(shape.clone())),
         placed,
         Mass(shape.volume() * controls.spawn_density),
         PhysicsMaterial::new(controls.spawn_restitution, controls.spawn_friction),

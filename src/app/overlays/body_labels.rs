@@ -15,8 +15,8 @@ use crate::app::view::labels::{egui_color, egui_point, egui_rect, scene_painter}
 use crate::app::view::visuals::BodyLook;
 use crate::language::Texts;
 use crate::physics::{
-    AngularVelocity, Collider, LinearVelocity, Mass, PhysicsMaterial, PhysicsSettings, RigidBody, TurningShape,
-    inertia_of, turning_energy,
+    AngularVelocity, Collider, LinearVelocity, Mass, PhysicsMaterial, PhysicsSettings, PrincipalInertia, RigidBody,
+    TurningShape,
 };
 use crate::scene::LabelValue;
 
@@ -52,8 +52,8 @@ pub struct LabelFacts {
     pub height: f32,
     /// How fast it turns (rad/s).
     pub angular_velocity: Vec3,
-    /// Its moment of inertia about each of its own axes (0 where it does not turn).
-    pub inertia: Vec3,
+    /// Its inertia about its principal axes (none where it does not turn).
+    pub inertia: PrincipalInertia,
     /// How it is turned from the world's axes.
     pub rotation: Quat,
 }
@@ -61,8 +61,7 @@ pub struct LabelFacts {
 impl LabelFacts {
     /// Kinetic energy of moving and turning (J).
     fn kinetic_energy(&self) -> f32 {
-        0.5 * self.mass * self.velocity.length_squared()
-            + turning_energy(self.angular_velocity, self.inertia, self.rotation)
+        0.5 * self.mass * self.velocity.length_squared() + self.inertia.energy(self.rotation, self.angular_velocity)
     }
 }
 
@@ -214,7 +213,7 @@ fn gather_labelled(
             friction: material.friction,
             height: at.translation.dot(up),
             angular_velocity: spin.0,
-            inertia: inertia_of(shape.principal_inverse_inertia(kind, *mass)),
+            inertia: shape.principal_inverse_inertia(kind, *mass),
             rotation: at.rotation,
         };
     let all_moving: Vec<LabelFacts> = bodies
@@ -331,7 +330,7 @@ mod tests {
             friction: 0.5,
             height: 1.25,
             angular_velocity: Vec3::ZERO,
-            inertia: Vec3::ZERO,
+            inertia: PrincipalInertia::NONE,
             rotation: Quat::IDENTITY,
         }
     }

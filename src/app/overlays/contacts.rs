@@ -79,7 +79,7 @@ fn remember_continuous_hits(
         };
         let ((a, turn_a), (b, turn_b)) = (a, b);
         if long_path(&a.0, toi.sweep_a) || long_path(&b.0, toi.sweep_b) {
-            let (shapes, rotations) = ((a.0, b.0), (turn_a.rotation, turn_b.rotation));
+            let (shapes, rotations) = ((a.0.clone(), b.0.clone()), (turn_a.rotation, turn_b.rotation));
             recent.0.push(RecentHit { shapes, rotations, toi, seconds_left: SWEEP_SECONDS });
         }
     }
@@ -122,11 +122,11 @@ fn draw_overlays(
     if overlays.sweeps {
         for hit in &recent.0 {
             let toi = &hit.toi;
-            let a = (hit.shapes.0, hit.rotations.0, toi.sweep_a, toi.pose_a);
-            for (shape, rotation, sweep, pose) in [a, (hit.shapes.1, hit.rotations.1, toi.sweep_b, toi.pose_b)] {
-                let start = Placed::new(shape, sweep.0, rotation);
+            let a = (&hit.shapes.0, hit.rotations.0, toi.sweep_a, toi.pose_a);
+            for (shape, rotation, sweep, pose) in [a, (&hit.shapes.1, hit.rotations.1, toi.sweep_b, toi.pose_b)] {
+                let start = Placed::new(shape.clone(), sweep.0, rotation);
                 let path = start.swept_aabb(sweep.1);
-                if long_path(&shape, sweep) && in_view(frustum, path.center, path.half_extents.length()) {
+                if long_path(shape, sweep) && in_view(frustum, path.center, path.half_extents.length()) {
                     draw_sweep(&mut gizmos, &start, sweep.1);
                     draw_shape(&mut gizmos, &Placed { center: pose, ..start }, TOI_COLOR);
                 }

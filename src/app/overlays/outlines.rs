@@ -32,13 +32,13 @@ fn draw_outlines(
             continue;
         };
         let centre = transform.translation;
-        match collider.0 {
+        match &collider.0 {
             // a sphere's outline is the circle it shows the camera
             Shape::Sphere { radius } => {
                 let facing = Quat::from_rotation_arc(Vec3::Z, (eye - centre).normalize_or(Vec3::Z));
                 gizmos.circle(Isometry3d::new(centre, facing), radius * GROWTH, color);
             }
-            shape => draw_turned(&mut gizmos, &Placed::new(shape, centre, transform.rotation), GROWTH, color),
+            shape => draw_turned(&mut gizmos, &Placed::new(shape.clone(), centre, transform.rotation), GROWTH, color),
         }
     }
 }

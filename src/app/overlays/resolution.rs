@@ -72,7 +72,7 @@ fn draw_shifts(
     for &(entity, shift) in shifts.0.iter().filter(|(_, shift)| shift.length() > SMALLEST_SHIFT) {
         let Ok((collider, transform)) = bodies.get(entity) else { continue };
         let now = transform.translation;
-        let before = Placed::new(collider.0, now - shift, transform.rotation);
+        let before = Placed::new(collider.0.clone(), now - shift, transform.rotation);
         draw_shape(&mut gizmos, &before, SHIFT_COLOR.with_alpha(0.6));
         gizmos.arrow(now - shift * SHIFT_MAGNIFICATION, now, SHIFT_COLOR);
     }
@@ -94,7 +94,7 @@ fn draw_tunnelling_risks(
         if *body == RigidBody::Static || velocity.0 == Vec3::ZERO {
             continue;
         }
-        let shapes = |other: Entity| bodies.get(other).ok().map(|(_, collider, ..)| collider.0);
+        let shapes = |other: Entity| bodies.get(other).ok().map(|(_, collider, ..)| collider.0.clone());
         let limit =
             lowest_safe_speed((entity, &collider.0, transform.translation, velocity.0), &candidates, shapes, clock.dt);
         if velocity.length() > limit {

@@ -43,6 +43,15 @@ pub(crate) fn draw_turned(gizmos: &mut Gizmos, placed: &Placed, growth: f32, col
         Shape::Cone { radius, half_height } => {
             gizmos.primitive_3d(&Cone { radius: radius * growth, height: 2.0 * half_height * growth }, at, color);
         }
+        Shape::Hull(ref hull) => {
+            let corner = |k: usize| placed.center + placed.rotation * (hull.vertices()[k] * growth);
+            for face in hull.faces() {
+                let n = face.corners.len();
+                for k in 0..n {
+                    gizmos.line(corner(face.corners[k]), corner(face.corners[(k + 1) % n]), color);
+                }
+            }
+        }
     }
 }
 

@@ -9,7 +9,7 @@ use crate::app::panels::turning_fields::{TurningFields, turning_rows};
 use crate::app::state::controls::limits;
 use crate::app::state::selection::Selection;
 use crate::app::view::body_names::BodyNames;
-use crate::geometry::Shape;
+use crate::geometry::{HullSource, Shape};
 use crate::language::Texts;
 use crate::language::fields::{drag, slider};
 use crate::physics::{
@@ -63,6 +63,11 @@ fn shape_fields(ui: &mut egui::Ui, shape: &mut Shape, t: &Texts) {
     let kind = match shape {
         Shape::Capsule { .. } => "body-capsule",
         Shape::Cone { .. } => "body-cone",
+        Shape::Hull(hull) => match hull.source() {
+            HullSource::Wedge { .. } => "body-wedge",
+            HullSource::Regular { .. } => "body-polyhedron",
+            HullSource::Points => "body-hull",
+        },
         _ => "body-cylinder",
     };
     fn size(value: &mut f32) -> egui::DragValue<'_> {
@@ -87,6 +92,10 @@ fn shape_fields(ui: &mut egui::Ui, shape: &mut Shape, t: &Texts) {
                 ui.add(drag(size(radius).prefix(format!("{} r = ", t.get(kind))), t));
                 ui.add(drag(size(along).prefix(format!("{} ", t.get("body-half-along"))), t));
             });
+        }
+        // a hull keeps the size it was made with
+        Shape::Hull(_) => {
+            ui.label(t.get(kind));
         }
     }
 }
@@ -123,7 +132,8 @@ pub(crate) fn edit_selected_body(
         ui.weak(Texts::of(ui.ctx()).get("body-gone"));
         return;
     };
-    let (mut shape, mut kg, mut speed, mut surface) = (*body.collider, *body.mass, *body.velocity, *body.material);
+    let (mut shape, mut kg, mut speed, mut surface) =
+        (body.collider.clone(), *body.mass, *body.velocity, *body.material);
     let mut turn = TurnedCopy::of(&body);
     let is_static = *body.kind == RigidBody::Static;
     let turning = TurningFields {

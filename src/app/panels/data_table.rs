@@ -17,8 +17,8 @@ use crate::geometry::Shape;
 use crate::language::Texts;
 use crate::language::fields::drag;
 use crate::physics::{
-    AngularVelocity, Collider, LinearVelocity, Mass, MassDistribution, PhysicsMaterial, RigidBody, RollingResistance,
-    RotationLock, SpinningFriction, inertia_of, inverse_inertia, turning_energy,
+    AngularVelocity, Collider, LinearVelocity, Mass, MassDistribution, PhysicsMaterial, PrincipalInertia, RigidBody,
+    RollingResistance, RotationLock, SpinningFriction, principal_inertia,
 };
 
 /// The most rows laid out at once: a big scene is counted, not listed.
@@ -170,7 +170,7 @@ fn data_row(ui: &mut egui::Ui, name: &str, mut body: EditableBodyItem, t: &Texts
     let lock = body.turning.lock.copied().unwrap_or_default();
     let inertia = inertia_about(*body.kind, mass, &body.collider.0, (distribution, lock));
     ui.label(t.vector(spin.to_array(), 3));
-    let turning = turning_energy(spin, inertia, body.transform.rotation);
+    let turning = inertia.energy(body.transform.rotation, spin);
     let (momentum, energy) = match is_static {
         true => (Vec3::ZERO, 0.0),
         false => (mass * velocity, 0.5 * mass * velocity.length_squared() + turning),
@@ -203,14 +203,14 @@ fn totals_row(ui: &mut egui::Ui, totals: &Totals, t: &Texts) {
     ui.end_row();
 }
 
-/// A body's moment of inertia about each of its own axes (0 about an axis it does not turn about).
+/// A body's inertia about its principal axes (none about an axis it does not turn about).
 fn inertia_about(
     kind: RigidBody,
     mass: f32,
     shape: &Shape,
     (distribution, lock): (MassDistribution, RotationLock),
-) -> Vec3 {
-    inertia_of(inverse_inertia(kind, Mass(mass), shape, distribution, lock))
+) -> PrincipalInertia {
+    principal_inertia(kind, Mass(mass), shape, (distribution, lock))
 }
 
 /// ½ ω·Iω (J) of a body: the kinetic energy of its turning.
@@ -218,7 +218,7 @@ pub fn body_turning_energy(body: &EditableBodyReadOnlyItem) -> f32 {
     let spread =
         (body.turning.distribution.copied().unwrap_or_default(), body.turning.lock.copied().unwrap_or_default());
     let inertia = inertia_about(*body.kind, body.mass.0, &body.collider.0, spread);
-    turning_energy(body.turning.angular_velocity.0, inertia, body.transform.rotation)
+    inertia.energy(body.transform.rotation, body.turning.angular_velocity.0)
 }
 
 /// Three drag fields side by side, one per axis.

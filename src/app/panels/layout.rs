@@ -252,12 +252,12 @@ fn typed_values(ui: &mut egui::Ui, state: &mut PanelState) {
     let Some(Ok(mut body)) = state.ui.selection.body.map(|body| state.bodies.get_mut(body)) else { return };
     let before = BodyValues {
         mass: body.mass.0,
-        shape: body.collider.0,
+        shape: body.collider.0.clone(),
         position: body.transform.translation,
         velocity: body.velocity.0,
         fixed: *body.kind != RigidBody::Dynamic,
     };
-    let mut values = before;
+    let mut values = before.clone();
     typed_values_row(ui, &mut state.set_up.typed, &mut values);
     let same_density = state.set_up.settings.same_density;
     values.mass = mass_after_resize(values.mass, (&before.shape, &values.shape), same_density);

@@ -69,7 +69,7 @@ impl Field {
 }
 
 /// The selected body's values as typed in.
-#[derive(Clone, Copy, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq)]
 pub struct BodyValues {
     pub mass: f32,
     pub shape: Shape,
@@ -89,7 +89,9 @@ impl BodyValues {
         match self.shape {
             Shape::Sphere { radius } => fields.push((Field::Radius, radius)),
             Shape::Cuboid { half_extents } => fields.extend((0..3).map(|i| (Field::Width(i), 2.0 * half_extents[i]))),
-            axial => {
+            // a hull keeps the size it was made with
+            Shape::Hull(_) => {}
+            ref axial => {
                 let (radius, length) = axial.axial_sizes().unwrap_or_default();
                 fields.extend([(Field::Radius, radius), (Field::Length, length)]);
             }

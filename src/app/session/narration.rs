@@ -14,7 +14,7 @@ use crate::app::session::event_log::EventLog;
 use crate::app::session::scene_in_words::{SeenBody, ViewAxes, collision_words, scene_words};
 use crate::app::view::body_names::BodyNames;
 use crate::app::view::camera::{LastFraming, OrbitCamera};
-use crate::geometry::Shape;
+use crate::geometry::{HullSource, Shape};
 use crate::language::Texts;
 use crate::physics::{Collider, CollisionStarted, LinearVelocity, Mass, PhysicsClock, RigidBody};
 
@@ -88,6 +88,11 @@ impl SeenQueryItem<'_, '_> {
                 Shape::Cylinder { .. } => "describe-cylinder",
                 Shape::Capsule { .. } => "describe-capsule",
                 Shape::Cone { .. } => "describe-cone",
+                Shape::Hull(ref hull) => match hull.source() {
+                    HullSource::Wedge { .. } => "describe-wedge",
+                    HullSource::Regular { .. } => "describe-polyhedron",
+                    HullSource::Points => "describe-hull",
+                },
             },
             moving: *self.kind == RigidBody::Dynamic,
             mass: self.mass.0,

@@ -48,7 +48,7 @@ fn pick_ball_detail(
     };
     for (collider, transform, look) in &balls {
         let drawn = look.drawn_by.and_then(|drawing| drawings.get_mut(drawing).ok());
-        let (Shape::Sphere { radius }, Some(mut drawn)) = (collider.0, drawn) else {
+        let (&Shape::Sphere { radius }, Some(mut drawn)) = (&collider.0, drawn) else {
             continue;
         };
         let distance = transform.translation.distance(eye.translation());

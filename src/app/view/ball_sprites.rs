@@ -92,7 +92,7 @@ pub fn gather_ball_sprites(
 ) {
     list.0.clear();
     for (at, collider, look, visible) in &balls {
-        if let (Shape::Sphere { radius }, true) = (collider.0, visible.get()) {
+        if let (&Shape::Sphere { radius }, true) = (&collider.0, visible.get()) {
             let (color, emissive) = (look.color, look.emissive);
             let (_, rotation, centre) = at.to_scale_rotation_translation();
             list.0.push(BallSprite { centre, radius, color, emissive, rotation: rotation.to_array() });

@@ -1,10 +1,11 @@
 //! The meshes bodies other than balls are drawn with: a unit cube, cylinder and cone scaled to each body's size,
-//! and a capsule made for each size, whose half-ball ends no scale keeps round.
+//! a capsule made for each size, whose half-ball ends no scale keeps round, and a hull's faces, flat shaded.
 
+use bevy::mesh::{Indices, PrimitiveTopology};
 use bevy::platform::collections::HashMap;
 use bevy::prelude::*;
 
-use crate::geometry::Shape;
+use crate::geometry::{ConvexHull, Shape};
 
 /// The shared unit meshes, and the capsules made so far by radius and half length.
 pub(crate) struct ShapeMeshes {
@@ -12,6 +13,7 @@ pub(crate) struct ShapeMeshes {
     cylinder: Handle<Mesh>,
     cone: Handle<Mesh>,
     capsules: HashMap<[u32; 2], Handle<Mesh>>,
+    hulls: HashMap<Vec<u32>, Handle<Mesh>>,
 }
 
 /// A mesh and where it sits in its body's frame to draw the body's shape.
@@ -28,6 +30,7 @@ impl ShapeMeshes {
             cylinder: meshes.add(Cylinder::new(1.0, 1.0).mesh().resolution(48)),
             cone: meshes.add(Cone::new(1.0, 1.0).mesh().resolution(48)),
             capsules: HashMap::default(),
+            hulls: HashMap::default(),
         }
     }
 
@@ -40,6 +43,11 @@ impl ShapeMeshes {
         };
         match *shape {
             Shape::Sphere { .. } => None,
+            Shape::Hull(ref hull) => {
+                let key = hull.vertices().iter().flat_map(|v| v.to_array().map(f32::to_bits)).collect();
+                let mesh = self.hulls.entry(key).or_insert_with(|| meshes.add(hull_mesh(hull)));
+                Some(ShapeMesh { mesh: mesh.clone(), transform: Transform::IDENTITY })
+            }
             Shape::Cuboid { half_extents } => Some(scaled(&self.cube, half_extents * 2.0)),
             Shape::Cylinder { radius, half_height } => {
                 Some(scaled(&self.cylinder, Vec3::new(radius, 2.0 * half_height, radius)))
@@ -58,4 +66,24 @@ impl ShapeMeshes {
             }
         }
     }
+}
+
+/// A hull's faces as triangles fanned from each face's first corner, each face's corners with its own normal so
+/// that it is shaded flat.
+fn hull_mesh(hull: &ConvexHull) -> Mesh {
+    let (mut positions, mut normals, mut indices) = (Vec::new(), Vec::new(), Vec::new());
+    for face in hull.faces() {
+        let first = positions.len() as u32;
+        for &corner in &face.corners {
+            positions.push(hull.vertices()[corner].to_array());
+            normals.push(face.normal.to_array());
+        }
+        for k in 1..face.corners.len() as u32 - 1 {
+            indices.extend([first, first + k, first + k + 1]);
+        }
+    }
+    Mesh::new(PrimitiveTopology::TriangleList, default())
+        .with_inserted_attribute(Mesh::ATTRIBUTE_POSITION, positions)
+        .with_inserted_attribute(Mesh::ATTRIBUTE_NORMAL, normals)
+        .with_inserted_indices(Indices::U32(indices))
 }

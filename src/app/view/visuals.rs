@@ -400,8 +400,10 @@ mod tests {
             Has<MeshMaterial3d<SimpleMaterial>>,
         );
         let mut bodies = world.query::<(&BodyLook, &Collider, Option<&SpriteLook>)>();
-        let bodies: Vec<_> =
-            bodies.iter(world).map(|(look, collider, listed)| (look.drawn_by, collider.0, listed.copied())).collect();
+        let bodies: Vec<_> = bodies
+            .iter(world)
+            .map(|(look, collider, listed)| (look.drawn_by, collider.0.clone(), listed.copied()))
+            .collect();
         let mut drawings = world.query::<Drawing>();
         let mut drawn: Vec<_> = bodies
             .into_iter()

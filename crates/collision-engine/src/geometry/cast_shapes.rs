@@ -15,7 +15,7 @@ pub fn cast_shapes(
     start_b: Vec3,
     motion_b: Vec3,
 ) -> Option<ShapeCast> {
-    cast_placed(&Placed::at(*shape_a, start_a), motion_a, &Placed::at(*shape_b, start_b), motion_b)
+    cast_placed(&Placed::at(shape_a.clone(), start_a), motion_a, &Placed::at(shape_b.clone(), start_b), motion_b)
 }
 
 #[cfg(test)]

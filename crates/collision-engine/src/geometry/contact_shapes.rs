@@ -11,7 +11,7 @@ use glam::Vec3;
 /// Each pair test turns away shapes apart as cheaply as comparing bounding spheres would (a box's bounding
 /// sphere costs a square root, and a ball's is its exact test), so none is compared first.
 pub fn contact_shapes(shape_a: &Shape, center_a: Vec3, shape_b: &Shape, center_b: Vec3) -> Option<Contact> {
-    contact_placed(&Placed::at(*shape_a, center_a), &Placed::at(*shape_b, center_b))
+    contact_placed(&Placed::at(shape_a.clone(), center_a), &Placed::at(shape_b.clone(), center_b))
 }
 
 /// Like [`contact_shapes`], but also for shapes up to `margin` apart ([`contact_placed_within`]).
@@ -22,7 +22,7 @@ pub fn contact_shapes_within(
     center_b: Vec3,
     margin: f32,
 ) -> Option<Contact> {
-    contact_placed_within(&Placed::at(*shape_a, center_a), &Placed::at(*shape_b, center_b), margin)
+    contact_placed_within(&Placed::at(shape_a.clone(), center_a), &Placed::at(shape_b.clone(), center_b), margin)
 }
 
 #[cfg(test)]

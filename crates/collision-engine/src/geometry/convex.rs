@@ -4,6 +4,8 @@
 
 use glam::{Quat, Vec3};
 
+use crate::geometry::hull::ConvexHull;
+
 /// A convex solid in its own frame.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub enum Convex<'a> {
@@ -38,11 +40,8 @@ pub enum Convex<'a> {
         /// How far its base and its apex lie either side of the origin (m).
         half_height: f32,
     },
-    /// The convex hull of a set of points.
-    Hull {
-        /// The points, in the solid's own frame.
-        points: &'a [Vec3],
-    },
+    /// The convex hull of a set of points, about its centre of mass.
+    Hull(&'a ConvexHull),
 }
 
 /// A unit vector along `v` across y (its x and z), or none when `v` lies along y.
@@ -77,10 +76,7 @@ impl<'a> Convex<'a> {
                 let rim = across_y(direction) * radius - Vec3::Y * half_height;
                 if apex.dot(direction) >= rim.dot(direction) { apex } else { rim }
             }
-            Convex::Hull { points } => {
-                let farther = |best: Vec3, p: Vec3| if p.dot(direction) > best.dot(direction) { p } else { best };
-                points.iter().copied().reduce(farther).unwrap_or(Vec3::ZERO)
-            }
+            Convex::Hull(hull) => hull.vertices()[hull.support_index(direction)],
         }
     }
 }

@@ -6,6 +6,7 @@
 use glam::{Quat, Vec3};
 
 use crate::geometry::convex::{Convex, PlacedConvex};
+use crate::geometry::hull::{ConvexHull, HullFace};
 
 /// The most points a feature has: a cap's rim as a polygon of eight.
 pub const FEATURE_POINTS: usize = 8;
@@ -83,6 +84,7 @@ impl Convex<'_> {
                 let side = unit * radius;
                 Feature::of(&[side - Vec3::Y * half_length, side + Vec3::Y * half_length])
             }
+            Convex::Hull(hull) => hull_feature(hull, unit),
             Convex::Cone { radius, half_height } if unit.y <= -CAP_COSINE => rim(radius, -half_height, across),
             Convex::Cone { radius, half_height } => match across {
                 Some(out) if cone_side_faces(radius, half_height, out, unit) => {
@@ -95,13 +97,14 @@ impl Convex<'_> {
     }
 }
 
-impl Convex<'_> {
+impl<'a> Convex<'a> {
     /// The directions, in the solid's own frame, square to its flat faces (up to sign): a box's three axes, a
-    /// cylinder's or a cone's axis. A contact across one of them is decided by its faces.
-    pub fn face_axes(&self) -> &'static [Vec3] {
-        match self {
+    /// cylinder's or a cone's axis, a hull's face normals. A contact across one of them is decided by its faces.
+    pub fn face_axes(&self) -> &'a [Vec3] {
+        match *self {
             Convex::Cuboid { .. } => &Vec3::AXES,
             Convex::Cylinder { .. } | Convex::Cone { .. } => &Vec3::AXES[1..2],
+            Convex::Hull(hull) => hull.normals(),
             _ => &[],
         }
     }
@@ -136,6 +139,29 @@ fn box_feature(half_extents: Vec3, unit: Vec3) -> Feature {
         return Feature::of(&[other, corner]);
     }
     Feature::of(&[corner])
+}
+
+/// The feature of a hull facing `unit`: of the faces at its support corner, the one most square to it (within
+/// 25°; a face of more than [`FEATURE_POINTS`] corners by as many of them spread around it from that corner),
+/// else the edge from that corner most square to it (within 6°), else the corner.
+fn hull_feature(hull: &ConvexHull, unit: Vec3) -> Feature {
+    let corner = hull.support_index(unit);
+    let at = |k: usize| hull.vertices()[k];
+    let facing = |face: &&HullFace| face.corners.contains(&corner);
+    let face = hull.faces().iter().filter(facing).max_by(|p, q| p.normal.dot(unit).total_cmp(&q.normal.dot(unit)));
+    if let Some(face) = face.filter(|face| face.normal.dot(unit) >= CAP_COSINE) {
+        let n = face.corners.len();
+        let first = face.corners.iter().position(|&k| k == corner).unwrap_or(0);
+        let used = n.min(FEATURE_POINTS);
+        let points: Vec<Vec3> = (0..used).map(|i| at(face.corners[(first + i * n / used) % n])).collect();
+        return Feature::of(&points);
+    }
+    let slope = |k: usize| (at(k) - at(corner)).normalize_or_zero().dot(unit).abs();
+    let edge = hull.neighbours(corner).iter().copied().min_by(|&p, &q| slope(p).total_cmp(&slope(q)));
+    match edge {
+        Some(other) if slope(other) <= SIDE_SINE => Feature::of(&[at(other), at(corner)]),
+        _ => Feature::of(&[at(corner)]),
+    }
 }
 
 /// A cap's rim of `radius` at height `y` as a polygon of [`FEATURE_POINTS`] corners, the first along `first`

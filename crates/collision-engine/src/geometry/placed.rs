@@ -28,7 +28,7 @@ use crate::geometry::shape::Shape;
 use crate::geometry::sphere::Sphere;
 
 /// A shape at `center`, turned by `rotation` (which changes nothing for a sphere).
-#[derive(Clone, Copy, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq)]
 pub struct Placed {
     /// The shape in its own frame.
     pub shape: Shape,
@@ -39,12 +39,12 @@ pub struct Placed {
 }
 
 /// A placed shape as one of the forms the pair tests take.
-enum Form {
+enum Form<'a> {
     Ball(Sphere),
     Aligned(Aabb),
     Oriented(Obb),
     /// Any other convex solid, through its support mapping.
-    Solid(PlacedConvex<'static>),
+    Solid(PlacedConvex<'a>),
 }
 
 impl Placed {
@@ -67,7 +67,7 @@ impl Placed {
     }
 
     /// The shape as a convex solid in the world.
-    pub fn convex(&self) -> PlacedConvex<'static> {
+    pub fn convex(&self) -> PlacedConvex<'_> {
         let (shape, origin) = self.shape.convex();
         PlacedConvex { shape, position: self.center + self.rotation * origin, rotation: self.rotation }
     }
@@ -77,7 +77,7 @@ impl Placed {
         matches!(self.shape, Shape::Cuboid { .. }) && self.rotation != Quat::IDENTITY
     }
 
-    fn form(&self) -> Form {
+    fn form(&self) -> Form<'_> {
         match self.shape {
             Shape::Sphere { radius } => Form::Ball(Sphere::new(self.center, radius)),
             Shape::Cuboid { half_extents } if !self.is_turned_box() => {
@@ -113,7 +113,7 @@ impl Placed {
     pub fn swept_aabb(&self, end: Vec3) -> Aabb {
         match self.shape {
             Shape::Sphere { .. } => self.shape.swept_aabb(self.center, end),
-            _ => self.aabb().union(&Placed { center: end, ..*self }.aabb()),
+            _ => self.aabb().union(&Placed { center: end, ..self.clone() }.aabb()),
         }
     }
 
@@ -122,9 +122,9 @@ impl Placed {
         let shape = match self.shape {
             Shape::Sphere { radius } => Shape::Sphere { radius: radius + margin },
             Shape::Cuboid { half_extents } => Shape::Cuboid { half_extents: half_extents + Vec3::splat(margin) },
-            other => other,
+            ref other => other.clone(),
         };
-        Placed { shape, ..*self }
+        Placed { shape, ..self.clone() }
     }
 }
 

@@ -1,15 +1,18 @@
 //! The collider shapes the sandbox knows, independent of where they are.
 
-use glam::Vec3;
+use std::sync::Arc;
+
+use glam::{Quat, Vec3};
 
 use crate::geometry::aabb::Aabb;
 use crate::geometry::capsule::Capsule;
 use crate::geometry::convex::Convex;
+use crate::geometry::hull::ConvexHull;
 use crate::geometry::mass_properties::MassProperties;
 use crate::geometry::sphere::Sphere;
 
 /// A collider shape in its own frame, whose origin is its centre of mass. Shapes along an axis lie along y.
-#[derive(Clone, Copy, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq)]
 pub enum Shape {
     /// A ball.
     Sphere {
@@ -43,6 +46,8 @@ pub enum Shape {
         /// Half its height (m).
         half_height: f32,
     },
+    /// The convex hull of points (a wedge, a die), about its centre of mass; shared, so cheap to clone.
+    Hull(Arc<ConvexHull>),
 }
 
 impl Shape {
@@ -61,6 +66,7 @@ impl Shape {
             Shape::Cylinder { radius, half_height } => across(radius, half_height, half_height),
             Shape::Capsule { radius, half_length } => across(radius, half_length + radius, half_length + radius),
             Shape::Cone { radius, half_height } => across(radius, 0.5 * half_height, 1.5 * half_height),
+            Shape::Hull(ref hull) => hull.reach_down_up(),
         }
     }
 
@@ -81,6 +87,7 @@ impl Shape {
             Shape::Cylinder { radius, half_height } => radius.hypot(half_height),
             Shape::Capsule { radius, half_length } => radius + half_length,
             Shape::Cone { radius, half_height } => (1.5 * half_height).max(radius.hypot(0.5 * half_height)),
+            Shape::Hull(ref hull) => hull.bounding_radius(),
         }
     }
 
@@ -100,6 +107,7 @@ impl Shape {
                 let height = 2.0 * half_height;
                 radius * height / (radius + radius.hypot(height))
             }
+            Shape::Hull(ref hull) => hull.inner_radius(),
         }
     }
 
@@ -116,13 +124,23 @@ impl Shape {
             Shape::Cylinder { radius, half_height } => MassProperties::cylinder(radius, half_height),
             Shape::Capsule { radius, half_length } => MassProperties::capsule(radius, half_length),
             Shape::Cone { radius, half_height } => MassProperties::cone(radius, half_height),
+            Shape::Hull(ref hull) => hull.mass_properties(),
         };
         MassProperties { center: Vec3::ZERO, ..properties }
     }
 
+    /// The turn from its principal axes of inertia to its own axes: none but for a hull, whose own axes are those
+    /// its points were given in.
+    pub fn principal_turn(&self) -> Quat {
+        match self {
+            Shape::Hull(hull) => hull.principal_axes().rotation,
+            _ => Quat::IDENTITY,
+        }
+    }
+
     /// The shape as a convex solid, and where that solid's origin lies in the shape's frame (a cone's solid is
     /// centred on the middle of its height, half a half height above its centre of mass).
-    pub fn convex(&self) -> (Convex<'static>, Vec3) {
+    pub fn convex(&self) -> (Convex<'_>, Vec3) {
         match *self {
             Shape::Sphere { radius } => (Convex::Sphere { radius }, Vec3::ZERO),
             Shape::Cuboid { half_extents } => (Convex::Cuboid { half_extents }, Vec3::ZERO),
@@ -131,6 +149,7 @@ impl Shape {
             Shape::Cone { radius, half_height } => {
                 (Convex::Cone { radius, half_height }, Vec3::Y * (0.5 * half_height))
             }
+            Shape::Hull(ref hull) => (Convex::Hull(hull), Vec3::ZERO),
         }
     }
 
@@ -141,7 +160,7 @@ impl Shape {
                 Some((radius, 2.0 * half_height))
             }
             Shape::Capsule { radius, half_length } => Some((radius, 2.0 * (half_length + radius))),
-            Shape::Sphere { .. } | Shape::Cuboid { .. } => None,
+            Shape::Sphere { .. } | Shape::Cuboid { .. } | Shape::Hull(_) => None,
         }
     }
 
@@ -153,6 +172,7 @@ impl Shape {
             Shape::Cylinder { .. } => "cylinder",
             Shape::Capsule { .. } => "capsule",
             Shape::Cone { .. } => "cone",
+            Shape::Hull(_) => "hull",
         }
     }
 }

@@ -9,7 +9,9 @@ use bevy_ecs::lifecycle::HookContext;
 use bevy_ecs::world::DeferredWorld;
 
 use crate::geometry::aabb::Aabb;
+use crate::geometry::hull::ConvexHull;
 use crate::geometry::placed::Placed;
+use crate::geometry::quickhull::HullError;
 use crate::geometry::shape::Shape;
 
 /// Whether and how a body moves. Static bodies never move. Kinematic bodies move by their [`LinearVelocity`]
@@ -139,7 +141,7 @@ impl Density {
 
 /// The shape the narrowphase tests, centred on the body's position. A collider without a [`RigidBody`] is a
 /// static body.
-#[derive(Component, Clone, Copy, Debug, PartialEq, Deref, DerefMut)]
+#[derive(Component, Clone, Debug, PartialEq, Deref, DerefMut)]
 #[component(on_insert = collider_inserted)]
 pub struct Collider(pub Shape);
 
@@ -171,9 +173,26 @@ impl Collider {
         Collider(Shape::Cone { radius, half_height })
     }
 
+    /// The convex hull of `points` (in any frame; the body's position is the hull's centre of mass), or why they
+    /// make no solid.
+    pub fn hull(points: &[Vec3]) -> Result<Self, HullError> {
+        Ok(Collider(Shape::Hull(Arc::new(ConvexHull::new(points)?))))
+    }
+
+    /// A right triangular prism filling half the box of `half_extents`, its slope facing +x and +y
+    /// ([`ConvexHull::wedge`]); the body's position is its centre of mass.
+    pub fn wedge(half_extents: Vec3) -> Result<Self, HullError> {
+        Ok(Collider(Shape::Hull(Arc::new(ConvexHull::wedge(half_extents)?))))
+    }
+
+    /// The regular polyhedron of `faces` faces (4, 6, 8, 12 or 20), its corners `radius` from its centre.
+    pub fn regular(faces: u32, radius: f32) -> Result<Self, HullError> {
+        Ok(Collider(Shape::Hull(Arc::new(ConvexHull::regular(faces, radius)?))))
+    }
+
     /// The shape where `transform` puts it: its translation and rotation (a box is turned by it).
     pub fn placed(&self, transform: &Transform) -> Placed {
-        Placed::new(self.0, transform.translation, transform.rotation)
+        Placed::new(self.0.clone(), transform.translation, transform.rotation)
     }
 
     /// Its axis-aligned bounds where `transform` puts it.

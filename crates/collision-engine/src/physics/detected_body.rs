@@ -43,7 +43,7 @@ impl<'a> DetectedBody<'a> {
 
     /// Its shape where it is.
     pub fn placed(&self) -> Placed {
-        Placed::new(*self.shape, self.center, self.rotation)
+        Placed::new(self.shape.clone(), self.center, self.rotation)
     }
 
     /// A body where it ends the step, having moved there in free flight under `gravity` for `dt` seconds (taken

@@ -5,7 +5,7 @@ use crate::bevy_prelude::*;
 
 use crate::physics::components::{AngularVelocity, LinearVelocity, Mass, RigidBody};
 use crate::physics::joints::{Joint, JointBroken, JointKind};
-use crate::physics::rotation::{TurningShape, inertia_of};
+use crate::physics::rotation::TurningShape;
 
 /// Kinetic energy (J), momentum (kg·m/s) and angular momentum (kg·m²/s) of all dynamic bodies, summed in f64 so
 /// long runs of many bodies do not lose the small terms.
@@ -32,10 +32,9 @@ pub struct MeasuredBody {
     pub velocity: Vec3,
     /// Angular velocity (rad/s).
     pub angular_velocity: Vec3,
-    /// Moment of inertia about each of its own axes (kg·m²; 0 about an axis it does not turn about), which are
-    /// the world's while it is not turned.
+    /// Moment of inertia about each of its principal axes (kg·m²; 0 about an axis it does not turn about).
     pub inertia: Vec3,
-    /// How it is turned from the world's axes.
+    /// How its principal axes are turned from the world's ([`PrincipalInertia::frame`]).
     pub rotation: Quat,
 }
 
@@ -109,8 +108,8 @@ pub fn measure_totals(world: &mut World) -> Totals {
             position: transform.translation,
             velocity: velocity.0,
             angular_velocity: angular_velocity.0,
-            inertia: inertia_of(inverse),
-            rotation: transform.rotation,
+            inertia: inverse.moments(),
+            rotation: inverse.frame(transform.rotation),
         });
     }
     totals

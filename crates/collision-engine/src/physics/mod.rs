@@ -71,6 +71,7 @@ pub(crate) mod manifold_reuse;
 pub(crate) mod measure;
 pub(crate) mod narrowphase;
 pub(crate) mod predict;
+pub(crate) mod principal;
 pub(crate) mod queries;
 pub(crate) mod reach;
 pub(crate) mod response;
@@ -114,14 +115,15 @@ pub use joints::{
 pub use measure::{MeasuredBody, PotentialEnergy, Totals, measure_potential, measure_totals};
 pub use narrowphase::{ContactRules, detect_contact};
 pub use predict::{flight, free_flight};
+pub use principal::{PrincipalInertia, world_tensor};
 pub use queries::filter::QueryFilter;
 pub use queries::spatial_query::{QueryHit, SpatialQuery};
 pub use reach::{Reach, SolverReach};
 pub use response::ResponseVetoes;
 pub use rotation::{
     AngularDamping, ExternalAngularImpulse, ExternalTorque, MassDistribution, RollingResistance, RotationLock,
-    SpinningFriction, TurningShape, free_inverse_inertia, inertia_of, inverse_inertia, turning_energy,
-    world_inverse_inertia, world_tensor,
+    SpinningFriction, TurningShape, free_inverse_inertia, inertia_of, inverse_inertia, principal_inertia,
+    world_inverse_inertia,
 };
 pub use schedule::{PhysicsSchedule, PhysicsStepSystems, PhysicsSystems};
 pub use settings::{

@@ -11,7 +11,7 @@ use crate::bevy_prelude::*;
 
 use crate::geometry::shape::Shape;
 use crate::physics::components::{Collider, Mass, RigidBody};
-use crate::physics::free_turn::turned_freely;
+use crate::physics::principal::PrincipalInertia;
 use bevy_ecs::query::QueryData;
 use serde::{Deserialize, Serialize};
 
@@ -111,15 +111,15 @@ impl TurningShapeItem<'_, '_> {
     /// How far its contact points lie from its centre along the normal: a sphere's radius; 0 for any other
     /// shape, whose contact points are found one by one.
     pub fn arm(&self) -> f32 {
-        match self.collider.map(|collider| collider.0) {
-            Some(Shape::Sphere { radius }) => radius,
+        match self.collider.map(|collider| &collider.0) {
+            Some(&Shape::Sphere { radius }) => radius,
             _ => 0.0,
         }
     }
 
     /// Its shape, if it has a collider.
     pub fn shape(&self) -> Option<Shape> {
-        self.collider.map(|collider| collider.0)
+        self.collider.map(|collider| collider.0.clone())
     }
 
     /// Whether it is a shape other than a ball that turns: its contacts act at the points where its faces,
@@ -129,11 +129,11 @@ impl TurningShapeItem<'_, '_> {
         not_ball && self.axes(body) != Vec3::ZERO
     }
 
-    /// The body's [`inverse_inertia`] about its own axes, without its locks (0 without a collider).
-    pub fn principal_inverse_inertia(&self, body: RigidBody, mass: Mass) -> Vec3 {
+    /// The body's [`principal_inertia`], without its locks (none without a collider).
+    pub fn principal_inverse_inertia(&self, body: RigidBody, mass: Mass) -> PrincipalInertia {
         let distribution = self.distribution.copied().unwrap_or_default();
-        self.collider.map_or(Vec3::ZERO, |collider| {
-            inverse_inertia(body, mass, &collider.0, distribution, RotationLock::default())
+        self.collider.map_or(PrincipalInertia::NONE, |collider| {
+            principal_inertia(body, mass, &collider.0, (distribution, RotationLock::default()))
         })
     }
 
@@ -149,7 +149,7 @@ impl TurningShapeItem<'_, '_> {
 
     /// Its kinetic energy of turning at `angular_velocity` (J), turned as `rotation`: ½·ω·Iω.
     pub fn turning_energy(&self, body: RigidBody, mass: Mass, rotation: Quat, angular_velocity: Vec3) -> f32 {
-        turning_energy(angular_velocity, inertia_of(self.principal_inverse_inertia(body, mass)), rotation)
+        self.principal_inverse_inertia(body, mass).energy(rotation, angular_velocity)
     }
 
     /// The body turned at `angular_velocity` for `dt` seconds with no torque on it: its orientation then and its
@@ -162,34 +162,51 @@ impl TurningShapeItem<'_, '_> {
         (rotation, angular_velocity): (Quat, Vec3),
         dt: f32,
     ) -> (Quat, Vec3) {
-        turned_freely(rotation, angular_velocity, self.free_inverse_inertia(body, mass), dt)
+        self.free_inverse_inertia(body, mass).turned_freely(rotation, angular_velocity, dt)
     }
 
-    /// Its inverse moments about its own axes when its angular velocity wanders through them as it turns (a
-    /// cuboid free to turn about every axis); zero for a body that turns at a constant rate.
-    pub fn free_inverse_inertia(&self, body: RigidBody, mass: Mass) -> Vec3 {
+    /// Its inertia when its angular velocity wanders through its axes as it turns (a body other than a ball,
+    /// free to turn about every axis); none for a body that turns at a constant rate.
+    pub fn free_inverse_inertia(&self, body: RigidBody, mass: Mass) -> PrincipalInertia {
         let (distribution, lock) =
             (self.distribution.copied().unwrap_or_default(), self.lock.copied().unwrap_or_default());
-        self.collider.map_or(Vec3::ZERO, |collider| free_inverse_inertia(body, mass, &collider.0, (distribution, lock)))
+        self.collider.map_or(PrincipalInertia::NONE, |collider| {
+            free_inverse_inertia(body, mass, &collider.0, (distribution, lock))
+        })
     }
 }
 
-/// A body's inverse moments about its own axes when its angular velocity wanders through them as it turns (a
-/// dynamic body other than a ball, free to turn about every axis); zero for a body that turns at a constant rate.
+/// A body's inertia when its angular velocity wanders through its axes as it turns (a dynamic body other than a
+/// ball, free to turn about every axis); none for a body that turns at a constant rate.
 pub fn free_inverse_inertia(
     body: RigidBody,
     mass: Mass,
     shape: &Shape,
     (distribution, lock): (MassDistribution, RotationLock),
-) -> Vec3 {
+) -> PrincipalInertia {
     let tumbles = !matches!(shape, Shape::Sphere { .. }) && body == RigidBody::Dynamic && lock.free_axes() == Vec3::ONE;
-    if tumbles { inverse_inertia(body, mass, shape, distribution, RotationLock::default()) } else { Vec3::ZERO }
+    if tumbles {
+        principal_inertia(body, mass, shape, (distribution, RotationLock::default()))
+    } else {
+        PrincipalInertia::NONE
+    }
 }
 
-/// The inverse of a body's moments of inertia about its own axes (1/(kg·m²)), which are the world's while it is
-/// not turned: 0 about every axis of a static or kinematic body, and about the axes a lock holds. A sphere's
-/// inertia is the same about every axis through its centre; a cuboid of full sizes a, b, c has
-/// I = m/12·(b² + c², a² + c², a² + b²).
+/// A body's [`inverse_inertia`] about its principal axes and the turn from them to its own axes.
+pub fn principal_inertia(
+    body: RigidBody,
+    mass: Mass,
+    shape: &Shape,
+    (distribution, lock): (MassDistribution, RotationLock),
+) -> PrincipalInertia {
+    let inverse = inverse_inertia(body, mass, shape, distribution, lock);
+    PrincipalInertia { inverse, axes: if inverse == Vec3::ZERO { Quat::IDENTITY } else { shape.principal_turn() } }
+}
+
+/// The inverse of a body's moments of inertia about its principal axes (1/(kg·m²)), which are its own but for a
+/// hull's ([`Shape::principal_turn`]): 0 about every axis of a static or kinematic body, and about the axes a lock
+/// holds (taken as its own axes). A sphere's inertia is the same about every axis through its centre; a cuboid of
+/// full sizes a, b, c has I = m/12·(b² + c², a² + c², a² + b²).
 pub fn inverse_inertia(
     body: RigidBody,
     mass: Mass,
@@ -208,6 +225,10 @@ pub fn inverse_inertia(
             let across = mass.0 * (6.0 * radius * radius + height * height) / 12.0;
             Vec3::new(across, mass.0 * radius * radius, across)
         }
+        Shape::Hull(ref hull) => {
+            let volume = hull.mass_properties().volume;
+            hull.principal_axes().moments * if volume > 0.0 { mass.0 / volume } else { 0.0 }
+        }
         _ => {
             let properties = shape.mass_properties();
             properties.inertia_of_mass(mass.0).diagonal()
@@ -219,42 +240,25 @@ pub fn inverse_inertia(
     lock.free_axes() / inertia
 }
 
-/// ½·ω·Iω (J): the kinetic energy of a body turning at `angular_velocity` with the moments `inertia` about its
-/// own axes, turned as `rotation`.
-pub fn turning_energy(angular_velocity: Vec3, inertia: Vec3, rotation: Quat) -> f32 {
-    let within = rotation.inverse() * angular_velocity;
-    0.5 * within.dot(inertia * within)
-}
-
 /// A body's moment of inertia about each of its own axes from its inverse (0 where it does not turn).
 pub fn inertia_of(inverse_inertia: Vec3) -> Vec3 {
     inverse_inertia.map(|inverse| if inverse > 0.0 { 1.0 / inverse } else { 0.0 })
 }
 
-/// The inverse inertia in world axes of a body of inverse moments `principal` about its own axes, turned as
-/// `rotation`, that turns only about the world axes where `free_axes` is 1 (none about a locked one).
-pub fn world_inverse_inertia(principal: Vec3, free_axes: Vec3, rotation: Quat) -> Mat3 {
-    if free_axes == Vec3::ZERO || principal == Vec3::ZERO {
+/// The inverse inertia in world axes of a body of inertia `principal`, turned as `rotation`, that turns only
+/// about the world axes where `free_axes` is 1 (none about a locked one).
+pub fn world_inverse_inertia(principal: PrincipalInertia, free_axes: Vec3, rotation: Quat) -> Mat3 {
+    if free_axes == Vec3::ZERO || principal.is_none() {
         return Mat3::ZERO;
     }
     let free = Mat3::from_diagonal(free_axes);
-    free * world_tensor(principal, rotation) * free
-}
-
-/// A diagonal tensor about a body's own axes (`principal`) in world axes, for the body turned as `rotation`:
-/// R·diag·Rᵀ (diag itself when all three are the same).
-pub fn world_tensor(principal: Vec3, rotation: Quat) -> Mat3 {
-    // the same about every axis (a sphere): the same in the world's axes, exactly
-    if principal == Vec3::splat(principal.x) {
-        return Mat3::from_diagonal(principal);
-    }
-    let turn = Mat3::from_quat(rotation);
-    turn * Mat3::from_diagonal(principal) * turn.transpose()
+    free * principal.world(rotation) * free
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::physics::principal::world_tensor;
 
     #[test]
     fn a_solid_ball_is_harder_to_turn_than_a_hollow_one_and_a_static_body_never_turns() {

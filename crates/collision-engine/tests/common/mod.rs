@@ -24,7 +24,7 @@ pub fn space() -> App {
 }
 
 /// A body to spawn, built up with chained setters.
-#[derive(Clone, Copy)]
+#[derive(Clone)]
 pub struct Body {
     pub shape: Shape,
     pub position: Vec3,
@@ -72,10 +72,10 @@ impl Body {
     pub fn sensor(self) -> Self {
         Body { sensor: true, ..self }
     }
-    pub fn spawn(self, app: &mut App) -> Entity {
+    pub fn spawn(&self, app: &mut App) -> Entity {
         let mut entity = app.world_mut().spawn((
             if self.is_static { RigidBody::Static } else { RigidBody::Dynamic },
-            Collider(self.shape),
+            Collider(self.shape.clone()),
             Transform::from_translation(self.position),
             LinearVelocity(self.velocity),
             Mass(self.mass),

@@ -21,7 +21,7 @@ pub struct Proxy {
 /// The bounds a body enters the broadphase with: its whole path from `start` to `end` turned by `rotation`,
 /// grown by half the speculative margin on every side so that bodies that close get a contact.
 pub fn proxy_bounds(shape: &Shape, rotation: Quat, (start, end): (Vec3, Vec3), margin: f32) -> Aabb {
-    let mut aabb = Placed::new(*shape, start, rotation).swept_aabb(end);
+    let mut aabb = Placed::new(shape.clone(), start, rotation).swept_aabb(end);
     aabb.half_extents += Vec3::splat(margin * 0.5);
     aabb
 }

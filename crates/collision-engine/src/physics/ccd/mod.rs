@@ -262,7 +262,7 @@ mod tests {
             ))
             .id();
         let bounds = |entity: Entity, start: f32, end: f32| {
-            let shape = world.get::<Collider>(entity).unwrap().0;
+            let shape = world.get::<Collider>(entity).unwrap().0.clone();
             (
                 entity,
                 proxy_bounds(&shape, Quat::IDENTITY, (Vec3::X * start, Vec3::X * end), 0.02),

@@ -15,8 +15,9 @@ use crate::physics::components::{
     AngularVelocity, CcdDisabled, Collider, ContactFilter, LinearVelocity, Mass, PhysicsMaterial, PreviousPosition,
     PreviousRotation, RigidBody, Sensor, inverse_mass,
 };
-use crate::physics::free_turn::{turned, turned_freely};
+use crate::physics::free_turn::turned;
 use crate::physics::predict::moving_velocity;
+use crate::physics::principal::PrincipalInertia;
 use crate::physics::rotation::{TurningShape, world_inverse_inertia};
 use crate::physics::slots::BodySlots;
 
@@ -48,12 +49,12 @@ pub struct Mover {
     pub entity: Entity,
     pub shape: Shape,
     pub inverse_mass: f32,
-    /// I⁻¹ about its own axes, and the world axes it may turn about (none for a body that cannot turn).
-    pub own_inverse_inertia: Vec3,
+    /// I⁻¹ about its principal axes, and the world axes it may turn about (none for a body that cannot turn).
+    pub own_inverse_inertia: PrincipalInertia,
     pub free_axes: Vec3,
-    /// I⁻¹ about its own axes when it keeps its angular momentum as it turns (a tumbling cuboid), else zero: it
-    /// turns at a constant rate.
-    pub free_inverse_inertia: Vec3,
+    /// I⁻¹ about its principal axes when it keeps its angular momentum as it turns (a tumbling cuboid), else
+    /// none: it turns at a constant rate.
+    pub free_inverse_inertia: PrincipalInertia,
     /// Its contact points' distance from its centre along the normal (a sphere's radius; 0 for a cuboid).
     pub arm: f32,
     pub is_static: bool,
@@ -96,7 +97,7 @@ impl Mover {
 
     /// Its shape where it is at `fraction` of the step.
     pub fn placed(&self, fraction: f32, dt: f32) -> Placed {
-        Placed::new(self.shape, self.pose(fraction), self.rotation(fraction, dt))
+        Placed::new(self.shape.clone(), self.pose(fraction), self.rotation(fraction, dt))
     }
 
     /// How the body is turned at `fraction` of the step.
@@ -106,7 +107,7 @@ impl Mover {
 
     /// Its angular velocity at `fraction` of the step: a tumbling box's changes as it turns freely.
     pub fn angular_velocity_at(&self, fraction: f32, dt: f32) -> DVec3 {
-        if self.free_inverse_inertia == Vec3::ZERO || self.frozen {
+        if self.free_inverse_inertia.is_none() || self.frozen {
             return self.angular_velocity;
         }
         self.turning_at(fraction, dt).1.as_dvec3()
@@ -119,10 +120,10 @@ impl Mover {
             return (self.turn_origin, spin);
         }
         let time = (fraction - self.since) * dt;
-        if self.free_inverse_inertia == Vec3::ZERO {
+        if self.free_inverse_inertia.is_none() {
             (turned(self.turn_origin, spin, time), spin)
         } else {
-            turned_freely(self.turn_origin, spin, self.free_inverse_inertia, time)
+            self.free_inverse_inertia.turned_freely(self.turn_origin, spin, time)
         }
     }
 
@@ -136,7 +137,7 @@ impl Mover {
 
     /// Whether an impulse can turn it.
     pub fn can_turn(&self) -> bool {
-        self.free_axes != Vec3::ZERO && self.own_inverse_inertia != Vec3::ZERO
+        self.free_axes != Vec3::ZERO && !self.own_inverse_inertia.is_none()
     }
 
     /// How far the body's true path under gravity lies from its straight segment at `fraction` of the step:
@@ -245,7 +246,7 @@ fn new_mover(body: &SweptBodyReadOnlyItem, marks: &Marks) -> Mover {
     let turn_origin = if is_static { body.transform.rotation } else { body.previous_rotation.0 };
     Mover {
         entity: body.entity,
-        shape: body.collider.0,
+        shape: body.collider.0.clone(),
         inverse_mass: inverse_mass(kind, *body.mass),
         own_inverse_inertia: body.turning.principal_inverse_inertia(kind, *body.mass),
         free_axes: body.turning.axes(kind),

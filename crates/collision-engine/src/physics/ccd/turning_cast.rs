@@ -10,7 +10,8 @@ use crate::geometry::gap::gap_placed;
 use crate::geometry::placed::{Placed, contact_placed_within};
 use crate::geometry::shape::Shape;
 use crate::physics::ccd::mover::Mover;
-use crate::physics::free_turn::{turned, turned_freely};
+use crate::physics::free_turn::turned;
+use crate::physics::principal::PrincipalInertia;
 
 /// The gap (m) at which a turning box counts as meeting what it closes on.
 const TOUCH_GAP: f32 = 1e-4;
@@ -20,8 +21,8 @@ const MOST_ADVANCES: usize = 256;
 
 /// A body's motion over a stretch of a step as a turning cast follows it: from `start` its centre moves on by
 /// `motion` in a straight line while it turns from angular velocity `spin`, keeping its angular momentum when
-/// `free_inverse_inertia` (its inverse moments about its own axes) is set, at a constant rate otherwise.
-#[derive(Clone, Copy, Debug, PartialEq)]
+/// `free_inverse_inertia` (its inverse moments about its principal axes) is set, at a constant rate otherwise.
+#[derive(Clone, Debug, PartialEq)]
 pub struct TurningFlight {
     /// The body where and as it is when the stretch begins.
     pub start: Placed,
@@ -29,8 +30,8 @@ pub struct TurningFlight {
     pub motion: Vec3,
     /// Its angular velocity when the stretch begins (rad/s).
     pub spin: Vec3,
-    /// Its inverse moments about its own axes when it keeps its angular momentum as it turns, else zero.
-    pub free_inverse_inertia: Vec3,
+    /// Its inverse moments about its principal axes when it keeps its angular momentum as it turns, else none.
+    pub free_inverse_inertia: PrincipalInertia,
     /// How long the stretch lasts (s).
     pub duration: f32,
 }
@@ -44,12 +45,12 @@ impl TurningFlight {
     /// The body at `fraction` ∈ [0, 1] of the stretch, and its angular velocity there.
     pub fn at(&self, fraction: f32) -> (Placed, Vec3) {
         let time = fraction * self.duration;
-        let (rotation, spin) = if self.free_inverse_inertia == Vec3::ZERO {
+        let (rotation, spin) = if self.free_inverse_inertia.is_none() {
             (turned(self.start.rotation, self.spin, time), self.spin)
         } else {
-            turned_freely(self.start.rotation, self.spin, self.free_inverse_inertia, time)
+            self.free_inverse_inertia.turned_freely(self.start.rotation, self.spin, time)
         };
-        (Placed::new(self.start.shape, self.start.center + self.motion * fraction, rotation), spin)
+        (Placed::new(self.start.shape.clone(), self.start.center + self.motion * fraction, rotation), spin)
     }
 
     /// How far any point of its shape may move by turning over the whole stretch (m): a tumbling box keeps its
@@ -59,9 +60,10 @@ impl TurningFlight {
             return 0.0;
         }
         let mut fastest = self.spin.length();
-        if self.free_inverse_inertia != Vec3::ZERO {
-            let momentum = (self.start.rotation.inverse() * self.spin) / self.free_inverse_inertia;
-            fastest = fastest.max(momentum.length() * self.free_inverse_inertia.max_element());
+        let inertia = self.free_inverse_inertia;
+        if !inertia.is_none() {
+            let momentum = (inertia.frame(self.start.rotation).inverse() * self.spin) / inertia.inverse;
+            fastest = fastest.max(momentum.length() * inertia.inverse.max_element());
         }
         fastest * self.start.shape.bounding_radius() * self.duration
     }
@@ -127,7 +129,7 @@ impl Mover {
     /// Its motion from `from` to the end of the step of `dt` seconds.
     pub fn flight_from(&self, from: f32, dt: f32) -> TurningFlight {
         let (rate, free_inverse_inertia) = match self.frozen {
-            true => (Vec3::ZERO, Vec3::ZERO),
+            true => (Vec3::ZERO, PrincipalInertia::NONE),
             false => (self.rate, self.free_inverse_inertia),
         };
         let spin = if self.frozen { Vec3::ZERO } else { self.angular_velocity_at(from, dt).as_vec3() };

@@ -109,7 +109,7 @@ impl SpatialQuery<'_, '_> {
         let length = span.1;
         let motion = ray.direction * length;
         let mut nearest: Option<QueryHit> = None;
-        let moving = Placed::at(*shape, ray.origin);
+        let moving = Placed::at(shape.clone(), ray.origin);
         self.march(ray, reach, span, |MarchedBody { entity, placed, layers }, from| {
             if let Some(cast) = cast_placed(&moving, motion, &placed, Vec3::ZERO)
                 && filter.allows(entity, layers)
@@ -127,7 +127,7 @@ impl SpatialQuery<'_, '_> {
     /// Every body that `shape` centred at `at` overlaps or touches and that `filter` lets through, in
     /// entity order.
     pub fn overlapping(&self, shape: &Shape, at: Vec3, filter: &QueryFilter) -> Vec<Entity> {
-        let (query, region) = (Placed::at(*shape, at), shape.aabb(at));
+        let (query, region) = (Placed::at(shape.clone(), at), shape.aabb(at));
         let filings = self.fresh_filings();
         let mut found = Vec::new();
         for filing in [&filings.statics, &filings.movers] {

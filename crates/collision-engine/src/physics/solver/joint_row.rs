@@ -18,6 +18,7 @@
 use crate::bevy_prelude::*;
 
 use crate::physics::joints::{JointKind, JointSolve};
+use crate::physics::principal::PrincipalInertia;
 use crate::physics::solver::contact::SolverBody;
 use crate::physics::solver::lever::{InverseMasses, Lever, PairVelocity};
 use crate::physics::solver::spins::BodySpin;
@@ -43,13 +44,16 @@ pub struct BodyPlaces<'a> {
     pub starts: &'a [Vec3],
     pub moved: &'a [Vec3],
     pub rotations: &'a [Quat],
-    pub own_inertias: &'a [Vec3],
+    pub own_inertias: &'a [PrincipalInertia],
 }
 
 impl<'a> BodyPlaces<'a> {
     /// The places of bodies at `starts` when the step began, `moved` since, turned to `rotations`, with
     /// `own_inertias`.
-    pub fn new((starts, moved): (&'a [Vec3], &'a [Vec3]), (rotations, own_inertias): (&'a [Quat], &'a [Vec3])) -> Self {
+    pub fn new(
+        (starts, moved): (&'a [Vec3], &'a [Vec3]),
+        (rotations, own_inertias): (&'a [Quat], &'a [PrincipalInertia]),
+    ) -> Self {
         BodyPlaces { starts, moved, rotations, own_inertias }
     }
 }

@@ -10,6 +10,7 @@ use crate::physics::data::contacts::{ContactPair, Contacts, PairManifold};
 use crate::physics::data::warm_start::{FramePoint, KeptFrame, KeptManifold, ManifoldWarmStart};
 use crate::physics::joints::JointEnd;
 use crate::physics::predict::{flight, moving_velocity};
+use crate::physics::principal::PrincipalInertia;
 use crate::physics::reach::SolverReach;
 use crate::physics::settings::PhysicsSettings;
 use crate::physics::solver::contact::{SolverBody, SolverContact};
@@ -129,7 +130,8 @@ impl SolverScratch {
         let start_spin = start_spin - angular_acceleration * dt;
         let inverse_inertia = solved.shape.inverse_inertia(body, mass, start_rotation);
         let start = BodySpin { angular_velocity: start_spin, inverse_inertia };
-        let free_inertia = if axes == Vec3::ZERO { Vec3::ZERO } else { solved.shape.free_inverse_inertia(body, mass) };
+        let free_inertia =
+            if axes == Vec3::ZERO { PrincipalInertia::NONE } else { solved.shape.free_inverse_inertia(body, mass) };
         let shape = solved.shape.shape()?;
         let driven = Driven { body: self.bodies.len(), acceleration, angular_acceleration };
         if acceleration != Vec3::ZERO || angular_acceleration != Vec3::ZERO {

@@ -4,7 +4,8 @@
 use crate::bevy_prelude::*;
 
 use crate::physics::data::warm_start::PairImpulses;
-use crate::physics::free_turn::{turned, turned_freely};
+use crate::physics::free_turn::turned;
+use crate::physics::principal::PrincipalInertia;
 use crate::physics::solver::contact::SolverContact;
 
 /// A body's turning as the solver works on it, beside its [`SolverBody`]: angular velocity (rad/s, world axes)
@@ -100,9 +101,10 @@ pub struct Turning {
     pub changes: Vec<Quat>,
     /// Per solver body: its orientation now (a ball's too).
     pub rotations: Vec<Quat>,
-    /// Per solver body: its inverse moments about its own axes when they turn with it (a tumbling cuboid's,
-    /// [`TurningBody::free_inverse_inertia`]); zero when its inverse inertia in world axes stays as it was.
-    pub own_inverse_inertias: Vec<Vec3>,
+    /// Per solver body: its inverse moments about its principal axes when they turn with it (a tumbling
+    /// cuboid's, [`TurningBody::free_inverse_inertia`]); none when its inverse inertia in world axes stays as it
+    /// was.
+    pub own_inverse_inertias: Vec<PrincipalInertia>,
 }
 
 /// A solver body that turns: its orientation as the substeps turn it.
@@ -116,9 +118,9 @@ pub struct TurningBody {
     pub substep_start: Vec3,
     /// Its orientation when the step began.
     pub start: Quat,
-    /// Its inverse moments about its own axes when it keeps its angular momentum as it turns (a tumbling
-    /// cuboid); zero when it turns at a constant rate between the impulses.
-    pub free_inverse_inertia: Vec3,
+    /// Its inverse moments about its principal axes when it keeps its angular momentum as it turns (a tumbling
+    /// cuboid); none when it turns at a constant rate between the impulses.
+    pub free_inverse_inertia: PrincipalInertia,
 }
 
 impl Turning {
@@ -135,7 +137,13 @@ impl Turning {
 
     /// Adds the next solver body: its turning as the step began, its arm and resistance, its orientation `start`
     /// when the step began, and its [`TurningBody::free_inverse_inertia`].
-    pub fn add_body(&mut self, spin: BodySpin, resistance: Resistance, start: Quat, free_inverse_inertia: Vec3) {
+    pub fn add_body(
+        &mut self,
+        spin: BodySpin,
+        resistance: Resistance,
+        start: Quat,
+        free_inverse_inertia: PrincipalInertia,
+    ) {
         if spin.turns() {
             let body = self.spins.len();
             let substep_start = Vec3::ZERO;
@@ -184,10 +192,10 @@ impl Turning {
     pub fn end_substep(&mut self, h: f32) {
         for body in &mut self.turning {
             let spin = &mut self.spins[body.body].angular_velocity;
-            if body.free_inverse_inertia == Vec3::ZERO {
+            if body.free_inverse_inertia.is_none() {
                 body.rotation = turned(body.rotation, (body.substep_start + *spin) * 0.5, h);
             } else {
-                (body.rotation, *spin) = turned_freely(body.rotation, *spin, body.free_inverse_inertia, h);
+                (body.rotation, *spin) = body.free_inverse_inertia.turned_freely(body.rotation, *spin, h);
             }
             self.rotations[body.body] = body.rotation;
             self.changes[body.body] = shape_turn(body, self.resistances[body.body]).unwrap_or(self.changes[body.body]);
@@ -204,10 +212,9 @@ impl Turning {
         let (before, own) = (self.rotations[k], self.own_inverse_inertias[k]);
         let after = (Quat::from_scaled_axis(turn) * before).normalize();
         self.rotations[k] = after;
-        if own != Vec3::ZERO {
-            let moments = Vec3::select(own.cmpgt(Vec3::ZERO), own.recip(), Vec3::ZERO);
-            let momentum = before * (moments * (before.inverse() * self.spins[k].angular_velocity));
-            self.spins[k].angular_velocity = after * (own * (after.inverse() * momentum));
+        if !own.is_none() {
+            let momentum = own.momentum(before, self.spins[k].angular_velocity);
+            self.spins[k].angular_velocity = own.angular_velocity(after, momentum);
         }
     }
 

@@ -87,11 +87,10 @@ impl MachineJoint {
         let now = |end: &RowEnd, start: Mat3| {
             let Some(k) = end.body.map(|k| k as usize) else { return start };
             let own = places.own_inertias[k];
-            if own == Vec3::ZERO {
+            if own.is_none() {
                 return start;
             }
-            let turn = Mat3::from_quat(places.rotations[k]);
-            turn * Mat3::from_diagonal(own) * turn.transpose()
+            own.world(places.rotations[k])
         };
         Inertias { a: now(&self.ends[0], self.start_inertias.a), b: now(&self.ends[1], self.start_inertias.b) }
     }
