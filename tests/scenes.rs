@@ -132,6 +132,28 @@ fn cylinders_capsules_and_cones_load_and_save_back_bit_for_bit() {
 }
 
 #[test]
+fn hulls_wedges_and_regular_polyhedra_load_and_save_back_as_they_were_written() {
+    use collision_sandbox::geometry::Shape;
+    use collision_sandbox::scene::scene_text;
+    let bodies = "(name: \"rock\", shape: ConvexHull(points: [(0.0, 0.0, 0.0), (1.0, 0.0, 0.0), (0.0, 1.0, 0.0), (0.0, 0.0, 1.0), (0.2, 0.2, 0.2)]), position: (0.0, 1.0, 0.0)),
+        (name: \"wedge\", shape: Wedge(half_extents: (1.0, 0.5, 0.25)), position: (2.0, 1.0, 0.0)),
+        (name: \"die\", shape: Polyhedron(faces: 20, radius: 0.3), position: (4.0, 1.0, 0.0))";
+    let scene = parse_scene(&with_body(bodies), Path::new("ok.ron")).unwrap();
+    let hulls: Vec<usize> = scene.bodies[1..]
+        .iter()
+        .map(|body| match &body.shape {
+            Shape::Hull(hull) => hull.vertices().len(),
+            other => panic!("not a hull: {other:?}"),
+        })
+        .collect();
+    // the point inside the tetrahedron is no corner; a wedge has 6, an icosahedron 12
+    assert_eq!(hulls, [4, 6, 12]);
+    let text = scene_text(&scene);
+    assert!(text.contains("Wedge(") && text.contains("Polyhedron(") && text.contains("(0.2, 0.2, 0.2)"), "{text}");
+    assert_eq!(parse_scene(&text, Path::new("saved.ron")).unwrap().bodies, scene.bodies);
+}
+
+#[test]
 fn a_box_turned_in_degrees_or_by_a_quaternion_loads_turned_and_saves_back_the_same() {
     use collision_sandbox::scene::scene_text;
     let ramp = "(name: \"ramp\", shape: Box(half_extents: (2.0, 0.1, 1.0)), position: (0.0, 1.0, 0.0), rotation: Degrees((0.0, 0.0, -30.0)), fixed: true)";
@@ -164,6 +186,21 @@ fn bad_values_name_the_body_and_field() {
         ("(name: \"ball\", shape: Cylinder(radius: 0.2, half_height: NaN), position: (0.0, 2.0, 0.0))", "half_height"),
         ("(name: \"ball\", shape: Capsule(radius: 0.2, half_length: 0.0), position: (0.0, 2.0, 0.0))", "half_length"),
         ("(name: \"ball\", shape: Cone(radius: 0.0, half_height: 0.5), position: (0.0, 2.0, 0.0))", "radius"),
+        ("(name: \"ball\", shape: Wedge(half_extents: (1.0, -0.5, 1.0)), position: (0.0, 2.0, 0.0))", "half_extents"),
+        ("(name: \"ball\", shape: Polyhedron(faces: 7, radius: 0.5), position: (0.0, 2.0, 0.0))", "faces"),
+        ("(name: \"ball\", shape: Polyhedron(faces: 8, radius: NaN), position: (0.0, 2.0, 0.0))", "radius"),
+        (
+            "(name: \"ball\", shape: ConvexHull(points: [(0.0, 0.0, 0.0), (1.0, 0.0, 0.0), (0.0, 1.0, 0.0)]), position: (0.0, 2.0, 0.0))",
+            "points",
+        ),
+        (
+            "(name: \"ball\", shape: ConvexHull(points: [(0.0, 0.0, 0.0), (1.0, 0.0, 0.0), (0.0, 0.0, 1.0), (1.0, 0.0, 1.0)]), position: (0.0, 2.0, 0.0))",
+            "points",
+        ),
+        (
+            "(name: \"ball\", shape: ConvexHull(points: [(0.0, 0.0, 0.0), (1.0, 0.0, 0.0), (0.0, 1.0, 0.0), (0.0, 0.0, NaN)]), position: (0.0, 2.0, 0.0))",
+            "points",
+        ),
         ("(name: \"ball\", shape: Sphere(radius: 1.0), position: (0.0, inf, 0.0))", "position"),
         (
             "(name: \"ball\", shape: Sphere(radius: 1.0), position: (0.0, 2.0, 0.0), velocity: (NaN, 0.0, 0.0))",

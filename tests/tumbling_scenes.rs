@@ -1,5 +1,5 @@
 //! The catalogue's scenes of boxes that tumble against their textbook answers: tip or slide, the domino wave,
-//! the tower knocked over and the spinning brick.
+//! the tower knocked over and the spinning brick; and the block on a free wedge.
 
 mod common;
 use common::assert_close;
@@ -103,4 +103,23 @@ fn the_brick_spun_about_its_middle_axis_flips_and_the_others_spin_steadily() {
         let least = report.trace[name].iter().map(|sample| own_axis(sample, axis)).fold(f32::MAX, f32::min);
         assert!(least > 0.99, "{name}: spins steadily about its own axis (cosine {least})");
     }
+}
+
+#[test]
+fn the_free_wedge_recoils_at_its_formula_and_the_pair_keeps_no_momentum_along_the_floor() {
+    // a 1 kg block on the 26.6° slope of a 2 kg wedge, nothing rubbing: A = m g sin θ cos θ / (M + m sin² θ)
+    let report = play("52_wedge_recoil.ron", 24, &["wedge".to_owned(), "block".to_owned()]);
+    let (block, wedge, theta) = (1.0f32, 2.0f32, 0.5f32.atan());
+    let recoil = block * G * theta.sin() * theta.cos() / (wedge + block * theta.sin().powi(2));
+    let (wedge_state, block_state) = (body(&report, "wedge"), body(&report, "block"));
+    let time = 24.0 / 60.0;
+    assert_close!(wedge_state.velocity[0], -recoil * time, 0.02 * recoil * time, "the wedge moves back at A t");
+    let momentum = wedge * wedge_state.velocity[0] + block * block_state.velocity[0];
+    assert_close!(momentum, 0.0, 0.01, "M V + m v along the floor");
+    // the block slides down the slope, at rest across it: its velocity relative to the wedge along the slope
+    let relative = Vec3::from(block_state.velocity) - Vec3::from(wedge_state.velocity);
+    let down_slope = Vec3::new(theta.cos(), -theta.sin(), 0.0);
+    assert!(relative.normalize().dot(down_slope) > 0.999, "the block slides along the slope: {relative}");
+    // the wedge stays flat on the floor
+    assert!(rotation(wedge_state.rotation).angle_between(Quat::IDENTITY) < 1e-3, "{:?}", wedge_state.rotation);
 }
