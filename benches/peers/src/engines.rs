@@ -129,7 +129,7 @@ impl Sandbox {
             .map(|body| {
                 let mut entity = app.world_mut().spawn((
                     if body.fixed { ours::RigidBody::Static } else { ours::RigidBody::Dynamic },
-                    ours::Collider(body.shape),
+                    ours::Collider(body.shape.clone()),
                     Transform::from_translation(body.position).with_rotation(body.rotation),
                     ours::LinearVelocity(body.velocity),
                     ours::Mass(body.mass),
@@ -222,13 +222,18 @@ impl Rapier {
                     .can_sleep(false);
                 let rigid = if setup.rotation.turns(&body.shape) { builder } else { builder.lock_rotations() }.build();
                 let collider = match body.shape {
+                    SandboxShape::Hull(ref hull) => {
+                        let points: Vec<Vector> = hull.vertices().iter().map(|v| Vector::new(v.x, v.y, v.z)).collect();
+                        ColliderBuilder::convex_hull(&points).expect("a hull of points in no plane")
+                    }
                     SandboxShape::Sphere { radius } => ColliderBuilder::ball(radius),
                     SandboxShape::Cuboid { half_extents: h } => ColliderBuilder::cuboid(h.x, h.y, h.z),
                     SandboxShape::Cylinder { radius, half_height } => ColliderBuilder::cylinder(half_height, radius),
                     SandboxShape::Capsule { radius, half_length } => ColliderBuilder::capsule_y(half_length, radius),
                     // rapier's cone is centred on the middle of its height, ours on its centre of mass below it
-                    SandboxShape::Cone { radius, half_height } => ColliderBuilder::cone(half_height, radius)
-                        .translation(Vector::new(0.0, 0.5 * half_height, 0.0)),
+                    SandboxShape::Cone { radius, half_height } => {
+                        ColliderBuilder::cone(half_height, radius).translation(Vector::new(0.0, 0.5 * half_height, 0.0))
+                    }
                 }
                 .mass(body.mass)
                 .friction(body.friction)
@@ -344,6 +349,9 @@ impl Avian {
             .iter()
             .map(|body| {
                 let collider = match body.shape {
+                    SandboxShape::Hull(ref hull) => {
+                        Collider::convex_hull(hull.vertices().to_vec()).expect("a hull of points in no plane")
+                    }
                     SandboxShape::Sphere { radius } => Collider::sphere(radius),
                     SandboxShape::Cuboid { half_extents: h } => Collider::cuboid(2.0 * h.x, 2.0 * h.y, 2.0 * h.z),
                     SandboxShape::Cylinder { radius, half_height } => Collider::cylinder(radius, 2.0 * half_height),

@@ -53,7 +53,7 @@ fn bridge(planks: usize) -> BenchScene {
     for i in 0..planks {
         let angle = if i < planks / 2 { -slope } else { slope };
         let along = Vec3::new(angle.cos(), angle.sin(), 0.0);
-        let body = BenchBody::dynamic(plank, end + 0.5 * along);
+        let body = BenchBody::dynamic(plank.clone(), end + 0.5 * along);
         bodies.push(BenchBody { rotation: Quat::from_rotation_z(angle), ..body });
         end += along;
     }

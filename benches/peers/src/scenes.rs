@@ -1,10 +1,12 @@
 //! The benchmark scenes, built in code so every engine gets exactly the same bodies.
 
 use bevy::math::{Quat, Vec3};
-use collision_sandbox::geometry::Shape;
+use std::sync::Arc;
+
+use collision_sandbox::geometry::{ConvexHull, Shape};
 
 /// One body: shape, where it starts and how turned, how fast, how heavy, and whether it is fixed.
-#[derive(Clone, Copy, Debug)]
+#[derive(Clone, Debug)]
 pub struct BenchBody {
     pub shape: Shape,
     pub position: Vec3,
@@ -88,7 +90,7 @@ pub fn grid(name: &str, n: usize, shape: Shape) -> BenchScene {
         for j in 0..n {
             for k in 0..n {
                 let at = Vec3::new(i as f32 * spacing - offset, 0.6 + j as f32 * spacing, k as f32 * spacing - offset);
-                bodies.push(BenchBody::dynamic(shape, at));
+                bodies.push(BenchBody::dynamic(shape.clone(), at));
             }
         }
     }
@@ -106,10 +108,10 @@ pub fn pyramid(base: usize) -> BenchScene {
 }
 
 fn pyramid_at(base: usize, at: Vec3) -> impl Iterator<Item = BenchBody> {
-    let cube = Shape::Cuboid { half_extents: Vec3::splat(0.5) };
     (0..base).flat_map(move |row| {
         (0..base - row).map(move |i| {
             let x = i as f32 - (base - row - 1) as f32 * 0.5;
+            let cube = Shape::Cuboid { half_extents: Vec3::splat(0.5) };
             BenchBody::dynamic(cube, at + Vec3::new(x, 0.5 + row as f32, 0.0))
         })
     })
@@ -156,7 +158,7 @@ pub fn high_speed(count: usize) -> BenchScene {
             velocity: direction * 250.0,
             restitution: 0.9 + 0.1 * random.next(),
             friction: 0.0,
-            ..BenchBody::dynamic(shape, at)
+            ..BenchBody::dynamic(shape.clone(), at)
         });
     }
     let container = Some((Vec3::splat(-half), Vec3::splat(half)));
@@ -170,8 +172,8 @@ pub fn heavy_on_light(count: usize) -> BenchScene {
     let mut bodies = vec![ground(side as f32 * 3.0 + 10.0)];
     for n in 0..count {
         let at = Vec3::new((n % side) as f32 * 3.0, 0.5, (n / side) as f32 * 3.0);
-        bodies.push(BenchBody::dynamic(cube, at));
-        bodies.push(BenchBody { mass: 1000.0, ..BenchBody::dynamic(cube, at + Vec3::Y) });
+        bodies.push(BenchBody::dynamic(cube.clone(), at));
+        bodies.push(BenchBody { mass: 1000.0, ..BenchBody::dynamic(cube.clone(), at + Vec3::Y) });
     }
     BenchScene::new(format!("heavy on light ×{count}"), bodies, GRAVITY)
 }
@@ -195,7 +197,8 @@ fn tiles_and_sliders(count: usize, slider: Shape) -> Vec<BenchBody> {
     let mut bodies = Vec::new();
     for x in 0..40 {
         for z in 0..count {
-            let floor = BenchBody { friction: 0.0, ..BenchBody::fixed(tile, Vec3::new(x as f32, -0.5, z as f32)) };
+            let floor =
+                BenchBody { friction: 0.0, ..BenchBody::fixed(tile.clone(), Vec3::new(x as f32, -0.5, z as f32)) };
             bodies.push(floor);
         }
     }
@@ -203,7 +206,7 @@ fn tiles_and_sliders(count: usize, slider: Shape) -> Vec<BenchBody> {
         bodies.push(BenchBody {
             velocity: Vec3::new(3.0, 0.0, 0.0),
             friction: 0.0,
-            ..BenchBody::dynamic(slider, Vec3::new(0.0, 0.25, z as f32))
+            ..BenchBody::dynamic(slider.clone(), Vec3::new(0.0, 0.25, z as f32))
         });
     }
     bodies
@@ -225,7 +228,10 @@ pub fn smash(count: usize) -> BenchScene {
                 if bodies.len() == count {
                     break 'fill;
                 }
-                bodies.push(BenchBody::dynamic(small, Vec3::new(i as f32 * 0.55, j as f32 * 0.55, k as f32 * 0.55)));
+                bodies.push(BenchBody::dynamic(
+                    small.clone(),
+                    Vec3::new(i as f32 * 0.55, j as f32 * 0.55, k as f32 * 0.55),
+                ));
             }
         }
     }
@@ -261,6 +267,9 @@ pub fn mixed_pile(count: usize) -> BenchScene {
         Shape::Cylinder { radius: 0.35, half_height: 0.35 },
         Shape::Capsule { radius: 0.25, half_length: 0.3 },
         Shape::Cone { radius: 0.4, half_height: 0.4 },
+        rock(0),
+        Shape::Hull(Arc::new(ConvexHull::regular(20, 0.4).expect("an icosahedron"))),
+        rock(1),
     ];
     let wall = |half_extents: Vec3, center: Vec3| BenchBody::fixed(Shape::Cuboid { half_extents }, center);
     let mut bodies = vec![
@@ -278,11 +287,30 @@ pub fn mixed_pile(count: usize) -> BenchScene {
         let turn = Quat::from_euler(bevy::math::EulerRot::XYZ, 0.7 * n as f32, 1.3 * n as f32, 0.4 * n as f32);
         BenchBody {
             rotation: turn,
-            ..BenchBody::dynamic(shapes[n % shapes.len()], at + Vec3::Y * (0.8 + k as f32 * spacing.max(1.3)))
+            ..BenchBody::dynamic(shapes[n % shapes.len()].clone(), at + Vec3::Y * (0.8 + k as f32 * spacing.max(1.3)))
         }
     }));
     let container = Some((Vec3::new(-7.0, -0.1, -7.0), Vec3::new(7.0, 40.0, 7.0)));
     BenchScene { container, ..BenchScene::new(format!("mixed shapes {count}"), bodies, GRAVITY) }
+}
+
+/// A rock: the hull of 8 to 20 points drawn on an ellipsoid about 0.7 m across, the same for the same `seed`.
+fn rock(seed: u64) -> Shape {
+    let mut state = 0x9e37_79b9_7f4a_7c15u64 ^ seed.wrapping_mul(0x2545_f491_4f6c_dd1d);
+    let mut unit = move || {
+        state ^= state << 13;
+        state ^= state >> 7;
+        state ^= state << 17;
+        (state >> 40) as f32 / (1u64 << 24) as f32
+    };
+    let count = 8 + (unit() * 13.0) as usize;
+    let points: Vec<Vec3> = (0..count)
+        .map(|_| {
+            let direction = Vec3::new(unit() - 0.5, unit() - 0.5, unit() - 0.5).normalize_or(Vec3::Y);
+            direction * Vec3::new(0.4, 0.3, 0.35)
+        })
+        .collect();
+    Shape::Hull(Arc::new(ConvexHull::new(&points).expect("points on an ellipsoid enclose a volume")))
 }
 
 /// Every scene the issue names, in table order; `quick` keeps the small ones only.
@@ -290,8 +318,8 @@ pub fn all(quick: bool) -> Vec<BenchScene> {
     let ball = Shape::Sphere { radius: 0.5 };
     let cube = Shape::Cuboid { half_extents: Vec3::splat(0.5) };
     let mut scenes = vec![
-        grid("balls", 10, ball),
-        grid("boxes", 10, cube),
+        grid("balls", 10, ball.clone()),
+        grid("boxes", 10, cube.clone()),
         pyramid(40),
         smash(4_000),
         bullets(),
@@ -325,7 +353,7 @@ pub fn one_floor_balls() -> BenchScene {
     let mut bodies = tiles_and_sliders(20, Shape::Sphere { radius: 0.25 });
     bodies.retain(|body| !body.fixed);
     let floor = Shape::Cuboid { half_extents: Vec3::new(20.0, 0.5, 10.0) };
-    bodies.push(BenchBody { friction: 0.0, ..BenchBody::fixed(floor, Vec3::new(19.5, -0.5, 9.5)) });
+    bodies.push(BenchBody { friction: 0.0, ..BenchBody::fixed(floor.clone(), Vec3::new(19.5, -0.5, 9.5)) });
     BenchScene::new("one floor, balls ×20".into(), bodies, GRAVITY)
 }
 
