@@ -1,5 +1,5 @@
 //! The catalogue's scenes of boxes that tumble against their textbook answers: tip or slide, the domino wave,
-//! the tower knocked over and the spinning brick; and the block on a free wedge.
+//! the tower knocked over and the spinning brick; the block on a free wedge and the hammer thrown spinning.
 
 mod common;
 use common::assert_close;
@@ -122,4 +122,18 @@ fn the_free_wedge_recoils_at_its_formula_and_the_pair_keeps_no_momentum_along_th
     assert!(relative.normalize().dot(down_slope) > 0.999, "the block slides along the slope: {relative}");
     // the wedge stays flat on the floor
     assert!(rotation(wedge_state.rotation).angle_between(Quat::IDENTITY) < 1e-3, "{:?}", wedge_state.rotation);
+}
+
+#[test]
+fn the_thrown_hammer_s_centre_of_mass_follows_the_parabola_and_its_spin_stays() {
+    // thrown from (−3, 1) at (3, 6) m/s spinning at 8 rad/s about z: in the air until about 1.36 s
+    let report = play("53_thrown_hammer.ron", 72, &["hammer".to_owned()]);
+    assert!(report.trace["hammer"].len() >= 10);
+    for sample in &report.trace["hammer"] {
+        let t = sample.step as f32 / 60.0;
+        let expected = Vec3::new(-3.0 + 3.0 * t, 1.0 + 6.0 * t - 0.5 * G * t * t, 0.0);
+        assert!(Vec3::from(sample.position).distance(expected) < 1e-3, "at {t} s: {:?}", sample.position);
+        assert_close!(sample.angular_velocity[2], 8.0, 1e-4, "its spin at {t} s");
+        assert!(sample.angular_velocity[0].abs() + sample.angular_velocity[1].abs() < 1e-4, "{t} s");
+    }
 }

@@ -3,7 +3,7 @@
 
 use bevy::prelude::*;
 
-use crate::geometry::Shape;
+use crate::geometry::{Placed, Shape};
 
 /// The speed (m/s) above which `body`, moving along `velocity`, can pass through `obstacle` in one step of
 /// `dt` seconds unseen: it must cover its own extent plus the obstacle's along its direction of motion
@@ -21,8 +21,8 @@ fn extent_along(shape: &Shape, direction: Vec3) -> f32 {
         Shape::Sphere { radius } => 2.0 * radius,
         Shape::Cuboid { half_extents } => 2.0 * half_extents.dot(direction.abs()),
         _ => {
-            let (solid, _) = shape.convex();
-            (solid.support(direction) - solid.support(-direction)).dot(direction)
+            let placed = Placed::at(shape.clone(), Vec3::ZERO);
+            (placed.support_from(direction, Vec3::ZERO) - placed.support_from(-direction, Vec3::ZERO)).dot(direction)
         }
     }
 }

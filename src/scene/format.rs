@@ -4,16 +4,14 @@
 //! may be added (optional, with defaults) but never renamed.
 
 use std::collections::BTreeMap;
-use std::sync::Arc;
 
 use serde::{Deserialize, Serialize};
 
 use super::file_values::{RotationFile, Triple, is_zero_number};
 use super::joint_format::JointFile;
 use super::scene_words::{SceneTexts, Translations};
-use crate::geometry::{ConvexHull, HullError, HullSource, Shape};
+use super::shape_file::ShapeFile;
 use crate::physics::MassDistribution;
-use bevy::math::Vec3;
 
 /// A whole scene file.
 #[derive(Deserialize, Serialize, Clone, Debug, PartialEq)]
@@ -220,101 +218,6 @@ pub struct BodyFile {
     /// Drawn as faint glass, so that what is behind it shows: the walls of a closed box seen from outside.
     #[serde(default, skip_serializing_if = "is_false")]
     pub glass: bool,
-}
-
-/// A shape as a file writes it: a hull by its points, or by the wedge or regular polyhedron it was made as.
-#[derive(Deserialize, Serialize, Clone, Debug, PartialEq)]
-#[serde(deny_unknown_fields)]
-pub enum ShapeFile {
-    Sphere {
-        radius: f32,
-    },
-    Box {
-        half_extents: Triple,
-    },
-    Cylinder {
-        radius: f32,
-        half_height: f32,
-    },
-    Capsule {
-        radius: f32,
-        half_length: f32,
-    },
-    Cone {
-        radius: f32,
-        half_height: f32,
-    },
-    /// The convex hull of the points, placed by its centre of mass.
-    ConvexHull {
-        points: Vec<Triple>,
-    },
-    /// A right triangular prism filling half the box of these half extents, its slope facing +x and +y.
-    Wedge {
-        half_extents: Triple,
-    },
-    /// A regular polyhedron of 4, 6, 8, 12 or 20 faces, its corners `radius` from its centre.
-    Polyhedron {
-        faces: u32,
-        radius: f32,
-    },
-}
-
-impl From<&Shape> for ShapeFile {
-    fn from(shape: &Shape) -> ShapeFile {
-        match *shape {
-            Shape::Sphere { radius } => ShapeFile::Sphere { radius },
-            Shape::Cuboid { half_extents } => ShapeFile::Box { half_extents: half_extents.into() },
-            Shape::Cylinder { radius, half_height } => ShapeFile::Cylinder { radius, half_height },
-            Shape::Capsule { radius, half_length } => ShapeFile::Capsule { radius, half_length },
-            Shape::Cone { radius, half_height } => ShapeFile::Cone { radius, half_height },
-            Shape::Hull(ref hull) => match hull.source() {
-                HullSource::Points => {
-                    ShapeFile::ConvexHull { points: hull.points().iter().map(|&p| p.into()).collect() }
-                }
-                HullSource::Wedge { half_extents } => ShapeFile::Wedge { half_extents: half_extents.into() },
-                HullSource::Regular { faces, radius } => ShapeFile::Polyhedron { faces, radius },
-            },
-        }
-    }
-}
-
-impl ShapeFile {
-    /// The shape as written, its sizes not checked: a hull's points are, and refused if they make no solid.
-    pub fn shape(&self) -> Result<Shape, HullError> {
-        let vector = |(x, y, z): Triple| Vec3::new(x, y, z);
-        Ok(match *self {
-            ShapeFile::Sphere { radius } => Shape::Sphere { radius },
-            ShapeFile::Box { half_extents } => Shape::Cuboid { half_extents: vector(half_extents) },
-            ShapeFile::Cylinder { radius, half_height } => Shape::Cylinder { radius, half_height },
-            ShapeFile::Capsule { radius, half_length } => Shape::Capsule { radius, half_length },
-            ShapeFile::Cone { radius, half_height } => Shape::Cone { radius, half_height },
-            ShapeFile::ConvexHull { ref points } => {
-                let points: Vec<Vec3> = points.iter().map(|&p| vector(p)).collect();
-                Shape::Hull(Arc::new(ConvexHull::new(&points)?))
-            }
-            ShapeFile::Wedge { half_extents } => Shape::Hull(Arc::new(ConvexHull::wedge(vector(half_extents))?)),
-            ShapeFile::Polyhedron { faces, radius } => Shape::Hull(Arc::new(ConvexHull::regular(faces, radius)?)),
-        })
-    }
-
-    /// Its sizes by field name, each of which must be a positive number (a box's three under one name).
-    pub fn sizes(&self) -> Vec<(&'static str, f32)> {
-        match *self {
-            ShapeFile::Sphere { radius } => vec![("radius", radius)],
-            ShapeFile::Box { half_extents: (x, y, z) } => {
-                vec![("half_extents", x), ("half_extents", y), ("half_extents", z)]
-            }
-            ShapeFile::Cylinder { radius, half_height } | ShapeFile::Cone { radius, half_height } => {
-                vec![("radius", radius), ("half_height", half_height)]
-            }
-            ShapeFile::Capsule { radius, half_length } => vec![("radius", radius), ("half_length", half_length)],
-            ShapeFile::Wedge { half_extents: (x, y, z) } => {
-                vec![("half_extents", x), ("half_extents", y), ("half_extents", z)]
-            }
-            ShapeFile::Polyhedron { radius, .. } => vec![("radius", radius)],
-            ShapeFile::ConvexHull { .. } => Vec::new(),
-        }
-    }
 }
 
 fn default_gravity() -> Triple {

@@ -8,11 +8,12 @@ use bevy::math::{Quat, Vec3};
 use super::error::SceneError;
 use super::file_lines::{joint_line, line_of, translation_line};
 use super::file_values::{RotationFile, Triple, finite_vector, unit_direction, unit_turn};
-use super::format::{BodyFile, CameraFile, Compare, Instrument, LabelValue, NamedView, SceneFile, ShapeFile, Topic};
+use super::format::{BodyFile, CameraFile, Compare, Instrument, LabelValue, NamedView, SceneFile, Topic};
 use super::ron_text::read_ron;
 use super::scene_joint::SceneJoint;
 use super::scene_words::{SceneTexts, SceneWords, Translations, numbered_stem, translation_code_problem};
-use crate::geometry::{HullError, Shape};
+use super::shape_file::ShapeFile;
+use crate::geometry::Shape;
 use crate::language::{Language, Sentence};
 use crate::physics::{ITERATION_RANGE, MassDistribution, PhysicsMaterial, RigidBody, SUBSTEP_RANGE};
 
@@ -173,7 +174,7 @@ impl Checker<'_> {
                 for (field, size) in other.sizes() {
                     self.positive(size, name, field)?;
                 }
-                other.shape().map_err(|error| self.invalid(name, hull_field(other), hull_problem(&error)))?
+                other.shape().map_err(|wrong| self.invalid(name, wrong.field, wrong.problem))?
             }
         };
         if body.fixed && body.kinematic {
@@ -348,26 +349,5 @@ impl Checker<'_> {
             field: field.to_owned(),
             message,
         }
-    }
-}
-
-/// The field of a hull's shape that made no solid.
-fn hull_field(shape: &ShapeFile) -> &'static str {
-    match shape {
-        ShapeFile::Wedge { .. } => "half_extents",
-        ShapeFile::Polyhedron { .. } => "faces",
-        _ => "points",
-    }
-}
-
-/// What is wrong with points that make no solid, in the reader's words.
-fn hull_problem(error: &HullError) -> Sentence {
-    match *error {
-        HullError::TooFewPoints { count } => Sentence::new("problem-hull-too-few").with("got", count.to_string()),
-        HullError::NotFinite { index } => {
-            Sentence::new("problem-hull-not-finite").with("point", (index + 1).to_string())
-        }
-        HullError::Flat => Sentence::new("problem-hull-flat"),
-        HullError::NotRegular { faces } => Sentence::new("problem-polyhedron-faces").with("got", faces.to_string()),
     }
 }

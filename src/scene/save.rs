@@ -3,8 +3,9 @@
 use bevy::prelude::*;
 
 use super::file_values::RotationFile;
-use super::format::{BodyFile, CameraFile, SceneFile, ShapeFile};
+use super::format::{BodyFile, CameraFile, SceneFile};
 use super::joints::{captured_joints, joint_file};
+use super::shape_file::ShapeFile;
 use super::{Scene, SceneBody, SceneIndex};
 use crate::physics::{
     AngularVelocity, CcdDisabled, Collider, LinearVelocity, Mass, MassDistribution, PhysicsMaterial, PhysicsSettings,

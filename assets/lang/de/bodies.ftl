@@ -9,6 +9,7 @@ body-cone = Kegel
 body-wedge = Keil
 body-polyhedron = regelmäßiges Polyeder
 body-hull = konvexer Körper
+body-compound = zusammengesetzter Körper
 body-half-along = halbe Länge:
 body-mass = Masse kg
 body-static = fest (unendlich)

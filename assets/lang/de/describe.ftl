@@ -17,6 +17,7 @@ describe-cone = Kegel
 describe-wedge = Keil
 describe-polyhedron = regelmäßiges Polyeder
 describe-hull = konvexer Körper
+describe-compound = zusammengesetzter Körper
 describe-body = { $name }: { $shape }, { $mass } kg, { $motion }.
 describe-many = { $count } Körper bewegen sich, im Mittel mit { $speed } m/s.
 describe-apart = { $a } und { $b } sind { $distance } m voneinander entfernt.

@@ -105,3 +105,5 @@ problem-hull-too-few = eine Hülle braucht mindestens 4 Punkte, erhalten { $got 
 problem-hull-not-finite = Punkt { $point } ist keine endliche Zahl
 problem-hull-flat = die Punkte liegen in einer Ebene oder auf einer Geraden und schließen kein Volumen ein
 problem-polyhedron-faces = ein regelmäßiges Polyeder hat 4, 6, 8, 12 oder 20 Flächen, erhalten { $got }
+problem-compound-empty = ein zusammengesetzter Körper braucht mindestens ein Teil
+problem-compound-nested = Teil { $part } ist selbst zusammengesetzt: Teile sind einfache Formen

@@ -9,6 +9,7 @@ body-cone = cone
 body-wedge = wedge
 body-polyhedron = regular polyhedron
 body-hull = convex solid
+body-compound = compound body
 body-half-along = half length:
 body-mass = Mass kg
 body-static = static (infinite)

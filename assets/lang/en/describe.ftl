@@ -17,6 +17,7 @@ describe-cone = cone
 describe-wedge = wedge
 describe-polyhedron = regular polyhedron
 describe-hull = convex solid
+describe-compound = compound body
 describe-body = { $name }: { $shape }, { $mass } kg, { $motion }.
 describe-many = { $count } bodies move, at { $speed } m/s on average.
 describe-apart = { $a } and { $b } are { $distance } m apart.

@@ -105,3 +105,5 @@ problem-hull-too-few = a hull needs at least 4 points, got { $got }
 problem-hull-not-finite = point { $point } is not a finite number
 problem-hull-flat = the points lie in one plane or on one line and enclose no volume
 problem-polyhedron-faces = a regular polyhedron has 4, 6, 8, 12 or 20 faces, got { $got }
+problem-compound-empty = a compound needs at least one part
+problem-compound-nested = part { $part } is a compound itself: parts are single shapes

@@ -9,6 +9,7 @@ body-cone = cono
 body-wedge = cuña
 body-polyhedron = poliedro regular
 body-hull = cuerpo convexo
+body-compound = cuerpo compuesto
 body-half-along = media longitud:
 body-mass = Masa kg
 body-static = fijo (infinita)

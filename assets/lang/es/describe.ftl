@@ -17,6 +17,7 @@ describe-cone = cono
 describe-wedge = cuña
 describe-polyhedron = poliedro regular
 describe-hull = cuerpo convexo
+describe-compound = cuerpo compuesto
 describe-body = { $name }: { $shape }, { $mass } kg, { $motion }.
 describe-many = Se mueven { $count } cuerpos, a { $speed } m/s de media.
 describe-apart = { $a } y { $b } están a { $distance } m.

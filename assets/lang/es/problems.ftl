@@ -105,3 +105,5 @@ problem-hull-too-few = una envolvente necesita al menos 4 puntos, se obtuvo { $g
 problem-hull-not-finite = el punto { $point } no es un número finito
 problem-hull-flat = los puntos están en un plano o en una recta y no encierran volumen
 problem-polyhedron-faces = un poliedro regular tiene 4, 6, 8, 12 o 20 caras, se obtuvo { $got }
+problem-compound-empty = un cuerpo compuesto necesita al menos una parte
+problem-compound-nested = la parte { $part } es compuesta: las partes son formas simples

@@ -9,6 +9,7 @@ body-cone = cône
 body-wedge = coin
 body-polyhedron = polyèdre régulier
 body-hull = solide convexe
+body-compound = corps composé
 body-half-along = demi-longueur :
 body-mass = Masse kg
 body-static = fixe (infinie)

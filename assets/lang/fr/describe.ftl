@@ -17,6 +17,7 @@ describe-cone = cône
 describe-wedge = coin
 describe-polyhedron = polyèdre régulier
 describe-hull = solide convexe
+describe-compound = corps composé
 describe-body = { $name } : { $shape }, { $mass } kg, { $motion }.
 describe-many = { $count } corps bougent, à { $speed } m/s en moyenne.
 describe-apart = { $a } et { $b } sont à { $distance } m l’un de l’autre.

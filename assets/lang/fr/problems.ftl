@@ -105,3 +105,5 @@ problem-hull-too-few = une enveloppe demande au moins 4 points, reçu { $got }
 problem-hull-not-finite = le point { $point } n'est pas un nombre fini
 problem-hull-flat = les points sont dans un plan ou sur une droite et n'enferment aucun volume
 problem-polyhedron-faces = un polyèdre régulier a 4, 6, 8, 12 ou 20 faces, reçu { $got }
+problem-compound-empty = un corps composé demande au moins une partie
+problem-compound-nested = la partie { $part } est elle-même composée : les parties sont des formes simples

@@ -9,6 +9,7 @@ body-cone = cone
 body-wedge = cunha
 body-polyhedron = poliedro regular
 body-hull = sólido convexo
+body-compound = corpo composto
 body-half-along = meio comprimento:
 body-mass = Massa kg
 body-static = fixo (infinita)

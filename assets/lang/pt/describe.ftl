@@ -17,6 +17,7 @@ describe-cone = cone
 describe-wedge = cunha
 describe-polyhedron = poliedro regular
 describe-hull = sólido convexo
+describe-compound = corpo composto
 describe-body = { $name }: { $shape }, { $mass } kg, { $motion }.
 describe-many = { $count } corpos se movem, a { $speed } m/s em média.
 describe-apart = { $a } e { $b } estão a { $distance } m um do outro.

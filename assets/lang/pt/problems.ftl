@@ -105,3 +105,5 @@ problem-hull-too-few = uma envoltória precisa de pelo menos 4 pontos, obtido { 
 problem-hull-not-finite = o ponto { $point } não é um número finito
 problem-hull-flat = os pontos estão num plano ou numa reta e não encerram volume
 problem-polyhedron-faces = um poliedro regular tem 4, 6, 8, 12 ou 20 faces, obtido { $got }
+problem-compound-empty = um corpo composto precisa de pelo menos uma parte
+problem-compound-nested = a parte { $part } é composta: as partes são formas simples

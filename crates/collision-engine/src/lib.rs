@@ -74,6 +74,9 @@
 //! | feature | the face, line or point of a convex solid facing a direction ([`geometry::Feature`]): two features facing each other across a contact normal give its manifold by clipping | |
 //! | round | of a contact point: lying on a surface round about a centre behind it along the normal (a ball's, a capsule's, a cylinder's side), by that radius ([`geometry::ManifoldPoint::round_a`]): the point stays in front of the centre as the body turns | curved |
 //! | face axis | a direction square to a convex solid's flat faces: a box's three axes, a cylinder's or a cone's axis ([`geometry::Convex::face_axes`]) | face normal (one face's, signed) |
+//! | hull | the convex hull of a list of points, about its centre of mass ([`geometry::ConvexHull`]); a wedge and the regular polyhedra are hulls | convex mesh, polytope |
+//! | compound | several shapes (its parts) placed and turned in one body's frame ([`geometry::Compound`]) | multi-shape body |
+//! | principal axes | the axes about which a body's inertia tensor is diagonal; their turn from the body's own axes is a hull's or a compound's ([`physics::PrincipalInertia`]) | inertia frame |
 //! | mass properties | a solid's volume, centre of mass and inertia tensor at unit density ([`geometry::MassProperties`]) | |
 //! | set-up | a scene as arranged by hand at its start (step 0): what Reset puts back and Save writes | layout |
 //! | edit | a change made to the world while the clock stands still, undone and redone as one | |

@@ -147,7 +147,7 @@ fn the_points_of_random_pairs_of_every_solid_lie_on_both_surfaces() {
             assert!((manifold.normal.length() - 1.0).abs() < 1e-5, "{manifold:?}");
             for point in manifold.used() {
                 let (on_a, on_b) = (a.center + point.local_a, b.center + point.local_b);
-                let off = outside(&a.convex(), on_a).abs().max(outside(&b.convex(), on_b).abs());
+                let off = outside(&a.convex().unwrap(), on_a).abs().max(outside(&b.convex().unwrap(), on_b).abs());
                 assert!(off < 2e-4 + slack * point.penetration.max(0.0), "case {case}: {a:?} {b:?} {point:?}: {off}");
                 *worst = worst.max(off);
                 assert!(((on_a - on_b).dot(manifold.normal) - point.penetration).abs() < 1e-4, "{point:?}");

@@ -5,7 +5,7 @@
 mod common;
 
 use bevy::prelude::*;
-use collision_engine::geometry::{ConvexHull, Shape};
+use collision_engine::geometry::{Compound, CompoundPart, ConvexHull, Placed, Shape, manifold_placed_within};
 use collision_engine::physics::*;
 use common::*;
 use std::sync::Arc;
@@ -101,4 +101,76 @@ fn a_wedge_spinning_free_keeps_its_angular_momentum_and_energy() {
     assert_close!(energy_after, energy, 1e-4 * energy, "energy");
     // its principal axes lean off its own: the spin is not about them, so it wobbles
     assert!(inertia.axes.angle_between(Quat::IDENTITY) > 0.1, "{:?}", inertia.axes);
+}
+
+/// A hammer: a 0.3 m steel-like head (a box) on the end of a 0.6 m handle (a cylinder), one density, placed
+/// about the end of its handle.
+fn hammer() -> Shape {
+    let head = CompoundPart {
+        shape: Shape::Cuboid { half_extents: Vec3::new(0.15, 0.05, 0.05) },
+        position: Vec3::new(0.0, 0.65, 0.0),
+        rotation: Quat::IDENTITY,
+    };
+    let handle = CompoundPart {
+        shape: Shape::Cylinder { radius: 0.02, half_height: 0.3 },
+        position: Vec3::Y * 0.3,
+        rotation: Quat::IDENTITY,
+    };
+    Shape::Compound(Arc::new(Compound::new(vec![head, handle]).unwrap()))
+}
+
+#[test]
+fn a_hammer_thrown_spinning_keeps_its_centre_of_mass_on_the_parabola_and_its_angular_momentum() {
+    let mut app = world(PhysicsSettings::default());
+    let shape = hammer();
+    let Shape::Compound(compound) = &shape else { unreachable!() };
+    // its centre of mass lies near the head: the head's volume 3e-3 m³ at 0.65, the handle's 7.5e-4 at 0.3
+    let (head, handle) = (0.3f32 * 0.1 * 0.1, std::f32::consts::PI * 0.02 * 0.02 * 0.6);
+    assert_close!(compound.center().y, (head * 0.65 + handle * 0.3) / (head + handle), 1e-6, "its centre of mass");
+    let (start, velocity, spin) = (Vec3::new(0.0, 3.0, 0.0), Vec3::new(3.0, 4.0, 0.0), Vec3::new(0.3, 0.2, 9.0));
+    let thrown = Body { shape: shape.clone(), mass: 0.8, ..sphere(1.0) }.at(start).moving(velocity).spawn(&mut app);
+    app.world_mut().entity_mut(thrown).insert(AngularVelocity(spin));
+    let inertia = principal_inertia(RigidBody::Dynamic, Mass(0.8), &shape, Default::default());
+    let momentum = |app: &App| {
+        let rotation = app.world().get::<Transform>(thrown).unwrap().rotation;
+        inertia.momentum(rotation, app.world().get::<AngularVelocity>(thrown).unwrap().0)
+    };
+    let at_start = momentum(&app);
+    // Run: 0.8 s of flight (it lands after about 1.3 s)
+    step(&mut app, 48);
+    let t = 0.8;
+    let expected = start + velocity * t - Vec3::Y * (0.5 * G * t * t);
+    assert!(position(&app, thrown).distance(expected) < 1e-3, "{} against {expected}", position(&app, thrown));
+    assert!(momentum(&app).distance(at_start) < 1e-4 * at_start.length(), "{at_start} → {}", momentum(&app));
+}
+
+#[test]
+fn a_hammer_dropped_on_a_floor_comes_to_rest_on_its_head_and_its_handle() {
+    let mut app = world(PhysicsSettings::default());
+    floor(&mut app, 0.0, 0.6);
+    let shape = hammer();
+    let Shape::Compound(compound) = &shape else { unreachable!() };
+    // the handle along x, the head standing on its end, 5 cm above the floor
+    let turn = Quat::from_rotation_z(-std::f32::consts::FRAC_PI_2);
+    let center = Vec3::new(0.0, 0.2, 0.0) + turn * (compound.center() - Vec3::Y * 0.65);
+    let dropped = body(&mut app, shape.clone(), 0.8, (center, turn));
+    step(&mut app, 180);
+    // the head tips onto its edge, its centre of mass being off the head towards the handle, until the handle's
+    // far end meets the floor: at rest on the head's two corners and the end of the handle
+    assert!(velocity(&app, dropped).length() < 1e-3, "{}", velocity(&app, dropped));
+    let rotation = app.world().get::<Transform>(dropped).unwrap().rotation;
+    let placed = Placed::new(shape.clone(), position(&app, dropped), rotation);
+    let ground = Placed::at(Shape::Cuboid { half_extents: Vec3::new(50.0, 0.5, 50.0) }, Vec3::new(0.0, -0.5, 0.0));
+    let manifold = manifold_placed_within(&placed, &ground, 0.0).expect("it lies on the floor");
+    let points: Vec<Vec3> = manifold.used().iter().map(|point| placed.center + point.local_a).collect();
+    assert_eq!(points.len(), 3, "{points:?}");
+    assert!(manifold.used().iter().all(|point| point.penetration.abs() < 1e-3), "{manifold:?}");
+    let handle_end = placed.center + rotation * (compound.parts()[1].position - Vec3::Y * 0.3);
+    assert!(points.iter().any(|p| p.distance(handle_end) < 0.03), "the handle's end is not on the floor: {points:?}");
+    let head_corners = points.iter().filter(|p| p.z.abs() > 0.045).count();
+    assert_eq!(head_corners, 2, "the head's edge: {points:?}");
+    // the floor's line through the head's corner nearest the handle (0.15 m off the axis, 0.6 m along it) and
+    // the handle's rim (0.02 m off it) at its end: the handle leans atan(0.13/0.6) from level
+    let tilt = (rotation * Vec3::Y).angle_between(Vec3::X);
+    assert_close!(tilt, (0.13f32 / 0.6).atan(), 2e-3, "the handle's lean");
 }

@@ -46,7 +46,7 @@ pub fn shape_handles(shape: &Shape, (centre, rotation): (Vec3, Quat), right: Vec
             (ShapeHandle::Length, centre + rotation * (Vec3::Y * top)),
             knob,
         ],
-        Shape::Hull(_) => vec![knob],
+        Shape::Hull(_) | Shape::Compound(_) => vec![knob],
     }
 }
 

@@ -24,7 +24,7 @@ pub(crate) fn draw_shape(gizmos: &mut Gizmos, placed: &Placed, color: Color) {
 /// A shape other than a ball where it is and turned as it is, its size times `growth` (an outline a little
 /// larger than the body); a ball as a sphere of lines.
 pub(crate) fn draw_turned(gizmos: &mut Gizmos, placed: &Placed, growth: f32, color: Color) {
-    let (_, middle) = placed.shape.convex();
+    let middle = placed.shape.convex().map_or(Vec3::ZERO, |(_, middle)| middle);
     let at = Isometry3d::new(placed.center + placed.rotation * middle, placed.rotation);
     match placed.shape {
         Shape::Sphere { radius } => {
@@ -42,6 +42,13 @@ pub(crate) fn draw_turned(gizmos: &mut Gizmos, placed: &Placed, growth: f32, col
         }
         Shape::Cone { radius, half_height } => {
             gizmos.primitive_3d(&Cone { radius: radius * growth, height: 2.0 * half_height * growth }, at, color);
+        }
+        Shape::Compound(ref compound) => {
+            for part in compound.parts() {
+                let center = placed.center + placed.rotation * (part.position * growth);
+                let part_placed = Placed::new(part.shape.clone(), center, placed.rotation * part.rotation);
+                draw_turned(gizmos, &part_placed, growth, color);
+            }
         }
         Shape::Hull(ref hull) => {
             let corner = |k: usize| placed.center + placed.rotation * (hull.vertices()[k] * growth);

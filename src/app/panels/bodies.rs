@@ -68,6 +68,7 @@ fn shape_fields(ui: &mut egui::Ui, shape: &mut Shape, t: &Texts) {
             HullSource::Regular { .. } => "body-polyhedron",
             HullSource::Points => "body-hull",
         },
+        Shape::Compound(_) => "body-compound",
         _ => "body-cylinder",
     };
     fn size(value: &mut f32) -> egui::DragValue<'_> {
@@ -93,8 +94,8 @@ fn shape_fields(ui: &mut egui::Ui, shape: &mut Shape, t: &Texts) {
                 ui.add(drag(size(along).prefix(format!("{} ", t.get("body-half-along"))), t));
             });
         }
-        // a hull keeps the size it was made with
-        Shape::Hull(_) => {
+        // a hull or a compound keeps the size it was made with
+        Shape::Hull(_) | Shape::Compound(_) => {
             ui.label(t.get(kind));
         }
     }

@@ -89,8 +89,8 @@ impl BodyValues {
         match self.shape {
             Shape::Sphere { radius } => fields.push((Field::Radius, radius)),
             Shape::Cuboid { half_extents } => fields.extend((0..3).map(|i| (Field::Width(i), 2.0 * half_extents[i]))),
-            // a hull keeps the size it was made with
-            Shape::Hull(_) => {}
+            // a hull or a compound keeps the size it was made with
+            Shape::Hull(_) | Shape::Compound(_) => {}
             ref axial => {
                 let (radius, length) = axial.axial_sizes().unwrap_or_default();
                 fields.extend([(Field::Radius, radius), (Field::Length, length)]);

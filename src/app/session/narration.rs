@@ -93,6 +93,7 @@ impl SeenQueryItem<'_, '_> {
                     HullSource::Regular { .. } => "describe-polyhedron",
                     HullSource::Points => "describe-hull",
                 },
+                Shape::Compound(_) => "describe-compound",
             },
             moving: *self.kind == RigidBody::Dynamic,
             mass: self.mass.0,

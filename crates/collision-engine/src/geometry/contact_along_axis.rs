@@ -16,7 +16,7 @@ pub fn contact_along_axis(a: &Aabb, (shape_b, center_b, rotation_b): (&Shape, Ve
     let local_b = match *shape_b {
         Shape::Sphere { radius } => -direction * radius,
         Shape::Cuboid { half_extents } => -direction * half_extents.dot(direction.abs()),
-        _ => Placed::new(shape_b.clone(), center_b, rotation_b).convex().support_from(-direction, center_b),
+        _ => Placed::new(shape_b.clone(), center_b, rotation_b).support_from(-direction, center_b),
     };
     let reach_b = -local_b.dot(direction);
     // in A's frame: A's face at its half extent, B's far side at its centre's offset less its reach

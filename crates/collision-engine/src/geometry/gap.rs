@@ -7,7 +7,7 @@ use glam::{DVec3, Vec3};
 
 use crate::geometry::gjk::{Gjk, gjk_distance};
 use crate::geometry::obb::{Obb, to_world};
-use crate::geometry::placed::{Placed, manifold_placed_within};
+use crate::geometry::placed::{Placed, either_compound, manifold_placed_within, part_pairs};
 use crate::geometry::separating_axes::BoxPair;
 use crate::geometry::shape::Shape;
 
@@ -23,6 +23,9 @@ pub struct Gap {
 
 /// A lower bound on the distance between `a` and `b`, with the direction it is measured along.
 pub fn gap_placed(a: &Placed, b: &Placed) -> Gap {
+    if either_compound(a, b) {
+        return gap_parts(a, b, gap_placed);
+    }
     let solid = |placed: &Placed| !matches!(placed.shape, Shape::Sphere { .. } | Shape::Cuboid { .. });
     if solid(a) || solid(b) {
         return solid_gap(a, b);
@@ -56,7 +59,8 @@ pub fn gap_placed(a: &Placed, b: &Placed) -> Gap {
 
 /// The distance of two solids by GJK, or their depth (negative) by EPA when they overlap.
 fn solid_gap(a: &Placed, b: &Placed) -> Gap {
-    match gjk_distance(&a.convex(), &b.convex()) {
+    let (Some(solid_a), Some(solid_b)) = (a.convex(), b.convex()) else { return gap_parts(a, b, gap_placed) };
+    match gjk_distance(&solid_a, &solid_b) {
         Gjk::Apart { distance, normal, .. } => Gap { distance, axis: normal },
         Gjk::Overlap => {
             let axis = (b.center - a.center).try_normalize().unwrap_or(Vec3::X);
@@ -82,6 +86,12 @@ fn ball_gap(boxed: &Obb, point: Vec3) -> Gap {
     }
     let direction = (outside * local.signum()).normalize();
     Gap { distance: outside.length() as f32, axis: to_world(&axes, direction) }
+}
+
+/// The smallest gap of any two parts.
+pub fn gap_parts(a: &Placed, b: &Placed, test: impl Fn(&Placed, &Placed) -> Gap) -> Gap {
+    let gaps = part_pairs(a, b, |part_a, part_b| Some(test(part_a, part_b))).into_iter().map(|(gap, ..)| gap);
+    gaps.min_by(|p, q| p.distance.total_cmp(&q.distance)).unwrap_or(Gap { distance: f32::INFINITY, axis: Vec3::Y })
 }
 
 #[cfg(test)]

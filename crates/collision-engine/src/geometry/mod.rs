@@ -79,6 +79,6 @@ pub use raycast_obb::raycast_obb;
 pub use raycast_shape::raycast_shape;
 pub use raycast_sphere::raycast_sphere;
 pub use separating_axes::{AxisFeature, BoxPair, SeparatingAxes};
-pub use shape::Shape;
+pub use shape::{Compound, CompoundError, CompoundPart, Shape};
 pub use sphere::Sphere;
 pub use sphere_roots::sphere_roots;

@@ -1,4 +1,4 @@
-//! The collider shapes the sandbox knows, independent of where they are.
+//! The collider shapes the sandbox knows, independent of where they are, and the compound: a body of several.
 
 use std::sync::Arc;
 
@@ -8,7 +8,7 @@ use crate::geometry::aabb::Aabb;
 use crate::geometry::capsule::Capsule;
 use crate::geometry::convex::Convex;
 use crate::geometry::hull::ConvexHull;
-use crate::geometry::mass_properties::MassProperties;
+use crate::geometry::mass_properties::{MassProperties, PlacedPart, PrincipalAxes};
 use crate::geometry::sphere::Sphere;
 
 /// A collider shape in its own frame, whose origin is its centre of mass. Shapes along an axis lie along y.
@@ -48,6 +48,8 @@ pub enum Shape {
     },
     /// The convex hull of points (a wedge, a die), about its centre of mass; shared, so cheap to clone.
     Hull(Arc<ConvexHull>),
+    /// Several shapes placed in one body's frame, about its centre of mass; shared, so cheap to clone.
+    Compound(Arc<Compound>),
 }
 
 impl Shape {
@@ -67,6 +69,7 @@ impl Shape {
             Shape::Capsule { radius, half_length } => across(radius, half_length + radius, half_length + radius),
             Shape::Cone { radius, half_height } => across(radius, 0.5 * half_height, 1.5 * half_height),
             Shape::Hull(ref hull) => hull.reach_down_up(),
+            Shape::Compound(ref compound) => compound.reach_down_up(),
         }
     }
 
@@ -88,6 +91,7 @@ impl Shape {
             Shape::Capsule { radius, half_length } => radius + half_length,
             Shape::Cone { radius, half_height } => (1.5 * half_height).max(radius.hypot(0.5 * half_height)),
             Shape::Hull(ref hull) => hull.bounding_radius(),
+            Shape::Compound(ref compound) => compound.bounding_radius(),
         }
     }
 
@@ -108,6 +112,7 @@ impl Shape {
                 radius * height / (radius + radius.hypot(height))
             }
             Shape::Hull(ref hull) => hull.inner_radius(),
+            Shape::Compound(ref compound) => compound.min_extent(),
         }
     }
 
@@ -125,23 +130,34 @@ impl Shape {
             Shape::Capsule { radius, half_length } => MassProperties::capsule(radius, half_length),
             Shape::Cone { radius, half_height } => MassProperties::cone(radius, half_height),
             Shape::Hull(ref hull) => hull.mass_properties(),
+            Shape::Compound(ref compound) => compound.mass_properties(),
         };
         MassProperties { center: Vec3::ZERO, ..properties }
     }
 
-    /// The turn from its principal axes of inertia to its own axes: none but for a hull, whose own axes are those
-    /// its points were given in.
+    /// The turn from its principal axes of inertia to its own axes: none but for a hull or a compound, whose own
+    /// axes are those their points or parts were given in.
     pub fn principal_turn(&self) -> Quat {
         match self {
             Shape::Hull(hull) => hull.principal_axes().rotation,
+            Shape::Compound(compound) => compound.principal_axes().rotation,
             _ => Quat::IDENTITY,
         }
     }
 
+    /// Its moments of inertia at unit density about its principal axes ([`Shape::principal_turn`]).
+    pub fn principal_moments(&self) -> Vec3 {
+        match self {
+            Shape::Hull(hull) => hull.principal_axes().moments,
+            Shape::Compound(compound) => compound.principal_axes().moments,
+            _ => self.mass_properties().inertia.diagonal(),
+        }
+    }
+
     /// The shape as a convex solid, and where that solid's origin lies in the shape's frame (a cone's solid is
-    /// centred on the middle of its height, half a half height above its centre of mass).
-    pub fn convex(&self) -> (Convex<'_>, Vec3) {
-        match *self {
+    /// centred on the middle of its height, half a half height above its centre of mass); none for a compound.
+    pub fn convex(&self) -> Option<(Convex<'_>, Vec3)> {
+        Some(match *self {
             Shape::Sphere { radius } => (Convex::Sphere { radius }, Vec3::ZERO),
             Shape::Cuboid { half_extents } => (Convex::Cuboid { half_extents }, Vec3::ZERO),
             Shape::Cylinder { radius, half_height } => (Convex::Cylinder { radius, half_height }, Vec3::ZERO),
@@ -150,7 +166,8 @@ impl Shape {
                 (Convex::Cone { radius, half_height }, Vec3::Y * (0.5 * half_height))
             }
             Shape::Hull(ref hull) => (Convex::Hull(hull), Vec3::ZERO),
-        }
+            Shape::Compound(_) => return None,
+        })
     }
 
     /// The radius of a cylinder, capsule or cone and its length from end to end along its axis.
@@ -160,7 +177,7 @@ impl Shape {
                 Some((radius, 2.0 * half_height))
             }
             Shape::Capsule { radius, half_length } => Some((radius, 2.0 * (half_length + radius))),
-            Shape::Sphere { .. } | Shape::Cuboid { .. } | Shape::Hull(_) => None,
+            Shape::Sphere { .. } | Shape::Cuboid { .. } | Shape::Hull(_) | Shape::Compound(_) => None,
         }
     }
 
@@ -173,7 +190,133 @@ impl Shape {
             Shape::Capsule { .. } => "capsule",
             Shape::Cone { .. } => "cone",
             Shape::Hull(_) => "hull",
+            Shape::Compound(_) => "compound",
         }
+    }
+}
+
+/// One shape of a compound, where its centre lies and how it is turned in the body's frame.
+#[derive(Clone, Debug, PartialEq)]
+pub struct CompoundPart {
+    /// The part's shape (not itself a compound).
+    pub shape: Shape,
+    /// Where its centre (of mass) lies in the body's frame.
+    pub position: Vec3,
+    /// How it is turned in the body's frame.
+    pub rotation: Quat,
+}
+
+/// Why parts make no compound.
+#[derive(Clone, Debug, PartialEq)]
+pub enum CompoundError {
+    /// No parts.
+    Empty,
+    /// A part that is itself a compound.
+    Nested {
+        /// Its index among the parts.
+        index: usize,
+    },
+}
+
+impl std::fmt::Display for CompoundError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            CompoundError::Empty => write!(f, "a compound needs at least one part"),
+            CompoundError::Nested { index } => write!(f, "part {} is a compound itself", index + 1),
+        }
+    }
+}
+
+/// A body's parts, about its centre of mass.
+#[derive(Clone, Debug)]
+pub struct Compound {
+    given: Vec<CompoundPart>,
+    parts: Vec<CompoundPart>,
+    center: Vec3,
+    properties: MassProperties,
+    principal: PrincipalAxes,
+}
+
+impl PartialEq for Compound {
+    fn eq(&self, other: &Self) -> bool {
+        self.given == other.given
+    }
+}
+
+impl Compound {
+    /// The body of `parts` (placed about any origin; the body's position is their centre of mass, all of one
+    /// density).
+    pub fn new(parts: Vec<CompoundPart>) -> Result<Compound, CompoundError> {
+        if parts.is_empty() {
+            return Err(CompoundError::Empty);
+        }
+        if let Some(index) = parts.iter().position(|part| matches!(part.shape, Shape::Compound(_))) {
+            return Err(CompoundError::Nested { index });
+        }
+        let placed: Vec<PlacedPart> = parts
+            .iter()
+            .map(|part| PlacedPart {
+                properties: part.shape.mass_properties(),
+                offset: part.position,
+                rotation: part.rotation,
+            })
+            .collect();
+        let properties = MassProperties::compound(&placed);
+        let center = properties.center;
+        let about_center = parts.iter().map(|part| CompoundPart { position: part.position - center, ..part.clone() });
+        let properties = MassProperties { center: Vec3::ZERO, ..properties };
+        let principal = properties.principal_axes();
+        Ok(Compound { parts: about_center.collect(), given: parts, center, properties, principal })
+    }
+
+    /// The parts as given.
+    pub fn given_parts(&self) -> &[CompoundPart] {
+        &self.given
+    }
+
+    /// The parts about the centre of mass.
+    pub fn parts(&self) -> &[CompoundPart] {
+        &self.parts
+    }
+
+    /// Its centre of mass in the frame its parts were given in.
+    pub fn center(&self) -> Vec3 {
+        self.center
+    }
+
+    /// Its volume, centre of mass (the origin) and inertia at unit density.
+    pub fn mass_properties(&self) -> MassProperties {
+        self.properties
+    }
+
+    /// Its principal moments at unit density and the turn from its principal axes to its own.
+    pub fn principal_axes(&self) -> PrincipalAxes {
+        self.principal
+    }
+
+    /// How far it reaches below and above its centre of mass along each of its own axes: the corners of each
+    /// part's own bounds, turned and placed as the part is.
+    pub fn reach_down_up(&self) -> (Vec3, Vec3) {
+        let (mut low, mut high) = (Vec3::ZERO, Vec3::ZERO);
+        for part in &self.parts {
+            let (down, up) = part.shape.reach_down_up();
+            for k in 0..8 {
+                let corner = Vec3::select(glam::BVec3::new(k & 1 != 0, k & 2 != 0, k & 4 != 0), up, -down);
+                let placed = part.position + part.rotation * corner;
+                (low, high) = (low.min(placed), high.max(placed));
+            }
+        }
+        (-low, high)
+    }
+
+    /// The distance from its centre of mass to the farthest point of any part.
+    pub fn bounding_radius(&self) -> f32 {
+        self.parts.iter().map(|part| part.position.length() + part.shape.bounding_radius()).fold(0.0, f32::max)
+    }
+
+    /// Its thinnest part's thickness.
+    pub fn min_extent(&self) -> f32 {
+        self.parts.iter().map(|part| part.shape.min_extent()).fold(f32::INFINITY, f32::min)
     }
 }
 

@@ -12,7 +12,7 @@ use crate::geometry::aabb::Aabb;
 use crate::geometry::hull::ConvexHull;
 use crate::geometry::placed::Placed;
 use crate::geometry::quickhull::HullError;
-use crate::geometry::shape::Shape;
+use crate::geometry::shape::{Compound, CompoundError, CompoundPart, Shape};
 
 /// Whether and how a body moves. Static bodies never move. Kinematic bodies move by their [`LinearVelocity`]
 /// alone (game code sets it; gravity and impulses do not change it): they have infinite mass, push dynamic
@@ -188,6 +188,12 @@ impl Collider {
     /// The regular polyhedron of `faces` faces (4, 6, 8, 12 or 20), its corners `radius` from its centre.
     pub fn regular(faces: u32, radius: f32) -> Result<Self, HullError> {
         Ok(Collider(Shape::Hull(Arc::new(ConvexHull::regular(faces, radius)?))))
+    }
+
+    /// A body of several shapes, each placed and turned in the body's frame about any origin (the body's position
+    /// is their centre of mass), or why they make none.
+    pub fn compound(parts: Vec<CompoundPart>) -> Result<Self, CompoundError> {
+        Ok(Collider(Shape::Compound(Arc::new(Compound::new(parts)?))))
     }
 
     /// The shape where `transform` puts it: its translation and rotation (a box is turned by it).

@@ -34,7 +34,7 @@ pub struct MeasuredBody {
     pub angular_velocity: Vec3,
     /// Moment of inertia about each of its principal axes (kg·m²; 0 about an axis it does not turn about).
     pub inertia: Vec3,
-    /// How its principal axes are turned from the world's ([`PrincipalInertia::frame`]).
+    /// How its principal axes are turned from the world's ([`PrincipalInertia::frame`](crate::physics::PrincipalInertia::frame)).
     pub rotation: Quat,
 }
 

@@ -225,9 +225,9 @@ pub fn inverse_inertia(
             let across = mass.0 * (6.0 * radius * radius + height * height) / 12.0;
             Vec3::new(across, mass.0 * radius * radius, across)
         }
-        Shape::Hull(ref hull) => {
-            let volume = hull.mass_properties().volume;
-            hull.principal_axes().moments * if volume > 0.0 { mass.0 / volume } else { 0.0 }
+        Shape::Hull(_) | Shape::Compound(_) => {
+            let volume = shape.mass_properties().volume;
+            shape.principal_moments() * if volume > 0.0 { mass.0 / volume } else { 0.0 }
         }
         _ => {
             let properties = shape.mass_properties();
