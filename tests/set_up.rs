@@ -355,3 +355,25 @@ fn a_csv_export_adds_the_gates_tables_of_the_whole_recording() {
     assert!((between - 2.0).abs() < 1e-3, "{speeds}");
     std::fs::remove_dir_all(dir).unwrap();
 }
+
+#[test]
+fn a_wedge_a_die_and_a_hammer_from_the_palette_rest_on_the_floor_and_save_as_they_are() {
+    let (mut app, _) = set_up_app();
+    ask(&mut app, EditRequest::NewScene);
+    for piece in [Piece::Wedge, Piece::Die, Piece::Hammer] {
+        ask(&mut app, EditRequest::Add(piece));
+    }
+    let pieces =
+        |bodies: Vec<(String, Vec3, Vec3)>| bodies.into_iter().filter(|body| body.0 != "floor").collect::<Vec<_>>();
+    let placed = pieces(run_and_read(&mut app, 0));
+    let rested = pieces(run_and_read(&mut app, 120));
+    assert_eq!(rested.len(), 3, "{rested:?}");
+    for ((name, start, _), (_, end, velocity)) in placed.iter().zip(&rested) {
+        // each stands on the floor as added: no fall, no sinking, at rest
+        assert!(start.distance(*end) < 2e-3, "{name} moved from {start} to {end}");
+        assert!(velocity.length() < 1e-2, "{name}: {velocity}");
+    }
+    let set_up = app.world().resource::<ActiveScene>().scene.clone();
+    let text = collision_sandbox::scene::scene_text(&set_up);
+    assert!(text.contains("Wedge(") && text.contains("Polyhedron(") && text.contains("Compound("), "{text}");
+}

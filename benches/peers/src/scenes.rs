@@ -3,7 +3,7 @@
 use bevy::math::{Quat, Vec3};
 use std::sync::Arc;
 
-use collision_sandbox::geometry::{ConvexHull, Shape};
+use collision_sandbox::geometry::{Compound, CompoundPart, ConvexHull, Shape};
 
 /// One body: shape, where it starts and how turned, how fast, how heavy, and whether it is fixed.
 #[derive(Clone, Debug)]
@@ -270,6 +270,8 @@ pub fn mixed_pile(count: usize) -> BenchScene {
         rock(0),
         Shape::Hull(Arc::new(ConvexHull::regular(20, 0.4).expect("an icosahedron"))),
         rock(1),
+        hammer(),
+        dumbbell(),
     ];
     let wall = |half_extents: Vec3, center: Vec3| BenchBody::fixed(Shape::Cuboid { half_extents }, center);
     let mut bodies = vec![
@@ -292,6 +294,33 @@ pub fn mixed_pile(count: usize) -> BenchScene {
     }));
     let container = Some((Vec3::new(-7.0, -0.1, -7.0), Vec3::new(7.0, 40.0, 7.0)));
     BenchScene { container, ..BenchScene::new(format!("mixed shapes {count}"), bodies, GRAVITY) }
+}
+
+/// A compound of `parts` (shape, centre, turn).
+fn compound(parts: Vec<(Shape, Vec3, Quat)>) -> Shape {
+    let parts = parts.into_iter().map(|(shape, position, rotation)| CompoundPart { shape, position, rotation });
+    Shape::Compound(Arc::new(Compound::new(parts.collect()).expect("parts of single shapes")))
+}
+
+/// A hammer: a box head on a cylinder handle, 0.7 m long.
+fn hammer() -> Shape {
+    compound(vec![
+        (Shape::Cuboid { half_extents: Vec3::new(0.2, 0.08, 0.08) }, Vec3::new(0.0, 0.62, 0.0), Quat::IDENTITY),
+        (Shape::Cylinder { radius: 0.05, half_height: 0.3 }, Vec3::Y * 0.3, Quat::IDENTITY),
+    ])
+}
+
+/// A dumbbell: two balls on a bar, 0.8 m long.
+fn dumbbell() -> Shape {
+    compound(vec![
+        (Shape::Sphere { radius: 0.18 }, Vec3::X * -0.3, Quat::IDENTITY),
+        (Shape::Sphere { radius: 0.18 }, Vec3::X * 0.3, Quat::IDENTITY),
+        (
+            Shape::Capsule { radius: 0.05, half_length: 0.3 },
+            Vec3::ZERO,
+            Quat::from_rotation_z(std::f32::consts::FRAC_PI_2),
+        ),
+    ])
 }
 
 /// A rock: the hull of 8 to 20 points drawn on an ellipsoid about 0.7 m across, the same for the same `seed`.

@@ -1,9 +1,10 @@
 //! The palette's pieces and what the set-up buttons do to the world: a sphere, a box, a cylinder, a capsule, a
-//! cone, a wall or a ramp added
+//! cone, a wedge, a die, a hammer, a wall or a ramp added
 //! in a free place near the middle of the view, the selected body deleted (with its joints) or duplicated
 //! beside itself, and a new scene begun from an empty room.
 
 use std::path::Path;
+use std::sync::Arc;
 
 use bevy::prelude::*;
 
@@ -18,7 +19,7 @@ use crate::app::state::controls::AppControls;
 use crate::app::state::selection::Selection;
 use crate::app::state::tools::{EditRequest, InstrumentKind, Piece};
 use crate::app::view::camera::OrbitCamera;
-use crate::geometry::{Placed, Shape};
+use crate::geometry::{Compound, CompoundPart, ConvexHull, Placed, Shape};
 use crate::language::Texts;
 use crate::physics::{Collider, Joint, JointEnd, LinearVelocity, PhysicsClock, RigidBody};
 use crate::recording::{BodySnapshot, put_out, put_out_joint, take_bodies};
@@ -70,6 +71,21 @@ impl Piece {
             Piece::Capsule => upright(Shape::Capsule { radius: 0.5 * size, half_length: 0.5 * size }, false, size),
             // a cone's centre of mass lies a quarter of its height above its base
             Piece::Cone => upright(Shape::Cone { radius: size, half_height: size }, false, 0.5 * size),
+            Piece::Wedge => {
+                let wedge = ConvexHull::wedge(Vec3::new(2.0 * size, size, size)).expect("a wedge of positive sizes");
+                // its body sits at its centre of mass, a third of the way up from its base
+                let lift = size + wedge.center().y;
+                upright(Shape::Hull(Arc::new(wedge)), false, lift)
+            }
+            Piece::Die => {
+                let die = ConvexHull::regular(20, size).expect("an icosahedron of positive size");
+                // turned to stand on its lowest face
+                let lowest = die.normals().iter().copied().min_by(|a, b| a.y.total_cmp(&b.y)).unwrap_or(-Vec3::Y);
+                let rotation = Quat::from_rotation_arc(lowest, -Vec3::Y);
+                let lift = die.inner_radius();
+                PieceShape { shape: Shape::Hull(Arc::new(die)), fixed: false, rotation, lift }
+            }
+            Piece::Hammer => hammer(size),
             Piece::Wall => upright(Shape::Cuboid { half_extents: WALL }, true, WALL.y),
             Piece::Ramp => PieceShape {
                 shape: Shape::Cuboid { half_extents: RAMP },
@@ -88,10 +104,33 @@ impl Piece {
             Piece::Cylinder => "piece-cylinder",
             Piece::Capsule => "piece-capsule",
             Piece::Cone => "piece-cone",
+            Piece::Wedge => "piece-wedge",
+            Piece::Die => "piece-die",
+            Piece::Hammer => "piece-hammer",
             Piece::Wall => "piece-wall",
             Piece::Ramp => "piece-ramp",
         }
     }
+}
+
+/// A hammer of the palette's size: a head 3 × 1 × 1 sizes on a handle 4 sizes long, lying on the head's side with
+/// the handle level along +x.
+fn hammer(size: f32) -> PieceShape {
+    let head = CompoundPart {
+        shape: Shape::Cuboid { half_extents: Vec3::new(1.5, 0.5, 0.5) * size },
+        position: Vec3::Y * (4.5 * size),
+        rotation: Quat::IDENTITY,
+    };
+    let handle = CompoundPart {
+        shape: Shape::Cylinder { radius: 0.2 * size, half_height: 2.0 * size },
+        position: Vec3::Y * (2.0 * size),
+        rotation: Quat::IDENTITY,
+    };
+    let compound = Compound::new(vec![head, handle]).expect("two single shapes");
+    // lying on the head's broad side: the handle's axis along +x, the head's across z
+    let rotation =
+        Quat::from_rotation_z(-std::f32::consts::FRAC_PI_2) * Quat::from_rotation_y(std::f32::consts::FRAC_PI_2);
+    PieceShape { shape: Shape::Compound(Arc::new(compound)), fixed: false, rotation, lift: 0.5 * size }
 }
 
 /// The first name `word 1`, `word 2`, … that no body has.

@@ -33,6 +33,9 @@ pub fn set_up_bar(ui: &mut egui::Ui, bar: &mut SetUpBar) {
             (Piece::Cylinder, "setup-cylinder"),
             (Piece::Capsule, "setup-capsule"),
             (Piece::Cone, "setup-cone"),
+            (Piece::Wedge, "setup-wedge"),
+            (Piece::Die, "setup-die"),
+            (Piece::Hammer, "setup-hammer"),
             (Piece::Wall, "setup-wall"),
             (Piece::Ramp, "setup-ramp"),
         ] {

@@ -52,6 +52,12 @@ pub enum Piece {
     Capsule,
     /// A cone on its base, as wide and as tall as a box of the panel's size.
     Cone,
+    /// A wedge on its base, its slope facing +x, twice as long as a box of the panel's size.
+    Wedge,
+    /// A die of twenty faces, its corners at the panel's size from its centre.
+    Die,
+    /// A hammer lying on its side: a head and a handle, five times as long as the panel's size.
+    Hammer,
     /// A fixed upright slab.
     Wall,
     /// A fixed slab tilted 20°, its low end on the floor.
