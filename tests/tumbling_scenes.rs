@@ -1,5 +1,5 @@
 //! The catalogue's scenes of boxes that tumble against their textbook answers: tip or slide, the domino wave,
-//! the tower knocked over and the spinning brick; the block on a free wedge and the hammer thrown spinning.
+//! the tower knocked over and the spinning brick; the block on a free wedge, the hammer thrown spinning and the Platonic dice.
 
 mod common;
 use common::assert_close;
@@ -135,5 +135,21 @@ fn the_thrown_hammer_s_centre_of_mass_follows_the_parabola_and_its_spin_stays() 
         assert!(Vec3::from(sample.position).distance(expected) < 1e-3, "at {t} s: {:?}", sample.position);
         assert_close!(sample.angular_velocity[2], 8.0, 1e-4, "its spin at {t} s");
         assert!(sample.angular_velocity[0].abs() + sample.angular_velocity[1].abs() < 1e-4, "{t} s");
+    }
+}
+
+#[test]
+fn each_platonic_die_comes_to_rest_on_a_face_at_the_face_s_distance_from_its_centre() {
+    use collision_sandbox::geometry::ConvexHull;
+    let report = play("54_platonic_dice.ron", 420, &[]);
+    for (name, faces) in [("tetrahedron", 4), ("cube", 6), ("octahedron", 8), ("dodecahedron", 12), ("icosahedron", 20)]
+    {
+        let die = ConvexHull::regular(faces, 0.3).unwrap();
+        let state = body(&report, name);
+        assert!(Vec3::from(state.velocity).length() < 0.01, "{name} still moves: {:?}", state.velocity);
+        let turn = rotation(state.rotation);
+        let flat = die.normals().iter().map(|normal| (turn * *normal).dot(-Vec3::Y)).fold(f32::MIN, f32::max);
+        assert!(flat > 0.9999, "{name}: no face flat on the table ({flat})");
+        assert_close!(state.position[1], die.inner_radius(), 2e-3, "{name}: its centre above the table");
     }
 }
