@@ -6,7 +6,7 @@ mod common;
 use std::process::Command;
 
 use bevy::prelude::*;
-use collision_sandbox::geometry::{AxisFeature, AxisSpan, Shape};
+use collision_sandbox::geometry::{AxisFeature, AxisSpan, Shape, contact_placed};
 use collision_sandbox::inspector::{
     CollisionCard, MissReason, PairTest, PairVerdict, Region, SweepTest, inspect_pair, safe_speed, write_report,
 };
@@ -364,6 +364,7 @@ fn the_catalogues_pair_scenes_agree_with_the_contact_formulas_at_first_touch() {
         ("03_box_sphere.ron", "block", "edge ball"),
         ("03_box_sphere.ron", "block", "corner ball"),
         ("32_inclined_plane.ron", "ramp 25°", "block on 25°"),
+        ("53_thrown_hammer.ron", "floor", "hammer"),
     ];
     for (scene, a, b) in cases {
         let verdict = verdict_at_first_touch(scene, a, b);
@@ -410,6 +411,16 @@ fn the_catalogues_pair_scenes_agree_with_the_contact_formulas_at_first_touch() {
                     radius - distance
                 );
                 assert!(close3(contact.normal, (at_b - closest) / distance), "{case}");
+            }
+            // GJK's or EPA's normal and depth where free flight took them: the deepest of the hammer's head and
+            // handle, its points on the floor's top and on the hammer, `gap` apart along the normal
+            PairTest::Solids { gap, normal, on_a, on_b } => {
+                let (placed_a, placed_b) = (verdict.a.placed(at_a), verdict.b.placed(at_b));
+                let deepest = contact_placed(&placed_a, &placed_b).expect("overlapping where flight ended");
+                assert!(close(deepest.penetration, -gap), "{case}: {} against {gap}", deepest.penetration);
+                assert!(close3(normal, Vec3::Y) && close3(contact.normal, Vec3::Y), "{case}: the floor's normal");
+                assert!(on_a.y.abs() < 1e-3 && (on_b - on_a).dot(normal).abs() - gap.abs() < 1e-3, "{on_a} {on_b}");
+                assert!(gap < 0.0 && contact.touching, "{case}: {gap}");
             }
         }
     }

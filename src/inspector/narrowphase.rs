@@ -3,7 +3,10 @@
 use bevy::prelude::*;
 use serde::Serialize;
 
-use crate::geometry::{Aabb, AxisFeature, BoxPair, Contact, Obb, Placed, Sphere, contact_placed_within, frame_of};
+use crate::geometry::{
+    Aabb, AxisFeature, BoxPair, Contact, Obb, Placed, Shape, Sphere, contact_placed, contact_placed_within, frame_of,
+    gap_placed,
+};
 use crate::inspector::body::InspectedBody;
 use crate::inspector::manifold::ManifoldView;
 use crate::language::Texts;
@@ -23,6 +26,9 @@ pub enum PairTest {
     /// Touching when the point of the box closest to the sphere's centre is nearer than the radius; which
     /// region of the box (face, edge, corner) the centre is over decides the normal's direction.
     BoxSphere { box_is_a: bool, closest: Vec3, distance: f32, radius: f32, region: Region },
+    /// Any other pair (a cylinder, a capsule, a cone, a hull, a compound): GJK's distance between their nearest
+    /// points while apart (`gap` > 0), EPA's depth along the normal once they overlap (`gap` ≤ 0).
+    Solids { gap: f32, normal: Vec3, on_a: Vec3, on_b: Vec3 },
 }
 
 /// Two boxes, one turned at least: the gap along each of their 15 axes (A's three face normals, B's three, then
@@ -60,6 +66,10 @@ impl Region {
 /// The exact test of shape `a` against shape `b`, where they are, with its numbers. Two boxes, one turned, are
 /// told along A's own axes here; [`turned_test`] has all 15.
 pub fn pair_test(a: &Placed, b: &Placed) -> PairTest {
+    let closed = |placed: &Placed| matches!(placed.shape, Shape::Sphere { .. } | Shape::Cuboid { .. });
+    if !closed(a) || !closed(b) {
+        return solids_test(a, b);
+    }
     match (a.as_box(), b.as_box()) {
         (None, None) => PairTest::SphereSphere {
             distance: a.center.distance(b.center),
@@ -72,6 +82,23 @@ pub fn pair_test(a: &Placed, b: &Placed) -> PairTest {
         (Some(_), Some(_)) => cuboid_cuboid(&a.aabb(), &b.aabb()),
         (Some(boxed), None) => cuboid_sphere(&boxed, &b.shape.bounding_sphere(b.center), true),
         (None, Some(boxed)) => cuboid_sphere(&boxed, &a.shape.bounding_sphere(a.center), false),
+    }
+}
+
+/// GJK's nearest points of two solids, or EPA's depth where they overlap: their contact (within just over their
+/// gap while apart: a wider margin would grow a box part past the face that decides), its gap the negative of its
+/// depth.
+fn solids_test(a: &Placed, b: &Placed) -> PairTest {
+    let gap = gap_placed(a, b).distance;
+    let contact = if gap <= 0.0 { contact_placed(a, b) } else { contact_placed_within(a, b, gap + 1e-3) };
+    match contact {
+        Some(contact) => PairTest::Solids {
+            gap: -contact.penetration,
+            normal: contact.normal,
+            on_a: a.center + contact.local_a,
+            on_b: b.center + contact.local_b,
+        },
+        None => PairTest::Solids { gap: f32::INFINITY, normal: Vec3::ZERO, on_a: a.center, on_b: b.center },
     }
 }
 

@@ -122,6 +122,14 @@ fn pair_test_words(test: &PairTest, t: &Texts) -> String {
             }
             None => t.with("test-boxes", &[("overlap", vector(t, overlap).into())]),
         },
+        PairTest::Solids { gap, normal, .. } if gap <= 0.0 => t.with(
+            "test-solids-overlapping",
+            &[("depth", number(t, -gap).into()), ("normal", vector(t, normal).into())],
+        ),
+        PairTest::Solids { gap, on_a, on_b, .. } => t.with(
+            "test-solids-apart",
+            &[("gap", number(t, gap).into()), ("a", vector(t, on_a).into()), ("b", vector(t, on_b).into())],
+        ),
         PairTest::BoxSphere { box_is_a, closest, distance, radius, region } => t.with(
             "test-box-sphere",
             &[

@@ -12,6 +12,8 @@ inspector-at-time = bei t = { $t } des freien Flugs: { $words }
 inspector-candidates = Paare der Grobphase in diesem Schritt ({ $count })
 inspector-more = und { $count } weitere
 scrub-spheres = Mittelpunkte { $distance } m entfernt, Summe der Radien { $radii } m: { $verdict }
+scrub-solids-apart = { $gap } m entfernt an ihren nächsten Punkten (GJK)
+scrub-solids-overlapping = überlappen um { $depth } m entlang { $normal } (EPA)
 scrub-boxes-overlapping = überlappen, am wenigsten entlang { $axis } um { $depth } m
 scrub-boxes-apart = getrennt: Überlappung je Achse { $overlap } m
 scrub-box-sphere = Kugelmittelpunkt { $region }, { $distance } m von der Kiste, Radius { $radius } m: { $verdict }
@@ -44,6 +46,8 @@ filing-static = im Gitter der festen Körper (Zellen { $size } m, zwischen den S
 filing-outsized = abseits, zu breit für sein Gitter: gegen jeden Körper geprüft
 
 test-spheres = Abstand der Mittelpunkte { $distance } m gegen die Summe der Radien { $radii } m
+test-solids-apart = GJK: nächste Punkte { $a } und { $b }, { $gap } m entfernt
+test-solids-overlapping = EPA: überlappen um { $depth } m entlang der Normalen { $normal }
 test-boxes = Überlappung je Achse { $overlap } m
 test-boxes-least = Überlappung je Achse { $overlap } m, am kleinsten entlang { $axis } (die Achse der Normalen)
 test-box-sphere = nächster Punkt der Kiste ({ $box }) zum Kugelmittelpunkt { $closest }: { $distance } m von ihm gegen den Radius { $radius } m; der Mittelpunkt liegt { $region }

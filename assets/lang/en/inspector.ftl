@@ -12,6 +12,8 @@ inspector-at-time = at t = { $t } of free flight: { $words }
 inspector-candidates = This step's broadphase pairs ({ $count })
 inspector-more = and { $count } more
 scrub-spheres = centres { $distance } m apart, radii sum { $radii } m: { $verdict }
+scrub-solids-apart = { $gap } m apart at their nearest points (GJK)
+scrub-solids-overlapping = overlapping by { $depth } m along { $normal } (EPA)
 scrub-boxes-overlapping = overlapping, least along { $axis } by { $depth } m
 scrub-boxes-apart = apart: overlap per axis { $overlap } m
 scrub-box-sphere = sphere centre { $region }, { $distance } m from the box, radius { $radius } m: { $verdict }
@@ -44,6 +46,8 @@ filing-static = in the grid of static bodies (cells { $size } m, kept between st
 filing-outsized = apart, too wide for its grid: tested against every body
 
 test-spheres = centre distance { $distance } m against the sum of radii { $radii } m
+test-solids-apart = GJK: nearest points { $a } and { $b }, { $gap } m apart
+test-solids-overlapping = EPA: overlapping by { $depth } m along the normal { $normal }
 test-boxes = overlap per axis { $overlap } m
 test-boxes-least = overlap per axis { $overlap } m, least along { $axis } (the normal's axis)
 test-box-sphere = closest point of the box ({ $box }) to the sphere's centre { $closest }: { $distance } m from it against the radius { $radius } m; the centre is { $region }

@@ -12,6 +12,8 @@ inspector-at-time = en t = { $t } del vuelo libre: { $words }
 inspector-candidates = Pares de la fase amplia en este paso ({ $count })
 inspector-more = y { $count } más
 scrub-spheres = centros a { $distance } m, suma de radios { $radii } m: { $verdict }
+scrub-solids-apart = a { $gap } m en sus puntos más cercanos (GJK)
+scrub-solids-overlapping = se solapan { $depth } m a lo largo de { $normal } (EPA)
 scrub-boxes-overlapping = se solapan, lo mínimo a lo largo de { $axis } por { $depth } m
 scrub-boxes-apart = separadas: solape por eje { $overlap } m
 scrub-box-sphere = centro de la esfera { $region }, a { $distance } m de la caja, radio { $radius } m: { $verdict }
@@ -44,6 +46,8 @@ filing-static = en la rejilla de cuerpos fijos (celdas de { $size } m, guardada 
 filing-outsized = aparte, demasiado ancho para su rejilla: probado contra todos los cuerpos
 
 test-spheres = distancia entre centros { $distance } m frente a la suma de radios { $radii } m
+test-solids-apart = GJK: puntos más cercanos { $a } y { $b }, a { $gap } m
+test-solids-overlapping = EPA: se solapan { $depth } m a lo largo de la normal { $normal }
 test-boxes = solape por eje { $overlap } m
 test-boxes-least = solape por eje { $overlap } m, mínimo a lo largo de { $axis } (el eje de la normal)
 test-box-sphere = punto de la caja ({ $box }) más cercano al centro de la esfera { $closest }: a { $distance } m de él frente al radio { $radius } m; el centro está { $region }

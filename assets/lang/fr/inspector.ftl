@@ -12,6 +12,8 @@ inspector-at-time = à t = { $t } du vol libre : { $words }
 inspector-candidates = Paires de la phase large à ce pas ({ $count })
 inspector-more = et { $count } de plus
 scrub-spheres = centres à { $distance } m, somme des rayons { $radii } m : { $verdict }
+scrub-solids-apart = à { $gap } m en leurs points les plus proches (GJK)
+scrub-solids-overlapping = se chevauchent de { $depth } m selon { $normal } (EPA)
 scrub-boxes-overlapping = se chevauchent, au moins selon { $axis } de { $depth } m
 scrub-boxes-apart = séparées : chevauchement par axe { $overlap } m
 scrub-box-sphere = centre de la sphère { $region }, à { $distance } m de la boîte, rayon { $radius } m : { $verdict }
@@ -44,6 +46,8 @@ filing-static = dans la grille des corps fixes (cellules de { $size } m, gardée
 filing-outsized = à part, trop large pour sa grille : testé contre tous les corps
 
 test-spheres = distance des centres { $distance } m contre la somme des rayons { $radii } m
+test-solids-apart = GJK : points les plus proches { $a } et { $b }, à { $gap } m
+test-solids-overlapping = EPA : se chevauchent de { $depth } m selon la normale { $normal }
 test-boxes = chevauchement par axe { $overlap } m
 test-boxes-least = chevauchement par axe { $overlap } m, le moindre selon { $axis } (l'axe de la normale)
 test-box-sphere = point de la boîte ({ $box }) le plus proche du centre de la sphère { $closest } : à { $distance } m de lui contre le rayon { $radius } m ; le centre est { $region }

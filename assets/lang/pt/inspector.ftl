@@ -12,6 +12,8 @@ inspector-at-time = em t = { $t } do voo livre: { $words }
 inspector-candidates = Pares da fase ampla neste passo ({ $count })
 inspector-more = e mais { $count }
 scrub-spheres = centros a { $distance } m, soma dos raios { $radii } m: { $verdict }
+scrub-solids-apart = a { $gap } m nos pontos mais próximos (GJK)
+scrub-solids-overlapping = sobrepostos { $depth } m ao longo de { $normal } (EPA)
 scrub-boxes-overlapping = sobrepostas, o mínimo ao longo de { $axis } por { $depth } m
 scrub-boxes-apart = separadas: sobreposição por eixo { $overlap } m
 scrub-box-sphere = centro da esfera { $region }, a { $distance } m da caixa, raio { $radius } m: { $verdict }
@@ -44,6 +46,8 @@ filing-static = na grade dos corpos fixos (células de { $size } m, mantida entr
 filing-outsized = à parte, largo demais para sua grade: testado contra todos os corpos
 
 test-spheres = distância entre centros { $distance } m contra a soma dos raios { $radii } m
+test-solids-apart = GJK: pontos mais próximos { $a } e { $b }, a { $gap } m
+test-solids-overlapping = EPA: sobrepostos { $depth } m ao longo da normal { $normal }
 test-boxes = sobreposição por eixo { $overlap } m
 test-boxes-least = sobreposição por eixo { $overlap } m, mínima ao longo de { $axis } (o eixo da normal)
 test-box-sphere = ponto da caixa ({ $box }) mais próximo do centro da esfera { $closest }: a { $distance } m dele contra o raio { $radius } m; o centro está { $region }

@@ -189,6 +189,11 @@ fn test_words(test: &PairTest, t: &Texts) -> String {
             }
             None => t.with("scrub-boxes-apart", &[("overlap", t.vector(overlap.to_array(), 3).into())]),
         },
+        PairTest::Solids { gap, normal, .. } if gap <= 0.0 => t.with(
+            "scrub-solids-overlapping",
+            &[("depth", length(-gap)), ("normal", t.vector(normal.to_array(), 3).into())],
+        ),
+        PairTest::Solids { gap, .. } => t.with("scrub-solids-apart", &[("gap", length(gap))]),
         PairTest::BoxSphere { distance, radius, region, .. } => t.with(
             "scrub-box-sphere",
             &[

@@ -67,6 +67,7 @@ pub use convex::{Convex, PlacedConvex};
 pub use convex_cast::{CAST_TOLERANCE, cast_convex, raycast_convex};
 pub use convex_features::{FEATURE_POINTS, Feature};
 pub use convex_manifold::manifold_convex_within;
+pub use gap::{Gap, gap_placed};
 pub use gjk::{GJK_TOLERANCE, Gjk, gjk_distance};
 pub use hull::{ConvexHull, HullFace, HullSource};
 pub use mass_properties::{MassProperties, PlacedPart, PrincipalAxes};

@@ -66,7 +66,8 @@ impl PrincipalInertia {
     /// The body turned as `rotation` at `angular_velocity` for `dt` seconds with no torque: keeping its angular
     /// momentum ([`turned_freely`]) as its principal axes turn with it.
     pub fn turned_freely(&self, rotation: Quat, angular_velocity: Vec3, dt: f32) -> (Quat, Vec3) {
-        if self.axes == Quat::IDENTITY {
+        // the same about every axis (a regular solid): any axes are principal
+        if self.axes == Quat::IDENTITY || self.inverse == Vec3::splat(self.inverse.x) {
             return turned_freely(rotation, angular_velocity, self.inverse, dt);
         }
         let (frame, spin) = turned_freely(rotation * self.axes, angular_velocity, self.inverse, dt);
