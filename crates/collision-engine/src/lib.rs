@@ -72,7 +72,7 @@
 //! | support point | a convex solid's point farthest along a direction ([`geometry::Convex::support`]): all the GJK distance ([`geometry::gjk_distance`]) asks of a shape | extreme point |
 //! | core | a convex solid less the radius that rounds it: a ball's centre, a capsule's segment ([`geometry::Convex::core`]) | margin |
 //! | feature | the face, line or point of a convex solid facing a direction ([`geometry::Feature`]): two features facing each other across a contact normal give its manifold by clipping | |
-//! | round | of a contact point: lying on a surface round about a centre behind it along the normal (a ball's, a capsule's, a cylinder's side), by that radius ([`geometry::ManifoldPoint::round_a`]): the point stays in front of the centre as the body turns | curved |
+//! | round | of a contact point: lying on a surface round about a centre (behind it along the normal on a ball, a capsule, a cylinder's side; in the cap's plane on a can's rim), its offset from it [`geometry::ManifoldPoint::round_a`]: the point stays that offset from the centre as the body turns | curved |
 //! | face axis | a direction square to a convex solid's flat faces: a box's three axes, a cylinder's or a cone's axis ([`geometry::Convex::face_axes`]) | face normal (one face's, signed) |
 //! | hull | the convex hull of a list of points, about its centre of mass ([`geometry::ConvexHull`]); a wedge and the regular polyhedra are hulls | convex mesh, polytope |
 //! | compound | several shapes (its parts) placed and turned in one body's frame ([`geometry::Compound`]) | multi-shape body |

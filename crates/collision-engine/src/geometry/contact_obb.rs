@@ -121,12 +121,12 @@ pub struct ManifoldPoint {
     pub local_b: Vec3,
     /// How far B's point reaches through A's surface along the normal.
     pub penetration: f32,
-    /// The radius of A's surface at the point where it is round about a centre behind it along the normal (a
-    /// ball's, a capsule's, a cylinder's side): turning about that centre moves the surface nowhere. 0 where flat
-    /// or sharp.
-    pub round_a: f32,
+    /// Where A's point lies from the centre A's surface is round about there (world axes): a ball's, a capsule's or
+    /// a cylinder's side's radius along the normal, a can's rim's in the can's plane; turning about that centre
+    /// moves the surface's point nowhere. Zero where flat or sharp.
+    pub round_a: Vec3,
     /// Likewise for B's surface.
-    pub round_b: f32,
+    pub round_b: Vec3,
 }
 
 impl ContactManifold {

@@ -21,6 +21,30 @@ const SIDE_SINE: f32 = 0.1;
 /// inside it between its ends: a hundredth of its radius at most.
 const CAPSULE_SIDE_SINE: f32 = 0.02;
 
+/// How a solid's surface is round at a feature's points: not at all (flat or sharp), about a centre behind them
+/// along the direction faced by a radius (a ball, a capsule, a cylinder's side), or about a centre at an offset
+/// from them across it (a can's rim, whose centre is its cap's).
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum Round {
+    /// Flat or sharp.
+    Flat,
+    /// Round about a centre this far behind the points along the direction faced.
+    Behind(f32),
+    /// Round about a centre this offset (the points from it) away, in the solid's frame or the world's.
+    Rim(Vec3),
+}
+
+impl Round {
+    /// Where the points lie from the centre they are round about, for the feature facing `facing` (a unit).
+    pub fn offset(self, facing: Vec3) -> Vec3 {
+        match self {
+            Round::Flat => Vec3::ZERO,
+            Round::Behind(radius) => facing * radius,
+            Round::Rim(offset) => offset,
+        }
+    }
+}
+
 /// The points of a solid's feature, in order around it when they are a face.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Feature {
@@ -28,14 +52,13 @@ pub struct Feature {
     pub points: [Vec3; FEATURE_POINTS],
     /// How many are used: 1 a point, 2 a line, more a face.
     pub len: usize,
-    /// The radius of the surface about a centre behind the points along the direction faced, where it is round
-    /// there (a ball, a capsule, a cylinder's side); 0 where flat or sharp.
-    pub round: f32,
+    /// How the surface is round at the points, where it is (a ball, a capsule, a cylinder's side, a can's rim).
+    pub round: Round,
 }
 
 impl Feature {
     fn of(points: &[Vec3]) -> Feature {
-        let mut feature = Feature { points: [Vec3::ZERO; FEATURE_POINTS], len: points.len(), round: 0.0 };
+        let mut feature = Feature { points: [Vec3::ZERO; FEATURE_POINTS], len: points.len(), round: Round::Flat };
         feature.points[..points.len()].copy_from_slice(points);
         feature
     }
@@ -51,7 +74,11 @@ impl PlacedConvex<'_> {
     pub fn feature(&self, direction: Vec3, about: Vec3) -> Feature {
         let local = self.shape.feature(self.rotation.inverse() * direction);
         let offset = self.position - about;
-        Feature { points: local.points.map(|p| self.rotation * p + offset), ..local }
+        let round = match local.round {
+            Round::Rim(rim) => Round::Rim(self.rotation * rim),
+            other => other,
+        };
+        Feature { points: local.points.map(|p| self.rotation * p + offset), round, ..local }
     }
 }
 
@@ -60,12 +87,22 @@ impl Convex<'_> {
     /// solid's support point along `direction`, so the deepest point of a contact is always among its points.
     pub fn feature(&self, direction: Vec3) -> Feature {
         let unit = direction.try_normalize().unwrap_or(Vec3::Y);
+        let feature = self.flat_feature(unit);
         let round = match *self {
-            Convex::Sphere { radius } | Convex::Capsule { radius, .. } => radius,
-            Convex::Cylinder { radius, .. } if unit.y.abs() <= SIDE_SINE => radius,
-            _ => 0.0,
+            Convex::Sphere { radius } | Convex::Capsule { radius, .. } => Round::Behind(radius),
+            Convex::Cylinder { radius, .. } if unit.y.abs() <= SIDE_SINE => Round::Behind(radius),
+            // a can's or a cone's rim, met at one point: round about its cap's centre
+            Convex::Cylinder { radius, .. } | Convex::Cone { radius, .. } if feature.len == 1 => {
+                match Vec3::new(feature.points[0].x, 0.0, feature.points[0].z).try_normalize() {
+                    Some(out) if feature.points[0].y < 0.0 || matches!(self, Convex::Cylinder { .. }) => {
+                        Round::Rim(out * radius)
+                    }
+                    _ => Round::Flat,
+                }
+            }
+            _ => Round::Flat,
         };
-        Feature { round, ..self.flat_feature(unit) }
+        Feature { round, ..feature }
     }
 
     /// The feature facing the unit `unit`, its roundness not yet set.

@@ -53,8 +53,8 @@ pub fn manifold_convex_within(a: &PlacedConvex, b: &PlacedConvex, margin: f32) -
             local_a: touch.on_a,
             local_b: touch.on_b - offset_b,
             penetration: touch.penetration,
-            round_a: feature_a.round,
-            round_b: feature_b.round,
+            round_a: feature_a.round.offset(points.normal),
+            round_b: feature_b.round.offset(-points.normal),
         };
         manifold.len += 1;
     }

@@ -65,8 +65,8 @@ pub struct PointStart {
     pub normal_impulse: f32,
     pub arm_a: Vec3,
     pub arm_b: Vec3,
-    /// The radii A's and B's surfaces are round with at the point (0: flat or sharp).
-    pub round: (f32, f32),
+    /// Where the point lies from the centres A's and B's surfaces are round about there (zero: flat or sharp).
+    pub round: (Vec3, Vec3),
     pub separation: f32,
 }
 
@@ -131,7 +131,7 @@ impl ManifoldContact {
                 normal_impulse: start.normal_impulse,
                 arm_a: start.arm_a,
                 arm_b: start.arm_b,
-                round_centres: (start.arm_a - normal * start.round.0, start.arm_b + normal * start.round.1),
+                round_centres: (start.arm_a - start.round.0, start.arm_b - start.round.1),
                 separation: start.separation,
                 lever,
                 normal_mass: lever.mass(masses),

@@ -308,7 +308,7 @@ impl SolverScratch {
     fn at_start(&self, point: &ManifoldPoint, (a, b): (usize, usize), normal: Vec3, flight: Vec3) -> PlacedPoint {
         let (back_a, back_b) = (&self.back_turns[a], &self.back_turns[b]);
         let anchors = (back_a.to_own * point.local_a, back_b.to_own * point.local_b);
-        let (out_a, out_b) = (normal * point.round_a, -normal * point.round_b);
+        let (out_a, out_b) = (point.round_a, point.round_b);
         let arm_a = back_a.to_start * (back_a.to_own * (point.local_a - out_a)) + out_a;
         let arm_b = back_b.to_start * (back_b.to_own * (point.local_b - out_b)) + out_b;
         let turned = (arm_b - point.local_b) - (arm_a - point.local_a);
