@@ -12,6 +12,7 @@ pub mod framing;
 pub mod graphics;
 pub mod labels;
 pub mod language_choice;
+pub mod paint;
 pub mod projector;
 pub mod render_scale;
 pub mod shape_meshes;

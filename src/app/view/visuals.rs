@@ -1,7 +1,7 @@
 //! How bodies look: a colour by kind, a glow on the selected ones and a dusk-blue tint on sleeping ones.
 //!
-//! Every body is drawn by a child entity holding one of two shared unit meshes (a sphere, a cube) scaled to its
-//! shape, and one of a few shared materials (one per colour and state), so the renderer draws the bodies of a
+//! Every body is drawn by a child entity holding its shape's shared mesh ([`super::shape_meshes`]; a unit one
+//! scaled to its size where it can be), and one of a few shared materials (one per colour and state, [`super::paint`]), so the renderer draws the bodies of a
 //! look together in instanced batches instead of one draw call per body. Under simple shading an opaque ball has
 //! no such child: it is one of the sprite list's balls ([`super::ball_sprites`]), in the colours its
 //! [`SpriteLook`] gives.
@@ -14,53 +14,12 @@ use bevy::prelude::*;
 use crate::app::state::selection::Selection;
 use crate::app::view::ball_sprites::SpriteLook;
 use crate::app::view::graphics::{GraphicsQuality, GraphicsSettings, UnitBall, simple_shading};
+use crate::app::view::paint::{PALETTE, Paint, Style, standard_material, style_colors};
 use crate::app::view::shape_meshes::{ShapeMesh, ShapeMeshes};
 use crate::app::view::simple_shading::{SUN_DIRECTION, SimpleMaterial, sprite_mesh};
 use crate::geometry::Shape;
 use crate::physics::{Collider, RigidBody, Sensor, Sleeping};
 use crate::scene::{BodyColor, Glass};
-
-/// Colours for moving bodies, cycled by spawn order: distinct on a projector and for colour-blind eyes.
-const PALETTE: [Color; 6] = [
-    Color::srgb(0.90, 0.62, 0.00),
-    Color::srgb(0.34, 0.71, 0.91),
-    Color::srgb(0.00, 0.62, 0.45),
-    Color::srgb(0.94, 0.89, 0.26),
-    Color::srgb(0.00, 0.45, 0.70),
-    Color::srgb(0.80, 0.47, 0.65),
-];
-const STATIC_COLOR: Color = Color::srgb(0.55, 0.56, 0.60);
-const SENSOR_COLOR: Color = Color::srgba(0.2, 0.9, 0.4, 0.18);
-const GLASS_COLOR: Color = Color::srgba(0.55, 0.56, 0.60, 0.10);
-const HIGHLIGHT: LinearRgba = LinearRgba::rgb(0.9, 0.9, 0.9);
-/// What a sleeping body's colour is mixed towards, and how far.
-const SLEEP_TINT: (Color, f32) = (Color::srgb(0.16, 0.20, 0.36), 0.6);
-
-/// A body's colour: one of the palette's for a moving body, or the static or sensor colour.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Paint {
-    /// The palette's colour of this index.
-    Moving(usize),
-    /// The colour the scene file gives the body (sRGB bytes).
-    Own([u8; 3]),
-    Static,
-    Sensor,
-    /// A body the scene asks to see through ([`Glass`]).
-    Glass,
-}
-
-impl Paint {
-    /// The colour a body of this paint is drawn in, which its labels, graphs and table rows share.
-    pub fn color(self) -> Color {
-        match self {
-            Paint::Moving(n) => PALETTE[n],
-            Paint::Own([r, g, b]) => Color::srgb_u8(r, g, b),
-            Paint::Static => STATIC_COLOR,
-            Paint::Sensor => SENSOR_COLOR,
-            Paint::Glass => GLASS_COLOR,
-        }
-    }
-}
 
 /// How a body is drawn: its paint, and the child entity that draws it (none for a ball in the sprite list).
 #[derive(Component, Clone, Debug)]
@@ -68,9 +27,6 @@ pub struct BodyLook {
     pub paint: Paint,
     pub drawn_by: Option<Entity>,
 }
-
-/// A paint in a state: selected (lit) or not, asleep or not.
-type Style = (Paint, bool, bool);
 
 /// The shared unit cube and sprite square, and the materials made so far, one per style and shading (the unit
 /// balls are [`UnitBall`]).
@@ -213,24 +169,6 @@ impl SharedLooks {
     }
 }
 
-/// The colour and glow of a style.
-fn style_colors((paint, lit, asleep): Style) -> (Color, LinearRgba) {
-    let (tint, amount) = SLEEP_TINT;
-    let color = if asleep { paint.color().mix(&tint, amount) } else { paint.color() };
-    (color, if lit { HIGHLIGHT } else { LinearRgba::BLACK })
-}
-
-fn standard_material(style: Style) -> StandardMaterial {
-    let (color, emissive) = style_colors(style);
-    StandardMaterial {
-        base_color: color,
-        perceptual_roughness: 0.6,
-        alpha_mode: if color.alpha() < 1.0 { AlphaMode::Blend } else { AlphaMode::Opaque },
-        emissive,
-        ..default()
-    }
-}
-
 pub(crate) fn plugin(app: &mut App) {
     app.add_systems(Startup, (spawn_lights, make_shared_looks)).add_systems(
         Update,
@@ -352,6 +290,7 @@ fn reshade_bodies(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::app::view::paint::HIGHLIGHT;
 
     #[test]
     fn bodies_of_one_colour_share_one_material_and_bodies_of_one_shape_one_mesh() {

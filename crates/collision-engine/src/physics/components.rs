@@ -13,6 +13,7 @@ use crate::geometry::hull::ConvexHull;
 use crate::geometry::placed::Placed;
 use crate::geometry::quickhull::HullError;
 use crate::geometry::shape::{Compound, CompoundError, CompoundPart, Shape};
+use crate::physics::step_start::{PreviousAngularVelocity, PreviousPosition, PreviousRotation, PreviousVelocity};
 
 /// Whether and how a body moves. Static bodies never move. Kinematic bodies move by their [`LinearVelocity`]
 /// alone (game code sets it; gravity and impulses do not change it): they have infinite mass, push dynamic
@@ -235,28 +236,6 @@ impl PhysicsMaterial {
 #[derive(Component, Clone, Copy, Debug, Default)]
 pub struct Sensor;
 
-/// Where the body was when the current step began: the solver moves bodies in contact again from here, and
-/// continuous detection sweeps from here. Kept for moving bodies only: a static body starts where it is.
-#[derive(Component, Clone, Copy, Debug, Default, PartialEq, Deref, DerefMut)]
-pub struct PreviousPosition(pub Vec3);
-
-/// How the body was turned when the current step began: continuous detection sweeps a body turned so, and
-/// the solver turns it again from here. Kept for moving bodies only, as [`PreviousPosition`] is.
-#[derive(Component, Clone, Copy, Debug, Default, PartialEq, Deref, DerefMut)]
-pub struct PreviousRotation(pub Quat);
-
-/// The body's velocity when the current step began, before gravity: with [`PreviousPosition`], the state the
-/// step started from, so a step can be explained after it ran (the pair inspector, the collision cards).
-/// Kept for moving bodies only: a static body never moves.
-#[derive(Component, Clone, Copy, Debug, Default, PartialEq, Deref, DerefMut)]
-pub struct PreviousVelocity(pub Vec3);
-
-/// The body's angular velocity (rad/s) when the current step began, with its torque's part: with
-/// [`PreviousRotation`], how it started turning, so a step can be explained after it ran. Kept for moving bodies
-/// only, as [`PreviousVelocity`] is.
-#[derive(Component, Clone, Copy, Debug, Default, PartialEq, Deref, DerefMut)]
-pub struct PreviousAngularVelocity(pub Vec3);
-
 /// Air drag on a body, in 1/s: each step its velocity is divided by 1 + c·dt (0, the default, is none).
 #[derive(Component, Clone, Copy, Debug, Default, PartialEq, Deref, DerefMut)]
 pub struct LinearDamping(pub f32);
@@ -277,41 +256,6 @@ pub struct ExternalForce(pub Vec3);
 /// acts on contacts that begin while it is there: one that began reported still reports its end.
 #[derive(Component, Clone, Copy, Debug, Default)]
 pub struct CollisionEventsDisabled;
-
-/// Which groups a body belongs to and which groups it meets, as bit masks (32 groups): A and B meet only
-/// when A's memberships share a bit with B's filters and B's memberships with A's. The broadphase drops the
-/// other pairs, so they are never tested, resolved or reported. A body without it is in every group and
-/// meets every group ([`CollisionLayers::ALL`]).
-#[derive(Component, Clone, Copy, Debug, PartialEq, Eq)]
-pub struct CollisionLayers {
-    /// The groups this body is in.
-    pub memberships: u32,
-    /// The groups this body meets.
-    pub filters: u32,
-}
-
-impl CollisionLayers {
-    /// In every group, meeting every group.
-    pub const ALL: CollisionLayers = CollisionLayers { memberships: u32::MAX, filters: u32::MAX };
-    /// In no group, meeting nothing.
-    pub const NONE: CollisionLayers = CollisionLayers { memberships: 0, filters: 0 };
-
-    /// A body in the groups `memberships` that meets the groups `filters`.
-    pub const fn new(memberships: u32, filters: u32) -> Self {
-        CollisionLayers { memberships, filters }
-    }
-
-    /// Whether a body with these layers and one with `other` meet.
-    pub const fn interacts(self, other: CollisionLayers) -> bool {
-        self.memberships & other.filters != 0 && other.memberships & self.filters != 0
-    }
-}
-
-impl Default for CollisionLayers {
-    fn default() -> Self {
-        CollisionLayers::ALL
-    }
-}
 
 /// Opts one body out of continuous detection, whatever the global switch says (it may then tunnel).
 #[derive(Component, Clone, Copy, Debug, Default)]
@@ -414,16 +358,6 @@ mod tests {
         assert_eq!(world.get::<Mass>(given), Some(&Mass(2.5)));
         assert_eq!(world.get::<Mass>(bare), Some(&Mass(1.0)));
         assert!(world.get::<Collider>(bare).is_none(), "no collider is made up");
-    }
-
-    #[test]
-    fn layers_meet_only_when_each_is_in_a_group_the_other_meets() {
-        let (player, enemy, pickup) =
-            (CollisionLayers::new(1, 2 | 4), CollisionLayers::new(2, 1), CollisionLayers::new(4, 0));
-        assert!(player.interacts(enemy) && enemy.interacts(player));
-        assert!(!player.interacts(pickup), "the pickup meets no group");
-        assert!(!enemy.interacts(CollisionLayers::new(2, 2)), "the enemy does not meet its own group");
-        assert!(CollisionLayers::ALL.interacts(player) && !CollisionLayers::NONE.interacts(CollisionLayers::ALL));
     }
 
     #[test]

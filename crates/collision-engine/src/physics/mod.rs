@@ -67,6 +67,7 @@ pub(crate) mod free_turn;
 pub mod impacts;
 pub(crate) mod interpolation;
 pub(crate) mod joints;
+pub(crate) mod layers;
 pub(crate) mod manifold_reuse;
 pub(crate) mod measure;
 pub(crate) mod narrowphase;
@@ -82,6 +83,7 @@ pub(crate) mod sleep;
 pub(crate) mod slots;
 pub(crate) mod solver;
 pub(crate) mod stage_timing;
+pub(crate) mod step_start;
 pub(crate) mod threads;
 pub(crate) mod translation_lock;
 pub(crate) mod union_find;
@@ -90,9 +92,9 @@ pub use broadphase::candidates::{CandidatePairs, Filing};
 pub use broadphase::proxy::{Proxy, grid_pairs, proxy_bounds};
 pub use ccd::{TurningFlight, cast_turning, closing_at_meeting, meeting_left_to_discrete, overlap_left_to_solver};
 pub use components::{
-    AngularVelocity, CcdDisabled, Collider, CollisionEventsDisabled, CollisionLayers, ContactFilter, ContactView,
-    Density, ExternalForce, ExternalImpulse, LinearDamping, LinearVelocity, Mass, Moving, PhysicsMaterial,
-    PreviousAngularVelocity, PreviousPosition, PreviousRotation, PreviousVelocity, RigidBody, Sensor, inverse_mass,
+    AngularVelocity, CcdDisabled, Collider, CollisionEventsDisabled, ContactFilter, ContactView, Density,
+    ExternalForce, ExternalImpulse, LinearDamping, LinearVelocity, Mass, Moving, PhysicsMaterial, RigidBody, Sensor,
+    inverse_mass,
 };
 pub use correction::CorrectionShifts;
 pub use covered_faces::CoveredFaces;
@@ -112,6 +114,7 @@ pub use joints::{
     Hinge, Joint, JointBroke, JointBroken, JointEnd, JointForce, JointImpulses, JointKind, JointLimits, JointMotor,
     JointSolve, Pulley, Slider, Weld, WeldSpring, rest_between,
 };
+pub use layers::CollisionLayers;
 pub use measure::{MeasuredBody, PotentialEnergy, Totals, measure_potential, measure_totals};
 pub use narrowphase::{ContactRules, detect_contact};
 pub use predict::{flight, free_flight};
@@ -131,6 +134,7 @@ pub use settings::{
     PhysicsClock, PhysicsSettings, SUBSTEP_RANGE,
 };
 pub use solver::prepare::combine_materials;
+pub use step_start::{PreviousAngularVelocity, PreviousPosition, PreviousRotation, PreviousVelocity};
 pub use threads::machine_threads;
 pub use translation_lock::TranslationLock;
 

@@ -10,13 +10,13 @@ use crate::bevy_prelude::*;
 use bevy_ecs::query::QueryData;
 
 use crate::physics::components::{
-    AngularVelocity, ExternalForce, ExternalImpulse, LinearDamping, LinearVelocity, Mass, Moving,
-    PreviousAngularVelocity, PreviousPosition, PreviousRotation, PreviousVelocity, RigidBody,
+    AngularVelocity, ExternalForce, ExternalImpulse, LinearDamping, LinearVelocity, Mass, Moving, RigidBody,
 };
 use crate::physics::data::sleep_state::Sleeping;
 use crate::physics::rotation::{AngularDamping, ExternalAngularImpulse, ExternalTorque, TurningShape};
 use crate::physics::schedule::{PhysicsSchedule, PhysicsSystems};
 use crate::physics::settings::{PhysicsClock, PhysicsSettings};
+use crate::physics::step_start::{PreviousAngularVelocity, PreviousPosition, PreviousRotation, PreviousVelocity};
 
 /// What game code asks of a body's motion besides gravity.
 #[derive(QueryData)]

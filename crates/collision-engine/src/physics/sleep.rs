@@ -22,12 +22,13 @@ use bevy_ecs::query::QueryData;
 use bevy_platform::collections::HashMap;
 
 use crate::physics::components::{
-    AngularVelocity, Collider, CollisionLayers, ExternalForce, ExternalImpulse, LinearVelocity, Mass, Moving, RigidBody,
+    AngularVelocity, Collider, ExternalForce, ExternalImpulse, LinearVelocity, Mass, Moving, RigidBody,
 };
 use crate::physics::correction::correct_positions;
 use crate::physics::data::contacts::Contacts;
 use crate::physics::data::stats::PhysicsStats;
 use crate::physics::joints::{Joint, JointBroken};
+use crate::physics::layers::CollisionLayers;
 use crate::physics::rotation::{ExternalAngularImpulse, ExternalTorque};
 use crate::physics::schedule::{PhysicsSchedule, PhysicsSystems};
 use crate::physics::settings::{PhysicsClock, PhysicsSettings};

@@ -8,9 +8,9 @@ use crate::physics::broadphase::fat_grid::FatGrid;
 use crate::physics::broadphase::near_statics::NearStatics;
 use crate::physics::broadphase::proxy::{Proxy, filed_pairs};
 use crate::physics::broadphase::static_grid::StaticGrid;
-use crate::physics::components::CollisionLayers;
 use crate::physics::data::contacts::pair_key;
 use crate::physics::data::sleep_state::SleepState;
+use crate::physics::layers::CollisionLayers;
 use crate::physics::slots::BodySlots;
 
 /// The pairs the broadphase found worth an exact test this step, A before B, and where it filed each body.

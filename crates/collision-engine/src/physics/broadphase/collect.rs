@@ -5,11 +5,13 @@ use crate::physics::broadphase::candidates::{CandidatePairs, Filed, Wakefulness}
 use crate::physics::broadphase::proxy::proxy_bounds;
 use bevy_ecs::entity::EntityHashSet;
 
-use crate::physics::components::{Collider, CollisionLayers, LinearVelocity, Moving, PreviousPosition, RigidBody};
+use crate::physics::components::{Collider, LinearVelocity, Moving, RigidBody};
 use crate::physics::data::sleep_state::{SleepState, Sleeping};
 use crate::physics::data::stats::PhysicsStats;
+use crate::physics::layers::CollisionLayers;
 use crate::physics::schedule::{PhysicsSchedule, PhysicsSystems};
 use crate::physics::settings::PhysicsSettings;
+use crate::physics::step_start::PreviousPosition;
 
 pub(crate) fn plugin(app: &mut App) {
     observe_static_changes(app.world_mut());

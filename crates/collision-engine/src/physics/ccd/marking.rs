@@ -3,9 +3,10 @@
 
 use crate::bevy_prelude::*;
 use crate::physics::broadphase::candidates::CandidatePairs;
-use crate::physics::components::{CcdDisabled, Collider, Moving, PreviousPosition};
+use crate::physics::components::{CcdDisabled, Collider, Moving};
 use crate::physics::data::contacts::{ContactPair, SweepCause};
 use crate::physics::settings::PhysicsSettings;
+use crate::physics::step_start::PreviousPosition;
 
 /// The moving bodies, as the search for fast ones reads them (static bodies are not looked at).
 pub type MovingQuery<'w, 's> = Query<

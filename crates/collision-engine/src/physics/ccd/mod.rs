@@ -240,8 +240,10 @@ mod tests {
     use crate::geometry::shape::Shape;
     use crate::physics::broadphase::candidates::Wakefulness;
     use crate::physics::broadphase::proxy::proxy_bounds;
-    use crate::physics::components::{CollisionLayers, LinearVelocity, PreviousPosition, RigidBody};
+    use crate::physics::components::{LinearVelocity, RigidBody};
     use crate::physics::data::sleep_state::SleepState;
+    use crate::physics::layers::CollisionLayers;
+    use crate::physics::step_start::PreviousPosition;
 
     const DT: f32 = 1.0 / 60.0;
 

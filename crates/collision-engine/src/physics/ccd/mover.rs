@@ -12,14 +12,15 @@ use crate::geometry::placed::Placed;
 use crate::geometry::shape::Shape;
 use crate::physics::ccd::marking::Marks;
 use crate::physics::components::{
-    AngularVelocity, CcdDisabled, Collider, ContactFilter, LinearVelocity, Mass, PhysicsMaterial, PreviousPosition,
-    PreviousRotation, RigidBody, Sensor, inverse_mass,
+    AngularVelocity, CcdDisabled, Collider, ContactFilter, LinearVelocity, Mass, PhysicsMaterial, RigidBody, Sensor,
+    inverse_mass,
 };
 use crate::physics::free_turn::turned;
 use crate::physics::predict::moving_velocity;
 use crate::physics::principal::PrincipalInertia;
 use crate::physics::rotation::{TurningShape, world_inverse_inertia};
 use crate::physics::slots::BodySlots;
+use crate::physics::step_start::{PreviousPosition, PreviousRotation};
 
 /// A body as the continuous stage reads and writes it.
 #[derive(QueryData)]

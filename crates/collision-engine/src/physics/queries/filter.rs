@@ -2,7 +2,7 @@
 
 use crate::bevy_prelude::*;
 
-use crate::physics::components::CollisionLayers;
+use crate::physics::layers::CollisionLayers;
 
 /// Which bodies a query sees: those in a group of `mask` (by their [`CollisionLayers`] memberships),
 /// except the `excluded` ones (the caster itself, say). The default sees every body.

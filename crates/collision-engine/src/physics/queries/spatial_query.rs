@@ -13,7 +13,8 @@ use crate::geometry::placed::{Placed, cast_placed, contact_placed, raycast_place
 use crate::geometry::ray::Ray;
 use crate::geometry::raycast_aabb;
 use crate::geometry::shape::Shape;
-use crate::physics::components::{Collider, CollisionLayers, RigidBody};
+use crate::physics::components::{Collider, RigidBody};
+use crate::physics::layers::CollisionLayers;
 use crate::physics::queries::index::Filings;
 
 pub(crate) fn plugin(app: &mut App) {
