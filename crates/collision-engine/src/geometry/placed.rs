@@ -139,7 +139,7 @@ impl Placed {
             Shape::Cuboid { half_extents } => Shape::Cuboid { half_extents: half_extents + Vec3::splat(margin) },
             ref other => other.clone(),
         };
-        Placed { shape, ..self.clone() }
+        Placed { shape, center: self.center, rotation: self.rotation }
     }
 }
 

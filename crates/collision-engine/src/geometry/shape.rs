@@ -145,13 +145,15 @@ impl Shape {
         }
     }
 
-    /// Its moments of inertia at unit density about its principal axes ([`Shape::principal_turn`]).
-    pub fn principal_moments(&self) -> Vec3 {
-        match self {
+    /// Its moments of inertia about its principal axes ([`Shape::principal_turn`]) for a body of `mass` (kg).
+    pub fn principal_moments(&self, mass: f32) -> Vec3 {
+        let properties = self.mass_properties();
+        let moments = match self {
             Shape::Hull(hull) => hull.principal_axes().moments,
             Shape::Compound(compound) => compound.principal_axes().moments,
-            _ => self.mass_properties().inertia.diagonal(),
-        }
+            _ => properties.inertia.diagonal(),
+        };
+        moments * if properties.volume > 0.0 { mass / properties.volume } else { 0.0 }
     }
 
     /// The shape as a convex solid, and where that solid's origin lies in the shape's frame (a cone's solid is

@@ -225,14 +225,7 @@ pub fn inverse_inertia(
             let across = mass.0 * (6.0 * radius * radius + height * height) / 12.0;
             Vec3::new(across, mass.0 * radius * radius, across)
         }
-        Shape::Hull(_) | Shape::Compound(_) => {
-            let volume = shape.mass_properties().volume;
-            shape.principal_moments() * if volume > 0.0 { mass.0 / volume } else { 0.0 }
-        }
-        _ => {
-            let properties = shape.mass_properties();
-            properties.inertia_of_mass(mass.0).diagonal()
-        }
+        _ => shape.principal_moments(mass.0),
     };
     if body != RigidBody::Dynamic || !inertia.is_finite() || inertia.min_element() <= 0.0 {
         return Vec3::ZERO;
